@@ -1,0 +1,35 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { fr } from '#dashboard/lib/fr.ts'
+import { Button } from './ui/button.tsx'
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number
+  pageSize: number
+  total: number
+  onPage: (page: number) => void
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm">
+      <p className="text-muted-foreground">{fr.common.results(total)}</p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          {fr.common.previous}
+        </Button>
+        <span className="px-1 text-muted-foreground" aria-live="polite">
+          {fr.common.pageOf(page, pages)}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {fr.common.next}
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  )
+}

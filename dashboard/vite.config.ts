@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
+const worker = 'http://localhost:8787'
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/dashboard',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: worker, changeOrigin: false },
+      '/media': { target: worker, changeOrigin: false },
+    },
+  },
+})

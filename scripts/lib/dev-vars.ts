@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+
+/**
+ * Local secrets for `wrangler dev`: generated once per checkout into .dev.vars (git-ignored),
+ * so a fresh clone runs with no account and no secret committed anywhere.
+ */
+export function ensureDevVars(path = '.dev.vars'): Record<string, string> {
+  if (!existsSync(path)) {
+    const lines = [
+      'ENVIRONMENT=development',
+      `JWT_SECRET=${randomBytes(32).toString('base64url')}`,
+      `PASSWORD_PEPPER=${randomBytes(24).toString('base64url')}`,
+    ]
+    writeFileSync(path, `${lines.join('\n')}\n`)
+  }
+  return Object.fromEntries(
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('='))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  )
+}

@@ -1,0 +1,128 @@
+/**
+ * Idempotent demo data for local development, written through the real services into the
+ * same local D1/R2 that `wrangler dev` serves (wrangler's platform proxy).
+ * Usage: npm run db:seed   (npm start runs it for you)
+ */
+import { eq } from 'drizzle-orm'
+import { getPlatformProxy } from 'wrangler'
+import { createD1Db } from '../worker/db/client.ts'
+import { stores, users } from '../worker/db/schema/index.ts'
+import type { Env, RequestCtx, StoreCtx, UserCtx } from '../worker/env.ts'
+import { signup } from '../worker/services/auth.ts'
+import { createCategory } from '../worker/services/categories.ts'
+import { uploadStoreImage } from '../worker/services/media.ts'
+import { placeOrder } from '../worker/services/orders.ts'
+import { createProduct } from '../worker/services/products.ts'
+import { createStore, toStoreRef } from '../worker/services/stores.ts'
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './lib/demo-catalog.ts'
+import { ensureDevVars } from './lib/dev-vars.ts'
+import { encodePng, productPicture } from './lib/png.ts'
+
+export const DEMO_MERCHANT = { email: 'demo@boutiko.test', password: 'Demo2026!' }
+export const DEMO_ADMIN = { email: 'admin@boutiko.test', password: 'Admin2026!' }
+
+const file = (bytes: Buffer, name: string) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' })
+
+async function ensureUser(
+  ctx: RequestCtx,
+  who: { email: string; password: string },
+  firstName: string,
+  lastName: string,
+) {
+  const existing = await ctx.db.select().from(users).where(eq(users.email, who.email)).get()
+  if (existing) return { id: existing.id, created: false }
+  const s = await signup(ctx, {
+    firstName,
+    lastName,
+    identifierType: 'email',
+    emailOrPhone: who.email,
+    password: who.password,
+    confirmPass: who.password,
+    termCondition: true,
+  })
+  return { id: s.user.id, created: true }
+}
+
+export async function seed(env: Env, log = console.log) {
+  const base: RequestCtx = {
+    db: createD1Db(env.DB),
+    env,
+    requestId: 'seed',
+    now: new Date(),
+    user: null,
+    store: null,
+  }
+  const admin = await ensureUser(base, DEMO_ADMIN, 'Aminata', 'Ouédraogo')
+  await base.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id))
+  const merchant = await ensureUser(base, DEMO_MERCHANT, 'Awa', 'Sawadogo')
+  if (await base.db.select().from(stores).where(eq(stores.ownerId, merchant.id)).get()) {
+    log('Données de démonstration déjà présentes.')
+    return
+  }
+  const userCtx: UserCtx = { ...base, user: { id: merchant.id, role: 'user' } }
+  const logo = file(productPicture(256, '#0f766e', '#134e4a', '#fcd34d', 0), 'logo.png')
+  const created = await createStore(
+    userCtx,
+    {
+      name: 'Awa Style',
+      phoneCountryCode: '226',
+      phone: '70123456',
+      email: 'contact@awastyle.test',
+      address: 'Avenue Kwame Nkrumah, Ouagadougou',
+      brand: 'Awa Style',
+      currency: 'XOF',
+      color: '#0f766e',
+    },
+    logo,
+  )
+  await base.db.update(stores).set({ slug: 'demo' }).where(eq(stores.id, created.id))
+  const row = (await base.db.select().from(stores).where(eq(stores.id, created.id)).get())!
+  const ctx: StoreCtx = { ...userCtx, store: toStoreRef(row) }
+  const categoryIds: string[] = []
+  for (const c of DEMO_CATEGORIES)
+    categoryIds.push((await createCategory(ctx, { name: c.name, description: c.description })).id)
+  const productIds: string[] = []
+  for (const [i, p] of DEMO_PRODUCTS.entries()) {
+    const [from, to, accent] = DEMO_CATEGORIES[p.category]!.colors
+    const image = await uploadStoreImage(
+      ctx,
+      file(productPicture(480, from, to, accent, i), `p${i}.png`),
+    )
+    const { category, ...input } = p
+    productIds.push(
+      (await createProduct(ctx, { ...input, categoryId: categoryIds[category], imageId: image.id }))
+        .id,
+    )
+  }
+  const shoppers = [
+    ['Fatimata', 'Kaboré', '70112233', 'Ouagadougou'],
+    ['Issouf', 'Traoré', '76445566', 'Bobo-Dioulasso'],
+    ['Mariam', 'Zongo', '78990011', 'Koudougou'],
+  ] as const
+  for (const [i, [firstName, lastName, phone, city]] of shoppers.entries()) {
+    await placeOrder(ctx, row, {
+      firstName,
+      lastName,
+      phoneCountryCode: '226',
+      phone,
+      city,
+      items: [{ productId: productIds[6 + i]!, quantity: i + 1 }],
+    })
+  }
+  log(
+    `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, ${shoppers.length} commandes.`,
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureDevVars()
+  const proxy = await getPlatformProxy<Env>({ persist: true })
+  try {
+    await seed(proxy.env)
+  } finally {
+    await proxy.dispose()
+  }
+}
+
+export { encodePng }

@@ -1,0 +1,48 @@
+/**
+ * `npm start`: builds the dashboard, applies migrations to the local D1, seeds the demo
+ * shop (idempotent), then serves everything with `wrangler dev` on http://localhost:8787.
+ * Nothing is downloaded and no account is needed.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { getPlatformProxy } from 'wrangler'
+import type { Env } from '../worker/env.ts'
+import { ensureDevVars } from './lib/dev-vars.ts'
+import { DEMO_ADMIN, DEMO_MERCHANT, seed } from './seed.ts'
+
+const port = process.env.PORT ?? '8787'
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+
+function run(cmd: string, args: string[]) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+ensureDevVars()
+console.log('\n▶ Construction du tableau de bord…')
+run('npx', ['vite', 'build', '--config', 'dashboard/vite.config.ts', '--logLevel', 'warn'])
+console.log('\n▶ Migrations de la base locale (D1)…')
+run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'])
+console.log('\n▶ Données de démonstration…')
+const proxy = await getPlatformProxy<Env>({ persist: true })
+try {
+  await seed(proxy.env)
+} finally {
+  await proxy.dispose()
+}
+
+const url = `http://localhost:${port}`
+console.log(`
+┌──────────────────────────────────────────────────────────────┐
+  Boutiko tourne sur ${url}
+  Boutique de démo   ${url}/demo
+  Connexion          ${url}/auth/signin   (onglet Email, bouton « Connexion »)
+  Marchand           ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}
+  Administrateur     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+└──────────────────────────────────────────────────────────────┘
+`)
+const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1'], {
+  stdio: 'inherit',
+  env,
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal))
+dev.on('exit', (code) => process.exit(code ?? 0))

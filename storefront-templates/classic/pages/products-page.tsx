@@ -1,0 +1,65 @@
+import { t } from '../../fr'
+import type { ProductsData, ThemeContext } from '../../types'
+import { ProductGrid } from '../components/product-card'
+import { Layout } from '../layout'
+
+export function ProductsPage({ ctx, data }: { ctx: ThemeContext; data: ProductsData }) {
+  const { shop, basePath } = ctx
+  const { products, categories, q, categoryId } = data
+  const pages = Math.max(1, Math.ceil(products.total / products.pageSize))
+  const link = (page: number, category = categoryId) => {
+    const params = new URLSearchParams()
+    if (q) params.set('q', q)
+    if (category) params.set('category', category)
+    if (page > 1) params.set('page', String(page))
+    const s = params.toString()
+    return `${basePath}/products${s ? `?${s}` : ''}`
+  }
+  return (
+    <Layout ctx={ctx} title={t.products} path="/products">
+      <section className="wrap">
+        <h1>{t.products}</h1>
+        <form className="search" method="get" action={`${basePath}/products`}>
+          <label className="skip" htmlFor="q">
+            {t.search}
+          </label>
+          <input id="q" name="q" type="search" defaultValue={q} placeholder={t.search} />
+          {categoryId ? <input type="hidden" name="category" value={categoryId} /> : null}
+          <button className="btn" type="submit">
+            {t.searchButton}
+          </button>
+        </form>
+        <ul className="chips" aria-label={t.categories}>
+          <li>
+            <a href={link(1, '')} aria-current={categoryId ? undefined : 'page'}>
+              {t.allCategories}
+            </a>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <a href={link(1, c.id)} aria-current={c.id === categoryId ? 'page' : undefined}>
+                {c.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <ProductGrid products={products.items} basePath={basePath} currency={shop.currency} />
+        {pages > 1 ? (
+          <nav className="pager" aria-label="Pagination">
+            {products.page > 1 ? (
+              <a className="btn" href={link(products.page - 1)}>
+                {t.previous}
+              </a>
+            ) : null}
+            <span>{t.page(products.page, pages)}</span>
+            {products.page < pages ? (
+              <a className="btn" href={link(products.page + 1)}>
+                {t.next}
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </Layout>
+  )
+}

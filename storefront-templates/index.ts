@@ -1,0 +1,10 @@
+import { classic } from './classic'
+import type { Theme } from './types'
+
+export const THEMES = { classic } satisfies Record<string, Theme>
+export type ThemeName = keyof typeof THEMES
+export const DEFAULT_THEME: ThemeName = 'classic'
+
+export function themeFor(name: string | null | undefined): Theme {
+  return THEMES[(name ?? DEFAULT_THEME) as ThemeName] ?? THEMES[DEFAULT_THEME]
+}

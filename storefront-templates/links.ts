@@ -1,0 +1,15 @@
+/** Only http(s) and WhatsApp links leave a theme; anything else (javascript:, data:) becomes '#'. */
+export function safeHref(url: string | null | undefined): string {
+  if (!url) return '#'
+  try {
+    const u = new URL(url)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : '#'
+  } catch {
+    return '#'
+  }
+}
+
+/** wa.me link to the shop's number with a pre-filled message. */
+export function whatsappLink(phoneDigits: string, text: string): string {
+  return `https://wa.me/${phoneDigits.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
+}

@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productPicture } from '../../scripts/lib/png.ts'
+import { launchBrowser } from '../helpers/browser.ts'
+import { type DevServer, startDevServer } from '../helpers/dev-server.ts'
+
+let server: DevServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startDevServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const png = (accent: string) => ({ name: 'photo.png', mimeType: 'image/png', buffer: productPicture(320, '#fde68a', '#f97316', accent, 0) })
+
+async function signUp(page: Page, email: string) {
+  await page.goto(`${server.url}/auth/signup`)
+  await page.getByLabel('Prénom').fill('Salimata')
+  await page.getByLabel('Nom', { exact: true }).fill('Compaoré')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Tissu2026!')
+  await page.getByLabel('Confirmer le mot de passe').fill('Tissu2026!')
+  await page.getByLabel("J'accepte les termes et conditions").check()
+  await page.getByRole('button', { name: "S'Inscrire" }).click()
+  await page.waitForURL('**/user/dashboard')
+}
+
+describe('a merchant opens a shop and a shopper orders without JavaScript', () => {
+  it('walks sign-up → shop → category → product → no-JS order → order and notification', async () => {
+    const merchant = await browser.newPage()
+    await signUp(merchant, `salimata-${Date.now()}@example.com`)
+
+    // No shop yet: the setup modal asks for one.
+    const modal = merchant.getByRole('dialog', { name: 'Configurer Votre Boutique' })
+    await expect(modal.isVisible()).resolves.toBe(true)
+    await modal.getByLabel('Nom de la boutique').fill('Salimata Couture')
+    await modal.getByLabel('Téléphone').fill('70 11 22 33')
+    await modal.getByLabel('Email').fill('boutique@example.com')
+    await modal.getByLabel('Logo').setInputFiles(png('#7c2d12'))
+    await modal.getByRole('button', { name: 'Valider' }).click()
+    await modal.waitFor({ state: 'hidden' })
+
+    await merchant.goto(`${server.url}/user/products/category`)
+    await merchant.getByLabel('Nom', { exact: true }).fill('Pagnes')
+    await merchant.getByRole('button', { name: 'Ajouter la catégorie' }).click()
+    await merchant.getByRole('cell', { name: 'Pagnes' }).or(merchant.getByText('Pagnes', { exact: true })).first().waitFor()
+
+    await merchant.goto(`${server.url}/user/products/new`)
+    await merchant.getByLabel('Nom du produit').fill('Pagne tissé indigo')
+    await merchant.getByLabel('Description').fill('Pagne Faso Dan Fani teint à l’indigo.')
+    await merchant.getByLabel('Catégorie').selectOption({ label: 'Pagnes' })
+    await merchant.getByLabel('Prix', { exact: true }).fill('7500')
+    await merchant.getByLabel('Stock').fill('3')
+    await merchant.getByLabel('Image').setInputFiles(png('#1e3a8a'))
+    await merchant.getByRole('img', { name: /aperçu/i }).or(merchant.locator('img[src^="/media/"]')).first().waitFor()
+    await merchant.getByRole('button', { name: 'Enregistrer le produit' }).click()
+    await merchant.waitForURL(/\/user\/products$/)
+    await merchant.getByText('Pagne tissé indigo').first().waitFor()
+
+    await merchant.goto(`${server.url}/user/dashboard`)
+    const shopLink = await merchant.getByRole('link', { name: 'Voir ma boutique' }).getAttribute('href')
+    expect(shopLink).toMatch(/^\/salimata-couture(-\d+)?\/home$/)
+
+    // The shopper, with JavaScript switched off.
+    const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+    await shopper.goto(`${server.url}${shopLink}`)
+    expect(await shopper.title()).toBe('Salimata Couture')
+    await shopper.getByRole('link', { name: /Pagne tissé indigo/ }).first().click()
+    await shopper.getByLabel('Quantité').fill('2')
+    await shopper.getByLabel('Prénom').fill('Rasmata')
+    await shopper.getByLabel('Nom', { exact: true }).fill('Kaboré')
+    await shopper.getByLabel('Téléphone').fill('76 55 44 33')
+    await shopper.getByLabel('Ville').fill('Koudougou')
+    await shopper.getByRole('button', { name: 'Passer la commande' }).click()
+    await shopper.getByRole('heading', { name: 'Merci pour votre commande !' }).waitFor()
+    const body = await shopper.textContent('body')
+    expect(body).toContain('15 000')
+    const orderNumber = body?.match(/CMD-[A-Z0-9]{4}-[A-Z0-9]{4}/)?.[0]
+    expect(orderNumber).toBeTruthy()
+
+    // Back to the merchant: the order is listed as "En Cours" and announced by the bell.
+    await merchant.goto(`${server.url}/user/orders`)
+    await merchant.getByText(orderNumber!).first().waitFor()
+    await merchant.getByText('En Cours').first().waitFor()
+    await merchant.getByRole('button', { name: /notifications/i }).click()
+    await merchant.getByText(`Nouvelle commande ${orderNumber}`).click()
+    await merchant.waitForURL(/\/user\/orders\/ord_[a-z0-9]+$/)
+    await merchant.getByText('Rasmata').first().waitFor()
+    await merchant.getByText('Pagne tissé indigo').first().waitFor()
+  })
+
+  it('sends a visitor without a session to sign-in and a merchant on /admin to the 403 page', async () => {
+    const visitor = await browser.newPage()
+    await visitor.goto(`${server.url}/user/orders`)
+    await visitor.waitForURL(/\/auth\/signin/)
+    const merchant = await browser.newPage()
+    await signUp(merchant, `awa-${Date.now()}@example.com`)
+    await merchant.goto(`${server.url}/admin/dashboard`)
+    await merchant.waitForURL(/\/forbidden$/)
+    await merchant.getByRole('heading', { name: 'Page Inaccessible' }).waitFor()
+  })
+})

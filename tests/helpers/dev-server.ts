@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+export type DevServer = { url: string; stop: () => Promise<void> }
+
+const ROOT = join(import.meta.dirname, '..', '..')
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+/**
+ * The real product as `npm start` serves it (wrangler dev, local D1 and R2), on its own port
+ * and with its own empty state directory, migrations applied, no demo data.
+ */
+export async function startDevServer(): Promise<DevServer> {
+  const state = join(ROOT, 'tests', '.artifacts', `state-${randomBytes(4).toString('hex')}`)
+  mkdirSync(state, { recursive: true })
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }
+  const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: ROOT, env, encoding: 'utf8' })
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`)
+  const port = await freePort()
+  const vars = ['ENVIRONMENT:development', `JWT_SECRET:${randomBytes(32).toString('hex')}`, `PASSWORD_PEPPER:${randomBytes(16).toString('hex')}`]
+  const child: ChildProcess = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...vars.flatMap((v) => ['--var', v])],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  )
+  let log = ''
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`wrangler dev did not start:\n${log}`)), 90_000)
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString()
+      if (log.includes('Ready on')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`wrangler dev exited (${code}):\n${log}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      await new Promise((r) => setTimeout(r, 500))
+      rmSync(state, { recursive: true, force: true })
+    },
+  }
+}

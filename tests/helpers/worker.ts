@@ -1,0 +1,279 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { FormData, Miniflare, type Response } from 'miniflare'
+import { afterAll, beforeAll } from 'vitest'
+import { pngBytes } from './images.ts'
+
+/**
+ * One Miniflare per test file, running the production bundle (.build/worker/index.js) with
+ * a fresh in-memory D1 (migrations applied) and R2. `useWorker()` registers the hooks; the
+ * other helpers talk to the instance of the current file.
+ */
+
+export const ROOT = join(import.meta.dirname, '..', '..')
+export const WORKER_BUNDLE = join(ROOT, '.build', 'worker', 'index.js')
+export const ORIGIN = 'https://boutiko.test'
+
+const randomText = (length: number) => randomBytes(length).toString('base64url').slice(0, length)
+
+export type Secrets = { jwtSecret: string; pepper: string }
+
+let mf: Miniflare | null = null
+let secrets: Secrets | null = null
+
+function compatibilityDate(): string {
+  const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')
+  const date = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1]
+  if (!date) throw new Error('compatibility_date not found in wrangler.toml')
+  return date
+}
+
+/** Every `migrations/*.sql` in order, split into statements the way drizzle-kit writes them. */
+export function migrationStatements(): string[] {
+  const dir = join(ROOT, 'migrations')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('--> statement-breakpoint'))
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+export async function startWorker(): Promise<Miniflare> {
+  secrets = { jwtSecret: randomText(48), pepper: randomText(32) }
+  const instance = new Miniflare({
+    modules: true,
+    scriptPath: WORKER_BUNDLE,
+    compatibilityDate: compatibilityDate(),
+    d1Databases: { DB: `test-${randomUUID()}` },
+    r2Buckets: ['FILES'],
+    bindings: { ENVIRONMENT: 'test', JWT_SECRET: secrets.jwtSecret, PASSWORD_PEPPER: secrets.pepper },
+  })
+  const db = await instance.getD1Database('DB')
+  for (const sql of migrationStatements()) await db.prepare(sql).run()
+  mf = instance
+  return instance
+}
+
+/** Call once at the top of a test file: one worker for the file, disposed after it. */
+export function useWorker() {
+  beforeAll(async () => {
+    await startWorker()
+  })
+  afterAll(async () => {
+    await mf?.dispose()
+    mf = null
+  })
+}
+
+export function worker(): Miniflare {
+  if (!mf) throw new Error('No worker running: call useWorker() at the top of the test file')
+  return mf
+}
+
+/** The secrets the running worker was started with (to forge tokens in auth tests). */
+export function workerSecrets(): Secrets {
+  if (!secrets) throw new Error('No worker running')
+  return secrets
+}
+
+export const db = () => worker().getD1Database('DB')
+
+export type RequestOptions = {
+  token?: string
+  json?: unknown
+  /** Raw body (string or bytes), sent as is. */
+  body?: string | Uint8Array
+  form?: Record<string, string | Blob | File>
+  headers?: Record<string, string>
+}
+
+export function api(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...opts.headers }
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`
+  let body: string | Uint8Array | FormData | undefined
+  if (opts.json !== undefined) {
+    headers['content-type'] ??= 'application/json'
+    body = JSON.stringify(opts.json)
+  } else if (opts.form) {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(opts.form)) {
+      if (typeof value === 'string') form.append(key, value)
+      else form.append(key, value, value instanceof File ? value.name : 'blob')
+    }
+    body = form
+  } else if (opts.body !== undefined) {
+    body = opts.body
+  }
+  return worker().dispatchFetch(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body as never,
+    redirect: 'manual',
+  })
+}
+
+/** Parses a response body; the type is the caller's claim about the API's shape. */
+export async function readJson<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T
+}
+
+export type ApiErrorBody = {
+  error: { code: string; message: string; requestId: string; issues?: { path: string; message: string }[] }
+}
+
+/** Asserts nothing: returns the error envelope so tests can match on it. */
+export const readError = (res: Response) => readJson<ApiErrorBody>(res)
+
+/** The `path → message` map of a 422's issues. */
+export async function issuesOf(res: Response): Promise<Record<string, string>> {
+  const body = await readError(res)
+  return Object.fromEntries((body.error.issues ?? []).map((i) => [i.path, i.message]))
+}
+
+// ─── fixtures ─────────────────────────────────────────────────────────────────
+
+export type Me = {
+  id: string
+  firstName: string
+  lastName: string
+  email: string | null
+  phone: string | null
+  role: 'user' | 'admin'
+  storeId: string | null
+}
+export type Session = { token: string; role: 'user' | 'admin'; expiresIn: number; user: Me; refresh_token?: string }
+export type Merchant = { token: string; user: Me; cookie: string; email: string; password: string }
+
+export const PASSWORD = 'Secret123'
+
+export const uniqueEmail = () => `m-${randomUUID().slice(0, 12)}@boutiko.test`
+
+/** 8 random digits, never starting with 0. */
+export const uniquePhone = () => `7${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Awa',
+    lastName: 'Traoré',
+    identifierType: 'email',
+    emailOrPhone: uniqueEmail(),
+    password: PASSWORD,
+    confirmPass: PASSWORD,
+    termCondition: true,
+    ...overrides,
+  }
+}
+
+/** The `bt_rt` cookie (name=value) from a response, or '' when it sets none. */
+export function refreshCookieOf(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith('bt_rt='))
+  return header?.split(';')[0] ?? ''
+}
+
+/** Signs up a fresh merchant through the API. */
+export async function createMerchant(overrides: Record<string, unknown> = {}): Promise<Merchant> {
+  const input = signupBody(overrides)
+  const res = await api('POST', '/api/signup', { json: input })
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`)
+  const session = await readJson<Session>(res)
+  return {
+    token: session.token,
+    user: session.user,
+    cookie: refreshCookieOf(res),
+    email: String(input.emailOrPhone),
+    password: String(input.password),
+  }
+}
+
+export type Store = {
+  id: string
+  ownerId: string
+  name: string
+  slug: string
+  phone: string
+  email: string
+  currency: string
+  color: string
+  logoUrl: string | null
+  url: string
+}
+export type Tenant = Merchant & { store: Store }
+
+export const storeForm = (overrides: Record<string, string | Blob | File> = {}) => ({
+  name: 'Boutique Awa',
+  phone: '70123456',
+  email: 'contact@awa.test',
+  ...overrides,
+})
+
+/** A merchant with a shop (created through POST /api/stores). */
+export async function createTenant(form: Record<string, string | Blob | File> = {}): Promise<Tenant> {
+  const merchant = await createMerchant()
+  const res = await api('POST', '/api/stores', { token: merchant.token, form: storeForm(form) })
+  if (res.status !== 201) throw new Error(`store creation failed: ${res.status} ${await res.text()}`)
+  const { data } = await readJson<{ data: Store }>(res)
+  return { ...merchant, store: data }
+}
+
+/** No route creates admins: sign up, promote in D1, sign in again for a fresh token. */
+export async function createAdmin(): Promise<Merchant> {
+  const merchant = await createMerchant()
+  await (await db()).prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(merchant.user.id).run()
+  const res = await api('POST', '/api/signin', { json: { emailOrPhone: merchant.email, password: merchant.password } })
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`)
+  const session = await readJson<Session>(res)
+  return { ...merchant, token: session.token, user: session.user, cookie: refreshCookieOf(res) }
+}
+
+export type Media = { id: string; url: string; contentType: string; width: number; height: number; bytes: number }
+
+export async function uploadImage(tenant: { token: string }, file: File = new File([pngBytes(2, 2) as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' })): Promise<Media> {
+  const res = await api('POST', '/api/media', { token: tenant.token, form: { file } })
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`)
+  return readJson<Media>(res)
+}
+
+export type Product = {
+  id: string
+  name: string
+  description: string
+  categoryId: string | null
+  categoryName: string | null
+  price: number
+  discountPrice: number | null
+  discountEndsAt: string | null
+  currentPrice: number
+  stock: number
+  imageId: string | null
+  imageUrl: string | null
+  status: string
+}
+
+export function productBody(overrides: Record<string, unknown> = {}) {
+  return { name: 'Pagne wax', description: 'Coton 100 %, 6 yards', price: '1500', stock: '10', ...overrides }
+}
+
+/** Uploads a tiny PNG and creates a product with it. */
+export async function seedProduct(tenant: { token: string }, overrides: Record<string, unknown> = {}): Promise<Product> {
+  const image = await uploadImage(tenant)
+  const res = await api('POST', '/api/products', { token: tenant.token, json: productBody({ imageId: image.id, ...overrides }) })
+  if (res.status !== 201) throw new Error(`product creation failed: ${res.status} ${await res.text()}`)
+  return readJson<Product>(res)
+}
+
+export async function seedCategory(tenant: { token: string }, name = `Catégorie ${randomUUID().slice(0, 6)}`) {
+  const res = await api('POST', '/api/categories', { token: tenant.token, json: { name } })
+  if (res.status !== 201) throw new Error(`category creation failed: ${res.status} ${await res.text()}`)
+  return readJson<{ id: string; name: string; description: string | null; productCount: number }>(res)
+}
+
+export function orderBody(items: { productId: string; quantity: unknown }[], overrides: Record<string, unknown> = {}) {
+  return { firstName: 'Fatou', lastName: 'Diallo', phone: '76543210', city: 'Ouagadougou', items, ...overrides }
+}
+
+/** A product's row as stored (stock and prices straight from D1). */
+export async function productRow(id: string) {
+  return (await db()).prepare('SELECT * FROM products WHERE id = ?').bind(id).first<Record<string, unknown>>()
+}

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLibsqlDb } from '../../worker/db/libsql.ts'
+import { media, stores } from '../../worker/db/schema/index.ts'
+import type { Env, RequestCtx, StoreCtx } from '../../worker/env.ts'
+import { ApiError } from '../../worker/lib/errors.ts'
+import { newId } from '../../worker/lib/ids.ts'
+import { signup } from '../../worker/services/auth.ts'
+import { createCategory } from '../../worker/services/categories.ts'
+import { placeOrder } from '../../worker/services/orders.ts'
+import { createProduct } from '../../worker/services/products.ts'
+import { createStore, toStoreRef } from '../../worker/services/stores.ts'
+
+// The services written for D1 run unchanged on libsql (Turso): same schema, same batches,
+// same CHECK guard against overselling.
+const file = join(tmpdir(), `boutiko-libsql-${process.pid}.db`)
+const env = { ENVIRONMENT: 'test', JWT_SECRET: 'x'.repeat(48), PASSWORD_PEPPER: 'p'.repeat(24) } as unknown as Env
+let ctx: RequestCtx
+
+beforeAll(async () => {
+  const db = createLibsqlDb(`file:${file}`)
+  const client = (db as unknown as { $client: { executeMultiple: (sql: string) => Promise<void> } }).$client
+  for (const name of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
+    await client.executeMultiple(readFileSync(join('migrations', name), 'utf8').replaceAll('--> statement-breakpoint', ''))
+  }
+  ctx = { db, env, requestId: 'test', now: new Date(), user: null, store: null }
+})
+
+afterAll(() => rmSync(file, { force: true }))
+
+describe('services on libsql', () => {
+  it('signs up, opens a shop, lists a product and refuses to oversell under concurrency', async () => {
+    const session = await signup(ctx, {
+      firstName: 'Awa',
+      lastName: 'Traoré',
+      identifierType: 'phone',
+      emailOrPhone: '+226 70 00 00 01',
+      password: 'secret1',
+      confirmPass: 'secret1',
+      termCondition: true,
+    })
+    const user = { id: session.user.id, role: 'user' as const }
+    const store = await createStore({ ...ctx, user }, { name: 'Chez Awa', phone: '70000001', email: 'awa@example.com' }, null)
+    const row = (await ctx.db.select().from(stores).all()).find((s) => s.id === store.id)!
+    const storeCtx: StoreCtx = { ...ctx, user, store: toStoreRef(row) }
+    const imageId = newId('med')
+    await ctx.db.insert(media).values({ id: imageId, storeId: store.id, key: `s/${store.id}/${imageId}.png`, contentType: 'image/png', bytes: 10, width: 1, height: 1 })
+    const category = await createCategory(storeCtx, { name: 'Karité' })
+    const product = await createProduct(storeCtx, { name: 'Beurre', description: 'Pur', categoryId: category.id, price: '2500', stock: '3', imageId })
+    expect(product).toMatchObject({ price: 2500, stock: 3, categoryName: 'Karité' })
+
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        placeOrder(ctx, row, { firstName: 'Client', lastName: `${i}`, phone: `7000100${i}`, city: 'Ouaga', items: [{ productId: product.id, quantity: 1 }] }),
+      ),
+    )
+    const ok = attempts.filter((a) => a.status === 'fulfilled')
+    const refused = attempts.filter((a) => a.status === 'rejected')
+    expect(ok).toHaveLength(3)
+    expect(refused.every((r) => r.reason instanceof ApiError && r.reason.code === 'CONFLICT')).toBe(true)
+    const after = await ctx.db.query.products.findFirst({ where: (p, { eq }) => eq(p.id, product.id) })
+    expect(after?.stock).toBe(0)
+  })
+})

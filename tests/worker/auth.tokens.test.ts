@@ -1,0 +1,192 @@
+import { SignJWT, UnsecuredJWT } from 'jose'
+import { describe, expect, it } from 'vitest'
+import {
+  api,
+  createMerchant,
+  db,
+  readError,
+  readJson,
+  refreshCookieOf,
+  type Session,
+  useWorker,
+  workerSecrets,
+} from '#tests/helpers/worker.ts'
+
+useWorker()
+
+const rtOf = (cookie: string) => cookie.replace(/^bt_rt=/, '')
+
+type Claims = { sub: string; role?: string; iss?: string; aud?: string; typ?: string; exp?: number; iat?: number }
+
+/** Signs an HS256 token the way the worker does, with any claim changed. */
+async function forge(claims: Claims, secret = workerSecrets().jwtSecret) {
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ role: claims.role ?? 'user' })
+    .setProtectedHeader({ alg: 'HS256', typ: claims.typ ?? 'at+jwt' })
+    .setSubject(claims.sub)
+    .setIssuer(claims.iss ?? 'boutiko')
+    .setAudience(claims.aud ?? 'boutiko-api')
+    .setIssuedAt(claims.iat ?? now)
+    .setExpirationTime(claims.exp ?? now + 900)
+    .sign(new TextEncoder().encode(secret))
+}
+
+describe('GET /api/verifyToken', () => {
+  it('returns 200 with the caller for a valid token', async () => {
+    const merchant = await createMerchant()
+    const res = await api('GET', '/api/verifyToken', { token: merchant.token })
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toMatchObject({ id: merchant.user.id, email: merchant.email, role: 'user', storeId: null })
+  })
+
+  it('accepts a token signed with the worker secret (the control for the forgeries below)', async () => {
+    const merchant = await createMerchant()
+    const res = await api('GET', '/api/verifyToken', { token: await forge({ sub: merchant.user.id }) })
+    expect(res.status).toBe(200)
+  })
+
+  it('returns 401 UNAUTHORIZED without a token', async () => {
+    const res = await api('GET', '/api/verifyToken')
+    expect(res.status).toBe(401)
+    expect((await readError(res)).error).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Veuillez vous connecter pour continuer',
+    })
+  })
+
+  it('returns 401 UNAUTHORIZED when the token is not sent as a Bearer', async () => {
+    const merchant = await createMerchant()
+    const res = await api('GET', '/api/verifyToken', { headers: { authorization: `Token ${merchant.token}` } })
+    expect(res.status).toBe(401)
+  })
+
+  const forgeries: [string, (sub: string) => Promise<string> | string][] = [
+    ['garbage', () => 'not-a-jwt'],
+    ['alg none', (sub) => new UnsecuredJWT({ role: 'admin' }).setSubject(sub).setIssuer('boutiko').setAudience('boutiko-api').setIssuedAt().setExpirationTime('15m').encode()],
+    ['another secret', (sub) => forge({ sub }, 'x'.repeat(48))],
+    ['an expired token', (sub) => forge({ sub, iat: Math.floor(Date.now() / 1000) - 3600, exp: Math.floor(Date.now() / 1000) - 60 })],
+    ['a wrong audience', (sub) => forge({ sub, aud: 'boutiko-dashboard' })],
+    ['a wrong issuer', (sub) => forge({ sub, iss: 'someone-else' })],
+    ['a wrong type', (sub) => forge({ sub, typ: 'JWT' })],
+    ['an unknown role', (sub) => forge({ sub, role: 'superadmin' })],
+    ['an unknown user', () => forge({ sub: 'usr_00000000000000000000' })],
+  ]
+
+  it.each(forgeries)('returns 401 UNAUTHORIZED for %s', async (_name, make) => {
+    const merchant = await createMerchant()
+    const res = await api('GET', '/api/verifyToken', { token: await make(merchant.user.id) })
+    expect(res.status).toBe(401)
+    expect((await readError(res)).error.code).toBe('UNAUTHORIZED')
+  })
+
+  it('returns 401 UNAUTHORIZED once the account is blocked, before the token expires', async () => {
+    const merchant = await createMerchant()
+    await (await db()).prepare("UPDATE users SET status = 'blocked' WHERE id = ?").bind(merchant.user.id).run()
+    const res = await api('GET', '/api/verifyToken', { token: merchant.token })
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('POST /api/refresh', () => {
+  it('rotates a token sent in the body and returns 200 with the next one in the body', async () => {
+    const merchant = await createMerchant()
+    const first = rtOf(merchant.cookie)
+    const res = await api('POST', '/api/refresh', { json: { refresh_token: first } })
+    expect(res.status).toBe(200)
+    const body = await readJson<Session>(res)
+    expect(body).toMatchObject({ role: 'user', user: { id: merchant.user.id } })
+    expect(body.refresh_token).toMatch(/^rt_[A-Za-z0-9_-]{43}$/)
+    expect(body.refresh_token).not.toBe(first)
+    expect((await api('GET', '/api/verifyToken', { token: body.token })).status).toBe(200)
+  })
+
+  it('revokes the whole family when a used token comes back: old and new both answer 401', async () => {
+    const merchant = await createMerchant()
+    const first = rtOf(merchant.cookie)
+    const rotated = await readJson<Session>(await api('POST', '/api/refresh', { json: { refresh_token: first } }))
+
+    const replay = await api('POST', '/api/refresh', { json: { refresh_token: first } })
+    expect(replay.status).toBe(401)
+    expect((await readError(replay)).error).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Votre session a expiré, veuillez vous reconnecter',
+    })
+    const next = await api('POST', '/api/refresh', { json: { refresh_token: rotated.refresh_token } })
+    expect(next.status).toBe(401)
+  })
+
+  it('lets only one of two concurrent refreshes with the same token win', async () => {
+    const merchant = await createMerchant()
+    const first = rtOf(merchant.cookie)
+    const results = await Promise.all([1, 2].map(() => api('POST', '/api/refresh', { json: { refresh_token: first } })))
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401])
+  })
+
+  it('rotates the cookie when the token comes from the cookie, and returns 200 without a body token', async () => {
+    const merchant = await createMerchant()
+    const res = await api('POST', '/api/refresh', { json: {}, headers: { cookie: merchant.cookie } })
+    expect(res.status).toBe(200)
+    const body = await readJson<Session>(res)
+    expect(body).not.toHaveProperty('refresh_token')
+    expect(body.user.id).toBe(merchant.user.id)
+    const next = refreshCookieOf(res)
+    expect(next).toMatch(/^bt_rt=rt_/)
+    expect(next).not.toBe(merchant.cookie)
+
+    // The new cookie works once more; the old one is spent.
+    expect((await api('POST', '/api/refresh', { json: {}, headers: { cookie: next } })).status).toBe(200)
+  })
+
+  it('accepts the cookie when no body is sent at all, and returns 200', async () => {
+    const merchant = await createMerchant()
+    const res = await api('POST', '/api/refresh', { headers: { cookie: merchant.cookie } })
+    expect(res.status).toBe(200)
+  })
+
+  it('returns 401 UNAUTHORIZED without any token, and for an unknown one', async () => {
+    expect((await api('POST', '/api/refresh', { json: {} })).status).toBe(401)
+    expect((await api('POST', '/api/refresh', { json: { refresh_token: 'rt_unknown' } })).status).toBe(401)
+  })
+
+  it('returns 401 UNAUTHORIZED for an expired refresh token', async () => {
+    const merchant = await createMerchant()
+    await (await db())
+      .prepare('UPDATE refresh_tokens SET expires_at = ? WHERE user_id = ?')
+      .bind(Math.floor(Date.now() / 1000) - 60, merchant.user.id)
+      .run()
+    const res = await api('POST', '/api/refresh', { json: { refresh_token: rtOf(merchant.cookie) } })
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('POST /api/logout', () => {
+  it('revokes the refresh token sent in the body and returns 200; refreshing then answers 401', async () => {
+    const merchant = await createMerchant()
+    const token = rtOf(merchant.cookie)
+    const res = await api('POST', '/api/logout', { json: { refresh_token: token } })
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toEqual({ message: 'Déconnecté' })
+    expect((await api('POST', '/api/refresh', { json: { refresh_token: token } })).status).toBe(401)
+  })
+
+  it('revokes the cookie token, clears the cookie and returns 200', async () => {
+    const merchant = await createMerchant()
+    const res = await api('POST', '/api/logout', { headers: { cookie: merchant.cookie } })
+    expect(res.status).toBe(200)
+    const cleared = res.headers.getSetCookie().find((c) => c.startsWith('bt_rt='))
+    expect(cleared).toMatch(/^bt_rt=;/)
+    expect(cleared).toMatch(/Max-Age=0/)
+    expect((await api('POST', '/api/refresh', { headers: { cookie: merchant.cookie } })).status).toBe(401)
+  })
+
+  it('revokes the tokens rotated since that sign-in too', async () => {
+    const merchant = await createMerchant()
+    const rotated = await readJson<Session>(await api('POST', '/api/refresh', { json: { refresh_token: rtOf(merchant.cookie) } }))
+    expect((await api('POST', '/api/logout', { json: { refresh_token: rotated.refresh_token } })).status).toBe(200)
+    expect((await api('POST', '/api/refresh', { json: { refresh_token: rotated.refresh_token } })).status).toBe(401)
+  })
+
+  it('returns 200 without any token (nothing to revoke)', async () => {
+    expect((await api('POST', '/api/logout')).status).toBe(200)
+  })
+})

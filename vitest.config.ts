@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three projects (STYLE.md, "Tests"):
+ * - unit: pure functions of worker/ (schemas, lib), in node;
+ * - worker: the production bundle running in Miniflare, driven over HTTP from node;
+ * - browser: end-to-end through a real browser (playwright-core), one file at a time.
+ * The machine has 2 cores: never more than 2 test workers (each worker file also starts workerd).
+ */
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'worker',
+          environment: 'node',
+          include: ['tests/worker/**/*.test.ts'],
+          globalSetup: ['tests/helpers/build-worker.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import type { AppEnv } from './env'
+import { errorBody, handleError } from './lib/errors'
+import { context } from './middleware/context'
+import { securityHeaders } from './middleware/security-headers'
+import { api } from './routes'
+import { msg } from './schemas/messages'
+import { serveMedia } from './services/media'
+import { dashboardRoutes } from './site/dashboard'
+import { renderNotFound, siteRoutes } from './site/routes'
+import { storefrontRoutes } from './storefront/routes'
+
+/**
+ * The whole Worker: JSON API under /api, files under /media, the dashboard shell for
+ * /auth, /user and /admin, the public site, then storefronts by slug (first path segment).
+ */
+export function createApp() {
+  return new Hono<AppEnv>()
+    .use(requestId())
+    .use(securityHeaders())
+    .use(context())
+    .onError(handleError)
+    .route('/api', api)
+    .all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND', msg.notFound), 404))
+    .get('/sanctum/csrf-cookie', (c) => c.body(null, 204))
+    .get('/media/*', (c) =>
+      serveMedia(
+        c.var.ctx,
+        c.req.path.slice('/media/'.length),
+        c.req.header('if-none-match') ?? null,
+      ),
+    )
+    .route('/', dashboardRoutes)
+    .route('/', siteRoutes)
+    .route('/', storefrontRoutes)
+    .notFound(renderNotFound)
+}

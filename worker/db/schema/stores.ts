@@ -1,0 +1,35 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, updatedAt } from './_columns'
+import { users } from './users'
+
+export const stores = sqliteTable(
+  'stores',
+  {
+    id: text('id').primaryKey(), // sto_…
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address'),
+    brand: text('brand'),
+    currency: text('currency').notNull().default('XOF'),
+    color: text('color').notNull().default('#0f766e'),
+    logoKey: text('logo_key'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    /** Bumped on every change a storefront page shows: part of the edge-cache key. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stores_slug_uq').on(t.slug),
+    uniqueIndex('stores_owner_uq').on(t.ownerId),
+    index('stores_status_idx').on(t.status),
+  ],
+)
+export type StoreRow = typeof stores.$inferSelect

@@ -1,0 +1,36 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, updatedAt } from './_columns'
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(), // usr_…
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Lower-cased; null when the account was opened with a phone (WhatsApp tab). */
+    email: text('email'),
+    /** Digits only, with the country code. */
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    gender: text('gender', { enum: ['female', 'male'] }),
+    referralCode: text('referral_code').notNull(),
+    referredBy: text('referred_by'),
+    profileImageKey: text('profile_image_key'),
+    verifiedAt: integer('verified_at', { mode: 'timestamp' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_referral_code_uq').on(t.referralCode),
+    index('users_role_idx').on(t.role),
+  ],
+)
+export type UserRow = typeof users.$inferSelect

@@ -1,0 +1,33 @@
+import type { Env } from '../env'
+
+export const isDev = (env: Env) => env.ENVIRONMENT === 'development'
+
+const MIN_SECRET_LENGTH = 32
+/** Only ever used under `npm start`/tests when no secret was configured. */
+const DEV_FALLBACK = 'boutiko-local-development-secret-not-for-production'
+
+/**
+ * The secret that signs access tokens. Outside local development a missing or short secret
+ * stops the worker from signing anything: better down than forgeable.
+ */
+export function jwtSecret(env: Env): Uint8Array {
+  const secret = env.JWT_SECRET
+  if (!secret || secret.length < MIN_SECRET_LENGTH) {
+    if (!isDev(env)) {
+      throw new Error(`JWT_SECRET is missing or shorter than ${MIN_SECRET_LENGTH} characters`)
+    }
+    return new TextEncoder().encode(
+      secret && secret.length > 0 ? secret.padEnd(MIN_SECRET_LENGTH, '.') : DEV_FALLBACK,
+    )
+  }
+  return new TextEncoder().encode(secret)
+}
+
+export function passwordPepper(env: Env): string {
+  const pepper = env.PASSWORD_PEPPER
+  if (!pepper || pepper.length < 16) {
+    if (!isDev(env)) throw new Error('PASSWORD_PEPPER is missing or shorter than 16 characters')
+    return pepper || 'boutiko-local-development-pepper'
+  }
+  return pepper
+}

@@ -1,0 +1,50 @@
+import { jwtVerify, SignJWT } from 'jose'
+import type { Role } from '../schemas/auth'
+
+/** Every claim that makes an access token ours is pinned: algorithm, issuer, audience, type. */
+export const JWT_ALG = 'HS256'
+export const JWT_ISSUER = 'boutiko'
+export const JWT_AUDIENCE = 'boutiko-api'
+export const JWT_TYPE = 'at+jwt'
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+
+export type AccessClaims = { sub: string; role: Role }
+
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: Uint8Array,
+  now: Date,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000)
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: JWT_ALG, typ: JWT_TYPE })
+    .setSubject(claims.sub)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(secret)
+}
+
+/** Returns null for anything not a valid, unexpired access token of ours. */
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [JWT_ALG],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      typ: JWT_TYPE,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    })
+    const role = payload.role
+    if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'admin')) return null
+    return { sub: payload.sub, role }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,32 @@
+import { zValidator } from '@hono/zod-validator'
+import type { ValidationTargets } from 'hono'
+import type { ZodType, z } from 'zod'
+import { msg } from '../schemas/messages'
+import { ApiError, type ErrorIssue } from './errors'
+
+export function zodIssues(error: z.ZodError): ErrorIssue[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+}
+
+/** zValidator that throws our envelope (422 with per-field French messages) instead of Zod's. */
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      throw new ApiError(
+        'UNPROCESSABLE',
+        msg.checkFields,
+        zodIssues(result.error as unknown as z.ZodError),
+      )
+    }
+  })
+}
+
+/** Same as `validate`, for values built by hand (multipart forms). */
+export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new ApiError('UNPROCESSABLE', msg.checkFields, zodIssues(result.error))
+  return result.data
+}

@@ -1,0 +1,57 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../env'
+import { isDev } from '../lib/config'
+import { validate } from '../lib/validate'
+import { requireRole } from '../middleware/auth'
+import { RefreshInput, SigninInput, SignupInput } from '../schemas/auth'
+import { type IssuedSession, logout, refresh, signin, signup } from '../services/auth'
+import { asUser } from '../services/context'
+import { getMe } from '../services/users'
+
+/** The dashboard's refresh token lives only in this httpOnly cookie, out of reach of scripts. */
+export const REFRESH_COOKIE = 'bt_rt'
+
+function respondWithSession(
+  c: Context<AppEnv>,
+  s: IssuedSession,
+  status: 200 | 201,
+  echoRefresh: boolean,
+) {
+  setCookie(c, REFRESH_COOKIE, s.refreshToken, {
+    httpOnly: true,
+    secure: !isDev(c.env) || new URL(c.req.url).protocol === 'https:',
+    sameSite: 'Strict',
+    path: '/api',
+    ...(s.remember ? { expires: s.refreshExpiresAt } : {}),
+  })
+  const { refreshToken, refreshExpiresAt: _e, remember: _r, ...body } = s
+  // API clients that sent the token in the body get the next one back the same way (§7);
+  // the dashboard, which uses the cookie, never sees a refresh token in JavaScript.
+  return c.json(echoRefresh ? { ...body, refresh_token: refreshToken } : body, status)
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/signup', validate('json', SignupInput), async (c) =>
+    respondWithSession(c, await signup(c.var.ctx, c.req.valid('json')), 201, false),
+  )
+  .post('/signin', validate('json', SigninInput), async (c) =>
+    respondWithSession(c, await signin(c.var.ctx, c.req.valid('json')), 200, false),
+  )
+  .post('/refresh', validate('json', RefreshInput), async (c) => {
+    const fromBody = c.req.valid('json').refresh_token
+    const presented = fromBody ?? getCookie(c, REFRESH_COOKIE) ?? ''
+    return respondWithSession(c, await refresh(c.var.ctx, presented), 200, Boolean(fromBody))
+  })
+  .post('/logout', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { refresh_token?: unknown }
+    const presented =
+      typeof body.refresh_token === 'string' ? body.refresh_token : getCookie(c, REFRESH_COOKIE)
+    await logout(c.var.ctx, presented)
+    deleteCookie(c, REFRESH_COOKIE, { path: '/api' })
+    return c.json({ message: 'Déconnecté' }, 200)
+  })
+  .get('/verifyToken', requireRole('user', 'admin'), async (c) =>
+    c.json(await getMe(asUser(c.var.ctx)), 200),
+  )

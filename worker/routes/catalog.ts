@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { validate } from '../lib/validate'
+import { requireRole } from '../middleware/auth'
+import { CategoryInput, ProductInput, ProductListQuery } from '../schemas/catalog'
+import { msg } from '../schemas/messages'
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  updateCategory,
+} from '../services/categories'
+import { asStore } from '../services/context'
+import { uploadStoreImage } from '../services/media'
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from '../services/products'
+
+export const categoryRoutes = new Hono<AppEnv>()
+  .use(requireRole('user'))
+  .get('/', async (c) => c.json({ items: await listCategories(asStore(c.var.ctx)) }, 200))
+  .post('/', validate('json', CategoryInput), async (c) =>
+    c.json(await createCategory(asStore(c.var.ctx), c.req.valid('json')), 201),
+  )
+  .put('/:id', validate('json', CategoryInput), async (c) =>
+    c.json(await updateCategory(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')), 200),
+  )
+  .delete('/:id', async (c) => {
+    await deleteCategory(asStore(c.var.ctx), c.req.param('id'))
+    return c.body(null, 204)
+  })
+
+export const productRoutes = new Hono<AppEnv>()
+  .use(requireRole('user'))
+  .get('/', validate('query', ProductListQuery), async (c) =>
+    c.json(await listProducts(asStore(c.var.ctx), c.req.valid('query')), 200),
+  )
+  .post('/', validate('json', ProductInput), async (c) =>
+    c.json(await createProduct(asStore(c.var.ctx), c.req.valid('json')), 201),
+  )
+  .get('/:id', async (c) => c.json(await getProduct(asStore(c.var.ctx), c.req.param('id')), 200))
+  .put('/:id', validate('json', ProductInput), async (c) =>
+    c.json(await updateProduct(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')), 200),
+  )
+  .delete('/:id', async (c) => {
+    await deleteProduct(asStore(c.var.ctx), c.req.param('id'))
+    return c.body(null, 204)
+  })
+
+export const mediaRoutes = new Hono<AppEnv>().post('/', requireRole('user'), async (c) => {
+  const form = await c.req.formData().catch(() => {
+    throw new ApiError('INVALID_INPUT', 'Formulaire invalide')
+  })
+  const file = form.get('file') as unknown
+  if (!(file instanceof File))
+    throw new ApiError('UNPROCESSABLE', msg.fileRequired, [
+      { path: 'file', message: msg.fileRequired },
+    ])
+  return c.json(await uploadStoreImage(asStore(c.var.ctx), file), 201)
+})

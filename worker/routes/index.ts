@@ -1,0 +1,34 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { msg } from '../schemas/messages'
+import { authRoutes } from './auth'
+import { categoryRoutes, mediaRoutes, productRoutes } from './catalog'
+import { adminNotificationRoutes, notificationRoutes } from './notifications'
+import { orderRoutes } from './orders'
+import { publicRoutes } from './publics'
+import { storeRoutes } from './stores'
+
+const tooLarge = () => {
+  throw new ApiError('PAYLOAD_TOO_LARGE', msg.payloadTooLarge)
+}
+/** Uploads may carry a 5 MB image; everything else is small JSON, refused early when not. */
+const UPLOAD_PATHS = /^\/api\/(media|stores)\/?$/
+
+export const api = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    const maxSize = UPLOAD_PATHS.test(c.req.path) ? 6 * 1024 * 1024 : 64 * 1024
+    return bodyLimit({ maxSize, onError: tooLarge })(c, next)
+  })
+  .route('/', authRoutes)
+  .route('/stores', storeRoutes)
+  .route('/publics', publicRoutes)
+  .route('/media', mediaRoutes)
+  .route('/categories', categoryRoutes)
+  .route('/products', productRoutes)
+  .route('/orders', orderRoutes)
+  .route('/notifications', notificationRoutes)
+  .route('/admin-notifications', adminNotificationRoutes)
+
+export type ApiType = typeof api

@@ -1,0 +1,14 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { validate } from '../lib/validate'
+import { requireRole } from '../middleware/auth'
+import { OrderListQuery } from '../schemas/orders'
+import { asStore } from '../services/context'
+import { getOrder, listOrders } from '../services/orders'
+
+export const orderRoutes = new Hono<AppEnv>()
+  .use(requireRole('user'))
+  .get('/', validate('query', OrderListQuery), async (c) =>
+    c.json(await listOrders(asStore(c.var.ctx), c.req.valid('query')), 200),
+  )
+  .get('/:id', async (c) => c.json(await getOrder(asStore(c.var.ctx), c.req.param('id')), 200))

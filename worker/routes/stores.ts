@@ -1,0 +1,45 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { parseOrThrow } from '../lib/validate'
+import { requireRole } from '../middleware/auth'
+import { StoreCreateInput } from '../schemas/stores'
+import { asUser } from '../services/context'
+import { createStore, getStoreOfUser } from '../services/stores'
+
+/** Multipart fields → the shared schema's shape (empty strings mean "not given"). */
+function storeFields(form: FormData) {
+  const out: Record<string, string> = {}
+  for (const key of [
+    'name',
+    'phoneCountryCode',
+    'phone',
+    'email',
+    'address',
+    'brand',
+    'currency',
+    'color',
+  ]) {
+    const v = form.get(key)
+    if (typeof v === 'string' && v.trim() !== '') out[key] = v
+  }
+  return out
+}
+
+export const storeRoutes = new Hono<AppEnv>()
+  .post('/', requireRole('user'), async (c) => {
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError('INVALID_INPUT', 'Formulaire invalide')
+    })
+    const input = parseOrThrow(StoreCreateInput, storeFields(form))
+    const logo = form.get('logo') as unknown
+    const store = await createStore(
+      asUser(c.var.ctx),
+      input,
+      logo instanceof File && logo.size > 0 ? logo : null,
+    )
+    return c.json({ message: 'Boutique créée avec succès', data: store }, 201)
+  })
+  .get('/:userId', requireRole('user', 'admin'), async (c) =>
+    c.json({ data: await getStoreOfUser(asUser(c.var.ctx), c.req.param('userId')) }, 200),
+  )

@@ -1,0 +1,63 @@
+/**
+ * Every message the API can send to a person, in French. Shared by the worker (errors)
+ * and the dashboard (the same zod schemas validate forms), so a field says the same thing
+ * whether the browser or the server caught the mistake.
+ */
+export const msg = {
+  // generic
+  required: 'Le champ est vide',
+  invalidRequest: 'Requête invalide',
+  checkFields: 'Certains champs sont invalides, veuillez les corriger',
+  unexpected: 'Une erreur inattendue est survenue',
+  unauthorized: 'Veuillez vous connecter pour continuer',
+  forbidden: "Vous n'avez pas accès à cette ressource",
+  notFound: 'Ressource introuvable',
+  payloadTooLarge: 'La requête est trop volumineuse',
+  tooLong: (max: number) => `${max} caractères au maximum`,
+  // contact data
+  invalidEmail: 'Email incorrect',
+  invalidPhone: 'Numéro invalide (8 à 15 chiffres)',
+  invalidCountryCode: 'Indicatif invalide',
+  invalidColor: 'Couleur invalide',
+  invalidCurrency: 'Devise invalide',
+  invalidUrl: 'Lien invalide',
+  // auth
+  passwordTooShort: 'Mot de passe trop court, minimum 6 caractères',
+  passwordWeak:
+    'Le mot de passe doit contenir une minuscule, une majuscule et au moins 8 caractères',
+  passwordsDiffer: 'Les mots de passe ne sont pas identiques',
+  acceptTerms: 'Veuillez accepter les termes et conditions',
+  invalidCredentials: 'Identifiant ou mot de passe incorrect',
+  accountExists: 'Impossible de créer le compte avec cet identifiant',
+  accountBlocked: 'Identifiant ou mot de passe incorrect',
+  sessionExpired: 'Votre session a expiré, veuillez vous reconnecter',
+  // store
+  storeExists: 'Vous avez déjà une boutique',
+  noStore: "Configurez d'abord votre boutique",
+  // files
+  fileRequired: 'Veuillez choisir une image',
+  logoType: 'Le logo doit être au format JPG ou PNG',
+  imageType: "L'image doit être au format JPG, PNG ou GIF",
+  imageTooBig: (mb: number) => `L'image dépasse ${mb} Mo`,
+  imageTooManyPixels: "L'image est trop grande (dimensions)",
+  compressFailed: "Échec de la compression de l'image",
+  // catalogue
+  invalidPrice: 'Prix invalide : chiffres, avec 2 décimales au plus',
+  noDecimalsForCurrency: "Cette devise n'accepte pas de décimales",
+  discountAbovePrice: 'Le prix remisé doit être inférieur au prix',
+  digitsOnly: 'Chiffres uniquement',
+  categoryExists: 'Une catégorie porte déjà ce nom',
+  categoryInUse: 'Cette catégorie contient des produits',
+  unknownCategory: 'Catégorie introuvable',
+  // orders
+  invalidQuantity: 'Quantité invalide',
+  outOfStock: (name: string, left: number) =>
+    left > 0
+      ? `Stock insuffisant pour « ${name} » : il en reste ${left}`
+      : `« ${name} » est en rupture de stock`,
+  productUnavailable: "Ce produit n'est plus disponible",
+  emptyCart: 'Votre panier est vide',
+  chooseSize: 'Veuillez choisir une taille',
+  chooseColor: 'Veuillez choisir une couleur',
+  storeNotFound: 'Boutique introuvable',
+} as const

@@ -1,0 +1,21 @@
+export type NotificationType =
+  | 'order'
+  | 'subscription'
+  | 'register'
+  | 'login'
+  | 'requested'
+  | 'stores'
+  | 'enquiry'
+
+export type Notification = {
+  id: string
+  type: NotificationType
+  relatedId: string | null
+  title: string
+  body: string
+  read: boolean
+  createdAt: string
+}
+
+/** §4: where opening a notification leads, for each type. */
+export type OpenedNotification = { type: NotificationType; related_id: string | null }

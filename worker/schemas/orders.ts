@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
+import { msg } from './messages'
+
+export const OrderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'canceled'])
+export type OrderStatus = z.infer<typeof OrderStatus>
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'En Cours',
+  confirmed: 'Confirmée',
+  shipped: 'Expédiée',
+  delivered: 'Livrée',
+  canceled: 'Annulée',
+}
+
+/** Whole numbers from 1 to 999: zero, negative, fractional and huge quantities are refused. */
+export const quantity = z.coerce
+  .number({ error: msg.invalidQuantity })
+  .int(msg.invalidQuantity)
+  .min(1, msg.invalidQuantity)
+  .max(999, msg.invalidQuantity)
+
+export const OrderLineInput = z.object({
+  productId: z.string().min(1).max(40),
+  quantity,
+  size: z.string().trim().max(40).optional(),
+  color: z.string().trim().max(40).optional(),
+})
+export type OrderLineInput = z.infer<typeof OrderLineInput>
+
+/** §3 delivery contact: first name, last name, phone, city and quantity, all required. */
+export const OrderContactInput = z.object({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  phoneCountryCode: countryCode.optional(),
+  phone,
+  city: requiredText(80),
+  note: optionalText(500),
+})
+export type OrderContactInput = z.infer<typeof OrderContactInput>
+
+export const OrderCreateInput = OrderContactInput.extend({
+  items: z.array(OrderLineInput).min(1, msg.emptyCart).max(50),
+})
+export type OrderCreateInput = z.infer<typeof OrderCreateInput>
+
+export const OrderListQuery = z.object({
+  status: OrderStatus.optional(),
+  q: z.string().trim().max(100).optional(),
+  ...pageQuery,
+})
+export type OrderListQuery = z.infer<typeof OrderListQuery>
+
+export type OrderItem = {
+  id: string
+  productId: string | null
+  productName: string
+  unitPrice: number
+  quantity: number
+  size: string | null
+  color: string | null
+  lineTotal: number
+}
+
+export type Order = {
+  id: string
+  number: string
+  status: OrderStatus
+  firstName: string
+  lastName: string
+  phone: string
+  city: string
+  note: string | null
+  customerId: string | null
+  currency: string
+  itemCount: number
+  total: number
+  createdAt: string
+  items?: OrderItem[]
+}
+
+/** What the shopper's confirmation page needs (reached by the private tracking token). */
+export type OrderReceipt = Order & { items: OrderItem[]; trackingToken: string }

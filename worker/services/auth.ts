@@ -1,0 +1,182 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { refreshTokens, type UserRow, users } from '../db/schema'
+import type { RequestCtx } from '../env'
+import { jwtSecret, passwordPepper } from '../lib/config'
+import { addDays } from '../lib/dates'
+import { ApiError, isConstraintError } from '../lib/errors'
+import { newId, newSecretToken } from '../lib/ids'
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../lib/jwt'
+import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../lib/passwords'
+import type { AuthResult, SigninInput, SignupInput } from '../schemas/auth'
+import { msg } from '../schemas/messages'
+import { notifyAdmins } from './notifications'
+import { findStoreIdOfOwner, findUserByIdentifier, normalizeIdentifier, toMe } from './users'
+
+/** Refresh-token life: a day for a plain sign-in, 30 days with "Se souvenir de moi". */
+export const REFRESH_TTL_DAYS = { session: 1, remember: 30 } as const
+
+export type IssuedSession = AuthResult & {
+  refreshToken: string
+  refreshExpiresAt: Date
+  remember: boolean
+}
+
+export async function signup(ctx: RequestCtx, input: SignupInput): Promise<IssuedSession> {
+  const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
+  if (await findUserByIdentifier(ctx.db, id))
+    throw new ApiError('CONFLICT', msg.accountExists, [
+      { path: 'emailOrPhone', message: msg.accountExists },
+    ])
+  const userId = newId('usr')
+  const row = {
+    id: userId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: id.type === 'email' ? id.value : null,
+    phone: id.type === 'phone' ? id.value : null,
+    passwordHash: await hashPassword(input.password, passwordPepper(ctx.env)),
+    role: 'user' as const,
+    gender: input.gender ?? null,
+    referralCode: newId('usr').slice(4, 12).toUpperCase(),
+    referredBy: input.referralCode || null,
+  }
+  try {
+    await batch(ctx.db, [
+      ctx.db.insert(users).values(row),
+      notifyAdmins(ctx, {
+        type: 'register',
+        relatedId: userId,
+        title: 'Nouvelle inscription',
+        body: `${input.firstName} ${input.lastName} a créé un compte.`,
+      }),
+    ])
+  } catch (err) {
+    // Two sign-ups racing for the same identifier: the unique index decides.
+    if (isConstraintError(err, 'UNIQUE'))
+      throw new ApiError('CONFLICT', msg.accountExists, [
+        { path: 'emailOrPhone', message: msg.accountExists },
+      ])
+    throw err
+  }
+  const user = await ctx.db.select().from(users).where(eq(users.id, userId)).get()
+  return issueSession(ctx, user!, { remember: false })
+}
+
+export async function signin(ctx: RequestCtx, input: SigninInput): Promise<IssuedSession> {
+  const user = await findUserByIdentifier(
+    ctx.db,
+    normalizeIdentifier(input.emailOrPhone, input.identifierType),
+  )
+  // Always hash once, account or not, so the answer time does not tell whether it exists.
+  const ok = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? DUMMY_HASH,
+    passwordPepper(ctx.env),
+  )
+  if (!user || !ok || user.status !== 'active')
+    throw new ApiError('UNAUTHORIZED', msg.invalidCredentials)
+  return issueSession(ctx, user, { remember: input.remember ?? false })
+}
+
+async function issueSession(
+  ctx: RequestCtx,
+  user: UserRow,
+  opts: { remember: boolean; familyId?: string },
+): Promise<IssuedSession> {
+  const refreshToken = `rt_${newSecretToken()}`
+  const refreshExpiresAt = addDays(
+    ctx.now,
+    opts.remember ? REFRESH_TTL_DAYS.remember : REFRESH_TTL_DAYS.session,
+  )
+  await ctx.db.insert(refreshTokens).values({
+    id: newId('rtk'),
+    userId: user.id,
+    familyId: opts.familyId ?? newId('rtk'),
+    tokenHash: await sha256(refreshToken),
+    remember: opts.remember,
+    expiresAt: refreshExpiresAt,
+  })
+  const token = await signAccessToken(
+    { sub: user.id, role: user.role },
+    jwtSecret(ctx.env),
+    ctx.now,
+  )
+  const storeId = await findStoreIdOfOwner(ctx.db, user.id)
+  return {
+    token,
+    role: user.role,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    user: toMe(user, storeId),
+    refreshToken,
+    refreshExpiresAt,
+    remember: opts.remember,
+  }
+}
+
+/**
+ * Rotates a refresh token. A token seen twice means a copy is in someone else's hands:
+ * the whole family (every token since that sign-in) is revoked and both parties must sign in.
+ */
+export async function refresh(ctx: RequestCtx, presented: string): Promise<IssuedSession> {
+  const row = await ctx.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, await sha256(presented)))
+    .get()
+  if (!row) throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
+  if (row.revokedAt || row.usedAt) {
+    await revokeFamily(ctx, row.familyId)
+    throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
+  }
+  if (row.expiresAt.getTime() <= ctx.now.getTime())
+    throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
+  // Claim the token atomically: of two concurrent refreshes with it, only one wins.
+  const claimed = await ctx.db
+    .update(refreshTokens)
+    .set({ usedAt: ctx.now })
+    .where(
+      and(
+        eq(refreshTokens.id, row.id),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id })
+  if (claimed.length === 0) {
+    await revokeFamily(ctx, row.familyId)
+    throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
+  }
+  const user = await ctx.db.select().from(users).where(eq(users.id, row.userId)).get()
+  if (user?.status !== 'active') {
+    await revokeFamily(ctx, row.familyId)
+    throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
+  }
+  return issueSession(ctx, user, { remember: row.remember, familyId: row.familyId })
+}
+
+/** Sign-out: the presented token's family is revoked (unknown tokens are ignored). */
+export async function logout(ctx: RequestCtx, presented: string | undefined): Promise<void> {
+  if (!presented) return
+  const row = await ctx.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, await sha256(presented)))
+    .get()
+  if (row) await revokeFamily(ctx, row.familyId)
+}
+
+export async function revokeFamily(ctx: RequestCtx, familyId: string) {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+/** Ends every session of a user (password change, blocking). */
+export async function revokeAllSessions(ctx: RequestCtx, userId: string) {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+}

@@ -1,0 +1,17 @@
+import type { RequestCtx, StoreCtx, UserCtx } from '../env'
+import { ApiError } from '../lib/errors'
+import { msg } from '../schemas/messages'
+
+/** Narrows a ctx to one with a signed-in caller; the auth middleware guarantees it on guarded routes. */
+export function asUser(ctx: RequestCtx): UserCtx {
+  if (!ctx.user) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
+  return ctx as UserCtx
+}
+
+export function asStore(ctx: RequestCtx): StoreCtx {
+  const user = asUser(ctx)
+  if (!user.store) throw new ApiError('NOT_FOUND', msg.noStore)
+  return user as StoreCtx
+}
+
+export const unixNow = (ctx: RequestCtx) => Math.floor(ctx.now.getTime() / 1000)

@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm'
+import { type MediaRow, media } from '../db/schema'
+import type { RequestCtx, StoreCtx } from '../env'
+import { ApiError } from '../lib/errors'
+import { newId } from '../lib/ids'
+import { type ImageKind, sniffImage } from '../lib/images'
+import type { Media } from '../schemas/catalog'
+import { msg } from '../schemas/messages'
+
+export const MB = 1024 * 1024
+/** Past this many pixels an image is a decompression bomb, whatever its file size. */
+const MAX_PIXELS = 40_000_000
+const MAX_SIDE = 10_000
+
+export type ImageRules = {
+  maxBytes: number
+  kinds: readonly ImageKind[]
+  typeMessage: string
+  field: string
+}
+export const PRODUCT_IMAGE: ImageRules = {
+  maxBytes: 5 * MB,
+  kinds: ['jpeg', 'png', 'gif'],
+  typeMessage: msg.imageType,
+  field: 'image',
+}
+/** The dashboard compresses logos to ≤ 1 MB; the server allows slack for clients that do not. */
+export const STORE_LOGO: ImageRules = {
+  maxBytes: 2 * MB,
+  kinds: ['jpeg', 'png'],
+  typeMessage: msg.logoType,
+  field: 'logo',
+}
+
+export const mediaUrl = (key: string) => `/media/${key}`
+
+export function toMedia(row: MediaRow): Media {
+  return {
+    id: row.id,
+    url: mediaUrl(row.key),
+    contentType: row.contentType,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+  }
+}
+
+/** Checks a file by its bytes and returns what to store, or throws a 4xx with a French message. */
+export async function inspectImage(file: File, rules: ImageRules) {
+  const issue = (message: string, code: 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE' = 'UNPROCESSABLE') =>
+    new ApiError(code, message, [{ path: rules.field, message }])
+  if (file.size > rules.maxBytes)
+    throw issue(msg.imageTooBig(Math.round(rules.maxBytes / MB)), 'PAYLOAD_TOO_LARGE')
+  if (file.size === 0) throw issue(msg.fileRequired)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const info = sniffImage(bytes)
+  if (!info || !rules.kinds.includes(info.kind)) throw issue(rules.typeMessage)
+  if (info.width * info.height > MAX_PIXELS || info.width > MAX_SIDE || info.height > MAX_SIDE)
+    throw issue(msg.imageTooManyPixels)
+  return { bytes, info }
+}
+
+type Inspected = Awaited<ReturnType<typeof inspectImage>>
+
+/** Puts the image in R2 under a generated key and returns the row to insert (not yet inserted). */
+export async function putImage(ctx: RequestCtx, storeId: string, image: Inspected) {
+  const id = newId('med')
+  const key = `s/${storeId}/${id}.${image.info.ext}`
+  await ctx.env.FILES.put(key, image.bytes, {
+    httpMetadata: { contentType: image.info.contentType },
+  })
+  return {
+    id,
+    storeId,
+    key,
+    contentType: image.info.contentType,
+    bytes: image.bytes.byteLength,
+    width: image.info.width,
+    height: image.info.height,
+  } satisfies typeof media.$inferInsert
+}
+
+/** POST /api/media: a shop's image, uploaded before the form that uses it is saved. */
+export async function uploadStoreImage(
+  ctx: StoreCtx,
+  file: File,
+  rules = PRODUCT_IMAGE,
+): Promise<Media> {
+  const image = await inspectImage(file, rules)
+  const row = await putImage(ctx, ctx.store.id, image)
+  await ctx.db.insert(media).values(row)
+  return toMedia({ ...row, createdAt: ctx.now })
+}
+
+/** Returns the media row if it belongs to the caller's shop; another shop's id is NOT_FOUND. */
+export async function getStoreMedia(ctx: StoreCtx, id: string): Promise<MediaRow> {
+  const row = await ctx.db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.storeId, ctx.store.id)))
+    .get()
+  if (!row)
+    throw new ApiError('NOT_FOUND', 'Image introuvable', [
+      { path: 'imageId', message: 'Image introuvable' },
+    ])
+  return row
+}
+
+/** GET /media/<key>: files are immutable under their generated key, so they cache for a year. */
+export async function serveMedia(
+  ctx: RequestCtx,
+  key: string,
+  ifNoneMatch: string | null,
+): Promise<Response> {
+  if (!/^s\/sto_[a-z0-9]+\/med_[a-z0-9]+\.(jpg|png|gif)$/.test(key))
+    return new Response('Introuvable', { status: 404 })
+  const obj = await ctx.env.FILES.get(key)
+  if (!obj) return new Response('Introuvable', { status: 404 })
+  const headers = new Headers({
+    'content-type': obj.httpMetadata?.contentType ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    etag: obj.httpEtag,
+  })
+  if (ifNoneMatch === obj.httpEtag) return new Response(null, { status: 304, headers })
+  return new Response(obj.body, { headers })
+}

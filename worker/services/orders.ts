@@ -1,0 +1,282 @@
+import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
+import { batch } from '../db/client'
+import {
+  customers,
+  type OrderItemRow,
+  type OrderRow,
+  orderItems,
+  orders,
+  products,
+  type StoreRow,
+} from '../db/schema'
+import type { RequestCtx, StoreCtx } from '../env'
+import { iso } from '../lib/dates'
+import { ApiError, isConstraintError } from '../lib/errors'
+import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
+import { type Paged, phoneDigits } from '../schemas/fields'
+import { msg } from '../schemas/messages'
+import { formatMoney } from '../schemas/money'
+import type {
+  Order,
+  OrderCreateInput,
+  OrderItem,
+  OrderListQuery,
+  OrderReceipt,
+} from '../schemas/orders'
+import { notifyStore } from './notifications'
+import { currentPrice } from './products'
+
+function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    unitPrice: row.unitPrice,
+    quantity: row.quantity,
+    size: row.size,
+    color: row.color,
+    lineTotal: row.lineTotal,
+  }
+}
+
+function toOrder(row: OrderRow, items?: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    city: row.city,
+    note: row.note,
+    customerId: row.customerId,
+    currency: row.currency,
+    itemCount: row.itemCount,
+    total: row.total,
+    createdAt: iso(row.createdAt)!,
+    ...(items ? { items: items.map(toOrderItem) } : {}),
+  }
+}
+
+/** The same product asked twice (two lines) counts once, with the quantities added. */
+function mergeLines(items: OrderCreateInput['items']) {
+  const byKey = new Map<string, OrderCreateInput['items'][number]>()
+  for (const item of items) {
+    const key = `${item.productId}|${item.size ?? ''}|${item.color ?? ''}`
+    const prev = byKey.get(key)
+    byKey.set(key, prev ? { ...prev, quantity: prev.quantity + item.quantity } : item)
+  }
+  return [...byKey.values()]
+}
+
+/**
+ * A shopper's order. Prices come from the database, never the request. Stock is taken in
+ * the same atomic batch as the order: the `stock >= 0` CHECK makes a write that would
+ * oversell fail, and the whole batch (customer, order, items, notification) rolls back.
+ */
+export async function placeOrder(
+  ctx: RequestCtx,
+  store: StoreRow,
+  input: OrderCreateInput,
+): Promise<OrderReceipt> {
+  const lines = mergeLines(input.items)
+  const ids = [...new Set(lines.map((l) => l.productId))]
+  const rows = await ctx.db
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.storeId, store.id), eq(products.status, 'active'), inArray(products.id, ids)),
+    )
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const priced = lines.map((line) => {
+    const product = byId.get(line.productId)
+    if (!product)
+      throw new ApiError('NOT_FOUND', msg.productUnavailable, [
+        { path: 'items', message: msg.productUnavailable },
+      ])
+    assertChoice(product.sizes, line.size, 'size', msg.chooseSize)
+    assertChoice(product.colors, line.color, 'color', msg.chooseColor)
+    const unitPrice = currentPrice(product, ctx.now)
+    return { line, product, unitPrice, lineTotal: unitPrice * line.quantity }
+  })
+  assertStock(priced.map((p) => ({ product: p.product, quantity: p.line.quantity })))
+
+  const orderId = newId('ord')
+  const phone = withCountryCode(input.phoneCountryCode, input.phone)
+  const total = priced.reduce((sum, p) => sum + p.lineTotal, 0)
+  const itemCount = priced.reduce((sum, p) => sum + p.line.quantity, 0)
+  const order = {
+    id: orderId,
+    storeId: store.id,
+    number: newOrderNumber(),
+    customerId: sql`(select ${customers.id} from ${customers} where ${customers.storeId} = ${store.id} and ${customers.phone} = ${phone})`,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone,
+    city: input.city,
+    note: input.note || null,
+    currency: store.currency,
+    itemCount,
+    total,
+    trackingToken: newSecretToken(),
+  }
+  try {
+    await batch(ctx.db, [
+      ...priced.map((p) =>
+        ctx.db
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${p.line.quantity}` })
+          .where(and(eq(products.id, p.product.id), eq(products.storeId, store.id))),
+      ),
+      ctx.db
+        .insert(customers)
+        .values({
+          id: newId('cus'),
+          storeId: store.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone,
+          city: input.city,
+        })
+        .onConflictDoUpdate({
+          target: [customers.storeId, customers.phone],
+          set: { city: input.city, updatedAt: ctx.now },
+        }),
+      ctx.db.insert(orders).values(order),
+      ctx.db.insert(orderItems).values(
+        priced.map((p) => ({
+          id: newId('oit'),
+          storeId: store.id,
+          orderId,
+          productId: p.product.id,
+          productName: p.product.name,
+          unitPrice: p.unitPrice,
+          quantity: p.line.quantity,
+          size: p.line.size || null,
+          color: p.line.color || null,
+          lineTotal: p.lineTotal,
+        })),
+      ),
+      notifyStore(ctx, store.id, {
+        type: 'order',
+        relatedId: orderId,
+        title: `Nouvelle commande ${order.number}`,
+        body: `${input.firstName} ${input.lastName} (${input.city}) : ${itemCount} article(s), ${formatMoney(total, store.currency)}.`,
+      }),
+    ])
+  } catch (err) {
+    if (!isConstraintError(err, 'CHECK')) throw err
+    // Someone bought the last units between our read and our write: say which, with fresh stock.
+    const fresh = await ctx.db.select().from(products).where(inArray(products.id, ids))
+    const freshById = new Map(fresh.map((r) => [r.id, r]))
+    assertStock(
+      priced.map((p) => ({
+        product: freshById.get(p.product.id) ?? { ...p.product, stock: 0 },
+        quantity: p.line.quantity,
+      })),
+    )
+    throw new ApiError('CONFLICT', msg.outOfStock(priced[0]!.product.name, 0))
+  }
+  return getReceipt(ctx, order.trackingToken, store.id)
+}
+
+/** A size or colour, when the product offers some, must be one of them. */
+function assertChoice(
+  options: string[],
+  chosen: string | undefined,
+  path: string,
+  message: string,
+) {
+  if (options.length > 0 && (!chosen || !options.includes(chosen))) {
+    throw new ApiError('UNPROCESSABLE', message, [{ path, message }])
+  }
+}
+
+function assertStock(
+  wanted: { product: { name: string; stock: number; id: string }; quantity: number }[],
+) {
+  const need = new Map<string, { name: string; stock: number; quantity: number }>()
+  for (const w of wanted) {
+    const prev = need.get(w.product.id)
+    need.set(w.product.id, {
+      name: w.product.name,
+      stock: w.product.stock,
+      quantity: (prev?.quantity ?? 0) + w.quantity,
+    })
+  }
+  for (const n of need.values()) {
+    if (n.quantity > n.stock) {
+      const message = msg.outOfStock(n.name, n.stock)
+      throw new ApiError('CONFLICT', message, [{ path: 'quantity', message }])
+    }
+  }
+}
+
+export function withCountryCode(code: string | undefined, phone: string): string {
+  const digits = phoneDigits(phone)
+  const prefix = code ? phoneDigits(code) : ''
+  return prefix && !digits.startsWith(prefix) ? `${prefix}${digits.replace(/^0+/, '')}` : digits
+}
+
+/** The shopper's private view of their order, reached only through the unguessable token. */
+export async function getReceipt(
+  ctx: RequestCtx,
+  trackingToken: string,
+  storeId: string,
+): Promise<OrderReceipt> {
+  const row = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.trackingToken, trackingToken), eq(orders.storeId, storeId)))
+    .get()
+  if (!row) throw new ApiError('NOT_FOUND', 'Commande introuvable')
+  const items = await ctx.db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, row.id), eq(orderItems.storeId, row.storeId)))
+  return { ...toOrder(row, items), items: items.map(toOrderItem), trackingToken: row.trackingToken }
+}
+
+export async function listOrders(ctx: StoreCtx, query: OrderListQuery): Promise<Paged<Order>> {
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? 20
+  const q = query.q?.replace(/[%_]/g, '')
+  const where = and(
+    eq(orders.storeId, ctx.store.id),
+    query.status ? eq(orders.status, query.status) : undefined,
+    q
+      ? or(
+          like(orders.number, `%${q}%`),
+          like(orders.lastName, `%${q}%`),
+          like(orders.firstName, `%${q}%`),
+          like(orders.phone, `%${q}%`),
+        )
+      : undefined,
+  )
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { items: rows.map((r) => toOrder(r)), page, pageSize, total: totals[0]?.n ?? 0 }
+}
+
+/** Returns NOT_FOUND for another shop's order. */
+export async function getOrder(ctx: StoreCtx, id: string): Promise<Order> {
+  const row = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.storeId, ctx.store.id)))
+    .get()
+  if (!row) throw new ApiError('NOT_FOUND', 'Commande introuvable')
+  const items = await ctx.db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, id), eq(orderItems.storeId, ctx.store.id)))
+  return toOrder(row, items)
+}

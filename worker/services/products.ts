@@ -1,0 +1,193 @@
+import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { batch } from '../db/client'
+import { categories, media, type ProductRow, products } from '../db/schema'
+import type { RequestCtx, StoreCtx } from '../env'
+import { addDays, iso } from '../lib/dates'
+import { ApiError } from '../lib/errors'
+import { newId } from '../lib/ids'
+import type { Product, ProductInput, ProductListQuery, ProductSort } from '../schemas/catalog'
+import type { Paged } from '../schemas/fields'
+import { msg } from '../schemas/messages'
+import { toMinorUnits } from '../schemas/money'
+import { getCategory } from './categories'
+import { getStoreMedia, mediaUrl } from './media'
+import { bumpStoreVersion } from './stores'
+
+type ProductJoin = { product: ProductRow; categoryName: string | null; imageKey: string | null }
+
+/** The price a shopper pays at `now`: the discount while it runs, else the price. */
+export function currentPrice(
+  row: Pick<ProductRow, 'price' | 'discountPrice' | 'discountEndsAt'>,
+  now: Date,
+): number {
+  const running =
+    row.discountPrice !== null &&
+    (!row.discountEndsAt || row.discountEndsAt.getTime() > now.getTime())
+  return running ? row.discountPrice! : row.price
+}
+
+export function toProduct({ product: p, categoryName, imageKey }: ProductJoin, now: Date): Product {
+  const price = currentPrice(p, now)
+  const discountRunning = price !== p.price
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    categoryId: p.categoryId,
+    categoryName,
+    price: p.price,
+    discountPrice: discountRunning ? p.discountPrice : null,
+    discountEndsAt: discountRunning ? iso(p.discountEndsAt) : null,
+    currentPrice: price,
+    stock: p.stock,
+    sizes: p.sizes,
+    colors: p.colors,
+    imageId: p.imageId,
+    imageUrl: imageKey ? mediaUrl(imageKey) : null,
+    status: p.status,
+    createdAt: iso(p.createdAt)!,
+    updatedAt: iso(p.updatedAt)!,
+  }
+}
+
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  price_asc: [asc(products.price), asc(products.id)],
+  price_desc: [desc(products.price), asc(products.id)],
+  name: [asc(products.name), asc(products.id)],
+  stock: [asc(products.stock), asc(products.id)],
+}
+
+const joined = (db: Db) =>
+  db
+    .select({ product: products, categoryName: categories.name, imageKey: media.key })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(media, eq(media.id, products.imageId))
+
+/** Shared by the dashboard list and the storefront: always scoped to one shop. */
+export async function queryProducts(
+  ctx: RequestCtx,
+  storeId: string,
+  query: ProductListQuery,
+  opts: { publishedOnly: boolean },
+): Promise<Paged<Product>> {
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? 20
+  const where = and(
+    eq(products.storeId, storeId),
+    opts.publishedOnly ? eq(products.status, 'active') : undefined,
+    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    query.q ? like(products.name, `%${query.q.replace(/[%_]/g, '')}%`) : undefined,
+  )
+  const [rows, totals] = await Promise.all([
+    joined(ctx.db)
+      .where(where)
+      .orderBy(...ORDER_BY[query.sort ?? 'newest'])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(products).where(where),
+  ])
+  return { items: rows.map((r) => toProduct(r, ctx.now)), page, pageSize, total: totals[0]?.n ?? 0 }
+}
+
+export const listProducts = (ctx: StoreCtx, query: ProductListQuery) =>
+  queryProducts(ctx, ctx.store.id, query, { publishedOnly: false })
+
+/** Returns NOT_FOUND for another shop's product (and, for shoppers, an unpublished one). */
+export async function findProduct(
+  ctx: RequestCtx,
+  storeId: string,
+  id: string,
+  opts: { publishedOnly: boolean },
+) {
+  const row = await joined(ctx.db)
+    .where(
+      and(
+        eq(products.id, id),
+        eq(products.storeId, storeId),
+        opts.publishedOnly ? eq(products.status, 'active') : undefined,
+      ),
+    )
+    .get()
+  if (!row) throw new ApiError('NOT_FOUND', 'Produit introuvable')
+  return toProduct(row, ctx.now)
+}
+
+export const getProduct = (ctx: StoreCtx, id: string) =>
+  findProduct(ctx, ctx.store.id, id, { publishedOnly: false })
+
+/** Turns form strings into stored values; every amount is checked against the shop's currency. */
+async function toValues(ctx: StoreCtx, input: ProductInput, existing?: ProductRow) {
+  const issue = (path: string, message: string) =>
+    new ApiError('UNPROCESSABLE', message, [{ path, message }])
+  const money = (path: string, value: string) => {
+    try {
+      return toMinorUnits(value, ctx.store.currency)
+    } catch (err) {
+      throw issue(path, (err as Error).message)
+    }
+  }
+  const price = money('price', input.price)
+  const discountPrice = input.discountPrice ? money('discountPrice', input.discountPrice) : null
+  if (discountPrice !== null && discountPrice >= price)
+    throw issue('discountPrice', msg.discountAbovePrice)
+  if (input.categoryId) await getCategory(ctx, input.categoryId)
+  if (input.imageId) await getStoreMedia(ctx, input.imageId)
+  else if (!existing) throw issue('imageId', msg.fileRequired)
+  const days = input.discountPeriod ? Number(input.discountPeriod) : 0
+  return {
+    name: input.name,
+    description: input.description,
+    categoryId: input.categoryId || null,
+    price,
+    discountPrice,
+    discountEndsAt: discountPrice !== null && days > 0 ? addDays(ctx.now, days) : null,
+    stock: Number(input.stock),
+    sizes: input.sizes ?? [],
+    colors: input.colors ?? [],
+    imageId: input.imageId ?? existing?.imageId ?? null,
+  }
+}
+
+export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise<Product> {
+  const id = newId('prd')
+  const values = await toValues(ctx, input)
+  await batch(ctx.db, [
+    ctx.db.insert(products).values({ id, storeId: ctx.store.id, ...values }),
+    bumpStoreVersion(ctx, ctx.store.id),
+  ])
+  return getProduct(ctx, id)
+}
+
+export async function updateProduct(
+  ctx: StoreCtx,
+  id: string,
+  input: ProductInput,
+): Promise<Product> {
+  const existing = await ctx.db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id)))
+    .get()
+  if (!existing) throw new ApiError('NOT_FOUND', 'Produit introuvable')
+  const values = await toValues(ctx, input, existing)
+  await batch(ctx.db, [
+    ctx.db
+      .update(products)
+      .set({ ...values, updatedAt: ctx.now })
+      .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
+    bumpStoreVersion(ctx, ctx.store.id),
+  ])
+  return getProduct(ctx, id)
+}
+
+export async function deleteProduct(ctx: StoreCtx, id: string): Promise<void> {
+  await getProduct(ctx, id)
+  await batch(ctx.db, [
+    ctx.db.delete(products).where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
+    bumpStoreVersion(ctx, ctx.store.id),
+  ])
+}

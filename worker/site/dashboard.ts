@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+
+/**
+ * /auth, /user and /admin belong to the dashboard SPA. The worker hands out its index.html
+ * (from the static assets) with a fresh CSP nonce on every script tag, so the page runs
+ * under the same strict, nonce-based policy as the storefront.
+ */
+async function shell(c: import('hono').Context<AppEnv>) {
+  const assets = c.env.ASSETS
+  if (!assets)
+    return c.text('Tableau de bord non construit : lancez `npm run build:dashboard`.', 503)
+  const res = await assets.fetch(new URL('/index.html', c.req.url))
+  if (!res.ok) return c.text('Tableau de bord indisponible', 503)
+  const nonce = c.get('nonce')
+  const html = new HTMLRewriter()
+    .on('script', {
+      element: (el) => {
+        el.setAttribute('nonce', nonce)
+      },
+    })
+    .on('link[rel="modulepreload"]', {
+      element: (el) => {
+        el.setAttribute('nonce', nonce)
+      },
+    })
+    .transform(res)
+  return new Response(html.body, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get('/auth', shell)
+  .get('/auth/*', shell)
+  .get('/user', shell)
+  .get('/user/*', shell)
+  .get('/admin', shell)
+  .get('/admin/*', shell)
