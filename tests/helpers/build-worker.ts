@@ -1,16 +1,37 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+const ROOT = join(import.meta.dirname, '..', '..')
+const BUNDLE = join(ROOT, '.build', 'worker', 'index.js')
+/** What ends up in the bundle: a change to any of these makes it stale. */
+const SOURCES = ['worker', 'storefront-templates', 'wrangler.toml', 'package.json']
+
+function newestSourceMtime(): number {
+  let newest = 0
+  for (const entry of SOURCES) {
+    const path = join(ROOT, entry)
+    if (!existsSync(path)) continue
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => join(d.parentPath, d.name))
+      : [path]
+    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs)
+  }
+  return newest
+}
+
 /**
- * Vitest globalSetup of the worker project. `npm test` builds before running vitest; when
- * the project runs alone (`npx vitest run --project worker`) and the bundle is missing,
- * build it here (the dashboard first when its index.html, which wrangler's assets need, is missing).
+ * Vitest globalSetup of the worker project. `npm test` builds before running vitest; when the
+ * project runs alone (`npx vitest run --project worker`), build here if the bundle is missing
+ * or older than the sources, so the tests never run against a stale worker. wrangler needs
+ * dist/dashboard/index.html for its assets: build the dashboard too when it is missing.
  */
 export default function setup() {
-  const root = join(import.meta.dirname, '..', '..')
-  if (existsSync(join(root, '.build', 'worker', 'index.js'))) return
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const script = existsSync(join(root, 'dist', 'dashboard', 'index.html')) ? 'build:worker' : 'build'
-  execFileSync(npm, ['run', script], { cwd: root, stdio: 'inherit' })
+  if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= newestSourceMtime()) return
+  const script = existsSync(join(ROOT, 'dist', 'dashboard', 'index.html'))
+    ? 'build:worker'
+    : 'build'
+  execFileSync('npm', ['run', script], { cwd: ROOT, stdio: 'inherit' })
 }

@@ -27,13 +27,32 @@ export async function startDevServer(): Promise<DevServer> {
   const state = join(ROOT, 'tests', '.artifacts', `state-${randomBytes(4).toString('hex')}`)
   mkdirSync(state, { recursive: true })
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }
-  const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: ROOT, env, encoding: 'utf8' })
+  const migrate = spawnSync(
+    'npx',
+    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  )
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`)
   const port = await freePort()
-  const vars = ['ENVIRONMENT:development', `JWT_SECRET:${randomBytes(32).toString('hex')}`, `PASSWORD_PEPPER:${randomBytes(16).toString('hex')}`]
+  const vars = [
+    'ENVIRONMENT:development',
+    `JWT_SECRET:${randomBytes(32).toString('hex')}`,
+    `PASSWORD_PEPPER:${randomBytes(16).toString('hex')}`,
+  ]
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...vars.flatMap((v) => ['--var', v])],
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      ...vars.flatMap((v) => ['--var', v]),
+    ],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   )
   let log = ''

@@ -3,11 +3,21 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FormData, Miniflare, type Response } from 'miniflare'
 import { afterAll, beforeAll } from 'vitest'
+import type { AuthResult, Me } from '#worker/schemas/auth.ts'
+import type { Media, Product } from '#worker/schemas/catalog.ts'
+import type { Order, OrderItem, OrderReceipt } from '#worker/schemas/orders.ts'
+import type { Store } from '#worker/schemas/stores.ts'
+import type { ErrorEnvelope } from '../../worker/lib/errors.ts'
 import { pngBytes } from './images.ts'
+
+/** The API's own DTO types: a test speaks the same contract as the dashboard. */
+export type { Me, Media, Order, OrderItem, OrderReceipt, Product, Store }
+export type Session = AuthResult
+export type ApiErrorBody = ErrorEnvelope
 
 /**
  * One Miniflare per test file, running the production bundle (.build/worker/index.js) with
- * a fresh in-memory D1 (migrations applied) and R2. `useWorker()` registers the hooks; the
+ * a fresh in-memory D1 (migrations applied) and R2. `setupWorker()` registers the hooks; the
  * other helpers talk to the instance of the current file.
  */
 
@@ -48,16 +58,20 @@ export async function startWorker(): Promise<Miniflare> {
     compatibilityDate: compatibilityDate(),
     d1Databases: { DB: `test-${randomUUID()}` },
     r2Buckets: ['FILES'],
-    bindings: { ENVIRONMENT: 'test', JWT_SECRET: secrets.jwtSecret, PASSWORD_PEPPER: secrets.pepper },
+    bindings: {
+      ENVIRONMENT: 'test',
+      JWT_SECRET: secrets.jwtSecret,
+      PASSWORD_PEPPER: secrets.pepper,
+    },
   })
+  mf = instance // set first, so afterAll disposes it even if a migration fails
   const db = await instance.getD1Database('DB')
   for (const sql of migrationStatements()) await db.prepare(sql).run()
-  mf = instance
   return instance
 }
 
 /** Call once at the top of a test file: one worker for the file, disposed after it. */
-export function useWorker() {
+export function setupWorker() {
   beforeAll(async () => {
     await startWorker()
   })
@@ -68,7 +82,7 @@ export function useWorker() {
 }
 
 export function worker(): Miniflare {
-  if (!mf) throw new Error('No worker running: call useWorker() at the top of the test file')
+  if (!mf) throw new Error('No worker running: call setupWorker() at the top of the test file')
   return mf
 }
 
@@ -119,12 +133,8 @@ export async function readJson<T = Record<string, unknown>>(res: Response): Prom
   return (await res.json()) as T
 }
 
-export type ApiErrorBody = {
-  error: { code: string; message: string; requestId: string; issues?: { path: string; message: string }[] }
-}
-
 /** Asserts nothing: returns the error envelope so tests can match on it. */
-export const readError = (res: Response) => readJson<ApiErrorBody>(res)
+export const readError = (res: Response) => readJson<ErrorEnvelope>(res)
 
 /** The `path → message` map of a 422's issues. */
 export async function issuesOf(res: Response): Promise<Record<string, string>> {
@@ -134,16 +144,6 @@ export async function issuesOf(res: Response): Promise<Record<string, string>> {
 
 // ─── fixtures ─────────────────────────────────────────────────────────────────
 
-export type Me = {
-  id: string
-  firstName: string
-  lastName: string
-  email: string | null
-  phone: string | null
-  role: 'user' | 'admin'
-  storeId: string | null
-}
-export type Session = { token: string; role: 'user' | 'admin'; expiresIn: number; user: Me; refresh_token?: string }
 export type Merchant = { token: string; user: Me; cookie: string; email: string; password: string }
 
 export const PASSWORD = 'Secret123'
@@ -187,18 +187,6 @@ export async function createMerchant(overrides: Record<string, unknown> = {}): P
   }
 }
 
-export type Store = {
-  id: string
-  ownerId: string
-  name: string
-  slug: string
-  phone: string
-  email: string
-  currency: string
-  color: string
-  logoUrl: string | null
-  url: string
-}
 export type Tenant = Merchant & { store: Store }
 
 export const storeForm = (overrides: Record<string, string | Blob | File> = {}) => ({
@@ -209,10 +197,13 @@ export const storeForm = (overrides: Record<string, string | Blob | File> = {}) 
 })
 
 /** A merchant with a shop (created through POST /api/stores). */
-export async function createTenant(form: Record<string, string | Blob | File> = {}): Promise<Tenant> {
+export async function createTenant(
+  form: Record<string, string | Blob | File> = {},
+): Promise<Tenant> {
   const merchant = await createMerchant()
   const res = await api('POST', '/api/stores', { token: merchant.token, form: storeForm(form) })
-  if (res.status !== 201) throw new Error(`store creation failed: ${res.status} ${await res.text()}`)
+  if (res.status !== 201)
+    throw new Error(`store creation failed: ${res.status} ${await res.text()}`)
   const { data } = await readJson<{ data: Store }>(res)
   return { ...merchant, store: data }
 }
@@ -220,60 +211,88 @@ export async function createTenant(form: Record<string, string | Blob | File> = 
 /** No route creates admins: sign up, promote in D1, sign in again for a fresh token. */
 export async function createAdmin(): Promise<Merchant> {
   const merchant = await createMerchant()
-  await (await db()).prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(merchant.user.id).run()
-  const res = await api('POST', '/api/signin', { json: { emailOrPhone: merchant.email, password: merchant.password } })
+  await (await db())
+    .prepare("UPDATE users SET role = 'admin' WHERE id = ?")
+    .bind(merchant.user.id)
+    .run()
+  const res = await api('POST', '/api/signin', {
+    json: { emailOrPhone: merchant.email, password: merchant.password },
+  })
   if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`)
   const session = await readJson<Session>(res)
   return { ...merchant, token: session.token, user: session.user, cookie: refreshCookieOf(res) }
 }
 
-export type Media = { id: string; url: string; contentType: string; width: number; height: number; bytes: number }
-
-export async function uploadImage(tenant: { token: string }, file: File = new File([pngBytes(2, 2) as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' })): Promise<Media> {
+export async function uploadImage(
+  tenant: { token: string },
+  file: File = new File([pngBytes(2, 2) as Uint8Array<ArrayBuffer>], 'photo.png', {
+    type: 'image/png',
+  }),
+): Promise<Media> {
   const res = await api('POST', '/api/media', { token: tenant.token, form: { file } })
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`)
   return readJson<Media>(res)
 }
 
-export type Product = {
-  id: string
-  name: string
-  description: string
-  categoryId: string | null
-  categoryName: string | null
-  price: number
-  discountPrice: number | null
-  discountEndsAt: string | null
-  currentPrice: number
-  stock: number
-  imageId: string | null
-  imageUrl: string | null
-  status: string
-}
-
 export function productBody(overrides: Record<string, unknown> = {}) {
-  return { name: 'Pagne wax', description: 'Coton 100 %, 6 yards', price: '1500', stock: '10', ...overrides }
+  return {
+    name: 'Pagne wax',
+    description: 'Coton 100 %, 6 yards',
+    price: '1500',
+    stock: '10',
+    ...overrides,
+  }
 }
 
 /** Uploads a tiny PNG and creates a product with it. */
-export async function seedProduct(tenant: { token: string }, overrides: Record<string, unknown> = {}): Promise<Product> {
+export async function seedProduct(
+  tenant: { token: string },
+  overrides: Record<string, unknown> = {},
+): Promise<Product> {
   const image = await uploadImage(tenant)
-  const res = await api('POST', '/api/products', { token: tenant.token, json: productBody({ imageId: image.id, ...overrides }) })
-  if (res.status !== 201) throw new Error(`product creation failed: ${res.status} ${await res.text()}`)
+  const res = await api('POST', '/api/products', {
+    token: tenant.token,
+    json: productBody({ imageId: image.id, ...overrides }),
+  })
+  if (res.status !== 201)
+    throw new Error(`product creation failed: ${res.status} ${await res.text()}`)
   return readJson<Product>(res)
 }
 
-export async function seedCategory(tenant: { token: string }, name = `Catégorie ${randomUUID().slice(0, 6)}`) {
+export async function seedCategory(
+  tenant: { token: string },
+  name = `Catégorie ${randomUUID().slice(0, 6)}`,
+) {
   const res = await api('POST', '/api/categories', { token: tenant.token, json: { name } })
-  if (res.status !== 201) throw new Error(`category creation failed: ${res.status} ${await res.text()}`)
-  return readJson<{ id: string; name: string; description: string | null; productCount: number }>(res)
+  if (res.status !== 201)
+    throw new Error(`category creation failed: ${res.status} ${await res.text()}`)
+  return readJson<{ id: string; name: string; description: string | null; productCount: number }>(
+    res,
+  )
 }
 
-export function orderBody(items: { productId: string; quantity: unknown }[], overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Fatou', lastName: 'Diallo', phone: '76543210', city: 'Ouagadougou', items, ...overrides }
+export function orderBody(
+  items: { productId: string; quantity: unknown }[],
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    firstName: 'Fatou',
+    lastName: 'Diallo',
+    phone: '76543210',
+    city: 'Ouagadougou',
+    items,
+    ...overrides,
+  }
 }
 
 /** A product's row as stored (stock and prices straight from D1). */
 export async function productRow(id: string) {
-  return (await db()).prepare('SELECT * FROM products WHERE id = ?').bind(id).first<Record<string, unknown>>()
+  return (await db())
+    .prepare('SELECT * FROM products WHERE id = ?')
+    .bind(id)
+    .first<Record<string, unknown>>()
 }
+
+/** A shopper's order through the public API (no account). */
+export const placeOrder = (slug: string, body: unknown) =>
+  api('POST', `/api/publics/${slug}/orders`, { json: body })

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { sniffImage } from '#worker/lib/images.ts'
 import { gifBytes, jpegBytes, pngBytes } from '#tests/helpers/images.ts'
+import { sniffImage } from '#worker/lib/images.ts'
 
 const text = (s: string) => new TextEncoder().encode(s)
 
 describe('sniffImage', () => {
   it('reads a PNG and its size from IHDR', () => {
-    expect(sniffImage(pngBytes(3, 2))).toEqual({ kind: 'png', contentType: 'image/png', ext: 'png', width: 3, height: 2 })
+    expect(sniffImage(pngBytes(3, 2))).toEqual({
+      kind: 'png',
+      contentType: 'image/png',
+      ext: 'png',
+      width: 3,
+      height: 2,
+    })
   })
 
   it('reads a JPEG and its size from the SOF0 segment', () => {
@@ -20,7 +26,13 @@ describe('sniffImage', () => {
   })
 
   it('reads a GIF and its size from the logical screen', () => {
-    expect(sniffImage(gifBytes(300, 2))).toEqual({ kind: 'gif', contentType: 'image/gif', ext: 'gif', width: 300, height: 2 })
+    expect(sniffImage(gifBytes(300, 2))).toEqual({
+      kind: 'gif',
+      contentType: 'image/gif',
+      ext: 'gif',
+      width: 300,
+      height: 2,
+    })
   })
 
   it('reads sizes above 65535 from a PNG', () => {
@@ -29,7 +41,12 @@ describe('sniffImage', () => {
 
   it.each([
     ['HTML', text('<!doctype html><html><body><script>alert(1)</script></body></html>')],
-    ['SVG', text('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')],
+    [
+      'SVG',
+      text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
+    ],
     ['plain text', text('ceci est un fichier texte, pas une image du tout')],
     ['PDF', text('%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj')],
     ['random bytes', Uint8Array.from({ length: 64 }, (_, i) => (i * 37 + 11) % 256)],
@@ -55,7 +72,9 @@ describe('sniffImage', () => {
 
   it('returns null for a JPEG without a frame header', () => {
     const soiApp0Only = jpegBytes(2, 2).slice(0, 20)
-    expect(sniffImage(new Uint8Array([...soiApp0Only, 0xff, 0xd9, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull()
+    expect(
+      sniffImage(new Uint8Array([...soiApp0Only, 0xff, 0xd9, 0, 0, 0, 0, 0, 0, 0, 0])),
+    ).toBeNull()
   })
 
   it('returns null for HTML behind a PNG name (the bytes decide, not the extension)', () => {

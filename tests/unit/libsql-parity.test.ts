@@ -16,14 +16,23 @@ import { createStore, toStoreRef } from '../../worker/services/stores.ts'
 // The services written for D1 run unchanged on libsql (Turso): same schema, same batches,
 // same CHECK guard against overselling.
 const file = join(tmpdir(), `boutiko-libsql-${process.pid}.db`)
-const env = { ENVIRONMENT: 'test', JWT_SECRET: 'x'.repeat(48), PASSWORD_PEPPER: 'p'.repeat(24) } as unknown as Env
+const env = {
+  ENVIRONMENT: 'test',
+  JWT_SECRET: 'x'.repeat(48),
+  PASSWORD_PEPPER: 'p'.repeat(24),
+} as unknown as Env
 let ctx: RequestCtx
 
 beforeAll(async () => {
   const db = createLibsqlDb(`file:${file}`)
-  const client = (db as unknown as { $client: { executeMultiple: (sql: string) => Promise<void> } }).$client
-  for (const name of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
-    await client.executeMultiple(readFileSync(join('migrations', name), 'utf8').replaceAll('--> statement-breakpoint', ''))
+  const client = (db as unknown as { $client: { executeMultiple: (sql: string) => Promise<void> } })
+    .$client
+  for (const name of readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    await client.executeMultiple(
+      readFileSync(join('migrations', name), 'utf8').replaceAll('--> statement-breakpoint', ''),
+    )
   }
   ctx = { db, env, requestId: 'test', now: new Date(), user: null, store: null }
 })
@@ -42,25 +51,54 @@ describe('services on libsql', () => {
       termCondition: true,
     })
     const user = { id: session.user.id, role: 'user' as const }
-    const store = await createStore({ ...ctx, user }, { name: 'Chez Awa', phone: '70000001', email: 'awa@example.com' }, null)
+    const store = await createStore(
+      { ...ctx, user },
+      { name: 'Chez Awa', phone: '70000001', email: 'awa@example.com' },
+      null,
+    )
     const row = (await ctx.db.select().from(stores).all()).find((s) => s.id === store.id)!
     const storeCtx: StoreCtx = { ...ctx, user, store: toStoreRef(row) }
     const imageId = newId('med')
-    await ctx.db.insert(media).values({ id: imageId, storeId: store.id, key: `s/${store.id}/${imageId}.png`, contentType: 'image/png', bytes: 10, width: 1, height: 1 })
+    await ctx.db.insert(media).values({
+      id: imageId,
+      storeId: store.id,
+      key: `s/${store.id}/${imageId}.png`,
+      contentType: 'image/png',
+      bytes: 10,
+      width: 1,
+      height: 1,
+    })
     const category = await createCategory(storeCtx, { name: 'Karité' })
-    const product = await createProduct(storeCtx, { name: 'Beurre', description: 'Pur', categoryId: category.id, price: '2500', stock: '3', imageId })
+    const product = await createProduct(storeCtx, {
+      name: 'Beurre',
+      description: 'Pur',
+      categoryId: category.id,
+      price: '2500',
+      stock: '3',
+      imageId,
+    })
     expect(product).toMatchObject({ price: 2500, stock: 3, categoryName: 'Karité' })
 
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
-        placeOrder(ctx, row, { firstName: 'Client', lastName: `${i}`, phone: `7000100${i}`, city: 'Ouaga', items: [{ productId: product.id, quantity: 1 }] }),
+        placeOrder(ctx, row, {
+          firstName: 'Client',
+          lastName: `${i}`,
+          phone: `7000100${i}`,
+          city: 'Ouaga',
+          items: [{ productId: product.id, quantity: 1 }],
+        }),
       ),
     )
     const ok = attempts.filter((a) => a.status === 'fulfilled')
     const refused = attempts.filter((a) => a.status === 'rejected')
     expect(ok).toHaveLength(3)
-    expect(refused.every((r) => r.reason instanceof ApiError && r.reason.code === 'CONFLICT')).toBe(true)
-    const after = await ctx.db.query.products.findFirst({ where: (p, { eq }) => eq(p.id, product.id) })
+    expect(refused.every((r) => r.reason instanceof ApiError && r.reason.code === 'CONFLICT')).toBe(
+      true,
+    )
+    const after = await ctx.db.query.products.findFirst({
+      where: (p, { eq }) => eq(p.id, product.id),
+    })
     expect(after?.stock).toBe(0)
   })
 })

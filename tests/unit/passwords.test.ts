@@ -22,14 +22,19 @@ describe('hashPassword', () => {
   })
 
   it('salts every hash: the same password twice gives two different hashes', async () => {
-    const [a, b] = await Promise.all([hashPassword('Secret123', PEPPER), hashPassword('Secret123', PEPPER)])
+    const [a, b] = await Promise.all([
+      hashPassword('Secret123', PEPPER),
+      hashPassword('Secret123', PEPPER),
+    ])
     expect(a).not.toBe(b)
   })
 })
 
 describe('verifyPassword', () => {
   it('returns true for the right password and pepper', async () => {
-    expect(await verifyPassword('Secret123', await hashPassword('Secret123', PEPPER), PEPPER)).toBe(true)
+    expect(await verifyPassword('Secret123', await hashPassword('Secret123', PEPPER), PEPPER)).toBe(
+      true,
+    )
   })
 
   it('returns false for a wrong password', async () => {

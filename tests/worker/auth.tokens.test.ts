@@ -8,15 +8,23 @@ import {
   readJson,
   refreshCookieOf,
   type Session,
-  useWorker,
+  setupWorker,
   workerSecrets,
 } from '#tests/helpers/worker.ts'
 
-useWorker()
+setupWorker()
 
 const rtOf = (cookie: string) => cookie.replace(/^bt_rt=/, '')
 
-type Claims = { sub: string; role?: string; iss?: string; aud?: string; typ?: string; exp?: number; iat?: number }
+type Claims = {
+  sub: string
+  role?: string
+  iss?: string
+  aud?: string
+  typ?: string
+  exp?: number
+  iat?: number
+}
 
 /** Signs an HS256 token the way the worker does, with any claim changed. */
 async function forge(claims: Claims, secret = workerSecrets().jwtSecret) {
@@ -36,12 +44,19 @@ describe('GET /api/verifyToken', () => {
     const merchant = await createMerchant()
     const res = await api('GET', '/api/verifyToken', { token: merchant.token })
     expect(res.status).toBe(200)
-    expect(await readJson(res)).toMatchObject({ id: merchant.user.id, email: merchant.email, role: 'user', storeId: null })
+    expect(await readJson(res)).toMatchObject({
+      id: merchant.user.id,
+      email: merchant.email,
+      role: 'user',
+      storeId: null,
+    })
   })
 
   it('accepts a token signed with the worker secret (the control for the forgeries below)', async () => {
     const merchant = await createMerchant()
-    const res = await api('GET', '/api/verifyToken', { token: await forge({ sub: merchant.user.id }) })
+    const res = await api('GET', '/api/verifyToken', {
+      token: await forge({ sub: merchant.user.id }),
+    })
     expect(res.status).toBe(200)
   })
 
@@ -56,15 +71,35 @@ describe('GET /api/verifyToken', () => {
 
   it('returns 401 UNAUTHORIZED when the token is not sent as a Bearer', async () => {
     const merchant = await createMerchant()
-    const res = await api('GET', '/api/verifyToken', { headers: { authorization: `Token ${merchant.token}` } })
+    const res = await api('GET', '/api/verifyToken', {
+      headers: { authorization: `Token ${merchant.token}` },
+    })
     expect(res.status).toBe(401)
   })
 
   const forgeries: [string, (sub: string) => Promise<string> | string][] = [
     ['garbage', () => 'not-a-jwt'],
-    ['alg none', (sub) => new UnsecuredJWT({ role: 'admin' }).setSubject(sub).setIssuer('boutiko').setAudience('boutiko-api').setIssuedAt().setExpirationTime('15m').encode()],
+    [
+      'alg none',
+      (sub) =>
+        new UnsecuredJWT({ role: 'admin' })
+          .setSubject(sub)
+          .setIssuer('boutiko')
+          .setAudience('boutiko-api')
+          .setIssuedAt()
+          .setExpirationTime('15m')
+          .encode(),
+    ],
     ['another secret', (sub) => forge({ sub }, 'x'.repeat(48))],
-    ['an expired token', (sub) => forge({ sub, iat: Math.floor(Date.now() / 1000) - 3600, exp: Math.floor(Date.now() / 1000) - 60 })],
+    [
+      'an expired token',
+      (sub) =>
+        forge({
+          sub,
+          iat: Math.floor(Date.now() / 1000) - 3600,
+          exp: Math.floor(Date.now() / 1000) - 60,
+        }),
+    ],
     ['a wrong audience', (sub) => forge({ sub, aud: 'boutiko-dashboard' })],
     ['a wrong issuer', (sub) => forge({ sub, iss: 'someone-else' })],
     ['a wrong type', (sub) => forge({ sub, typ: 'JWT' })],
@@ -81,9 +116,31 @@ describe('GET /api/verifyToken', () => {
 
   it('returns 401 UNAUTHORIZED once the account is blocked, before the token expires', async () => {
     const merchant = await createMerchant()
-    await (await db()).prepare("UPDATE users SET status = 'blocked' WHERE id = ?").bind(merchant.user.id).run()
+    await (await db())
+      .prepare("UPDATE users SET status = 'blocked' WHERE id = ?")
+      .bind(merchant.user.id)
+      .run()
     const res = await api('GET', '/api/verifyToken', { token: merchant.token })
     expect(res.status).toBe(401)
+  })
+})
+
+describe('roles and clock', () => {
+  it('trusts the role stored for the account, not the one in the token: 403 FORBIDDEN on admin routes', async () => {
+    const merchant = await createMerchant()
+    const token = await forge({ sub: merchant.user.id, role: 'admin' })
+    const res = await api('GET', '/api/admin-notifications', { token })
+    expect(res.status).toBe(403)
+    expect((await readError(res)).error.code).toBe('FORBIDDEN')
+  })
+
+  it('ignores the x-boutiko-now clock override outside development', async () => {
+    const merchant = await createMerchant()
+    const res = await api('GET', '/api/verifyToken', {
+      token: merchant.token,
+      headers: { 'x-boutiko-now': '2099-01-01T00:00:00Z' },
+    })
+    expect(res.status).toBe(200)
   })
 })
 
@@ -103,7 +160,9 @@ describe('POST /api/refresh', () => {
   it('revokes the whole family when a used token comes back: old and new both answer 401', async () => {
     const merchant = await createMerchant()
     const first = rtOf(merchant.cookie)
-    const rotated = await readJson<Session>(await api('POST', '/api/refresh', { json: { refresh_token: first } }))
+    const rotated = await readJson<Session>(
+      await api('POST', '/api/refresh', { json: { refresh_token: first } }),
+    )
 
     const replay = await api('POST', '/api/refresh', { json: { refresh_token: first } })
     expect(replay.status).toBe(401)
@@ -111,20 +170,27 @@ describe('POST /api/refresh', () => {
       code: 'UNAUTHORIZED',
       message: 'Votre session a expiré, veuillez vous reconnecter',
     })
-    const next = await api('POST', '/api/refresh', { json: { refresh_token: rotated.refresh_token } })
+    const next = await api('POST', '/api/refresh', {
+      json: { refresh_token: rotated.refresh_token },
+    })
     expect(next.status).toBe(401)
   })
 
   it('lets only one of two concurrent refreshes with the same token win', async () => {
     const merchant = await createMerchant()
     const first = rtOf(merchant.cookie)
-    const results = await Promise.all([1, 2].map(() => api('POST', '/api/refresh', { json: { refresh_token: first } })))
+    const results = await Promise.all(
+      [1, 2].map(() => api('POST', '/api/refresh', { json: { refresh_token: first } })),
+    )
     expect(results.map((r) => r.status).sort()).toEqual([200, 401])
   })
 
   it('rotates the cookie when the token comes from the cookie, and returns 200 without a body token', async () => {
     const merchant = await createMerchant()
-    const res = await api('POST', '/api/refresh', { json: {}, headers: { cookie: merchant.cookie } })
+    const res = await api('POST', '/api/refresh', {
+      json: {},
+      headers: { cookie: merchant.cookie },
+    })
     expect(res.status).toBe(200)
     const body = await readJson<Session>(res)
     expect(body).not.toHaveProperty('refresh_token')
@@ -134,7 +200,9 @@ describe('POST /api/refresh', () => {
     expect(next).not.toBe(merchant.cookie)
 
     // The new cookie works once more; the old one is spent.
-    expect((await api('POST', '/api/refresh', { json: {}, headers: { cookie: next } })).status).toBe(200)
+    expect(
+      (await api('POST', '/api/refresh', { json: {}, headers: { cookie: next } })).status,
+    ).toBe(200)
   })
 
   it('accepts the cookie when no body is sent at all, and returns 200', async () => {
@@ -143,9 +211,26 @@ describe('POST /api/refresh', () => {
     expect(res.status).toBe(200)
   })
 
+  it('returns 401 UNAUTHORIZED for a blocked account and revokes its family', async () => {
+    const merchant = await createMerchant()
+    const first = rtOf(merchant.cookie)
+    await (await db())
+      .prepare("UPDATE users SET status = 'blocked' WHERE id = ?")
+      .bind(merchant.user.id)
+      .run()
+    expect((await api('POST', '/api/refresh', { json: { refresh_token: first } })).status).toBe(401)
+    await (await db())
+      .prepare("UPDATE users SET status = 'active' WHERE id = ?")
+      .bind(merchant.user.id)
+      .run()
+    expect((await api('POST', '/api/refresh', { json: { refresh_token: first } })).status).toBe(401)
+  })
+
   it('returns 401 UNAUTHORIZED without any token, and for an unknown one', async () => {
     expect((await api('POST', '/api/refresh', { json: {} })).status).toBe(401)
-    expect((await api('POST', '/api/refresh', { json: { refresh_token: 'rt_unknown' } })).status).toBe(401)
+    expect(
+      (await api('POST', '/api/refresh', { json: { refresh_token: 'rt_unknown' } })).status,
+    ).toBe(401)
   })
 
   it('returns 401 UNAUTHORIZED for an expired refresh token', async () => {
@@ -154,7 +239,9 @@ describe('POST /api/refresh', () => {
       .prepare('UPDATE refresh_tokens SET expires_at = ? WHERE user_id = ?')
       .bind(Math.floor(Date.now() / 1000) - 60, merchant.user.id)
       .run()
-    const res = await api('POST', '/api/refresh', { json: { refresh_token: rtOf(merchant.cookie) } })
+    const res = await api('POST', '/api/refresh', {
+      json: { refresh_token: rtOf(merchant.cookie) },
+    })
     expect(res.status).toBe(401)
   })
 })
@@ -176,14 +263,23 @@ describe('POST /api/logout', () => {
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('bt_rt='))
     expect(cleared).toMatch(/^bt_rt=;/)
     expect(cleared).toMatch(/Max-Age=0/)
-    expect((await api('POST', '/api/refresh', { headers: { cookie: merchant.cookie } })).status).toBe(401)
+    expect(
+      (await api('POST', '/api/refresh', { headers: { cookie: merchant.cookie } })).status,
+    ).toBe(401)
   })
 
   it('revokes the tokens rotated since that sign-in too', async () => {
     const merchant = await createMerchant()
-    const rotated = await readJson<Session>(await api('POST', '/api/refresh', { json: { refresh_token: rtOf(merchant.cookie) } }))
-    expect((await api('POST', '/api/logout', { json: { refresh_token: rotated.refresh_token } })).status).toBe(200)
-    expect((await api('POST', '/api/refresh', { json: { refresh_token: rotated.refresh_token } })).status).toBe(401)
+    const rotated = await readJson<Session>(
+      await api('POST', '/api/refresh', { json: { refresh_token: rtOf(merchant.cookie) } }),
+    )
+    expect(
+      (await api('POST', '/api/logout', { json: { refresh_token: rotated.refresh_token } })).status,
+    ).toBe(200)
+    expect(
+      (await api('POST', '/api/refresh', { json: { refresh_token: rotated.refresh_token } }))
+        .status,
+    ).toBe(401)
   })
 
   it('returns 200 without any token (nothing to revoke)', async () => {

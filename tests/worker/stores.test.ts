@@ -1,29 +1,31 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { fileOf, gifBytes, jpegBytes, pngBytes } from '#tests/helpers/images.ts'
+import { fileOf, jpegBytes, pngBytes } from '#tests/helpers/images.ts'
 import {
   api,
   createAdmin,
   createMerchant,
   createTenant,
-  issuesOf,
   readError,
   readJson,
   type Store,
+  setupWorker,
   storeForm,
-  useWorker,
 } from '#tests/helpers/worker.ts'
 
-useWorker()
+setupWorker()
 
 const uniqueName = () => `Épicerie ${randomUUID().slice(0, 8)}`
-const slugOf = (name: string) => name.replace('Épicerie', 'epicerie').toLowerCase().replace(/\s+/g, '-')
-
+const slugOf = (name: string) =>
+  name.replace('Épicerie', 'epicerie').toLowerCase().replace(/\s+/g, '-')
 describe('POST /api/stores', () => {
   it('creates the shop without a logo and returns 201 with a slug from its name and XOF', async () => {
     const merchant = await createMerchant()
     const name = uniqueName()
-    const res = await api('POST', '/api/stores', { token: merchant.token, form: storeForm({ name }) })
+    const res = await api('POST', '/api/stores', {
+      token: merchant.token,
+      form: storeForm({ name }),
+    })
     expect(res.status).toBe(201)
     const body = await readJson<{ message: string; data: Store }>(res)
     expect(body.message).toBe('Boutique créée avec succès')
@@ -40,7 +42,9 @@ describe('POST /api/stores', () => {
     })
     expect(body.data.id).toMatch(/^sto_/)
 
-    const me = await readJson<{ storeId: string }>(await api('GET', '/api/verifyToken', { token: merchant.token }))
+    const me = await readJson<{ storeId: string }>(
+      await api('GET', '/api/verifyToken', { token: merchant.token }),
+    )
     expect(me.storeId).toBe(body.data.id)
   })
 
@@ -48,7 +52,13 @@ describe('POST /api/stores', () => {
     const merchant = await createMerchant()
     const res = await api('POST', '/api/stores', {
       token: merchant.token,
-      form: storeForm({ currency: 'EUR', color: '#112233', phoneCountryCode: '+33', phone: '6 12 34 56 78', email: 'SHOP@Example.TEST' }),
+      form: storeForm({
+        currency: 'EUR',
+        color: '#112233',
+        phoneCountryCode: '+33',
+        phone: '6 12 34 56 78',
+        email: 'SHOP@Example.TEST',
+      }),
     })
     expect(res.status).toBe(201)
     expect((await readJson<{ data: Store }>(res)).data).toMatchObject({
@@ -79,7 +89,9 @@ describe('POST /api/stores', () => {
 
     const etag = file.headers.get('etag')
     expect(etag).toBeTruthy()
-    expect((await api('GET', data.logoUrl!, { headers: { 'if-none-match': etag! } })).status).toBe(304)
+    expect((await api('GET', data.logoUrl!, { headers: { 'if-none-match': etag! } })).status).toBe(
+      304,
+    )
   })
 
   it('stores a JPEG logo by its bytes, whatever its name, and returns 201', async () => {
@@ -106,87 +118,56 @@ describe('POST /api/stores', () => {
     expect(tenant.store.slug).toMatch(/^admin-shop(-\d+)?$/)
   })
 
-  it('returns 422 UNPROCESSABLE with an issue per missing field', async () => {
+  it('returns one 201 and only 409 CONFLICT for a double submit, never a 5xx', async () => {
     const merchant = await createMerchant()
-    const res = await api('POST', '/api/stores', { token: merchant.token, form: { address: 'Ouaga 2000' } })
-    expect(res.status).toBe(422)
-    const body = await readError(res)
-    expect(body.error.code).toBe('UNPROCESSABLE')
-    expect(body.error.issues).toEqual([
-      { path: 'name', message: 'Le champ est vide' },
-      { path: 'phone', message: 'Le champ est vide' },
-      { path: 'email', message: 'Le champ est vide' },
-    ])
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        api('POST', '/api/stores', {
+          token: merchant.token,
+          form: storeForm({ name: uniqueName() }),
+        }),
+      ),
+    )
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409])
   })
 
-  it('returns 422 UNPROCESSABLE for fields sent blank, as if missing', async () => {
-    const merchant = await createMerchant()
-    const res = await api('POST', '/api/stores', { token: merchant.token, form: { name: '  ', phone: '', email: '' } })
-    expect(res.status).toBe(422)
-    expect(await issuesOf(res)).toEqual({ name: 'Le champ est vide', phone: 'Le champ est vide', email: 'Le champ est vide' })
+  it('gives concurrent shops with the same name distinct slugs, all 201', async () => {
+    const name = uniqueName()
+    const merchants = await Promise.all([1, 2, 3].map(() => createMerchant()))
+    const results = await Promise.all(
+      merchants.map((m) =>
+        api('POST', '/api/stores', { token: m.token, form: storeForm({ name }) }),
+      ),
+    )
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201])
+    const slugs = await Promise.all(
+      results.map(async (r) => (await readJson<{ data: Store }>(r)).data.slug),
+    )
+    expect(new Set(slugs).size).toBe(3)
+    for (const slug of slugs) expect(slug.startsWith(slugOf(name))).toBe(true)
   })
 
-  it.each([
-    ['phone', { phone: '123' }, 'Numéro invalide (8 à 15 chiffres)'],
-    ['email', { email: 'contact@' }, 'Email incorrect'],
-    ['currency', { currency: 'FCFA' }, 'Devise invalide'],
-    ['color', { color: 'red' }, 'Couleur invalide'],
-  ])('returns 422 UNPROCESSABLE with an issue on %s', async (path, overrides, message) => {
-    const merchant = await createMerchant()
-    const res = await api('POST', '/api/stores', { token: merchant.token, form: storeForm(overrides) })
-    expect(res.status).toBe(422)
-    expect(await issuesOf(res)).toEqual({ [path]: message })
-  })
-
-  it.each([
-    ['HTML renamed .png', new TextEncoder().encode('<!doctype html><script>alert(1)</script>'.padEnd(100, ' ')), 'logo.png'],
-    ['SVG', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg'],
-    ['GIF (not allowed for logos)', gifBytes(8, 8), 'logo.gif'],
-  ])('returns 422 UNPROCESSABLE with an issue on logo for a %s, and creates no shop', async (_kind, bytes, name) => {
+  // BUG (worker/services/stores.ts, createStore): the trunk "0" of a national number is kept
+  // after the country code, so +234 0803 123 4567 becomes 23408031234567 (not a valid E.164
+  // number: WhatsApp and call links to the shop break). Orders strip it (withCountryCode).
+  it('drops the national trunk 0 after the country code (+234 0803… → 234803…), and returns 201', async () => {
     const merchant = await createMerchant()
     const res = await api('POST', '/api/stores', {
       token: merchant.token,
-      form: storeForm({ logo: fileOf(bytes, name, 'image/png') }),
+      form: storeForm({ phoneCountryCode: '+234', phone: '0803 123 4567' }),
     })
-    expect(res.status).toBe(422)
-    expect(await issuesOf(res)).toEqual({ logo: 'Le logo doit être au format JPG ou PNG' })
-    expect((await api('GET', `/api/stores/${merchant.user.id}`, { token: merchant.token })).status).toBe(404)
+    expect(res.status).toBe(201)
+    expect((await readJson<{ data: Store }>(res)).data.phone).toBe('2348031234567')
   })
 
-  it('returns 413 PAYLOAD_TOO_LARGE for a logo over 2 MB', async () => {
+  it('keeps the leading 0 of an Ivorian number, which is part of it (+225 07… → 22507…), and returns 201', async () => {
     const merchant = await createMerchant()
-    const big = new Uint8Array(2 * 1024 * 1024 + 1)
-    big.set(pngBytes(10, 10))
-    const res = await api('POST', '/api/stores', { token: merchant.token, form: storeForm({ logo: fileOf(big, 'logo.png', 'image/png') }) })
-    expect(res.status).toBe(413)
-    expect((await readError(res)).error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: "L'image dépasse 2 Mo" })
-  })
-
-  it('returns 409 CONFLICT when the merchant already has a shop', async () => {
-    const tenant = await createTenant()
-    const res = await api('POST', '/api/stores', { token: tenant.token, form: storeForm({ name: uniqueName() }) })
-    expect(res.status).toBe(409)
-    expect((await readError(res)).error).toMatchObject({ code: 'CONFLICT', message: 'Vous avez déjà une boutique' })
-  })
-
-  it('returns 400 INVALID_INPUT for a JSON body', async () => {
-    const merchant = await createMerchant()
-    const res = await api('POST', '/api/stores', { token: merchant.token, json: storeForm() })
-    expect(res.status).toBe(400)
-    expect((await readError(res)).error.code).toBe('INVALID_INPUT')
-  })
-
-  it('returns 401 UNAUTHORIZED without a token', async () => {
-    const res = await api('POST', '/api/stores', { form: storeForm() })
-    expect(res.status).toBe(401)
-    expect((await readError(res)).error.code).toBe('UNAUTHORIZED')
-  })
-
-  it('returns 403 FORBIDDEN for an admin (admins do not run shops)', async () => {
-    const admin = await createAdmin()
-    const res = await api('POST', '/api/stores', { token: admin.token, form: storeForm() })
-    expect(res.status).toBe(403)
-    expect((await readError(res)).error.code).toBe('FORBIDDEN')
+    const res = await api('POST', '/api/stores', {
+      token: merchant.token,
+      form: storeForm({ phoneCountryCode: '+225', phone: '07 07 07 07 07' }),
+    })
+    expect(res.status).toBe(201)
+    expect((await readJson<{ data: Store }>(res)).data.phone).toBe('2250707070707')
   })
 })
 
@@ -195,7 +176,10 @@ describe('GET /api/stores/:userId', () => {
     const tenant = await createTenant()
     const res = await api('GET', `/api/stores/${tenant.user.id}`, { token: tenant.token })
     expect(res.status).toBe(200)
-    expect((await readJson<{ data: Store }>(res)).data).toMatchObject({ id: tenant.store.id, slug: tenant.store.slug })
+    expect((await readJson<{ data: Store }>(res)).data).toMatchObject({
+      id: tenant.store.id,
+      slug: tenant.store.slug,
+    })
   })
 
   it('returns 404 NOT_FOUND for another merchant’s userId', async () => {
@@ -209,7 +193,10 @@ describe('GET /api/stores/:userId', () => {
     const merchant = await createMerchant()
     const res = await api('GET', `/api/stores/${merchant.user.id}`, { token: merchant.token })
     expect(res.status).toBe(404)
-    expect((await readError(res)).error).toMatchObject({ code: 'NOT_FOUND', message: 'Boutique introuvable' })
+    expect((await readError(res)).error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Boutique introuvable',
+    })
   })
 
   it('returns 200 with any merchant’s shop for an admin', async () => {

@@ -21,7 +21,12 @@ async function peppered(password: string, pepper: string): Promise<ArrayBuffer> 
   return crypto.subtle.sign('HMAC', key, enc.encode(password))
 }
 
-async function derive(password: string, pepper: string, salt: Uint8Array, iterations: number) {
+async function derive(
+  password: string,
+  pepper: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+) {
   const material = await crypto.subtle.importKey(
     'raw',
     await peppered(password, pepper),
@@ -64,7 +69,7 @@ export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0
 }
 
-export function fromBase64url(s: string): Uint8Array {
+export function fromBase64url(s: string): Uint8Array<ArrayBuffer> {
   const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'))
   return Uint8Array.from(bin, (ch) => ch.charCodeAt(0))
 }

@@ -49,3 +49,23 @@ export type Paged<T> = { items: T[]; page: number; pageSize: number; total: numb
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '')
 }
+
+/**
+ * Countries whose leading 0 is part of the number itself (Côte d'Ivoire since 2021, Benin
+ * since 2024, Italy): elsewhere a leading 0 is the national trunk prefix and is dropped.
+ */
+const LEADING_ZERO_KEPT = new Set(['225', '229', '39'])
+
+/**
+ * "+226" and "70 12 34 56" → "22670123456": the international digits used for calls and
+ * WhatsApp links. A number already written with its country code is not prefixed twice.
+ */
+export function internationalPhone(countryCode: string | undefined, phone: string): string {
+  const code = phoneDigits(countryCode ?? '')
+  const digits = phoneDigits(phone)
+  if (!code) return digits
+  if (digits.startsWith(code) && digits.length > code.length + 7 && !phone.trim().startsWith('0'))
+    return digits
+  const national = LEADING_ZERO_KEPT.has(code) ? digits : digits.replace(/^0/, '')
+  return `${code}${national}`
+}

@@ -14,11 +14,15 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 }
 
 /** Whole numbers from 1 to 999: zero, negative, fractional and huge quantities are refused. */
-export const quantity = z.coerce
-  .number({ error: msg.invalidQuantity })
-  .int(msg.invalidQuantity)
-  .min(1, msg.invalidQuantity)
-  .max(999, msg.invalidQuantity)
+export const quantity = z.preprocess(
+  // Form posts send digits as text; anything else (true, [2], "1e3") stays invalid.
+  (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: msg.invalidQuantity })
+    .int(msg.invalidQuantity)
+    .min(1, msg.invalidQuantity)
+    .max(999, msg.invalidQuantity),
+)
 
 export const OrderLineInput = z.object({
   productId: z.string().min(1).max(40),

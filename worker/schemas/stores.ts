@@ -36,18 +36,20 @@ export type Store = {
   createdAt: string
 }
 
-/** What a storefront may show about a shop: no owner, no internal ids beyond the shop's own. */
-export type PublicStore = {
-  id: string
-  name: string
-  slug: string
-  phone: string
-  email: string
-  address: string | null
-  brand: string | null
-  currency: string
-  color: string
-  logoUrl: string | null
+/** What a storefront may show about a shop: no owner, no subscription. */
+export type PublicStore = Pick<
+  Store,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'brand'
+  | 'currency'
+  | 'color'
+  | 'logoUrl'
+> & {
   aboutTitle: string | null
   socialMedia: Record<'whatsapp' | 'facebook' | 'youtube' | 'instagram' | 'tiktok', string | null>
 }

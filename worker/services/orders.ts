@@ -13,7 +13,7 @@ import type { RequestCtx, StoreCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
-import { type Paged, phoneDigits } from '../schemas/fields'
+import { internationalPhone, type Paged } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { formatMoney } from '../schemas/money'
 import type {
@@ -102,7 +102,7 @@ export async function placeOrder(
   assertStock(priced.map((p) => ({ product: p.product, quantity: p.line.quantity })))
 
   const orderId = newId('ord')
-  const phone = withCountryCode(input.phoneCountryCode, input.phone)
+  const phone = internationalPhone(input.phoneCountryCode, input.phone)
   const total = priced.reduce((sum, p) => sum + p.lineTotal, 0)
   const itemCount = priced.reduce((sum, p) => sum + p.line.quantity, 0)
   const order = {
@@ -210,12 +210,6 @@ function assertStock(
       throw new ApiError('CONFLICT', message, [{ path: 'quantity', message }])
     }
   }
-}
-
-export function withCountryCode(code: string | undefined, phone: string): string {
-  const digits = phoneDigits(phone)
-  const prefix = code ? phoneDigits(code) : ''
-  return prefix && !digits.startsWith(prefix) ? `${prefix}${digits.replace(/^0+/, '')}` : digits
 }
 
 /** The shopper's private view of their order, reached only through the unguessable token. */

@@ -144,12 +144,31 @@ async function toValues(ctx: StoreCtx, input: ProductInput, existing?: ProductRo
     categoryId: input.categoryId || null,
     price,
     discountPrice,
-    discountEndsAt: discountPrice !== null && days > 0 ? addDays(ctx.now, days) : null,
+    discountEndsAt: discountEnd(ctx.now, discountPrice, days, existing),
     stock: Number(input.stock),
     sizes: input.sizes ?? [],
     colors: input.colors ?? [],
     imageId: input.imageId ?? existing?.imageId ?? null,
   }
+}
+
+const daysLeft = (end: Date, now: Date) => Math.ceil((end.getTime() - now.getTime()) / 86_400_000)
+
+/**
+ * When a discount ends. The form speaks in days from now; an edit that leaves the discount
+ * and its remaining days as they were keeps the original end, so saving never stretches it.
+ */
+function discountEnd(
+  now: Date,
+  discountPrice: number | null,
+  days: number,
+  existing?: ProductRow,
+): Date | null {
+  if (discountPrice === null || days <= 0) return null
+  const end = existing?.discountEndsAt
+  if (end && existing.discountPrice === discountPrice && end > now && daysLeft(end, now) === days)
+    return end
+  return addDays(now, days)
 }
 
 export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise<Product> {

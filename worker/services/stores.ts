@@ -6,7 +6,7 @@ import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { firstFreeSlug, slugify } from '../lib/slug'
-import { phoneDigits } from '../schemas/fields'
+import { internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { DEFAULT_CURRENCY } from '../schemas/money'
 import type { PublicStore, Store, StoreCreateInput } from '../schemas/stores'
@@ -39,17 +39,9 @@ export function toStore(row: StoreRow): Store {
 }
 
 export function toPublicStore(row: StoreRow): PublicStore {
+  const { ownerId: _o, url: _u, subscription: _s, createdAt: _c, ...shown } = toStore(row)
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    brand: row.brand,
-    currency: row.currency,
-    color: row.color,
-    logoUrl: row.logoKey ? mediaUrl(row.logoKey) : null,
+    ...shown,
     aboutTitle: null,
     socialMedia: { whatsapp: null, facebook: null, youtube: null, instagram: null, tiktok: null },
   }
@@ -83,8 +75,6 @@ export async function createStore(
   }
   const image = logo ? await inspectImage(logo, STORE_LOGO) : null
   const storeId = newId('sto')
-  const code = phoneDigits(input.phoneCountryCode ?? '226')
-  const local = phoneDigits(input.phone)
   const logoRow = image ? await putImage(ctx, storeId, image) : null
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(
@@ -96,7 +86,7 @@ export async function createStore(
       ownerId: ctx.user.id,
       name: input.name,
       slug,
-      phone: local.startsWith(code) && local.length > 10 ? local : `${code}${local}`,
+      phone: internationalPhone(input.phoneCountryCode ?? '226', input.phone),
       email: input.email.toLowerCase(),
       address: input.address || null,
       brand: input.brand || null,

@@ -1,8 +1,8 @@
 // Applies the saved light/dark mode before the first paint (a classic script: it must block).
 ;(() => {
   try {
-    var saved = localStorage.getItem('theme')
-    var dark =
+    const saved = localStorage.getItem('theme')
+    const dark =
       saved === 'dark' ||
       (saved !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches)
     document.documentElement.classList.toggle('dark', dark)

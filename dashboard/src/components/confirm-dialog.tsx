@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react'
 import { fr } from '#dashboard/lib/fr.ts'
 import { Button } from './ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './ui/dialog.tsx'
 
 export function ConfirmDialog({
   open,

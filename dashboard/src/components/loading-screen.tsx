@@ -29,7 +29,10 @@ export function LoadingScreen() {
 export function Spinner({ label = fr.app.loading }: { label?: string }) {
   return (
     <div className="flex items-center justify-center py-10" role="status">
-      <span className="size-6 animate-spin rounded-full border-2 border-muted border-t-primary" aria-hidden="true" />
+      <span
+        className="size-6 animate-spin rounded-full border-2 border-muted border-t-primary"
+        aria-hidden="true"
+      />
       <span className="sr-only">{label}</span>
     </div>
   )

@@ -10,7 +10,10 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   logError(error)
   return (
-    <div role="alert" className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 text-center">
+    <div
+      role="alert"
+      className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-2xl font-semibold">{fr.errors.crashTitle}</h1>
       <p className="max-w-md text-sm text-muted-foreground">{errorMessage(error)}</p>
       <Button onClick={() => window.location.reload()}>{fr.common.retry}</Button>

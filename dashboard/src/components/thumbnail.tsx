@@ -2,14 +2,32 @@ import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '#dashboard/lib/utils.ts'
 
-/** §9: 40×40 by default, lazy, with a placeholder while missing or broken. */
-export function Thumbnail({ src, alt, size = 40, className }: { src: string | null; alt: string; size?: number; className?: string }) {
+/** §9: 40×40 by default, lazy, with a placeholder while missing or broken. `size="fill"` takes the parent's box. */
+export function Thumbnail({
+  src,
+  alt,
+  size = 40,
+  className,
+}: {
+  src: string | null
+  alt: string
+  size?: number | 'fill'
+  className?: string
+}) {
   const [failed, setFailed] = useState(false)
-  const box = cn('shrink-0 overflow-hidden rounded-md border bg-muted', className)
+  const box = cn(
+    'shrink-0 overflow-hidden rounded-md border bg-muted',
+    size === 'fill' && 'size-full',
+    className,
+  )
+  const style = size === 'fill' ? undefined : { width: size, height: size }
   if (!src || failed) {
     return (
-      <span className={cn(box, 'flex items-center justify-center text-muted-foreground')} style={{ width: size, height: size }}>
-        <ImageOff className="size-1/2" aria-hidden="true" />
+      <span
+        className={cn(box, 'flex items-center justify-center text-muted-foreground')}
+        style={style}
+      >
+        <ImageOff className="size-1/3 max-h-8 max-w-8" aria-hidden="true" />
       </span>
     )
   }
@@ -17,13 +35,13 @@ export function Thumbnail({ src, alt, size = 40, className }: { src: string | nu
     <img
       src={src}
       alt={alt}
-      width={size}
-      height={size}
+      width={size === 'fill' ? undefined : size}
+      height={size === 'fill' ? undefined : size}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
       className={cn(box, 'object-cover')}
-      style={{ width: size, height: size }}
+      style={style}
     />
   )
 }

@@ -11,7 +11,10 @@ export class ApiClientError extends Error {
   readonly requestId: string | null
   readonly issues: ApiIssue[]
 
-  constructor(status: number, body: Partial<{ code: string; message: string; requestId: string; issues: ApiIssue[] }> = {}) {
+  constructor(
+    status: number,
+    body: Partial<{ code: string; message: string; requestId: string; issues: ApiIssue[] }> = {},
+  ) {
     super(body.message || msg.unexpected)
     this.name = 'ApiClientError'
     this.status = status
@@ -26,7 +29,8 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiClientError ? error.message : msg.unexpected
 }
 
-export const isNotFound = (error: unknown) => error instanceof ApiClientError && error.status === 404
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiClientError && error.status === 404
 
 // The access token lives in memory only; the refresh token is an httpOnly cookie the SPA never sees.
 let accessToken: string | null = null
@@ -45,7 +49,11 @@ export function onSessionExpired(listener: () => void): () => void {
 }
 
 type Query = Record<string, string | number | null | undefined>
-export type RequestOptions = Omit<RequestInit, 'body'> & { json?: unknown; form?: FormData; query?: Query }
+export type RequestOptions = Omit<RequestInit, 'body'> & {
+  json?: unknown
+  form?: FormData
+  query?: Query
+}
 
 function withQuery(path: string, query?: Query): string {
   if (!query) return path
@@ -68,19 +76,30 @@ async function send(path: string, { json, form, query, headers: extra, ...init }
     body = JSON.stringify(json)
   } else if (form) body = form
   try {
-    return await fetch(withQuery(path, query), { ...init, headers, body, credentials: 'same-origin' })
+    return await fetch(withQuery(path, query), {
+      ...init,
+      headers,
+      body,
+      credentials: 'same-origin',
+    })
   } catch {
     throw new ApiClientError(0, { code: 'NETWORK', message: fr.errors.network })
   }
 }
 
+const postRefresh = () =>
+  send('/api/refresh', { method: 'POST', json: {} }).then(async (res) =>
+    res.ok ? ((await res.json()) as AuthResult) : null,
+  )
+
 /**
  * One refresh at a time: every caller that hits a 401 while a refresh is running awaits the
  * same promise, because the server revokes the whole session when a refresh token is reused.
+ * Across tabs (two tabs restored together share the cookie) a Web Lock does the same job.
  */
 export function refreshSession(): Promise<AuthResult | null> {
-  refreshing ??= send('/api/refresh', { method: 'POST', json: {} })
-    .then(async (res) => (res.ok ? ((await res.json()) as AuthResult) : null))
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  refreshing ??= (locks ? locks.request('boutiko-refresh', postRefresh) : postRefresh())
     .catch(() => null)
     .then((session) => {
       setAccessToken(session?.token ?? null)
@@ -108,14 +127,19 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 
 export async function unwrap<T>(res: Response): Promise<T> {
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T
-  const body = (await res.json().catch(() => null)) as { error?: ConstructorParameters<typeof ApiClientError>[1] } | null
+  const body = (await res.json().catch(() => null)) as {
+    error?: ConstructorParameters<typeof ApiClientError>[1]
+  } | null
   throw new ApiClientError(res.status, body?.error)
 }
 
 export const api = {
   get: async <T>(path: string, query?: Query) => unwrap<T>(await request(path, { query })),
-  post: async <T>(path: string, json?: unknown) => unwrap<T>(await request(path, { method: 'POST', json: json ?? {} })),
-  put: async <T>(path: string, json?: unknown) => unwrap<T>(await request(path, { method: 'PUT', json: json ?? {} })),
+  post: async <T>(path: string, json?: unknown) =>
+    unwrap<T>(await request(path, { method: 'POST', json: json ?? {} })),
+  put: async <T>(path: string, json?: unknown) =>
+    unwrap<T>(await request(path, { method: 'PUT', json: json ?? {} })),
   delete: async <T = void>(path: string) => unwrap<T>(await request(path, { method: 'DELETE' })),
-  upload: async <T>(path: string, form: FormData) => unwrap<T>(await request(path, { method: 'POST', form })),
+  upload: async <T>(path: string, form: FormData) =>
+    unwrap<T>(await request(path, { method: 'POST', form })),
 }

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form'
+import type {
+  FieldError,
+  FieldErrors,
+  FieldValues,
+  Path,
+  Resolver,
+  UseFormReturn,
+} from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ApiClientError, errorMessage } from './api-client.ts'
@@ -52,7 +59,11 @@ export function applyServerErrors<T extends FieldValues>(
     for (const issue of error.issues) {
       const field = fields[issue.path.split('.')[0] ?? '']
       if (!field) continue
-      form.setError(field, { type: 'server', message: issue.message }, { shouldFocus: placed === 0 })
+      form.setError(
+        field,
+        { type: 'server', message: issue.message },
+        { shouldFocus: placed === 0 },
+      )
       placed++
     }
   }
@@ -60,6 +71,8 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /** `{ name: 'name', … }` for forms whose fields carry the API's names. */
-export function sameNames<T extends FieldValues>(...names: Path<T>[]): Partial<Record<string, Path<T>>> {
+export function sameNames<T extends FieldValues>(
+  ...names: Path<T>[]
+): Partial<Record<string, Path<T>>> {
   return Object.fromEntries(names.map((n) => [n, n]))
 }

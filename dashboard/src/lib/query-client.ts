@@ -6,13 +6,19 @@ export const backoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000
 
 /** Retries server and network failures only: a 4xx will not change by asking again. */
 export const retryUpTo = (times: number) => (failures: number, error: unknown) =>
-  failures < times && !(error instanceof ApiClientError && error.status >= 400 && error.status < 500)
+  failures < times &&
+  !(error instanceof ApiClientError && error.status >= 400 && error.status < 500)
 
 export const FIVE_MINUTES = 5 * 60 * 1000
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: retryUpTo(1), retryDelay: backoff, refetchOnWindowFocus: false },
+    queries: {
+      staleTime: 30_000,
+      retry: retryUpTo(1),
+      retryDelay: backoff,
+      refetchOnWindowFocus: false,
+    },
     mutations: { retry: false },
   },
 })

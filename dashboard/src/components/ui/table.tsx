@@ -4,7 +4,11 @@ import { cn } from '#dashboard/lib/utils.ts'
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </div>
   )
 }
@@ -14,18 +18,33 @@ export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />
+  return (
+    <tbody
+      data-slot="table-body"
+      className={cn('[&_tr:last-child]:border-0', className)}
+      {...props}
+    />
+  )
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn('border-b transition-colors hover:bg-muted/50', className)}
+      {...props}
+    />
+  )
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       data-slot="table-head"
-      className={cn('h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)}
+      className={cn(
+        'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   )

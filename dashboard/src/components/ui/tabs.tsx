@@ -8,7 +8,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex h-9 w-full items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground', className)}
+      className={cn(
+        'inline-flex h-9 w-full items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   )
@@ -28,5 +31,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('outline-none', className)} {...props} />
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('outline-none', className)}
+      {...props}
+    />
+  )
 }

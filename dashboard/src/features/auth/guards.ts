@@ -1,0 +1,40 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { storeQuery } from '#dashboard/features/store/queries.ts'
+import { ApiClientError } from '#dashboard/lib/api-client.ts'
+import { queryClient } from '#dashboard/lib/query-client.ts'
+import type { Role } from '#worker/schemas/auth.ts'
+import { meQuery } from './queries.ts'
+import { hasSession, homeFor, restoreSession, signinPath } from './session.ts'
+
+/** Loader of /user and /admin: no session → sign-in; wrong role → the server's 403 page. */
+export const requireRole =
+  (role: Role) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    await restoreSession()
+    if (!hasSession()) throw redirect(signinPath(url))
+    try {
+      const me = await queryClient.ensureQueryData(meQuery())
+      if (me.role !== role) {
+        window.location.replace('/forbidden')
+        // Keep the loading screen up while the browser leaves.
+        await new Promise(() => {})
+      }
+      // The shop decides what the merchant sees first ("Configurer Votre Boutique" or not):
+      // load it with the page rather than after it. A failure here is shown by the page.
+      if (role === 'user') await queryClient.ensureQueryData(storeQuery(me.id)).catch(() => null)
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) throw redirect(signinPath(url))
+      throw error
+    }
+    return null
+  }
+
+/** Loader of the sign-in and sign-up pages: a restored session goes straight to its dashboard. */
+export async function redirectIfSignedIn() {
+  await restoreSession()
+  if (!hasSession()) return null
+  const me = await queryClient.ensureQueryData(meQuery()).catch(() => null)
+  if (me) throw redirect(homeFor(me.role))
+  return null
+}

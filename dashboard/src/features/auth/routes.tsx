@@ -1,0 +1,34 @@
+import { Navigate, type RouteObject } from 'react-router'
+import { LoadingScreen } from '#dashboard/components/loading-screen.tsx'
+import { redirectIfSignedIn } from './guards.ts'
+
+export const authRoutes: RouteObject = {
+  path: 'auth',
+  lazy: async () => ({ Component: (await import('./auth-layout.tsx')).AuthLayout }),
+  hydrateFallbackElement: <LoadingScreen />,
+  children: [
+    { index: true, element: <Navigate to="/auth/signin" replace /> },
+    {
+      path: 'signin',
+      loader: redirectIfSignedIn,
+      lazy: async () => ({ Component: (await import('./signin-page.tsx')).SigninPage }),
+    },
+    {
+      path: 'signup',
+      loader: redirectIfSignedIn,
+      lazy: async () => ({ Component: (await import('./signup-page.tsx')).SignupPage }),
+    },
+    {
+      path: 'forgot',
+      lazy: async () => ({ Component: (await import('./auth-placeholder-page.tsx')).ForgotPage }),
+    },
+    {
+      path: 'verify/:token',
+      lazy: async () => ({ Component: (await import('./auth-placeholder-page.tsx')).VerifyPage }),
+    },
+    {
+      path: 'reset/:token',
+      lazy: async () => ({ Component: (await import('./auth-placeholder-page.tsx')).ResetPage }),
+    },
+  ],
+}

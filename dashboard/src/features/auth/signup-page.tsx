@@ -1,0 +1,146 @@
+import { useId } from 'react'
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
+import { controlProps, FieldError, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { Label } from '#dashboard/components/ui/label.tsx'
+import { DEFAULT_COUNTRY } from '#dashboard/lib/countries.ts'
+import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
+import { fr } from '#dashboard/lib/fr.ts'
+import { SignupInput } from '#worker/schemas/auth.ts'
+import { AuthCard } from './auth-layout.tsx'
+import { IdentifierField, type IdentifierValues, identifierOf } from './identifier-field.tsx'
+import { useSignup } from './queries.ts'
+import { homeFor } from './session.ts'
+
+type SignupForm = IdentifierValues & {
+  firstName: string
+  lastName: string
+  password: string
+  confirmPass: string
+  termCondition: boolean
+}
+
+// `country` is not part of the schema: z.object drops it after it has built the phone number.
+const resolver = payloadResolver<SignupForm, SignupInput>(SignupInput, (v) => ({
+  ...v,
+  emailOrPhone: identifierOf(v),
+}))
+
+const serverFields = sameNames<SignupForm>(
+  'firstName',
+  'lastName',
+  'emailOrPhone',
+  'password',
+  'confirmPass',
+  'termCondition',
+)
+
+export function SignupPage() {
+  const id = useId()
+  const navigate = useNavigate()
+  const signup = useSignup()
+  const form = useForm<SignupForm, unknown, SignupInput>({
+    resolver,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      identifierType: 'email',
+      emailOrPhone: '',
+      country: DEFAULT_COUNTRY,
+      password: '',
+      confirmPass: '',
+      termCondition: false,
+    },
+  })
+  const { errors } = form.formState
+  const field = (name: 'firstName' | 'lastName' | 'password' | 'confirmPass') =>
+    ({ ...controlProps(`${id}-${name}`, errors[name]?.message), ...form.register(name) }) as const
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const session = await signup.mutateAsync(input)
+      toast.success(fr.auth.accountCreated)
+      // flushSync: the dashboard (and the shop setup modal) is drawn together with the new URL.
+      await navigate(homeFor(session.role), { replace: true, flushSync: true })
+    } catch (error) {
+      applyServerErrors(form, error, serverFields)
+    }
+  })
+
+  return (
+    <AuthCard title={fr.auth.signupTitle} subtitle={fr.auth.signupSubtitle}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id={`${id}-firstName`}
+            label={fr.auth.firstName}
+            error={errors.firstName?.message}
+          >
+            <Input autoComplete="given-name" {...field('firstName')} />
+          </FormField>
+          <FormField
+            id={`${id}-lastName`}
+            label={fr.auth.lastName}
+            error={errors.lastName?.message}
+          >
+            <Input autoComplete="family-name" {...field('lastName')} />
+          </FormField>
+        </div>
+        <IdentifierField form={form as unknown as UseFormReturn<IdentifierValues>} />
+        <FormField id={`${id}-password`} label={fr.auth.password} error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...field('password')} />
+        </FormField>
+        <FormField
+          id={`${id}-confirmPass`}
+          label={fr.auth.confirmPassword}
+          error={errors.confirmPass?.message}
+        >
+          <Input type="password" autoComplete="new-password" {...field('confirmPass')} />
+        </FormField>
+        <div className="grid gap-2">
+          <div className="flex items-start gap-2">
+            <Controller
+              control={form.control}
+              name="termCondition"
+              render={({ field: f }) => (
+                <Checkbox
+                  className="mt-0.5"
+                  checked={f.value}
+                  onCheckedChange={(v) => f.onChange(v === true)}
+                  onBlur={f.onBlur}
+                  ref={f.ref}
+                  {...controlProps(`${id}-terms`, errors.termCondition?.message)}
+                />
+              )}
+            />
+            <Label htmlFor={`${id}-terms`} className="inline leading-snug font-normal">
+              {fr.auth.termsBefore}
+              <a
+                href="/terme-condition"
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-primary hover:underline"
+              >
+                {fr.auth.termsLink}
+              </a>
+            </Label>
+          </div>
+          <FieldError id={`${id}-terms-error`} message={errors.termCondition?.message} />
+        </div>
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {fr.auth.signupSubmit}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          {fr.auth.hasAccount}{' '}
+          <Link to="/auth/signin" className="font-medium text-primary hover:underline">
+            {fr.auth.signinLink}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
+import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { EmptyState, ErrorState } from '#dashboard/components/states.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+} from '#dashboard/components/ui/dialog.tsx'
+import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
+import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { fr } from '#dashboard/lib/fr.ts'
+import type { Category } from '#worker/schemas/catalog.ts'
+import { CategoryForm } from './category-form.tsx'
+import { CategoryList } from './category-list.tsx'
+import {
+  categoryListQuery,
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+} from './queries.ts'
+
+const t = fr.categories
+
+function CategoriesContent() {
+  const list = useQuery(categoryListQuery())
+  const create = useCreateCategory()
+  const update = useUpdateCategory()
+  const remove = useDeleteCategory()
+  const [editing, setEditing] = useState<Category | null>(null)
+  const [deleting, setDeleting] = useState<Category | null>(null)
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    try {
+      await remove.mutateAsync(deleting.id)
+      toast.success(t.deleted)
+    } catch (error) {
+      toast.error(errorMessage(error))
+    }
+    setDeleting(null)
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card className="order-2 lg:order-1">
+        <CardContent className="px-2 sm:px-5">
+          {list.isPending ? (
+            <Spinner />
+          ) : list.isError ? (
+            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+          ) : list.data.length === 0 ? (
+            <EmptyState>{t.empty}</EmptyState>
+          ) : (
+            <CategoryList items={list.data} onEdit={setEditing} onDelete={setDeleting} />
+          )}
+        </CardContent>
+      </Card>
+      <Card className="order-1 lg:order-2">
+        <CardHeader>
+          <CardTitle>{t.addTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CategoryForm
+            submitLabel={t.add}
+            onSubmit={async (input) => {
+              await create.mutateAsync(input)
+              toast.success(t.created)
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogHeader>
+            <DialogTitle>{t.editTitle}</DialogTitle>
+          </DialogHeader>
+          {editing && (
+            <CategoryForm
+              defaultValues={{ name: editing.name, description: editing.description ?? '' }}
+              submitLabel={fr.common.save}
+              onCancel={() => setEditing(null)}
+              onSubmit={async (input) => {
+                await update.mutateAsync({ id: editing.id, input })
+                toast.success(t.updated)
+                setEditing(null)
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        description={deleting ? t.deleteText(deleting.name) : ''}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  )
+}
+
+export function CategoriesPage() {
+  return (
+    <>
+      <PageHeader title={t.title} description={t.subtitle} />
+      <StoreRequired>
+        <CategoriesContent />
+      </StoreRequired>
+    </>
+  )
+}

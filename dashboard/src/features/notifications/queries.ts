@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#dashboard/lib/api-client.ts'
+import { FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
+import type { Notification, OpenedNotification } from '#worker/schemas/notifications.ts'
+
+export type NotificationScope = 'store' | 'admin'
+
+const BASE: Record<NotificationScope, string> = {
+  store: '/api/notifications',
+  admin: '/api/admin-notifications',
+}
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: (scope: NotificationScope) => [...notificationKeys.all, scope, 'unread'] as const,
+}
+
+/** §9: fresh for 5 minutes, retried twice; polled so a new order shows without a reload. */
+export const unreadNotificationsQuery = (scope: NotificationScope) =>
+  queryOptions({
+    queryKey: notificationKeys.unread(scope),
+    queryFn: async () => (await api.get<{ data: Notification[] }>(BASE[scope])).data,
+    staleTime: FIVE_MINUTES,
+    retry: retryUpTo(2),
+    refetchInterval: 60_000,
+  })
+
+export function useOpenNotification(scope: NotificationScope) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.put<{ data: OpenedNotification }>(`${BASE[scope]}/${encodeURIComponent(id)}`))
+        .data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.unread(scope) }),
+  })
+}
+
+/** §4: where opening a notification leads (null: nowhere to go, it is only marked read). */
+export function notificationTarget(
+  scope: NotificationScope,
+  { type, related_id: id }: OpenedNotification,
+): string | null {
+  const ref = id ? encodeURIComponent(id) : null
+  if (scope === 'store') {
+    if (type === 'order' && ref) return `/user/orders/${ref}`
+    if (type === 'subscription') return '/user/settings/settings'
+    return null
+  }
+  if ((type === 'register' || type === 'login') && ref) return `/admin/users/${ref}`
+  if (type === 'subscription' && ref) return `/admin/subscription/${ref}`
+  if (type === 'requested' && ref) return `/admin/subscription/requested/${ref}`
+  if (type === 'stores' && ref) return `/admin/shops/${ref}`
+  return null
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react'
+import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
+import { Badge } from '#dashboard/components/ui/badge.tsx'
+import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
+import { fr } from '#dashboard/lib/fr.ts'
+import { formatDate, formatDateTime } from '#dashboard/lib/utils.ts'
+import type { Product } from '#worker/schemas/catalog.ts'
+import { ProductPrice } from './product-price.tsx'
+
+const t = fr.products
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b py-3 last:border-0 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  )
+}
+
+function Tags({ values }: { values: string[] }) {
+  if (values.length === 0) return fr.common.none
+  return (
+    <span className="flex flex-wrap gap-1">
+      {values.map((v) => (
+        <Badge key={v} variant="secondary">
+          {v}
+        </Badge>
+      ))}
+    </span>
+  )
+}
+
+export function ProductDetails({ product: p, currency }: { product: Product; currency: string }) {
+  return (
+    <div className="grid items-start gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <Card className="p-3">
+        <div className="mx-auto aspect-square w-full max-w-64">
+          <Thumbnail src={p.imageUrl} alt={p.name} size="fill" />
+        </div>
+      </Card>
+      <Card>
+        <CardContent>
+          <dl>
+            <Row label={t.price}>
+              <ProductPrice product={p} currency={currency} />
+              {p.discountEndsAt && (
+                <p className="text-xs text-muted-foreground">
+                  {t.discountUntil(formatDate(p.discountEndsAt))}
+                </p>
+              )}
+            </Row>
+            <Row label={t.category}>{p.categoryName ?? t.noCategory}</Row>
+            <Row label={t.stock}>
+              {p.stock === 0 ? (
+                <Badge variant="destructive">{t.outOfStock}</Badge>
+              ) : (
+                <span className="tabular-nums">{p.stock}</span>
+              )}
+            </Row>
+            <Row label={t.sizes}>
+              <Tags values={p.sizes} />
+            </Row>
+            <Row label={t.colors}>
+              <Tags values={p.colors} />
+            </Row>
+            <Row label={t.statusLabel}>
+              <Badge variant={p.status === 'active' ? 'success' : 'secondary'}>
+                {t.status[p.status]}
+              </Badge>
+            </Row>
+            <Row label={t.description}>
+              <p className="whitespace-pre-line">{p.description}</p>
+            </Row>
+            <Row label={t.updatedAt}>{formatDateTime(p.updatedAt)}</Row>
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#dashboard/lib/api-client.ts'
+import type { Media, Product, ProductInput, ProductListQuery } from '#worker/schemas/catalog.ts'
+import type { Paged } from '#worker/schemas/fields.ts'
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (filters: ProductListQuery) => [...productKeys.lists(), filters] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productKeys.details(), id] as const,
+}
+
+export const productListQuery = (filters: ProductListQuery) =>
+  queryOptions({
+    queryKey: productKeys.list(filters),
+    queryFn: () => api.get<Paged<Product>>('/api/products', filters),
+    placeholderData: keepPreviousData,
+  })
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: () => api.get<Product>(`/api/products/${encodeURIComponent(id)}`),
+  })
+
+// = categoryKeys.all (product counts per category change with every product write); spelled out
+// here because categories/queries.ts already imports this file.
+const CATEGORIES = ['categories'] as const
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ProductInput) => api.post<Product>('/api/products', input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: CATEGORIES }),
+      ]),
+  })
+}
+
+export function useUpdateProduct(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ProductInput) =>
+      api.put<Product>(`/api/products/${encodeURIComponent(id)}`, input),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(id), product)
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: CATEGORIES }),
+      ])
+    },
+  })
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/products/${encodeURIComponent(id)}`),
+    onSuccess: (_void, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) })
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: CATEGORIES }),
+      ])
+    },
+  })
+}
+
+/** POST /api/media: the product image is uploaded first, then referenced by `imageId`. */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.set('file', file)
+      return api.upload<Media>('/api/media', form)
+    },
+  })
+}

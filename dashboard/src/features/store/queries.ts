@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { authKeys, useMe } from '#dashboard/features/auth/queries.ts'
+import { api, isNotFound } from '#dashboard/lib/api-client.ts'
+import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
+import type { Store } from '#worker/schemas/stores.ts'
+
+export const storeKeys = {
+  all: ['store'] as const,
+  ofUser: (userId: string) => [...storeKeys.all, userId] as const,
+}
+
+/** The merchant's shop, or null when they have not created one yet (the API answers 404). */
+export const storeQuery = (userId: string) =>
+  queryOptions({
+    queryKey: storeKeys.ofUser(userId),
+    queryFn: async () => {
+      try {
+        return (await api.get<{ data: Store }>(`/api/stores/${encodeURIComponent(userId)}`)).data
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+    },
+    staleTime: FIVE_MINUTES,
+    retry: retryUpTo(3),
+    retryDelay: backoff,
+  })
+
+export function useMyStore() {
+  const me = useMe()
+  return useQuery({ ...storeQuery(me?.id ?? ''), enabled: Boolean(me) })
+}
+
+export function useCreateStore() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      api.upload<{ message: string; data: Store }>('/api/stores', form),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+      ])
+    },
+  })
+}

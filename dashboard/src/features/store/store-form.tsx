@@ -1,0 +1,134 @@
+import { useId, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { CountryCodeSelect } from '#dashboard/components/country-code-select.tsx'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
+import { applyServerErrors } from '#dashboard/lib/forms.ts'
+import { fr } from '#dashboard/lib/fr.ts'
+import { onlyDigits } from '#dashboard/lib/utils.ts'
+import { CURRENCIES } from '#worker/schemas/money.ts'
+import type { StoreCreateInput } from '#worker/schemas/stores.ts'
+import { LogoField } from './logo-field.tsx'
+import { useCreateStore } from './queries.ts'
+import {
+  EMPTY_STORE,
+  STORE_SERVER_FIELDS,
+  type StoreFormValues,
+  storeResolver,
+} from './store-values.ts'
+
+export function StoreForm({
+  onCancel,
+  onCreated,
+}: {
+  onCancel: () => void
+  onCreated: () => void
+}) {
+  const id = useId()
+  const create = useCreateStore()
+  const [compressing, setCompressing] = useState(false)
+  const form = useForm<StoreFormValues, unknown, StoreCreateInput>({
+    resolver: storeResolver,
+    defaultValues: EMPTY_STORE,
+  })
+  const { errors } = form.formState
+  const ctl = (name: keyof StoreFormValues) => controlProps(`${id}-${name}`, errors[name]?.message)
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    const body = new FormData()
+    for (const [key, value] of Object.entries(input)) if (value) body.set(key, String(value))
+    const logo = form.getValues('logo')
+    if (logo) body.set('logo', logo)
+    try {
+      const res = await create.mutateAsync(body)
+      toast.success(res.message || fr.store.created)
+      onCreated()
+    } catch (error) {
+      applyServerErrors(form, error, STORE_SERVER_FIELDS)
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField id={`${id}-name`} label={fr.store.name} error={errors.name?.message}>
+        <Input autoComplete="organization" {...ctl('name')} {...form.register('name')} />
+      </FormField>
+      <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-2">
+        <FormField id={`${id}-country`} label={fr.store.dialCode} error={errors.country?.message}>
+          <CountryCodeSelect
+            value={form.watch('country')}
+            {...ctl('country')}
+            {...form.register('country')}
+          />
+        </FormField>
+        <FormField id={`${id}-phone`} label={fr.store.phone} error={errors.phone?.message}>
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <Input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                {...ctl('phone')}
+                {...field}
+                onChange={(e) => field.onChange(onlyDigits(e.target.value))}
+              />
+            )}
+          />
+        </FormField>
+      </div>
+      <FormField id={`${id}-email`} label={fr.store.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...ctl('email')} {...form.register('email')} />
+      </FormField>
+      <FormField id={`${id}-address`} label={fr.store.address} error={errors.address?.message}>
+        <Input autoComplete="street-address" {...ctl('address')} {...form.register('address')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-brand`} label={fr.store.brand} error={errors.brand?.message}>
+          <Input {...ctl('brand')} {...form.register('brand')} />
+        </FormField>
+        <FormField id={`${id}-currency`} label={fr.store.currency} error={errors.currency?.message}>
+          <NativeSelect {...ctl('currency')} {...form.register('currency')}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
+        <FormField id={`${id}-color`} label={fr.store.color} error={errors.color?.message}>
+          <Input
+            type="color"
+            className="h-9 cursor-pointer p-1"
+            {...ctl('color')}
+            {...form.register('color')}
+          />
+        </FormField>
+        <LogoField
+          id={`${id}-logo`}
+          error={errors.logo?.message}
+          onChange={(file) => {
+            form.setValue('logo', file)
+            form.clearErrors('logo')
+          }}
+          onError={(message) => form.setError('logo', { message })}
+          onBusyChange={setCompressing}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          {fr.store.close}
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting || compressing}>
+          {fr.store.submit}
+        </Button>
+      </div>
+    </form>
+  )
+}

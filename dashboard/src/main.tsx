@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { Toaster } from 'sonner'
+import { endSession, signinPath } from './features/auth/session.ts'
+import { onSessionExpired } from './lib/api-client.ts'
+import { queryClient } from './lib/query-client.ts'
+import { applyTheme, useTheme, watchSystemTheme } from './lib/theme.ts'
+import { router } from './router.tsx'
+import './styles.css'
+
+applyTheme()
+watchSystemTheme()
+
+// A signed-in call that still gets 401 after the one refresh: back to sign-in, then come back.
+onSessionExpired(() => {
+  const { pathname, search } = router.state.location
+  if (pathname.startsWith('/auth/')) return
+  endSession()
+  void router
+    .navigate(signinPath({ pathname, search }), { replace: true })
+    .then(() => queryClient.clear())
+})
+
+function AppToaster() {
+  const theme = useTheme()
+  return <Toaster position="top-right" duration={3000} theme={theme} richColors closeButton />
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      {/* No transitions: nothing suspends, and the new page should show as soon as the URL changes. */}
+      {/* No transitions: nothing suspends, and a page should show as soon as its URL does. */}
+      <RouterProvider router={router} useTransitions={false} />
+      <AppToaster />
+    </QueryClientProvider>
+  </StrictMode>,
+)
