@@ -38,7 +38,6 @@ function OrdersContent() {
       },
       { replace: true },
     )
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text should restart the delay
   useEffect(() => {
     if (search === q) return
     const timer = setTimeout(() => update({ q: search, status, page: undefined }), 300)
