@@ -1,6 +1,24 @@
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz' // Crockford base32, lower case
 
-export type IdPrefix = 'usr' | 'rtk' | 'sto' | 'cat' | 'prd' | 'cus' | 'ord' | 'oit' | 'ntf' | 'med'
+export type IdPrefix =
+  | 'usr'
+  | 'rtk'
+  | 'sto'
+  | 'cat'
+  | 'prd'
+  | 'cus'
+  | 'ord'
+  | 'oit'
+  | 'ntf'
+  | 'med'
+  | 'var'
+  | 'pim'
+  | 'oev'
+  | 'tst'
+  | 'ref'
+  | 'pln'
+  | 'sub'
+  | 'srq'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

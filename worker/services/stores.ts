@@ -1,6 +1,6 @@
-import { eq, like, or, sql } from 'drizzle-orm'
+import { eq, like, or, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
-import { media, type StoreRow, stores } from '../db/schema'
+import { media, plans, type StoreRow, stores, subscriptions } from '../db/schema'
 import type { RequestCtx, StoreRef, UserCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
@@ -9,13 +9,19 @@ import { firstFreeSlug, slugify } from '../lib/slug'
 import { internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { DEFAULT_CURRENCY } from '../schemas/money'
-import type { PublicStore, Store, StoreCreateInput } from '../schemas/stores'
+import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '../schemas/stores'
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
 
 export const DEFAULT_STORE_COLOR = '#0f766e'
 
-export function toStore(row: StoreRow): Store {
+export type SubscriptionSummary = {
+  status: SubscriptionStatus
+  planCode: string
+  endsAt: Date | null
+}
+
+export function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -30,9 +36,9 @@ export function toStore(row: StoreRow): Store {
     logoUrl: row.logoKey ? mediaUrl(row.logoKey) : null,
     url: `/${row.slug}/home`,
     subscription: {
-      status: row.status === 'suspended' ? 'suspended' : 'active',
-      plan: 'free',
-      endDate: null,
+      status: sub?.status ?? (row.status === 'suspended' ? 'suspended' : 'active'),
+      plan: sub?.planCode ?? 'free',
+      endDate: iso(sub?.endsAt),
     },
     createdAt: iso(row.createdAt)!,
   }
@@ -97,6 +103,16 @@ export async function createStore(
     try {
       await batch(ctx.db, [
         ctx.db.insert(stores).values(values),
+        // A new shop starts on the free plan, active (it never ends).
+        ctx.db
+          .insert(subscriptions)
+          .values({
+            id: newId('sub'),
+            storeId,
+            planId: FREE_PLAN_ID,
+            status: 'active',
+            startedAt: ctx.now,
+          }),
         ...(logoRow ? [ctx.db.insert(media).values(logoRow)] : []),
         notifyAdmins(ctx, {
           type: 'stores',
@@ -105,7 +121,7 @@ export async function createStore(
           body: `La boutique « ${input.name} » vient d'être créée.`,
         }),
       ])
-      return toStore((await ctx.db.select().from(stores).where(eq(stores.id, storeId)).get())!)
+      return loadStore(ctx, eq(stores.id, storeId)) as Promise<Store>
     } catch (err) {
       if (!isConstraintError(err, 'UNIQUE')) throw err
       // Same owner twice (double submit) or a slug taken in between: the index decides.
@@ -123,13 +139,38 @@ export async function createStore(
   }
 }
 
+export const FREE_PLAN_ID = 'pln_free'
+
+/** A shop with its subscription (status, plan code and end date). */
+export async function loadStore(ctx: RequestCtx, where: SQL): Promise<Store | null> {
+  const row = await ctx.db
+    .select({
+      store: stores,
+      status: subscriptions.status,
+      planCode: plans.code,
+      endsAt: subscriptions.endsAt,
+    })
+    .from(stores)
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(where)
+    .get()
+  if (!row) return null
+  return toStore(
+    row.store,
+    row.status && row.planCode
+      ? { status: row.status, planCode: row.planCode, endsAt: row.endsAt }
+      : null,
+  )
+}
+
 /** GET /api/stores/:userId — a merchant sees only their own shop; admins see any. */
 export async function getStoreOfUser(ctx: UserCtx, userId: string): Promise<Store> {
   if (ctx.user.role !== 'admin' && userId !== ctx.user.id)
     throw new ApiError('NOT_FOUND', 'Boutique introuvable')
-  const row = await ctx.db.select().from(stores).where(eq(stores.ownerId, userId)).get()
-  if (!row) throw new ApiError('NOT_FOUND', 'Boutique introuvable')
-  return toStore(row)
+  const store = await loadStore(ctx, eq(stores.ownerId, userId))
+  if (!store) throw new ApiError('NOT_FOUND', 'Boutique introuvable')
+  return store
 }
 
 export async function findStoreBySlug(ctx: RequestCtx, slug: string): Promise<StoreRow | null> {

@@ -27,6 +27,8 @@ export const orders = sqliteTable(
     total: integer('total').notNull(),
     /** Secret of the shopper's private tracking link. */
     trackingToken: text('tracking_token').notNull(),
+    /** Set when a cancellation put the stock back, so it is never given back twice. */
+    stockRestoredAt: integer('stock_restored_at', { mode: 'timestamp' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +54,7 @@ export const orderItems = sqliteTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** Snapshot: the order keeps what was bought even if the product is renamed or deleted. */
+    variantId: text('variant_id'),
     productName: text('product_name').notNull(),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, updatedAt } from './_columns'
 import { users } from './users'
@@ -21,6 +22,13 @@ export const stores = sqliteTable(
     status: text('status', { enum: ['active', 'suspended'] })
       .notNull()
       .default('active'),
+    /** Hero, about, call to action and social links of the storefront (schemas/personalization). */
+    personalization: text('personalization', { mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    theme: text('theme').notNull().default('classic'),
+    facebookPixelId: text('facebook_pixel_id'),
     /** Bumped on every change a storefront page shows: part of the edge-cache key. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -1,0 +1,26 @@
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { createdAt } from './_columns'
+import { orders } from './orders'
+import { stores } from './stores'
+
+/** An order's history: every status it went through, with the message sent to the customer. */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(), // oev_…
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'],
+    }).notNull(),
+    message: text('message'),
+    actor: text('actor', { enum: ['shopper', 'merchant', 'system'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.storeId, t.orderId, t.createdAt)],
+)
+export type OrderEventRow = typeof orderEvents.$inferSelect
