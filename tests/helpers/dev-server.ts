@@ -4,7 +4,12 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
-export type DevServer = { url: string; stop: () => Promise<void> }
+export type DevServer = {
+  url: string
+  /** Runs SQL on the server's local D1 (to set up states no screen can reach, e.g. suspension). */
+  sql: (command: string) => string
+  stop: () => Promise<void>
+}
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
@@ -71,6 +76,26 @@ export async function startDevServer(): Promise<DevServer> {
   })
   return {
     url: `http://127.0.0.1:${port}`,
+    sql: (command) => {
+      const r = spawnSync(
+        'npx',
+        [
+          'wrangler',
+          'd1',
+          'execute',
+          'DB',
+          '--local',
+          '--persist-to',
+          state,
+          '--json',
+          '--command',
+          command,
+        ],
+        { cwd: ROOT, env, encoding: 'utf8' },
+      )
+      if (r.status !== 0) throw new Error(`d1 execute failed: ${r.stderr}`)
+      return r.stdout
+    },
     stop: async () => {
       if (child.pid) process.kill(-child.pid, 'SIGTERM')
       await new Promise((r) => setTimeout(r, 500))

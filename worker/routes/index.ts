@@ -3,12 +3,19 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { msg } from '../schemas/messages'
+import { accountRoutes } from './account'
 import { authRoutes } from './auth'
 import { categoryRoutes, mediaRoutes, productRoutes } from './catalog'
+import { customerRoutes } from './customers'
 import { adminNotificationRoutes, notificationRoutes } from './notifications'
 import { orderRoutes } from './orders'
+import { planRoutes } from './plans'
 import { publicRoutes } from './publics'
+import { referralRoutes } from './referrals'
+import { statsRoutes } from './stats'
+import { storeSettingsRoutes } from './store-settings'
 import { storeRoutes } from './stores'
+import { testimonialRoutes } from './testimonials'
 
 const tooLarge = () => {
   throw new ApiError('PAYLOAD_TOO_LARGE', msg.payloadTooLarge)
@@ -30,5 +37,12 @@ export const api = new Hono<AppEnv>()
   .route('/orders', orderRoutes)
   .route('/notifications', notificationRoutes)
   .route('/admin-notifications', adminNotificationRoutes)
+  .route('/customers', customerRoutes)
+  .route('/stats', statsRoutes)
+  .route('/testimonials', testimonialRoutes)
+  .route('/referrals', referralRoutes)
+  .route('/account', accountRoutes)
+  .route('/store', storeSettingsRoutes)
+  .route('/plans', planRoutes)
 
 export type ApiType = typeof api

@@ -59,5 +59,6 @@ export const msg = {
   emptyCart: 'Votre panier est vide',
   chooseSize: 'Veuillez choisir une taille',
   chooseColor: 'Veuillez choisir une couleur',
+  variantUnavailable: "Cette combinaison de taille et de couleur n'est pas disponible",
   storeNotFound: 'Boutique introuvable',
 } as const

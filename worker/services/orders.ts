@@ -4,9 +4,13 @@ import {
   customers,
   type OrderItemRow,
   type OrderRow,
+  orderEvents,
   orderItems,
   orders,
+  type ProductRow,
+  type ProductVariantRow,
   products,
+  productVariants,
   type StoreRow,
 } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
@@ -88,6 +92,7 @@ export async function placeOrder(
       and(eq(products.storeId, store.id), eq(products.status, 'active'), inArray(products.id, ids)),
     )
   const byId = new Map(rows.map((r) => [r.id, r]))
+  const variants = await loadVariants(ctx, store.id, ids)
   const priced = lines.map((line) => {
     const product = byId.get(line.productId)
     if (!product)
@@ -96,10 +101,13 @@ export async function placeOrder(
       ])
     assertChoice(product.sizes, line.size, 'size', msg.chooseSize)
     assertChoice(product.colors, line.color, 'color', msg.chooseColor)
+    const variant = pickVariant(variants.get(product.id), line)
     const unitPrice = currentPrice(product, ctx.now)
-    return { line, product, unitPrice, lineTotal: unitPrice * line.quantity }
+    return { line, product, variant, unitPrice, lineTotal: unitPrice * line.quantity }
   })
-  assertStock(priced.map((p) => ({ product: p.product, quantity: p.line.quantity })))
+  assertStock(
+    priced.map((p) => ({ holder: stockHolder(p.product, p.variant), quantity: p.line.quantity })),
+  )
 
   const orderId = newId('ord')
   const phone = internationalPhone(input.phoneCountryCode, input.phone)
@@ -122,12 +130,23 @@ export async function placeOrder(
   }
   try {
     await batch(ctx.db, [
-      ...priced.map((p) =>
+      // A product with variants keeps its stock equal to their sum: both move together.
+      ...priced.flatMap((p) => [
         ctx.db
           .update(products)
           .set({ stock: sql`${products.stock} - ${p.line.quantity}` })
           .where(and(eq(products.id, p.product.id), eq(products.storeId, store.id))),
-      ),
+        ...(p.variant
+          ? [
+              ctx.db
+                .update(productVariants)
+                .set({ stock: sql`${productVariants.stock} - ${p.line.quantity}` })
+                .where(
+                  and(eq(productVariants.id, p.variant.id), eq(productVariants.storeId, store.id)),
+                ),
+            ]
+          : []),
+      ]),
       ctx.db
         .insert(customers)
         .values({
@@ -149,6 +168,7 @@ export async function placeOrder(
           storeId: store.id,
           orderId,
           productId: p.product.id,
+          variantId: p.variant?.id ?? null,
           productName: p.product.name,
           unitPrice: p.unitPrice,
           quantity: p.line.quantity,
@@ -157,6 +177,13 @@ export async function placeOrder(
           lineTotal: p.lineTotal,
         })),
       ),
+      ctx.db.insert(orderEvents).values({
+        id: newId('oev'),
+        storeId: store.id,
+        orderId,
+        status: 'pending',
+        actor: 'shopper',
+      }),
       notifyStore(ctx, store.id, {
         type: 'order',
         relatedId: orderId,
@@ -169,9 +196,18 @@ export async function placeOrder(
     // Someone bought the last units between our read and our write: say which, with fresh stock.
     const fresh = await ctx.db.select().from(products).where(inArray(products.id, ids))
     const freshById = new Map(fresh.map((r) => [r.id, r]))
+    const freshVariants = await loadVariants(ctx, store.id, ids)
     assertStock(
       priced.map((p) => ({
-        product: freshById.get(p.product.id) ?? { ...p.product, stock: 0 },
+        holder: stockHolder(
+          freshById.get(p.product.id) ?? { ...p.product, stock: 0 },
+          p.variant
+            ? (freshVariants.get(p.product.id)?.find((v) => v.id === p.variant!.id) ?? {
+                ...p.variant,
+                stock: 0,
+              })
+            : null,
+        ),
         quantity: p.line.quantity,
       })),
     )
@@ -192,17 +228,50 @@ function assertChoice(
   }
 }
 
-function assertStock(
-  wanted: { product: { name: string; stock: number; id: string }; quantity: number }[],
+type StockHolder = { id: string; name: string; stock: number }
+
+/** What a line takes stock from: its variant when the product has some, else the product. */
+function stockHolder(product: ProductRow, variant: ProductVariantRow | null): StockHolder {
+  if (!variant) return product
+  const label = [variant.size, variant.color].filter(Boolean).join(', ')
+  return {
+    id: variant.id,
+    name: label ? `${product.name} (${label})` : product.name,
+    stock: variant.stock,
+  }
+}
+
+async function loadVariants(ctx: RequestCtx, storeId: string, productIds: string[]) {
+  const rows = await ctx.db
+    .select()
+    .from(productVariants)
+    .where(
+      and(eq(productVariants.storeId, storeId), inArray(productVariants.productId, productIds)),
+    )
+  const byProduct = new Map<string, ProductVariantRow[]>()
+  for (const r of rows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r])
+  return byProduct
+}
+
+/** The variant matching the chosen size and colour; a product with variants must match one. */
+function pickVariant(
+  variants: ProductVariantRow[] | undefined,
+  line: { size?: string; color?: string },
 ) {
-  const need = new Map<string, { name: string; stock: number; quantity: number }>()
-  for (const w of wanted) {
-    const prev = need.get(w.product.id)
-    need.set(w.product.id, {
-      name: w.product.name,
-      stock: w.product.stock,
-      quantity: (prev?.quantity ?? 0) + w.quantity,
-    })
+  if (!variants?.length) return null
+  const found = variants.find((v) => v.size === (line.size ?? '') && v.color === (line.color ?? ''))
+  if (!found)
+    throw new ApiError('UNPROCESSABLE', msg.variantUnavailable, [
+      { path: 'size', message: msg.variantUnavailable },
+    ])
+  return found
+}
+
+function assertStock(wanted: { holder: StockHolder; quantity: number }[]) {
+  const need = new Map<string, StockHolder & { quantity: number }>()
+  for (const { holder, quantity } of wanted) {
+    const prev = need.get(holder.id)
+    need.set(holder.id, { ...holder, quantity: (prev?.quantity ?? 0) + quantity })
   }
   for (const n of need.values()) {
     if (n.quantity > n.stock) {

@@ -104,15 +104,13 @@ export async function createStore(
       await batch(ctx.db, [
         ctx.db.insert(stores).values(values),
         // A new shop starts on the free plan, active (it never ends).
-        ctx.db
-          .insert(subscriptions)
-          .values({
-            id: newId('sub'),
-            storeId,
-            planId: FREE_PLAN_ID,
-            status: 'active',
-            startedAt: ctx.now,
-          }),
+        ctx.db.insert(subscriptions).values({
+          id: newId('sub'),
+          storeId,
+          planId: FREE_PLAN_ID,
+          status: 'active',
+          startedAt: ctx.now,
+        }),
         ...(logoRow ? [ctx.db.insert(media).values(logoRow)] : []),
         notifyAdmins(ctx, {
           type: 'stores',

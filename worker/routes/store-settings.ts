@@ -1,0 +1,5 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+
+/** The merchant's shop settings: business profile, personalization, preview. */
+export const storeSettingsRoutes = new Hono<AppEnv>()
