@@ -11,12 +11,15 @@ import type { Env, RequestCtx, StoreCtx, UserCtx } from '../worker/env.ts'
 import { signup } from '../worker/services/auth.ts'
 import { createCategory } from '../worker/services/categories.ts'
 import { uploadStoreImage } from '../worker/services/media.ts'
-import { placeOrder } from '../worker/services/orders.ts'
 import { createProduct } from '../worker/services/products.ts'
 import { createStore, toStoreRef } from '../worker/services/stores.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './lib/demo-catalog.ts'
 import { ensureDevVars } from './lib/dev-vars.ts'
-import { encodePng, productPicture } from './lib/png.ts'
+import { productPicture } from './lib/png.ts'
+import { seedCatalog } from './lib/seed-catalog.ts'
+import { seedOrders } from './lib/seed-orders.ts'
+import { seedSettings } from './lib/seed-settings.ts'
+import { seedTestimonials } from './lib/seed-testimonials.ts'
 
 export const DEMO_MERCHANT = { email: 'demo@boutiko.test', password: 'Demo2026!' }
 export const DEMO_ADMIN = { email: 'admin@boutiko.test', password: 'Admin2026!' }
@@ -49,6 +52,8 @@ export async function seed(env: Env, log = console.log) {
     db: createD1Db(env.DB),
     env,
     requestId: 'seed',
+    origin: 'http://localhost:8787',
+    effects: { deliverOutbox: false },
     now: new Date(),
     user: null,
     store: null,
@@ -95,23 +100,15 @@ export async function seed(env: Env, log = console.log) {
         .id,
     )
   }
-  const shoppers = [
-    ['Fatimata', 'Kaboré', '70112233', 'Ouagadougou'],
-    ['Issouf', 'Traoré', '76445566', 'Bobo-Dioulasso'],
-    ['Mariam', 'Zongo', '78990011', 'Koudougou'],
-  ] as const
-  for (const [i, [firstName, lastName, phone, city]] of shoppers.entries()) {
-    await placeOrder(ctx, row, {
-      firstName,
-      lastName,
-      phoneCountryCode: '226',
-      phone,
-      city,
-      items: [{ productId: productIds[6 + i]!, quantity: i + 1 }],
-    })
-  }
+  const ids = { productIds, categoryIds }
+  // Every screen of the back office gets content: variants, orders in every status with
+  // their history, customers, testimonials, referrals, personalization and a plan request.
+  await seedCatalog(ctx, ids)
+  await seedOrders(ctx, ids)
+  await seedTestimonials(ctx, ids)
+  await seedSettings(ctx, ids)
   log(
-    `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, ${shoppers.length} commandes.`,
+    `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, commandes, clients et témoignages.`,
   )
 }
 
@@ -124,5 +121,3 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await proxy.dispose()
   }
 }
-
-export { encodePng }

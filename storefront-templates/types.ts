@@ -3,6 +3,7 @@ import type { Category, Product } from '#worker/schemas/catalog.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type { OrderReceipt } from '#worker/schemas/orders.ts'
 import type { PublicStore } from '#worker/schemas/stores.ts'
+import type { PublicTestimonial } from '#worker/schemas/testimonials.ts'
 
 /** Everything a theme page knows about the request: themes never fetch or read env. */
 export type ThemeContext = {
@@ -22,14 +23,22 @@ export type OrderFormState = {
   formError?: string
 }
 
-export type HomeData = { featured: Product[]; categories: Category[] }
+export type HomeData = {
+  featured: Product[]
+  categories: Category[]
+  testimonials?: PublicTestimonial[]
+}
 export type ProductsData = {
   products: Paged<Product>
   categories: Category[]
   q: string
   categoryId: string
 }
-export type ProductData = { product: Product; form?: OrderFormState }
+export type ProductData = {
+  product: Product
+  form?: OrderFormState
+  testimonials?: PublicTestimonial[]
+}
 export type ReceiptData = { order: OrderReceipt }
 
 export type Theme = {
@@ -48,4 +57,4 @@ export type Theme = {
   NotFoundPage: (props: { ctx: ThemeContext }) => ReactNode
 }
 
-export type { Category, OrderReceipt, Paged, Product, PublicStore }
+export type { Category, OrderReceipt, Paged, Product, PublicStore, PublicTestimonial }

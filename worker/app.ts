@@ -8,6 +8,7 @@ import { api } from './routes'
 import { msg } from './schemas/messages'
 import { serveMedia } from './services/media'
 import { dashboardRoutes } from './site/dashboard'
+import { devOutboxRoutes } from './site/dev-outbox'
 import { renderNotFound, siteRoutes } from './site/routes'
 import { storefrontRoutes } from './storefront/routes'
 
@@ -31,6 +32,7 @@ export function createApp() {
         c.req.header('if-none-match') ?? null,
       ),
     )
+    .route('/', devOutboxRoutes)
     .route('/', dashboardRoutes)
     .route('/', siteRoutes)
     .route('/', storefrontRoutes)

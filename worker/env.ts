@@ -10,10 +10,21 @@ export type Env = {
   ENVIRONMENT?: string
   JWT_SECRET?: string
   PASSWORD_PEPPER?: string
+  /** "dev" keeps messages in the outbox only (also the default in local development). */
+  MESSAGES_TRANSPORT?: string
+  /** An HTTP e-mail API taking `{from, to, subject, text}` with a bearer key (e.g. Resend). */
+  EMAIL_API_URL?: string
+  EMAIL_API_KEY?: string
+  EMAIL_FROM?: string
+  /** WhatsApp Cloud API. */
+  WHATSAPP_TOKEN?: string
+  WHATSAPP_PHONE_NUMBER_ID?: string
+  /** Public address of the platform, for links in messages sent outside a request (cron). */
+  APP_URL?: string
 }
 
 export type SessionUser = { id: string; role: Role }
-export type StoreRef = { id: string; slug: string; currency: string }
+export type StoreRef = { id: string; slug: string; name: string; currency: string }
 
 /** What every service receives: the database, the caller, and (for merchants) their shop. */
 export type RequestCtx = {
@@ -23,6 +34,10 @@ export type RequestCtx = {
   now: Date
   user: SessionUser | null
   store: StoreRef | null
+  /** "https://host" the person reached us at: absolute links in messages. */
+  origin: string
+  /** Work to start once the response has left; shared by every copy of this request's ctx. */
+  effects: { deliverOutbox: boolean }
 }
 
 /** A ctx whose caller is a merchant with a shop: services that own shop data take this. */

@@ -1,3 +1,13 @@
 import { createApp } from './app'
+import type { Env } from './env'
+import { runScheduledJobs } from './jobs'
 
-export default createApp()
+const app = createApp()
+
+export default {
+  fetch: app.fetch,
+  /** Cron trigger (wrangler.toml): retries pending messages and runs the periodic jobs. */
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)))
+  },
+} satisfies ExportedHandler<Env>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { t } from '../fr'
 import { safeHref } from '../links'
 import type { ThemeContext } from '../types'
+import { FacebookPixelNoscript, FacebookPixelScript } from './components/facebook-pixel'
+import { sectionsCss } from './components/sections-css'
 import { classicCss } from './styles'
 
 type Props = {
@@ -52,9 +54,11 @@ export function Layout({ ctx, title, description, path, children }: Props) {
         <meta name="twitter:title" content={fullTitle} />
         <meta name="twitter:description" content={desc} />
         {image ? <link rel="icon" href={shop.logoUrl!} /> : null}
-        <style>{classicCss(shop.color)}</style>
+        <style>{classicCss(shop.color) + sectionsCss}</style>
+        <FacebookPixelScript pixelId={shop.facebookPixelId} nonce={ctx.nonce} />
       </head>
       <body>
+        <FacebookPixelNoscript pixelId={shop.facebookPixelId} />
         <a className="skip" href="#main">
           Aller au contenu
         </a>

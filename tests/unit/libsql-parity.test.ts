@@ -1,43 +1,25 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLibsqlDb } from '../../worker/db/libsql.ts'
 import { media, stores } from '../../worker/db/schema/index.ts'
-import type { Env, RequestCtx, StoreCtx } from '../../worker/env.ts'
+import type { RequestCtx, StoreCtx } from '../../worker/env.ts'
 import { ApiError } from '../../worker/lib/errors.ts'
 import { newId } from '../../worker/lib/ids.ts'
 import { signup } from '../../worker/services/auth.ts'
 import { createCategory } from '../../worker/services/categories.ts'
-import { placeOrder } from '../../worker/services/orders.ts'
+import { placeOrder } from '../../worker/services/order-placement.ts'
 import { createProduct } from '../../worker/services/products.ts'
 import { createStore, toStoreRef } from '../../worker/services/stores.ts'
+import { libsqlCtx } from '../helpers/libsql.ts'
 
 // The services written for D1 run unchanged on libsql (Turso): same schema, same batches,
 // same CHECK guard against overselling.
-const file = join(tmpdir(), `boutiko-libsql-${process.pid}.db`)
-const env = {
-  ENVIRONMENT: 'test',
-  JWT_SECRET: 'x'.repeat(48),
-  PASSWORD_PEPPER: 'p'.repeat(24),
-} as unknown as Env
 let ctx: RequestCtx
+let cleanup: () => void
 
 beforeAll(async () => {
-  const db = createLibsqlDb(`file:${file}`)
-  const client = (db as unknown as { $client: { executeMultiple: (sql: string) => Promise<void> } })
-    .$client
-  for (const name of readdirSync('migrations')
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    await client.executeMultiple(
-      readFileSync(join('migrations', name), 'utf8').replaceAll('--> statement-breakpoint', ''),
-    )
-  }
-  ctx = { db, env, requestId: 'test', now: new Date(), user: null, store: null }
+  ;({ ctx, cleanup } = await libsqlCtx())
 })
 
-afterAll(() => rmSync(file, { force: true }))
+afterAll(() => cleanup())
 
 describe('services on libsql', () => {
   it('signs up, opens a shop, lists a product and refuses to oversell under concurrency', async () => {

@@ -169,10 +169,8 @@ describe('POST /api/publics/:slug/orders', () => {
     expect((await readJson<Order>(res)).phone).toBe('2348031234567')
   })
 
-  // BUG (worker/services/orders.ts, withCountryCode): every leading 0 is stripped after the
-  // country code. Since 2021 Ivorian numbers are 10 digits whose leading 0 belongs to the
-  // number (+225 07 07 07 07 07 = 2250707070707), same for Benin since 2024 (+229 01…):
-  // the merchant gets a number that does not exist and cannot call the customer back.
+  // Since 2021 Ivorian numbers are 10 digits whose leading 0 belongs to the number
+  // (+225 07 07 07 07 07 = 2250707070707), same for Benin since 2024 (+229 01…).
   it('keeps the leading 0 of an Ivorian number (+225 07 07 07 07 07 → 2250707070707), and returns 201', async () => {
     const tenant = await createTenant()
     const product = await seedProduct(tenant)
@@ -258,7 +256,8 @@ describe('GET /api/orders/:id', () => {
       id: placed.id,
       status: 'pending',
       total: 3000,
-      phone: '76543210',
+      // No country code given: the platform's default (+226) is assumed.
+      phone: '22676543210',
     })
     expect(order.items).toEqual([
       expect.objectContaining({

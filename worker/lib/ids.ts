@@ -19,6 +19,8 @@ export type IdPrefix =
   | 'pln'
   | 'sub'
   | 'srq'
+  | 'msg'
+  | 'out'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

@@ -9,6 +9,7 @@ export const JWT_TYPE = 'at+jwt'
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 
 export type AccessClaims = { sub: string; role: Role }
+export type VerifiedClaims = AccessClaims & { iat: number }
 
 export async function signAccessToken(
   claims: AccessClaims,
@@ -31,7 +32,7 @@ export async function verifyAccessToken(
   token: string,
   secret: Uint8Array,
   now: Date,
-): Promise<AccessClaims | null> {
+): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [JWT_ALG],
@@ -43,7 +44,7 @@ export async function verifyAccessToken(
     })
     const role = payload.role
     if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'admin')) return null
-    return { sub: payload.sub, role }
+    return { sub: payload.sub, role, iat: payload.iat ?? 0 }
   } catch {
     return null
   }

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import { createD1Db } from '../db/client'
-import type { AppEnv } from '../env'
+import type { AppEnv, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
+import { deliverDueMessages } from '../services/outbox'
 
 /**
  * Builds the per-request ctx every service takes. In local development only, the clock can
@@ -11,13 +12,23 @@ export const context = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const override = isDev(c.env) ? c.req.header('x-boutiko-now') : undefined
     const now = override && !Number.isNaN(Date.parse(override)) ? new Date(override) : new Date()
-    c.set('ctx', {
+    const ctx: RequestCtx = {
       db: createD1Db(c.env.DB),
       env: c.env,
       requestId: c.get('requestId'),
       now,
+      origin: new URL(c.req.url).origin,
       user: null,
       store: null,
-    })
+      effects: { deliverOutbox: false },
+    }
+    c.set('ctx', ctx)
     await next()
+    // Messages queued by this request go out after the response, never before it.
+    if (ctx.effects.deliverOutbox) {
+      const run = deliverDueMessages({ ...ctx, now: new Date() }).catch((err) =>
+        console.error(`[${ctx.requestId}] outbox`, err),
+      )
+      c.executionCtx.waitUntil(run)
+    }
   })

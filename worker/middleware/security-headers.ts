@@ -17,14 +17,22 @@ export const securityHeaders = () =>
     }
   })
 
-export function htmlCsp(nonce: string): string {
+type ExtraSources = { script?: string[]; connect?: string[]; img?: string[] }
+
+/**
+ * Nonce-based policy for every HTML page. `extra` widens it for one response only (a shop's
+ * own Facebook pixel), never globally.
+ */
+export function htmlCsp(nonce: string, extra: ExtraSources = {}): string {
+  const add = (list?: string[]) => (list?.length ? ` ${list.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'self' and hosts only matter to browsers without CSP3 ('strict-dynamic' ignores them).
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${add(extra.script)}`,
     `style-src 'self' 'unsafe-inline'`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${add(extra.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${add(extra.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

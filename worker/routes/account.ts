@@ -1,5 +1,36 @@
 import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { validate } from '../lib/validate'
+import { requireRole } from '../middleware/auth'
+import { PasswordChangeInput, ProfileInput } from '../schemas/account'
+import { msg } from '../schemas/messages'
+import { changePassword, getProfile, updateProfile, uploadProfilePhoto } from '../services/account'
+import { asUser } from '../services/context'
+import { REFRESH_COOKIE, respondWithSession } from './auth'
 
-/** The signed-in person's own profile and password. */
+/** The signed-in person's own profile and password (merchants and admins alike). */
 export const accountRoutes = new Hono<AppEnv>()
+  .use(requireRole('user', 'admin'))
+  .get('/profile', async (c) => c.json(await getProfile(asUser(c.var.ctx)), 200))
+  .put('/profile', validate('json', ProfileInput), async (c) =>
+    c.json(await updateProfile(asUser(c.var.ctx), c.req.valid('json')), 200),
+  )
+  .post('/photo', async (c) => {
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError('INVALID_INPUT', msg.invalidRequest)
+    })
+    const file = form.get('file') as unknown
+    if (!(file instanceof File))
+      throw new ApiError('UNPROCESSABLE', msg.fileRequired, [
+        { path: 'file', message: msg.fileRequired },
+      ])
+    return c.json(await uploadProfilePhoto(asUser(c.var.ctx), file), 200)
+  })
+  .put('/password', validate('json', PasswordChangeInput), async (c) => {
+    const cookie = getCookie(c, REFRESH_COOKIE)
+    const session = await changePassword(asUser(c.var.ctx), c.req.valid('json'), cookie)
+    // A client without the cookie (an API client) gets its new refresh token in the body.
+    return respondWithSession(c, session, 200, !cookie)
+  })

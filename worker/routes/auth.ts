@@ -13,7 +13,7 @@ import { getMe } from '../services/users'
 /** The dashboard's refresh token lives only in this httpOnly cookie, out of reach of scripts. */
 export const REFRESH_COOKIE = 'bt_rt'
 
-function respondWithSession(
+export function respondWithSession(
   c: Context<AppEnv>,
   s: IssuedSession,
   status: 200 | 201,

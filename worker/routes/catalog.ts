@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
-import { CategoryInput, ProductInput, ProductListQuery } from '../schemas/catalog'
+import { CategoryInput, ProductInput, ProductListQuery, VariantListQuery } from '../schemas/catalog'
 import { msg } from '../schemas/messages'
 import {
   createCategory,
@@ -20,6 +20,7 @@ import {
   listProducts,
   updateProduct,
 } from '../services/products'
+import { listVariants } from '../services/variants'
 
 export const categoryRoutes = new Hono<AppEnv>()
   .use(requireRole('user'))
@@ -39,6 +40,10 @@ export const productRoutes = new Hono<AppEnv>()
   .use(requireRole('user'))
   .get('/', validate('query', ProductListQuery), async (c) =>
     c.json(await listProducts(asStore(c.var.ctx), c.req.valid('query')), 200),
+  )
+  // Before '/:id', which would otherwise take "variants" for a product id.
+  .get('/variants', validate('query', VariantListQuery), async (c) =>
+    c.json(await listVariants(asStore(c.var.ctx), c.req.valid('query')), 200),
   )
   .post('/', validate('json', ProductInput), async (c) =>
     c.json(await createProduct(asStore(c.var.ctx), c.req.valid('json')), 201),

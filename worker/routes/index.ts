@@ -21,7 +21,7 @@ const tooLarge = () => {
   throw new ApiError('PAYLOAD_TOO_LARGE', msg.payloadTooLarge)
 }
 /** Uploads may carry a 5 MB image; everything else is small JSON, refused early when not. */
-const UPLOAD_PATHS = /^\/api\/(media|stores)\/?$/
+const UPLOAD_PATHS = /^\/api\/(media|stores|account\/photo|store\/logo)\/?$/
 
 export const api = new Hono<AppEnv>()
   .use(async (c, next) => {

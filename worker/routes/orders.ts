@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
-import { OrderListQuery } from '../schemas/orders'
+import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
 import { asStore } from '../services/context'
+import { updateOrderStatus } from '../services/order-status'
 import { getOrder, listOrders } from '../services/orders'
 
 export const orderRoutes = new Hono<AppEnv>()
@@ -12,3 +13,9 @@ export const orderRoutes = new Hono<AppEnv>()
     c.json(await listOrders(asStore(c.var.ctx), c.req.valid('query')), 200),
   )
   .get('/:id', async (c) => c.json(await getOrder(asStore(c.var.ctx), c.req.param('id')), 200))
+  .patch('/:id/status', validate('json', OrderStatusInput), async (c) =>
+    c.json(
+      await updateOrderStatus(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')),
+      200,
+    ),
+  )

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { validate } from '../lib/validate'
 import { OrderCreateInput } from '../schemas/orders'
-import { placeOrder } from '../services/orders'
+import { placeOrder } from '../services/order-placement'
 import { findStoreBySlug, toPublicStore } from '../services/stores'
 
 /** What shoppers (no account) may call: a shop's public profile and placing an order. */

@@ -1,5 +1,50 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { validate } from '../lib/validate'
+import { requireRole } from '../middleware/auth'
+import { msg } from '../schemas/messages'
+import { PersonalizationDraft, PersonalizationInput } from '../schemas/personalization'
+import { StoreProfileInput } from '../schemas/stores'
+import { asStore } from '../services/context'
+import {
+  getMyStore,
+  getPersonalization,
+  previewPersonalization,
+  updatePersonalization,
+  updateStoreLogo,
+  updateStoreProfile,
+} from '../services/store-settings'
 
 /** The merchant's shop settings: business profile, personalization, preview. */
 export const storeSettingsRoutes = new Hono<AppEnv>()
+  .use(requireRole('user'))
+  .get('/', async (c) => c.json(await getMyStore(asStore(c.var.ctx)), 200))
+  .put('/profile', validate('json', StoreProfileInput), async (c) =>
+    c.json(await updateStoreProfile(asStore(c.var.ctx), c.req.valid('json')), 200),
+  )
+  .post('/logo', async (c) => {
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError('INVALID_INPUT', 'Formulaire invalide')
+    })
+    const file = form.get('file') as unknown
+    if (!(file instanceof File))
+      throw new ApiError('UNPROCESSABLE', msg.fileRequired, [
+        { path: 'file', message: msg.fileRequired },
+      ])
+    return c.json(await updateStoreLogo(asStore(c.var.ctx), file), 200)
+  })
+  .get('/personalization', async (c) => c.json(await getPersonalization(asStore(c.var.ctx)), 200))
+  .put('/personalization', validate('json', PersonalizationInput), async (c) =>
+    c.json(await updatePersonalization(asStore(c.var.ctx), c.req.valid('json')), 200),
+  )
+  .post('/preview', validate('json', PersonalizationDraft), async (c) =>
+    c.json(
+      await previewPersonalization(
+        asStore(c.var.ctx),
+        c.req.valid('json'),
+        new URL(c.req.url).origin,
+      ),
+      200,
+    ),
+  )

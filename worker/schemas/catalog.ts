@@ -17,6 +17,59 @@ export type Category = {
 
 const tag = z.string().trim().min(1).max(40)
 
+/** Messages of the catalogue added with variants and extra images (messages.ts is shared). */
+export const catalogMsg = {
+  variantNeedsOption: 'Indiquez une taille ou une couleur',
+  variantDuplicate: 'Cette combinaison taille / couleur existe déjà',
+  variantSizeMissing: 'Indiquez une taille : les autres variantes en ont une',
+  variantColorMissing: 'Indiquez une couleur : les autres variantes en ont une',
+  tooManyVariants: (max: number) => `${max} variantes au maximum`,
+  tooManyImages: (max: number) => `${max} images supplémentaires au maximum`,
+  imageNotFound: 'Image introuvable',
+} as const
+
+export const MAX_VARIANTS = 100
+export const MAX_EXTRA_IMAGES = 8
+/** At or below this, a variant's stock is shown as running low. */
+export const LOW_STOCK = 3
+
+const option = z.string().trim().max(40, msg.tooLong(40))
+
+export const VariantInput = z.object({ size: option, color: option, stock: digits })
+export type VariantInput = z.infer<typeof VariantInput>
+
+// `option` trims, so rows arrive here trimmed.
+const comboKey = (v: { size: string; color: string }) =>
+  `${v.size.toLocaleLowerCase('fr')}|${v.color.toLocaleLowerCase('fr')}`
+
+/**
+ * A product's "sous-produits". Every row names a size or a colour; when one row has a size,
+ * all must (same for colours), so the storefront's two selects always describe a variant;
+ * a combination appears once (case aside, "bleu" and "Bleu" are the same colour to a shopper).
+ */
+export const VariantsInput = z
+  .array(VariantInput)
+  .max(MAX_VARIANTS, catalogMsg.tooManyVariants(MAX_VARIANTS))
+  .superRefine((rows, ctx) => {
+    const anySize = rows.some((r) => r.size)
+    const anyColor = rows.some((r) => r.color)
+    const seen = new Set<string>()
+    rows.forEach((r, i) => {
+      const problem: ['size' | 'color', string] | null =
+        !r.size && !r.color
+          ? ['size', catalogMsg.variantNeedsOption]
+          : anySize && !r.size
+            ? ['size', catalogMsg.variantSizeMissing]
+            : anyColor && !r.color
+              ? ['color', catalogMsg.variantColorMissing]
+              : seen.has(comboKey(r))
+                ? [r.size ? 'size' : 'color', catalogMsg.variantDuplicate]
+                : null
+      seen.add(comboKey(r))
+      if (problem) ctx.addIssue({ code: 'custom', path: [i, problem[0]], message: problem[1] })
+    })
+  })
+
 export const ProductInput = z.object({
   name: requiredText(150),
   description: requiredText(5000),
@@ -38,6 +91,18 @@ export const ProductInput = z.object({
   colors: z.array(tag).max(30).optional(),
   /** An image uploaded first through POST /api/media (required when creating). */
   imageId: z.string().max(40).optional(),
+  /**
+   * The whole list of variants: it replaces the product's variants on save, which is what
+   * the form edits (rows added, changed, removed at once) and needs no diffing by the client.
+   * With variants, `stock`, `sizes` and `colors` are derived from them and the sent values
+   * are ignored. Left out, the variants stay as they are; `[]` removes them all.
+   */
+  variants: VariantsInput.optional(),
+  /** Extra pictures (uploaded through POST /api/media), in display order; same replace rule. */
+  extraImageIds: z
+    .array(z.string().min(1).max(40))
+    .max(MAX_EXTRA_IMAGES, catalogMsg.tooManyImages(MAX_EXTRA_IMAGES))
+    .optional(),
 })
 export type ProductInput = z.infer<typeof ProductInput>
 
@@ -72,7 +137,28 @@ export type Product = {
   status: 'active' | 'unpublished'
   createdAt: string
   updatedAt: string
+  /** Detail reads only (GET /api/products/:id, writes, storefront product page). */
+  variants?: ProductVariant[]
+  /** Detail reads only: the extra pictures in order (the main one is `imageUrl`). */
+  images?: Media[]
 }
+
+export type ProductVariant = { id: string; size: string; color: string; stock: number }
+
+/** One row of the shop-wide "Sous-produits" table. */
+export type VariantListItem = ProductVariant & {
+  productId: string
+  productName: string
+  imageUrl: string | null
+}
+
+export const VariantListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  /** "1": only variants at or below LOW_STOCK. */
+  lowStock: z.enum(['1', '0']).optional(),
+  ...pageQuery,
+})
+export type VariantListQuery = z.infer<typeof VariantListQuery>
 
 export type Media = {
   id: string

@@ -54,6 +54,9 @@ export function phoneDigits(value: string): string {
  * Countries whose leading 0 is part of the number itself (Côte d'Ivoire since 2021, Benin
  * since 2024, Italy): elsewhere a leading 0 is the national trunk prefix and is dropped.
  */
+/** §9: the phone code a form starts on (Burkina Faso), used when none was given. */
+export const DEFAULT_COUNTRY_CODE = '226'
+
 const LEADING_ZERO_KEPT = new Set(['225', '229', '39'])
 
 /**

@@ -31,6 +31,8 @@ export const msg = {
   accountExists: 'Impossible de créer le compte avec cet identifiant',
   accountBlocked: 'Identifiant ou mot de passe incorrect',
   sessionExpired: 'Votre session a expiré, veuillez vous reconnecter',
+  accountSuspended:
+    'Votre compte a été suspendu pour non-respect des conditions d’utilisation. Contactez le support.',
   // store
   storeExists: 'Vous avez déjà une boutique',
   noStore: "Configurez d'abord votre boutique",

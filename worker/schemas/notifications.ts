@@ -6,6 +6,7 @@ export type NotificationType =
   | 'requested'
   | 'stores'
   | 'enquiry'
+  | 'contact'
 
 export type Notification = {
   id: string

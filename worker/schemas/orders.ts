@@ -48,6 +48,23 @@ export const OrderCreateInput = OrderContactInput.extend({
 })
 export type OrderCreateInput = z.infer<typeof OrderCreateInput>
 
+/** Messages of the order lifecycle (canceled is final; a delivered order is not canceled). */
+export const orderMsg = {
+  invalidStatus: 'Statut invalide',
+  sameStatus: 'La commande a déjà ce statut',
+  canceledFinal: 'Cette commande est annulée : son statut ne peut plus changer',
+  deliveredNotCancelable: 'Une commande livrée ne peut pas être annulée',
+  changedMeanwhile: 'La commande a été modifiée entre-temps, veuillez réessayer',
+  notFound: 'Commande introuvable',
+} as const
+
+/** §3 "Order update: status, message to customer". */
+export const OrderStatusInput = z.object({
+  status: z.enum(OrderStatus.options, { error: orderMsg.invalidStatus }),
+  message: optionalText(500),
+})
+export type OrderStatusInput = z.infer<typeof OrderStatusInput>
+
 export const OrderListQuery = z.object({
   status: OrderStatus.optional(),
   q: z.string().trim().max(100).optional(),
@@ -66,6 +83,17 @@ export type OrderItem = {
   lineTotal: number
 }
 
+export type OrderEventActor = 'shopper' | 'merchant' | 'system'
+
+/** One step of an order's history, with the message the merchant left for the shopper. */
+export type OrderEvent = {
+  id: string
+  status: OrderStatus
+  message: string | null
+  actor: OrderEventActor
+  createdAt: string
+}
+
 export type Order = {
   id: string
   number: string
@@ -81,7 +109,13 @@ export type Order = {
   total: number
   createdAt: string
   items?: OrderItem[]
+  /** The history, oldest first (detail and receipt only). */
+  events?: OrderEvent[]
 }
 
 /** What the shopper's confirmation page needs (reached by the private tracking token). */
-export type OrderReceipt = Order & { items: OrderItem[]; trackingToken: string }
+export type OrderReceipt = Order & {
+  items: OrderItem[]
+  events: OrderEvent[]
+  trackingToken: string
+}

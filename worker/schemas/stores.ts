@@ -2,6 +2,13 @@ import { z } from 'zod'
 import { countryCode, email, hexColor, optionalText, phone, requiredText } from './fields'
 import { msg } from './messages'
 import { isCurrency } from './money'
+import type {
+  AboutSection,
+  CallToActionSection,
+  HeroSection,
+  SocialMedia,
+  ThemeName,
+} from './personalization'
 
 /** Text fields of the "Configurer Votre Boutique" form; the logo travels beside them as a file. */
 export const StoreCreateInput = z.object({
@@ -15,6 +22,30 @@ export const StoreCreateInput = z.object({
   color: hexColor.optional(),
 })
 export type StoreCreateInput = z.infer<typeof StoreCreateInput>
+
+/** An empty phone keeps the shop's current number (§3: optional on the company profile). */
+const optionalPhone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{8,15}$/.test(v.replace(/\D/g, '')), msg.invalidPhone)
+  .optional()
+
+/** PUT /api/store/profile (§3 company profile). The slug never changes: shared links keep working. */
+export const StoreProfileInput = z.object({
+  name: requiredText(80),
+  brand: optionalText(80),
+  email,
+  phoneCountryCode: countryCode.optional(),
+  phone: optionalPhone,
+  address: optionalText(200),
+  currency: z.string().refine(isCurrency, msg.invalidCurrency).optional(),
+})
+export type StoreProfileInput = z.infer<typeof StoreProfileInput>
+
+export const storeProfileMsg = {
+  currencyLocked: 'La devise ne peut plus être changée : votre boutique a déjà des produits',
+  logoType: 'Le logo doit être au format JPG, PNG ou GIF',
+} as const
 
 export const SubscriptionStatus = z.enum(['active', 'expired', 'suspended'])
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>
@@ -51,5 +82,10 @@ export type PublicStore = Pick<
   | 'logoUrl'
 > & {
   aboutTitle: string | null
-  socialMedia: Record<'whatsapp' | 'facebook' | 'youtube' | 'instagram' | 'tiktok', string | null>
+  socialMedia: SocialMedia
+  hero: HeroSection | null
+  about: AboutSection | null
+  callToAction: CallToActionSection | null
+  facebookPixelId: string | null
+  theme: ThemeName
 }

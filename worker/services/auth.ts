@@ -11,6 +11,7 @@ import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../lib/passwor
 import type { AuthResult, SigninInput, SignupInput } from '../schemas/auth'
 import { msg } from '../schemas/messages'
 import { notifyAdmins } from './notifications'
+import { acceptInvitation, findReferrerId } from './referrals'
 import { findStoreIdOfOwner, findUserByIdentifier, normalizeIdentifier, toMe } from './users'
 
 /** Refresh-token life: a day for a plain sign-in, 30 days with "Se souvenir de moi". */
@@ -28,6 +29,7 @@ export async function signup(ctx: RequestCtx, input: SignupInput): Promise<Issue
     throw new ApiError('CONFLICT', msg.accountExists, [
       { path: 'emailOrPhone', message: msg.accountExists },
     ])
+  const referrerId = input.referralCode ? await findReferrerId(ctx, input.referralCode) : null
   const userId = newId('usr')
   const row = {
     id: userId,
@@ -39,11 +41,12 @@ export async function signup(ctx: RequestCtx, input: SignupInput): Promise<Issue
     role: 'user' as const,
     gender: input.gender ?? null,
     referralCode: newId('usr').slice(4, 12).toUpperCase(),
-    referredBy: input.referralCode || null,
+    referredBy: referrerId,
   }
   try {
     await batch(ctx.db, [
       ctx.db.insert(users).values(row),
+      ...(referrerId ? [acceptInvitation(ctx, referrerId, id.value, userId)] : []),
       notifyAdmins(ctx, {
         type: 'register',
         relatedId: userId,
@@ -79,7 +82,7 @@ export async function signin(ctx: RequestCtx, input: SigninInput): Promise<Issue
   return issueSession(ctx, user, { remember: input.remember ?? false })
 }
 
-async function issueSession(
+export async function issueSession(
   ctx: RequestCtx,
   user: UserRow,
   opts: { remember: boolean; familyId?: string },
@@ -173,10 +176,17 @@ export async function revokeFamily(ctx: RequestCtx, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
 }
 
-/** Ends every session of a user (password change, blocking). */
-export async function revokeAllSessions(ctx: RequestCtx, userId: string) {
-  await ctx.db
-    .update(refreshTokens)
-    .set({ revokedAt: ctx.now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+/**
+ * Ends every session of a user (password change, blocking). Returns the statement unexecuted
+ * so it can join a batch; awaiting it runs it on its own.
+ */
+export function revokeAllSessions(ctx: RequestCtx, userId: string) {
+  return [
+    ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+    // Access tokens already handed out stop working too, not just at their expiry.
+    ctx.db.update(users).set({ sessionsValidAfter: ctx.now }).where(eq(users.id, userId)),
+  ] as const
 }

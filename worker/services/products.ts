@@ -1,18 +1,34 @@
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { batch } from '../db/client'
-import { categories, media, type ProductRow, products } from '../db/schema'
+import { categories, media, type ProductRow, type ProductVariantRow, products } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
+import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
-import type { Product, ProductInput, ProductListQuery, ProductSort } from '../schemas/catalog'
+import {
+  catalogMsg,
+  type Product,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductSort,
+} from '../schemas/catalog'
 import type { Paged } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { toMinorUnits } from '../schemas/money'
 import { getCategory } from './categories'
 import { getStoreMedia, mediaUrl } from './media'
+import { assertExtraImages, loadProductImages, replaceProductImages } from './product-images'
 import { bumpStoreVersion } from './stores'
+import {
+  derivedFromVariants,
+  type NormalizedVariant,
+  normalizeVariants,
+  replaceVariants,
+  syncStockFromVariants,
+  toVariants,
+  variantRows,
+} from './variants'
 
 type ProductJoin = { product: ProductRow; categoryName: string | null; imageKey: string | null }
 
@@ -96,7 +112,10 @@ export async function queryProducts(
 export const listProducts = (ctx: StoreCtx, query: ProductListQuery) =>
   queryProducts(ctx, ctx.store.id, query, { publishedOnly: false })
 
-/** Returns NOT_FOUND for another shop's product (and, for shoppers, an unpublished one). */
+/**
+ * A product with its variants and extra pictures. Returns NOT_FOUND for another shop's
+ * product (and, for shoppers, an unpublished one).
+ */
 export async function findProduct(
   ctx: RequestCtx,
   storeId: string,
@@ -113,14 +132,24 @@ export async function findProduct(
     )
     .get()
   if (!row) throw new ApiError('NOT_FOUND', 'Produit introuvable')
-  return toProduct(row, ctx.now)
+  const [variants, images] = await Promise.all([
+    variantRows(ctx, storeId, id),
+    loadProductImages(ctx, storeId, id),
+  ])
+  const product = toProduct(row, ctx.now)
+  return { ...product, variants: toVariants(variants, product), images }
 }
 
 export const getProduct = (ctx: StoreCtx, id: string) =>
   findProduct(ctx, ctx.store.id, id, { publishedOnly: false })
 
 /** Turns form strings into stored values; every amount is checked against the shop's currency. */
-async function toValues(ctx: StoreCtx, input: ProductInput, existing?: ProductRow) {
+async function toValues(
+  ctx: StoreCtx,
+  input: ProductInput,
+  variants: NormalizedVariant[] | null,
+  existing?: ProductRow,
+) {
   const issue = (path: string, message: string) =>
     new ApiError('UNPROCESSABLE', message, [{ path, message }])
   const money = (path: string, value: string) => {
@@ -138,6 +167,10 @@ async function toValues(ctx: StoreCtx, input: ProductInput, existing?: ProductRo
   if (input.imageId) await getStoreMedia(ctx, input.imageId)
   else if (!existing) throw issue('imageId', msg.fileRequired)
   const days = input.discountPeriod ? Number(input.discountPeriod) : 0
+  // With variants, what the shop sells is what they say: the sent stock and lists are ignored.
+  const stocked = variants?.length
+    ? derivedFromVariants(variants)
+    : { stock: Number(input.stock), sizes: input.sizes ?? [], colors: input.colors ?? [] }
   return {
     name: input.name,
     description: input.description,
@@ -145,9 +178,7 @@ async function toValues(ctx: StoreCtx, input: ProductInput, existing?: ProductRo
     price,
     discountPrice,
     discountEndsAt: discountEnd(ctx.now, discountPrice, days, existing),
-    stock: Number(input.stock),
-    sizes: input.sizes ?? [],
-    colors: input.colors ?? [],
+    ...stocked,
     imageId: input.imageId ?? existing?.imageId ?? null,
   }
 }
@@ -171,13 +202,40 @@ function discountEnd(
   return addDays(now, days)
 }
 
+/** The variants an edit leaves: the ones sent, or (when none are sent) the current ones. */
+const keptVariants = (input: ProductInput, current: ProductVariantRow[], product: ProductRow) =>
+  input.variants
+    ? normalizeVariants(input.variants)
+    : current.length
+      ? toVariants(current, product)
+      : null
+
+/** A unique index race (two saves at once) reads as the duplicate it is. */
+async function saving<T>(run: Promise<T>): Promise<T> {
+  try {
+    return await run
+  } catch (err) {
+    if (isConstraintError(err, 'UNIQUE'))
+      throw new ApiError('UNPROCESSABLE', catalogMsg.variantDuplicate, [
+        { path: 'variants', message: catalogMsg.variantDuplicate },
+      ])
+    throw err
+  }
+}
+
 export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise<Product> {
   const id = newId('prd')
-  const values = await toValues(ctx, input)
-  await batch(ctx.db, [
-    ctx.db.insert(products).values({ id, storeId: ctx.store.id, ...values }),
-    bumpStoreVersion(ctx, ctx.store.id),
-  ])
+  const variants = input.variants ? normalizeVariants(input.variants) : null
+  const values = await toValues(ctx, input, variants)
+  const extra = await assertExtraImages(ctx, input.extraImageIds ?? [])
+  await saving(
+    batch(ctx.db, [
+      ctx.db.insert(products).values({ id, storeId: ctx.store.id, ...values }),
+      ...replaceVariants(ctx, id, [], variants ?? []),
+      ...(extra.length ? replaceProductImages(ctx, id, extra) : []),
+      bumpStoreVersion(ctx, ctx.store.id),
+    ]),
+  )
   return getProduct(ctx, id)
 }
 
@@ -192,14 +250,24 @@ export async function updateProduct(
     .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id)))
     .get()
   if (!existing) throw new ApiError('NOT_FOUND', 'Produit introuvable')
-  const values = await toValues(ctx, input, existing)
-  await batch(ctx.db, [
-    ctx.db
-      .update(products)
-      .set({ ...values, updatedAt: ctx.now })
-      .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
-    bumpStoreVersion(ctx, ctx.store.id),
-  ])
+  const current = await variantRows(ctx, ctx.store.id, id)
+  const values = await toValues(ctx, input, keptVariants(input, current, existing), existing)
+  const extra = input.extraImageIds ? await assertExtraImages(ctx, input.extraImageIds) : null
+  await saving(
+    batch(ctx.db, [
+      ctx.db
+        .update(products)
+        .set({ ...values, updatedAt: ctx.now })
+        .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
+      ...(input.variants
+        ? replaceVariants(ctx, id, current, normalizeVariants(input.variants))
+        : []),
+      // After the variant writes, from the rows themselves: an order taken since our read counts.
+      syncStockFromVariants(ctx, id),
+      ...(extra ? replaceProductImages(ctx, id, extra) : []),
+      bumpStoreVersion(ctx, ctx.store.id),
+    ]),
+  )
   return getProduct(ctx, id)
 }
 

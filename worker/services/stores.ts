@@ -6,9 +6,17 @@ import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { firstFreeSlug, slugify } from '../lib/slug'
-import { internationalPhone } from '../schemas/fields'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { DEFAULT_CURRENCY } from '../schemas/money'
+import {
+  type ImageRef,
+  type Personalization,
+  SOCIAL_NETWORKS,
+  type SocialMedia,
+  THEME_NAMES,
+  type ThemeName,
+} from '../schemas/personalization'
 import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '../schemas/stores'
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
@@ -46,16 +54,80 @@ export function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store 
 
 export function toPublicStore(row: StoreRow): PublicStore {
   const { ownerId: _o, url: _u, subscription: _s, createdAt: _c, ...shown } = toStore(row)
+  const p = readPersonalization(row.personalization)
   return {
     ...shown,
-    aboutTitle: null,
-    socialMedia: { whatsapp: null, facebook: null, youtube: null, instagram: null, tiktok: null },
+    aboutTitle: p.about?.title || null,
+    socialMedia: p.socialMedia,
+    hero: p.hero,
+    about: p.about,
+    callToAction: p.callToAction,
+    facebookPixelId: readPixelId(row.facebookPixelId),
+    theme: readTheme(row.theme),
+  }
+}
+
+export const readPixelId = (value: string | null) =>
+  value && /^\d{5,20}$/.test(value) ? value : null
+
+export const readTheme = (value: string): ThemeName =>
+  (THEME_NAMES as readonly string[]).includes(value) ? (value as ThemeName) : 'classic'
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+const record = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null
+
+function readImage(v: unknown): ImageRef | null {
+  const r = record(v)
+  if (!r || typeof r.id !== 'string' || typeof r.url !== 'string') return null
+  if (!r.url.startsWith('/media/')) return null
+  return { id: r.id, url: r.url, width: Number(r.width) || 1, height: Number(r.height) || 1 }
+}
+
+/**
+ * `stores.personalization` as written by updatePersonalization, read defensively: a shop
+ * created before personalization existed holds `{}`, and a broken section is dropped
+ * rather than breaking the storefront.
+ */
+export function readPersonalization(raw: unknown): Personalization {
+  const p = record(raw) ?? {}
+  const hero = record(p.hero)
+  const about = record(p.about)
+  const cta = record(p.callToAction)
+  const social = record(p.socialMedia) ?? {}
+  const socialMedia = Object.fromEntries(
+    SOCIAL_NETWORKS.map((k) => [k, str(social[k]) || null]),
+  ) as SocialMedia
+  return {
+    hero: hero?.title
+      ? {
+          background: readImage(hero.background),
+          title: str(hero.title),
+          subtitle: str(hero.subtitle),
+          btntext: str(hero.btntext),
+        }
+      : null,
+    about: about?.title
+      ? {
+          images: (Array.isArray(about.images) ? about.images : [])
+            .map(readImage)
+            .filter((i): i is ImageRef => i !== null),
+          title: str(about.title),
+          description: str(about.description),
+          btntext: str(about.btntext),
+        }
+      : null,
+    callToAction: cta?.title
+      ? { title: str(cta.title), description: str(cta.description), btntext: str(cta.btntext) }
+      : null,
+    socialMedia,
   }
 }
 
 export const toStoreRef = (row: StoreRow): StoreRef => ({
   id: row.id,
   slug: row.slug,
+  name: row.name,
   currency: row.currency,
 })
 
@@ -92,7 +164,7 @@ export async function createStore(
       ownerId: ctx.user.id,
       name: input.name,
       slug,
-      phone: internationalPhone(input.phoneCountryCode ?? '226', input.phone),
+      phone: internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone),
       email: input.email.toLowerCase(),
       address: input.address || null,
       brand: input.brand || null,
@@ -139,6 +211,15 @@ export async function createStore(
 
 export const FREE_PLAN_ID = 'pln_free'
 
+/** A paid period whose end has passed reads as expired even before the nightly job records it. */
+export function effectiveStatus(
+  status: SubscriptionStatus,
+  endsAt: Date | null,
+  now: Date,
+): SubscriptionStatus {
+  return status === 'active' && endsAt && endsAt.getTime() <= now.getTime() ? 'expired' : status
+}
+
 /** A shop with its subscription (status, plan code and end date). */
 export async function loadStore(ctx: RequestCtx, where: SQL): Promise<Store | null> {
   const row = await ctx.db
@@ -157,7 +238,11 @@ export async function loadStore(ctx: RequestCtx, where: SQL): Promise<Store | nu
   return toStore(
     row.store,
     row.status && row.planCode
-      ? { status: row.status, planCode: row.planCode, endsAt: row.endsAt }
+      ? {
+          status: effectiveStatus(row.status, row.endsAt, ctx.now),
+          planCode: row.planCode,
+          endsAt: row.endsAt,
+        }
       : null,
   )
 }
@@ -169,6 +254,27 @@ export async function getStoreOfUser(ctx: UserCtx, userId: string): Promise<Stor
   const store = await loadStore(ctx, eq(stores.ownerId, userId))
   if (!store) throw new ApiError('NOT_FOUND', 'Boutique introuvable')
   return store
+}
+
+/**
+ * A shop as its storefront sees it: suspended when the platform suspended the shop or its
+ * subscription (shoppers then get a "temporarily unavailable" page, not a 404).
+ */
+export async function findStorefront(
+  ctx: RequestCtx,
+  slug: string,
+): Promise<{ store: StoreRow; suspended: boolean } | null> {
+  const row = await ctx.db
+    .select({ store: stores, subscription: subscriptions.status })
+    .from(stores)
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .where(eq(stores.slug, slug.toLowerCase()))
+    .get()
+  if (!row) return null
+  return {
+    store: row.store,
+    suspended: row.store.status === 'suspended' || row.subscription === 'suspended',
+  }
 }
 
 export async function findStoreBySlug(ctx: RequestCtx, slug: string): Promise<StoreRow | null> {

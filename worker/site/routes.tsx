@@ -1,16 +1,119 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { streamHtml } from '../lib/render'
-import { ForbiddenPage, HomePage, NotFoundPage } from './pages'
+import { ContactInput, StoresQuery } from '../schemas/site'
+import { listPlans } from '../services/plans'
+import { listGalleryImages, listPublicShops, saveContactMessage } from '../services/site'
+import type { SitePage } from './layout'
+import { AboutPage } from './pages/about'
+import { ContactPage } from './pages/contact'
+import { ForbiddenPage, NotFoundPage, UnavailablePage } from './pages/errors'
+import { FeaturesPage } from './pages/features'
+import { GalleriesPage } from './pages/galleries'
+import { HomePage } from './pages/home'
+import { PrivacyPage, TermsPage } from './pages/legal'
+import { PricingPage } from './pages/pricing'
+import { StoresPage } from './pages/stores'
+import { FAVICON_SVG } from './theme'
+
+type C = Context<AppEnv>
+
+const favicon = (c: C) =>
+  c.body(FAVICON_SVG, 200, {
+    'content-type': 'image/svg+xml',
+    'cache-control': 'public, max-age=604800',
+  })
+
+const sitePage = (c: C, path = c.req.path): SitePage => ({
+  path,
+  nonce: c.get('nonce'),
+  origin: new URL(c.req.url).origin,
+  year: c.var.ctx.now.getUTCFullYear(),
+})
+
+/** Public pages change rarely and hold nothing personal: let browsers and the edge keep them briefly. */
+const CACHEABLE = { 'cache-control': 'public, max-age=60' }
+
+/** The footer's paths of §2 lead to the route paths. */
+const FOOTER_REDIRECTS = {
+  '/store': '/stores',
+  '/tarifs': '/pricing',
+  '/contact-us': '/contact',
+  '/fonctionalite': '/features',
+}
 
 export const siteRoutes = new Hono<AppEnv>()
-  .get('/', (c) => streamHtml(c, <HomePage />))
-  .get('/forbidden', (c) => streamHtml(c, <ForbiddenPage />, { status: 403 }))
+  .get('/', async (c) => {
+    const shops = await listPublicShops(c.var.ctx, {})
+    return streamHtml(c, <HomePage page={sitePage(c)} shops={shops.items.slice(0, 6)} />, {
+      headers: CACHEABLE,
+    })
+  })
+  .get('/apropos', (c) => streamHtml(c, <AboutPage page={sitePage(c)} />, { headers: CACHEABLE }))
+  .get('/features', (c) =>
+    streamHtml(c, <FeaturesPage page={sitePage(c)} />, { headers: CACHEABLE }),
+  )
+  .get('/stores', async (c) => {
+    const query = StoresQuery.safeParse(c.req.query())
+    const q = query.success ? (query.data.q ?? '') : ''
+    const shops = await listPublicShops(c.var.ctx, query.success ? query.data : {})
+    return streamHtml(c, <StoresPage page={sitePage(c)} q={q} shops={shops} />)
+  })
+  .get('/pricing', async (c) =>
+    streamHtml(c, <PricingPage page={sitePage(c)} plans={await listPlans(c.var.ctx)} />),
+  )
+  .get('/galeries', async (c) =>
+    streamHtml(c, <GalleriesPage page={sitePage(c)} images={await listGalleryImages(c.var.ctx)} />),
+  )
+  .get('/terme-condition', (c) =>
+    streamHtml(c, <TermsPage page={sitePage(c)} />, { headers: CACHEABLE }),
+  )
+  .get('/privacy', (c) => streamHtml(c, <PrivacyPage page={sitePage(c)} />, { headers: CACHEABLE }))
+  .get('/contact', (c) =>
+    streamHtml(
+      c,
+      <ContactPage
+        page={sitePage(c)}
+        form={{ values: {}, errors: {}, sent: c.req.query('sent') === '1' }}
+      />,
+    ),
+  )
+  .post('/contact', async (c) => {
+    const form = await c.req.formData()
+    const values = Object.fromEntries(
+      ['email', 'subject', 'message'].map((k) => [k, String(form.get(k) ?? '').slice(0, 5000)]),
+    )
+    const parsed = ContactInput.safeParse(values)
+    if (!parsed.success) {
+      const errors: Record<string, string> = {}
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+      return streamHtml(c, <ContactPage page={sitePage(c)} form={{ values, errors }} />, {
+        status: 422,
+      })
+    }
+    await saveContactMessage(c.var.ctx, parsed.data)
+    return c.redirect('/contact?sent=1', 303)
+  })
+  .get('/forbidden', (c) => streamHtml(c, <ForbiddenPage page={sitePage(c)} />, { status: 403 }))
   // The spec's spelling stays reachable.
   .get('/forbiden', (c) => c.redirect('/forbidden', 301))
+  .get('/favicon.svg', favicon)
+  .get('/favicon.ico', favicon)
   .get('/robots.txt', (c) =>
-    c.text('User-agent: *\nDisallow: /api/\nDisallow: /user/\nDisallow: /admin/\n'),
+    c.text(
+      'User-agent: *\nDisallow: /api/\nDisallow: /user/\nDisallow: /admin/\nDisallow: /auth/\n',
+    ),
   )
 
-export const renderNotFound = (c: import('hono').Context<AppEnv>) =>
-  streamHtml(c, <NotFoundPage />, { status: 404 })
+for (const [from, to] of Object.entries(FOOTER_REDIRECTS))
+  siteRoutes.get(from, (c) => c.redirect(to, 301))
+
+export const renderNotFound = (c: C) =>
+  streamHtml(c, <NotFoundPage page={sitePage(c)} />, { status: 404 })
+
+export const renderUnavailable = (c: C, shopName: string) =>
+  streamHtml(c, <UnavailablePage page={sitePage(c)} shopName={shopName} />, {
+    status: 503,
+    headers: { 'retry-after': '3600', 'cache-control': 'no-store' },
+  })

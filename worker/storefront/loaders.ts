@@ -3,6 +3,7 @@ import { categories, type StoreRow } from '../db/schema'
 import type { RequestCtx } from '../env'
 import type { Category } from '../schemas/catalog'
 import { findProduct, queryProducts } from '../services/products'
+import { queryPublicTestimonials } from '../services/testimonials'
 
 /** Storefront reads: only published products of one active shop, never anything else. */
 export async function loadCategories(ctx: RequestCtx, store: StoreRow): Promise<Category[]> {
@@ -15,12 +16,17 @@ export async function loadCategories(ctx: RequestCtx, store: StoreRow): Promise<
 }
 
 export async function loadHome(ctx: RequestCtx, store: StoreRow) {
-  const [featured, cats] = await Promise.all([
+  const [featured, cats, testimonials] = await Promise.all([
     queryProducts(ctx, store.id, { pageSize: 8, sort: 'newest' }, { publishedOnly: true }),
     loadCategories(ctx, store),
+    queryPublicTestimonials(ctx, store.id, { limit: 6 }),
   ])
-  return { featured: featured.items, categories: cats }
+  return { featured: featured.items, categories: cats, testimonials }
 }
+
+/** "Avis clients" of one product page, newest first. */
+export const loadProductTestimonials = (ctx: RequestCtx, store: StoreRow, productId: string) =>
+  queryPublicTestimonials(ctx, store.id, { productId, limit: 12 })
 
 export async function loadProducts(
   ctx: RequestCtx,

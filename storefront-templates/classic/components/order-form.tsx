@@ -1,5 +1,12 @@
 import { t } from '../../fr'
 import type { OrderFormState, Product } from '../../types'
+import { pt } from './product-fr'
+
+/** A size (or colour) none of whose variants is left: offered, but marked and not choosable. */
+function soldOut(product: Product, name: 'size' | 'color', value: string): boolean {
+  const variants = (product.variants ?? []).filter((v) => v[name] === value)
+  return variants.length > 0 && variants.every((v) => v.stock === 0)
+}
 
 /** A plain HTML form: it works with JavaScript switched off; the server re-renders it on errors. */
 export function OrderForm({
@@ -42,11 +49,17 @@ export function OrderForm({
         <label htmlFor={`f-${name}`}>{label}</label>
         <select id={`f-${name}`} name={name} defaultValue={v[name] ?? ''} required>
           <option value="">{t.choose}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
+          {options.map((o) =>
+            soldOut(product, name, o) ? (
+              <option key={o} value={o} disabled>
+                {`${o} (${pt.soldOut})`}
+              </option>
+            ) : (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ),
+          )}
         </select>
         {e[name] ? <p className="err">{e[name]}</p> : null}
       </div>

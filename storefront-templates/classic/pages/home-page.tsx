@@ -1,21 +1,17 @@
 import { t } from '../../fr'
 import type { HomeData, ThemeContext } from '../../types'
+import { About } from '../components/about'
+import { CallToAction } from '../components/call-to-action'
+import { Hero } from '../components/hero'
 import { ProductGrid } from '../components/product-card'
+import { Testimonials } from '../components/testimonials'
 import { Layout } from '../layout'
 
 export function HomePage({ ctx, data }: { ctx: ThemeContext; data: HomeData }) {
   const { shop, basePath } = ctx
   return (
     <Layout ctx={ctx} title={shop.name || t.defaultTitle} path="/home">
-      <div className="hero">
-        <div className="wrap">
-          <h1>{shop.name || t.defaultTitle}</h1>
-          <p>{shop.aboutTitle ?? t.defaultDescription}</p>
-          <a className="btn alt" href={`${basePath}/products`}>
-            {t.heroCta}
-          </a>
-        </div>
-      </div>
+      <Hero ctx={ctx} />
       {data.categories.length ? (
         <section className="wrap" aria-labelledby="h-cat">
           <h2 id="h-cat">{t.categories}</h2>
@@ -32,6 +28,9 @@ export function HomePage({ ctx, data }: { ctx: ThemeContext; data: HomeData }) {
         <h2 id="h-feat">{t.featured}</h2>
         <ProductGrid products={data.featured} basePath={basePath} currency={shop.currency} />
       </section>
+      <About ctx={ctx} />
+      <Testimonials items={data.testimonials} basePath={basePath} scope="shop" />
+      <CallToAction ctx={ctx} />
     </Layout>
   )
 }

@@ -3,6 +3,9 @@ import { t } from '../../fr'
 import type { ProductData, ThemeContext } from '../../types'
 import { OrderForm } from '../components/order-form'
 import { Price } from '../components/price'
+import { ProductGallery } from '../components/product-gallery'
+import { Testimonials } from '../components/testimonials'
+import { VariantStock } from '../components/variant-stock'
 import { Layout } from '../layout'
 
 export function ProductPage({ ctx, data }: { ctx: ThemeContext; data: ProductData }) {
@@ -16,16 +19,8 @@ export function ProductPage({ ctx, data }: { ctx: ThemeContext; data: ProductDat
       path={`/products/${product.id}`}
     >
       <section className="wrap product">
-        <div>
-          {product.imageUrl ? (
-            <img
-              src={product.imageUrl}
-              alt={product.name}
-              width={600}
-              height={600}
-              fetchPriority="high"
-            />
-          ) : null}
+        <div style={{ minWidth: 0 }}>
+          <ProductGallery product={product} />
         </div>
         <div>
           <p>
@@ -46,11 +41,13 @@ export function ProductPage({ ctx, data }: { ctx: ThemeContext; data: ProductDat
             )}
           </p>
           <p style={{ whiteSpace: 'pre-line' }}>{product.description}</p>
+          {product.stock > 0 ? <VariantStock product={product} /> : null}
           {product.stock > 0 ? (
             <OrderForm product={product} action={`${basePath}/order`} form={data.form} />
           ) : null}
         </div>
       </section>
+      <Testimonials items={data.testimonials} basePath={basePath} scope="product" />
     </Layout>
   )
 }

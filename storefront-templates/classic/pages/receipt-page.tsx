@@ -2,8 +2,53 @@ import { ORDER_STATUS_LABEL } from '#worker/schemas/orders.ts'
 import { formatMoney } from '../../format'
 import { t } from '../../fr'
 import { whatsappLink } from '../../links'
-import type { ReceiptData, ThemeContext } from '../../types'
+import type { OrderReceipt, ReceiptData, ThemeContext } from '../../types'
 import { Layout } from '../layout'
+
+// Words of the tracking history (the theme catalogue fr.ts belongs to the storefront slice).
+const h = {
+  title: 'Suivi de la commande',
+  fromShop: 'Message de la boutique',
+} as const
+
+// The shops' timezone is Africa/Ouagadougou, which is UTC all year.
+const when = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+
+const nowrap = { whiteSpace: 'nowrap' } as const
+
+/** Every status the order went through, oldest first, with the shop's message to the shopper. */
+function History({ events }: { events: OrderReceipt['events'] }) {
+  if (events.length === 0) return null
+  return (
+    <section aria-labelledby="history-title" style={{ paddingBottom: 0 }}>
+      <h2 id="history-title">{h.title}</h2>
+      <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {events.map((e) => (
+          <li
+            key={e.id}
+            style={{ borderLeft: '3px solid var(--brand)', padding: '4px 0 12px 14px' }}
+          >
+            <strong>{ORDER_STATUS_LABEL[e.status]}</strong>
+            <span style={{ color: 'var(--muted)', fontSize: 14 }}>
+              {' · '}
+              <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+            </span>
+            {e.message ? (
+              <p style={{ margin: '6px 0 0', whiteSpace: 'pre-line' }}>
+                <span style={{ color: 'var(--muted)', fontSize: 14 }}>{h.fromShop} : </span>
+                {e.message}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
 
 /** Confirmation and private tracking page, reached by the order's unguessable token. */
 export function ReceiptPage({ ctx, data }: { ctx: ThemeContext; data: ReceiptData }) {
@@ -40,17 +85,19 @@ export function ReceiptPage({ ctx, data }: { ctx: ThemeContext; data: ReceiptDat
                   {i.size ? ` · ${i.size}` : ''}
                   {i.color ? ` · ${i.color}` : ''}
                 </td>
-                <td>× {i.quantity}</td>
-                <td>{formatMoney(i.lineTotal, order.currency)}</td>
+                <td style={nowrap}>× {i.quantity}</td>
+                <td style={nowrap}>{formatMoney(i.lineTotal, order.currency)}</td>
               </tr>
             ))}
             <tr>
               <th colSpan={2}>{t.orderTotal}</th>
-              <th>{formatMoney(order.total, order.currency)}</th>
+              <th style={nowrap}>{formatMoney(order.total, order.currency)}</th>
             </tr>
           </tbody>
         </table>
-        <p>
+        <History events={order.events} />
+        {/* The link is one long word: let it wrap instead of widening the page on phones. */}
+        <p style={{ overflowWrap: 'anywhere' }}>
           {t.trackingHint} <a href={`${basePath}${path}`}>{`${baseUrl}${path}`}</a>
         </p>
         <p>

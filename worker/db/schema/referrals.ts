@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt } from './_columns'
 import { users } from './users'
 
@@ -24,6 +24,7 @@ export const referrals = sqliteTable(
   (t) => [
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
     index('referrals_contact_idx').on(t.contact),
+    uniqueIndex('referrals_referrer_contact_uq').on(t.referrerId, t.contact),
   ],
 )
 export type ReferralRow = typeof referrals.$inferSelect

@@ -23,6 +23,8 @@ export const users = sqliteTable(
     referredBy: text('referred_by'),
     profileImageKey: text('profile_image_key'),
     verifiedAt: integer('verified_at', { mode: 'timestamp' }),
+    /** Access tokens issued before this instant are refused (password change, blocking). */
+    sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,3 @@
 /** The person's own profile (names, photo) and password change, shown on settings/profiles. */
-export function PersonalProfileCard() {
-  return null
-}
-
-export function PasswordCard() {
-  return null
-}
+export { PasswordCard } from './password-card.tsx'
+export { PersonalProfileCard } from './personal-profile-card.tsx'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
@@ -15,19 +15,23 @@ import { AuthCard } from './auth-layout.tsx'
 import { IdentifierField, type IdentifierValues, identifierOf } from './identifier-field.tsx'
 import { useSignup } from './queries.ts'
 import { homeFor } from './session.ts'
+import { type OptionalSignupValues, SignupOptionalFields } from './signup-optional-fields.tsx'
 
-type SignupForm = IdentifierValues & {
-  firstName: string
-  lastName: string
-  password: string
-  confirmPass: string
-  termCondition: boolean
-}
+type SignupForm = IdentifierValues &
+  OptionalSignupValues & {
+    firstName: string
+    lastName: string
+    password: string
+    confirmPass: string
+    termCondition: boolean
+  }
 
 // `country` is not part of the schema: z.object drops it after it has built the phone number.
 const resolver = payloadResolver<SignupForm, SignupInput>(SignupInput, (v) => ({
   ...v,
   emailOrPhone: identifierOf(v),
+  gender: v.gender || undefined,
+  referralCode: v.referralCode.trim() || undefined,
 }))
 
 const serverFields = sameNames<SignupForm>(
@@ -37,11 +41,14 @@ const serverFields = sameNames<SignupForm>(
   'password',
   'confirmPass',
   'termCondition',
+  'gender',
+  'referralCode',
 )
 
 export function SignupPage() {
   const id = useId()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const signup = useSignup()
   const form = useForm<SignupForm, unknown, SignupInput>({
     resolver,
@@ -54,6 +61,8 @@ export function SignupPage() {
       password: '',
       confirmPass: '',
       termCondition: false,
+      gender: '',
+      referralCode: params.get('ref') ?? '',
     },
   })
   const { errors } = form.formState
@@ -91,6 +100,10 @@ export function SignupPage() {
           </FormField>
         </div>
         <IdentifierField form={form as unknown as UseFormReturn<IdentifierValues>} />
+        <SignupOptionalFields
+          id={id}
+          form={form as unknown as UseFormReturn<OptionalSignupValues>}
+        />
         <FormField id={`${id}-password`} label={fr.auth.password} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...field('password')} />
         </FormField>

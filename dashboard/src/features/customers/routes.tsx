@@ -1,11 +1,18 @@
 import type { RouteObject } from 'react-router'
-import { ComingSoon } from '#dashboard/components/coming-soon.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
-
-const n = fr.nav
 
 export const customerRoutes: RouteObject[] = [
-  { path: 'customers', element: <ComingSoon title={n.customers} /> },
-  { path: 'customers/card', element: <ComingSoon title={n.customers} /> },
-  { path: 'customers/:customersId', element: <ComingSoon title={n.customers} /> },
+  {
+    path: 'customers',
+    lazy: async () => ({ Component: (await import('./customers-page.tsx')).CustomersPage }),
+  },
+  {
+    path: 'customers/card',
+    lazy: async () => ({ Component: (await import('./customers-page.tsx')).CustomersCardPage }),
+  },
+  {
+    path: 'customers/:customersId',
+    lazy: async () => ({
+      Component: (await import('./customer-detail-page.tsx')).CustomerDetailPage,
+    }),
+  },
 ]

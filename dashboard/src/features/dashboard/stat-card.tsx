@@ -3,14 +3,17 @@ import { Link } from 'react-router'
 import { Card } from '#dashboard/components/ui/card.tsx'
 import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 
+/** Label and icon on top, the figure below on the card's whole width: amounts stay readable. */
 export function StatCard({
   label,
   value,
+  hint,
   icon: Icon,
   to,
 }: {
   label: string
-  value: number | undefined
+  value: string | number | undefined
+  hint?: string | undefined
   icon: LucideIcon
   to: string
 }) {
@@ -18,19 +21,20 @@ export function StatCard({
     <Card className="gap-0 p-0 transition-colors hover:border-primary/40">
       <Link
         to={to}
-        className="flex items-center gap-4 rounded-xl p-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="grid h-full gap-1 rounded-xl p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-5"
       >
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <Icon className="size-5" aria-hidden="true" />
+        <span className="flex items-start justify-between gap-2">
+          <span className="text-sm leading-tight text-muted-foreground">{label}</span>
+          <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
         </span>
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          {value === undefined ? (
-            <Skeleton className="mt-1 h-7 w-12" />
-          ) : (
-            <p className="text-2xl font-semibold tabular-nums">{value}</p>
-          )}
-        </div>
+        {value === undefined ? (
+          <Skeleton className="h-7 w-24" />
+        ) : (
+          <span className="text-lg font-semibold tabular-nums sm:text-2xl">{value}</span>
+        )}
+        {hint && <span className="text-xs text-muted-foreground">{hint}</span>}
       </Link>
     </Card>
   )

@@ -15,16 +15,23 @@ import { OrderStatusBadge } from './order-status-badge.tsx'
 
 const t = fr.orders
 
-// One table for every width (columns fold away on phones), so no text exists twice.
-export function OrderTable({ items }: { items: Order[] }) {
+// From the sm breakpoint up (phones get OrderCards); columns fold away below lg. A customer's
+// profile hides who and where (every row would repeat the same person).
+export function OrderTable({
+  items,
+  showCustomer = true,
+}: {
+  items: Order[]
+  showCustomer?: boolean
+}) {
   return (
     <Table>
       <TableHeader>
         <TableRow>
           <TableHead>{t.number}</TableHead>
-          <TableHead>{t.customer}</TableHead>
-          <TableHead className="hidden lg:table-cell">{t.phone}</TableHead>
-          <TableHead className="hidden md:table-cell">{t.city}</TableHead>
+          {showCustomer && <TableHead>{t.customer}</TableHead>}
+          {showCustomer && <TableHead className="hidden lg:table-cell">{t.phone}</TableHead>}
+          {showCustomer && <TableHead className="hidden md:table-cell">{t.city}</TableHead>}
           <TableHead className="text-right">{t.total}</TableHead>
           <TableHead>{t.status}</TableHead>
           <TableHead className="hidden md:table-cell">{t.date}</TableHead>
@@ -41,12 +48,16 @@ export function OrderTable({ items }: { items: Order[] }) {
                 {formatDateTime(o.createdAt)}
               </span>
             </TableCell>
-            <TableCell>
-              {o.firstName} {o.lastName}
-              <span className="block text-xs text-muted-foreground md:hidden">{o.city}</span>
-            </TableCell>
-            <TableCell className="hidden tabular-nums lg:table-cell">+{o.phone}</TableCell>
-            <TableCell className="hidden md:table-cell">{o.city}</TableCell>
+            {showCustomer && (
+              <TableCell>
+                {o.firstName} {o.lastName}
+                <span className="block text-xs text-muted-foreground md:hidden">{o.city}</span>
+              </TableCell>
+            )}
+            {showCustomer && (
+              <TableCell className="hidden tabular-nums lg:table-cell">+{o.phone}</TableCell>
+            )}
+            {showCustomer && <TableCell className="hidden md:table-cell">{o.city}</TableCell>}
             <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
               {formatMoney(o.total, o.currency)}
             </TableCell>

@@ -13,8 +13,10 @@ import { Label } from '#dashboard/components/ui/label.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { ORDER_STATUS_LABEL, OrderStatus } from '#worker/schemas/orders.ts'
+import { OrderCards } from './order-cards.tsx'
 import { OrderTable } from './order-table.tsx'
 import { orderListQuery } from './queries.ts'
+import { useWideScreen } from './use-media-query.ts'
 
 const t = fr.orders
 const PAGE_SIZE = 20
@@ -26,6 +28,7 @@ function OrdersContent() {
   const q = params.get('q') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
   const [search, setSearch] = useState(q)
+  const wide = useWideScreen()
   const list = useQuery(orderListQuery({ status, q: q || undefined, page, pageSize: PAGE_SIZE }))
 
   const update = (patch: Record<'status' | 'q' | 'page', string | undefined>) =>
@@ -84,7 +87,7 @@ function OrdersContent() {
           <EmptyState>{t.empty}</EmptyState>
         ) : (
           <div>
-            <OrderTable items={list.data.items} />
+            {wide ? <OrderTable items={list.data.items} /> : <OrderCards items={list.data.items} />}
             <Pagination
               page={page}
               pageSize={PAGE_SIZE}

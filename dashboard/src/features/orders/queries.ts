@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { productKeys } from '#dashboard/features/products/queries.ts'
+import { api, request, unwrap } from '#dashboard/lib/api-client.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
-import type { Order, OrderListQuery } from '#worker/schemas/orders.ts'
+import type { Order, OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -9,6 +10,10 @@ export const orderKeys = {
   list: (filters: OrderListQuery) => [...orderKeys.lists(), filters] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 }
+
+// = customerKeys.all and statsKeys.all, spelled out: those features import this file.
+const CUSTOMERS = ['customers'] as const
+const STATS = ['stats'] as const
 
 export const orderListQuery = (filters: OrderListQuery) =>
   queryOptions({
@@ -22,3 +27,26 @@ export const orderQuery = (id: string) =>
     queryKey: orderKeys.detail(id),
     queryFn: () => api.get<Order>(`/api/orders/${encodeURIComponent(id)}`),
   })
+
+/** A status change moves money (customer totals, dashboard) and, when canceling, stock. */
+export function useUpdateOrderStatus(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: OrderStatusInput) =>
+      unwrap<Order>(
+        await request(`/api/orders/${encodeURIComponent(id)}/status`, {
+          method: 'PATCH',
+          json: input,
+        }),
+      ),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(id), order)
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: CUSTOMERS }),
+        queryClient.invalidateQueries({ queryKey: STATS }),
+      ])
+    },
+  })
+}

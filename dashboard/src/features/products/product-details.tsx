@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
-import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate, formatDateTime } from '#dashboard/lib/utils.ts'
 import type { Product } from '#worker/schemas/catalog.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
+import { pf } from './fr.ts'
+import { ProductPhotos } from './product-photos.tsx'
 import { ProductPrice } from './product-price.tsx'
+import { ProductVariantTable } from './product-variant-table.tsx'
 
 const t = fr.products
 
@@ -31,51 +34,79 @@ function Tags({ values }: { values: string[] }) {
   )
 }
 
+/** The discount while it runs: its price and when it ends by itself. */
+function Discount({ product: p, currency }: { product: Product; currency: string }) {
+  if (p.discountPrice === null)
+    return <span className="text-muted-foreground">{pf.noDiscount}</span>
+  return (
+    <span>
+      <span className="font-medium tabular-nums">{formatMoney(p.discountPrice, currency)}</span>{' '}
+      <span className="text-muted-foreground">
+        {p.discountEndsAt ? pf.discountEnds(formatDate(p.discountEndsAt)) : pf.discountNoEnd}
+      </span>
+    </span>
+  )
+}
+
 export function ProductDetails({ product: p, currency }: { product: Product; currency: string }) {
+  const variants = p.variants ?? []
   return (
     <div className="grid items-start gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
       <Card className="p-3">
-        <div className="mx-auto aspect-square w-full max-w-64">
-          <Thumbnail src={p.imageUrl} alt={p.name} size="fill" />
-        </div>
+        <ProductPhotos product={p} />
       </Card>
-      <Card>
-        <CardContent>
-          <dl>
-            <Row label={t.price}>
-              <ProductPrice product={p} currency={currency} />
-              {p.discountEndsAt && (
-                <p className="text-xs text-muted-foreground">
-                  {t.discountUntil(formatDate(p.discountEndsAt))}
-                </p>
-              )}
-            </Row>
-            <Row label={t.category}>{p.categoryName ?? t.noCategory}</Row>
-            <Row label={t.stock}>
-              {p.stock === 0 ? (
-                <Badge variant="destructive">{t.outOfStock}</Badge>
-              ) : (
-                <span className="tabular-nums">{p.stock}</span>
-              )}
-            </Row>
-            <Row label={t.sizes}>
-              <Tags values={p.sizes} />
-            </Row>
-            <Row label={t.colors}>
-              <Tags values={p.colors} />
-            </Row>
-            <Row label={t.statusLabel}>
-              <Badge variant={p.status === 'active' ? 'success' : 'secondary'}>
-                {t.status[p.status]}
-              </Badge>
-            </Row>
-            <Row label={t.description}>
-              <p className="whitespace-pre-line">{p.description}</p>
-            </Row>
-            <Row label={t.updatedAt}>{formatDateTime(p.updatedAt)}</Row>
-          </dl>
-        </CardContent>
-      </Card>
+      <div className="grid min-w-0 gap-6">
+        <Card>
+          <CardContent>
+            <dl>
+              <Row label={t.price}>
+                <ProductPrice product={p} currency={currency} />
+                {p.discountEndsAt && (
+                  <p className="text-xs text-muted-foreground">
+                    {t.discountUntil(formatDate(p.discountEndsAt))}
+                  </p>
+                )}
+              </Row>
+              <Row label={pf.discount}>
+                <Discount product={p} currency={currency} />
+              </Row>
+              <Row label={t.category}>{p.categoryName ?? t.noCategory}</Row>
+              <Row label={variants.length ? pf.totalStock : t.stock}>
+                {p.stock === 0 ? (
+                  <Badge variant="destructive">{t.outOfStock}</Badge>
+                ) : (
+                  <span className="tabular-nums">{p.stock}</span>
+                )}
+              </Row>
+              <Row label={t.sizes}>
+                <Tags values={p.sizes} />
+              </Row>
+              <Row label={t.colors}>
+                <Tags values={p.colors} />
+              </Row>
+              <Row label={t.statusLabel}>
+                <Badge variant={p.status === 'active' ? 'success' : 'secondary'}>
+                  {t.status[p.status]}
+                </Badge>
+              </Row>
+              <Row label={t.description}>
+                <p className="whitespace-pre-line">{p.description}</p>
+              </Row>
+              <Row label={t.updatedAt}>{formatDateTime(p.updatedAt)}</Row>
+            </dl>
+          </CardContent>
+        </Card>
+        {variants.length > 0 && (
+          <Card>
+            <CardHeader>
+              <CardTitle>{pf.variants}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ProductVariantTable variants={variants} />
+            </CardContent>
+          </Card>
+        )}
+      </div>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { Badge } from '#dashboard/components/ui/badge.tsx'
+import { type Path, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
@@ -9,20 +9,22 @@ import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
-import { applyServerErrors } from '#dashboard/lib/forms.ts'
+import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { ProductInput } from '#worker/schemas/catalog.ts'
+import { ProductExtraImagesField } from './product-extra-images-field.tsx'
 import { ProductImageField } from './product-image-field.tsx'
+import { ProductStockFields } from './product-stock-fields.tsx'
 import {
   EMPTY_PRODUCT,
-  PRODUCT_SERVER_FIELDS,
   type ProductFormValues,
   productResolver,
-  splitList,
+  serverIssuePath,
 } from './product-values.ts'
+import { ProductVariantsField } from './product-variants-field.tsx'
 
 const t = fr.products
-type TextField = Exclude<keyof ProductFormValues, 'categoryId' | 'description' | 'imageId'>
+type TextField = 'name' | 'price' | 'discountPrice' | 'discountPeriod'
 
 export function ProductForm({
   defaultValues = EMPTY_PRODUCT,
@@ -41,7 +43,7 @@ export function ProductForm({
     defaultValues,
   })
   const { errors } = form.formState
-  const ctl = (name: keyof ProductFormValues) =>
+  const ctl = (name: 'description' | 'categoryId' | TextField) =>
     controlProps(`${id}-${name}`, errors[name]?.message)
   const text = (
     name: TextField,
@@ -53,25 +55,24 @@ export function ProductForm({
       <Input {...props} {...ctl(name)} {...form.register(name)} />
     </FormField>
   )
-  const chips = (name: 'sizes' | 'colors') => {
-    const values = splitList(form.watch(name))
-    if (values.length === 0) return null
-    return (
-      <div className="flex flex-wrap gap-1">
-        {values.map((v) => (
-          <Badge key={v} variant="secondary">
-            {v}
-          </Badge>
-        ))}
-      </div>
-    )
-  }
 
+  // Server issues go on their cell (variants.1.size), list or field; the rest is a toast.
   const submit = form.handleSubmit(async (input) => {
     try {
       await onSubmit(input)
     } catch (error) {
-      applyServerErrors(form, error, PRODUCT_SERVER_FIELDS)
+      const issues = error instanceof ApiClientError ? error.issues : []
+      let placed = 0
+      for (const issue of issues) {
+        const path = serverIssuePath(issue.path)
+        if (!path) continue
+        form.setError(
+          path as Path<ProductFormValues>,
+          { type: 'server', message: issue.message },
+          { shouldFocus: placed++ === 0 },
+        )
+      }
+      if (placed === 0) toast.error(errorMessage(error))
     }
   })
 
@@ -81,39 +82,36 @@ export function ProductForm({
       onSubmit={submit}
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
-      <Card>
-        <CardContent className="grid gap-4">
-          {text('name', t.name)}
-          <FormField
-            id={`${id}-description`}
-            label={t.description}
-            error={errors.description?.message}
-          >
-            <Textarea rows={5} {...ctl('description')} {...form.register('description')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text('price', t.price, { inputMode: 'decimal', placeholder: '1500' })}
-            {text('stock', t.stock, { inputMode: 'numeric', placeholder: '10' })}
-            {text('discountPrice', t.discountPrice, { inputMode: 'decimal' })}
-            {text(
-              'discountPeriod',
-              t.discountPeriod,
-              { inputMode: 'numeric' },
-              t.discountPeriodHint,
-            )}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              {text('sizes', t.sizes, { placeholder: t.sizesPlaceholder }, t.listHint)}
-              {chips('sizes')}
+      <div className="grid gap-6">
+        <Card>
+          <CardContent className="grid gap-4">
+            {text('name', t.name)}
+            <FormField
+              id={`${id}-description`}
+              label={t.description}
+              error={errors.description?.message}
+            >
+              <Textarea rows={5} {...ctl('description')} {...form.register('description')} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {text('price', t.price, { inputMode: 'decimal', placeholder: '1500' })}
+              {text('discountPrice', t.discountPrice, { inputMode: 'decimal' })}
+              {text(
+                'discountPeriod',
+                t.discountPeriod,
+                { inputMode: 'numeric' },
+                t.discountPeriodHint,
+              )}
             </div>
-            <div className="grid gap-2">
-              {text('colors', t.colors, { placeholder: t.colorsPlaceholder }, t.listHint)}
-              {chips('colors')}
-            </div>
-          </div>
-        </CardContent>
-      </Card>
+            <ProductStockFields form={form} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <ProductVariantsField form={form} />
+          </CardContent>
+        </Card>
+      </div>
       <Card>
         <CardContent className="grid gap-4">
           <FormField id={`${id}-categoryId`} label={t.category} error={errors.categoryId?.message}>
@@ -140,6 +138,14 @@ export function ProductForm({
               setPreview(media.url)
             }}
             onError={(message) => form.setError('imageId', { message })}
+          />
+          <ProductExtraImagesField
+            value={form.watch('extraImages')}
+            error={errors.extraImages?.root?.message ?? errors.extraImages?.message}
+            onChange={(images) => {
+              form.setValue('extraImages', images, { shouldDirty: true })
+              form.clearErrors('extraImages')
+            }}
           />
           <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
             {t.submit}

@@ -1,11 +1,9 @@
-import type { Resolver } from 'react-hook-form'
-import { payloadResolver } from '#dashboard/lib/forms.ts'
+import { type FieldErrors, type Resolver, set } from 'react-hook-form'
 import { type Product, ProductInput } from '#worker/schemas/catalog.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
 
-/** What the form edits: every field is text (lists are comma-separated). */
-export type ProductFormValues = Record<
+type TextField =
   | 'name'
   | 'description'
   | 'categoryId'
@@ -15,9 +13,16 @@ export type ProductFormValues = Record<
   | 'stock'
   | 'sizes'
   | 'colors'
-  | 'imageId',
-  string
->
+  | 'imageId'
+export type VariantFormRow = { size: string; color: string; stock: string }
+/** An extra picture already uploaded: its id is sent, its url previews it. */
+export type ExtraImage = { id: string; url: string }
+
+/** What the form edits: text fields (lists comma-separated), variant rows and extra pictures. */
+export type ProductFormValues = Record<TextField, string> & {
+  variants: VariantFormRow[]
+  extraImages: ExtraImage[]
+}
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
@@ -30,6 +35,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   sizes: '',
   colors: '',
   imageId: '',
+  variants: [],
+  extraImages: [],
 }
 
 export const splitList = (text: string) => [
@@ -41,7 +48,20 @@ export const splitList = (text: string) => [
   ),
 ]
 
+/** The product stock and lists a set of variant rows stands for (what the server derives). */
+export function fromVariants(rows: VariantFormRow[]) {
+  const stock = rows.reduce(
+    (sum, r) => sum + (/^\d{1,9}$/.test(r.stock.trim()) ? Number(r.stock) : 0),
+    0,
+  )
+  const values = (key: 'size' | 'color') => [
+    ...new Set(rows.map((r) => r[key].trim()).filter(Boolean)),
+  ]
+  return { stock: String(stock), sizes: values('size'), colors: values('color') }
+}
+
 export function toProductInput(v: ProductFormValues): ProductInput {
+  const derived = v.variants.length ? fromVariants(v.variants) : null
   return {
     name: v.name,
     description: v.description,
@@ -49,10 +69,12 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     price: v.price,
     discountPrice: v.discountPrice || undefined,
     discountPeriod: v.discountPeriod || undefined,
-    stock: v.stock,
-    sizes: splitList(v.sizes),
-    colors: splitList(v.colors),
+    stock: derived?.stock ?? v.stock,
+    sizes: derived?.sizes ?? splitList(v.sizes),
+    colors: derived?.colors ?? splitList(v.colors),
     imageId: v.imageId || undefined,
+    variants: v.variants,
+    extraImageIds: v.extraImages.map((i) => i.id),
   }
 }
 
@@ -77,29 +99,48 @@ export function toFormValues(p: Product, currency: string): ProductFormValues {
     sizes: p.sizes.join(', '),
     colors: p.colors.join(', '),
     imageId: p.imageId ?? '',
+    variants: (p.variants ?? []).map((r) => ({
+      size: r.size,
+      color: r.color,
+      stock: String(r.stock),
+    })),
+    extraImages: (p.images ?? []).map((i) => ({ id: i.id, url: i.url })),
   }
 }
 
-const schemaResolver = payloadResolver<ProductFormValues, ProductInput>(
-  ProductInput,
-  toProductInput,
-)
+/** Where an API path shows in the form: a variant cell, the variants list, or a field. */
+function formPath(path: PropertyKey[]): string | null {
+  const [head, index, cell] = path
+  if (head === 'variants')
+    return typeof index === 'number' && cell ? `variants.${index}.${String(cell)}` : 'variants.root'
+  if (head === 'extraImageIds') return 'extraImages.root'
+  return typeof head === 'string' ? (PRODUCT_SERVER_FIELDS[head] ?? null) : null
+}
 
 /**
- * The shared schema leaves the image optional (an update may keep the current one); the
- * form always holds an image id (an edit starts with the current one), so here it is required.
+ * Validates with the shared schema on the payload the API receives; each issue lands on the
+ * cell, list or field showing it. The schema leaves the image optional (an update may keep the
+ * current one); the form always holds an image id (an edit starts with it), so it is required.
  */
 export const productResolver: Resolver<ProductFormValues, unknown, ProductInput> = async (
   values,
-  ctx,
-  options,
 ) => {
-  const result = await schemaResolver(values, ctx, options)
-  if (values.imageId) return result
-  return {
-    values: {},
-    errors: { ...result.errors, imageId: { type: 'required', message: msg.fileRequired } },
+  const result = ProductInput.safeParse(toProductInput(values))
+  const errors: FieldErrors<ProductFormValues> = {}
+  for (const issue of result.error?.issues ?? []) {
+    const path = formPath(issue.path)
+    if (path && !getMessage(errors, path))
+      set(errors, path, { type: 'validate', message: issue.message })
   }
+  if (!values.imageId) set(errors, 'imageId', { type: 'required', message: msg.fileRequired })
+  if (result.success && Object.keys(errors).length === 0) return { values: result.data, errors: {} }
+  return { values: {}, errors }
+}
+
+function getMessage(errors: object, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors)
 }
 
 /** API issue paths → form fields (uploads report `image` or `file`). */
@@ -117,3 +158,7 @@ export const PRODUCT_SERVER_FIELDS: Partial<Record<string, keyof ProductFormValu
   image: 'imageId',
   file: 'imageId',
 }
+
+/** A server issue's place in the form (variant cells and lists included), or null for a toast. */
+export const serverIssuePath = (path: string) =>
+  formPath(path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)))

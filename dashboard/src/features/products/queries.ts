@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
-import type { Media, Product, ProductInput, ProductListQuery } from '#worker/schemas/catalog.ts'
+import type {
+  Media,
+  Product,
+  ProductInput,
+  ProductListQuery,
+  VariantListItem,
+  VariantListQuery,
+} from '#worker/schemas/catalog.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 
 export const productKeys = {
@@ -9,12 +16,22 @@ export const productKeys = {
   list: (filters: ProductListQuery) => [...productKeys.lists(), filters] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
+  variantLists: () => [...productKeys.all, 'variants'] as const,
+  variantList: (filters: VariantListQuery) => [...productKeys.variantLists(), filters] as const,
 }
 
 export const productListQuery = (filters: ProductListQuery) =>
   queryOptions({
     queryKey: productKeys.list(filters),
     queryFn: () => api.get<Paged<Product>>('/api/products', filters),
+    placeholderData: keepPreviousData,
+  })
+
+/** Every variant of the shop ("Sous-produits"). */
+export const variantListQuery = (filters: VariantListQuery) =>
+  queryOptions({
+    queryKey: productKeys.variantList(filters),
+    queryFn: () => api.get<Paged<VariantListItem>>('/api/products/variants', filters),
     placeholderData: keepPreviousData,
   })
 
@@ -35,6 +52,7 @@ export function useCreateProduct() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.variantLists() }),
         queryClient.invalidateQueries({ queryKey: CATEGORIES }),
       ]),
   })
@@ -49,6 +67,7 @@ export function useUpdateProduct(id: string) {
       queryClient.setQueryData(productKeys.detail(id), product)
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.variantLists() }),
         queryClient.invalidateQueries({ queryKey: CATEGORIES }),
       ])
     },
@@ -63,6 +82,7 @@ export function useDeleteProduct() {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) })
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.variantLists() }),
         queryClient.invalidateQueries({ queryKey: CATEGORIES }),
       ])
     },

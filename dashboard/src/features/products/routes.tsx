@@ -6,6 +6,10 @@ export const productRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./products-page.tsx')).ProductsPage }),
   },
   {
+    path: 'products/sub-products',
+    lazy: async () => ({ Component: (await import('./sub-products-page.tsx')).SubProductsPage }),
+  },
+  {
     path: 'products/new',
     lazy: async () => ({ Component: (await import('./product-new-page.tsx')).ProductNewPage }),
   },

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router'
-import { ComingSoon } from '#dashboard/components/coming-soon.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
-
-const n = fr.nav
 
 export const referralRoutes: RouteObject[] = [
-  { path: 'referred', element: <ComingSoon title={n.referrals} /> },
-  { path: 'referred/add', element: <ComingSoon title={n.referrals} /> },
+  {
+    path: 'referred',
+    lazy: async () => ({ Component: (await import('./referrals-page.tsx')).ReferralsPage }),
+  },
+  {
+    path: 'referred/add',
+    lazy: async () => ({ Component: (await import('./referral-add-page.tsx')).ReferralAddPage }),
+  },
 ]

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router'
-import { ComingSoon } from '#dashboard/components/coming-soon.tsx'
 import { NotFound } from '#dashboard/components/not-found.tsx'
 import { categoryRoutes } from '#dashboard/features/categories/routes.tsx'
 import { customerRoutes } from '#dashboard/features/customers/routes.tsx'
@@ -9,20 +8,12 @@ import { productRoutes } from '#dashboard/features/products/routes.tsx'
 import { referralRoutes } from '#dashboard/features/referrals/routes.tsx'
 import { settingsRoutes } from '#dashboard/features/settings/routes.tsx'
 import { testimonialRoutes } from '#dashboard/features/testimonials/routes.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
 
-const soon = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoon title={title} />,
-})
-const n = fr.nav
-
-/** Everything under /user (§2), the screens not built yet answering "Bientôt disponible". */
+/** Everything under /user (§2). */
 export const userRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/user/dashboard" replace /> },
   ...dashboardRoutes,
   ...categoryRoutes,
-  soon('products/sub-products', n.subProducts),
   ...productRoutes,
   ...orderRoutes,
   ...customerRoutes,

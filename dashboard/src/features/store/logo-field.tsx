@@ -10,7 +10,7 @@ import { msg } from '#worker/schemas/messages.ts'
 const ACCEPTED = /\.(jpe?g|png)$/i
 
 /** §5: the logo is compressed in the browser (≤ 1 MB, ≤ 1920 px) before it is uploaded. */
-async function compressLogo(file: File): Promise<File> {
+export async function compressLogo(file: File): Promise<File> {
   // No web worker: it would load the library from a CDN, which the CSP forbids.
   const blob = await imageCompression(file, {
     maxSizeMB: 1,

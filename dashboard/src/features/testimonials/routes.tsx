@@ -1,12 +1,28 @@
 import type { RouteObject } from 'react-router'
-import { ComingSoon } from '#dashboard/components/coming-soon.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
-
-const n = fr.nav
 
 export const testimonialRoutes: RouteObject[] = [
-  { path: 'testimonies', element: <ComingSoon title={n.testimonies} /> },
-  { path: 'testimonies/add', element: <ComingSoon title={n.testimonies} /> },
-  { path: 'testimonies/edit/:testimonId', element: <ComingSoon title={n.testimonies} /> },
-  { path: 'testimonies/:testimonId', element: <ComingSoon title={n.testimonies} /> },
+  {
+    path: 'testimonies',
+    lazy: async () => ({
+      Component: (await import('./testimonials-page.tsx')).TestimonialsPage,
+    }),
+  },
+  {
+    path: 'testimonies/add',
+    lazy: async () => ({
+      Component: (await import('./testimonial-new-page.tsx')).TestimonialNewPage,
+    }),
+  },
+  {
+    path: 'testimonies/edit/:testimonId',
+    lazy: async () => ({
+      Component: (await import('./testimonial-edit-page.tsx')).TestimonialEditPage,
+    }),
+  },
+  {
+    path: 'testimonies/:testimonId',
+    lazy: async () => ({
+      Component: (await import('./testimonial-detail-page.tsx')).TestimonialDetailPage,
+    }),
+  },
 ]

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#dashboard/components/ui/card.tsx'
+import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
+import { accountMsg, PasswordChangeInput } from '#worker/schemas/account.ts'
+import { t } from './fr.ts'
+import { useChangePassword } from './queries.ts'
+
+const EMPTY: PasswordChangeInput = { currentPassword: '', password: '', confirmPass: '' }
+const FIELDS = [
+  ['currentPassword', t.currentPassword, 'current-password'],
+  ['password', t.newPassword, 'new-password'],
+  ['confirmPass', t.confirmPassword, 'new-password'],
+] as const
+
+/** §3 change password: the current one, then the new one twice (§5 rules from the shared schema). */
+export function PasswordCard() {
+  const id = useId()
+  const change = useChangePassword()
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(PasswordChangeInput),
+    defaultValues: EMPTY,
+  })
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await change.mutateAsync(input)
+      form.reset(EMPTY)
+      toast.success(accountMsg.passwordChanged)
+    } catch (error) {
+      applyServerErrors(
+        form,
+        error,
+        sameNames<PasswordChangeInput>('currentPassword', 'password', 'confirmPass'),
+      )
+    }
+  })
+
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{t.passwordTitle}</CardTitle>
+        <CardDescription>{t.passwordText}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          {FIELDS.map(([name, label, autoComplete]) => (
+            <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+              <Input
+                type="password"
+                autoComplete={autoComplete}
+                {...controlProps(`${id}-${name}`, errors[name]?.message)}
+                {...form.register(name)}
+              />
+            </FormField>
+          ))}
+          <Button type="submit" className="w-full sm:w-fit" disabled={form.formState.isSubmitting}>
+            {t.changePassword}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#dashboard/components/ui/card.tsx'
+import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { useMe } from '#dashboard/features/auth/queries.ts'
+import { ApiClientError } from '#dashboard/lib/api-client.ts'
+import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
+import { ProfileInput } from '#worker/schemas/account.ts'
+import type { Me } from '#worker/schemas/auth.ts'
+import { t } from './fr.ts'
+import { PhotoField } from './photo-field.tsx'
+import { useUpdateProfile, useUploadProfilePhoto } from './queries.ts'
+
+function ProfileFormBody({ me }: { me: Me }) {
+  const id = useId()
+  const update = useUpdateProfile()
+  const upload = useUploadProfilePhoto()
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [photoError, setPhotoError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(ProfileInput),
+    defaultValues: { firstName: me.firstName, lastName: me.lastName },
+  })
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      // The photo first: a refused photo leaves the names as they were, to be sent again with it.
+      if (photo) await upload.mutateAsync(photo)
+      setPhoto(null)
+      await update.mutateAsync(input)
+      toast.success(t.profileSaved)
+    } catch (error) {
+      const photoIssue =
+        error instanceof ApiClientError ? error.issues.find((i) => i.path === 'file') : undefined
+      if (photoIssue) setPhotoError(photoIssue.message)
+      else applyServerErrors(form, error, sameNames<ProfileInput>('firstName', 'lastName'))
+    }
+  })
+
+  const text = (name: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+      <Input
+        autoComplete={autoComplete}
+        {...controlProps(`${id}-${name}`, errors[name]?.message)}
+        {...form.register(name)}
+      />
+    </FormField>
+  )
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('firstName', t.firstName, 'given-name')}
+        {text('lastName', t.lastName, 'family-name')}
+      </div>
+      <PhotoField
+        id={`${id}-photo`}
+        me={me}
+        error={photoError}
+        onChange={(file) => {
+          setPhoto(file)
+          setPhotoError(undefined)
+        }}
+        onError={setPhotoError}
+        onBusyChange={setBusy}
+      />
+      <Button
+        type="submit"
+        className="w-full sm:w-fit"
+        disabled={form.formState.isSubmitting || busy}
+      >
+        {t.saveProfile}
+      </Button>
+    </form>
+  )
+}
+
+/** "Prénom", "Nom", "Photo de profil": the person's own profile, for merchants and admins. */
+export function PersonalProfileCard() {
+  const id = useId()
+  const me = useMe()
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{t.profileTitle}</CardTitle>
+        <CardDescription>{t.profileText}</CardDescription>
+      </CardHeader>
+      <CardContent>{me ? <ProfileFormBody me={me} /> : <Spinner />}</CardContent>
+    </Card>
+  )
+}

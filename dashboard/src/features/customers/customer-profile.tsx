@@ -1,0 +1,89 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { cn, formatDate, initials } from '#dashboard/lib/utils.ts'
+import type { CustomerDetail } from '#worker/schemas/customers.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
+import { customerWords as w } from './fr.ts'
+
+export function CustomerTotals({
+  customer: c,
+  currency,
+}: {
+  customer: CustomerDetail
+  currency: string
+}) {
+  const tiles = [
+    { label: w.orders, value: String(c.orderCount) },
+    { label: w.spent, value: formatMoney(c.totalSpent, currency) },
+    { label: w.lastOrder, value: c.lastOrderAt ? formatDate(c.lastOrderAt) : w.never },
+  ]
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {tiles.map((t, i) => (
+        <div
+          key={t.label}
+          className={cn(
+            'rounded-xl border bg-card p-3 sm:p-4',
+            i === 2 && 'col-span-2 sm:col-span-1',
+          )}
+        >
+          <dt className="text-sm text-muted-foreground">{t.label}</dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums sm:text-xl">{t.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function CustomerProfile({ customer: c }: { customer: CustomerDetail }) {
+  const rows = [
+    { icon: Phone, value: `+${c.phone}` },
+    ...(c.email ? [{ icon: Mail, value: c.email }] : []),
+    {
+      icon: MapPin,
+      value: [c.address ?? w.noAddress, c.city].filter(Boolean).join(', '),
+    },
+  ]
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-3">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary"
+          aria-hidden="true"
+        >
+          {initials(c.firstName, c.lastName)}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold">
+            {c.firstName} {c.lastName}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {w.since} {formatDate(c.createdAt)}
+          </p>
+        </div>
+      </div>
+      <ul className="grid gap-2 text-sm">
+        {rows.map(({ icon: Icon, value }) => (
+          <li key={value} className="flex items-start gap-2">
+            <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="min-w-0 break-words">{value}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="grid grid-cols-2 gap-2">
+        <Button asChild variant="outline">
+          <a href={`tel:+${c.phone}`}>
+            <Phone aria-hidden="true" />
+            {w.call}
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`https://wa.me/${c.phone}`} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" />
+            {w.whatsapp}
+          </a>
+        </Button>
+      </div>
+    </div>
+  )
+}

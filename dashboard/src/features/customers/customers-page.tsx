@@ -1,0 +1,59 @@
+import { LayoutGrid, List, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
+import { CustomerFormDialog } from './customer-form-dialog.tsx'
+import { CustomersBrowser } from './customers-browser.tsx'
+import { customerWords as w } from './fr.ts'
+import { useCreateCustomer } from './queries.ts'
+
+/** `customers` (table, cards on phones) and `customers/card` (always cards): same data, same tools. */
+function CustomersScreen({ view }: { view: 'list' | 'cards' }) {
+  const [adding, setAdding] = useState(false)
+  const create = useCreateCustomer()
+  const other =
+    view === 'list'
+      ? { to: '/user/customers/card', label: w.cardView, icon: LayoutGrid }
+      : { to: '/user/customers', label: w.listView, icon: List }
+  return (
+    <>
+      <PageHeader
+        title={w.title}
+        description={w.subtitle}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={other.to}>
+                <other.icon aria-hidden="true" />
+                {other.label}
+              </Link>
+            </Button>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              {w.add}
+            </Button>
+          </>
+        }
+      />
+      <StoreRequired>
+        <CustomersBrowser view={view} />
+      </StoreRequired>
+      <CustomerFormDialog
+        open={adding}
+        title={w.addTitle}
+        onOpenChange={setAdding}
+        onSubmit={async (input) => {
+          await create.mutateAsync(input)
+          toast.success(w.created)
+          setAdding(false)
+        }}
+      />
+    </>
+  )
+}
+
+export const CustomersPage = () => <CustomersScreen view="list" />
+export const CustomersCardPage = () => <CustomersScreen view="cards" />

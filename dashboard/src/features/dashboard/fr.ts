@@ -1,0 +1,27 @@
+/** Words of the Tableau de Board (figures computed by the server from the shop's orders). */
+export const boardWords = {
+  salesToday: "Ventes aujourd'hui",
+  sales7: '7 derniers jours',
+  sales30: '30 derniers jours',
+  ordersCount: (n: number) => (n > 1 ? `${n} commandes` : `${n} commande`),
+  pending: 'Commandes en cours',
+  toProcess: 'À traiter',
+  chartTitle: (days: number) => `Ventes des ${days} derniers jours`,
+  chartEmpty: 'Aucune vente sur la période. Vos ventes apparaîtront ici jour par jour.',
+  chartLabel: 'Graphique des ventes par jour',
+  chartAmount: 'Ventes',
+  byStatus: 'Commandes par statut',
+  byStatusEmpty: 'Aucune commande pour le moment.',
+  bestSellers: 'Meilleures ventes',
+  bestSellersEmpty: 'Vos produits les plus vendus apparaîtront ici.',
+  sold: (n: number) => `${n} vendu${n > 1 ? 's' : ''}`,
+  lowStock: 'Stock faible',
+  lowStockEmpty: 'Aucun produit en stock faible. Tout va bien !',
+  left: (n: number) => (n === 0 ? 'Rupture' : `${n} en stock`),
+  newCustomers: 'Nouveaux clients',
+  newCustomersCount: (n: number, days: number) =>
+    `${n} nouveau${n > 1 ? 'x' : ''} client${n > 1 ? 's' : ''} en ${days} jours`,
+  newCustomersEmpty: 'Vos nouveaux clients apparaîtront ici.',
+  seeAll: 'Tout voir',
+  timezone: 'Heure de Ouagadougou (UTC)',
+} as const

@@ -1,0 +1,25 @@
+/** Words of the order lifecycle screens (the shared list words stay in lib/fr.ts). */
+export const orderWords = {
+  statusTitle: 'Mettre à jour la commande',
+  statusLabel: 'Statut',
+  messageLabel: 'Message au client',
+  messageHint: 'Visible par le client sur sa page de suivi de commande.',
+  submit: 'Mettre à jour',
+  updated: 'Commande mise à jour',
+  chooseOther: 'Choisissez un nouveau statut pour mettre à jour la commande.',
+  canceledFinal: 'Cette commande est annulée : son statut ne peut plus changer.',
+  cancelTitle: 'Annuler la commande ?',
+  cancelText:
+    'Les articles seront remis en stock et le client verra la commande comme annulée. Cette action est définitive.',
+  cancelConfirm: "Confirmer l'annulation",
+  cancelBack: 'Retour',
+  notCancelable: 'Une commande livrée ne peut pas être annulée',
+  history: 'Historique',
+  historyEmpty: 'Aucun événement pour le moment.',
+  actor: { shopper: 'Client', merchant: 'Vous', system: 'Boutiko' },
+  byActor: (who: string) => `par ${who}`,
+  call: 'Appeler',
+  whatsapp: 'WhatsApp',
+  customerProfile: 'Voir la fiche client',
+  list: 'Commandes',
+} as const

@@ -1,0 +1,41 @@
+import { ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { formatDateTime } from '#dashboard/lib/utils.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
+import type { Order } from '#worker/schemas/orders.ts'
+import { OrderStatusBadge } from './order-status-badge.tsx'
+
+/** The orders list on a phone: one tappable card per order, its status always in view. */
+export function OrderCards({ items }: { items: Order[] }) {
+  return (
+    <ul className="grid gap-2">
+      {items.map((o) => (
+        <li key={o.id}>
+          <Link
+            to={`/user/orders/${o.id}`}
+            className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <div className="grid min-w-0 flex-1 gap-1">
+              <div className="flex items-center justify-between gap-2">
+                <span className="truncate font-medium">{o.number}</span>
+                <OrderStatusBadge status={o.status} />
+              </div>
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="truncate">
+                  {o.firstName} {o.lastName}
+                </span>
+                <span className="font-medium whitespace-nowrap tabular-nums">
+                  {formatMoney(o.total, o.currency)}
+                </span>
+              </div>
+              <p className="truncate text-xs text-muted-foreground">
+                {o.city} · {formatDateTime(o.createdAt)}
+              </p>
+            </div>
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
+import { Textarea } from '#dashboard/components/ui/textarea.tsx'
+import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
+import {
+  ORDER_STATUS_LABEL,
+  type Order,
+  OrderStatus,
+  OrderStatusInput,
+} from '#worker/schemas/orders.ts'
+import { CancelOrderDialog } from './cancel-order-dialog.tsx'
+import { orderWords as w } from './fr.ts'
+import { useUpdateOrderStatus } from './queries.ts'
+
+type Values = { status: OrderStatus; message: string }
+const resolver = payloadResolver<Values, OrderStatusInput>(OrderStatusInput, (v) => v)
+
+/** §3 "Order update": a new status and an optional message the shopper sees on the tracking page. */
+export function OrderStatusForm({ order }: { order: Order }) {
+  const id = useId()
+  const update = useUpdateOrderStatus(order.id)
+  const [confirming, setConfirming] = useState<OrderStatusInput | null>(null)
+  const form = useForm<Values, unknown, OrderStatusInput>({
+    resolver,
+    defaultValues: { status: order.status, message: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const chosen = form.watch('status')
+
+  const send = async (input: OrderStatusInput) => {
+    try {
+      // The page remounts this form (keyed by status) with the new status and an empty message.
+      await update.mutateAsync(input)
+      toast.success(w.updated)
+    } catch (error) {
+      applyServerErrors(form, error, sameNames<Values>('status', 'message'))
+    }
+  }
+  const submit = form.handleSubmit(async (input) => {
+    if (input.status === 'canceled') setConfirming(input)
+    else await send(input)
+  })
+
+  if (order.status === 'canceled')
+    return <p className="text-sm text-muted-foreground">{w.canceledFinal}</p>
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <FormField
+          id={`${id}-status`}
+          label={w.statusLabel}
+          error={errors.status?.message}
+          hint={chosen === order.status ? w.chooseOther : undefined}
+        >
+          <NativeSelect
+            {...controlProps(`${id}-status`, errors.status?.message, chosen === order.status)}
+            {...form.register('status')}
+          >
+            {OrderStatus.options.map((s) => (
+              <option
+                key={s}
+                value={s}
+                disabled={s === 'canceled' && order.status === 'delivered'}
+                title={
+                  s === 'canceled' && order.status === 'delivered' ? w.notCancelable : undefined
+                }
+              >
+                {ORDER_STATUS_LABEL[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id={`${id}-message`}
+          label={w.messageLabel}
+          error={errors.message?.message}
+          hint={w.messageHint}
+        >
+          <Textarea
+            rows={3}
+            maxLength={500}
+            {...controlProps(`${id}-message`, errors.message?.message, true)}
+            {...form.register('message')}
+          />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting || chosen === order.status}>
+          {w.submit}
+        </Button>
+      </form>
+      <CancelOrderDialog
+        open={confirming !== null}
+        pending={update.isPending}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        onConfirm={async () => {
+          if (confirming) await send(confirming)
+          setConfirming(null)
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
+import { Badge } from '#dashboard/components/ui/badge.tsx'
+import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { fr } from '#dashboard/lib/fr.ts'
+import type { ProductInput } from '#worker/schemas/catalog.ts'
+import { pf } from './fr.ts'
+import { fromVariants, type ProductFormValues, splitList } from './product-values.ts'
+
+const t = fr.products
+type Form = UseFormReturn<ProductFormValues, unknown, ProductInput>
+
+function Chips({ values }: { values: string[] }) {
+  if (values.length === 0) return null
+  return (
+    <div className="flex flex-wrap gap-1">
+      {values.map((v) => (
+        <Badge key={v} variant="secondary">
+          {v}
+        </Badge>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * Stock, sizes and colours. Once the product has variants these are theirs (sum, values used):
+ * shown read-only, so the merchant sees what the shop will sell without typing it twice.
+ */
+export function ProductStockFields({ form }: { form: Form }) {
+  const id = useId()
+  const { errors } = form.formState
+  const variants = useWatch({ control: form.control, name: 'variants' })
+  const [sizes, colors] = useWatch({ control: form.control, name: ['sizes', 'colors'] })
+  const derived = variants.length ? fromVariants(variants) : null
+
+  const readOnly = (name: string, label: string, value: string, hint: string) => (
+    <FormField id={`${id}-${name}`} label={label} hint={hint}>
+      <Input
+        readOnly
+        value={value}
+        className="bg-muted text-muted-foreground"
+        {...controlProps(`${id}-${name}`, undefined, true)}
+      />
+    </FormField>
+  )
+  const editable = (
+    name: 'stock' | 'sizes' | 'colors',
+    label: string,
+    props: Parameters<typeof Input>[0],
+    hint?: string,
+  ) => (
+    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message} hint={hint}>
+      <Input
+        {...props}
+        {...controlProps(`${id}-${name}`, errors[name]?.message, Boolean(hint))}
+        {...form.register(name)}
+      />
+    </FormField>
+  )
+
+  if (derived)
+    return (
+      <div className="grid gap-4 sm:grid-cols-3">
+        {readOnly('stock', `${t.stock} (${pf.computed})`, derived.stock, pf.computedHint)}
+        {readOnly('sizes', t.sizes, derived.sizes.join(', ') || pf.none, pf.derivedHint)}
+        {readOnly('colors', t.colors, derived.colors.join(', ') || pf.none, pf.derivedHint)}
+      </div>
+    )
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {editable('stock', t.stock, { inputMode: 'numeric', placeholder: '10' })}
+      <div className="grid content-start gap-2">
+        {editable('sizes', t.sizes, { placeholder: t.sizesPlaceholder }, t.listHint)}
+        <Chips values={splitList(sizes)} />
+      </div>
+      <div className="grid content-start gap-2">
+        {editable('colors', t.colors, { placeholder: t.colorsPlaceholder }, t.listHint)}
+        <Chips values={splitList(colors)} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { Plus, X } from 'lucide-react'
+import { useId } from 'react'
+import { type UseFormReturn, useFieldArray } from 'react-hook-form'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { controlProps, FieldError, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { MAX_VARIANTS, type ProductInput } from '#worker/schemas/catalog.ts'
+import { pf } from './fr.ts'
+import type { ProductFormValues } from './product-values.ts'
+
+type Cell = 'size' | 'color' | 'stock'
+
+/** "Sous-produits": one row per size/colour combination, each with its own stock. */
+export function ProductVariantsField({
+  form,
+}: {
+  form: UseFormReturn<ProductFormValues, unknown, ProductInput>
+}) {
+  const id = useId()
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'variants' })
+  const errors = form.formState.errors.variants
+
+  const cell = (index: number, name: Cell, label: string, props: Parameters<typeof Input>[0]) => {
+    const cellId = `${id}-${index}-${name}`
+    const error = errors?.[index]?.[name]?.message
+    return (
+      <FormField id={cellId} label={label} error={error}>
+        <Input
+          {...props}
+          {...controlProps(cellId, error)}
+          {...form.register(`variants.${index}.${name}`)}
+        />
+      </FormField>
+    )
+  }
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-base font-semibold">{pf.variants}</legend>
+      <p className="text-sm text-muted-foreground">{pf.variantsHint}</p>
+      {fields.length === 0 && <p className="text-sm text-muted-foreground">{pf.noVariants}</p>}
+      {fields.map((field, index) => (
+        <fieldset
+          key={field.id}
+          className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_6rem_auto]"
+        >
+          <legend className="sr-only">{pf.variantRow(index + 1)}</legend>
+          {cell(index, 'size', pf.size, { placeholder: 'M' })}
+          {cell(index, 'color', pf.color, { placeholder: 'Bleu' })}
+          {cell(index, 'stock', pf.stock, { inputMode: 'numeric', placeholder: '0' })}
+          <Button
+            type="button"
+            variant="outline"
+            className="self-end text-destructive hover:text-destructive"
+            onClick={() => remove(index)}
+          >
+            <X aria-hidden="true" />
+            {pf.removeVariant}
+          </Button>
+        </fieldset>
+      ))}
+      <FieldError message={errors?.root?.message ?? errors?.message} />
+      <Button
+        type="button"
+        variant="outline"
+        className="w-fit"
+        disabled={fields.length >= MAX_VARIANTS}
+        onClick={() => append({ size: '', color: '', stock: '' })}
+      >
+        <Plus aria-hidden="true" />
+        {pf.addVariant}
+      </Button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,117 @@
+import { Check, Clock } from 'lucide-react'
+import { Badge } from '#dashboard/components/ui/badge.tsx'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
+import { cn, formatDate } from '#dashboard/lib/utils.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
+import {
+  BILLING_CYCLE_SUFFIX,
+  type MySubscription,
+  type Plan,
+  SUBSCRIPTION_STATUS_LABEL,
+} from '#worker/schemas/plans.ts'
+import { frSettings } from './fr.ts'
+
+const t = frSettings.subscription
+const STATUS_VARIANT = { active: 'success', expired: 'warning', suspended: 'destructive' } as const
+
+export const discounted = (plan: Plan) => Math.round((plan.price * (100 - plan.discountRate)) / 100)
+
+export function PlanPrice({ plan }: { plan: Plan }) {
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <span className="text-2xl font-bold">{formatMoney(discounted(plan), plan.currency)}</span>
+      <span className="text-sm text-muted-foreground">
+        {BILLING_CYCLE_SUFFIX[plan.billingCycle]}
+      </span>
+      {plan.discountRate > 0 && (
+        <span className="text-sm text-muted-foreground line-through">
+          {formatMoney(plan.price, plan.currency)}
+        </span>
+      )}
+    </span>
+  )
+}
+
+export function CurrentPlanCard({ sub }: { sub: MySubscription }) {
+  const end = sub.endDate
+    ? sub.status === 'expired'
+      ? t.expiredOn(formatDate(sub.endDate))
+      : t.expiresOn(formatDate(sub.endDate))
+    : t.noEnd
+  return (
+    <Card>
+      <CardHeader>
+        <p className="text-sm text-muted-foreground">{t.current}</p>
+        <CardTitle className="flex flex-wrap items-center gap-2 text-xl">
+          {sub.plan.name}
+          <Badge variant={STATUS_VARIANT[sub.status]}>
+            {SUBSCRIPTION_STATUS_LABEL[sub.status]}
+          </Badge>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-3">
+        <PlanPrice plan={sub.plan} />
+        <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Clock className="size-4" aria-hidden="true" />
+          {end}
+        </span>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function PlanCard({
+  plan,
+  isCurrent,
+  canRequest,
+  onChoose,
+}: {
+  plan: Plan
+  isCurrent: boolean
+  canRequest: boolean
+  onChoose: () => void
+}) {
+  const limits = [
+    [t.limitProducts, plan.limits.maxProducts?.toLocaleString('fr-FR') ?? t.unlimited],
+    [t.limitImages, String(plan.limits.maxImagesPerProduct)],
+    [t.customDomain, plan.limits.customDomain ? t.yes : t.no],
+  ] as const
+  return (
+    <Card className={cn(isCurrent && 'border-primary ring-1 ring-primary')}>
+      <CardHeader>
+        <CardTitle className="flex items-center justify-between gap-2">
+          {plan.name}
+          {isCurrent && <Badge>{t.currentBadge}</Badge>}
+          {!isCurrent && plan.discountRate > 0 && (
+            <Badge variant="success">{t.discount(plan.discountRate)}</Badge>
+          )}
+        </CardTitle>
+        <PlanPrice plan={plan} />
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <ul className="grid flex-1 content-start gap-2 text-sm">
+          {plan.description.map((line) => (
+            <li key={line} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {line}
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-md bg-muted/60 px-3 py-2 text-xs">
+          {limits.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-right font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {!isCurrent && (
+          <Button className="w-full" disabled={!canRequest} onClick={onChoose}>
+            {t.choose}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,118 @@
+import { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { CountryCodeSelect } from '#dashboard/components/country-code-select.tsx'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
+import { applyServerErrors } from '#dashboard/lib/forms.ts'
+import { onlyDigits } from '#dashboard/lib/utils.ts'
+import { CURRENCIES } from '#worker/schemas/money.ts'
+import type { Store, StoreProfileInput } from '#worker/schemas/stores.ts'
+import { frSettings } from './fr.ts'
+import {
+  PROFILE_SERVER_FIELDS,
+  type ProfileFormValues,
+  profileResolver,
+  toProfileValues,
+} from './profile-values.ts'
+import { useUpdateProfile } from './queries.ts'
+
+const t = frSettings.profile
+
+/** §3 company profile. The shop's address (slug) is shown, never edited. */
+export function ProfileForm({ store }: { store: Store }) {
+  const id = useId()
+  const update = useUpdateProfile()
+  const form = useForm<ProfileFormValues, unknown, StoreProfileInput>({
+    resolver: profileResolver,
+    defaultValues: toProfileValues(store),
+  })
+  const { errors } = form.formState
+  const ctl = (name: keyof ProfileFormValues, hint?: boolean) =>
+    controlProps(`${id}-${name}`, errors[name]?.message, hint)
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await update.mutateAsync(input)
+      form.reset(toProfileValues(saved))
+      toast.success(t.saved)
+    } catch (error) {
+      applyServerErrors(form, error, PROFILE_SERVER_FIELDS)
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField
+        id={`${id}-name`}
+        label={t.name}
+        error={errors.name?.message}
+        hint={t.slugNote(`${location.origin}${store.url}`)}
+      >
+        <Input autoComplete="organization" {...ctl('name', true)} {...form.register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-brand`} label={t.brand} error={errors.brand?.message}>
+          <Input {...ctl('brand')} {...form.register('brand')} />
+        </FormField>
+        <FormField id={`${id}-email`} label={t.email} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...ctl('email')} {...form.register('email')} />
+        </FormField>
+      </div>
+      <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-2">
+        <FormField id={`${id}-country`} label={t.dialCode} error={errors.country?.message}>
+          <CountryCodeSelect
+            value={form.watch('country')}
+            {...ctl('country')}
+            {...form.register('country')}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-phone`}
+          label={t.phone}
+          error={errors.phone?.message}
+          hint={t.phoneHint}
+        >
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <Input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                {...ctl('phone', true)}
+                {...field}
+                onChange={(e) => field.onChange(onlyDigits(e.target.value))}
+              />
+            )}
+          />
+        </FormField>
+      </div>
+      <FormField id={`${id}-address`} label={t.address} error={errors.address?.message}>
+        <Input autoComplete="street-address" {...ctl('address')} {...form.register('address')} />
+      </FormField>
+      <FormField
+        id={`${id}-currency`}
+        label={t.currency}
+        error={errors.currency?.message}
+        hint={t.currencyHint}
+      >
+        <NativeSelect {...ctl('currency', true)} {...form.register('currency')}>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
+          {t.submit}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#dashboard/lib/api-client.ts'
+import type { Media } from '#worker/schemas/catalog.ts'
+import type { Paged } from '#worker/schemas/fields.ts'
+import type {
+  Testimonial,
+  TestimonialInput,
+  TestimonialListQuery,
+} from '#worker/schemas/testimonials.ts'
+
+export const testimonialKeys = {
+  all: ['testimonials'] as const,
+  lists: () => [...testimonialKeys.all, 'list'] as const,
+  list: (filters: TestimonialListQuery) => [...testimonialKeys.lists(), filters] as const,
+  details: () => [...testimonialKeys.all, 'detail'] as const,
+  detail: (id: string) => [...testimonialKeys.details(), id] as const,
+}
+
+export const testimonialListQuery = (filters: TestimonialListQuery) =>
+  queryOptions({
+    queryKey: testimonialKeys.list(filters),
+    queryFn: () => api.get<Paged<Testimonial>>('/api/testimonials', filters),
+    placeholderData: keepPreviousData,
+  })
+
+export const testimonialQuery = (id: string) =>
+  queryOptions({
+    queryKey: testimonialKeys.detail(id),
+    queryFn: () => api.get<Testimonial>(`/api/testimonials/${encodeURIComponent(id)}`),
+  })
+
+export function useCreateTestimonial() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: TestimonialInput) => api.post<Testimonial>('/api/testimonials', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.lists() }),
+  })
+}
+
+export function useUpdateTestimonial(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: TestimonialInput) =>
+      api.put<Testimonial>(`/api/testimonials/${encodeURIComponent(id)}`, input),
+    onSuccess: (testimonial) => {
+      queryClient.setQueryData(testimonialKeys.detail(id), testimonial)
+      return queryClient.invalidateQueries({ queryKey: testimonialKeys.lists() })
+    },
+  })
+}
+
+export function useDeleteTestimonial() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/testimonials/${encodeURIComponent(id)}`),
+    onSuccess: (_void, id) => {
+      queryClient.removeQueries({ queryKey: testimonialKeys.detail(id) })
+      return queryClient.invalidateQueries({ queryKey: testimonialKeys.lists() })
+    },
+  })
+}
+
+/** POST /api/media: the customer's photo is uploaded first, then referenced by `mediaId`. */
+export function useUploadTestimonialImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.set('file', file)
+      return api.upload<Media>('/api/media', form)
+    },
+  })
+}

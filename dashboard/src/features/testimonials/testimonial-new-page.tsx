@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { BackLink } from '#dashboard/components/back-link.tsx'
+import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
+import { t } from './fr.ts'
+import { useCreateTestimonial } from './queries.ts'
+import { TestimonialForm } from './testimonial-form.tsx'
+
+export function TestimonialNewPage() {
+  const navigate = useNavigate()
+  const create = useCreateTestimonial()
+  return (
+    <>
+      <BackLink to="/user/testimonies" label={t.title} />
+      <PageHeader title={t.newTitle} />
+      <StoreRequired>
+        <TestimonialForm
+          onSubmit={async (input) => {
+            await create.mutateAsync(input)
+            toast.success(t.created)
+            await navigate('/user/testimonies')
+          }}
+        />
+      </StoreRequired>
+    </>
+  )
+}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productPicture } from '../../scripts/lib/png.ts'
+import { launchBrowser } from '../helpers/browser.ts'
+import { type DevServer, startDevServer } from '../helpers/dev-server.ts'
+
+let server: DevServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startDevServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const png = (accent: string) => ({
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: productPicture(320, '#bfdbfe', '#1e3a8a', accent, 1),
+})
+
+/** fr-FR money: digits grouped with a (narrow) no-break space, then "F CFA". */
+const money = (amount: string) => new RegExp(`${amount.replace(' ', '\\s')}\\sF\\sCFA`)
+
+async function merchantWithShop(page: Page) {
+  await page.goto(`${server.url}/auth/signup`)
+  await page.getByLabel('Prénom').fill('Aminata')
+  await page.getByLabel('Nom', { exact: true }).fill('Zongo')
+  await page.getByLabel('Email').fill(`aminata-${Date.now()}@example.com`)
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Boubou2026!')
+  await page.getByLabel('Confirmer le mot de passe').fill('Boubou2026!')
+  await page.getByLabel("J'accepte les termes et conditions").check()
+  await page.getByRole('button', { name: "S'Inscrire" }).click()
+  await page.waitForURL('**/user/dashboard')
+  const modal = page.getByRole('dialog', { name: 'Configurer Votre Boutique' })
+  await modal.getByLabel('Nom de la boutique').fill('Aminata Mode')
+  await modal.getByLabel('Téléphone').fill('70 44 55 66')
+  await modal.getByLabel('Email').fill('mode@example.com')
+  await modal.getByRole('button', { name: 'Valider' }).click()
+  await modal.waitFor({ state: 'hidden' })
+}
+
+describe('a merchant sells a product by size and colour', () => {
+  it('adds two variants and a discount by editing; a no-JS order takes the variant’s stock', async () => {
+    const merchant = await browser.newPage()
+    await merchantWithShop(merchant)
+
+    await merchant.goto(`${server.url}/user/products/new`)
+    await merchant.getByLabel('Nom du produit').fill('Chemise en bazin')
+    await merchant.getByLabel('Description').fill('Chemise en bazin riche, brodée à Ouagadougou.')
+    await merchant.getByLabel('Prix', { exact: true }).fill('10000')
+    await merchant.getByLabel('Stock', { exact: true }).fill('4')
+    await merchant.getByLabel('Image', { exact: true }).setInputFiles(png('#f8fafc'))
+    await merchant.locator('img[src^="/media/"]').first().waitFor()
+    await merchant.getByRole('button', { name: 'Enregistrer le produit' }).click()
+    await merchant.waitForURL(/\/user\/products$/)
+
+    await merchant.getByRole('link', { name: 'Chemise en bazin', exact: true }).click()
+    await merchant.waitForURL(/\/user\/products\/prd_[a-z0-9]+$/)
+    const productId = merchant.url().split('/').pop()!
+    await merchant.getByRole('link', { name: 'Modifier', exact: true }).click()
+    await merchant.waitForURL(`**/user/products/edit/${productId}`)
+
+    await merchant.getByRole('button', { name: 'Ajouter une variante' }).click()
+    await merchant.getByRole('button', { name: 'Ajouter une variante' }).click()
+    const rows = [
+      ['Variante 1', 'M', 'Bleu', '2'],
+      ['Variante 2', 'L', 'Bleu', '3'],
+    ] as const
+    for (const [name, size, color, stock] of rows) {
+      const row = merchant.getByRole('group', { name })
+      await row.getByLabel('Taille').fill(size)
+      await row.getByLabel('Couleur').fill(color)
+      await row.getByLabel('Stock').fill(stock)
+    }
+    await expect(merchant.getByLabel('Stock (calculé)').inputValue()).resolves.toBe('5')
+    await merchant.getByLabel('Prix remisé').fill('8000')
+    await merchant.getByLabel('Durée de la remise (jours)').fill('7')
+    await merchant.getByRole('button', { name: 'Enregistrer le produit' }).click()
+    await merchant.waitForURL(`**/user/products/${productId}`)
+    await merchant.getByRole('table', { name: 'Sous-produits' }).waitFor()
+
+    await merchant.goto(`${server.url}/user/dashboard`)
+    const home = await merchant.getByRole('link', { name: 'Voir ma boutique' }).getAttribute('href')
+    const slug = home!.split('/')[1]
+
+    // The shopper, with JavaScript switched off.
+    const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+    await shopper.goto(`${server.url}/${slug}/products/${productId}`)
+    const body = (await shopper.textContent('main')) ?? ''
+    expect(body).toMatch(money('8 000'))
+    await expect(shopper.locator('s.was').textContent()).resolves.toMatch(money('10 000'))
+    expect(body).toMatch(/Promotion jusqu’au \d{1,2} \S+ \d{4}/)
+    const availability = await shopper
+      .getByRole('region', { name: 'Disponibilités' })
+      .locator('tbody tr')
+      .allInnerTexts()
+    expect(availability.map((r) => r.replace(/\s+/g, ' ').trim())).toEqual([
+      'M Bleu 2 en stock',
+      'L Bleu 3 en stock',
+    ])
+
+    await shopper.getByLabel('Taille').selectOption('L')
+    await shopper.getByLabel('Couleur').selectOption('Bleu')
+    await shopper.getByLabel('Quantité').fill('2')
+    await shopper.getByLabel('Prénom').fill('Issa')
+    await shopper.getByLabel('Nom', { exact: true }).fill('Ouédraogo')
+    await shopper.getByLabel('Téléphone').fill('76 11 22 33')
+    await shopper.getByLabel('Ville').fill('Ouahigouya')
+    await shopper.getByRole('button', { name: 'Passer la commande' }).click()
+    await shopper.getByRole('heading', { name: 'Merci pour votre commande !' }).waitFor()
+    expect(await shopper.textContent('main')).toMatch(money('16 000'))
+
+    // Back on the dashboard: L/Bleu is down to 1, the product to 3.
+    await merchant.goto(`${server.url}/user/products/${productId}`)
+    const variants = merchant.getByRole('table', { name: 'Sous-produits' })
+    await variants.waitFor()
+    const cells = await variants.locator('tbody tr').allInnerTexts()
+    expect(cells.map((r) => r.replace(/\s+/g, ' ').trim())).toEqual([
+      'M Bleu 2 (Stock faible)',
+      'L Bleu 1 (Stock faible)',
+    ])
+    await expect(
+      merchant.locator('dt', { hasText: 'Stock total' }).locator('+ dd').textContent(),
+    ).resolves.toBe('3')
+  })
+})

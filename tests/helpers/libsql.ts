@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createLibsqlDb } from '../../worker/db/libsql.ts'
+import type { Env, RequestCtx } from '../../worker/env.ts'
+
+/**
+ * A fresh SQLite file through libsql (the Turso driver) with every migration applied: runs
+ * the services in Node without a Worker, and proves they are not tied to D1.
+ */
+export async function libsqlCtx(
+  env: Partial<Env> = {},
+): Promise<{ ctx: RequestCtx; cleanup: () => void }> {
+  const file = join(tmpdir(), `boutiko-${process.pid}-${Math.random().toString(36).slice(2)}.db`)
+  const db = createLibsqlDb(`file:${file}`)
+  const client = (db as unknown as { $client: { executeMultiple: (sql: string) => Promise<void> } })
+    .$client
+  for (const name of readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    await client.executeMultiple(
+      readFileSync(join('migrations', name), 'utf8').replaceAll('--> statement-breakpoint', ''),
+    )
+  }
+  const fullEnv = {
+    ENVIRONMENT: 'test',
+    JWT_SECRET: 'x'.repeat(48),
+    PASSWORD_PEPPER: 'p'.repeat(24),
+    ...env,
+  } as Env
+  const ctx: RequestCtx = {
+    db,
+    env: fullEnv,
+    requestId: 'test',
+    now: new Date(),
+    origin: 'http://localhost',
+    user: null,
+    store: null,
+    effects: { deliverOutbox: false },
+  }
+  return { ctx, cleanup: () => rmSync(file, { force: true }) }
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import {
+  api,
+  createAdmin,
+  createTenant,
+  readJson,
+  seedProduct,
+  setupWorker,
+} from '#tests/helpers/worker.ts'
+
+setupWorker()
+
+const form = (values: Record<string, string>) => ({
+  body: new URLSearchParams(values).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+})
+
+describe('public site pages', () => {
+  it.each([
+    ['/', 'Bienvenue sur Boutiko'],
+    ['/apropos', 'À propos de Boutiko'],
+    ['/features', 'Fonctionnalités'],
+    ['/terme-condition', 'Termes et conditions'],
+    ['/privacy', 'Politique de confidentialité'],
+    ['/contact', 'Veuillez choisir un sujet'],
+    ['/galeries', 'Galeries'],
+  ])('GET %s answers 200 HTML with its content and the shared layout', async (path, text) => {
+    const res = await api('GET', path)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(text)
+    for (const nav of [
+      'Accueil',
+      'Tarifs',
+      'Fonctionnalités',
+      'Boutiques',
+      'Contact',
+      'Connexion',
+      'S&#x27;Inscrire',
+    ]) {
+      expect(html).toContain(nav)
+    }
+    expect(html).toContain(`© ${new Date().getUTCFullYear()} Boutiko`)
+    expect(res.headers.get('content-security-policy')).toContain("object-src 'none'")
+  })
+
+  it('highlights the current page in the navigation', async () => {
+    const html = await (await api('GET', '/pricing')).text()
+    expect(html).toMatch(/<a href="\/pricing" aria-current="page">Tarifs<\/a>/)
+  })
+
+  it.each([
+    ['/store', '/stores'],
+    ['/tarifs', '/pricing'],
+    ['/contact-us', '/contact'],
+    ['/fonctionalite', '/features'],
+    ['/forbiden', '/forbidden'],
+  ])('GET %s redirects 301 to %s', async (from, to) => {
+    const res = await api('GET', from)
+    expect(res.status).toBe(301)
+    expect(new URL(res.headers.get('location')!, 'https://x.test').pathname).toBe(to)
+  })
+
+  it('keeps the footer placeholders as # and links the spec footer paths', async () => {
+    const html = await (await api('GET', '/')).text()
+    for (const path of [
+      '/fonctionalite',
+      '/store',
+      '/tarifs',
+      '/contact-us',
+      '/terme-condition',
+      '/privacy',
+    ]) {
+      expect(html).toContain(`href="${path}"`)
+    }
+    expect(html).toMatch(/<a href="#">Carrières<\/a>/)
+  })
+})
+
+describe('GET /pricing', () => {
+  it('lists the plans from the database with their prices', async () => {
+    const html = await (await api('GET', '/pricing')).text()
+    for (const name of ['Gratuit', 'Starter', 'Premium', 'Entreprise']) expect(html).toContain(name)
+    expect(html).toMatch(/15\s000\sF\sCFA/)
+  })
+})
+
+describe('GET /stores', () => {
+  it('lists real shops, finds them by name and links to their storefront', async () => {
+    const tenant = await createTenant({ name: `Karité Doré ${Date.now()}` })
+    const all = await (await api('GET', '/stores')).text()
+    expect(all).toContain(`href="/${tenant.store.slug}/home"`)
+    const found = await (await api('GET', `/stores?q=${encodeURIComponent('Karité Doré')}`)).text()
+    expect(found).toContain(tenant.store.name)
+    const none = await (await api('GET', '/stores?q=zzzz-aucune')).text()
+    expect(none).toContain('Aucune boutique ne correspond')
+  })
+
+  it('hides a shop whose subscription is suspended', async () => {
+    const tenant = await createTenant({ name: `Suspendue ${Date.now()}` })
+    const { db } = await import('#tests/helpers/worker.ts')
+    await (await db())
+      .prepare("UPDATE subscriptions SET status = 'suspended' WHERE store_id = ?")
+      .bind(tenant.store.id)
+      .run()
+    expect(await (await api('GET', '/stores')).text()).not.toContain(tenant.store.slug)
+  })
+})
+
+describe('GET /galeries', () => {
+  it('shows real product images linking to their product page', async () => {
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant)
+    const html = await (await api('GET', '/galeries')).text()
+    expect(html).toContain(`href="/${tenant.store.slug}/products/${product.id}"`)
+    expect(html).toContain(product.imageUrl!)
+  })
+})
+
+describe('POST /contact', () => {
+  it('saves the message, notifies administrators and redirects 303 to the thank-you state', async () => {
+    const admin = await createAdmin()
+    const res = await api(
+      'POST',
+      '/contact',
+      form({ email: 'awa@example.com', subject: 'Partenariat', message: 'Bonjour !' }),
+    )
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toContain('/contact?sent=1')
+    const notes = await readJson<{ data: { type: string; title: string }[] }>(
+      await api('GET', '/api/admin-notifications', { token: admin.token }),
+    )
+    expect(notes.data.some((n) => n.type === 'contact' && n.title.includes('Partenariat'))).toBe(
+      true,
+    )
+    expect(await (await api('GET', '/contact?sent=1')).text()).toContain(
+      'Votre message a bien été envoyé',
+    )
+  })
+
+  it('answers 422 with the French messages on the fields and keeps what was typed', async () => {
+    const res = await api(
+      'POST',
+      '/contact',
+      form({ email: 'pas-un-email', subject: '', message: 'Texte gardé' }),
+    )
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('Email incorrect')
+    expect(html).toContain('Veuillez choisir un sujet</p>')
+    expect(html).toContain('Texte gardé')
+  })
+})
+
+describe('GET /dev/outbox', () => {
+  it('does not exist outside local development', async () => {
+    const res = await api('GET', '/dev/outbox')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Page Introuvable')
+  })
+})

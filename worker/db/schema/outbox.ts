@@ -1,0 +1,32 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { createdAt } from './_columns'
+
+/**
+ * Every e-mail and WhatsApp message the platform sends. Rows are written in the same batch
+ * as the event that causes them, then delivered by a transport chosen by configuration;
+ * a failure is recorded and retried, never lost, and never blocks the person's action.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(), // out_…
+    channel: text('channel', { enum: ['email', 'whatsapp'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp' }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+)
+export type OutboxRow = typeof outbox.$inferSelect

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
+import { msg } from './messages'
+import type { Order } from './orders'
+
+export const customerMsg = {
+  phoneTaken: 'Un client de votre boutique a déjà ce numéro',
+  notFound: 'Client introuvable',
+} as const
+
+/** Optional, but a real address when given (an empty form field means "none"). */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(190, msg.tooLong(190))
+  .refine((v) => v === '' || z.email().safeParse(v).success, msg.invalidEmail)
+  .optional()
+
+/** §3/§5 customer: name, phone and address required, email optional. */
+export const CustomerInput = z.object({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  phoneCountryCode: countryCode.optional(),
+  phone,
+  email: optionalEmail,
+  address: requiredText(200),
+  city: optionalText(80),
+})
+export type CustomerInput = z.infer<typeof CustomerInput>
+
+export const CustomerListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  ...pageQuery,
+})
+export type CustomerListQuery = z.infer<typeof CustomerListQuery>
+
+export type Customer = {
+  id: string
+  firstName: string
+  lastName: string
+  /** International digits ("22670123456"), ready for tel: and WhatsApp links. */
+  phone: string
+  email: string | null
+  /** Null for customers created by a storefront order (the order form asks for a city only). */
+  address: string | null
+  city: string | null
+  createdAt: string
+  /** Every order of the customer, canceled ones included. */
+  orderCount: number
+  /** Minor units of the shop's currency, canceled orders excluded. */
+  totalSpent: number
+  lastOrderAt: string | null
+}
+
+export type CustomerDetail = Customer & { orders: Order[] }

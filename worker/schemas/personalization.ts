@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import { msg } from './messages'
+
+/**
+ * The storefront themes a shop may pick. Must equal the keys of `THEMES` in
+ * storefront-templates/index.ts (services/store-settings.ts fails to compile otherwise);
+ * spelled out here so the dashboard can list them without importing the themes.
+ */
+export const THEME_NAMES = ['classic'] as const
+export type ThemeName = (typeof THEME_NAMES)[number]
+export const THEME_LABELS: Record<ThemeName, string> = { classic: 'Classique' }
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+
+/** At most this many pictures in the "À propos" section. */
+export const MAX_ABOUT_IMAGES = 4
+
+export const personalizationMsg = {
+  invalidSocialUrl: 'Lien invalide : saisissez une adresse complète commençant par https://',
+  invalidPixelId: 'Identifiant invalide : 5 à 20 chiffres',
+  invalidTheme: 'Thème inconnu',
+  tooManyImages: `${MAX_ABOUT_IMAGES} images au maximum`,
+  backgroundType: "L'image de fond doit être au format JPG ou PNG",
+  aboutImageType: 'Les images doivent être au format JPG ou PNG',
+  imageNotFound: 'Image introuvable',
+} as const
+const m = personalizationMsg
+
+/** Only absolute http(s) links: `javascript:`, `data:` and relative paths never reach a page. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+const text = (max: number) => z.string().trim().max(max, msg.tooLong(max))
+const mediaId = z.string().max(40)
+/** An empty string means "no link". */
+const socialUrl = z
+  .string()
+  .trim()
+  .max(500, msg.tooLong(500))
+  .refine((v) => v === '' || isWebUrl(v), m.invalidSocialUrl)
+
+const HeroDraft = z.object({
+  backgroundId: mediaId.nullable().optional(),
+  title: text(120),
+  subtitle: text(300),
+  btntext: text(60),
+})
+const AboutDraft = z.object({
+  imageIds: z.array(mediaId).max(MAX_ABOUT_IMAGES, m.tooManyImages).optional(),
+  title: text(120),
+  description: text(2000),
+  btntext: text(60),
+})
+const CallToActionDraft = z.object({
+  title: text(120),
+  description: text(500),
+  btntext: text(60),
+})
+
+export const SocialMediaInput = z.object({
+  facebook: socialUrl.optional(),
+  instagram: socialUrl.optional(),
+  whatsapp: socialUrl.optional(),
+  youtube: socialUrl.optional(),
+  tiktok: socialUrl.optional(),
+})
+
+/**
+ * What the preview renders while the merchant types: every rule that keeps a page safe
+ * (links, colour, pixel id, lengths), but a section may still be half written.
+ * A section left out (or with every field empty) is not shown; the theme falls back.
+ */
+export const PersonalizationDraft = z.object({
+  hero: HeroDraft.optional(),
+  about: AboutDraft.optional(),
+  callToAction: CallToActionDraft.optional(),
+  socialMedia: SocialMediaInput.optional(),
+  color: z.string({ error: msg.invalidColor }).regex(/^#[0-9a-fA-F]{6}$/, msg.invalidColor),
+  theme: z.enum(THEME_NAMES, { error: m.invalidTheme }),
+  facebookPixelId: z
+    .string()
+    .trim()
+    .regex(/^(\d{5,20})?$/, m.invalidPixelId)
+    .optional(),
+})
+export type PersonalizationDraft = z.infer<typeof PersonalizationDraft>
+
+/** The texts each section needs once any of its fields is filled (§5: all required). */
+export const SECTION_TEXTS = {
+  hero: ['title', 'subtitle', 'btntext'],
+  about: ['title', 'description', 'btntext'],
+  callToAction: ['title', 'description', 'btntext'],
+} as const
+export type SectionName = keyof typeof SECTION_TEXTS
+
+/** A section counts as filled when any text or picture is set. */
+export function isSectionFilled(section: Record<string, unknown> | undefined | null): boolean {
+  if (!section) return false
+  return Object.values(section).some((v) =>
+    Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : v != null,
+  )
+}
+
+/** PUT /api/store/personalization: the draft rules plus "a filled section has its three texts". */
+export const PersonalizationInput = PersonalizationDraft.superRefine((value, ctx) => {
+  for (const name of Object.keys(SECTION_TEXTS) as SectionName[]) {
+    const section = value[name] as Record<string, string | undefined> | undefined
+    if (!section || !isSectionFilled(section)) continue
+    for (const field of SECTION_TEXTS[name]) {
+      if (!section[field]?.trim())
+        ctx.addIssue({ code: 'custom', path: [name, field], message: msg.required })
+    }
+  }
+})
+export type PersonalizationInput = z.infer<typeof PersonalizationInput>
+
+export type ImageRef = { id: string; url: string; width: number; height: number }
+export type HeroSection = {
+  background: ImageRef | null
+  title: string
+  subtitle: string
+  btntext: string
+}
+export type AboutSection = {
+  images: ImageRef[]
+  title: string
+  description: string
+  btntext: string
+}
+export type CallToActionSection = { title: string; description: string; btntext: string }
+export type SocialMedia = Record<SocialNetwork, string | null>
+
+/** What `stores.personalization` holds; an empty section is null and the theme falls back. */
+export type Personalization = {
+  hero: HeroSection | null
+  about: AboutSection | null
+  callToAction: CallToActionSection | null
+  socialMedia: SocialMedia
+}
+
+/** GET/PUT /api/store/personalization. */
+export type PersonalizationSettings = Personalization & {
+  color: string
+  theme: ThemeName
+  facebookPixelId: string | null
+}
+
+/** POST /api/store/preview: the storefront home page as the draft would render it. */
+export type PersonalizationPreview = { html: string }

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { IdentifierType } from './auth'
+import { email, phone } from './fields'
+import { msg } from './messages'
+
+export const referralMsg = {
+  unknownCode: 'Code de parrainage inconnu',
+  duplicate: 'Vous avez déjà invité ce contact',
+  self: 'Vous ne pouvez pas vous inviter vous-même',
+  saved: 'Invitation enregistrée',
+} as const
+
+/** "Email ou téléphone": the kind is inferred from an @ when the client does not say. */
+export const ReferralInput = z
+  .object({
+    contact: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
+    contactType: IdentifierType.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const type = v.contactType ?? (v.contact.includes('@') ? 'email' : 'phone')
+    const check = (type === 'email' ? email : phone).safeParse(v.contact)
+    if (!check.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contact'],
+        message: check.error.issues[0]?.message ?? msg.required,
+      })
+  })
+export type ReferralInput = z.infer<typeof ReferralInput>
+
+/** A merchant's progress after using the code: signed up, then opened a shop. */
+export type ReferredState = 'registered' | 'shop_created'
+
+export type ReferredMerchant = {
+  name: string
+  joinedAt: string
+  hasShop: boolean
+  shopName: string | null
+  state: ReferredState
+}
+
+export type ReferralInvitation = {
+  id: string
+  contact: string
+  contactType: IdentifierType
+  /** 'registered' only once the invited person signed up with this merchant's code. */
+  status: 'invited' | 'registered'
+  createdAt: string
+}
+
+export type ReferralOverview = {
+  code: string
+  /** Relative to the platform's origin: the dashboard makes it absolute. */
+  link: string
+  referred: ReferredMerchant[]
+  invitations: ReferralInvitation[]
+}
+
+export type ReferralCreated = { message: string; invitation: ReferralInvitation }

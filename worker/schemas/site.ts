@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { email, requiredText } from './fields'
+
+/** Subjects of the public contact form (§3 "Contact form: email, message, options"). */
+export const CONTACT_SUBJECTS = [
+  'Créer ma boutique',
+  'Abonnements et paiements',
+  'Problème technique',
+  'Signaler une boutique',
+  'Partenariat',
+  'Autre',
+] as const
+
+export const ContactInput = z.object({
+  email,
+  subject: z.enum(CONTACT_SUBJECTS, { error: 'Veuillez choisir un sujet' }),
+  message: requiredText(3000),
+})
+export type ContactInput = z.infer<typeof ContactInput>
+
+export const StoresQuery = z.object({
+  q: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+})
+
+export type ShopCard = {
+  name: string
+  slug: string
+  logoUrl: string | null
+  color: string
+  productCount: number
+}
+export type GalleryImage = { url: string; width: number; height: number; alt: string; href: string }

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import type { OrderStatus } from './orders'
+
+export const StatsQuery = z.object({
+  /** Length of the chart's period (and of best sellers and new customers), in days. */
+  days: z.coerce.number().int().min(1).max(365).optional(),
+})
+export type StatsQuery = z.infer<typeof StatsQuery>
+
+/** Canceled orders never count as sales. Amounts are minor units of `currency`. */
+export type SalesFigure = { amount: number; count: number }
+
+export type BestSeller = {
+  productId: string | null
+  name: string
+  quantity: number
+  revenue: number
+}
+
+export type LowStockEntry = {
+  productId: string
+  variantId: string | null
+  name: string
+  /** "M, Rouge" for a variant, null for the product itself. */
+  variant: string | null
+  stock: number
+}
+
+export type NewCustomer = {
+  id: string
+  firstName: string
+  lastName: string
+  city: string | null
+  createdAt: string
+}
+
+/**
+ * The Tableau de Board, computed by the server from the shop's orders. Days are calendar days
+ * in UTC, which is the shops' timezone (Africa/Ouagadougou, UTC+0 all year).
+ */
+export type Stats = {
+  currency: string
+  timezone: 'UTC'
+  days: number
+  sales: { today: SalesFigure; last7Days: SalesFigure; last30Days: SalesFigure }
+  /** Every order of the shop, whatever its age: pending ones are the merchant's to-do list. */
+  ordersByStatus: Record<OrderStatus, number>
+  /** Top 5 by quantity over the period, canceled orders excluded. */
+  bestSellers: BestSeller[]
+  /** Products and variants with 5 or fewer in stock, fewest first (10 at most). */
+  lowStock: LowStockEntry[]
+  newCustomers: { count: number; latest: NewCustomer[] }
+  /** One point per day of the period, oldest first, zeros included. */
+  daily: ({ date: string } & SalesFigure)[]
+}
+
+export const LOW_STOCK_THRESHOLD = 5

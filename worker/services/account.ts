@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { refreshTokens, users } from '../db/schema'
+import type { UserCtx } from '../env'
+import { passwordPepper } from '../lib/config'
+import { ApiError } from '../lib/errors'
+import { hashPassword, sha256, verifyPassword } from '../lib/passwords'
+import { accountMsg, type PasswordChangeInput, type ProfileInput } from '../schemas/account'
+import type { Me } from '../schemas/auth'
+import { msg } from '../schemas/messages'
+import { type IssuedSession, issueSession, revokeAllSessions } from './auth'
+import { type ImageRules, inspectImage, MB, putImage } from './media'
+import { getMe } from './users'
+
+export const PROFILE_PHOTO: ImageRules = {
+  maxBytes: 2 * MB,
+  kinds: ['jpeg', 'png'],
+  typeMessage: accountMsg.photoType,
+  field: 'file',
+}
+
+/**
+ * A photo belongs to the person, not to a shop (admins have none, a merchant may not yet),
+ * so every profile photo lives under this reserved prefix of the `s/<storeId>/` key space
+ * that /media serves. It never collides with a real shop: ids are Crockford base32, no `l`.
+ */
+export const PLATFORM_MEDIA_PREFIX = 'sto_platform'
+
+async function loadUser(ctx: UserCtx) {
+  const user = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).get()
+  if (user?.status !== 'active') throw new ApiError('UNAUTHORIZED', msg.unauthorized)
+  return user
+}
+
+export const getProfile = (ctx: UserCtx): Promise<Me> => getMe(ctx)
+
+export async function updateProfile(ctx: UserCtx, input: ProfileInput): Promise<Me> {
+  await ctx.db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: ctx.now })
+    .where(eq(users.id, ctx.user.id))
+  return getMe(ctx)
+}
+
+/** POST /api/account/photo: JPG or PNG up to 2 MB, checked by its bytes; replaces the old one. */
+export async function uploadProfilePhoto(ctx: UserCtx, file: File): Promise<Me> {
+  const image = await inspectImage(file, PROFILE_PHOTO)
+  const previous = (await loadUser(ctx)).profileImageKey
+  const { key } = await putImage(ctx, PLATFORM_MEDIA_PREFIX, image)
+  await ctx.db
+    .update(users)
+    .set({ profileImageKey: key, updatedAt: ctx.now })
+    .where(eq(users.id, ctx.user.id))
+  if (previous?.startsWith(`s/${PLATFORM_MEDIA_PREFIX}/`)) {
+    // Best effort: a leftover file costs a few kilobytes, failing the upload for it would not.
+    await ctx.env.FILES.delete(previous).catch(() => undefined)
+  }
+  return getMe(ctx)
+}
+
+/**
+ * PUT /api/account/password. Every session of the person ends (a thief holding a refresh
+ * token is out), then a fresh one is issued so the tab that asked stays signed in; it keeps
+ * the "Se souvenir de moi" choice of the session it replaces.
+ */
+export async function changePassword(
+  ctx: UserCtx,
+  input: PasswordChangeInput,
+  presentedRefresh: string | undefined,
+): Promise<IssuedSession> {
+  const user = await loadUser(ctx)
+  const pepper = passwordPepper(ctx.env)
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash, pepper)))
+    throw new ApiError('UNPROCESSABLE', accountMsg.wrongPassword, [
+      { path: 'currentPassword', message: accountMsg.wrongPassword },
+    ])
+  const current = presentedRefresh
+    ? await ctx.db
+        .select({ remember: refreshTokens.remember })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, await sha256(presentedRefresh)),
+            eq(refreshTokens.userId, user.id),
+          ),
+        )
+        .get()
+    : undefined
+  const passwordHash = await hashPassword(input.password, pepper)
+  await batch(ctx.db, [
+    ctx.db.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, user.id)),
+    ...revokeAllSessions(ctx, user.id),
+  ])
+  return issueSession(ctx, { ...user, passwordHash }, { remember: current?.remember ?? false })
+}

@@ -1,0 +1,88 @@
+import { formatMoney } from '../schemas/money'
+import type { OutgoingMessage } from './outbox'
+
+/**
+ * The words of every message the platform sends (French). One function per event; the
+ * caller picks the channel from what it knows of the person (e-mail or WhatsApp number).
+ */
+type To = Pick<OutgoingMessage, 'channel' | 'to'>
+
+export function orderPlacedForMerchant(
+  to: To,
+  o: {
+    storeName: string
+    number: string
+    customer: string
+    city: string
+    itemCount: number
+    total: number
+    currency: string
+    link: string
+  },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'order-placed',
+    subject: `Nouvelle commande ${o.number} — ${o.storeName}`,
+    body: [
+      `Bonne nouvelle ! ${o.customer} (${o.city}) vient de commander ${o.itemCount} article(s) pour ${formatMoney(o.total, o.currency)}.`,
+      `Commande ${o.number} : ${o.link}`,
+      'Pensez à la confirmer rapidement depuis votre tableau de bord.',
+    ].join('\n\n'),
+  }
+}
+
+export function orderStatusForShopper(
+  to: To,
+  o: {
+    storeName: string
+    number: string
+    statusLabel: string
+    message: string | null
+    link: string
+  },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'order-status',
+    subject: `Votre commande ${o.number} : ${o.statusLabel}`,
+    body: [
+      `Bonjour, votre commande ${o.number} chez ${o.storeName} est maintenant : ${o.statusLabel}.`,
+      ...(o.message ? [`Message de la boutique : ${o.message}`] : []),
+      `Suivre votre commande : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
+export function verificationMessage(
+  to: To,
+  o: { firstName: string; link: string },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'verify-account',
+    subject: 'Confirmez votre compte Boutiko',
+    body: `Bonjour ${o.firstName},\n\nBienvenue sur Boutiko ! Confirmez votre compte en ouvrant ce lien :\n${o.link}\n\nSi vous n'avez pas créé de compte, ignorez ce message.`,
+  }
+}
+
+export function resetCodeMessage(to: To, o: { code: string; link: string }): OutgoingMessage {
+  return {
+    ...to,
+    template: 'reset-code',
+    subject: 'Votre code de réinitialisation Boutiko',
+    body: `Votre code : ${o.code}\n\nIl est valable 10 minutes et ne sert qu'une fois. Saisissez-le ici : ${o.link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.`,
+  }
+}
+
+export function subscriptionMessage(
+  to: To,
+  o: { storeName: string; text: string; link: string },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'subscription',
+    subject: `Votre abonnement — ${o.storeName}`,
+    body: `${o.text}\n\n${o.link}`,
+  }
+}

@@ -1,0 +1,143 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { orderEvents, orderItems, orders, products, productVariants } from '../db/schema'
+import type { StoreCtx } from '../env'
+import { ApiError } from '../lib/errors'
+import { newId } from '../lib/ids'
+import {
+  ORDER_STATUS_LABEL,
+  type Order,
+  type OrderStatus,
+  type OrderStatusInput,
+  orderMsg,
+} from '../schemas/orders'
+import { unixNow } from './context'
+import { orderStatusForShopper } from './message-templates'
+import { findOrderRow, getOrder } from './orders'
+import { queueMessage } from './outbox'
+
+/**
+ * The rules a merchant expects (§4 leaves them open): any status may follow any other, except
+ * that a canceled order is final and a delivered one (the goods are gone) cannot be canceled.
+ */
+function assertTransition(from: OrderStatus, to: OrderStatus) {
+  if (from === 'canceled') throw new ApiError('CONFLICT', orderMsg.canceledFinal)
+  if (from === to)
+    throw new ApiError('UNPROCESSABLE', orderMsg.sameStatus, [
+      { path: 'status', message: orderMsg.sameStatus },
+    ])
+  if (from === 'delivered' && to === 'canceled')
+    throw new ApiError('CONFLICT', orderMsg.deliveredNotCancelable, [
+      { path: 'status', message: orderMsg.deliveredNotCancelable },
+    ])
+}
+
+/**
+ * Changes an order's status and records it in the history, in one atomic batch. The history
+ * row is the guard: it is only written if the order still has the status we read (and, for a
+ * cancellation, its stock was never given back), and every other write of the batch runs only
+ * if that very row (a fresh id) exists. Two concurrent cancellations therefore give the stock
+ * back once: the second batch finds the order already canceled and writes nothing.
+ */
+export async function updateOrderStatus(
+  ctx: StoreCtx,
+  id: string,
+  input: OrderStatusInput,
+): Promise<Order> {
+  const row = await findOrderRow(ctx, id)
+  assertTransition(row.status, input.status)
+  const storeId = ctx.store.id
+  const eventId = newId('oev')
+  const cancel = input.status === 'canceled'
+  const applied = sql`exists (select 1 from ${orderEvents} where ${orderEvents.id} = ${eventId})`
+  const restocks = cancel ? await restockWrites(ctx, id, applied) : []
+  await batch(ctx.db, [
+    // Columns in the table's order: id, store_id, order_id, status, message, actor, created_at.
+    ctx.db.insert(orderEvents).select(
+      sql`select ${eventId}, ${storeId}, ${id}, ${input.status}, ${input.message || null}, 'merchant', ${unixNow(ctx)}
+        where exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.storeId} = ${storeId}
+          and ${orders.status} = ${row.status} and ${orders.stockRestoredAt} is null)`,
+    ),
+    ctx.db
+      .update(orders)
+      .set({
+        status: input.status,
+        updatedAt: ctx.now,
+        ...(cancel ? { stockRestoredAt: ctx.now } : {}),
+      })
+      .where(and(eq(orders.id, id), eq(orders.storeId, storeId), applied)),
+    ...restocks,
+    queueMessage(
+      ctx,
+      orderStatusForShopper(
+        { channel: 'whatsapp', to: row.phone },
+        {
+          storeName: ctx.store.name,
+          number: row.number,
+          statusLabel: ORDER_STATUS_LABEL[input.status],
+          message: input.message || null,
+          link: `${ctx.origin}/${ctx.store.slug}/orders/${row.trackingToken}`,
+        },
+      ),
+      { onlyIf: applied },
+    ),
+  ])
+  const written = await ctx.db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(eq(orderEvents.id, eventId))
+    .get()
+  if (!written) {
+    // Someone changed the order between our read and our batch: explain with the fresh state.
+    assertTransition((await findOrderRow(ctx, id)).status, input.status)
+    throw new ApiError('CONFLICT', orderMsg.changedMeanwhile)
+  }
+  return getOrder(ctx, id)
+}
+
+/**
+ * Stock writes giving a canceled order's quantities back to its products and variants. A
+ * variant is found again by its size and colour rather than by the id kept on the line, so
+ * the stock still comes back after the merchant re-saved the product's variants.
+ */
+async function restockWrites(ctx: StoreCtx, orderId: string, applied: SQL) {
+  const items = await ctx.db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.storeId, ctx.store.id)))
+  const perProduct = new Map<string, number>()
+  const perVariant = new Map<
+    string,
+    { productId: string; size: string; color: string; qty: number }
+  >()
+  for (const i of items) {
+    if (!i.productId) continue
+    perProduct.set(i.productId, (perProduct.get(i.productId) ?? 0) + i.quantity)
+    if (!i.variantId) continue
+    const v = { productId: i.productId, size: i.size ?? '', color: i.color ?? '' }
+    const key = `${v.productId}|${v.size}|${v.color}`
+    perVariant.set(key, { ...v, qty: (perVariant.get(key)?.qty ?? 0) + i.quantity })
+  }
+  return [
+    ...[...perProduct].map(([productId, qty]) =>
+      ctx.db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${qty}` })
+        .where(and(eq(products.id, productId), eq(products.storeId, ctx.store.id), applied)),
+    ),
+    ...[...perVariant.values()].map((v) =>
+      ctx.db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${v.qty}` })
+        .where(
+          and(
+            eq(productVariants.storeId, ctx.store.id),
+            eq(productVariants.productId, v.productId),
+            eq(productVariants.size, v.size),
+            eq(productVariants.color, v.color),
+            applied,
+          ),
+        ),
+    ),
+  ]
+}

@@ -1,0 +1,143 @@
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
+import { type OutboxRow, outbox } from '../db/schema'
+import type { Env, RequestCtx } from '../env'
+import { isDev } from '../lib/config'
+import { addSeconds } from '../lib/dates'
+import { newId } from '../lib/ids'
+
+export type OutgoingMessage = {
+  channel: 'email' | 'whatsapp'
+  /** An e-mail address, or international phone digits for WhatsApp. */
+  to: string
+  template: string
+  subject: string
+  body: string
+}
+
+export const MAX_ATTEMPTS = 6
+
+/**
+ * Queues a message: returns the insert unexecuted so it joins the batch of the event that
+ * causes it, and asks for a delivery run once the response has left.
+ */
+export function queueMessage(ctx: RequestCtx, m: OutgoingMessage, opts: { onlyIf?: SQL } = {}) {
+  ctx.effects.deliverOutbox = true
+  if (opts.onlyIf) {
+    // Same row, inserted only if the guard of the event's batch held (columns in table order).
+    const at = Math.floor(ctx.now.getTime() / 1000)
+    return ctx.db
+      .insert(outbox)
+      .select(
+        sql`select ${newId('out')}, ${m.channel}, ${m.to}, ${m.template}, ${m.subject}, ${m.body}, 'pending', 0, null, ${at}, null, ${at} where ${opts.onlyIf}`,
+      )
+  }
+  return ctx.db.insert(outbox).values({
+    id: newId('out'),
+    channel: m.channel,
+    recipient: m.to,
+    template: m.template,
+    subject: m.subject,
+    body: m.body,
+    nextAttemptAt: ctx.now,
+  })
+}
+
+type Transport = (env: Env, m: OutboxRow) => Promise<void>
+
+/** Local development: nothing leaves the machine; /dev/outbox shows every message. */
+const devTransport: Transport = async () => {}
+
+const emailTransport: Transport = async (env, m) => {
+  if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY || !env.EMAIL_FROM)
+    throw new Error('transport e-mail non configuré')
+  const res = await fetch(env.EMAIL_API_URL, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      from: env.EMAIL_FROM,
+      to: [m.recipient],
+      subject: m.subject,
+      text: m.body,
+    }),
+  })
+  if (!res.ok) throw new Error(`API e-mail : ${res.status} ${(await res.text()).slice(0, 200)}`)
+}
+
+const whatsappTransport: Transport = async (env, m) => {
+  if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)
+    throw new Error('transport WhatsApp non configuré')
+  const res = await fetch(
+    `https://graph.facebook.com/v21.0/${env.WHATSAPP_PHONE_NUMBER_ID}/messages`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${env.WHATSAPP_TOKEN}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        messaging_product: 'whatsapp',
+        to: m.recipient,
+        type: 'text',
+        text: { body: m.body },
+      }),
+    },
+  )
+  if (!res.ok) throw new Error(`API WhatsApp : ${res.status} ${(await res.text()).slice(0, 200)}`)
+}
+
+export function transportFor(env: Env, channel: OutboxRow['channel']): Transport {
+  if (isDev(env) || env.MESSAGES_TRANSPORT === 'dev') return devTransport
+  return channel === 'email' ? emailTransport : whatsappTransport
+}
+
+/** 1 min, 2, 4, 8, 16: a message whose provider is down waits, it is not dropped. */
+const backoffSeconds = (attempts: number) => 60 * 2 ** Math.max(0, attempts - 1)
+
+/**
+ * Sends what is due. Each row is claimed with a conditional update first, so two runs
+ * (after a request and from the cron) never send the same message twice.
+ */
+export async function deliverDueMessages(
+  ctx: RequestCtx,
+  limit = 25,
+): Promise<{ sent: number; failed: number }> {
+  const due = await ctx.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, ctx.now)))
+    .orderBy(outbox.createdAt)
+    .limit(limit)
+  let sent = 0
+  let failed = 0
+  for (const row of due) {
+    const attempts = row.attempts + 1
+    const claimed = await ctx.db
+      .update(outbox)
+      .set({ attempts, nextAttemptAt: addSeconds(ctx.now, backoffSeconds(attempts)) })
+      .where(
+        and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending')),
+      )
+      .returning({ id: outbox.id })
+    if (claimed.length === 0) continue
+    try {
+      await transportFor(ctx.env, row.channel)(ctx.env, row)
+      await ctx.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: ctx.now, lastError: null })
+        .where(eq(outbox.id, row.id))
+      sent++
+    } catch (err) {
+      const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'
+      await ctx.db
+        .update(outbox)
+        .set({ status, lastError: String((err as Error).message ?? err).slice(0, 500) })
+        .where(eq(outbox.id, row.id))
+      failed++
+    }
+  }
+  return { sent, failed }
+}
+
+export async function listRecentMessages(ctx: RequestCtx, limit = 100): Promise<OutboxRow[]> {
+  return ctx.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit)
+}

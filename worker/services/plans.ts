@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm'
+import { batch } from '../db/client'
+import {
+  notifications,
+  type PlanRow,
+  plans,
+  type SubscriptionRequestRow,
+  stores,
+  subscriptionRequests,
+  subscriptions,
+} from '../db/schema'
+import type { RequestCtx, StoreCtx } from '../env'
+import { iso } from '../lib/dates'
+import { ApiError } from '../lib/errors'
+import { newId } from '../lib/ids'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
+import type { MySubscription, Plan, PlanRequest, PlanRequestInput } from '../schemas/plans'
+import { planMsg } from '../schemas/plans'
+import type { SubscriptionStatus } from '../schemas/stores'
+import { FREE_PLAN_ID } from './stores'
+
+export function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    price: row.price,
+    currency: row.currency,
+    discountRate: row.discountRate,
+    billingCycle: row.billingCycle,
+    description: Array.isArray(row.description) ? row.description : [],
+    limits: row.limits,
+  }
+}
+
+function toPlanRequest(row: SubscriptionRequestRow, planName: string): PlanRequest {
+  return {
+    id: row.id,
+    planId: row.planId,
+    planName,
+    fullName: row.fullName,
+    phone: row.phone,
+    transactionId: row.transactionId,
+    status: row.status,
+    createdAt: iso(row.createdAt)!,
+  }
+}
+
+/** GET /api/plans (public): the plans on offer, cheapest first. */
+export async function listPlans(ctx: RequestCtx): Promise<Plan[]> {
+  const rows = await ctx.db
+    .select()
+    .from(plans)
+    .where(eq(plans.active, true))
+    .orderBy(asc(plans.price), asc(plans.name))
+  return rows.map(toPlan)
+}
+
+async function pendingRequest(ctx: StoreCtx): Promise<PlanRequest | null> {
+  const row = await ctx.db
+    .select({ request: subscriptionRequests, planName: plans.name })
+    .from(subscriptionRequests)
+    .innerJoin(plans, eq(plans.id, subscriptionRequests.planId))
+    .where(
+      and(
+        eq(subscriptionRequests.storeId, ctx.store.id),
+        eq(subscriptionRequests.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(subscriptionRequests.createdAt))
+    .get()
+  return row ? toPlanRequest(row.request, row.planName) : null
+}
+
+/** A paid period that has run out reads as expired, even before a job marks it so. */
+function effectiveStatus(status: SubscriptionStatus, endsAt: Date | null, now: Date) {
+  return status === 'active' && endsAt && endsAt <= now ? 'expired' : status
+}
+
+/** GET /api/plans/subscription: plan, status, end date and the request awaiting an admin. */
+export async function getMySubscription(ctx: StoreCtx): Promise<MySubscription> {
+  const row = await ctx.db
+    .select({ sub: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.storeId, ctx.store.id))
+    .get()
+  const pending = await pendingRequest(ctx)
+  if (!row) {
+    // Shops older than the subscriptions table are on the free plan (migration 0002 backfills).
+    const free = await ctx.db.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
+    if (!free) throw new ApiError('NOT_FOUND', planMsg.planNotFound)
+    return {
+      plan: toPlan(free),
+      status: 'active',
+      startedAt: null,
+      endDate: null,
+      pendingRequest: pending,
+    }
+  }
+  return {
+    plan: toPlan(row.plan),
+    status: effectiveStatus(row.sub.status, row.sub.endsAt, ctx.now),
+    startedAt: iso(row.sub.startedAt),
+    endDate: iso(row.sub.endsAt),
+    pendingRequest: pending,
+  }
+}
+
+/**
+ * POST /api/plans/requests. One pending request per shop: the insert only happens when none
+ * is pending (checked inside the same atomic batch, so two quick clicks give one request),
+ * and the admin notification only when the request was inserted.
+ */
+export async function requestPlanChange(
+  ctx: StoreCtx,
+  input: PlanRequestInput,
+): Promise<PlanRequest> {
+  const plan = await ctx.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, input.planId), eq(plans.active, true)))
+    .get()
+  const planIssue = (message: string) =>
+    new ApiError('UNPROCESSABLE', message, [{ path: 'planId', message }])
+  if (!plan) throw planIssue(planMsg.planNotFound)
+  const current = await getMySubscription(ctx)
+  if (current.pendingRequest) throw new ApiError('CONFLICT', planMsg.pendingExists)
+  // Asking again for the current plan only makes sense to renew it once it has expired.
+  if (current.plan.id === plan.id && current.status !== 'expired') throw planIssue(planMsg.samePlan)
+
+  const id = newId('srq')
+  const phone = internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
+  const shop = await ctx.db
+    .select({ name: stores.name })
+    .from(stores)
+    .where(eq(stores.id, ctx.store.id))
+    .get()
+  const title = 'Demande de changement d’offre'
+  const body = `${shop?.name ?? 'Une boutique'} demande l’offre ${plan.name}.`
+  const pendingOfStore = ctx.db
+    .select({ one: sql`1` })
+    .from(subscriptionRequests)
+    .where(
+      and(
+        eq(subscriptionRequests.storeId, ctx.store.id),
+        eq(subscriptionRequests.status, 'pending'),
+      ),
+    )
+  // INSERT … SELECT: drizzle checks at runtime that the keys follow the table's column order.
+  await batch(ctx.db, [
+    ctx.db.insert(subscriptionRequests).select(
+      ctx.db
+        .select({
+          id: sql`${id}`.as('id'),
+          storeId: stores.id,
+          planId: sql`${plan.id}`.as('planId'),
+          fullName: sql`${input.fullName}`.as('fullName'),
+          phone: sql`${phone}`.as('phone'),
+          transactionId: sql`${input.transactionId || null}`.as('transactionId'),
+          status: sql`'pending'`.as('status'),
+          message: sql`null`.as('message'),
+          decidedAt: sql`null`.as('decidedAt'),
+          createdAt: sql`unixepoch()`.as('createdAt'),
+        })
+        .from(stores)
+        .where(and(eq(stores.id, ctx.store.id), notExists(pendingOfStore))),
+    ),
+    // Same as notifyAdmins, but only when the request above was inserted.
+    ctx.db.insert(notifications).select(
+      ctx.db
+        .select({
+          id: sql`${newId('ntf')}`.as('id'),
+          audience: sql`'admin'`.as('audience'),
+          storeId: sql`null`.as('storeId'),
+          type: sql`'requested'`.as('type'),
+          relatedId: subscriptionRequests.id,
+          title: sql`${title}`.as('title'),
+          body: sql`${body}`.as('body'),
+          readAt: sql`null`.as('readAt'),
+          createdAt: sql`unixepoch()`.as('createdAt'),
+        })
+        .from(subscriptionRequests)
+        .where(eq(subscriptionRequests.id, id)),
+    ),
+  ])
+  const row = await ctx.db
+    .select()
+    .from(subscriptionRequests)
+    .where(eq(subscriptionRequests.id, id))
+    .get()
+  if (!row) throw new ApiError('CONFLICT', planMsg.pendingExists)
+  return toPlanRequest(row, plan.name)
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { media, productImages } from '../db/schema'
+import type { RequestCtx, StoreCtx } from '../env'
+import { ApiError } from '../lib/errors'
+import { newId } from '../lib/ids'
+import { catalogMsg, type Media } from '../schemas/catalog'
+import { toMedia } from './media'
+
+/** A product's extra pictures, in display order. */
+export async function loadProductImages(
+  ctx: RequestCtx,
+  storeId: string,
+  productId: string,
+): Promise<Media[]> {
+  const rows = await ctx.db
+    .select({ media })
+    .from(productImages)
+    .innerJoin(media, and(eq(media.id, productImages.mediaId), eq(media.storeId, storeId)))
+    .where(and(eq(productImages.storeId, storeId), eq(productImages.productId, productId)))
+    .orderBy(asc(productImages.position))
+  return rows.map((r) => toMedia(r.media))
+}
+
+/**
+ * Checks that every id is an upload of the caller's shop (another shop's id is NOT_FOUND)
+ * and returns them without repeats, in the order given.
+ */
+export async function assertExtraImages(ctx: StoreCtx, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return []
+  const found = await ctx.db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.storeId, ctx.store.id), inArray(media.id, unique)))
+  if (found.length !== unique.length)
+    throw new ApiError('NOT_FOUND', catalogMsg.imageNotFound, [
+      { path: 'extraImageIds', message: catalogMsg.imageNotFound },
+    ])
+  return unique
+}
+
+/** The statements (for one batch) that make a product's extra pictures exactly `ids`. */
+export function replaceProductImages(ctx: StoreCtx, productId: string, ids: string[]) {
+  return [
+    ctx.db
+      .delete(productImages)
+      .where(and(eq(productImages.storeId, ctx.store.id), eq(productImages.productId, productId))),
+    ...(ids.length
+      ? [
+          ctx.db.insert(productImages).values(
+            ids.map((mediaId, position) => ({
+              id: newId('pim'),
+              storeId: ctx.store.id,
+              productId,
+              mediaId,
+              position,
+            })),
+          ),
+        ]
+      : []),
+  ]
+}

@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, isNull, like, ne, or } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { contactMessages, media, products, stores, subscriptions } from '../db/schema'
+import type { RequestCtx } from '../env'
+import { newId } from '../lib/ids'
+import type { ContactInput, GalleryImage, ShopCard } from '../schemas/site'
+import { mediaUrl } from './media'
+import { notifyAdmins } from './notifications'
+
+/** A shop the public may see: not suspended by the platform, nor its subscription. */
+const visibleShop = and(
+  eq(stores.status, 'active'),
+  or(isNull(subscriptions.status), ne(subscriptions.status, 'suspended')),
+)
+
+/** /stores: real shops, searchable by name, those with the most products first. */
+export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page?: number }) {
+  const page = query.page ?? 1
+  const pageSize = 24
+  const q = query.q?.replace(/[%_]/g, '')
+  const where = and(visibleShop, q ? like(stores.name, `%${q}%`) : undefined)
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select({ store: stores, productCount: count(products.id) })
+      .from(stores)
+      .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+      .leftJoin(products, and(eq(products.storeId, stores.id), eq(products.status, 'active')))
+      .where(where)
+      .groupBy(stores.id)
+      .orderBy(desc(count(products.id)), asc(stores.name))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db
+      .select({ n: count() })
+      .from(stores)
+      .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+      .where(where),
+  ])
+  const items: ShopCard[] = rows.map(({ store, productCount }) => ({
+    name: store.name,
+    slug: store.slug,
+    logoUrl: store.logoKey ? mediaUrl(store.logoKey) : null,
+    color: store.color,
+    productCount,
+  }))
+  return { items, page, pageSize, total: totals[0]?.n ?? 0 }
+}
+
+/** /galeries: the latest product pictures of visible shops, each linking to its product. */
+export async function listGalleryImages(ctx: RequestCtx, limit = 36): Promise<GalleryImage[]> {
+  const rows = await ctx.db
+    .select({
+      key: media.key,
+      width: media.width,
+      height: media.height,
+      name: products.name,
+      productId: products.id,
+      slug: stores.slug,
+    })
+    .from(products)
+    .innerJoin(media, eq(media.id, products.imageId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .where(and(eq(products.status, 'active'), visibleShop))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+  return rows.map((r) => ({
+    url: mediaUrl(r.key),
+    width: r.width,
+    height: r.height,
+    alt: r.name,
+    href: `/${r.slug}/products/${r.productId}`,
+  }))
+}
+
+/** /contact: the message is kept and every administrator is notified, atomically. */
+export async function saveContactMessage(ctx: RequestCtx, input: ContactInput): Promise<void> {
+  const id = newId('msg')
+  await batch(ctx.db, [
+    ctx.db.insert(contactMessages).values({
+      id,
+      email: input.email.toLowerCase(),
+      subject: input.subject,
+      message: input.message,
+    }),
+    notifyAdmins(ctx, {
+      type: 'contact',
+      relatedId: id,
+      title: `Contact : ${input.subject}`,
+      body: `${input.email} a écrit depuis le site public.`,
+    }),
+  ])
+}

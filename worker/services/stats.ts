@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm'
+import { customers, orderItems, orders, products, productVariants } from '../db/schema'
+import type { StoreCtx } from '../env'
+import { iso } from '../lib/dates'
+import { OrderStatus } from '../schemas/orders'
+import {
+  LOW_STOCK_THRESHOLD,
+  type LowStockEntry,
+  type SalesFigure,
+  type Stats,
+  type StatsQuery,
+} from '../schemas/stats'
+import { unixNow } from './context'
+
+const DAY = 86_400
+const at = (seconds: number) => new Date(seconds * 1000)
+const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
+
+/** Number and amount of the selected orders placed from `since` (unix seconds). */
+const countSince = (since: number) =>
+  sql<number>`coalesce(sum(case when ${orders.createdAt} >= ${since} then 1 else 0 end), 0)`
+const amountSince = (since: number) =>
+  sql<number>`coalesce(sum(case when ${orders.createdAt} >= ${since} then ${orders.total} else 0 end), 0)`
+
+/**
+ * The Tableau de Board of the caller's shop. Calendar days are UTC days: the shops are in
+ * Africa/Ouagadougou (UTC+0, no daylight saving), so UTC midnight is their midnight.
+ */
+export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats> {
+  const days = query.days ?? 30
+  const today = Math.floor(unixNow(ctx) / DAY) * DAY
+  const starts = { today, d7: today - 6 * DAY, d30: today - 29 * DAY }
+  const periodStart = today - (days - 1) * DAY
+  const sid = ctx.store.id
+  const sold = and(eq(orders.storeId, sid), ne(orders.status, 'canceled'))
+  const [sales, daily, byStatus, bestSellers, lowStock, newCount, latest] = await Promise.all([
+    ctx.db
+      .select({
+        todayCount: countSince(starts.today),
+        todayAmount: amountSince(starts.today),
+        d7Count: countSince(starts.d7),
+        d7Amount: amountSince(starts.d7),
+        d30Count: countSince(starts.d30),
+        d30Amount: amountSince(starts.d30),
+      })
+      .from(orders)
+      .where(and(sold, gte(orders.createdAt, at(starts.d30))))
+      .get(),
+    ctx.db
+      .select({
+        date: sql<string>`date(${orders.createdAt}, 'unixepoch')`.as('day'),
+        amount: sql<number>`sum(${orders.total})`,
+        count: count(),
+      })
+      .from(orders)
+      .where(and(sold, gte(orders.createdAt, at(periodStart))))
+      .groupBy(sql`day`),
+    ctx.db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(eq(orders.storeId, sid))
+      .groupBy(orders.status),
+    loadBestSellers(ctx, periodStart),
+    loadLowStock(ctx),
+    ctx.db
+      .select({ n: count() })
+      .from(customers)
+      .where(and(eq(customers.storeId, sid), gte(customers.createdAt, at(periodStart))))
+      .get(),
+    ctx.db
+      .select()
+      .from(customers)
+      .where(eq(customers.storeId, sid))
+      .orderBy(desc(customers.createdAt), desc(sql`rowid`))
+      .limit(5),
+  ])
+  const figure = (amount = 0, n = 0): SalesFigure => ({ amount: Number(amount), count: Number(n) })
+  const byDay = new Map(daily.map((d) => [d.date, d]))
+  return {
+    currency: ctx.store.currency,
+    timezone: 'UTC',
+    days,
+    sales: {
+      today: figure(sales?.todayAmount, sales?.todayCount),
+      last7Days: figure(sales?.d7Amount, sales?.d7Count),
+      last30Days: figure(sales?.d30Amount, sales?.d30Count),
+    },
+    ordersByStatus: Object.fromEntries(
+      OrderStatus.options.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0]),
+    ) as Stats['ordersByStatus'],
+    bestSellers,
+    lowStock,
+    newCustomers: {
+      count: newCount?.n ?? 0,
+      latest: latest.map((c) => ({
+        id: c.id,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        city: c.city,
+        createdAt: iso(c.createdAt)!,
+      })),
+    },
+    daily: Array.from({ length: days }, (_, i) => {
+      const date = day(periodStart + i * DAY)
+      const point = byDay.get(date)
+      return { date, amount: Number(point?.amount ?? 0), count: point?.count ?? 0 }
+    }),
+  }
+}
+
+/** Top 5 by quantity since `since`; a deleted product still counts, under its sold name. */
+async function loadBestSellers(ctx: StoreCtx, since: number) {
+  const quantity = sql<number>`sum(${orderItems.quantity})`.as('sold_quantity')
+  const rows = await ctx.db
+    .select({
+      productId: orderItems.productId,
+      name: sql<string>`coalesce(max(${products.name}), max(${orderItems.productName}))`.as(
+        'best_name',
+      ),
+      quantity,
+      revenue: sql<number>`sum(${orderItems.lineTotal})`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        eq(orderItems.storeId, ctx.store.id),
+        eq(orders.storeId, ctx.store.id),
+        ne(orders.status, 'canceled'),
+        gte(orders.createdAt, at(since)),
+      ),
+    )
+    .groupBy(sql`coalesce(${orderItems.productId}, ${orderItems.productName})`)
+    .orderBy(desc(sql`sold_quantity`), asc(sql`best_name`))
+    .limit(5)
+  return rows.map((r) => ({ ...r, quantity: Number(r.quantity), revenue: Number(r.revenue) }))
+}
+
+async function loadLowStock(ctx: StoreCtx): Promise<LowStockEntry[]> {
+  const [productRows, variantRows] = await Promise.all([
+    ctx.db
+      .select({ id: products.id, name: products.name, stock: products.stock })
+      .from(products)
+      .where(and(eq(products.storeId, ctx.store.id), lte(products.stock, LOW_STOCK_THRESHOLD)))
+      .orderBy(asc(products.stock), asc(products.name))
+      .limit(10),
+    ctx.db
+      .select({ variant: productVariants, name: products.name })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          eq(productVariants.storeId, ctx.store.id),
+          lte(productVariants.stock, LOW_STOCK_THRESHOLD),
+        ),
+      )
+      .orderBy(asc(productVariants.stock), asc(products.name))
+      .limit(10),
+  ])
+  return [
+    ...productRows.map((p) => ({
+      productId: p.id,
+      variantId: null,
+      name: p.name,
+      variant: null,
+      stock: p.stock,
+    })),
+    ...variantRows.map(({ variant: v, name }) => ({
+      productId: v.productId,
+      variantId: v.id,
+      name,
+      variant: [v.size, v.color].filter(Boolean).join(', ') || null,
+      stock: v.stock,
+    })),
+  ]
+    .sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name, 'fr'))
+    .slice(0, 10)
+}

@@ -1,0 +1,232 @@
+import { and, count, eq, inArray } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
+import type { StoreCtx } from '../env'
+import { ApiError, type ErrorIssue } from '../lib/errors'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
+import { msg } from '../schemas/messages'
+import {
+  type ImageRef,
+  isSectionFilled,
+  type Personalization,
+  type PersonalizationDraft,
+  type PersonalizationInput,
+  type PersonalizationPreview,
+  type PersonalizationSettings,
+  personalizationMsg as pm,
+  SOCIAL_NETWORKS,
+  type SocialMedia,
+} from '../schemas/personalization'
+import { type Store, type StoreProfileInput, storeProfileMsg } from '../schemas/stores'
+import { renderHomePreview } from '../storefront/preview'
+import { type ImageRules, inspectImage, MB, mediaUrl, putImage } from './media'
+import {
+  bumpStoreVersion,
+  loadStore,
+  readPersonalization,
+  readPixelId,
+  readTheme,
+  toPublicStore,
+} from './stores'
+
+/** §5 company logo: JPG, PNG or GIF; the dashboard compresses to 1 MB, the server allows 2. */
+export const COMPANY_LOGO: ImageRules = {
+  maxBytes: 2 * MB,
+  kinds: ['jpeg', 'png', 'gif'],
+  typeMessage: storeProfileMsg.logoType,
+  field: 'file',
+}
+/** A section picture must be JPEG or PNG (§5); a PDF or GIF cannot fill an image slot. */
+const SECTION_IMAGE_TYPES = new Set(['image/jpeg', 'image/png'])
+
+async function storeRow(ctx: StoreCtx): Promise<StoreRow> {
+  const row = await ctx.db.select().from(stores).where(eq(stores.id, ctx.store.id)).get()
+  if (!row) throw new ApiError('NOT_FOUND', msg.storeNotFound)
+  return row
+}
+
+/** GET /api/store: the caller's shop with its subscription. */
+export async function getMyStore(ctx: StoreCtx): Promise<Store> {
+  const store = await loadStore(ctx, eq(stores.id, ctx.store.id))
+  if (!store) throw new ApiError('NOT_FOUND', msg.storeNotFound)
+  return store
+}
+
+/**
+ * PUT /api/store/profile. The slug is kept (links already shared keep working); an empty
+ * phone keeps the current number; the currency is locked once products carry prices in it.
+ */
+export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput): Promise<Store> {
+  const current = await storeRow(ctx)
+  const currency = input.currency ?? current.currency
+  if (currency !== current.currency) {
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.storeId, ctx.store.id))
+    if ((row?.n ?? 0) > 0) {
+      const message = storeProfileMsg.currencyLocked
+      throw new ApiError('UNPROCESSABLE', message, [{ path: 'currency', message }])
+    }
+  }
+  const phone = input.phone?.trim()
+    ? internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
+    : current.phone
+  await batch(ctx.db, [
+    ctx.db
+      .update(stores)
+      .set({
+        name: input.name,
+        brand: input.brand || null,
+        email: input.email.toLowerCase(),
+        phone,
+        address: input.address || null,
+        currency,
+      })
+      .where(eq(stores.id, ctx.store.id)),
+    bumpStoreVersion(ctx, ctx.store.id),
+  ])
+  return getMyStore(ctx)
+}
+
+/** POST /api/store/logo: checked by its bytes, stored under a new key, swapped in one batch. */
+export async function updateStoreLogo(ctx: StoreCtx, file: File): Promise<Store> {
+  const image = await inspectImage(file, COMPANY_LOGO)
+  const row = await putImage(ctx, ctx.store.id, image)
+  await batch(ctx.db, [
+    ctx.db.insert(media).values(row),
+    ctx.db.update(stores).set({ logoKey: row.key }).where(eq(stores.id, ctx.store.id)),
+    bumpStoreVersion(ctx, ctx.store.id),
+  ])
+  return getMyStore(ctx)
+}
+
+function toSettings(row: StoreRow): PersonalizationSettings {
+  return {
+    ...readPersonalization(row.personalization),
+    color: row.color,
+    theme: readTheme(row.theme),
+    facebookPixelId: readPixelId(row.facebookPixelId),
+  }
+}
+
+export async function getPersonalization(ctx: StoreCtx): Promise<PersonalizationSettings> {
+  return toSettings(await storeRow(ctx))
+}
+
+const toRef = (row: MediaRow): ImageRef => ({
+  id: row.id,
+  url: mediaUrl(row.key),
+  width: row.width,
+  height: row.height,
+})
+
+/**
+ * The draft's pictures, each checked to be one of this shop's uploads (another shop's id is
+ * NOT_FOUND) and a JPEG or PNG. URLs are copied into the JSON so storefronts need no join.
+ */
+async function resolveImages(ctx: StoreCtx, draft: PersonalizationDraft) {
+  const heroId = draft.hero?.backgroundId || null
+  const aboutIds = draft.about?.imageIds ?? []
+  const ids = [...new Set([heroId, ...aboutIds].filter((id): id is string => Boolean(id)))]
+  const rows = ids.length
+    ? await ctx.db
+        .select()
+        .from(media)
+        .where(and(inArray(media.id, ids), eq(media.storeId, ctx.store.id)))
+    : []
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const missing: ErrorIssue[] = []
+  const wrongType: ErrorIssue[] = []
+  const check = (id: string, path: string, typeMessage: string) => {
+    const row = byId.get(id)
+    if (!row) missing.push({ path, message: pm.imageNotFound })
+    else if (!SECTION_IMAGE_TYPES.has(row.contentType))
+      wrongType.push({ path, message: typeMessage })
+    else return toRef(row)
+    return null
+  }
+  const background = heroId ? check(heroId, 'hero.backgroundId', pm.backgroundType) : null
+  const images = aboutIds.map((id, i) => check(id, `about.imageIds.${i}`, pm.aboutImageType))
+  if (missing.length) throw new ApiError('NOT_FOUND', pm.imageNotFound, missing)
+  if (wrongType.length) throw new ApiError('UNPROCESSABLE', msg.checkFields, wrongType)
+  return { background, images: images.filter((i): i is ImageRef => i !== null) }
+}
+
+function buildPersonalization(
+  draft: PersonalizationDraft,
+  images: Awaited<ReturnType<typeof resolveImages>>,
+): Personalization {
+  const { hero, about, callToAction: cta } = draft
+  const social = draft.socialMedia ?? {}
+  return {
+    hero:
+      hero && isSectionFilled(hero)
+        ? {
+            background: images.background,
+            title: hero.title,
+            subtitle: hero.subtitle,
+            btntext: hero.btntext,
+          }
+        : null,
+    about:
+      about && isSectionFilled(about)
+        ? {
+            images: images.images,
+            title: about.title,
+            description: about.description,
+            btntext: about.btntext,
+          }
+        : null,
+    callToAction:
+      cta && isSectionFilled(cta)
+        ? { title: cta.title, description: cta.description, btntext: cta.btntext }
+        : null,
+    socialMedia: Object.fromEntries(
+      SOCIAL_NETWORKS.map((k) => [k, social[k] ? new URL(social[k]).toString() : null]),
+    ) as SocialMedia,
+  }
+}
+
+/** PUT /api/store/personalization: replaces the whole personalization; bumps the cache key. */
+export async function updatePersonalization(
+  ctx: StoreCtx,
+  input: PersonalizationInput,
+): Promise<PersonalizationSettings> {
+  const personalization = buildPersonalization(input, await resolveImages(ctx, input))
+  await batch(ctx.db, [
+    ctx.db
+      .update(stores)
+      .set({
+        personalization,
+        color: input.color.toLowerCase(),
+        theme: input.theme,
+        facebookPixelId: input.facebookPixelId || null,
+      })
+      .where(eq(stores.id, ctx.store.id)),
+    bumpStoreVersion(ctx, ctx.store.id),
+  ])
+  return getPersonalization(ctx)
+}
+
+/**
+ * POST /api/store/preview: the real storefront home page for a draft, saved nowhere.
+ * The pixel is left out: a preview must not report page views to Facebook.
+ */
+export async function previewPersonalization(
+  ctx: StoreCtx,
+  draft: PersonalizationDraft,
+  origin: string,
+): Promise<PersonalizationPreview> {
+  const row = await storeRow(ctx)
+  const personalization = buildPersonalization(draft, await resolveImages(ctx, draft))
+  const shop = {
+    ...toPublicStore(row),
+    ...personalization,
+    aboutTitle: personalization.about?.title || null,
+    color: draft.color.toLowerCase(),
+    theme: draft.theme,
+    facebookPixelId: null,
+  }
+  return { html: await renderHomePreview(ctx, row, shop, origin) }
+}

@@ -1,0 +1,50 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { isDev } from '../lib/config'
+import { streamHtml } from '../lib/render'
+import { listRecentMessages } from '../services/outbox'
+import { renderNotFound } from './routes'
+
+const CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#f8fafc;color:#0f172a}h1{margin:0 0 4px}
+article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px;margin:12px 0}pre{white-space:pre-wrap;font:inherit;margin:8px 0 0}
+.meta{color:#475569;font-size:13px}.badge{display:inline-block;border-radius:999px;padding:0 8px;background:#e2e8f0;font-size:12px;margin-right:6px}`
+
+/**
+ * /dev/outbox (local development only): every e-mail and WhatsApp message the platform
+ * "sent", so sign-up verification and password reset can be completed with no account anywhere.
+ */
+export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) => {
+  if (!isDev(c.env)) return renderNotFound(c)
+  const messages = await listRecentMessages(c.var.ctx)
+  return streamHtml(
+    c,
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Boîte d'envoi (développement) — Boutiko</title>
+        <style>{CSS}</style>
+      </head>
+      <body>
+        <h1>Boîte d'envoi</h1>
+        <p className="meta">
+          Messages e-mail et WhatsApp envoyés en développement local ({messages.length}). Rien ne
+          quitte cette machine.
+        </p>
+        {messages.map((m) => (
+          <article key={m.id} data-template={m.template} data-recipient={m.recipient}>
+            <div className="meta">
+              <span className="badge">{m.channel === 'email' ? 'E-mail' : 'WhatsApp'}</span>
+              <span className="badge">{m.status}</span>
+              {`À : ${m.recipient} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`}
+            </div>
+            <strong>{m.subject}</strong>
+            <pre>{m.body}</pre>
+          </article>
+        ))}
+      </body>
+    </html>,
+    { headers: { 'cache-control': 'no-store' } },
+  )
+})

@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react'
+import { SITE_CSS, THEME_SCRIPT } from './theme'
+
+export type SitePage = { path: string; nonce: string; origin: string; year: number }
+
+const NAV = [
+  ['/', 'Accueil'],
+  ['/pricing', 'Tarifs'],
+  ['/features', 'Fonctionnalités'],
+  ['/stores', 'Boutiques'],
+  ['/contact', 'Contact'],
+] as const
+
+/** §2 footer: the platform's own paths (some redirect to the route paths) and placeholders. */
+const FOOTER: [string, [string, string][]][] = [
+  [
+    'Boutiko',
+    [
+      ['/', 'Accueil'],
+      ['/fonctionalite', 'Fonctionnalités'],
+      ['/tarifs', 'Tarifs'],
+      ['/store', 'Boutiques'],
+      ['#', 'À propos'],
+      ['#', 'Carrières'],
+    ],
+  ],
+  [
+    'Aide',
+    [
+      ['/contact-us', 'Contact'],
+      ['#', "Centre d'aide"],
+      ['#', 'FAQ'],
+      ['#', 'Apprendre le e-commerce'],
+      ['#', 'Développeurs'],
+    ],
+  ],
+  [
+    'Communauté',
+    [
+      ['#', 'Blog'],
+      ['#', 'Presse'],
+      ['#', 'Partenaires'],
+      ['#', "Programme d'affiliation"],
+      ['#', 'Ambassadeurs'],
+      ['#', 'Récompenses'],
+      ['#', 'Experts en vente'],
+    ],
+  ],
+  [
+    'Légal',
+    [
+      ['/terme-condition', 'Termes et conditions'],
+      ['/privacy', 'Confidentialité'],
+      ['#', 'Cookies'],
+    ],
+  ],
+]
+
+export function Logo() {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="#0f766e" />
+      <path d="M9 12h14l-1.5 11a2 2 0 0 1-2 1.7h-7a2 2 0 0 1-2-1.7L9 12Z" fill="#fff" />
+      <path d="M12.5 12V10a3.5 3.5 0 0 1 7 0v2" stroke="#fff" strokeWidth="2" fill="none" />
+      <path
+        d="m13 18 2.2 2.2L19.5 16"
+        stroke="#0f766e"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+const isCurrent = (page: SitePage, href: string) =>
+  href === '/' ? page.path === '/' : page.path.startsWith(href)
+
+function NavLinks({ page }: { page: SitePage }) {
+  return NAV.map(([href, label]) => (
+    <a key={href} href={href} aria-current={isCurrent(page, href) ? 'page' : undefined}>
+      {label}
+    </a>
+  ))
+}
+
+/** The public site's shared layout: navigation, drawer on phones (no JS needed), footer. */
+export function SiteLayout(props: {
+  page: SitePage
+  title: string
+  description: string
+  children: ReactNode
+}) {
+  const { page, title, description, children } = props
+  const canonical = `${page.origin}${page.path}`
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <link rel="canonical" href={canonical} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content="Boutiko" />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={page.nonce}>{THEME_SCRIPT}</script>
+        <style>{SITE_CSS}</style>
+      </head>
+      <body>
+        <a className="skip" href="#main">
+          Aller au contenu
+        </a>
+        <header className="site">
+          <div className="wrap">
+            <a className="brand" href="/">
+              <Logo />
+              Boutiko
+            </a>
+            <nav className="links" aria-label="Navigation principale">
+              <NavLinks page={page} />
+            </nav>
+            <div className="actions">
+              <a className="btn ghost" href="/auth/signin">
+                Connexion
+              </a>
+              <a className="btn" href="/auth/signup">
+                S'Inscrire
+              </a>
+            </div>
+            <details className="drawer">
+              <summary aria-label="Ouvrir le menu">Menu</summary>
+              <div className="panel">
+                <nav aria-label="Navigation principale (mobile)">
+                  <NavLinks page={page} />
+                </nav>
+                <a className="btn ghost" href="/auth/signin">
+                  Connexion
+                </a>
+                <a className="btn" href="/auth/signup">
+                  S'Inscrire
+                </a>
+              </div>
+            </details>
+          </div>
+        </header>
+        <main id="main">{children}</main>
+        <footer className="site">
+          <div className="wrap">
+            <div className="cols">
+              {FOOTER.map(([heading, links]) => (
+                <div key={heading}>
+                  <strong>{heading}</strong>
+                  <ul>
+                    {links.map(([href, label]) => (
+                      <li key={label}>
+                        <a href={href}>{label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <div className="bottom">
+              <span>{`© ${page.year} Boutiko — Vendre plus, en toute sécurité.`}</span>
+              <button type="button" data-theme-toggle hidden>
+                Thème : système
+              </button>
+            </div>
+          </div>
+        </footer>
+      </body>
+    </html>
+  )
+}

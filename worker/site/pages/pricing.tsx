@@ -1,0 +1,42 @@
+import { formatMoney } from '../../schemas/money'
+import type { Plan } from '../../schemas/plans'
+import { SiteLayout, type SitePage } from '../layout'
+
+/** /pricing: the plans administrators manage, straight from the database. */
+export function PricingPage({ page, plans }: { page: SitePage; plans: Plan[] }) {
+  return (
+    <SiteLayout
+      page={page}
+      title="Tarifs — Boutiko"
+      description="Commencez gratuitement, puis choisissez l'offre qui suit votre croissance."
+    >
+      <section className="block wrap">
+        <h1>Tarifs</h1>
+        <p className="lead">
+          Commencez gratuitement. Passez à l'offre supérieure quand votre boutique grandit, en
+          payant par mobile money.
+        </p>
+        <div className="cards">
+          {plans.map((p) => (
+            <div className={`card${p.code === 'premium' ? ' highlight' : ''}`} key={p.id}>
+              <h2>{p.name}</h2>
+              <p className="price">
+                {formatMoney(p.price, p.currency)}
+                <small> / {p.billingCycle === 'year' ? 'an' : 'mois'}</small>
+              </p>
+              {p.discountRate > 0 ? <p>Remise de {p.discountRate} %</p> : null}
+              <ul>
+                {p.description.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <a className="btn" href="/auth/signup">
+                Choisir {p.name}
+              </a>
+            </div>
+          ))}
+        </div>
+      </section>
+    </SiteLayout>
+  )
+}

@@ -1,0 +1,75 @@
+import type { ShopCard } from '../../schemas/site'
+import { SiteLayout, type SitePage } from '../layout'
+
+export function ShopList({ shops }: { shops: ShopCard[] }) {
+  return (
+    <div className="cards">
+      {shops.map((s) => (
+        <a className="card shop" key={s.slug} href={`/${s.slug}/home`}>
+          {s.logoUrl ? (
+            <img src={s.logoUrl} alt="" width={48} height={48} loading="lazy" />
+          ) : (
+            <span className="dot" style={{ background: s.color }} />
+          )}
+          <span>
+            <strong>{s.name}</strong>
+            <br />
+            <small>
+              {s.productCount} produit{s.productCount > 1 ? 's' : ''}
+            </small>
+          </span>
+        </a>
+      ))}
+    </div>
+  )
+}
+
+type Props = {
+  page: SitePage
+  q: string
+  shops: { items: ShopCard[]; page: number; pageSize: number; total: number }
+}
+
+/** /stores: the real active shops, searchable, each linking to its storefront. */
+export function StoresPage({ page, q, shops }: Props) {
+  const pages = Math.max(1, Math.ceil(shops.total / shops.pageSize))
+  const link = (n: number) =>
+    `/stores?${new URLSearchParams({ ...(q ? { q } : {}), ...(n > 1 ? { page: String(n) } : {}) })}`
+  return (
+    <SiteLayout
+      page={page}
+      title="Boutiques — Boutiko"
+      description="Découvrez les boutiques en ligne créées avec Boutiko."
+    >
+      <section className="block wrap">
+        <h1>Boutiques</h1>
+        <form className="stack" method="get" action="/stores">
+          <div>
+            <label htmlFor="q">Rechercher une boutique</label>
+            <input id="q" name="q" type="search" defaultValue={q} />
+          </div>
+          <button className="btn" type="submit">
+            Rechercher
+          </button>
+        </form>
+        <p>
+          {shops.total} boutique{shops.total > 1 ? 's' : ''}
+        </p>
+        {shops.items.length ? (
+          <ShopList shops={shops.items} />
+        ) : (
+          <p>Aucune boutique ne correspond à votre recherche.</p>
+        )}
+        {pages > 1 ? (
+          <nav className="pager" aria-label="Pagination">
+            {shops.page > 1 ? <a href={link(shops.page - 1)}>Précédent</a> : null}
+            <span>
+              Page {shops.page} sur {pages}
+            </span>
+            {shops.page < pages ? <a href={link(shops.page + 1)}>Suivant</a> : null}
+          </nav>
+        ) : null}
+      </section>
+    </SiteLayout>
+  )
+}

@@ -1,0 +1,34 @@
+import { renderToReadableStream } from 'react-dom/server'
+import { type ThemeName as TemplateThemeName, themeFor } from '#themes/index.ts'
+import type { ThemeContext } from '#themes/types.ts'
+import type { StoreRow } from '../db/schema'
+import type { RequestCtx } from '../env'
+import type { ThemeName } from '../schemas/personalization'
+import type { PublicStore } from '../schemas/stores'
+import { loadHome } from './loaders'
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+/** Compile-time guard: the dashboard's theme list (schemas) must match the real themes. */
+export const themeNamesInSync: Same<ThemeName, TemplateThemeName> = true
+
+/** The home page a theme renders for `shop`, as one HTML string (for an iframe's srcdoc). */
+export async function renderHomePreview(
+  ctx: RequestCtx,
+  row: StoreRow,
+  shop: PublicStore,
+  origin: string,
+): Promise<string> {
+  const { HomePage } = themeFor(shop.theme)
+  const themeCtx: ThemeContext = {
+    shop,
+    basePath: `/${row.slug}`,
+    baseUrl: `${origin}/${row.slug}`,
+    nonce: '',
+    now: ctx.now.toISOString(),
+  }
+  const stream = await renderToReadableStream(
+    <HomePage ctx={themeCtx} data={await loadHome(ctx, row)} />,
+  )
+  await stream.allReady
+  return new Response(stream).text()
+}
