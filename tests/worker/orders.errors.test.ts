@@ -143,7 +143,7 @@ describe('POST /api/publics/:slug/orders (errors)', () => {
     const tenant = await createTenant()
     const product = await seedProduct(tenant)
     await (await db())
-      .prepare("UPDATE stores SET status = 'suspended' WHERE id = ?")
+      .prepare("UPDATE subscriptions SET status = 'suspended' WHERE store_id = ?")
       .bind(tenant.store.id)
       .run()
     const res = await placeOrder(

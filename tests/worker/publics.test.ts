@@ -37,7 +37,7 @@ describe('GET /api/publics/:slug', () => {
   it('returns 404 NOT_FOUND for a suspended shop', async () => {
     const tenant = await createTenant()
     await (await db())
-      .prepare("UPDATE stores SET status = 'suspended' WHERE id = ?")
+      .prepare("UPDATE subscriptions SET status = 'suspended' WHERE store_id = ?")
       .bind(tenant.store.id)
       .run()
     expect((await api('GET', `/api/publics/${tenant.store.slug}`)).status).toBe(404)

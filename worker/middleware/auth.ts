@@ -43,7 +43,7 @@ export const requireRole = (...roles: Role[]) =>
       throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
     }
     if (!roles.includes(row.role)) throw new ApiError('FORBIDDEN', msg.forbidden)
-    const suspended = row.store?.status === 'suspended' || row.subscription === 'suspended'
+    const suspended = row.subscription === 'suspended'
     if (row.role === 'user' && suspended && !READ_METHODS.has(c.req.method)) {
       throw new ApiError('FORBIDDEN', msg.accountSuspended)
     }

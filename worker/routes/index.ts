@@ -4,6 +4,11 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { msg } from '../schemas/messages'
 import { accountRoutes } from './account'
+import { adminOverviewRoutes } from './admin-overview'
+import { adminPlanRoutes } from './admin-plans'
+import { adminShopRoutes } from './admin-shops'
+import { adminSubscriptionRoutes } from './admin-subscriptions'
+import { adminUserRoutes } from './admin-users'
 import { authRoutes } from './auth'
 import { categoryRoutes, mediaRoutes, productRoutes } from './catalog'
 import { customerRoutes } from './customers'
@@ -44,5 +49,10 @@ export const api = new Hono<AppEnv>()
   .route('/account', accountRoutes)
   .route('/store', storeSettingsRoutes)
   .route('/plans', planRoutes)
+  .route('/admin/overview', adminOverviewRoutes)
+  .route('/admin/users', adminUserRoutes)
+  .route('/admin/shops', adminShopRoutes)
+  .route('/admin/plans', adminPlanRoutes)
+  .route('/admin/subscriptions', adminSubscriptionRoutes)
 
 export type ApiType = typeof api

@@ -162,6 +162,8 @@ export async function requestPlanChange(
           message: sql`null`.as('message'),
           decidedAt: sql`null`.as('decidedAt'),
           createdAt: sql`unixepoch()`.as('createdAt'),
+          amount: sql`null`.as('amount'),
+          currency: sql`null`.as('currency'),
         })
         .from(stores)
         .where(and(eq(stores.id, ctx.store.id), notExists(pendingOfStore))),

@@ -8,10 +8,7 @@ import { mediaUrl } from './media'
 import { notifyAdmins } from './notifications'
 
 /** A shop the public may see: not suspended by the platform, nor its subscription. */
-const visibleShop = and(
-  eq(stores.status, 'active'),
-  or(isNull(subscriptions.status), ne(subscriptions.status, 'suspended')),
-)
+const visibleShop = and(or(isNull(subscriptions.status), ne(subscriptions.status, 'suspended')))
 
 /** /stores: real shops, searchable by name, those with the most products first. */
 export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page?: number }) {

@@ -44,7 +44,7 @@ export function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store 
     logoUrl: row.logoKey ? mediaUrl(row.logoKey) : null,
     url: `/${row.slug}/home`,
     subscription: {
-      status: sub?.status ?? (row.status === 'suspended' ? 'suspended' : 'active'),
+      status: sub?.status ?? 'active',
       plan: sub?.planCode ?? 'free',
       endDate: iso(sub?.endsAt),
     },
@@ -273,7 +273,7 @@ export async function findStorefront(
   if (!row) return null
   return {
     store: row.store,
-    suspended: row.store.status === 'suspended' || row.subscription === 'suspended',
+    suspended: row.subscription === 'suspended',
   }
 }
 

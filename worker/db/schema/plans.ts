@@ -48,6 +48,9 @@ export const subscriptions = sqliteTable(
     /** Null for the free plan, which never ends. */
     endsAt: integer('ends_at', { mode: 'timestamp' }),
     reason: text('reason'),
+    /** Expiry reminders already sent for the current period (7 days and 1 day before). */
+    remindedWeekAt: integer('reminded_week_at', { mode: 'timestamp' }),
+    remindedDayAt: integer('reminded_day_at', { mode: 'timestamp' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +81,9 @@ export const subscriptionRequests = sqliteTable(
     message: text('message'),
     decidedAt: integer('decided_at', { mode: 'timestamp' }),
     createdAt: createdAt(),
+    /** What the merchant paid, fixed when the request is approved (revenue figures). */
+    amount: integer('amount'),
+    currency: text('currency'),
   },
   (t) => [
     index('subscription_requests_store_idx').on(t.storeId, t.createdAt),

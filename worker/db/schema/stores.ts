@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, updatedAt } from './_columns'
 import { users } from './users'
 
@@ -19,9 +19,6 @@ export const stores = sqliteTable(
     currency: text('currency').notNull().default('XOF'),
     color: text('color').notNull().default('#0f766e'),
     logoKey: text('logo_key'),
-    status: text('status', { enum: ['active', 'suspended'] })
-      .notNull()
-      .default('active'),
     /** Hero, about, call to action and social links of the storefront (schemas/personalization). */
     personalization: text('personalization', { mode: 'json' })
       .$type<Record<string, unknown>>()
@@ -34,10 +31,6 @@ export const stores = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('stores_slug_uq').on(t.slug),
-    uniqueIndex('stores_owner_uq').on(t.ownerId),
-    index('stores_status_idx').on(t.status),
-  ],
+  (t) => [uniqueIndex('stores_slug_uq').on(t.slug), uniqueIndex('stores_owner_uq').on(t.ownerId)],
 )
 export type StoreRow = typeof stores.$inferSelect

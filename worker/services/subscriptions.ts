@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { type SubscriptionRow, stores, subscriptions } from '../db/schema'
+import type { RequestCtx } from '../env'
+import { ApiError } from '../lib/errors'
+import type { SubscriptionStatus } from '../schemas/stores'
+import { subscriptionMessage } from './message-templates'
+import { notifyStore } from './notifications'
+import { queueMessage } from './outbox'
+
+export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
+  active: 'Actif',
+  expired: 'Expiré',
+  suspended: 'Suspendu',
+}
+
+/** Where a merchant's subscription notifications lead (§4: settings/settings). */
+export const SUBSCRIPTION_SETTINGS_PATH = '/user/settings/settings'
+
+/**
+ * The writes that tell a merchant about their subscription: an in-app notification (type
+ * 'subscription', opening settings/settings) and an e-mail to the shop. Returned unexecuted,
+ * for the batch of the change they announce.
+ */
+export function subscriptionNotice(
+  ctx: RequestCtx,
+  store: { id: string; name: string; email: string },
+  title: string,
+  text: string,
+) {
+  return [
+    notifyStore(ctx, store.id, { type: 'subscription', relatedId: store.id, title, body: text }),
+    queueMessage(
+      ctx,
+      subscriptionMessage(
+        { channel: 'email', to: store.email },
+        { storeName: store.name, text, link: `${ctx.origin}${SUBSCRIPTION_SETTINGS_PATH}` },
+      ),
+    ),
+  ] as const
+}
+
+/**
+ * An administrator sets a shop's subscription status (suspend, reactivate, expire) with a
+ * message to the merchant; the change, its reason, the notification and the e-mail are one
+ * batch. Suspending blocks the merchant interface and the storefront (503).
+ */
+export async function setSubscriptionStatus(
+  ctx: RequestCtx,
+  storeId: string,
+  input: { status: SubscriptionStatus; message?: string | undefined },
+): Promise<SubscriptionRow> {
+  const row = await ctx.db
+    .select({
+      sub: subscriptions,
+      store: { id: stores.id, name: stores.name, email: stores.email },
+    })
+    .from(subscriptions)
+    .innerJoin(stores, eq(stores.id, subscriptions.storeId))
+    .where(eq(subscriptions.storeId, storeId))
+    .get()
+  if (!row) throw new ApiError('NOT_FOUND', 'Abonnement introuvable')
+  const label = SUBSCRIPTION_STATUS_LABEL[input.status]
+  const text = [
+    `Le statut de votre abonnement est maintenant : ${label}.`,
+    input.message ? `Message de l’équipe Boutiko : ${input.message}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
+  await batch(ctx.db, [
+    ctx.db
+      .update(subscriptions)
+      .set({ status: input.status, reason: input.message || null, updatedAt: ctx.now })
+      .where(and(eq(subscriptions.id, row.sub.id), eq(subscriptions.storeId, storeId))),
+    // The storefront shows (or stops showing) the shop: its pages must not come from cache.
+    ctx.db
+      .update(stores)
+      .set({ version: sql`${stores.version} + 1` })
+      .where(eq(stores.id, storeId)),
+    ...subscriptionNotice(ctx, row.store, `Abonnement : ${label}`, text),
+  ])
+  return (await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, row.sub.id)).get())!
+}
