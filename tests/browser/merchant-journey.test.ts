@@ -1,43 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productPicture } from '../../scripts/lib/png.ts'
-import { launchBrowser } from '../helpers/browser.ts'
-import { type DevServer, startDevServer } from '../helpers/dev-server.ts'
+import { describe, expect, it } from 'vitest'
+import { person, pngUpload, setupBrowserTest, signUp } from '../helpers/journeys.ts'
 
-let server: DevServer
-let browser: Browser
+const t = setupBrowserTest()
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startDevServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-const png = (accent: string) => ({
-  name: 'photo.png',
-  mimeType: 'image/png',
-  buffer: productPicture(320, '#fde68a', '#f97316', accent, 0),
-})
-
-async function signUp(page: Page, email: string) {
-  await page.goto(`${server.url}/auth/signup`)
-  await page.getByLabel('Prénom').fill('Salimata')
-  await page.getByLabel('Nom', { exact: true }).fill('Compaoré')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Tissu2026!')
-  await page.getByLabel('Confirmer le mot de passe').fill('Tissu2026!')
-  await page.getByLabel("J'accepte les termes et conditions").check()
-  await page.getByRole('button', { name: "S'Inscrire" }).click()
-  await page.waitForURL('**/user/dashboard')
-}
+const png = (accent: string) => pngUpload(accent)
 
 describe('a merchant opens a shop and a shopper orders without JavaScript', () => {
   it('walks sign-up → shop → category → product → no-JS order → order and notification', async () => {
-    const merchant = await browser.newPage()
-    await signUp(merchant, `salimata-${Date.now()}@example.com`)
+    const merchant = await t.browser().newPage()
+    await signUp(merchant, t.server().url, person('Salimata', 'Compaoré'))
 
     // No shop yet: the setup modal asks for one.
     const modal = merchant.getByRole('dialog', { name: 'Configurer Votre Boutique' })
@@ -49,7 +20,7 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
     await modal.getByRole('button', { name: 'Valider' }).click()
     await modal.waitFor({ state: 'hidden' })
 
-    await merchant.goto(`${server.url}/user/products/category`)
+    await merchant.goto(`${t.server().url}/user/products/category`)
     await merchant.getByLabel('Nom', { exact: true }).fill('Pagnes')
     await merchant.getByRole('button', { name: 'Ajouter la catégorie' }).click()
     await merchant
@@ -58,7 +29,7 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
       .first()
       .waitFor()
 
-    await merchant.goto(`${server.url}/user/products/new`)
+    await merchant.goto(`${t.server().url}/user/products/new`)
     await merchant.getByLabel('Nom du produit').fill('Pagne tissé indigo')
     await merchant.getByLabel('Description').fill('Pagne Faso Dan Fani teint à l’indigo.')
     await merchant.getByLabel('Catégorie').selectOption({ label: 'Pagnes' })
@@ -74,15 +45,15 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
     await merchant.waitForURL(/\/user\/products$/)
     await merchant.getByText('Pagne tissé indigo').first().waitFor()
 
-    await merchant.goto(`${server.url}/user/dashboard`)
+    await merchant.goto(`${t.server().url}/user/dashboard`)
     const shopLink = await merchant
       .getByRole('link', { name: 'Voir ma boutique' })
       .getAttribute('href')
     expect(shopLink).toMatch(/^\/salimata-couture(-\d+)?\/home$/)
 
     // The shopper, with JavaScript switched off.
-    const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
-    await shopper.goto(`${server.url}${shopLink}`)
+    const shopper = await (await t.browser().newContext({ javaScriptEnabled: false })).newPage()
+    await shopper.goto(`${t.server().url}${shopLink}`)
     expect(await shopper.title()).toBe('Salimata Couture')
     await shopper
       .getByRole('link', { name: /Pagne tissé indigo/ })
@@ -102,7 +73,7 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
     expect(orderNumber).toBeTruthy()
 
     // Back to the merchant: the order is listed as "En Cours" and announced by the bell.
-    await merchant.goto(`${server.url}/user/orders`)
+    await merchant.goto(`${t.server().url}/user/orders`)
     await merchant.getByText(orderNumber!).first().waitFor()
     await merchant.getByText('En Cours').first().waitFor()
     await merchant.getByRole('button', { name: /notifications/i }).click()
@@ -113,12 +84,12 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
   })
 
   it('sends a visitor without a session to sign-in and a merchant on /admin to the 403 page', async () => {
-    const visitor = await browser.newPage()
-    await visitor.goto(`${server.url}/user/orders`)
+    const visitor = await t.browser().newPage()
+    await visitor.goto(`${t.server().url}/user/orders`)
     await visitor.waitForURL(/\/auth\/signin/)
-    const merchant = await browser.newPage()
-    await signUp(merchant, `awa-${Date.now()}@example.com`)
-    await merchant.goto(`${server.url}/admin/dashboard`)
+    const merchant = await t.browser().newPage()
+    await signUp(merchant, t.server().url, person('Awa', 'Kaboré'))
+    await merchant.goto(`${t.server().url}/admin/dashboard`)
     await merchant.waitForURL(/\/forbidden$/)
     await merchant.getByRole('heading', { name: 'Page Inaccessible' }).waitFor()
   })

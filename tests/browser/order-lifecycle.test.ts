@@ -1,42 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { productPicture } from '../../scripts/lib/png.ts'
-import { launchBrowser } from '../helpers/browser.ts'
-import { type DevServer, startDevServer } from '../helpers/dev-server.ts'
+import { merchantWithShop, person, setupBrowserTest } from '../helpers/journeys.ts'
 
-let server: DevServer
-let browser: Browser
+const t = setupBrowserTest()
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startDevServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function openShop(page: Page) {
-  await page.goto(`${server.url}/auth/signup`)
-  await page.getByLabel('Prénom').fill('Alimata')
-  await page.getByLabel('Nom', { exact: true }).fill('Ouattara')
-  await page.getByLabel('Email').fill(`alimata-${Date.now()}@example.com`)
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Karite2026!')
-  await page.getByLabel('Confirmer le mot de passe').fill('Karite2026!')
-  await page.getByLabel("J'accepte les termes et conditions").check()
-  await page.getByRole('button', { name: "S'Inscrire" }).click()
-  await page.waitForURL('**/user/dashboard')
-  const modal = page.getByRole('dialog', { name: 'Configurer Votre Boutique' })
-  await modal.getByLabel('Nom de la boutique').fill('Karité Alimata')
-  await modal.getByLabel('Téléphone').fill('70 44 55 66')
-  await modal.getByLabel('Email').fill('karite@example.com')
-  await modal.getByRole('button', { name: 'Valider' }).click()
-  await modal.waitFor({ state: 'hidden' })
-}
+const openShop = (page: Page) =>
+  merchantWithShop(page, t.server().url, person('Alimata', 'Ouattara'), {
+    name: 'Karité Alimata',
+    email: 'karite@example.com',
+  })
 
 /** Creates the product through the form and returns its dashboard URL. */
 async function addProduct(page: Page, name: string, stock: string) {
-  await page.goto(`${server.url}/user/products/new`)
+  await page.goto(`${t.server().url}/user/products/new`)
   await page.getByLabel('Nom du produit').fill(name)
   await page.getByLabel('Description').fill('Beurre de karité pur, pressé à la main.')
   await page.getByLabel('Prix', { exact: true }).fill('2500')
@@ -64,7 +41,7 @@ async function stockShown(page: Page, productUrl: string) {
 
 /** A shopper without JavaScript orders `quantity`; returns the order number and tracking URL. */
 async function shopperOrders(productPageUrl: string, quantity: number, firstName: string) {
-  const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+  const shopper = await (await t.browser().newContext({ javaScriptEnabled: false })).newPage()
   await shopper.goto(productPageUrl)
   await shopper.getByLabel('Quantité').fill(String(quantity))
   await shopper.getByLabel('Prénom').fill(firstName)
@@ -95,15 +72,15 @@ async function waitForStatus(page: Page, status: string) {
 
 describe('an order lives from placement to delivery or cancellation', () => {
   it('takes stock when ordered, moves through the statuses, and gives the stock back once when canceled', async () => {
-    const merchant = await browser.newPage()
+    const merchant = await t.browser().newPage()
     await openShop(merchant)
     const productUrl = await addProduct(merchant, 'Beurre de karité 500 g', '5')
     const productId = productUrl.split('/').at(-1)
-    await merchant.goto(`${server.url}/user/dashboard`)
+    await merchant.goto(`${t.server().url}/user/dashboard`)
     const shopHome = await merchant
       .getByRole('link', { name: 'Voir ma boutique' })
       .getAttribute('href')
-    const productPage = `${server.url}${shopHome!.replace(/\/home$/, '')}/products/${productId}`
+    const productPage = `${t.server().url}${shopHome!.replace(/\/home$/, '')}/products/${productId}`
     expect(await stockShown(merchant, productUrl)).toBe(5)
 
     const first = await shopperOrders(productPage, 2, 'Aïcha')
@@ -112,7 +89,7 @@ describe('an order lives from placement to delivery or cancellation', () => {
     expect(await stockShown(merchant, productUrl)).toBe(1)
 
     // The first order goes all the way to the customer.
-    await merchant.goto(`${server.url}/user/orders`)
+    await merchant.goto(`${t.server().url}/user/orders`)
     await merchant.getByRole('link', { name: first.number }).click()
     await merchant.getByRole('heading', { name: `Commande ${first.number}` }).waitFor()
     await changeStatus(merchant, 'Confirmée', 'Merci ! Votre karité part demain matin.')
@@ -125,7 +102,7 @@ describe('an order lives from placement to delivery or cancellation', () => {
     expect(await stockShown(merchant, productUrl)).toBe(1)
 
     // The second one is canceled, after a confirmation.
-    await merchant.goto(`${server.url}/user/orders`)
+    await merchant.goto(`${t.server().url}/user/orders`)
     await merchant.getByRole('link', { name: second.number }).click()
     await merchant.getByRole('heading', { name: `Commande ${second.number}` }).waitFor()
     await changeStatus(merchant, 'Annulée', 'Désolée, nous ne livrons plus à Bobo cette semaine.')

@@ -1,49 +1,27 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.ts'
-import { type DevServer, startDevServer } from '../helpers/dev-server.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { merchantWithShop, person, setupBrowserTest } from '../helpers/journeys.ts'
 
-let server: DevServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startDevServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const t = setupBrowserTest()
 
 const PREVIEW = 'Aperçu de la page d’accueil de la boutique'
 
 async function signUpWithShop(page: Page): Promise<string> {
-  await page.goto(`${server.url}/auth/signup`)
-  await page.getByLabel('Prénom').fill('Mariam')
-  await page.getByLabel('Nom', { exact: true }).fill('Ouédraogo')
-  await page.getByLabel('Email').fill(`mariam-${Date.now()}@example.com`)
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Tissu2026!')
-  await page.getByLabel('Confirmer le mot de passe').fill('Tissu2026!')
-  await page.getByLabel("J'accepte les termes et conditions").check()
-  await page.getByRole('button', { name: "S'Inscrire" }).click()
-  await page.waitForURL('**/user/dashboard')
-  const modal = page.getByRole('dialog', { name: 'Configurer Votre Boutique' })
-  await modal.getByLabel('Nom de la boutique').fill('Mariam Wax')
-  await modal.getByLabel('Téléphone').fill('76 22 33 44')
-  await modal.getByLabel('Email').fill('wax@example.com')
-  await modal.getByRole('button', { name: 'Valider' }).click()
-  await modal.waitFor({ state: 'hidden' })
-  const href = await page.locator('a[href$="/home"]').first().getAttribute('href')
-  expect(href).toMatch(/^\/mariam-wax(-\d+)?\/home$/)
-  return href!.split('/')[1]!
+  const slug = await merchantWithShop(page, t.server().url, person('Mariam', 'Ouédraogo'), {
+    name: 'Mariam Wax',
+    phone: '76 22 33 44',
+    email: 'wax@example.com',
+  })
+  expect(slug).toMatch(/^mariam-wax(-\d+)?$/)
+  return slug
 }
 
 describe('a merchant personalizes the storefront with a live preview', () => {
   it('previews before saving, saves, shows it to shoppers without JS, then blocks when suspended', async () => {
-    const merchant = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const merchant = await t.browser().newPage({ viewport: { width: 1280, height: 900 } })
     const slug = await signUpWithShop(merchant)
 
-    await merchant.goto(`${server.url}/user/settings/personalization`)
+    await merchant.goto(`${t.server().url}/user/settings/personalization`)
     const hero = merchant.getByRole('group', { name: "Bannière d'accueil" })
     await hero.getByLabel('Titre', { exact: true }).fill('Le wax de Mariam')
     await hero.getByLabel('Sous-titre').fill('Pagnes et tenues cousues main à Bobo')
@@ -62,8 +40,8 @@ describe('a merchant personalizes the storefront with a live preview', () => {
       .toContain('<h1>Le wax de Mariam</h1>')
     expect(await frame.getAttribute('srcdoc')).toContain('--brand:#7f1d1d')
 
-    const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
-    await shopper.goto(`${server.url}/${slug}/home`)
+    const shopper = await (await t.browser().newContext({ javaScriptEnabled: false })).newPage()
+    await shopper.goto(`${t.server().url}/${slug}/home`)
     expect(await shopper.textContent('h1')).toBe('Mariam Wax')
 
     await merchant.getByRole('button', { name: 'Enregistrer la personnalisation' }).click()
@@ -79,10 +57,10 @@ describe('a merchant personalizes the storefront with a live preview', () => {
     expect(heroBackground).toBe('rgb(127, 29, 29)')
 
     // An administrator suspends the shop: the whole merchant area is blocked.
-    server.sql(
+    t.server().sql(
       `UPDATE subscriptions SET status = 'suspended' WHERE store_id = (SELECT id FROM stores WHERE slug = '${slug}')`,
     )
-    await merchant.goto(`${server.url}/user/dashboard`)
+    await merchant.goto(`${t.server().url}/user/dashboard`)
     const blocked = merchant.getByRole('dialog', { name: 'Compte Suspendu' })
     await blocked.waitFor()
     await blocked.getByText("non-respect des conditions d'utilisation").waitFor()

@@ -1,54 +1,29 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productPicture } from '../../scripts/lib/png.ts'
-import { launchBrowser } from '../helpers/browser.ts'
-import { type DevServer, startDevServer } from '../helpers/dev-server.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  merchantWithShop,
+  money,
+  person,
+  pngUpload,
+  setupBrowserTest,
+} from '../helpers/journeys.ts'
 
-let server: DevServer
-let browser: Browser
+const t = setupBrowserTest()
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startDevServer(), launchBrowser()])
-})
+const png = (accent: string) => pngUpload(accent, '#bfdbfe', '#1e3a8a')
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-const png = (accent: string) => ({
-  name: 'photo.png',
-  mimeType: 'image/png',
-  buffer: productPicture(320, '#bfdbfe', '#1e3a8a', accent, 1),
-})
-
-/** fr-FR money: digits grouped with a (narrow) no-break space, then "F CFA". */
-const money = (amount: string) => new RegExp(`${amount.replace(' ', '\\s')}\\sF\\sCFA`)
-
-async function merchantWithShop(page: Page) {
-  await page.goto(`${server.url}/auth/signup`)
-  await page.getByLabel('Prénom').fill('Aminata')
-  await page.getByLabel('Nom', { exact: true }).fill('Zongo')
-  await page.getByLabel('Email').fill(`aminata-${Date.now()}@example.com`)
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Boubou2026!')
-  await page.getByLabel('Confirmer le mot de passe').fill('Boubou2026!')
-  await page.getByLabel("J'accepte les termes et conditions").check()
-  await page.getByRole('button', { name: "S'Inscrire" }).click()
-  await page.waitForURL('**/user/dashboard')
-  const modal = page.getByRole('dialog', { name: 'Configurer Votre Boutique' })
-  await modal.getByLabel('Nom de la boutique').fill('Aminata Mode')
-  await modal.getByLabel('Téléphone').fill('70 44 55 66')
-  await modal.getByLabel('Email').fill('mode@example.com')
-  await modal.getByRole('button', { name: 'Valider' }).click()
-  await modal.waitFor({ state: 'hidden' })
-}
+const openShop = (page: Page) =>
+  merchantWithShop(page, t.server().url, person('Aminata', 'Zongo'), {
+    name: 'Aminata Mode',
+    email: 'mode@example.com',
+  })
 
 describe('a merchant sells a product by size and colour', () => {
   it('adds two variants and a discount by editing; a no-JS order takes the variant’s stock', async () => {
-    const merchant = await browser.newPage()
-    await merchantWithShop(merchant)
+    const merchant = await t.browser().newPage()
+    await openShop(merchant)
 
-    await merchant.goto(`${server.url}/user/products/new`)
+    await merchant.goto(`${t.server().url}/user/products/new`)
     await merchant.getByLabel('Nom du produit').fill('Chemise en bazin')
     await merchant.getByLabel('Description').fill('Chemise en bazin riche, brodée à Ouagadougou.')
     await merchant.getByLabel('Prix', { exact: true }).fill('10000')
@@ -83,13 +58,13 @@ describe('a merchant sells a product by size and colour', () => {
     await merchant.waitForURL(`**/user/products/${productId}`)
     await merchant.getByRole('table', { name: 'Sous-produits' }).waitFor()
 
-    await merchant.goto(`${server.url}/user/dashboard`)
+    await merchant.goto(`${t.server().url}/user/dashboard`)
     const home = await merchant.getByRole('link', { name: 'Voir ma boutique' }).getAttribute('href')
     const slug = home!.split('/')[1]
 
     // The shopper, with JavaScript switched off.
-    const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
-    await shopper.goto(`${server.url}/${slug}/products/${productId}`)
+    const shopper = await (await t.browser().newContext({ javaScriptEnabled: false })).newPage()
+    await shopper.goto(`${t.server().url}/${slug}/products/${productId}`)
     const body = (await shopper.textContent('main')) ?? ''
     expect(body).toMatch(money('8 000'))
     await expect(shopper.locator('s.was').textContent()).resolves.toMatch(money('10 000'))
@@ -115,7 +90,7 @@ describe('a merchant sells a product by size and colour', () => {
     expect(await shopper.textContent('main')).toMatch(money('16 000'))
 
     // Back on the dashboard: L/Bleu is down to 1, the product to 3.
-    await merchant.goto(`${server.url}/user/products/${productId}`)
+    await merchant.goto(`${t.server().url}/user/products/${productId}`)
     const variants = merchant.getByRole('table', { name: 'Sous-produits' })
     await variants.waitFor()
     const cells = await variants.locator('tbody tr').allInnerTexts()

@@ -1,48 +1,21 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productPicture } from '../../scripts/lib/png.ts'
-import { launchBrowser } from '../helpers/browser.ts'
-import { type DevServer, startDevServer } from '../helpers/dev-server.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { merchantWithShop, person, pngUpload, setupBrowserTest } from '../helpers/journeys.ts'
 
-let server: DevServer
-let browser: Browser
+const t = setupBrowserTest()
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startDevServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-const png = (accent: string) => ({
-  name: 'photo.png',
-  mimeType: 'image/png',
-  buffer: productPicture(320, '#fde68a', '#f97316', accent, 0),
-})
+const png = (accent: string) => pngUpload(accent)
 
 const PRODUCT = 'Savon au karité'
 const VIDEO = 'https://youtu.be/dQw4w9WgXcQ'
 
 /** Sign-up, shop and one product, as in the merchant journey. */
 async function merchantWithProduct(page: Page) {
-  await page.goto(`${server.url}/auth/signup`)
-  await page.getByLabel('Prénom').fill('Rasmata')
-  await page.getByLabel('Nom', { exact: true }).fill('Ouédraogo')
-  await page.getByLabel('Email').fill(`rasmata-${Date.now()}@example.com`)
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Karite2026!')
-  await page.getByLabel('Confirmer le mot de passe').fill('Karite2026!')
-  await page.getByLabel("J'accepte les termes et conditions").check()
-  await page.getByRole('button', { name: "S'Inscrire" }).click()
-  await page.waitForURL('**/user/dashboard')
-  const modal = page.getByRole('dialog', { name: 'Configurer Votre Boutique' })
-  await modal.getByLabel('Nom de la boutique').fill('Karité Rasmata')
-  await modal.getByLabel('Téléphone').fill('70 44 55 66')
-  await modal.getByLabel('Email').fill('karite@example.com')
-  await modal.getByRole('button', { name: 'Valider' }).click()
-  await modal.waitFor({ state: 'hidden' })
-  await page.goto(`${server.url}/user/products/new`)
+  await merchantWithShop(page, t.server().url, person('Rasmata', 'Ouédraogo'), {
+    name: 'Karité Rasmata',
+    email: 'karite@example.com',
+  })
+  await page.goto(`${t.server().url}/user/products/new`)
   await page.getByLabel('Nom du produit').fill(PRODUCT)
   await page.getByLabel('Description').fill('Savon artisanal de Bobo-Dioulasso.')
   await page.getByLabel('Prix', { exact: true }).fill('1500')
@@ -59,7 +32,7 @@ async function addTestimonial(
   stars: number,
   fill: (page: Page) => Promise<void>,
 ) {
-  await page.goto(`${server.url}/user/testimonies/add`)
+  await page.goto(`${t.server().url}/user/testimonies/add`)
   await page.getByLabel('Produit').selectOption({ label: PRODUCT })
   await page.getByLabel('Nom du client').fill(name)
   await page.getByLabel(stars > 1 ? `${stars} étoiles` : '1 étoile').check()
@@ -86,7 +59,7 @@ async function expectAllThree(page: Page) {
 
 describe('testimonials from the dashboard to the storefront', () => {
   it('adds a text, an image and a video testimonial, shown on the home and product pages', async () => {
-    const merchant = await browser.newPage()
+    const merchant = await t.browser().newPage()
     await merchantWithProduct(merchant)
 
     await addTestimonial(merchant, 'Awa', 4, async (page) => {
@@ -106,12 +79,12 @@ describe('testimonials from the dashboard to the storefront', () => {
     })
     await merchant.getByText('Vidéo', { exact: true }).first().waitFor()
 
-    await merchant.goto(`${server.url}/user/dashboard`)
+    await merchant.goto(`${t.server().url}/user/dashboard`)
     const shopLink = await merchant
       .getByRole('link', { name: 'Voir ma boutique' })
       .getAttribute('href')
-    const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
-    await shopper.goto(`${server.url}${shopLink}`)
+    const shopper = await (await t.browser().newContext({ javaScriptEnabled: false })).newPage()
+    await shopper.goto(`${t.server().url}${shopLink}`)
     await shopper.getByRole('heading', { name: 'Ils nous font confiance' }).waitFor()
     await expectAllThree(shopper)
 

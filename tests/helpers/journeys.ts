@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { productPicture } from '../../scripts/lib/png.ts'
+import { launchBrowser } from './browser.ts'
+import { type DevServer, startDevServer } from './dev-server.ts'
+
+/**
+ * One real product (wrangler dev, empty local D1) and one Chromium per browser test file.
+ * Returns getters: the values exist once beforeAll has run.
+ */
+export function setupBrowserTest() {
+  let server: DevServer | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startDevServer(), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+  return { server: () => server!, browser: () => browser! }
+}
+
+/** A real PNG for a file input (no fixture file, no download). */
+export const pngUpload = (accent: string, from = '#fde68a', to = '#f97316') => ({
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: productPicture(320, from, to, accent, 0),
+})
+
+/** fr-FR money: digits grouped with a (narrow) no-break space, then "F CFA". */
+export const money = (amount: string) => new RegExp(`${amount.replace(' ', '\\s')}\\sF\\sCFA`)
+
+export type Person = { firstName: string; lastName: string; email: string; password: string }
+
+export const person = (firstName: string, lastName: string): Person => ({
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`,
+  password: 'Tissu2026!',
+})
+
+/** /auth/signup on the Email tab, as a new merchant would; ends on /user/dashboard. */
+export async function signUp(page: Page, baseUrl: string, who: Person) {
+  await page.goto(`${baseUrl}/auth/signup`)
+  await page.getByLabel('Prénom').fill(who.firstName)
+  await page.getByLabel('Nom', { exact: true }).fill(who.lastName)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
+  await page.getByLabel('Confirmer le mot de passe').fill(who.password)
+  await page.getByLabel("J'accepte les termes et conditions").check()
+  await page.getByRole('button', { name: "S'Inscrire" }).click()
+  await page.waitForURL('**/user/dashboard')
+}
+
+/** /auth/signin on the Email tab; ends on the role's home. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  who: Pick<Person, 'email' | 'password'>,
+  home = '**/user/dashboard',
+) {
+  await page.goto(`${baseUrl}/auth/signin`)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Connexion' }).click()
+  await page.waitForURL(home)
+}
+
+export type ShopDetails = {
+  name: string
+  phone?: string
+  email?: string
+  logo?: ReturnType<typeof pngUpload>
+}
+
+/** Fills the "Configurer Votre Boutique" modal a merchant without a shop gets; returns the slug. */
+export async function openShopViaModal(page: Page, shop: ShopDetails): Promise<string> {
+  const modal = page.getByRole('dialog', { name: 'Configurer Votre Boutique' })
+  await modal.getByLabel('Nom de la boutique').fill(shop.name)
+  await modal.getByLabel('Téléphone').fill(shop.phone ?? '70 44 55 66')
+  await modal.getByLabel('Email').fill(shop.email ?? 'boutique@example.com')
+  if (shop.logo) await modal.getByLabel('Logo').setInputFiles(shop.logo)
+  await modal.getByRole('button', { name: 'Valider' }).click()
+  await modal.waitFor({ state: 'hidden' })
+  const href = await page
+    .getByRole('link', { name: 'Voir ma boutique' })
+    .first()
+    .getAttribute('href')
+  return href!.split('/')[1]!
+}
+
+/** Sign-up then shop creation: the start of most merchant journeys. */
+export async function merchantWithShop(
+  page: Page,
+  baseUrl: string,
+  who: Person,
+  shop: ShopDetails,
+) {
+  await signUp(page, baseUrl, who)
+  return openShopViaModal(page, shop)
+}
