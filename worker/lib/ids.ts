@@ -21,6 +21,8 @@ export type IdPrefix =
   | 'srq'
   | 'msg'
   | 'out'
+  | 'enq'
+  | 'dom'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))
