@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three projects (STYLE.md, "Tests"):
+ * Four projects (STYLE.md, "Tests"):
  * - unit: pure functions of worker/ (schemas, lib), in node;
+ * - storefront: every theme's pages rendered with renderToString, in node;
  * - worker: the production bundle running in Miniflare, driven over HTTP from node;
  * - browser: end-to-end through a real browser (playwright-core), one file at a time.
  * The machine has 2 cores: never more than 2 test workers (each worker file also starts workerd).
@@ -16,6 +17,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'storefront',
+          environment: 'node',
+          include: ['tests/storefront/**/*.test.tsx'],
         },
       },
       {

@@ -16,9 +16,12 @@ import { createStore, toStoreRef } from '../worker/services/stores.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './lib/demo-catalog.ts'
 import { ensureDevVars } from './lib/dev-vars.ts'
 import { productPicture } from './lib/png.ts'
+import { seedAdmin } from './lib/seed-admin.ts'
 import { seedCatalog } from './lib/seed-catalog.ts'
 import { seedOrders } from './lib/seed-orders.ts'
 import { seedSettings } from './lib/seed-settings.ts'
+import { seedStorefront } from './lib/seed-storefront.ts'
+import { placeOnPaidPlan, seedSubscriptions } from './lib/seed-subscriptions.ts'
 import { seedTestimonials } from './lib/seed-testimonials.ts'
 
 export const DEMO_MERCHANT = { email: 'demo@boutiko.test', password: 'Demo2026!' }
@@ -82,6 +85,8 @@ export async function seed(env: Env, log = console.log) {
     logo,
   )
   await base.db.update(stores).set({ slug: 'demo' }).where(eq(stores.id, created.id))
+  // 24 products with extra photos: more than the free plan allows (10 products, 1 image).
+  await placeOnPaidPlan(base, created.id)
   const row = (await base.db.select().from(stores).where(eq(stores.id, created.id)).get())!
   const ctx: StoreCtx = { ...userCtx, store: toStoreRef(row) }
   const categoryIds: string[] = []
@@ -107,6 +112,10 @@ export async function seed(env: Env, log = console.log) {
   await seedOrders(ctx, ids)
   await seedTestimonials(ctx, ids)
   await seedSettings(ctx, ids)
+  await seedSubscriptions(base)
+  // After the requests above, so they land on the active shops it creates.
+  await seedAdmin(base)
+  await seedStorefront(ctx, ids)
   log(
     `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, commandes, clients et témoignages.`,
   )

@@ -1,7 +1,9 @@
 import { classic } from './classic'
+import { elegance } from './elegance'
+import { marche } from './marche'
 import type { Theme } from './types'
 
-export const THEMES = { classic } satisfies Record<string, Theme>
+export const THEMES = { classic, elegance, marche } satisfies Record<string, Theme>
 export type ThemeName = keyof typeof THEMES
 export const DEFAULT_THEME: ThemeName = 'classic'
 

@@ -13,3 +13,13 @@ export function safeHref(url: string | null | undefined): string {
 export function whatsappLink(phoneDigits: string, text: string): string {
   return `https://wa.me/${phoneDigits.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
 }
+
+/** §1: the shop's name, "Boutique" when it has none. */
+export const shopNameOf = (shop: { name: string }) => shop.name || 'Boutique'
+
+/** A picture address a theme may use: our own paths ("/media/…") or http(s); else nothing. */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  if (url.startsWith('/') && !url.startsWith('//')) return url
+  return safeHref(url) === '#' ? null : url
+}

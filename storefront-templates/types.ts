@@ -17,11 +17,46 @@ export type ThemeContext = {
 }
 
 export type FieldErrors = Record<string, string>
-export type OrderFormState = {
+/** A plain HTML form as the server re-renders it: what was typed, and a message per field. */
+export type FormState = {
   values: Record<string, string>
   errors: FieldErrors
   formError?: string
 }
+export type OrderFormState = FormState
+
+/** What search engines and link previews get for one page. */
+export type PageSeo = {
+  /** The page's own title; the shop name is added after it (the home page is the name alone). */
+  title: string
+  description?: string
+  /** Canonical path inside the shop, after `basePath` ("/products/prd_…"). */
+  path: string
+  /** A picture for link previews (the logo when absent). */
+  image?: string | null
+  /** Private or per-shopper pages (cart, checkout, order tracking, search results). */
+  noindex?: boolean
+  ogType?: 'website' | 'product'
+  /** schema.org objects of this page; Organization is added on every page. */
+  jsonLd?: Record<string, unknown>[]
+}
+
+/** One cart line priced from the database at render time (the cookie holds no prices). */
+export type CartLineView = {
+  /** productId|size|color: what the update and remove forms send back. */
+  key: string
+  productId: string
+  name: string
+  imageUrl: string | null
+  size: string | null
+  color: string | null
+  quantity: number
+  unitPrice: number
+  lineTotal: number
+  /** Units left for this size/colour (the product's stock without variants). */
+  available: number
+}
+export type CartView = { lines: CartLineView[]; total: number; count: number }
 
 export type HomeData = {
   featured: Product[]
@@ -36,24 +71,33 @@ export type ProductsData = {
 }
 export type ProductData = {
   product: Product
-  form?: OrderFormState
+  form?: FormState
   testimonials?: PublicTestimonial[]
 }
 export type ReceiptData = { order: OrderReceipt }
+export type ContactData = { form: FormState; sent: boolean }
+export type CartData = { cart: CartView; notice?: string; error?: string }
+export type CheckoutData = { cart: CartView; form: FormState }
+
+export type LayoutProps = {
+  ctx: ThemeContext
+  seo: PageSeo
+  /** Only on per-shopper pages (cart, checkout): cached pages never carry a shopper's count. */
+  cartCount?: number
+  children: ReactNode
+}
+
+type Page<D> = (props: { ctx: ThemeContext; data: D }) => ReactNode
 
 export type Theme = {
-  Layout: (props: {
-    ctx: ThemeContext
-    title: string
-    description?: string
-    path: string
-    children: ReactNode
-  }) => ReactNode
-  HomePage: (props: { ctx: ThemeContext; data: HomeData }) => ReactNode
-  ProductsPage: (props: { ctx: ThemeContext; data: ProductsData }) => ReactNode
-  ProductPage: (props: { ctx: ThemeContext; data: ProductData }) => ReactNode
-  ContactPage: (props: { ctx: ThemeContext }) => ReactNode
-  ReceiptPage: (props: { ctx: ThemeContext; data: ReceiptData }) => ReactNode
+  Layout: (props: LayoutProps) => ReactNode
+  HomePage: Page<HomeData>
+  ProductsPage: Page<ProductsData>
+  ProductPage: Page<ProductData>
+  ContactPage: (props: { ctx: ThemeContext; data?: ContactData }) => ReactNode
+  CartPage: Page<CartData>
+  CheckoutPage: Page<CheckoutData>
+  ReceiptPage: Page<ReceiptData>
   NotFoundPage: (props: { ctx: ThemeContext }) => ReactNode
 }
 

@@ -10,31 +10,35 @@ import { serveMedia } from './services/media'
 import { dashboardRoutes } from './site/dashboard'
 import { devOutboxRoutes } from './site/dev-outbox'
 import { renderNotFound, siteRoutes } from './site/routes'
-import { storefrontRoutes } from './storefront/routes'
+import { hostedShopOf } from './storefront/host'
+import { shopNotFound, storefrontRoutes } from './storefront/routes'
 
 /**
  * The whole Worker: JSON API under /api, files under /media, the dashboard shell for
  * /auth, /user and /admin, the public site, then storefronts by slug (first path segment).
  */
 export function createApp() {
-  return new Hono<AppEnv>()
-    .use(requestId())
-    .use(securityHeaders())
-    .use(context())
-    .onError(handleError)
-    .route('/api', api)
-    .all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND', msg.notFound), 404))
-    .get('/sanctum/csrf-cookie', (c) => c.body(null, 204))
-    .get('/media/*', (c) =>
-      serveMedia(
-        c.var.ctx,
-        c.req.path.slice('/media/'.length),
-        c.req.header('if-none-match') ?? null,
-      ),
-    )
-    .route('/', devOutboxRoutes)
-    .route('/', dashboardRoutes)
-    .route('/', siteRoutes)
-    .route('/', storefrontRoutes)
-    .notFound(renderNotFound)
+  return (
+    new Hono<AppEnv>()
+      .use(requestId())
+      .use(securityHeaders())
+      .use(context())
+      .onError(handleError)
+      .route('/api', api)
+      .all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND', msg.notFound), 404))
+      .get('/sanctum/csrf-cookie', (c) => c.body(null, 204))
+      .get('/media/*', (c) =>
+        serveMedia(
+          c.var.ctx,
+          c.req.path.slice('/media/'.length),
+          c.req.header('if-none-match') ?? null,
+        ),
+      )
+      .route('/', devOutboxRoutes)
+      .route('/', dashboardRoutes)
+      .route('/', siteRoutes)
+      .route('/', storefrontRoutes)
+      // On a shop's own domain every unknown path is that shop's 404, never the platform's.
+      .notFound((c) => (hostedShopOf(c) ? shopNotFound(c) : renderNotFound(c)))
+  )
 }

@@ -21,6 +21,14 @@ export type Env = {
   WHATSAPP_PHONE_NUMBER_ID?: string
   /** Public address of the platform, for links in messages sent outside a request (cron). */
   APP_URL?: string
+  /** Hosts serving the platform itself, comma-separated ("*.x" = any subdomain); others are shops' domains. */
+  PLATFORM_HOSTS?: string
+  /** Where merchants point their domain's CNAME (the Cloudflare for SaaS fallback origin). */
+  CUSTOM_DOMAIN_TARGET?: string
+  /** "off" disables the edge cache of storefront pages (benchmarks, debugging). */
+  STOREFRONT_CACHE?: string
+  /** How long (ms) an isolate keeps a storefront's shop lookup; "0" = never (tests). Default 2000. */
+  STOREFRONT_MEMO_MS?: string
 }
 
 export type SessionUser = { id: string; role: Role }

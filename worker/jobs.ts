@@ -1,8 +1,14 @@
 import { createD1Db } from './db/client'
 import type { Env, RequestCtx } from './env'
+import { purgeExpiredAuthRows } from './services/auth-tokens'
 import { deliverDueMessages } from './services/outbox'
+import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
 
-/** What the cron trigger runs. Each job is independent: one failing does not stop the others. */
+/**
+ * What the cron trigger (and `npm run jobs`) runs. Each job is independent: one failing does
+ * not stop the others. They run in order so the messages the subscription job queues leave
+ * in the same run.
+ */
 export async function runScheduledJobs(env: Env, now: Date) {
   const ctx: RequestCtx = {
     db: createD1Db(env.DB),
@@ -14,11 +20,17 @@ export async function runScheduledJobs(env: Env, now: Date) {
     store: null,
     effects: { deliverOutbox: false },
   }
-  const jobs = { outbox: () => deliverDueMessages(ctx, 100) }
-  const results = await Promise.allSettled(Object.values(jobs).map((job) => job()))
-  results.forEach((r, i) => {
-    if (r.status === 'rejected')
-      console.error(`[${ctx.requestId}] job ${Object.keys(jobs)[i]}`, r.reason)
-  })
-  return results
+  const settle = async <T>(name: string, job: () => Promise<T>) => {
+    try {
+      return { status: 'fulfilled', value: await job() } as PromiseFulfilledResult<T>
+    } catch (reason) {
+      console.error(`[${ctx.requestId}] job ${name}`, reason)
+      return { status: 'rejected', reason } as PromiseRejectedResult
+    }
+  }
+  return {
+    subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
+    outbox: await settle('outbox', () => deliverDueMessages(ctx, 100)),
+    authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
+  }
 }

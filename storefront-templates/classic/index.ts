@@ -1,18 +1,8 @@
-import type { Theme } from '../types'
+import { defineTheme } from '../shared/theme-kit'
 import { Layout } from './layout'
-import { ContactPage } from './pages/contact-page'
-import { HomePage } from './pages/home-page'
-import { NotFoundPage } from './pages/not-found-page'
-import { ProductPage } from './pages/product-page'
-import { ProductsPage } from './pages/products-page'
-import { ReceiptPage } from './pages/receipt-page'
 
-export const classic: Theme = {
+export const classic = defineTheme({
   Layout,
-  HomePage,
-  ProductsPage,
-  ProductPage,
-  ContactPage,
-  ReceiptPage,
-  NotFoundPage,
-}
+  home: ['hero', 'categories', 'featured', 'about', 'testimonials', 'cta'],
+  cardSizes: '(min-width:1000px) 270px, (min-width:700px) 33vw, 50vw',
+})

@@ -40,8 +40,17 @@ export const person = (firstName: string, lastName: string): Person => ({
   password: 'Tissu2026!',
 })
 
-/** /auth/signup on the Email tab, as a new merchant would; ends on /user/dashboard. */
+/**
+ * /auth/signup on the Email tab, as a new merchant would; ends on /user/dashboard (the
+ * dashboard signs in right after the sign-up, which answers the same for any identifier).
+ */
 export async function signUp(page: Page, baseUrl: string, who: Person) {
+  await submitSignUp(page, baseUrl, who)
+  await page.waitForURL('**/user/dashboard')
+}
+
+/** Fills and sends the sign-up form on the Email tab, without waiting for where it leads. */
+export async function submitSignUp(page: Page, baseUrl: string, who: Person) {
   await page.goto(`${baseUrl}/auth/signup`)
   await page.getByLabel('Prénom').fill(who.firstName)
   await page.getByLabel('Nom', { exact: true }).fill(who.lastName)
@@ -50,7 +59,6 @@ export async function signUp(page: Page, baseUrl: string, who: Person) {
   await page.getByLabel('Confirmer le mot de passe').fill(who.password)
   await page.getByLabel("J'accepte les termes et conditions").check()
   await page.getByRole('button', { name: "S'Inscrire" }).click()
-  await page.waitForURL('**/user/dashboard')
 }
 
 /** /auth/signin on the Email tab; ends on the role's home. */

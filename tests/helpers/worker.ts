@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FormData, Miniflare, type Response } from 'miniflare'
+import { FormData, Miniflare, type Response, type WorkerOptions } from 'miniflare'
 import { afterAll, beforeAll } from 'vitest'
 import type { AuthResult, Me } from '#worker/schemas/auth.ts'
 import type { Media, Product } from '#worker/schemas/catalog.ts'
@@ -50,35 +50,59 @@ export function migrationStatements(): string[] {
     .filter(Boolean)
 }
 
-export async function startWorker(): Promise<Miniflare> {
-  secrets = { jwtSecret: randomText(48), pepper: randomText(32) }
+/**
+ * `persist` runs on a D1 kept on disk the way `wrangler --local` keeps it (its folder and the
+ * database id of wrangler.toml), with given secrets, and without applying migrations.
+ */
+export type StartOptions = {
+  persist?: { d1Dir: string; databaseId: string }
+  secrets?: Secrets
+  /** Extra vars (e.g. PLATFORM_HOSTS). */
+  bindings?: Record<string, string>
+  /** Where the worker's own `fetch` goes (a function answering from node), instead of the network. */
+  outboundService?: WorkerOptions['outboundService']
+}
+
+export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
+  secrets = opts.secrets ?? { jwtSecret: randomText(48), pepper: randomText(32) }
   const instance = new Miniflare({
     modules: true,
     scriptPath: WORKER_BUNDLE,
     compatibilityDate: compatibilityDate(),
-    d1Databases: { DB: `test-${randomUUID()}` },
+    d1Databases: { DB: opts.persist?.databaseId ?? `test-${randomUUID()}` },
+    ...(opts.persist ? { d1Persist: opts.persist.d1Dir } : {}),
     r2Buckets: ['FILES'],
     bindings: {
       ENVIRONMENT: 'test',
       JWT_SECRET: secrets.jwtSecret,
       PASSWORD_PEPPER: secrets.pepper,
+      // Tests change D1 directly between requests: no shop lookup kept in memory (issue 5).
+      STOREFRONT_MEMO_MS: '0',
+      ...opts.bindings,
     },
+    ...(opts.outboundService ? { outboundService: opts.outboundService } : {}),
   })
   mf = instance // set first, so afterAll disposes it even if a migration fails
+  if (opts.persist) return instance
   const db = await instance.getD1Database('DB')
   for (const sql of migrationStatements()) await db.prepare(sql).run()
   return instance
 }
 
 /** Call once at the top of a test file: one worker for the file, disposed after it. */
-export function setupWorker() {
+export function setupWorker(opts: StartOptions = {}) {
   beforeAll(async () => {
-    await startWorker()
+    await startWorker(opts)
   })
   afterAll(async () => {
     await mf?.dispose()
     mf = null
   })
+}
+
+export async function stopWorker() {
+  await mf?.dispose()
+  mf = null
 }
 
 export function worker(): Miniflare {
@@ -172,11 +196,20 @@ export function refreshCookieOf(res: Response): string {
   return header?.split(';')[0] ?? ''
 }
 
-/** Signs up a fresh merchant through the API. */
+/** Signs up a fresh merchant through the API, then signs in as the dashboard does (issue 6). */
 export async function createMerchant(overrides: Record<string, unknown> = {}): Promise<Merchant> {
   const input = signupBody(overrides)
-  const res = await api('POST', '/api/signup', { json: input })
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`)
+  const signup = await api('POST', '/api/signup', { json: input })
+  if (signup.status !== 202)
+    throw new Error(`signup failed: ${signup.status} ${await signup.text()}`)
+  const res = await api('POST', '/api/signin', {
+    json: {
+      identifierType: input.identifierType,
+      emailOrPhone: input.emailOrPhone,
+      password: input.password,
+    },
+  })
+  if (res.status !== 200) throw new Error(`signin failed: ${res.status} ${await res.text()}`)
   const session = await readJson<Session>(res)
   return {
     token: session.token,

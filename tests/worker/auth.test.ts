@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { messagesTo } from '#tests/helpers/auth-messages.ts'
 import {
   api,
   createMerchant,
+  db,
   PASSWORD,
   readError,
   readJson,
@@ -14,54 +16,125 @@ import {
 
 setupWorker()
 
-describe('POST /api/signup', () => {
-  it('creates a user account and returns 201 with an access token and the refresh cookie', async () => {
-    const input = signupBody()
-    const res = await api('POST', '/api/signup', { json: input })
-    expect(res.status).toBe(201)
-    const body = await readJson<Session>(res)
-    expect(body).toMatchObject({
-      role: 'user',
-      expiresIn: 900,
-      user: {
-        firstName: 'Awa',
-        lastName: 'Traoré',
-        email: input.emailOrPhone,
-        phone: null,
-        role: 'user',
-        storeId: null,
-      },
-    })
-    expect(body.token.split('.')).toHaveLength(3)
-    expect(body.user.id).toMatch(/^usr_[0-9a-z]{20}$/)
-    expect(body).not.toHaveProperty('refresh_token')
-    expect(body.user).not.toHaveProperty('passwordHash')
+const ACCEPTED = {
+  message: 'Vérifiez vos messages : nous vous avons écrit pour confirmer votre adresse.',
+}
 
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('bt_rt='))
-    expect(cookie).toMatch(/^bt_rt=rt_[A-Za-z0-9_-]{43};/)
-    expect(cookie).toContain('HttpOnly')
-    expect(cookie).toContain('Secure')
-    expect(cookie).toContain('SameSite=Strict')
-    expect(cookie).toContain('Path=/api')
+const userRow = async (where: 'email' | 'phone', value: string) =>
+  (await db())
+    .prepare(`SELECT * FROM users WHERE ${where} = ?`)
+    .bind(value)
+    .first<{ id: string; email: string | null; phone: string | null; verified_at: number | null }>()
+
+const countOf = async (sql: string, ...params: unknown[]) =>
+  (
+    await (
+      await db()
+    )
+      .prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>()
+  )?.n
+
+/** Everything a caller can observe of an answer: status, body, cookies. */
+const observed = async (res: Awaited<ReturnType<typeof api>>) => ({
+  status: res.status,
+  body: await res.json(),
+  cookies: res.headers.getSetCookie(),
+})
+
+describe('POST /api/signup', () => {
+  it('answers 202 with the same body and no session for a new and for a taken e-mail', async () => {
+    const merchant = await createMerchant()
+    const taken = await api('POST', '/api/signup', {
+      json: signupBody({
+        emailOrPhone: merchant.email.toUpperCase(),
+        password: 'Autre123',
+        confirmPass: 'Autre123',
+      }),
+    })
+    const fresh = await api('POST', '/api/signup', { json: signupBody() })
+    const [a, b] = [await observed(taken), await observed(fresh)]
+    expect(a).toEqual({ status: 202, body: ACCEPTED, cookies: [] })
+    expect(b).toEqual(a)
   })
 
-  it('stores the e-mail in lower case', async () => {
+  it('creates an unverified account, e-mail in lower case, and sends it a verification link', async () => {
     const email = uniqueEmail()
     const res = await api('POST', '/api/signup', {
       json: signupBody({ emailOrPhone: ` ${email.toUpperCase()} ` }),
     })
-    expect(res.status).toBe(201)
-    expect((await readJson<Session>(res)).user.email).toBe(email)
+    expect(res.status).toBe(202)
+    expect(await userRow('email', email)).toMatchObject({ email, phone: null, verified_at: null })
+    const [message] = await messagesTo(email)
+    expect(message).toMatchObject({ channel: 'email', template: 'verify-account' })
+    expect(message?.body).toMatch(/https:\/\/boutiko\.test\/auth\/verify\/[A-Za-z0-9_-]{43}\n/)
   })
 
-  it('creates an account by phone, stored as digits only, and returns 201', async () => {
+  it('then lets the person sign in with the password just chosen, 200, unverified', async () => {
+    const input = signupBody()
+    await api('POST', '/api/signup', { json: input })
+    const res = await api('POST', '/api/signin', {
+      json: { emailOrPhone: input.emailOrPhone, password: PASSWORD },
+    })
+    expect(res.status).toBe(200)
+    expect((await readJson<Session>(res)).user).toMatchObject({
+      firstName: 'Awa',
+      lastName: 'Traoré',
+      email: input.emailOrPhone,
+      role: 'user',
+      storeId: null,
+      verified: false,
+    })
+  })
+
+  it('creates nothing for a taken e-mail and warns its owner instead; the old password stays', async () => {
+    const merchant = await createMerchant()
+    const before = await messagesTo(merchant.email)
+    const res = await api('POST', '/api/signup', {
+      json: signupBody({
+        emailOrPhone: merchant.email,
+        password: 'Intrus123',
+        confirmPass: 'Intrus123',
+        firstName: 'Eve',
+      }),
+    })
+    expect(res.status).toBe(202)
+    expect(await countOf('SELECT count(*) AS n FROM users WHERE email = ?', merchant.email)).toBe(1)
+    const after = await messagesTo(merchant.email)
+    expect(after.slice(before.length)).toEqual([
+      expect.objectContaining({ template: 'signup-existing', channel: 'email' }),
+    ])
+    expect(after.at(-1)?.body).toContain("Quelqu'un a essayé de créer un compte")
+    const intruder = await api('POST', '/api/signin', {
+      json: { emailOrPhone: merchant.email, password: 'Intrus123' },
+    })
+    expect(intruder.status).toBe(401)
+    expect((await readError(intruder)).error.message).toBe('Identifiant ou mot de passe incorrect')
+  })
+
+  it('creates an account by phone, stored as digits only, and sends the link by WhatsApp', async () => {
     const phone = uniquePhone()
     const spaced = `${phone.slice(0, 2)} ${phone.slice(2, 4)} ${phone.slice(4, 6)} ${phone.slice(6)}`
     const res = await api('POST', '/api/signup', {
       json: signupBody({ identifierType: 'phone', emailOrPhone: spaced }),
     })
-    expect(res.status).toBe(201)
-    expect((await readJson<Session>(res)).user).toMatchObject({ phone, email: null })
+    expect(res.status).toBe(202)
+    expect(await userRow('phone', phone)).toMatchObject({ phone, email: null })
+    expect(await messagesTo(phone)).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', template: 'verify-account' }),
+    ])
+  })
+
+  it('answers a taken phone, written differently, like a new one', async () => {
+    const phone = uniquePhone()
+    await createMerchant({ identifierType: 'phone', emailOrPhone: phone })
+    const dotted = phone.replace(/(\d\d)(?=\d)/g, '$1.')
+    const res = await api('POST', '/api/signup', {
+      json: signupBody({ identifierType: 'phone', emailOrPhone: dotted }),
+    })
+    expect(await observed(res)).toEqual({ status: 202, body: ACCEPTED, cookies: [] })
+    expect((await messagesTo(phone)).at(-1)?.template).toBe('signup-existing')
   })
 
   describe.each([
@@ -115,46 +188,14 @@ describe('POST /api/signup', () => {
     expect(res.status).toBe(400)
     expect((await readError(res)).error.code).toBe('INVALID_INPUT')
   })
-
-  it('returns 409 CONFLICT when the e-mail already has an account, whatever its case', async () => {
-    const merchant = await createMerchant()
-    const res = await api('POST', '/api/signup', {
-      json: signupBody({ emailOrPhone: merchant.email.toUpperCase() }),
-    })
-    expect(res.status).toBe(409)
-    const body = await readError(res)
-    expect(body.error).toMatchObject({
-      code: 'CONFLICT',
-      message: 'Impossible de créer le compte avec cet identifiant',
-    })
-    expect(body.error.issues).toEqual([
-      { path: 'emailOrPhone', message: 'Impossible de créer le compte avec cet identifiant' },
-    ])
-  })
-
-  it('returns 409 CONFLICT when the phone already has an account, written differently', async () => {
-    const phone = uniquePhone()
-    const first = await api('POST', '/api/signup', {
-      json: signupBody({ identifierType: 'phone', emailOrPhone: phone }),
-    })
-    expect(first.status).toBe(201)
-    const dotted = phone.replace(/(\d\d)(?=\d)/g, '$1.')
-    const res = await api('POST', '/api/signup', {
-      json: signupBody({ identifierType: 'phone', emailOrPhone: dotted }),
-    })
-    expect(res.status).toBe(409)
-    expect((await readError(res)).error.code).toBe('CONFLICT')
-  })
 })
 
 describe('POST /api/signup (abuse)', () => {
-  it('ignores a role sent by the client: the account is a user, 201', async () => {
-    const res = await api('POST', '/api/signup', { json: signupBody({ role: 'admin' }) })
-    expect(res.status).toBe(201)
-    const body = await readJson<Session>(res)
-    expect(body.role).toBe('user')
+  it('ignores a role sent by the client: the account is a user', async () => {
+    const merchant = await createMerchant({ role: 'admin' })
+    expect(merchant.user.role).toBe('user')
     const me = await readJson<{ role: string }>(
-      await api('GET', '/api/verifyToken', { token: body.token }),
+      await api('GET', '/api/verifyToken', { token: merchant.token }),
     )
     expect(me.role).toBe('user')
   })
@@ -168,12 +209,28 @@ describe('POST /api/signup (abuse)', () => {
     expect((await readError(res)).error.code).toBe('UNPROCESSABLE')
   })
 
-  it('returns one 201 and only 409 CONFLICT for concurrent sign-ups with the same e-mail, never a 5xx', async () => {
+  it('answers 202 to concurrent sign-ups with the same e-mail and creates one account, never a 5xx', async () => {
     const input = signupBody()
     const results = await Promise.all(
       [1, 2, 3].map(() => api('POST', '/api/signup', { json: input })),
     )
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409])
+    expect(results.map((r) => r.status)).toEqual([202, 202, 202])
+    const email = String(input.emailOrPhone)
+    expect(await countOf('SELECT count(*) AS n FROM users WHERE email = ?', email)).toBe(1)
+  })
+
+  it('sends at most 5 "someone tried" warnings to one address per window, still answering 202', async () => {
+    const merchant = await createMerchant()
+    for (let i = 0; i < 7; i++) {
+      const res = await api('POST', '/api/signup', {
+        json: signupBody({ emailOrPhone: merchant.email }),
+      })
+      expect(res.status).toBe(202)
+    }
+    const warnings = (await messagesTo(merchant.email)).filter(
+      (m) => m.template === 'signup-existing',
+    )
+    expect(warnings).toHaveLength(5)
   })
 })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   createTenant,
+  db,
   issuesOf,
   type Product,
   productBody,
@@ -14,9 +15,21 @@ import {
 
 setupWorker()
 
+/** Extra pictures need a plan allowing more than one image per product (Premium: 8). */
+async function premiumTenant() {
+  const tenant = await createTenant()
+  await (await db())
+    .prepare(
+      "UPDATE subscriptions SET plan_id = 'pln_premium', ends_at = unixepoch() + 86400 WHERE store_id = ?",
+    )
+    .bind(tenant.store.id)
+    .run()
+  return tenant
+}
+
 describe('extra product images', () => {
   it('saves the extra images in the order given and returns them with the product, 201', async () => {
-    const tenant = await createTenant()
+    const tenant = await premiumTenant()
     const [a, b, c] = [
       await uploadImage(tenant),
       await uploadImage(tenant),
@@ -32,7 +45,7 @@ describe('extra product images', () => {
   })
 
   it('replaces the list on edit, keeps it when the edit leaves it out, and empties it with [], 200', async () => {
-    const tenant = await createTenant()
+    const tenant = await premiumTenant()
     const [a, b] = [await uploadImage(tenant), await uploadImage(tenant)]
     const product = await seedProduct(tenant, { extraImageIds: [a.id] })
     const put = async (extra: Record<string, unknown>) =>
@@ -51,7 +64,7 @@ describe('extra product images', () => {
   })
 
   it('returns 404 NOT_FOUND with an issue on extraImageIds for another shop’s image', async () => {
-    const [tenant, other] = [await createTenant(), await createTenant()]
+    const [tenant, other] = [await premiumTenant(), await premiumTenant()]
     const foreign = await uploadImage(other)
     const own = await uploadImage(tenant)
     const product = await seedProduct(tenant, { extraImageIds: [own.id] })
@@ -68,7 +81,7 @@ describe('extra product images', () => {
   })
 
   it('returns 422 UNPROCESSABLE when more than 8 extra images are sent', async () => {
-    const tenant = await createTenant()
+    const tenant = await premiumTenant()
     const main = await uploadImage(tenant)
     const extra = await uploadImage(tenant)
     const res = await api('POST', '/api/products', {

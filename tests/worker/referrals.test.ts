@@ -61,8 +61,12 @@ describe('POST /api/signup with a referral code', () => {
     expect(res.status).toBe(422)
     expect(await issuesOf(res)).toEqual({ referralCode: 'Code de parrainage inconnu' })
     const retry = await api('POST', '/api/signup', { json: { ...body, referralCode: '' } })
-    expect(retry.status).toBe(201)
-    expect(await referredByOf((await readJson<{ user: { id: string } }>(retry)).user.id)).toBeNull()
+    expect(retry.status).toBe(202)
+    const row = await (await db())
+      .prepare('SELECT referred_by FROM users WHERE email = ?')
+      .bind(String(body.emailOrPhone).toLowerCase())
+      .first<{ referred_by: string | null }>()
+    expect(row).toEqual({ referred_by: null })
   })
 
   it("marks the sponsor's invitation of that phone 'registered', and shows 'shop_created' once the shop exists", async () => {

@@ -159,3 +159,17 @@ describe('GET /dev/outbox', () => {
     expect(await res.text()).toContain('Page Introuvable')
   })
 })
+
+describe('GET /robots.txt and /sitemap.xml', () => {
+  it('points crawlers from the root robots.txt to a sitemap index listing every visible shop', async () => {
+    const tenant = await createTenant()
+    expect(await (await api('GET', '/robots.txt')).text()).toContain(
+      'Sitemap: https://boutiko.test/sitemap.xml',
+    )
+    const res = await api('GET', '/sitemap.xml')
+    expect(res.headers.get('content-type')).toContain('application/xml')
+    expect(await res.text()).toContain(
+      `<loc>https://boutiko.test/${tenant.store.slug}/sitemap.xml</loc>`,
+    )
+  })
+})

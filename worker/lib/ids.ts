@@ -23,6 +23,7 @@ export type IdPrefix =
   | 'out'
   | 'enq'
   | 'dom'
+  | 'atk'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

@@ -9,7 +9,8 @@ export const JWT_TYPE = 'at+jwt'
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 
 export type AccessClaims = { sub: string; role: Role }
-export type VerifiedClaims = AccessClaims & { iat: number }
+/** `issuedAtMs`: the exact issue time (own claim `iat_ms`), so a revocation cuts at the millisecond. */
+export type VerifiedClaims = AccessClaims & { issuedAtMs: number }
 
 export async function signAccessToken(
   claims: AccessClaims,
@@ -17,7 +18,7 @@ export async function signAccessToken(
   now: Date,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, iat_ms: now.getTime() })
     .setProtectedHeader({ alg: JWT_ALG, typ: JWT_TYPE })
     .setSubject(claims.sub)
     .setIssuer(JWT_ISSUER)
@@ -44,7 +45,9 @@ export async function verifyAccessToken(
     })
     const role = payload.role
     if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'admin')) return null
-    return { sub: payload.sub, role, iat: payload.iat ?? 0 }
+    const issuedAtMs =
+      typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000
+    return { sub: payload.sub, role, issuedAtMs }
   } catch {
     return null
   }

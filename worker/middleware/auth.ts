@@ -39,7 +39,7 @@ export const requireRole = (...roles: Role[]) =>
       .where(eq(users.id, claims.sub))
       .get()
     if (row?.status !== 'active') throw new ApiError('UNAUTHORIZED', msg.unauthorized)
-    if (row.validAfter && claims.iat < Math.floor(row.validAfter.getTime() / 1000)) {
+    if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime()) {
       throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
     }
     if (!roles.includes(row.role)) throw new ApiError('FORBIDDEN', msg.forbidden)

@@ -5,9 +5,24 @@ import type { AppEnv } from '../env'
 import { isDev } from '../lib/config'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
-import { RefreshInput, SigninInput, SignupInput } from '../schemas/auth'
-import { type IssuedSession, logout, refresh, signin, signup } from '../services/auth'
+import {
+  ForgotInput,
+  RefreshInput,
+  ResetInput,
+  SigninInput,
+  SignupInput,
+  VerifyInput,
+} from '../schemas/auth'
+import { clientAddress } from '../services/attempts'
+import { type IssuedSession, logout, refresh, signin } from '../services/auth'
+import {
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyAccount,
+} from '../services/auth-tokens'
 import { asUser } from '../services/context'
+import { requestSignup } from '../services/signup'
 import { getMe } from '../services/users'
 
 /** The dashboard's refresh token lives only in this httpOnly cookie, out of reach of scripts. */
@@ -33,12 +48,28 @@ export function respondWithSession(
 }
 
 export const authRoutes = new Hono<AppEnv>()
+  // 202 for a new and a taken identifier alike: the caller signs in next (§2, issue 6).
   .post('/signup', validate('json', SignupInput), async (c) =>
-    respondWithSession(c, await signup(c.var.ctx, c.req.valid('json')), 201, false),
+    c.json(await requestSignup(c.var.ctx, c.req.valid('json')), 202),
   )
-  .post('/signin', validate('json', SigninInput), async (c) =>
-    respondWithSession(c, await signin(c.var.ctx, c.req.valid('json')), 200, false),
+  .post('/signin', validate('json', SigninInput), async (c) => {
+    const session = await signin(c.var.ctx, c.req.valid('json'), clientAddress(c.req.raw.headers))
+    return respondWithSession(c, session, 200, false)
+  })
+  .post('/verify', validate('json', VerifyInput), async (c) =>
+    c.json(await verifyAccount(c.var.ctx, c.req.valid('json')), 200),
   )
+  .post('/verify/resend', requireRole('user', 'admin'), async (c) =>
+    c.json(await resendVerification(asUser(c.var.ctx)), 200),
+  )
+  .post('/password/forgot', validate('json', ForgotInput), async (c) => {
+    const address = clientAddress(c.req.raw.headers)
+    return c.json(await requestPasswordReset(c.var.ctx, c.req.valid('json'), address), 202)
+  })
+  .post('/password/reset', validate('json', ResetInput), async (c) => {
+    const address = clientAddress(c.req.raw.headers)
+    return c.json(await resetPassword(c.var.ctx, c.req.valid('json'), address), 200)
+  })
   .post('/refresh', validate('json', RefreshInput), async (c) => {
     const fromBody = c.req.valid('json').refresh_token
     const presented = fromBody ?? getCookie(c, REFRESH_COOKIE) ?? ''

@@ -4,6 +4,7 @@ import { ApiError } from '../lib/errors'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { CategoryInput, ProductInput, ProductListQuery, VariantListQuery } from '../schemas/catalog'
+import { IMAGE_WIDTHS, type ImageWidth, sizeField } from '../schemas/image-sizes'
 import { msg } from '../schemas/messages'
 import {
   createCategory,
@@ -66,5 +67,11 @@ export const mediaRoutes = new Hono<AppEnv>().post('/', requireRole('user'), asy
     throw new ApiError('UNPROCESSABLE', msg.fileRequired, [
       { path: 'file', message: msg.fileRequired },
     ])
-  return c.json(await uploadStoreImage(asStore(c.var.ctx), file), 201)
+  // The smaller copies the dashboard drew (ADR 006); optional, checked by the service.
+  const copies: Partial<Record<ImageWidth, File>> = {}
+  for (const w of IMAGE_WIDTHS) {
+    const copy = form.get(sizeField(w)) as unknown
+    if (copy instanceof File) copies[w] = copy
+  }
+  return c.json(await uploadStoreImage(asStore(c.var.ctx), file, undefined, copies), 201)
 })

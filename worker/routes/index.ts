@@ -12,6 +12,8 @@ import { adminUserRoutes } from './admin-users'
 import { authRoutes } from './auth'
 import { categoryRoutes, mediaRoutes, productRoutes } from './catalog'
 import { customerRoutes } from './customers'
+import { domainRoutes } from './domains'
+import { enquiryRoutes } from './enquiries'
 import { adminNotificationRoutes, notificationRoutes } from './notifications'
 import { orderRoutes } from './orders'
 import { planRoutes } from './plans'
@@ -43,10 +45,13 @@ export const api = new Hono<AppEnv>()
   .route('/notifications', notificationRoutes)
   .route('/admin-notifications', adminNotificationRoutes)
   .route('/customers', customerRoutes)
+  .route('/enquiries', enquiryRoutes)
   .route('/stats', statsRoutes)
   .route('/testimonials', testimonialRoutes)
   .route('/referrals', referralRoutes)
   .route('/account', accountRoutes)
+  // Before '/store': its requireRole would otherwise run a second time for these paths.
+  .route('/store/domain', domainRoutes)
   .route('/store', storeSettingsRoutes)
   .route('/plans', planRoutes)
   .route('/admin/overview', adminOverviewRoutes)

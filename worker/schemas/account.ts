@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { requiredText } from './fields'
 import { msg } from './messages'
 

@@ -1,6 +1,23 @@
-import { z } from 'zod'
+import * as z from 'zod'
+import { confirmMatches, newPassword } from './account'
 import { email, phone, requiredText } from './fields'
 import { msg } from './messages'
+
+/** The words of sign-up confirmation, attempt limits and password reset (§2, §5, §8). */
+export const authMsg = {
+  signupAccepted: 'Vérifiez vos messages : nous vous avons écrit pour confirmer votre adresse.',
+  verified: 'Votre compte est confirmé',
+  alreadyVerified: 'Votre adresse est déjà confirmée',
+  verificationSent: 'Message envoyé : vérifiez vos e-mails ou WhatsApp.',
+  invalidLink: 'Lien invalide ou expiré',
+  tooManyAttempts: (minutes: number) =>
+    `Trop de tentatives, réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}`,
+  resetSent: 'Si un compte correspond, un code vient de vous être envoyé.',
+  otpLength: 'Le code contient 6 chiffres',
+  codeWrong: 'Code incorrect',
+  codeExpired: 'Code expiré, demandez-en un nouveau',
+  passwordReset: 'Mot de passe réinitialisé. Connectez-vous avec le nouveau.',
+} as const
 
 export const Role = z.enum(['user', 'admin'])
 export type Role = z.infer<typeof Role>
@@ -52,6 +69,42 @@ export const SigninInput = z
   })
 export type SigninInput = z.infer<typeof SigninInput>
 
+/** The link of a verification message: `/auth/verify/<token>`. */
+export const VerifyInput = z.object({
+  token: z.string({ error: authMsg.invalidLink }).trim().min(1, authMsg.invalidLink).max(200),
+})
+export type VerifyInput = z.infer<typeof VerifyInput>
+
+export const ForgotInput = z
+  .object({
+    identifierType: IdentifierType.optional(),
+    emailOrPhone: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
+  })
+  .superRefine((v, ctx) => {
+    if (v.identifierType) identifierFor(v.identifierType, v.emailOrPhone, ctx)
+  })
+export type ForgotInput = z.infer<typeof ForgotInput>
+
+/** §5: the code is exactly 6 characters; the new password follows the change-password rule. */
+export const ResetInput = z
+  .object({
+    token: z.string({ error: authMsg.invalidLink }).trim().min(1, authMsg.invalidLink).max(200),
+    otp: z
+      .string({ error: msg.required })
+      .trim()
+      .min(1, { error: msg.required, abort: true })
+      .regex(/^\d{6}$/, authMsg.otpLength),
+    password: newPassword,
+    confirmPass: z.string({ error: msg.required }).min(1, msg.required).max(200),
+  })
+  .superRefine(confirmMatches)
+export type ResetInput = z.infer<typeof ResetInput>
+
+/** Answer of sign-up, verification, reset: a sentence to show, nothing else. */
+export type AuthMessage = { message: string }
+/** Answer of "forgot": the same for every identifier; the code itself travels only by message. */
+export type ForgotResult = AuthMessage & { resetToken: string }
+
 /** §7: the refresh token travels in the body for API clients, in an httpOnly cookie for the dashboard. */
 export const RefreshInput = z.object({ refresh_token: z.string().max(200).optional() })
 export type RefreshInput = z.infer<typeof RefreshInput>
@@ -65,6 +118,8 @@ export type Me = {
   role: Role
   profileImage: string | null
   storeId: string | null
+  /** The e-mail or WhatsApp number was confirmed by a link (§2 /auth/verify). */
+  verified: boolean
 }
 
 /** Body of sign-in, sign-up and refresh: `token`, `refresh_token` and `role` are §7's names. */

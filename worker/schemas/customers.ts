@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
 import { msg } from './messages'
 import type { Order } from './orders'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { msg } from './messages'
 
 /** Building blocks of the §5 rules, reused by every form schema. */

@@ -1,6 +1,8 @@
 export type NotificationType =
   | 'order'
   | 'subscription'
+  /** A platform administrator unpublished (or republished) one of the shop's products. */
+  | 'product'
   | 'register'
   | 'login'
   | 'requested'

@@ -1,14 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { msg } from './messages'
 
 /**
  * The storefront themes a shop may pick. Must equal the keys of `THEMES` in
- * storefront-templates/index.ts (services/store-settings.ts fails to compile otherwise);
+ * storefront-templates/index.ts (worker/storefront/preview.tsx fails to compile otherwise);
  * spelled out here so the dashboard can list them without importing the themes.
  */
-export const THEME_NAMES = ['classic'] as const
+export const THEME_NAMES = ['classic', 'elegance', 'marche'] as const
 export type ThemeName = (typeof THEME_NAMES)[number]
-export const THEME_LABELS: Record<ThemeName, string> = { classic: 'Classique' }
+export const THEME_LABELS: Record<ThemeName, string> = {
+  classic: 'Classique',
+  elegance: 'Élégance',
+  marche: 'Marché',
+}
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]

@@ -1,7 +1,15 @@
-import { z } from 'zod'
-import { countryCode, phone, requiredText } from './fields'
+import * as z from 'zod'
+import {
+  countryCode,
+  decimalAmount,
+  digits,
+  optionalText,
+  pageQuery,
+  phone,
+  requiredText,
+} from './fields'
 import { msg } from './messages'
-import type { SubscriptionStatus } from './stores'
+import { SubscriptionStatus } from './stores'
 
 export const BillingCycle = z.enum(['month', 'year'], { error: 'Cycle de facturation invalide' })
 export type BillingCycle = z.infer<typeof BillingCycle>
@@ -54,7 +62,12 @@ export type Plan = {
   limits: PlanLimits
 }
 
-export type PlanRequestStatus = 'pending' | 'approved' | 'rejected'
+export const PlanRequestStatus = z.enum(['pending', 'approved', 'rejected'])
+export type PlanRequestStatus = z.infer<typeof PlanRequestStatus>
+
+/** What a period of the plan costs: its price after its discount rate (minor units). */
+export const discountedPrice = (plan: Pick<Plan, 'price' | 'discountRate'>) =>
+  Math.round((plan.price * (100 - plan.discountRate)) / 100)
 
 export type PlanRequest = {
   id: string
@@ -74,4 +87,158 @@ export type MySubscription = {
   startedAt: string | null
   endDate: string | null
   pendingRequest: PlanRequest | null
+  /** The limits in force now: the free plan's once a paid period is over (nothing is deleted). */
+  limits: PlanLimits
+  usage: SubscriptionUsage
+}
+
+// ─── administration: plans, subscriptions, requests ─────────────────────────────────────────
+
+export const planAdminMsg = {
+  discountRange: 'Le taux de remise doit être compris entre 0 et 100',
+  descriptionRequired: 'Ajoutez au moins une ligne de description',
+  tooManyLines: (max: number) => `${max} lignes au maximum`,
+  imagesRange: 'Entre 1 et 99 images par produit',
+  productsMax: '1 000 000 produits au maximum (laissez vide pour illimité)',
+  nameTaken: 'Une offre porte déjà ce nom',
+  planNotFound: 'Offre introuvable',
+  planInUse:
+    'Cette offre est utilisée par des boutiques : désactivez-la plutôt que de la supprimer',
+  freePlanLocked: "L'offre gratuite reste gratuite et toujours proposée",
+  subscriptionNotFound: 'Abonnement introuvable',
+  requestNotFound: 'Demande introuvable',
+  alreadyDecided: 'Cette demande a déjà été traitée',
+  shopSuspended: "Cette boutique est suspendue : réactivez-la avant d'approuver une offre",
+  reasonRequired: 'Veuillez indiquer le motif',
+  invalidStatus: 'Statut invalide',
+  sameStatus: 'Choisissez un autre statut que le statut actuel',
+  periodOver:
+    "La période payée est terminée : seule une nouvelle demande approuvée peut réactiver l'offre",
+} as const
+
+/** Judged only once the value is digits: a non-number gets the digits message alone. */
+const within = (min: number, max: number) => (v: string) =>
+  !/^\d+$/.test(v) || (Number(v) >= min && Number(v) <= max)
+
+const upTo = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, msg.digitsOnly)
+    .refine(within(0, max), message)
+
+/**
+ * §3/§5 plan form. Amounts stay strings like the catalogue's (digits with 1 or 2 decimals,
+ * checked against the plan's currency by the service); an empty "Produits maximum" means
+ * unlimited. `active: false` withdraws the plan from sale without touching its subscribers.
+ */
+export const PlanInput = z.object({
+  name: requiredText(60),
+  price: decimalAmount,
+  discountRate: digits.refine(within(0, 100), planAdminMsg.discountRange),
+  billingCycle: BillingCycle,
+  description: z
+    .array(requiredText(200))
+    .min(1, planAdminMsg.descriptionRequired)
+    .max(12, planAdminMsg.tooManyLines(12)),
+  maxProducts: upTo(1_000_000, planAdminMsg.productsMax),
+  maxImagesPerProduct: digits.refine(within(1, 99), planAdminMsg.imagesRange),
+  customDomain: z.boolean(),
+  active: z.boolean().optional(),
+})
+export type PlanInput = z.infer<typeof PlanInput>
+
+/** A plan as administrators see it: withdrawn ones included, with how many shops it serves. */
+export type AdminPlan = Plan & {
+  active: boolean
+  /** Shops whose subscription to this plan is running now (effective status active). */
+  subscribers: number
+  /** Every subscription row on this plan, whatever its status: a plan with any can't be deleted. */
+  subscriptions: number
+  createdAt: string
+  updatedAt: string
+}
+
+export const AdminSubscriptionListQuery = z.object({
+  status: SubscriptionStatus.optional(),
+  planCode: z.string().trim().max(40).optional(),
+  q: z.string().trim().max(100).optional(),
+  ...pageQuery,
+})
+export type AdminSubscriptionListQuery = z.infer<typeof AdminSubscriptionListQuery>
+
+/** §3 "Subscription update": a status and a message the merchant receives. */
+export const SubscriptionStatusInput = z.object({
+  status: z.enum(SubscriptionStatus.options, { error: planAdminMsg.invalidStatus }),
+  message: optionalText(500),
+})
+export type SubscriptionStatusInput = z.infer<typeof SubscriptionStatusInput>
+
+export const AdminRequestListQuery = z.object({
+  status: PlanRequestStatus.optional(),
+  q: z.string().trim().max(100).optional(),
+  ...pageQuery,
+})
+export type AdminRequestListQuery = z.infer<typeof AdminRequestListQuery>
+
+export const RequestRejectInput = z.object({
+  message: z
+    .string({ error: planAdminMsg.reasonRequired })
+    .trim()
+    .min(1, planAdminMsg.reasonRequired)
+    .max(500, msg.tooLong(500)),
+})
+export type RequestRejectInput = z.infer<typeof RequestRejectInput>
+
+export const PLAN_REQUEST_STATUS_LABEL: Record<PlanRequestStatus, string> = {
+  pending: 'En attente',
+  approved: 'Approuvée',
+  rejected: 'Refusée',
+}
+
+export type ShopRef = { id: string; name: string; slug: string; email: string; phone: string }
+export type PlanRef = Pick<Plan, 'id' | 'code' | 'name' | 'billingCycle'>
+
+export type AdminSubscription = {
+  id: string
+  shop: ShopRef
+  plan: PlanRef
+  /** What the merchant lives under now: a paid period past its end reads expired. */
+  status: SubscriptionStatus
+  startedAt: string
+  endDate: string | null
+  reason: string | null
+  hasPendingRequest: boolean
+  updatedAt: string
+}
+
+export type AdminPlanRequest = {
+  id: string
+  shop: ShopRef
+  plan: Pick<Plan, 'id' | 'code' | 'name' | 'price' | 'currency' | 'discountRate' | 'billingCycle'>
+  currentPlan: PlanRef | null
+  currentStatus: SubscriptionStatus | null
+  subscriptionId: string | null
+  fullName: string
+  phone: string
+  transactionId: string | null
+  status: PlanRequestStatus
+  message: string | null
+  createdAt: string
+  decidedAt: string | null
+  /** What was paid, fixed at approval (minor units of `currency`). */
+  amount: number | null
+  currency: string | null
+}
+
+export type SubscriptionUsage = { products: number }
+
+export type AdminSubscriptionDetail = AdminSubscription & {
+  owner: { id: string; firstName: string; lastName: string; email: string | null } | null
+  remindedWeekAt: string | null
+  remindedDayAt: string | null
+  /** The limits in force now (the free plan's once a paid period is over). */
+  limits: PlanLimits
+  usage: SubscriptionUsage
+  requests: AdminPlanRequest[]
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { IdentifierType } from './auth'
 import { email, phone } from './fields'
 import { msg } from './messages'

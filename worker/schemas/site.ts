@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { email, requiredText } from './fields'
 
 /** Subjects of the public contact form (§3 "Contact form: email, message, options"). */

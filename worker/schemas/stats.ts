@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { OrderStatus } from './orders'
 
 export const StatsQuery = z.object({

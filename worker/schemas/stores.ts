@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { countryCode, email, hexColor, optionalText, phone, requiredText } from './fields'
 import { msg } from './messages'
 import { isCurrency } from './money'

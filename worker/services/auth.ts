@@ -4,14 +4,22 @@ import { refreshTokens, type UserRow, users } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { jwtSecret, passwordPepper } from '../lib/config'
 import { addDays } from '../lib/dates'
-import { ApiError, isConstraintError } from '../lib/errors'
+import { ApiError } from '../lib/errors'
 import { newId, newSecretToken } from '../lib/ids'
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../lib/jwt'
 import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../lib/passwords'
 import type { AuthResult, SigninInput, SignupInput } from '../schemas/auth'
 import { msg } from '../schemas/messages'
+import {
+  addressKey,
+  assertNotLocked,
+  clearAttempts,
+  identifierKey,
+  recordAttempt,
+} from './attempts'
 import { notifyAdmins } from './notifications'
-import { acceptInvitation, findReferrerId } from './referrals'
+import { findReferrerId } from './referrals'
+import { openAccount } from './signup'
 import { findStoreIdOfOwner, findUserByIdentifier, normalizeIdentifier, toMe } from './users'
 
 /** Refresh-token life: a day for a plain sign-in, 30 days with "Se souvenir de moi". */
@@ -23,62 +31,70 @@ export type IssuedSession = AuthResult & {
   remember: boolean
 }
 
+/**
+ * Opens an account directly and signs it in (seeds, scripts): the caller vouches for the
+ * address, so it is confirmed at once; CONFLICT when the identifier is taken. The HTTP sign-up
+ * is `requestSignup`, which never says whether an identifier is taken.
+ */
 export async function signup(ctx: RequestCtx, input: SignupInput): Promise<IssuedSession> {
   const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
-  if (await findUserByIdentifier(ctx.db, id))
+  const referrerId = input.referralCode ? await findReferrerId(ctx, input.referralCode) : null
+  const passwordHash = await hashPassword(input.password, passwordPepper(ctx.env))
+  const userId = (await findUserByIdentifier(ctx.db, id))
+    ? null
+    : await openAccount(ctx, input, { id, referrerId, passwordHash, verified: true })
+  const user = userId
+    ? await ctx.db.select().from(users).where(eq(users.id, userId)).get()
+    : undefined
+  if (!user)
     throw new ApiError('CONFLICT', msg.accountExists, [
       { path: 'emailOrPhone', message: msg.accountExists },
     ])
-  const referrerId = input.referralCode ? await findReferrerId(ctx, input.referralCode) : null
-  const userId = newId('usr')
-  const row = {
-    id: userId,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: id.type === 'email' ? id.value : null,
-    phone: id.type === 'phone' ? id.value : null,
-    passwordHash: await hashPassword(input.password, passwordPepper(ctx.env)),
-    role: 'user' as const,
-    gender: input.gender ?? null,
-    referralCode: newId('usr').slice(4, 12).toUpperCase(),
-    referredBy: referrerId,
-  }
-  try {
-    await batch(ctx.db, [
-      ctx.db.insert(users).values(row),
-      ...(referrerId ? [acceptInvitation(ctx, referrerId, id.value, userId)] : []),
-      notifyAdmins(ctx, {
-        type: 'register',
-        relatedId: userId,
-        title: 'Nouvelle inscription',
-        body: `${input.firstName} ${input.lastName} a créé un compte.`,
-      }),
-    ])
-  } catch (err) {
-    // Two sign-ups racing for the same identifier: the unique index decides.
-    if (isConstraintError(err, 'UNIQUE'))
-      throw new ApiError('CONFLICT', msg.accountExists, [
-        { path: 'emailOrPhone', message: msg.accountExists },
-      ])
-    throw err
-  }
-  const user = await ctx.db.select().from(users).where(eq(users.id, userId)).get()
-  return issueSession(ctx, user!, { remember: false })
+  return issueSession(ctx, user, { remember: false })
 }
 
-export async function signin(ctx: RequestCtx, input: SigninInput): Promise<IssuedSession> {
-  const user = await findUserByIdentifier(
-    ctx.db,
-    normalizeIdentifier(input.emailOrPhone, input.identifierType),
-  )
+/**
+ * POST /api/signin. The identifier's and the address's failure counters are read before any
+ * hash is computed: a locked key answers 429 at once, account or not.
+ */
+export async function signin(
+  ctx: RequestCtx,
+  input: SigninInput,
+  address: string,
+): Promise<IssuedSession> {
+  const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
+  const keys = [identifierKey(id), addressKey(address)] as const
+  const counters = await assertNotLocked(ctx, 'signin', [...keys])
+  const user = await findUserByIdentifier(ctx.db, id)
   // Always hash once, account or not, so the answer time does not tell whether it exists.
   const ok = await verifyPassword(
     input.password,
     user?.passwordHash ?? DUMMY_HASH,
     passwordPepper(ctx.env),
   )
-  if (!user || !ok || user.status !== 'active')
+  if (!user || !ok || user.status !== 'active') {
+    await batch(
+      ctx.db,
+      keys.map((k) => recordAttempt(ctx, 'signin', k)),
+    )
     throw new ApiError('UNAUTHORIZED', msg.invalidCredentials)
+  }
+  const hadFailures = counters.some((c) => c.key === keys[0].key)
+  // §4 "login of note": administrators see each other's sign-ins; merchants' cost nothing more.
+  const notes = [
+    ...(hadFailures ? [clearAttempts(ctx, 'signin', keys[0].key)] : []),
+    ...(user.role === 'admin'
+      ? [
+          notifyAdmins(ctx, {
+            type: 'login',
+            relatedId: user.id,
+            title: 'Connexion administrateur',
+            body: `${user.firstName} ${user.lastName} s’est connecté(e) à l’administration.`,
+          }),
+        ]
+      : []),
+  ]
+  if (notes.length > 0) await batch(ctx.db, notes)
   return issueSession(ctx, user, { remember: input.remember ?? false })
 }
 

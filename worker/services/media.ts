@@ -5,7 +5,9 @@ import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { type ImageKind, sniffImage } from '../lib/images'
 import type { Media } from '../schemas/catalog'
+import type { ImageWidth } from '../schemas/image-sizes'
 import { msg } from '../schemas/messages'
+import { putSizedCopies, sizedKeyParts } from './image-sizes'
 
 export const MB = 1024 * 1024
 /** Past this many pixels an image is a decompression bomb, whatever its file size. */
@@ -80,15 +82,20 @@ export async function putImage(ctx: RequestCtx, storeId: string, image: Inspecte
   } satisfies typeof media.$inferInsert
 }
 
-/** POST /api/media: a shop's image, uploaded before the form that uses it is saved. */
+/**
+ * POST /api/media: a shop's image, uploaded before the form that uses it is saved, with the
+ * smaller copies the dashboard drew of it (ADR 006), each recorded in `media` too.
+ */
 export async function uploadStoreImage(
   ctx: StoreCtx,
   file: File,
   rules = PRODUCT_IMAGE,
+  copies: Partial<Record<ImageWidth, File>> = {},
 ): Promise<Media> {
   const image = await inspectImage(file, rules)
   const row = await putImage(ctx, ctx.store.id, image)
-  await ctx.db.insert(media).values(row)
+  const sized = await putSizedCopies(ctx, row, image.info, copies)
+  await ctx.db.insert(media).values([row, ...sized])
   return toMedia({ ...row, createdAt: ctx.now })
 }
 
@@ -112,9 +119,11 @@ export async function serveMedia(
   key: string,
   ifNoneMatch: string | null,
 ): Promise<Response> {
-  if (!/^s\/sto_[a-z0-9]+\/med_[a-z0-9]+\.(jpg|png|gif)$/.test(key))
+  if (!/^s\/sto_[a-z0-9]+\/med_[a-z0-9]+(-w(320|640|1280))?\.(jpg|png|gif)$/.test(key))
     return new Response('Introuvable', { status: 404 })
-  const obj = await ctx.env.FILES.get(key)
+  // A size never drawn (older upload, narrow original, GIF): the original stands in for it.
+  const { original, sized } = sizedKeyParts(key)
+  const obj = (await ctx.env.FILES.get(key)) ?? (sized ? await ctx.env.FILES.get(original) : null)
   if (!obj) return new Response('Introuvable', { status: 404 })
   const headers = new Headers({
     'content-type': obj.httpMetadata?.contentType ?? 'application/octet-stream',

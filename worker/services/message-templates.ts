@@ -86,3 +86,25 @@ export function subscriptionMessage(
     body: `${o.text}\n\n${o.link}`,
   }
 }
+
+/** Sign-up with an identifier that already has an account: the owner is told, nothing is created. */
+export function signupAttemptMessage(
+  to: To,
+  o: { signinLink: string; forgotLink: string },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'signup-existing',
+    subject: 'Tentative de création de compte Boutiko',
+    body: `Bonjour,\n\nQuelqu'un a essayé de créer un compte Boutiko avec votre adresse, qui en a déjà un. Aucun compte n'a été créé.\n\nSi c'est vous, connectez-vous : ${o.signinLink}\nou réinitialisez votre mot de passe : ${o.forgotLink}\n\nSinon, ignorez ce message : votre compte reste inchangé.`,
+  }
+}
+
+export function passwordResetDoneMessage(to: To, o: { forgotLink: string }): OutgoingMessage {
+  return {
+    ...to,
+    template: 'password-reset',
+    subject: 'Votre mot de passe Boutiko a été changé',
+    body: `Bonjour,\n\nLe mot de passe de votre compte Boutiko vient d'être réinitialisé et toutes vos sessions ont été fermées.\n\nSi ce n'est pas vous, demandez tout de suite un nouveau code : ${o.forgotLink}`,
+  }
+}

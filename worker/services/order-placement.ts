@@ -23,6 +23,7 @@ import { notifyStore } from './notifications'
 import { getReceipt } from './orders'
 import { queueMessage } from './outbox'
 import { currentPrice } from './products'
+import { bumpStoreVersion } from './stores'
 
 /** The same product asked twice (two lines) counts once, with the quantities added. */
 function mergeLines(items: OrderCreateInput['items']) {
@@ -124,6 +125,8 @@ export async function placeOrder(
           set: { city: input.city, updatedAt: ctx.now },
         }),
       ctx.db.insert(orders).values(order),
+      // Stock shown on the storefront changed: its cached pages get a new key.
+      bumpStoreVersion(ctx, store.id),
       ctx.db.insert(orderItems).values(
         priced.map((p) => ({
           id: newId('oit'),

@@ -15,6 +15,7 @@ import { unixNow } from './context'
 import { orderStatusForShopper } from './message-templates'
 import { findOrderRow, getOrder } from './orders'
 import { queueMessage } from './outbox'
+import { bumpStoreVersion } from './stores'
 
 /**
  * The rules a merchant expects (§4 leaves them open): any status may follow any other, except
@@ -67,6 +68,8 @@ export async function updateOrderStatus(
       })
       .where(and(eq(orders.id, id), eq(orders.storeId, storeId), applied)),
     ...restocks,
+    // Stock shown on the storefront changed: the next page render must not come from cache.
+    ...(cancel ? [bumpStoreVersion(ctx, storeId)] : []),
     queueMessage(
       ctx,
       orderStatusForShopper(

@@ -16,8 +16,8 @@ import { newId } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import type { MySubscription, Plan, PlanRequest, PlanRequestInput } from '../schemas/plans'
 import { planMsg } from '../schemas/plans'
-import type { SubscriptionStatus } from '../schemas/stores'
-import { FREE_PLAN_ID } from './stores'
+import { countProducts, limitsOf } from './plan-limits'
+import { effectiveStatus, FREE_PLAN_ID } from './stores'
 
 export function toPlan(row: PlanRow): Plan {
   return {
@@ -72,11 +72,6 @@ async function pendingRequest(ctx: StoreCtx): Promise<PlanRequest | null> {
   return row ? toPlanRequest(row.request, row.planName) : null
 }
 
-/** A paid period that has run out reads as expired, even before a job marks it so. */
-function effectiveStatus(status: SubscriptionStatus, endsAt: Date | null, now: Date) {
-  return status === 'active' && endsAt && endsAt <= now ? 'expired' : status
-}
-
 /** GET /api/plans/subscription: plan, status, end date and the request awaiting an admin. */
 export async function getMySubscription(ctx: StoreCtx): Promise<MySubscription> {
   const row = await ctx.db
@@ -85,7 +80,12 @@ export async function getMySubscription(ctx: StoreCtx): Promise<MySubscription> 
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.storeId, ctx.store.id))
     .get()
-  const pending = await pendingRequest(ctx)
+  const [pending, inForce, products] = await Promise.all([
+    pendingRequest(ctx),
+    limitsOf(ctx, ctx.store.id),
+    countProducts(ctx, ctx.store.id),
+  ])
+  const extra = { limits: inForce.limits, usage: { products } }
   if (!row) {
     // Shops older than the subscriptions table are on the free plan (migration 0002 backfills).
     const free = await ctx.db.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
@@ -96,6 +96,7 @@ export async function getMySubscription(ctx: StoreCtx): Promise<MySubscription> 
       startedAt: null,
       endDate: null,
       pendingRequest: pending,
+      ...extra,
     }
   }
   return {
@@ -104,6 +105,7 @@ export async function getMySubscription(ctx: StoreCtx): Promise<MySubscription> 
     startedAt: iso(row.sub.startedAt),
     endDate: iso(row.sub.endsAt),
     pendingRequest: pending,
+    ...extra,
   }
 }
 
@@ -126,8 +128,10 @@ export async function requestPlanChange(
   if (!plan) throw planIssue(planMsg.planNotFound)
   const current = await getMySubscription(ctx)
   if (current.pendingRequest) throw new ApiError('CONFLICT', planMsg.pendingExists)
-  // Asking again for the current plan only makes sense to renew it once it has expired.
-  if (current.plan.id === plan.id && current.status !== 'expired') throw planIssue(planMsg.samePlan)
+  // Asking again for the current plan renews it: a paid period (early renewals extend it from
+  // its end) or an expired one. The free plan never ends, so there is nothing to renew.
+  if (current.plan.id === plan.id && current.status !== 'expired' && !current.endDate)
+    throw planIssue(planMsg.samePlan)
 
   const id = newId('srq')
   const phone = internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)

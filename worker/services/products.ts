@@ -18,6 +18,7 @@ import { msg } from '../schemas/messages'
 import { toMinorUnits } from '../schemas/money'
 import { getCategory } from './categories'
 import { getStoreMedia, mediaUrl } from './media'
+import { assertCanAddProduct, assertImageLimit } from './plan-limits'
 import { assertExtraImages, loadProductImages, replaceProductImages } from './product-images'
 import { bumpStoreVersion } from './stores'
 import {
@@ -228,6 +229,8 @@ export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise
   const variants = input.variants ? normalizeVariants(input.variants) : null
   const values = await toValues(ctx, input, variants)
   const extra = await assertExtraImages(ctx, input.extraImageIds ?? [])
+  await assertCanAddProduct(ctx)
+  await assertImageLimit(ctx, null, 1 + extra.length)
   await saving(
     batch(ctx.db, [
       ctx.db.insert(products).values({ id, storeId: ctx.store.id, ...values }),
@@ -253,6 +256,7 @@ export async function updateProduct(
   const current = await variantRows(ctx, ctx.store.id, id)
   const values = await toValues(ctx, input, keptVariants(input, current, existing), existing)
   const extra = input.extraImageIds ? await assertExtraImages(ctx, input.extraImageIds) : null
+  if (extra) await assertImageLimit(ctx, id, 1 + extra.length)
   await saving(
     batch(ctx.db, [
       ctx.db

@@ -43,6 +43,18 @@ export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page
   return { items, page, pageSize, total: totals[0]?.n ?? 0 }
 }
 
+/** Slugs of every shop the public may see (the platform sitemap index); slugs are URL-safe. */
+export async function listVisibleShopSlugs(ctx: RequestCtx): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ slug: stores.slug })
+    .from(stores)
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .where(visibleShop)
+    .orderBy(asc(stores.slug))
+    .limit(50_000)
+  return rows.map((r) => r.slug)
+}
+
 /** /galeries: the latest product pictures of visible shops, each linking to its product. */
 export async function listGalleryImages(ctx: RequestCtx, limit = 36): Promise<GalleryImage[]> {
   const rows = await ctx.db

@@ -3,16 +3,11 @@ import { batch } from '../db/client'
 import { type SubscriptionRow, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
+import { SUBSCRIPTION_STATUS_LABEL } from '../schemas/plans'
 import type { SubscriptionStatus } from '../schemas/stores'
 import { subscriptionMessage } from './message-templates'
 import { notifyStore } from './notifications'
 import { queueMessage } from './outbox'
-
-export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
-  active: 'Actif',
-  expired: 'Expiré',
-  suspended: 'Suspendu',
-}
 
 /** Where a merchant's subscription notifications lead (§4: settings/settings). */
 export const SUBSCRIPTION_SETTINGS_PATH = '/user/settings/settings'

@@ -34,6 +34,7 @@ export function toMe(row: UserRow, storeId: string | null): Me {
     role: row.role,
     profileImage: row.profileImageKey ? mediaUrl(row.profileImageKey) : null,
     storeId,
+    verified: row.verifiedAt !== null,
   }
 }
 

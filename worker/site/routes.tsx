@@ -4,7 +4,12 @@ import type { AppEnv } from '../env'
 import { streamHtml } from '../lib/render'
 import { ContactInput, StoresQuery } from '../schemas/site'
 import { listPlans } from '../services/plans'
-import { listGalleryImages, listPublicShops, saveContactMessage } from '../services/site'
+import {
+  listGalleryImages,
+  listPublicShops,
+  listVisibleShopSlugs,
+  saveContactMessage,
+} from '../services/site'
 import type { SitePage } from './layout'
 import { AboutPage } from './pages/about'
 import { ContactPage } from './pages/contact'
@@ -102,9 +107,20 @@ export const siteRoutes = new Hono<AppEnv>()
   .get('/favicon.ico', favicon)
   .get('/robots.txt', (c) =>
     c.text(
-      'User-agent: *\nDisallow: /api/\nDisallow: /user/\nDisallow: /admin/\nDisallow: /auth/\n',
+      `User-agent: *\nDisallow: /api/\nDisallow: /user/\nDisallow: /admin/\nDisallow: /auth/\nSitemap: ${new URL(c.req.url).origin}/sitemap.xml\n`,
     ),
   )
+  // Crawlers read robots.txt only at the host root: this index points them to every shop's sitemap.
+  .get('/sitemap.xml', async (c) => {
+    const origin = new URL(c.req.url).origin
+    const slugs = await listVisibleShopSlugs(c.var.ctx)
+    const items = slugs.map((slug) => `<sitemap><loc>${origin}/${slug}/sitemap.xml</loc></sitemap>`)
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
+    return c.body(xml, 200, {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    })
+  })
 
 for (const [from, to] of Object.entries(FOOTER_REDIRECTS))
   siteRoutes.get(from, (c) => c.redirect(to, 301))

@@ -1,9 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm'
-import { categories, type StoreRow } from '../db/schema'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { categories, media, products, productVariants, type StoreRow } from '../db/schema'
 import type { RequestCtx } from '../env'
 import type { Category } from '../schemas/catalog'
-import { findProduct, queryProducts } from '../services/products'
+import { mediaUrl } from '../services/media'
+import { currentPrice, findProduct, queryProducts } from '../services/products'
 import { queryPublicTestimonials } from '../services/testimonials'
+import type { Purchasable } from './cart'
 
 /** Storefront reads: only published products of one active shop, never anything else. */
 export async function loadCategories(ctx: RequestCtx, store: StoreRow): Promise<Category[]> {
@@ -49,3 +51,57 @@ export async function loadProducts(
 
 export const loadProduct = (ctx: RequestCtx, store: StoreRow, id: string) =>
   findProduct(ctx, store.id, id, { publishedOnly: true })
+
+/** The published products a cart names, with what pricing and stock checks need (two reads). */
+export async function loadPurchasables(
+  ctx: RequestCtx,
+  store: StoreRow,
+  ids: string[],
+): Promise<Map<string, Purchasable>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const [rows, variants] = await Promise.all([
+    ctx.db
+      .select({ product: products, imageKey: media.key })
+      .from(products)
+      .leftJoin(media, eq(media.id, products.imageId))
+      .where(
+        and(
+          eq(products.storeId, store.id),
+          eq(products.status, 'active'),
+          inArray(products.id, unique),
+        ),
+      ),
+    ctx.db
+      .select()
+      .from(productVariants)
+      .where(
+        and(eq(productVariants.storeId, store.id), inArray(productVariants.productId, unique)),
+      ),
+  ])
+  return new Map(
+    rows.map(({ product: p, imageKey }) => [
+      p.id,
+      {
+        id: p.id,
+        name: p.name,
+        imageUrl: imageKey ? mediaUrl(imageKey) : null,
+        sizes: p.sizes,
+        colors: p.colors,
+        stock: p.stock,
+        unitPrice: currentPrice(p, ctx.now),
+        variants: variants.filter((v) => v.productId === p.id),
+      },
+    ]),
+  )
+}
+
+/** Every published product's address and last change, for the shop's sitemap. */
+export async function loadSitemapProducts(ctx: RequestCtx, store: StoreRow) {
+  return ctx.db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(and(eq(products.storeId, store.id), eq(products.status, 'active')))
+    .orderBy(desc(products.updatedAt))
+    .limit(10_000)
+}

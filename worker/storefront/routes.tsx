@@ -1,24 +1,33 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { ReactNode } from 'react'
 import { themeFor } from '#themes/index.ts'
-import type { OrderFormState, Theme, ThemeContext } from '#themes/types.ts'
+import type { Theme, ThemeContext } from '#themes/types.ts'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { streamHtml } from '../lib/render'
 import { RESERVED_SLUGS } from '../lib/slug'
 import { htmlCsp } from '../middleware/security-headers'
-import { OrderCreateInput } from '../schemas/orders'
-import { placeOrder } from '../services/order-placement'
+import { findStorefrontWithDomain } from '../services/custom-domains'
 import { getReceipt } from '../services/orders'
-import { findStorefront, toPublicStore } from '../services/stores'
+import { toPublicStore } from '../services/stores'
 import { renderNotFound, renderUnavailable } from '../site/routes'
+import { withEdgeCache } from './cache'
+import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
+import { checkout, checkoutPage } from './checkout-page'
+import { contactPage, sendEnquiry } from './contact'
+import { FORM_DEFAULTS } from './forms'
+import { hostedShopOf, redirectToDomain } from './host'
 import { loadHome, loadProduct, loadProducts, loadProductTestimonials } from './loaders'
+import { orderNow } from './order-page'
+import { robots, sitemap } from './seo'
+import { rememberShop } from './shop-memo'
 
 type C = Context<AppEnv>
 
-type Shop = {
+export type Shop = {
   store: StoreRow
   theme: Theme
   ctx: ThemeContext
@@ -32,16 +41,23 @@ type Shop = {
 /** Resolves the shop of `/:slug/…`; reserved words and unknown shops fall through to the 404 page. */
 async function shopOf(c: C) {
   const slug = c.req.param('slug') ?? ''
+  // On a shop's own domain, routeByHost already loaded the shop and put its slug in the path.
+  const hosted = hostedShopOf(c)
+  if (hosted) return !slug || hosted.store.slug === slug ? hosted : null
   if (RESERVED_SLUGS.has(slug) || !/^[a-z0-9-]{1,60}$/.test(slug)) return null
-  return findStorefront(c.var.ctx, slug)
+  return rememberShop(c.env, `slug:${slug}`, {
+    load: () => findStorefrontWithDomain(c.var.ctx, slug),
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+  })
 }
 
 function themeCtx(c: C, store: StoreRow): ThemeContext {
   const origin = new URL(c.req.url).origin
+  const domain = hostedShopOf(c)?.domain
   return {
     shop: toPublicStore(store),
-    basePath: `/${store.slug}`,
-    baseUrl: `${origin}/${store.slug}`,
+    basePath: domain ? '' : `/${store.slug}`,
+    baseUrl: domain ? `https://${domain}` : `${origin}/${store.slug}`,
     nonce: c.get('nonce'),
     now: c.var.ctx.now.toISOString(),
   }
@@ -62,62 +78,49 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
   const found = await shopOf(c)
   if (!found) return renderNotFound(c)
   if (found.suspended) return renderUnavailable(c, found.store.name)
+  const hosted = hostedShopOf(c)
+  if (found.domain && !hosted && /^(GET|HEAD)$/.test(c.req.method)) {
+    return redirectToDomain(c, found.domain)
+  }
   const { store } = found
-  const csp: Record<string, string> = store.facebookPixelId
-    ? { 'content-security-policy': htmlCsp(c.get('nonce'), PIXEL_SOURCES) }
-    : {}
-  const shop: Shop = {
-    store,
-    theme: themeFor(store.theme),
-    ctx: themeCtx(c, store),
-    html: (node, init = {}) =>
-      streamHtml(c, node, { ...init, headers: { ...csp, ...init.headers } }),
-  }
-  try {
-    return await render(c, shop)
-  } catch (err) {
-    if (err instanceof ApiError && err.code === 'NOT_FOUND') {
-      const { NotFoundPage } = shop.theme
-      return shop.html(<NotFoundPage ctx={shop.ctx} />, { status: 404 })
+  const publicHost = hosted?.domain ?? new URL(c.req.url).host
+  // Everything below runs only when the page is rendered, not when it comes from the cache.
+  return withEdgeCache(c, store, publicHost, async () => {
+    const csp: Record<string, string> = store.facebookPixelId
+      ? { 'content-security-policy': htmlCsp(c.get('nonce'), PIXEL_SOURCES) }
+      : {}
+    const shop: Shop = {
+      store,
+      theme: themeFor(store.theme),
+      ctx: themeCtx(c, store),
+      html: (node, init = {}) =>
+        streamHtml(c, node, { ...init, headers: { ...csp, ...init.headers } }),
     }
-    throw err
-  }
+    try {
+      return await render(c, shop)
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'NOT_FOUND') {
+        const { NotFoundPage } = shop.theme
+        return shop.html(<NotFoundPage ctx={shop.ctx} />, { status: 404 })
+      }
+      throw err
+    }
+  })
 }
 
-const FORM_DEFAULTS = { quantity: '1', phoneCountryCode: '+226' }
+/** Any other path on a shop's own domain: that shop's 404 page, never the platform's. */
+export const shopNotFound = page(async () => {
+  throw new ApiError('NOT_FOUND', 'Page introuvable')
+})
 
-/** Form fields → the order contract; the first issue of each field is shown beside it. */
-function readOrderForm(form: FormData) {
-  const values: Record<string, string> = {}
-  for (const [k, v] of form.entries()) if (typeof v === 'string') values[k] = v.slice(0, 500)
-  const input = {
-    firstName: values.firstName ?? '',
-    lastName: values.lastName ?? '',
-    phoneCountryCode: values.phoneCountryCode || undefined,
-    phone: values.phone ?? '',
-    city: values.city ?? '',
-    items: [
-      {
-        productId: values.productId ?? '',
-        quantity: values.quantity ?? '',
-        size: values.size || undefined,
-        color: values.color || undefined,
-      },
-    ],
-  }
-  return { values, input }
-}
-
-function fieldErrors(issues: { path: string; message: string }[] = []): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const i of issues) {
-    const key = i.path.replace(/^items\.\d+\./, '')
-    out[key] ??= i.message
-  }
-  return out
-}
+/** Storefront forms are a few short fields: anything bigger is refused before it is read. */
+const smallForms = bodyLimit({
+  maxSize: 32 * 1024,
+  onError: (c) => c.text('Requête trop volumineuse', 413),
+})
 
 export const storefrontRoutes = new Hono<AppEnv>()
+  .post('/:slug/*', smallForms)
   .get('/:slug', async (c) => {
     const found = await shopOf(c)
     return found ? c.redirect(`/${found.store.slug}/home`, 302) : renderNotFound(c)
@@ -160,13 +163,8 @@ export const storefrontRoutes = new Hono<AppEnv>()
       return html(<ProductPage ctx={ctx} data={{ product, testimonials, form }} />)
     }),
   )
-  .get(
-    '/:slug/contact',
-    page(async (_c, { theme, ctx, html }) => {
-      const { ContactPage } = theme
-      return html(<ContactPage ctx={ctx} />)
-    }),
-  )
+  .get('/:slug/contact', page(contactPage))
+  .post('/:slug/contact', page(sendEnquiry))
   .get(
     '/:slug/orders/:token',
     page(async (c, { store, theme, ctx, html }) => {
@@ -177,36 +175,12 @@ export const storefrontRoutes = new Hono<AppEnv>()
       })
     }),
   )
-  .post(
-    '/:slug/order',
-    page(async (c, { store, theme, ctx, html }) => {
-      const { values, input } = readOrderForm(await c.req.formData())
-      const rerender = async (form: OrderFormState, status: number) => {
-        const product = await loadProduct(c.var.ctx, store, values.productId ?? '')
-        const { ProductPage } = theme
-        return html(<ProductPage ctx={ctx} data={{ product, form }} />, { status })
-      }
-      const parsed = OrderCreateInput.safeParse(input)
-      if (!parsed.success) {
-        return rerender(
-          {
-            values,
-            errors: fieldErrors(
-              parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-            ),
-          },
-          422,
-        )
-      }
-      try {
-        const order = await placeOrder(c.var.ctx, store, parsed.data)
-        return c.redirect(`/${store.slug}/orders/${order.trackingToken}`, 303)
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.code === 'NOT_FOUND') throw err
-        return rerender(
-          { values, errors: fieldErrors(err.issues), formError: err.message },
-          err.status,
-        )
-      }
-    }),
-  )
+  .post('/:slug/order', page(orderNow))
+  .post('/:slug/cart/add', page(addToCart))
+  .post('/:slug/cart/update', page(updateCart))
+  .post('/:slug/cart/remove', page(removeFromCart))
+  .get('/:slug/cart', page(cartPage))
+  .get('/:slug/checkout', page(checkoutPage))
+  .post('/:slug/checkout', page(checkout))
+  .get('/:slug/sitemap.xml', page(sitemap))
+  .get('/:slug/robots.txt', page(robots))

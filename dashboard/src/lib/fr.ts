@@ -77,13 +77,6 @@ export const fr = {
     accountCreated: 'Compte créé avec succès',
     logout: 'Déconnexion',
     loggedOut: 'Vous êtes déconnecté',
-    soonTitle: {
-      forgot: 'Mot de passe oublié',
-      verify: 'Vérification du compte',
-      reset: 'Nouveau mot de passe',
-    },
-    soonText:
-      'Cette fonctionnalité arrive très bientôt. En attendant, contactez le support Boutiko si vous ne parvenez pas à vous connecter.',
     backToSignin: 'Retour à la connexion',
   },
   nav: {

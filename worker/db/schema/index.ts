@@ -1,3 +1,4 @@
+export * from './auth-tokens'
 export * from './categories'
 export * from './contact-messages'
 export * from './custom-domains'

@@ -24,7 +24,7 @@ export const users = sqliteTable(
     profileImageKey: text('profile_image_key'),
     verifiedAt: integer('verified_at', { mode: 'timestamp' }),
     /** Access tokens issued before this instant are refused (password change, blocking). */
-    sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp' }),
+    sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,12 +1,20 @@
 import type { RouteObject } from 'react-router'
-import { ComingSoon } from '#dashboard/components/coming-soon.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
-
-const n = fr.nav
 
 export const adminPlanRoutes: RouteObject[] = [
-  { path: 'plan', element: <ComingSoon title={n.plans} /> },
-  { path: 'plan/add', element: <ComingSoon title={n.plans} /> },
-  { path: 'plan/:planId', element: <ComingSoon title={n.plans} /> },
-  { path: 'plan/view/:planId', element: <ComingSoon title={n.plans} /> },
+  {
+    path: 'plan',
+    lazy: async () => ({ Component: (await import('./plans-page.tsx')).PlansPage }),
+  },
+  {
+    path: 'plan/add',
+    lazy: async () => ({ Component: (await import('./plan-new-page.tsx')).PlanNewPage }),
+  },
+  {
+    path: 'plan/view/:planId',
+    lazy: async () => ({ Component: (await import('./plan-view-page.tsx')).PlanViewPage }),
+  },
+  {
+    path: 'plan/:planId',
+    lazy: async () => ({ Component: (await import('./plan-edit-page.tsx')).PlanEditPage }),
+  },
 ]

@@ -1,12 +1,20 @@
 import type { RouteObject } from 'react-router'
-import { ComingSoon } from '#dashboard/components/coming-soon.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
-
-const n = fr.nav
 
 export const adminShopRoutes: RouteObject[] = [
-  { path: 'shops', element: <ComingSoon title={n.shops} /> },
-  { path: 'shops/card', element: <ComingSoon title={n.shops} /> },
-  { path: 'shops/:shopId', element: <ComingSoon title={n.shops} /> },
-  { path: 'products', element: <ComingSoon title={n.products} /> },
+  {
+    path: 'shops',
+    lazy: async () => ({ Component: (await import('./shops-page.tsx')).ShopsPage }),
+  },
+  {
+    path: 'shops/card',
+    lazy: async () => ({ Component: (await import('./shops-page.tsx')).ShopsCardPage }),
+  },
+  {
+    path: 'shops/:shopId',
+    lazy: async () => ({ Component: (await import('./shop-detail-page.tsx')).ShopDetailPage }),
+  },
+  {
+    path: 'products',
+    lazy: async () => ({ Component: (await import('./products-page.tsx')).AdminProductsPage }),
+  },
 ]

@@ -1,15 +1,26 @@
 import type { RouteObject } from 'react-router'
-import { ComingSoon } from '#dashboard/components/coming-soon.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
-
-const n = fr.nav
 
 export const adminSubscriptionRoutes: RouteObject[] = [
-  { path: 'subscription', element: <ComingSoon title={n.subscriptions} /> },
-  { path: 'subscription/requested', element: <ComingSoon title={n.subscriptionRequests} /> },
+  {
+    path: 'subscription',
+    lazy: async () => ({
+      Component: (await import('./subscriptions-page.tsx')).SubscriptionsPage,
+    }),
+  },
+  {
+    path: 'subscription/requested',
+    lazy: async () => ({ Component: (await import('./requests-page.tsx')).RequestsPage }),
+  },
   {
     path: 'subscription/requested/:subsId',
-    element: <ComingSoon title={n.subscriptionRequests} />,
+    lazy: async () => ({
+      Component: (await import('./request-detail-page.tsx')).RequestDetailPage,
+    }),
   },
-  { path: 'subscription/:subsId', element: <ComingSoon title={n.subscriptions} /> },
+  {
+    path: 'subscription/:subsId',
+    lazy: async () => ({
+      Component: (await import('./subscription-detail-page.tsx')).SubscriptionDetailPage,
+    }),
+  },
 ]

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, redirect } from 'react-router'
 import { NotFound } from '#dashboard/components/not-found.tsx'
+import { adminMessageRoutes } from '#dashboard/features/admin-messages/routes.tsx'
 import { adminPlanRoutes } from '#dashboard/features/admin-plans/routes.tsx'
 import { adminShopRoutes } from '#dashboard/features/admin-shops/routes.tsx'
 import { adminSubscriptionRoutes } from '#dashboard/features/admin-subscriptions/routes.tsx'
@@ -18,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
   ...adminShopRoutes,
   ...adminSubscriptionRoutes,
   ...adminPlanRoutes,
+  ...adminMessageRoutes,
   { path: 'shopes', loader: () => redirect('/admin/shops') },
   { path: 'subscription/reqested', loader: () => redirect('/admin/subscription/requested') },
   {

@@ -20,15 +20,15 @@ export const authRoutes: RouteObject = {
     },
     {
       path: 'forgot',
-      lazy: async () => ({ Component: (await import('./auth-placeholder-page.tsx')).ForgotPage }),
+      lazy: async () => ({ Component: (await import('./forgot-page.tsx')).ForgotPage }),
     },
     {
       path: 'verify/:token',
-      lazy: async () => ({ Component: (await import('./auth-placeholder-page.tsx')).VerifyPage }),
+      lazy: async () => ({ Component: (await import('./verify-page.tsx')).VerifyPage }),
     },
     {
       path: 'reset/:token',
-      lazy: async () => ({ Component: (await import('./auth-placeholder-page.tsx')).ResetPage }),
+      lazy: async () => ({ Component: (await import('./reset-page.tsx')).ResetPage }),
     },
   ],
 }

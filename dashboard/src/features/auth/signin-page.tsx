@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
@@ -13,7 +13,7 @@ import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { SigninInput } from '#worker/schemas/auth.ts'
 import { AuthCard } from './auth-layout.tsx'
-import { FormAlert } from './form-alert.tsx'
+import { FormAlert, FormNotice } from './form-alert.tsx'
 import { IdentifierField, type IdentifierValues, identifierOf } from './identifier-field.tsx'
 import { useSignin } from './queries.ts'
 import { safeNext } from './session.ts'
@@ -31,6 +31,7 @@ export function SigninPage() {
   const id = useId()
   const navigate = useNavigate()
   const [params] = useSearchParams()
+  const notice = (useLocation().state as { notice?: string } | null)?.notice
   const signin = useSignin()
   const form = useForm<SigninForm, unknown, SigninInput>({
     resolver,
@@ -51,8 +52,8 @@ export function SigninPage() {
       // flushSync: the first screen (and the shop setup modal) is drawn together with the new URL.
       await navigate(safeNext(params.get('next'), session.role), { replace: true, flushSync: true })
     } catch (error) {
-      // Wrong credentials are not a field's fault: say it above the button.
-      if (error instanceof ApiClientError && error.status === 401)
+      // Wrong credentials and a lock are not a field's fault: say it above the button.
+      if (error instanceof ApiClientError && (error.status === 401 || error.status === 429))
         form.setError('root', { message: error.message })
       else applyServerErrors(form, error, { emailOrPhone: 'emailOrPhone', password: 'password' })
     }
@@ -61,6 +62,7 @@ export function SigninPage() {
   return (
     <AuthCard title={fr.auth.signinTitle} subtitle={fr.auth.signinSubtitle}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormNotice message={notice} />
         <IdentifierField form={form as unknown as UseFormReturn<IdentifierValues>} />
         <FormField id={`${id}-password`} label={fr.auth.password} error={errors.password?.message}>
           <Input

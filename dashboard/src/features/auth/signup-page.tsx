@@ -71,7 +71,12 @@ export function SignupPage() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const session = await signup.mutateAsync(input)
+      const { message, session } = await signup.mutateAsync(input)
+      if (!session) {
+        // The sign-in was refused: the messages sent tell the person what to do next.
+        await navigate('/auth/signin', { replace: true, state: { notice: message } })
+        return
+      }
       toast.success(fr.auth.accountCreated)
       // flushSync: the dashboard (and the shop setup modal) is drawn together with the new URL.
       await navigate(homeFor(session.role), { replace: true, flushSync: true })

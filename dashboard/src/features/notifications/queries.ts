@@ -44,11 +44,17 @@ export function notificationTarget(
   if (scope === 'store') {
     if (type === 'order' && ref) return `/user/orders/${ref}`
     if (type === 'subscription') return '/user/settings/settings'
+    if (type === 'product' && ref) return `/user/products/${ref}`
+    if (type === 'enquiry') return '/user/enquiries'
     return null
   }
   if ((type === 'register' || type === 'login') && ref) return `/admin/users/${ref}`
-  if (type === 'subscription' && ref) return `/admin/subscription/${ref}`
+  // Ids are prefixed: a subscription event names the subscription (sub_…) or, as the shared
+  // subscription notices do, its shop (sto_…), whose page shows the subscription.
+  if (type === 'subscription' && ref)
+    return id?.startsWith('sub_') ? `/admin/subscription/${ref}` : `/admin/shops/${ref}`
   if (type === 'requested' && ref) return `/admin/subscription/requested/${ref}`
   if (type === 'stores' && ref) return `/admin/shops/${ref}`
+  if (type === 'contact') return '/admin/messages'
   return null
 }

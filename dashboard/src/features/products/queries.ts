@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
+import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
 import type {
   Media,
   Product,
@@ -92,10 +93,6 @@ export function useDeleteProduct() {
 /** POST /api/media: the product image is uploaded first, then referenced by `imageId`. */
 export function useUploadImage() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData()
-      form.set('file', file)
-      return api.upload<Media>('/api/media', form)
-    },
+    mutationFn: async (file: File) => api.upload<Media>('/api/media', await imageUploadForm(file)),
   })
 }

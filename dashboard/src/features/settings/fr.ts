@@ -91,5 +91,15 @@ export const frSettings = {
     submit: 'Envoyer la demande',
     sent: 'Demande envoyée : nous vous notifierons dès sa validation',
     transactionLabel: 'Transaction',
+    renew: 'Renouveler',
+    renewTitle: (plan: string) => `Renouveler l’offre ${plan}`,
+    renewHelp: 'Renouvelée avant l’échéance, l’offre repart de sa date de fin : aucun jour perdu.',
+    usageProducts: (used: number, max: number | null) =>
+      max === null
+        ? `${used} produits (illimités)`
+        : `${used} / ${max.toLocaleString('fr-FR')} produits`,
+    usageImages: (max: number) => `${max} image${max > 1 ? 's' : ''} par produit`,
+    freeLimits:
+      'Votre boutique utilise les limites de l’offre gratuite jusqu’au renouvellement. Rien n’est supprimé.',
   },
 } as const

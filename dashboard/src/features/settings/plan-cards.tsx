@@ -33,7 +33,14 @@ export function PlanPrice({ plan }: { plan: Plan }) {
   )
 }
 
-export function CurrentPlanCard({ sub }: { sub: MySubscription }) {
+export function CurrentPlanCard({
+  sub,
+  onRenew,
+}: {
+  sub: MySubscription
+  /** Paid plans only: the free plan never ends. */
+  onRenew?: (() => void) | undefined
+}) {
   const end = sub.endDate
     ? sub.status === 'expired'
       ? t.expiredOn(formatDate(sub.endDate))
@@ -56,6 +63,19 @@ export function CurrentPlanCard({ sub }: { sub: MySubscription }) {
           <Clock className="size-4" aria-hidden="true" />
           {end}
         </span>
+        <p className="w-full text-sm text-muted-foreground">
+          {t.usageProducts(sub.usage.products, sub.limits.maxProducts)} ·{' '}
+          {t.usageImages(sub.limits.maxImagesPerProduct)}
+        </p>
+        {sub.status === 'expired' && <p className="w-full text-sm">{t.freeLimits}</p>}
+        {onRenew && (
+          <div className="grid w-full gap-1 sm:flex sm:items-center sm:gap-3">
+            <Button variant="outline" className="w-full sm:w-auto" onClick={onRenew}>
+              {t.renew}
+            </Button>
+            <span className="text-xs text-muted-foreground">{t.renewHelp}</span>
+          </div>
+        )}
       </CardContent>
     </Card>
   )

@@ -42,7 +42,15 @@ const SERVER_FIELDS = {
 } as const
 
 /** §3 payment claim for a plan change: who paid, from which number, and the reference. */
-export function PlanRequestDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+export function PlanRequestDialog({
+  plan,
+  renewal = false,
+  onClose,
+}: {
+  plan: Plan
+  renewal?: boolean
+  onClose: () => void
+}) {
   const id = useId()
   const me = useMe()
   const request = useRequestPlan()
@@ -72,7 +80,7 @@ export function PlanRequestDialog({ plan, onClose }: { plan: Plan; onClose: () =
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t.dialogTitle(plan.name)}</DialogTitle>
+          <DialogTitle>{renewal ? t.renewTitle(plan.name) : t.dialogTitle(plan.name)}</DialogTitle>
           <DialogDescription>{t.payHelp}</DialogDescription>
         </DialogHeader>
         <div className="flex items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2 text-sm">

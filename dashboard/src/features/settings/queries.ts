@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { storeKeys } from '#dashboard/features/store/queries.ts'
 import { api } from '#dashboard/lib/api-client.ts'
+import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
 import type { Media } from '#worker/schemas/catalog.ts'
 import type {
@@ -104,11 +105,7 @@ export function useUpdatePersonalization() {
 /** POST /api/media: section pictures are uploaded first, then referenced by id. */
 export function useUploadSectionImage() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData()
-      form.set('file', file)
-      return api.upload<Media>('/api/media', form)
-    },
+    mutationFn: async (file: File) => api.upload<Media>('/api/media', await imageUploadForm(file)),
   })
 }
 

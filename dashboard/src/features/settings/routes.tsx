@@ -17,4 +17,10 @@ export const settingsRoutes: RouteObject[] = [
       Component: (await import('./subscription-page.tsx')).SubscriptionPage,
     }),
   },
+  {
+    path: 'settings/domain',
+    lazy: async () => ({
+      Component: (await import('../domains/domain-page.tsx')).DomainPage,
+    }),
+  },
 ]

@@ -26,7 +26,14 @@ function Subscription() {
   const pending = sub.data.pendingRequest
   return (
     <div className="grid gap-6">
-      <CurrentPlanCard sub={sub.data} />
+      <CurrentPlanCard
+        sub={sub.data}
+        onRenew={
+          sub.data.endDate && sub.data.status === 'active' && !pending
+            ? () => setChosen(sub.data.plan)
+            : undefined
+        }
+      />
       {pending && (
         <div
           role="status"
@@ -60,7 +67,13 @@ function Subscription() {
           ))}
         </div>
       </section>
-      {chosen && <PlanRequestDialog plan={chosen} onClose={() => setChosen(null)} />}
+      {chosen && (
+        <PlanRequestDialog
+          plan={chosen}
+          renewal={chosen.id === sub.data.plan.id}
+          onClose={() => setChosen(null)}
+        />
+      )}
     </div>
   )
 }

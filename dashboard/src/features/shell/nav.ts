@@ -1,8 +1,10 @@
 import {
   Boxes,
   CreditCard,
+  Inbox,
   Layers,
   LayoutDashboard,
+  Mail,
   MessageSquareQuote,
   Package,
   Settings,
@@ -12,6 +14,9 @@ import {
   Users,
 } from 'lucide-react'
 import type { NavEntry } from '#dashboard/components/sidebar-nav.tsx'
+import { messageWords } from '#dashboard/features/admin-messages/fr.ts'
+import { frDomains } from '#dashboard/features/domains/fr.ts'
+import { t as enquiryWords } from '#dashboard/features/enquiries/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 
 const n = fr.nav
@@ -21,6 +26,7 @@ export const USER_NAV: NavEntry[] = [
   { label: n.dashboard, to: '/user/dashboard', icon: LayoutDashboard },
   { label: n.customers, to: '/user/customers', icon: Users },
   { label: n.orders, to: '/user/orders', icon: ShoppingCart },
+  { label: enquiryWords.nav, to: '/user/enquiries', icon: Inbox },
   {
     label: n.products,
     icon: Package,
@@ -40,6 +46,7 @@ export const USER_NAV: NavEntry[] = [
       { label: n.businessProfile, to: '/user/settings/profiles' },
       { label: n.personalization, to: '/user/settings/personalization' },
       { label: n.subscriptions, to: '/user/settings/settings' },
+      { label: frDomains.nav, to: '/user/settings/domain' },
     ],
   },
 ]
@@ -57,6 +64,7 @@ export const ADMIN_NAV: NavEntry[] = [
     ],
   },
   { label: n.products, to: '/admin/products', icon: Boxes },
+  { label: messageWords.nav, to: '/admin/messages', icon: Mail },
   {
     label: n.subscriptions,
     icon: CreditCard,

@@ -3,6 +3,7 @@ import { NotFound } from '#dashboard/components/not-found.tsx'
 import { categoryRoutes } from '#dashboard/features/categories/routes.tsx'
 import { customerRoutes } from '#dashboard/features/customers/routes.tsx'
 import { dashboardRoutes } from '#dashboard/features/dashboard/routes.tsx'
+import { enquiryRoutes } from '#dashboard/features/enquiries/routes.tsx'
 import { orderRoutes } from '#dashboard/features/orders/routes.tsx'
 import { productRoutes } from '#dashboard/features/products/routes.tsx'
 import { referralRoutes } from '#dashboard/features/referrals/routes.tsx'
@@ -16,6 +17,7 @@ export const userRoutes: RouteObject[] = [
   ...categoryRoutes,
   ...productRoutes,
   ...orderRoutes,
+  ...enquiryRoutes,
   ...customerRoutes,
   ...testimonialRoutes,
   ...referralRoutes,

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
 import { UserMenu } from '#dashboard/components/user-menu.tsx'
+import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { useMyStore } from '#dashboard/features/store/queries.ts'
 import { StoreSetupModal } from '#dashboard/features/store/store-setup-modal.tsx'
@@ -33,6 +34,7 @@ export function UserShell() {
         </>
       }
     >
+      <VerifyBanner />
       <Outlet context={{ openStoreSetup } satisfies UserOutletContext} />
       <StoreSetupModal
         open={needsStore && dismissedOn !== location.key}

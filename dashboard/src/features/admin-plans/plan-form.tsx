@@ -1,0 +1,138 @@
+import { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
+import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
+import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { Label } from '#dashboard/components/ui/label.tsx'
+import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
+import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
+import { BillingCycle, type PlanInput } from '#worker/schemas/plans.ts'
+import { planWords as w } from './fr.ts'
+import { PlanDescriptionField } from './plan-description-field.tsx'
+import { EMPTY_PLAN, type PlanFormValues, planResolver } from './plan-values.ts'
+
+type TextField = 'name' | 'price' | 'discountRate' | 'maxProducts' | 'maxImagesPerProduct'
+const SERVER_FIELDS = sameNames<PlanFormValues>(
+  'name',
+  'price',
+  'discountRate',
+  'billingCycle',
+  'description',
+  'maxProducts',
+  'maxImagesPerProduct',
+  'customDomain',
+  'active',
+)
+
+/** §3/§5 plan form: add and edit share it; the free plan's price and availability are fixed. */
+export function PlanForm({
+  defaultValues = EMPTY_PLAN,
+  isFree = false,
+  onSubmit,
+}: {
+  defaultValues?: PlanFormValues
+  isFree?: boolean
+  onSubmit: (input: PlanInput) => Promise<unknown>
+}) {
+  const id = useId()
+  const form = useForm<PlanFormValues, unknown, PlanInput>({
+    resolver: planResolver,
+    defaultValues,
+  })
+  const { errors, isSubmitting } = form.formState
+  const text = (
+    name: TextField,
+    label: string,
+    props: Parameters<typeof Input>[0] = {},
+    hint?: string,
+  ) => (
+    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message} hint={hint}>
+      <Input
+        {...props}
+        {...controlProps(`${id}-${name}`, errors[name]?.message, Boolean(hint))}
+        {...form.register(name)}
+      />
+    </FormField>
+  )
+  const check = (name: 'customDomain' | 'active', label: string, hint?: string) => (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Checkbox
+              id={`${id}-${name}`}
+              checked={field.value}
+              disabled={name === 'active' && isFree}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      </div>
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {errors[name]?.message && <p className="text-sm text-destructive">{errors[name]?.message}</p>}
+    </div>
+  )
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onSubmit(input)
+    } catch (error) {
+      applyServerErrors(form, error, SERVER_FIELDS)
+    }
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
+      <Card>
+        <CardContent className="grid gap-4">
+          {text('name', w.name, { autoComplete: 'off', maxLength: 60 })}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {text('price', w.price, { inputMode: 'decimal', readOnly: isFree }, w.priceHint)}
+            {text('discountRate', w.discountRate, { inputMode: 'numeric' })}
+            <FormField
+              id={`${id}-billingCycle`}
+              label={w.billingCycle}
+              error={errors.billingCycle?.message}
+            >
+              <NativeSelect
+                {...controlProps(`${id}-billingCycle`, errors.billingCycle?.message)}
+                {...form.register('billingCycle')}
+              >
+                {BillingCycle.options.map((c) => (
+                  <option key={c} value={c}>
+                    {w.cycles[c]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <PlanDescriptionField id={`${id}-description`} form={form} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{w.limits}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {text('maxProducts', w.maxProducts, { inputMode: 'numeric' }, w.maxProductsHint)}
+          {text('maxImagesPerProduct', w.maxImages, { inputMode: 'numeric' }, w.maxImagesHint)}
+          {check('customDomain', w.customDomain)}
+          {check('active', w.active, isFree ? w.freePlan : w.activeHint)}
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {w.submit}
+          </Button>
+        </CardContent>
+      </Card>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#dashboard/lib/api-client.ts'
+import type { AdminPlan, PlanInput } from '#worker/schemas/plans.ts'
+
+export const adminPlanKeys = {
+  all: ['admin-plans'] as const,
+  list: () => [...adminPlanKeys.all, 'list'] as const,
+  detail: (id: string) => [...adminPlanKeys.all, 'detail', id] as const,
+}
+// = settingsKeys.plans() (the public list the merchant's page and the filters read).
+const PUBLIC_PLANS = ['plans'] as const
+
+export const adminPlanListQuery = () =>
+  queryOptions({
+    queryKey: adminPlanKeys.list(),
+    queryFn: async () => (await api.get<{ items: AdminPlan[] }>('/api/admin/plans')).items,
+  })
+
+export const adminPlanQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminPlanKeys.detail(id),
+    queryFn: () => api.get<AdminPlan>(`/api/admin/plans/${encodeURIComponent(id)}`),
+  })
+
+function useInvalidatePlans() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminPlanKeys.all }),
+      queryClient.invalidateQueries({ queryKey: PUBLIC_PLANS }),
+    ])
+}
+
+export function useCreatePlan() {
+  const invalidate = useInvalidatePlans()
+  return useMutation({
+    mutationFn: (input: PlanInput) => api.post<AdminPlan>('/api/admin/plans', input),
+    onSuccess: () => invalidate(),
+  })
+}
+
+export function useUpdatePlan(id: string) {
+  const queryClient = useQueryClient()
+  const invalidate = useInvalidatePlans()
+  return useMutation({
+    mutationFn: (input: PlanInput) =>
+      api.put<AdminPlan>(`/api/admin/plans/${encodeURIComponent(id)}`, input),
+    onSuccess: (plan) => {
+      queryClient.setQueryData(adminPlanKeys.detail(id), plan)
+      return invalidate()
+    },
+  })
+}
+
+export function useDeletePlan() {
+  const queryClient = useQueryClient()
+  const invalidate = useInvalidatePlans()
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/admin/plans/${encodeURIComponent(id)}`),
+    onSuccess: (_void, id) => {
+      queryClient.removeQueries({ queryKey: adminPlanKeys.detail(id) })
+      return invalidate()
+    },
+  })
+}

@@ -1,0 +1,71 @@
+import { Check, X } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { Facts } from '#dashboard/features/admin-plans/facts.tsx'
+import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { formatDateTime } from '#dashboard/lib/utils.ts'
+import type { AdminPlanRequest } from '#worker/schemas/plans.ts'
+import { subscriptionWords as w } from './fr.ts'
+import { useDecideRequest } from './queries.ts'
+import { RejectDialog } from './reject-dialog.tsx'
+import { RequestStatusBadge } from './status-badges.tsx'
+
+/** Pending: "Approuver" / "Refuser". Decided: what was decided, when, and why. */
+export function RequestDecision({ request }: { request: AdminPlanRequest }) {
+  const decide = useDecideRequest(request.id)
+  const [rejecting, setRejecting] = useState(false)
+  const subscription = request.subscriptionId && (
+    <Button asChild variant="outline" className="w-fit">
+      <Link to={`/admin/subscription/${request.subscriptionId}`}>{w.seeSubscription}</Link>
+    </Button>
+  )
+  if (request.status !== 'pending')
+    return (
+      <div className="grid gap-4">
+        <Facts
+          rows={[
+            [w.status, <RequestStatusBadge key="s" status={request.status} />],
+            [w.decidedOn, request.decidedAt ? formatDateTime(request.decidedAt) : '—'],
+            ...(request.message
+              ? ([[w.decisionMessage, request.message]] as [string, string][])
+              : []),
+          ]}
+        />
+        {subscription}
+      </div>
+    )
+  const approve = async () => {
+    try {
+      await decide.mutateAsync({ approve: true })
+      toast.success(w.approved)
+    } catch (error) {
+      toast.error(errorMessage(error))
+    }
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">{w.decisionHelp}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button disabled={decide.isPending} onClick={() => void approve()}>
+          <Check aria-hidden="true" />
+          {w.approve}
+        </Button>
+        <Button variant="outline" disabled={decide.isPending} onClick={() => setRejecting(true)}>
+          <X aria-hidden="true" />
+          {w.reject}
+        </Button>
+      </div>
+      {subscription}
+      <RejectDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        onReject={async (input) => {
+          await decide.mutateAsync({ approve: false, ...input })
+          toast.success(w.rejected)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+/** Words of the verification, forgotten-password and reset screens (issue 6). */
+export const authFr = {
+  forgotTitle: 'Mot de passe oublié',
+  forgotSubtitle:
+    'Indiquez votre email ou votre numéro WhatsApp : nous vous envoyons un code à 6 chiffres.',
+  forgotSubmit: 'Envoyer le code',
+  resetTitle: 'Nouveau mot de passe',
+  resetSubtitle: 'Saisissez le code reçu par email ou WhatsApp, puis votre nouveau mot de passe.',
+  otp: 'Code reçu',
+  otpHint: '6 chiffres, valable 10 minutes',
+  newPassword: 'Nouveau mot de passe',
+  confirmNewPassword: 'Confirmer le nouveau mot de passe',
+  newPasswordHint: 'Au moins 8 caractères, dont une minuscule et une majuscule',
+  resetSubmit: 'Réinitialiser le mot de passe',
+  askNewCode: 'Demander un nouveau code',
+  verifyTitle: 'Vérification du compte',
+  verifying: 'Vérification de votre lien…',
+  verifiedText: 'Merci ! Vous pouvez maintenant profiter de toutes les fonctionnalités.',
+  verifyFailedText: 'Connectez-vous pour demander un nouveau lien de confirmation.',
+  continue: 'Continuer',
+  backToSignin: 'Retour à la connexion',
+  bannerText:
+    'Confirmez votre adresse pour sécuriser votre compte : ouvrez le lien que nous vous avons envoyé.',
+  bannerLabel: "Confirmation de l'adresse",
+  bannerResend: 'Renvoyer le message',
+  bannerDismiss: 'Masquer',
+} as const

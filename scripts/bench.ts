@@ -1,0 +1,121 @@
+/**
+ * Storefront speed benchmark (issue 5), NOT part of `npm test`: builds the production worker,
+ * runs it in workerd (Miniflare) in production mode with a fresh D1/R2, seeds a 48-product
+ * shop through the real API, then measures throughput, latency, page weights and Lighthouse,
+ * compares them with the targets and writes the results into README's "Performance" section.
+ *
+ * Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-readme] [--duration 10] [--warmup 3]
+ */
+import { join } from 'node:path'
+import { runLighthouse } from './bench/lighthouse.ts'
+import { type LoadOptions, maxLoad, type PathSource } from './bench/load.ts'
+import { pacedLoad } from './bench/paced.ts'
+import { machine, markdown, type Report, type Row, targets, writeReadme } from './bench/report.ts'
+import { seedShop } from './bench/seed.ts'
+import { BUNDLE, buildProduction, ROOT, startServer, workerdCpuMs } from './bench/server.ts'
+import { weighBundle, weighPage } from './bench/sizes.ts'
+
+const args = process.argv.slice(2)
+const flag = (name: string) => args.includes(`--${name}`)
+const num = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`)
+  return i === -1 ? fallback : Number(args[i + 1])
+}
+const opts: LoadOptions = {
+  connections: num('connections', 50),
+  duration: num('duration', 10),
+  warmup: num('warmup', 3),
+}
+const PAGE_NAMES = { home: 'accueil', list: 'liste', product: 'produit' } as const
+const log = (text: string) => console.log(`[bench] ${text}`)
+
+const machineBefore = machine()
+if (!flag('no-build')) buildProduction()
+const server = await startServer()
+try {
+  log(`worker on ${server.url}; seeding the shop through the API…`)
+  const shop = await seedShop(server.url, server.mf)
+  const pages = {
+    home: `/${shop.slug}/home`,
+    list: `/${shop.slug}/products`,
+    product: `/${shop.slug}/products/${shop.productId}`,
+  }
+  const weights = []
+  for (const [page, path] of Object.entries(pages)) {
+    weights.push({
+      page: PAGE_NAMES[page as keyof typeof pages],
+      w: await weighPage(server.url, path),
+    })
+  }
+  const ceilingBytes = weights[0]!.w.htmlRaw
+  const ceilingPath = `/__bench/static?bytes=${ceilingBytes}`
+
+  // A query that never repeats: every request renders and stores a new entry (a real miss).
+  let n = 0
+  const miss =
+    (path: string): PathSource =>
+    () =>
+      `${path}?r=${++n}`
+  const plan: [string, Row['kind'], PathSource][] = [
+    ['Plafond (corps fixe)', 'ceiling', ceilingPath],
+    ['Accueil, hors cache', 'miss', miss(pages.home)],
+    ['Accueil, en cache', 'hit', pages.home],
+    ['Liste des produits, hors cache', 'miss', miss(pages.list)],
+    ['Liste des produits, en cache', 'hit', pages.list],
+    ['Page produit, hors cache', 'miss', miss(pages.product)],
+    ['Page produit, en cache', 'hit', pages.product],
+    [`API GET /api/publics/<slug>`, 'api', `/api/publics/${shop.slug}`],
+  ]
+  const rows: Row[] = []
+  for (const [name, kind, path] of plan) {
+    log(`${name}…`)
+    const cpuBefore = workerdCpuMs()
+    const max = await maxLoad(server.url, path, opts)
+    // Warm-up included on both sides: CPU per request over everything this figure sent.
+    const cpuUs =
+      ((workerdCpuMs() - cpuBefore) * 1000) / (max.total * (1 + opts.warmup / opts.duration))
+    const half = await pacedLoad(server.url, path, max.rps / 2, opts.duration, opts.connections)
+    rows.push({ name, kind, max, cpuUs, half })
+    if (max.failed) log(`  ${max.failed} failed responses!`)
+  }
+  log('ceiling again (noise check)…')
+  const ceilingEnd = await maxLoad(server.url, ceilingPath, opts)
+
+  let lighthouse: Report['lighthouse'] = null
+  if (!flag('no-lighthouse')) {
+    log('Lighthouse (mobile)…')
+    const [home, product] = await runLighthouse([
+      `${server.url}${pages.home}`,
+      `${server.url}${pages.product}`,
+    ])
+    lighthouse = [
+      { page: 'accueil', r: home! },
+      { page: 'produit', r: product! },
+    ]
+  }
+
+  const report: Report = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    machineBefore,
+    loadAfter: machine().load,
+    options: opts,
+    ceilingBytes,
+    ceilingEnd,
+    rows,
+    weights,
+    bundle: weighBundle(BUNDLE),
+    lighthouse,
+  }
+  const md = markdown(report)
+  console.log(`\n${md}\n`)
+  const missed = targets(report).filter(([, , ok]) => !ok)
+  log(missed.length ? `${missed.length} target(s) missed.` : 'every target met.')
+  if (!flag('no-readme')) {
+    const written = writeReadme(join(ROOT, 'README.md'), md)
+    log(
+      written ? 'README "Performance" section updated.' : 'README markers not found: not written.',
+    )
+  }
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,148 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { cpus, freemem, loadavg, totalmem } from 'node:os'
+import type { LighthouseResult } from './lighthouse.ts'
+import type { LoadResult } from './load.ts'
+import type { PacedResult } from './paced.ts'
+import type { BundleFacts, PageWeight } from './sizes.ts'
+
+export type Machine = { nproc: number; cpu: string; memGiB: string; load: string }
+
+export const machine = (): Machine => ({
+  nproc: cpus().length,
+  cpu: cpus()[0]?.model.trim() ?? 'processeur inconnu',
+  memGiB: `${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} libres)`,
+  load: loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / '),
+})
+
+export type Row = {
+  name: string
+  kind: 'ceiling' | 'miss' | 'hit' | 'api'
+  max: LoadResult
+  /** workerd CPU time per request (µs). */
+  cpuUs: number
+  half?: PacedResult
+}
+
+export type Report = {
+  date: string
+  machineBefore: Machine
+  loadAfter: string
+  options: { connections: number; duration: number; warmup: number }
+  ceilingBytes: number
+  ceilingEnd: LoadResult
+  rows: Row[]
+  weights: { page: string; w: PageWeight }[]
+  bundle: BundleFacts
+  lighthouse: { page: string; r: LighthouseResult }[] | null
+}
+
+const KB = 1024
+const kb = (n: number) => `${(n / KB).toFixed(1).replace('.', ',')} Ko`
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`
+const mark = (ok: boolean) => (ok ? '✓' : '✗')
+
+/** Every target of issue 5, with the figure measured and ✓/✗. */
+export function targets(r: Report): [string, string, boolean][] {
+  const ceilingRow = r.rows.find((x) => x.kind === 'ceiling')!
+  const [ceiling, ceilingCpu] = [ceilingRow.max.rps, ceilingRow.cpuUs]
+  const pages = r.rows.filter((x) => x.kind === 'hit' || x.kind === 'miss')
+  const w = (page: string) => r.weights.find((x) => x.page === page)!.w
+  const out: [string, string, boolean][] = []
+  const maxJs = Math.max(...r.weights.map((x) => x.w.js))
+  const external = r.weights.reduce((n, x) => n + x.w.externalScripts, 0)
+  out.push([
+    'Aucun JavaScript requis (aucun script externe)',
+    `${external} script(s) externe(s)`,
+    external === 0,
+  ])
+  out.push(['Script facultatif ≤ 15 Ko gzip', kb(maxJs), maxJs <= 15 * KB])
+  const hydrated = r.weights.some((x) => x.w.hydration)
+  out.push(['Pas d’hydratation React', hydrated ? 'trouvée' : 'aucune', !hydrated])
+  out.push(['HTML de l’accueil ≤ 25 Ko gzip', kb(w('accueil').html), w('accueil').html <= 25 * KB])
+  out.push([
+    'HTML de la page produit ≤ 20 Ko gzip',
+    kb(w('produit').html),
+    w('produit').html <= 20 * KB,
+  ])
+  for (const l of r.lighthouse ?? []) {
+    out.push([`Lighthouse ${l.page} ≥ 95`, String(l.r.score), l.r.score >= 95])
+    out.push([`Lighthouse ${l.page} LCP ≤ 1.5 s`, ms(l.r.lcp), l.r.lcp <= 1500])
+  }
+  for (const p of pages) {
+    const ratio = p.max.rps / ceiling
+    const need = p.kind === 'hit' ? 0.8 : 0.35
+    const cpu = ceilingCpu / p.cpuUs
+    const value = `${(ratio * 100).toFixed(0)} % (CPU : ${(cpu * 100).toFixed(0)} %)`
+    out.push([`${p.name} ≥ ${need * 100} % du plafond`, value, ratio >= need])
+  }
+  for (const p of [...pages, ...r.rows.filter((x) => x.kind === 'api')]) {
+    if (p.half) out.push([`${p.name} : p99 ≤ 25 ms à mi-charge`, ms(p.half.p99), p.half.p99 <= 25])
+  }
+  out.push(['Paquet du Worker ≤ 200 Ko gzip', kb(r.bundle.gzip), r.bundle.gzip <= 200 * KB])
+  out.push([
+    'React en mode production',
+    r.bundle.reactProduction ? 'oui' : 'non',
+    r.bundle.reactProduction,
+  ])
+  return out
+}
+
+/** The results as Markdown: machine, throughput table, weights, Lighthouse, targets. */
+export function markdown(r: Report): string {
+  const ceiling = r.rows.find((x) => x.kind === 'ceiling')!
+  const drift = ((r.ceilingEnd.rps - ceiling.max.rps) / ceiling.max.rps) * 100
+  const lines = [
+    `Mesure du ${r.date} : ${r.machineBefore.nproc} cœurs (\`nproc\`), ${r.machineBefore.cpu}, ${r.machineBefore.memGiB} de mémoire.`,
+    `Charge moyenne (1/5/15 min) avant : ${r.machineBefore.load} ; après : ${r.loadAfter}. Plafond mesuré de nouveau à la fin : ${ceiling.max.rps.toFixed(0)} → ${r.ceilingEnd.rps.toFixed(0)} req/s (${drift >= 0 ? '+' : ''}${drift.toFixed(0)} %), ce qui donne une idée du bruit sur cette machine partagée.`,
+    `autocannon, ${r.options.connections} connexions, ${r.options.duration} s par chiffre après ${r.options.warmup} s de chauffe ; « mi-charge » = charge ouverte régulière à la moitié du maximum mesuré (la requête n part à t0 + n/débit, sur 50 connexions au plus ; latence comptée depuis l’instant prévu, après 1 s de chauffe). Hors cache : une requête différente à chaque appel (\`?r=<n>\`), donc rendu complet et écriture dans le cache.`,
+    '',
+    '| Cible | req/s | p50 | p99 | × plafond | p99 à mi-charge | CPU workerd / req | × plafond (CPU) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...r.rows.map((x) => {
+      const ratio =
+        x.kind === 'ceiling' ? '1,00' : (x.max.rps / ceiling.max.rps).toFixed(2).replace('.', ',')
+      const half = x.half ? ms(x.half.p99) : ''
+      const cpuRatio = (ceiling.cpuUs / x.cpuUs).toFixed(2).replace('.', ',')
+      return `| ${x.name} | ${x.max.rps.toFixed(0)} | ${ms(x.max.p50)} | ${ms(x.max.p99)} | ${ratio} | ${half} | ${x.cpuUs.toFixed(0)} µs | ${cpuRatio} |`
+    }),
+    '',
+    'CPU workerd / req : temps de processeur de workerd (/proc) divisé par le nombre de requêtes ; « × plafond (CPU) » = CPU du plafond ÷ CPU de la page. Ce rapport ne dépend presque pas des autres travaux de la machine, contrairement aux req/s ; l’objectif reste jugé sur les req/s.',
+    '',
+    `Plafond : le même Worker renvoie depuis la mémoire un corps HTML fixe de ${kb(r.ceilingBytes)} (la taille de l’accueil), par un module d’enveloppe propre au banc autour du paquet de production (aucune route de ce genre en production).`,
+    '',
+    '| Page (gzip -6) | HTML | CSS en ligne | JS | HTML brut |',
+    '|---|---:|---:|---:|---:|',
+    ...r.weights.map(
+      (x) =>
+        `| ${x.page} | ${kb(x.w.html)} | ${kb(x.w.css)} | ${kb(x.w.js)} | ${kb(x.w.htmlRaw)} |`,
+    ),
+    '',
+    `Paquet du Worker : ${kb(r.bundle.raw)} brut, ${kb(r.bundle.gzip)} gzip ; React ${r.bundle.reactProduction ? 'en mode production' : 'EN MODE DÉVELOPPEMENT'}.`,
+    '',
+  ]
+  if (r.lighthouse) {
+    lines.push('| Lighthouse (mobile) | score | LCP | TBT | CLS |', '|---|---:|---:|---:|---:|')
+    for (const l of r.lighthouse)
+      lines.push(
+        `| ${l.page} | ${l.r.score} | ${ms(l.r.lcp)} | ${ms(l.r.tbt)} | ${l.r.cls.toFixed(3)} |`,
+      )
+    lines.push('')
+  }
+  lines.push('| Objectif (issue 5) | Mesuré | |', '|---|---:|:-:|')
+  for (const [name, value, ok] of targets(r)) lines.push(`| ${name} | ${value} | ${mark(ok)} |`)
+  return lines.join('\n')
+}
+
+const START = '<!-- bench:results:start -->'
+const END = '<!-- bench:results:end -->'
+
+/** Replaces the results block of README's "Performance" section (between its markers). */
+export function writeReadme(path: string, md: string): boolean {
+  const text = readFileSync(path, 'utf8')
+  const [a, b] = [text.indexOf(START), text.indexOf(END)]
+  if (a === -1 || b === -1 || b < a) return false
+  writeFileSync(path, `${text.slice(0, a + START.length)}\n${md}\n\n${text.slice(b)}`)
+  return true
+}

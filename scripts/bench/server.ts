@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Miniflare } from 'miniflare'
+
+export const ROOT = join(import.meta.dirname, '..', '..')
+export const BUNDLE = join(ROOT, '.build', 'worker', 'index.js')
+
+/** `npm run build`: the dashboard (dist/dashboard) and the production worker (.build/worker). */
+export function buildProduction() {
+  execFileSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+}
+
+/**
+ * The ceiling: the same worker answering a fixed HTML body of `?bytes=N` from memory, before
+ * any routing, database or rendering. A bench-only wrapper module around the production
+ * bundle, so the production code has no such route.
+ */
+const WRAPPER = `import worker from './index.mjs'
+const bodies = new Map()
+function fixed(n) {
+  let b = bodies.get(n)
+  const head = '<!doctype html><html lang="fr"><title>x</title><p>'
+  const tail = '</p></html>'
+  if (!b) { b = head + 'x'.repeat(Math.max(0, n - head.length - tail.length)) + tail; bodies.set(n, b) }
+  return b
+}
+export default {
+  fetch(request, env, ctx) {
+    const url = new URL(request.url)
+    if (url.pathname === '/__bench/static') {
+      return new Response(fixed(Number(url.searchParams.get('bytes')) || 20000), {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      })
+    }
+    return worker.fetch(request, env, ctx)
+  },
+}
+`
+
+function compatibilityDate(): string {
+  const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')
+  return /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ?? '2025-09-01'
+}
+
+function platformHosts(): string {
+  const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')
+  return /^PLATFORM_HOSTS\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ?? 'localhost,127.0.0.1'
+}
+
+function migrationStatements(): string[] {
+  const dir = join(ROOT, 'migrations')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('--> statement-breakpoint'))
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+export type BenchServer = { url: string; mf: Miniflare; stop: () => Promise<void> }
+
+/**
+ * The production bundle in workerd (Miniflare), production mode, with a fresh D1, R2 and
+ * Cache API on disk in a temporary folder, listening on 127.0.0.1.
+ */
+export async function startServer(): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'boutiko-bench-'))
+  copyFileSync(BUNDLE, join(dir, 'index.mjs'))
+  writeFileSync(join(dir, 'entry.mjs'), WRAPPER)
+  const mf = new Miniflare({
+    host: '127.0.0.1',
+    port: 0,
+    modules: true,
+    modulesRoot: dir,
+    scriptPath: join(dir, 'entry.mjs'),
+    compatibilityDate: compatibilityDate(),
+    // Straight to the worker's own socket, as workerd serves in production: Miniflare's entry
+    // worker in front adds a hop and latency spikes of its own.
+    unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }],
+    d1Databases: { DB: 'bench' },
+    d1Persist: join(dir, 'd1'),
+    r2Buckets: ['FILES'],
+    r2Persist: join(dir, 'r2'),
+    cachePersist: join(dir, 'cache'),
+    bindings: {
+      ENVIRONMENT: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PASSWORD_PEPPER: randomBytes(16).toString('hex'),
+      MESSAGES_TRANSPORT: 'dev',
+      PLATFORM_HOSTS: platformHosts(),
+    },
+  })
+  await mf.ready
+  const url = (await mf.unsafeGetDirectURL()).toString().replace(/\/$/, '')
+  const db = await mf.getD1Database('DB')
+  for (const sql of migrationStatements()) await db.prepare(sql).run()
+  return { url, mf, stop: () => mf.dispose() }
+}
+
+/** /proc/<pid>/stat fields after the command name: [0] state, [1] ppid, [11] utime, [12] stime. */
+function statFields(pid: string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * CPU time (ms) used so far by the workerd processes this benchmark started: per request,
+ * a figure far steadier than requests per second on a machine shared with other work.
+ */
+export function workerdCpuMs(): number {
+  let ticks = 0
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    const f = statFields(pid)
+    if (!f || Number(f[1]) !== process.pid) continue
+    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'workerd') continue
+    ticks += Number(f[11]) + Number(f[12])
+  }
+  return ticks * 10 // USER_HZ = 100
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react'
+import { t } from '../fr'
+import { safeHref, safeImageUrl, shopNameOf } from '../links'
+import type { ThemeContext } from '../types'
+
+const SOCIALS = [
+  ['whatsapp', 'WhatsApp'],
+  ['facebook', 'Facebook'],
+  ['youtube', 'YouTube'],
+  ['instagram', 'Instagram'],
+  ['tiktok', 'TikTok'],
+] as const
+
+const PAGES = [
+  ['/home', t.home],
+  ['/products', t.products],
+  ['/contact', t.contact],
+] as const
+
+/** The shop's name with its logo, linking home. */
+export function ShopLogo({ ctx }: { ctx: ThemeContext }) {
+  const { shop } = ctx
+  const logo = safeImageUrl(shop.logoUrl)
+  return (
+    <a className="logo" href={`${ctx.basePath}/home`}>
+      {logo ? <img src={logo} alt="" width={40} height={40} /> : null}
+      <span>{shopNameOf(shop)}</span>
+    </a>
+  )
+}
+
+/**
+ * Accueil / Collections / Contact, then the cart. The cart shows a count only on the pages
+ * built for one shopper (`cartCount` given): cached pages are the same for everyone.
+ */
+export function ShopNav({
+  ctx,
+  path,
+  cartCount,
+}: {
+  ctx: ThemeContext
+  path: string
+  cartCount?: number
+}) {
+  const current = (href: string) => (path.startsWith(href) ? ('page' as const) : undefined)
+  return (
+    <nav className="nav" aria-label={t.mainNav}>
+      {PAGES.map(([href, label]) => (
+        <a key={href} href={`${ctx.basePath}${href}`} aria-current={current(href)}>
+          {label}
+        </a>
+      ))}
+      <a className="cart-link" href={`${ctx.basePath}/cart`} aria-current={current('/cart')}>
+        {cartCount ? t.cartWithCount(cartCount) : t.cart}
+      </a>
+    </nav>
+  )
+}
+
+/** The bar with the logo and the menu; a theme may put something between them. */
+export function ShopBar({
+  ctx,
+  path,
+  cartCount,
+  children,
+}: {
+  ctx: ThemeContext
+  path: string
+  cartCount?: number
+  children?: ReactNode
+}) {
+  return (
+    <header className="top">
+      <div className="wrap">
+        <ShopLogo ctx={ctx} />
+        {children}
+        <ShopNav ctx={ctx} path={path} cartCount={cartCount} />
+      </div>
+    </header>
+  )
+}
+
+/** Footer: useful links, the five social links (each "#" when missing, §2), the year. */
+export function ShopFooter({ ctx }: { ctx: ThemeContext }) {
+  const { shop, basePath } = ctx
+  return (
+    <footer className="foot">
+      <div className="wrap">
+        <div>
+          <strong>{t.usefulLinks}</strong>
+          <ul>
+            {PAGES.map(([href, label]) => (
+              <li key={href}>
+                <a href={`${basePath}${href}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <strong>{t.followUs}</strong>
+          <ul>
+            {SOCIALS.map(([key, label]) => (
+              <li key={key}>
+                <a href={safeHref(shop.socialMedia[key])} rel="noopener noreferrer">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p>
+          © {new Date(ctx.now).getFullYear()} {shopNameOf(shop)} · {t.poweredBy}
+        </p>
+      </div>
+    </footer>
+  )
+}

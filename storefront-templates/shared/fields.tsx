@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react'
+import { t } from '../fr'
+import type { FormState } from '../types'
+
+type InputProps = Record<string, string | number | boolean | undefined>
+
+/** The message under a field, tied to it by id so screen readers announce it with the field. */
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p className="err" id={id}>
+      {message}
+    </p>
+  ) : null
+}
+
+const described = (id: string, error?: string) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `e-${id}` } : {}
+
+/** A labelled input, its value and error taken from the re-rendered form state. */
+export function Field({
+  form,
+  name,
+  label,
+  props = {},
+  id = `f-${name}`,
+  multiline,
+}: {
+  form?: FormState
+  name: string
+  label: ReactNode
+  props?: InputProps
+  id?: string
+  multiline?: boolean
+}) {
+  const error = form?.errors[name]
+  const common = {
+    id,
+    name,
+    defaultValue: form?.values[name] ?? '',
+    required: true,
+    ...described(id, error),
+    ...props,
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea rows={6} {...common} /> : <input {...common} />}
+      <FieldError id={`e-${id}`} message={error} />
+    </div>
+  )
+}
+
+/** A required choice (size, colour); options sold out everywhere are shown but disabled. */
+export function Choice({
+  form,
+  name,
+  label,
+  options,
+  isSoldOut,
+}: {
+  form?: FormState
+  name: string
+  label: string
+  options: string[]
+  isSoldOut: (option: string) => boolean
+}) {
+  if (options.length === 0) return null
+  const id = `f-${name}`
+  const error = form?.errors[name]
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={form?.values[name] ?? ''}
+        required
+        {...described(id, error)}
+      >
+        <option value="">{t.choose}</option>
+        {options.map((o) => (
+          <option key={o} value={o} disabled={isSoldOut(o)}>
+            {isSoldOut(o) ? `${o} (${t.soldOut})` : o}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`e-${id}`} message={error} />
+    </div>
+  )
+}
+
+export type FieldSpec = {
+  name: string
+  label: string
+  props?: InputProps
+  multiline?: boolean
+}
+
+/** Several labelled fields of one form, from their specs. */
+export function Fields({ form, specs }: { form?: FormState; specs: FieldSpec[] }) {
+  return specs.map((spec) => <Field key={spec.name} form={form} {...spec} />)
+}
+
+const NAMES: FieldSpec[] = [
+  { name: 'firstName', label: t.firstName, props: { autoComplete: 'given-name' } },
+  { name: 'lastName', label: t.lastName, props: { autoComplete: 'family-name' } },
+]
+const PHONE: FieldSpec[] = [
+  {
+    name: 'phoneCountryCode',
+    label: t.phoneCode,
+    props: { inputMode: 'tel', pattern: '\\+?[0-9]{1,4}', autoComplete: 'tel-country-code' },
+  },
+  { name: 'phone', label: t.phone, props: { type: 'tel', autoComplete: 'tel-national' } },
+]
+const CITY: FieldSpec[] = [
+  { name: 'city', label: t.city, props: { autoComplete: 'address-level2' } },
+]
+
+/** §3 delivery contact: first name, last name, phone with its country code, city. */
+export function ContactFields({ form }: { form?: FormState }) {
+  return (
+    <>
+      <div className="row">
+        <Fields form={form} specs={NAMES} />
+      </div>
+      <div className="phone">
+        <Fields form={form} specs={PHONE} />
+      </div>
+      <Fields form={form} specs={CITY} />
+    </>
+  )
+}
+
+/** The banner above a form the server refused as a whole (stock, product gone). */
+export function FormAlert({ message }: { message?: string }) {
+  return message ? (
+    <p className="alert" role="alert">
+      {message}
+    </p>
+  ) : null
+}

@@ -1,0 +1,92 @@
+import { toDecimalString } from '#worker/schemas/money.ts'
+import { safeHref, safeImageUrl, shopNameOf } from '../links'
+import type { Product, ThemeContext } from '../types'
+
+type Ld = Record<string, unknown>
+
+/**
+ * JSON for a <script type="application/ld+json">: `<`, `>` and `&` become \u escapes so no
+ * shop text can close the script element ("</script>") or open a comment, and U+2028/2029
+ * are escaped for the old parsers that treat them as line ends. Still valid JSON.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** Only the escaped JSON above ever goes into the script's inner HTML. */
+export function JsonLd({ data, nonce }: { data: Ld; nonce: string }) {
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  )
+}
+
+const absolute = (ctx: ThemeContext, url: string) => new URL(url, ctx.baseUrl).toString()
+
+export function organizationLd(ctx: ThemeContext): Ld {
+  const { shop } = ctx
+  const sameAs = Object.values(shop.socialMedia)
+    .map((u) => safeHref(u))
+    .filter((u) => u !== '#')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shopNameOf(shop),
+    url: `${ctx.baseUrl}/home`,
+    ...(safeImageUrl(shop.logoUrl) ? { logo: absolute(ctx, shop.logoUrl!) } : {}),
+    telephone: `+${shop.phone}`,
+    email: shop.email,
+    ...(shop.address ? { address: shop.address } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  }
+}
+
+export function productLd(ctx: ThemeContext, product: Product): Ld {
+  const images = [product.imageUrl, ...(product.images ?? []).map((i) => i.url)].filter(
+    (u): u is string => Boolean(u),
+  )
+  const url = `${ctx.baseUrl}/products/${encodeURIComponent(product.id)}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.id,
+    url,
+    ...(images.length ? { image: images.map((u) => absolute(ctx, u)) } : {}),
+    ...(product.categoryName ? { category: product.categoryName } : {}),
+    brand: { '@type': 'Brand', name: ctx.shop.brand || shopNameOf(ctx.shop) },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: toDecimalString(product.currentPrice, ctx.shop.currency),
+      priceCurrency: ctx.shop.currency,
+      availability:
+        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ...(product.discountEndsAt ? { priceValidUntil: product.discountEndsAt.slice(0, 10) } : {}),
+      seller: { '@type': 'Organization', name: shopNameOf(ctx.shop) },
+    },
+  }
+}
+
+/** Accueil › Collections (› product): the same trail the page shows. */
+export function breadcrumbLd(ctx: ThemeContext, items: { name: string; path: string }[]): Ld {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: `${ctx.baseUrl}${item.path}`,
+    })),
+  }
+}

@@ -1,0 +1,53 @@
+import { formatMoney } from '../format'
+import { t } from '../fr'
+
+export type SummaryRow = {
+  id: string
+  name: string
+  size: string | null
+  color: string | null
+  quantity: number
+  lineTotal: number
+}
+
+/** Read-only order lines with their total (checkout summary, receipt). */
+export function LinesTable({
+  rows,
+  total,
+  currency,
+  caption,
+}: {
+  rows: SummaryRow[]
+  total: number
+  currency: string
+  caption: string
+}) {
+  return (
+    <table className="lines-table">
+      <caption className="sr">{caption}</caption>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td>{lineLabel(r.name, r.size, r.color)}</td>
+            <td className="nowrap">× {r.quantity}</td>
+            <td className="nowrap num">{formatMoney(r.lineTotal, currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            {t.orderTotal}
+          </th>
+          <td className="nowrap num total">{formatMoney(total, currency)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+/** "Pagne (M · Bleu)": a line as a shopper reads it. */
+export const lineLabel = (name: string, size?: string | null, color?: string | null) => {
+  const options = [size, color].filter(Boolean).join(' · ')
+  return options ? `${name} (${options})` : name
+}

@@ -1,0 +1,68 @@
+import { t } from '../fr'
+import type { FormState, Product } from '../types'
+import { Choice, ContactFields, Field, FormAlert } from './fields'
+
+/** A size (or colour) none of whose variants is left: offered, but marked and not choosable. */
+function soldOut(product: Product, name: 'size' | 'color', value: string): boolean {
+  const variants = (product.variants ?? []).filter((v) => v[name] === value)
+  return variants.length > 0 && variants.every((v) => v.stock === 0)
+}
+
+/**
+ * One plain HTML form, two ways to buy, no JavaScript needed: "Ajouter au panier" posts the
+ * choice to the cart (without asking for the contact fields), "Passer la commande" orders this
+ * product at once. The hidden first button makes Enter in any field place the order, as the
+ * contact fields suggest, rather than fill the cart.
+ */
+export function OrderForm({
+  product,
+  basePath,
+  form,
+}: {
+  product: Product
+  basePath: string
+  form?: FormState
+}) {
+  return (
+    <form method="post" action={`${basePath}/order`} className="buy">
+      <button type="submit" hidden tabIndex={-1}>
+        {t.placeOrder}
+      </button>
+      <h2>{t.orderTitle}</h2>
+      <FormAlert message={form?.formError} />
+      <input type="hidden" name="productId" value={product.id} />
+      {(['size', 'color'] as const).map((name) => (
+        <Choice
+          key={name}
+          form={form}
+          name={name}
+          label={t[name]}
+          options={name === 'size' ? product.sizes : product.colors}
+          isSoldOut={(o) => soldOut(product, name, o)}
+        />
+      ))}
+      <Field
+        form={form}
+        name="quantity"
+        label={t.quantity}
+        props={{
+          type: 'number',
+          min: 1,
+          max: Math.max(1, Math.min(999, product.stock)),
+          inputMode: 'numeric',
+        }}
+      />
+      <button className="btn wide" type="submit" formAction={`${basePath}/cart/add`} formNoValidate>
+        {t.addToCart}
+      </button>
+      <fieldset>
+        <legend>{t.orderDirect}</legend>
+        <p className="hint">{t.orderDirectHint}</p>
+        <ContactFields form={form} />
+        <button className="btn dark wide" type="submit">
+          {t.placeOrder}
+        </button>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,33 @@
+import { t } from '../../fr'
+import type { CheckoutData, ThemeContext } from '../../types'
+import { ContactFields, FormAlert } from '../fields'
+import { LinesTable } from '../lines-table'
+
+/** Checkout: what is ordered (priced by the server) and the §3 delivery contact. */
+export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutData }) {
+  const { basePath, shop } = ctx
+  const { cart, form } = data
+  return (
+    <section className="wrap narrow">
+      <h1>{t.checkoutTitle}</h1>
+      <h2>{t.yourOrder}</h2>
+      <LinesTable
+        caption={t.yourOrder}
+        currency={shop.currency}
+        total={cart.total}
+        rows={cart.lines.map((l) => ({ ...l, id: l.key }))}
+      />
+      <p>
+        <a href={`${basePath}/cart`}>{t.editCart}</a>
+      </p>
+      <form method="post" action={`${basePath}/checkout`} className="buy">
+        <h2>{t.deliveryContact}</h2>
+        <FormAlert message={form.formError} />
+        <ContactFields form={form} />
+        <button className="btn wide" type="submit">
+          {t.confirmOrder}
+        </button>
+      </form>
+    </section>
+  )
+}

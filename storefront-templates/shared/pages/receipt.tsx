@@ -1,0 +1,93 @@
+import { ORDER_STATUS_LABEL } from '#worker/schemas/orders.ts'
+import { formatMoney } from '../../format'
+import { t } from '../../fr'
+import { shopNameOf, whatsappLink } from '../../links'
+import type { OrderReceipt, ReceiptData, ThemeContext } from '../../types'
+import { LinesTable, lineLabel } from '../lines-table'
+
+// The shops' timezone is Africa/Ouagadougou, which is UTC all year.
+const when = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+
+/** Every status the order went through, oldest first, with the shop's message to the shopper. */
+function History({ events }: { events: OrderReceipt['events'] }) {
+  if (events.length === 0) return null
+  return (
+    <section className="history" aria-labelledby="history-title">
+      <h2 id="history-title">{t.history}</h2>
+      <ol>
+        {events.map((e) => (
+          <li key={e.id}>
+            <strong>{ORDER_STATUS_LABEL[e.status]}</strong>
+            <span className="muted">
+              {' · '}
+              <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+            </span>
+            {e.message ? (
+              <p>
+                <span className="muted">{t.fromShop} : </span>
+                {e.message}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** The WhatsApp message a shopper sends the shop, pre-filled with the order's summary. */
+function whatsappSummary(shopName: string, order: OrderReceipt): string {
+  return [
+    `Bonjour ${shopName}, je viens de passer la commande ${order.number} :`,
+    ...order.items.map((i) => `- ${i.quantity} × ${lineLabel(i.productName, i.size, i.color)}`),
+    `Total : ${formatMoney(order.total, order.currency)}`,
+    `${order.firstName} ${order.lastName}, ${order.city}`,
+  ].join('\n')
+}
+
+/** Confirmation and private tracking page, reached by the order's unguessable token. */
+export function ReceiptBody({ ctx, data }: { ctx: ThemeContext; data: ReceiptData }) {
+  const { shop, basePath, baseUrl } = ctx
+  const { order } = data
+  const path = `/orders/${order.trackingToken}`
+  return (
+    <section className="wrap narrow">
+      <div className="ok">
+        <h1>{t.orderThanks}</h1>
+        <p>
+          {t.orderNumber} : <strong className="nowrap">{order.number}</strong>
+        </p>
+        <p>
+          {t.orderStatus} : <span className="badge">{ORDER_STATUS_LABEL[order.status]}</span>
+        </p>
+      </div>
+      <LinesTable
+        caption={t.yourOrder}
+        currency={order.currency}
+        total={order.total}
+        rows={order.items.map((i) => ({ ...i, name: i.productName }))}
+      />
+      <History events={order.events} />
+      {/* The link is one long word: let it wrap instead of widening the page on phones. */}
+      <p className="anywhere">
+        {t.trackingHint} <a href={`${basePath}${path}`}>{`${baseUrl}${path}`}</a>
+      </p>
+      <p>
+        <a
+          className="btn wa"
+          href={whatsappLink(shop.phone, whatsappSummary(shopNameOf(shop), order))}
+          rel="noopener noreferrer"
+        >
+          {t.whatsapp}
+        </a>
+      </p>
+      <p>
+        <a href={`${basePath}/home`}>{t.backHome}</a>
+      </p>
+    </section>
+  )
+}

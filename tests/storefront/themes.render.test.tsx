@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bareShop,
+  ctxOf,
+  fullShop,
+  html,
+  product,
+  renderAll,
+  THEME_NAMES,
+  THEMES,
+} from './fixtures.tsx'
+
+/** The words a shopper must find on each page, whatever the theme. */
+const KEY_TEXTS: Record<string, string[]> = {
+  home: ['Nos produits', 'Pagne wax', 'Catégories'],
+  products: ['Collections', 'Rechercher', 'Page 1 sur 3', 'Suivant'],
+  product: [
+    'Pagne wax',
+    'Disponibilités',
+    'Ajouter au panier',
+    'Passer la commande',
+    'Avis clients',
+  ],
+  contact: ['Nous contacter', 'Nom complet', 'Message', 'Envoyer le message'],
+  cart: ['Votre panier', 'Mettre à jour', 'Retirer', 'Commander'],
+  checkout: ['Finaliser la commande', 'Prénom', 'Ville', 'Confirmer la commande'],
+  receipt: ['Merci pour votre commande !', 'CMD-7K4Q-2M9X', 'Écrire à la boutique sur WhatsApp'],
+  notFound: ['Page Introuvable', 'Retour à la boutique'],
+}
+
+describe.each(THEME_NAMES)('theme %s', (name) => {
+  const theme = THEMES[name]
+
+  it('renders every page for a shop with every optional field set', () => {
+    const pages = renderAll(theme, fullShop({ theme: name }))
+    for (const [page, texts] of Object.entries(KEY_TEXTS)) {
+      const body = pages[page as keyof typeof pages]
+      for (const text of texts) expect(body, `${page}: ${text}`).toContain(text)
+      expect(body).toContain('<title>')
+      expect(body).toContain('Accueil')
+      expect(body).toContain('href="https://www.tiktok.com/@awa"')
+      expect(body).toContain('--brand:#7f1d1d')
+    }
+    expect(pages.home).toContain('<h1>Le wax de Ouaga</h1>')
+    expect(pages.home).toContain('Livraison offerte')
+    expect(pages.home).toContain('Trois couturières')
+    expect(pages.home).toContain('Très beau pagne.')
+  })
+
+  it('renders every page for a bare shop, with the §1 and §2 fallbacks', () => {
+    const pages = renderAll(theme, bareShop({ theme: name }))
+    for (const [page, body] of Object.entries(pages)) {
+      // The product page describes the product; every other page falls back to §1's sentence.
+      if (page !== 'product') expect(body).toContain('Faites vos choix de nos produits de qualité')
+      expect(body.match(/<a href="#" rel="noopener noreferrer">/g)).toHaveLength(5)
+      expect(body).not.toContain('fbq(')
+    }
+    expect(pages.home).toContain('<title>Boutique</title>')
+    expect(pages.home).not.toContain('class="hero-bg"')
+  })
+
+  it('shows prices with formatMoney, the discount end and the struck former price', () => {
+    const page = renderAll(theme, fullShop())
+    expect(page.product).toMatch(/8\s000\sF\sCFA/)
+    expect(page.product).toMatch(/<s class="was">.*10\s000\sF\sCFA<\/s>/)
+    expect(page.product).toContain('Promotion jusqu’au 1 avril 2026')
+    expect(page.cart).toMatch(/16\s000\sF\sCFA/)
+  })
+
+  it('shows "Rupture de stock" and no buy form when a product is sold out', () => {
+    const ctx = ctxOf(fullShop())
+    const out = html(<theme.ProductPage ctx={ctx} data={{ product: product({ stock: 0 }) }} />)
+    expect(out).toContain('Rupture de stock')
+    expect(out).not.toContain('Ajouter au panier')
+  })
+
+  it('marks a size sold out in every variant as unavailable in the select', () => {
+    const page = renderAll(theme, fullShop()).product
+    expect(page).toMatch(/<option value="M" disabled="">M \(épuisé\)<\/option>/)
+  })
+
+  it('gives every input a label and shows field errors tied to their input', () => {
+    const ctx = ctxOf(fullShop())
+    const form = {
+      values: { city: 'Ouaga' },
+      errors: { phone: 'Numéro invalide (8 à 15 chiffres)' },
+    }
+    const out = html(<theme.CheckoutPage ctx={ctx} data={{ cart: renderCart(), form }} />)
+    expect(out).toContain('aria-describedby="e-f-phone"')
+    expect(out).toContain('<p class="err" id="e-f-phone">Numéro invalide (8 à 15 chiffres)</p>')
+    expect(out).toContain('value="Ouaga"')
+    const ids = [...out.matchAll(/<input[^>]* id="([^"]+)"/g)].map((m) => m[1])
+    for (const id of ids) expect(out).toContain(`for="${id}"`)
+  })
+
+  it('lays out pictures with srcset and sizes, the main one first and the rest lazily', () => {
+    const pages = renderAll(theme, fullShop())
+    expect(pages.home).toMatch(
+      /<img class="hero-bg"[^>]*fetchPriority="high"[^>]*srcSet="[^"]*-w640\.jpg 640w/,
+    )
+    expect(pages.product).toMatch(
+      /<img src="\/media\/s\/sto_full\/med_p.jpg"[^>]*fetchPriority="high"/,
+    )
+    expect(pages.products).toMatch(
+      /srcSet="\/media\/s\/sto_full\/med_p-w320.jpg 320w, [^"]*-w1280.jpg 1280w"/,
+    )
+    expect(pages.home).toMatch(/<img[^>]*loading="lazy"/)
+  })
+
+  it('keeps the cached pages free of anything about one shopper', () => {
+    const pages = renderAll(theme, fullShop())
+    for (const page of [pages.home, pages.products, pages.product]) {
+      expect(page).toMatch(/>Panier<\/a>/)
+      expect(page).not.toMatch(/Panier \(\d+\)/)
+    }
+    expect(pages.cart).toContain('Panier (2)')
+  })
+})
+
+const renderCart = () => ({ lines: [], total: 0, count: 0 })

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import {
+  api,
+  createTenant,
+  db,
+  issuesOf,
+  type Product,
+  productBody,
+  readError,
+  readJson,
+  seedProduct,
+  setupWorker,
+  type Tenant,
+  uploadImage,
+} from '#tests/helpers/worker.ts'
+import type { MySubscription } from '#worker/schemas/plans.ts'
+
+setupWorker()
+
+const UPGRADE = 'Passez à une offre supérieure : /user/settings/settings'
+
+const sql = async (query: string, ...params: unknown[]) =>
+  (await db())
+    .prepare(query)
+    .bind(...params)
+    .run()
+
+/** Products written straight to D1: only the count matters to the limit. */
+async function fillCatalog(tenant: Tenant, n: number) {
+  for (let i = 0; i < n; i++)
+    await sql(
+      "INSERT INTO products (id, store_id, name, description, price) VALUES (?, ?, ?, 'x', 1000)",
+      `prd_fill${i}${tenant.store.id}`,
+      tenant.store.id,
+      `Produit ${i}`,
+    )
+}
+
+const onPlan = (tenant: Tenant, plan: string, endsIn: number) =>
+  sql(
+    `UPDATE subscriptions SET plan_id = ?, status = 'active', ends_at = unixepoch() + ${endsIn} WHERE store_id = ?`,
+    plan,
+    tenant.store.id,
+  )
+
+async function productWithImages(tenant: Tenant, extra: number) {
+  const main = await uploadImage(tenant)
+  const ids = []
+  for (let i = 0; i < extra; i++) ids.push((await uploadImage(tenant)).id)
+  return api('POST', '/api/products', {
+    token: tenant.token,
+    json: productBody({ imageId: main.id, extraImageIds: ids }),
+  })
+}
+
+describe('plan limits: products', () => {
+  it('lets a free shop reach 10 products, then refuses the 11th with 409 CONFLICT and the way up', async () => {
+    const tenant = await createTenant()
+    await fillCatalog(tenant, 9)
+    expect((await seedProduct(tenant)).id).toMatch(/^prd_/)
+    const image = await uploadImage(tenant)
+    const res = await api('POST', '/api/products', {
+      token: tenant.token,
+      json: productBody({ imageId: image.id }),
+    })
+    expect(res.status).toBe(409)
+    expect(await readError(res)).toMatchObject({
+      error: { code: 'CONFLICT', message: `Votre offre Gratuit permet 10 produits. ${UPGRADE}` },
+    })
+    const sub = await readJson<MySubscription>(
+      await api('GET', '/api/plans/subscription', { token: tenant.token }),
+    )
+    expect(sub).toMatchObject({ limits: { maxProducts: 10 }, usage: { products: 10 } })
+  })
+
+  it('follows the plan while it runs and falls back to the free plan once it has ended', async () => {
+    const tenant = await createTenant()
+    await fillCatalog(tenant, 12)
+    await onPlan(tenant, 'pln_starter', 86_400)
+    expect((await seedProduct(tenant)).id).toMatch(/^prd_/)
+    await onPlan(tenant, 'pln_starter', -60)
+    const image = await uploadImage(tenant)
+    const res = await api('POST', '/api/products', {
+      token: tenant.token,
+      json: productBody({ imageId: image.id }),
+    })
+    expect(res.status).toBe(409)
+    // The 13 products kept from Starter are all still there.
+    const list = await api('GET', '/api/products?pageSize=50', { token: tenant.token })
+    expect((await readJson<{ total: number }>(list)).total).toBe(13)
+  })
+})
+
+describe('plan limits: images per product', () => {
+  it('refuses extra pictures on the free plan with an issue on extraImageIds, 409', async () => {
+    const tenant = await createTenant()
+    const res = await productWithImages(tenant, 1)
+    expect(res.status).toBe(409)
+    expect(await issuesOf(res)).toEqual({
+      extraImageIds: `Votre offre Gratuit permet 1 image par produit. ${UPGRADE}`,
+    })
+  })
+
+  it('allows main + extras up to the plan maximum (Starter: 4)', async () => {
+    const tenant = await createTenant()
+    await onPlan(tenant, 'pln_starter', 86_400)
+    expect((await productWithImages(tenant, 3)).status).toBe(201)
+    const res = await productWithImages(tenant, 4)
+    expect(res.status).toBe(409)
+    expect((await issuesOf(res)).extraImageIds).toMatch(/^Votre offre Starter permet 4 images/)
+  })
+
+  it('keeps a product’s pictures after expiry: saving it unchanged works, adding one does not', async () => {
+    const tenant = await createTenant()
+    await onPlan(tenant, 'pln_starter', 86_400)
+    const created = await readJson<Product>(await productWithImages(tenant, 2))
+    const extras = created.images!.map((i) => i.id)
+    await onPlan(tenant, 'pln_starter', -60)
+    const save = (extraImageIds: string[]) =>
+      api('PUT', `/api/products/${created.id}`, {
+        token: tenant.token,
+        json: productBody({ imageId: created.imageId, extraImageIds }),
+      })
+    expect((await save(extras)).status).toBe(200)
+    expect((await save(extras.slice(0, 1))).status).toBe(200)
+    expect((await save(extras)).status).toBe(409)
+  })
+})

@@ -1,0 +1,184 @@
+import type { Response } from 'miniflare'
+import { describe, expect, it } from 'vitest'
+import { shopWithDomain, visit } from '#tests/helpers/domains.ts'
+import {
+  api,
+  createTenant,
+  db,
+  orderBody,
+  placeOrder,
+  productBody,
+  readJson,
+  seedProduct,
+  setupWorker,
+  worker,
+} from '#tests/helpers/worker.ts'
+import type { OrderReceipt } from '#worker/schemas/orders.ts'
+
+// Shop lookups kept in memory as in production: writes through the API must still show at once.
+setupWorker({ bindings: { STOREFRONT_MEMO_MS: '60000' } })
+
+const get = (path: string, headers: Record<string, string> = {}) => api('GET', path, { headers })
+const cacheOf = (res: Response) => res.headers.get('x-boutiko-cache')
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+
+/** Pages are kept after the response has left: give the put a moment before asking again. */
+async function getTwice(path: string) {
+  const first = await get(path)
+  const firstHtml = await first.text()
+  await new Promise((r) => setTimeout(r, 50))
+  const second = await get(path)
+  return { first, firstHtml, second, secondHtml: await second.text() }
+}
+
+describe('edge cache of storefront pages', () => {
+  it('serves the second request of the home page from the cache, same HTML, headers kept', async () => {
+    const tenant = await createTenant({ name: 'Chez Awa' })
+    await seedProduct(tenant)
+    const { first, firstHtml, second, secondHtml } = await getTwice(`/${tenant.store.slug}/home`)
+    expect([cacheOf(first), cacheOf(second)]).toEqual(['miss', 'hit'])
+    const sameNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
+    expect(sameNonce(secondHtml)).toBe(sameNonce(firstHtml))
+    expect(second.headers.get('content-type')).toContain('text/html')
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(second.headers.get('cache-control')).toBeNull()
+    expect(nonceOf(second)).not.toBe(nonceOf(first))
+  })
+
+  it('answers a hit with the same headers as a rendered page, nonce apart', async () => {
+    const tenant = await createTenant()
+    const { first, second } = await getTwice(`/${tenant.store.slug}/products`)
+    expect(cacheOf(second)).toBe('hit')
+    const names = (res: Response) =>
+      [...res.headers.keys()]
+        .filter((n) => n !== 'x-boutiko-cache' && n !== 'content-length')
+        .sort()
+    expect(names(second)).toEqual(names(first))
+    for (const name of names(first)) {
+      const [a, b] = [first.headers.get(name), second.headers.get(name)]
+      if (name === 'content-security-policy')
+        expect(b?.replace(nonceOf(second)!, 'N')).toBe(a?.replace(nonceOf(first)!, 'N'))
+      else expect(b, name).toBe(a)
+    }
+  })
+
+  it('keeps the page in the Workers Cache API under the shop’s current version', async () => {
+    const tenant = await createTenant()
+    await getTwice(`/${tenant.store.slug}/home`)
+    const row = await (await db())
+      .prepare('SELECT version FROM stores WHERE id = ?')
+      .bind(tenant.store.id)
+      .first<{ version: number }>()
+    const key = `https://cache.internal/${tenant.store.id}/v${row!.version}/${tenant.store.slug}/home?h=boutiko.test`
+    const kept = await (await worker().getCaches()).default.match(key)
+    expect(kept?.status).toBe(200)
+    expect(kept?.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(await kept?.text()).toContain(tenant.store.name)
+  })
+
+  it('keys the products list by its query, whatever the order of its parameters', async () => {
+    const tenant = await createTenant()
+    const base = `/${tenant.store.slug}/products`
+    await getTwice(`${base}?q=wax&page=1`)
+    expect(cacheOf(await get(`${base}?page=1&q=wax`))).toBe('hit')
+    expect(cacheOf(await get(`${base}?q=bazin&page=1`))).toBe('miss')
+  })
+
+  it('shows a price changed through the API on the very next request', async () => {
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant, { price: '1500' })
+    const path = `/${tenant.store.slug}/products/${product.id}`
+    expect(cacheOf((await getTwice(path)).second)).toBe('hit')
+    const update = await api('PUT', `/api/products/${product.id}`, {
+      token: tenant.token,
+      json: productBody({ price: '2750', imageId: product.imageId }),
+    })
+    expect(update.status).toBe(200)
+    const next = await get(path)
+    expect(cacheOf(next)).toBe('miss')
+    expect((await next.text()).replace(/\D/g, '')).toContain('2750')
+  })
+
+  it('shows "Rupture de stock" right after an order takes the last unit', async () => {
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant, { stock: '1' })
+    const path = `/${tenant.store.slug}/products/${product.id}`
+    const before = await getTwice(path)
+    expect(before.secondHtml).not.toContain('Rupture de stock')
+    const order = await placeOrder(
+      tenant.store.slug,
+      orderBody([{ productId: product.id, quantity: 1 }]),
+    )
+    expect(order.status).toBe(201)
+    const after = await get(path)
+    expect(cacheOf(after)).toBe('miss')
+    expect(await after.text()).toContain('Rupture de stock')
+  })
+
+  it('never caches receipts or carts, nor pages for a visitor who has a cart', async () => {
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant)
+    const res = await placeOrder(
+      tenant.store.slug,
+      orderBody([{ productId: product.id, quantity: 1 }]),
+    )
+    const { trackingToken } = await readJson<OrderReceipt>(res)
+    for (const path of [`orders/${trackingToken}`, 'cart']) {
+      const { first, second } = await getTwice(`/${tenant.store.slug}/${path}`)
+      expect([cacheOf(first), cacheOf(second)], path).toEqual([null, null])
+    }
+    const receipt = await get(`/${tenant.store.slug}/orders/${trackingToken}`)
+    expect(receipt.headers.get('cache-control')).toBe('no-store')
+    await getTwice(`/${tenant.store.slug}/home`)
+    const cookie = `bt_cart_${tenant.store.id}=W10`
+    expect(cacheOf(await get(`/${tenant.store.slug}/home`, { cookie }))).toBe('bypass')
+  })
+
+  it('bypasses the cache for a signed-in merchant and a preview', async () => {
+    const tenant = await createTenant()
+    await getTwice(`/${tenant.store.slug}/home`)
+    const signedIn = await get(`/${tenant.store.slug}/home`, {
+      authorization: `Bearer ${tenant.token}`,
+    })
+    expect(cacheOf(signedIn)).toBe('bypass')
+    expect(cacheOf(await get(`/${tenant.store.slug}/home?preview=1`))).toBe('bypass')
+  })
+
+  it('re-nonces the Facebook pixel script of a cached page for every visitor', async () => {
+    const tenant = await createTenant()
+    await (await db())
+      .prepare(
+        "UPDATE stores SET facebook_pixel_id = '1234567890', version = version + 1 WHERE id = ?",
+      )
+      .bind(tenant.store.id)
+      .run()
+    const { first, firstHtml, second, secondHtml } = await getTwice(`/${tenant.store.slug}/home`)
+    expect(cacheOf(second)).toBe('hit')
+    const [a, b] = [nonceOf(first), nonceOf(second)]
+    expect(a).toBeTruthy()
+    expect(b).not.toBe(a)
+    expect(firstHtml).toContain(`nonce="${a}"`)
+    expect(secondHtml).toContain(`nonce="${b}"`)
+    expect(secondHtml).not.toContain(`nonce="${a}"`)
+    expect(second.headers.get('content-security-policy')).toContain('https://connect.facebook.net')
+  })
+
+  it('caches the theme’s 404 of a missing product with its status', async () => {
+    const tenant = await createTenant()
+    const { first, second } = await getTwice(`/${tenant.store.slug}/products/prd_inconnu`)
+    expect([first.status, second.status]).toEqual([404, 404])
+    expect(cacheOf(second)).toBe('hit')
+  })
+
+  it('caches a shop’s own domain apart, with its own links', async () => {
+    const tenant = await createTenant()
+    const { hostname } = await shopWithDomain(tenant)
+    await visit(`https://${hostname}/home`)
+    await new Promise((r) => setTimeout(r, 50))
+    const hit = await visit(`https://${hostname}/home`)
+    expect(cacheOf(hit)).toBe('hit')
+    expect(await hit.text()).toContain('href="/products"')
+  })
+})

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest'
+import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
+import {
+  api,
+  createTenant,
+  db,
+  productRow,
+  readJson,
+  seedProduct,
+  setupWorker,
+  type Tenant,
+} from '#tests/helpers/worker.ts'
+
+setupWorker()
+
+const contact = {
+  firstName: 'Issa',
+  lastName: 'Ouédraogo',
+  phoneCountryCode: '+226',
+  phone: '76 11 22 33',
+  city: 'Ouahigouya',
+}
+
+async function shopWithTwoProducts() {
+  const shop = await createTenant()
+  const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+  const chemise = await seedProduct(shop, {
+    name: 'Chemise',
+    price: '12000',
+    stock: '4',
+    sizes: ['M', 'L'],
+  })
+  return { shop, pagne, chemise }
+}
+
+const add = (shop: Tenant, jar: ReturnType<typeof cookieJar>, fields: Record<string, string>) =>
+  postForm(`/${shop.store.slug}/cart/add`, fields, jar.header()).then(jar.take)
+
+describe('POST /:slug/cart/add', () => {
+  it('keeps ids, sizes and quantities (never prices) in a Lax cookie and 303s to the cart', async () => {
+    const { shop, chemise } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    const res = await add(shop, jar, { productId: chemise.id, size: 'L', quantity: '2' })
+    expect(res.status).toBe(303)
+    expect(locationOf(res)).toBe(`/${shop.store.slug}/cart?added=1`)
+    const setCookie = res.headers.getSetCookie().join('\n')
+    expect(setCookie).toMatch(new RegExp(`bt_cart_${shop.store.id}=[A-Za-z0-9_-]+;`))
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    expect(setCookie).toContain(`Path=/${shop.store.slug}`)
+    const stored = atob(jar.get(`bt_cart_${shop.store.id}`)!.replace(/-/g, '+').replace(/_/g, '/'))
+    expect(JSON.parse(stored)).toEqual([[chemise.id, 2, 'L', '']])
+  })
+
+  it('returns 422 with "Veuillez choisir une taille" on the product page when none is chosen', async () => {
+    const { shop, chemise } = await shopWithTwoProducts()
+    const res = await add(shop, cookieJar(), { productId: chemise.id, quantity: '1' })
+    expect(res.status).toBe(422)
+    expect(res.headers.getSetCookie()).toEqual([])
+    const html = await res.text()
+    expect(html).toContain('<p class="err" id="e-f-size">Veuillez choisir une taille</p>')
+  })
+
+  it('returns 409 when the cart would hold more than the stock', async () => {
+    const { shop, pagne } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: pagne.id, quantity: '4' })
+    const res = await add(shop, jar, { productId: pagne.id, quantity: '2' })
+    expect(res.status).toBe(409)
+    expect(await res.text()).toContain('Stock insuffisant pour « Pagne » : il en reste 1')
+  })
+})
+
+describe('GET /:slug/cart', () => {
+  it('lists the lines with database prices, merges a product added twice, and is private', async () => {
+    const { shop, pagne, chemise } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: pagne.id, quantity: '1' })
+    await add(shop, jar, { productId: pagne.id, quantity: '1' })
+    await add(shop, jar, { productId: chemise.id, size: 'M', quantity: '1' })
+    const res = await getPage(`/${shop.store.slug}/cart`, jar.header())
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    const html = await res.text()
+    expect(html).toContain('Panier (3)')
+    expect(html).toMatch(/Pagne<\/a>.*15\s000\sF\sCFA/s)
+    expect(html).toContain('Chemise (M)')
+    expect(html).toMatch(/Total(<!-- -->)? : <strong>27\s000\sF\sCFA<\/strong>/)
+  })
+
+  it('updates a quantity and removes a line', async () => {
+    const { shop, pagne, chemise } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: pagne.id, quantity: '1' })
+    await add(shop, jar, { productId: chemise.id, size: 'L', quantity: '1' })
+    const slug = shop.store.slug
+    const update = await postForm(
+      `/${slug}/cart/update`,
+      { line: `${pagne.id}||`, quantity: '3' },
+      jar.header(),
+    ).then(jar.take)
+    expect(locationOf(update)).toBe(`/${slug}/cart?updated=1`)
+    const removed = await postForm(
+      `/${slug}/cart/remove`,
+      { line: `${chemise.id}|L|` },
+      jar.header(),
+    )
+    const html = await (await getPage(locationOf(jar.take(removed)), jar.header())).text()
+    expect(html).toContain('Votre panier a été mis à jour.')
+    expect(html).not.toContain('Chemise')
+    expect(html).toMatch(/Total(<!-- -->)? : <strong>22\s500\sF\sCFA<\/strong>/)
+    await postForm(
+      `/${slug}/cart/update`,
+      { line: `${pagne.id}||`, quantity: '0' },
+      jar.header(),
+    ).then(jar.take)
+    expect(jar.get(`bt_cart_${shop.store.id}`)).toBeUndefined()
+  })
+
+  it('ignores a tampered cookie: garbage, other shops’ products, forged prices', async () => {
+    const { shop, pagne } = await shopWithTwoProducts()
+    const other = await createTenant()
+    const foreign = await seedProduct(other, { name: 'Produit étranger' })
+    const cookie = (lines: unknown) =>
+      `bt_cart_${shop.store.id}=${btoa(JSON.stringify(lines)).replace(/=+$/, '')}`
+    const page = async (c: string) => (await getPage(`/${shop.store.slug}/cart`, c)).text()
+    expect(await page(`bt_cart_${shop.store.id}=%%%not-base64`)).toContain('Votre panier est vide.')
+    const html = await page(
+      cookie([
+        [pagne.id, 1, '', '', 1],
+        [foreign.id, 1, '', ''],
+        { productId: pagne.id, quantity: 1, price: 1 },
+        [pagne.id, 2, '', ''],
+      ]),
+    )
+    expect(html).not.toContain('Produit étranger')
+    expect(html).toContain('Des articles qui ne sont plus disponibles ont été retirés')
+    expect(html).toMatch(/Total(<!-- -->)? : <strong>15\s000\sF\sCFA<\/strong>/)
+  })
+})
+
+describe('POST /:slug/checkout', () => {
+  it('places one order for every line at database prices, empties the cart, 303s to the receipt', async () => {
+    const { shop, pagne, chemise } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: pagne.id, quantity: '2' })
+    await add(shop, jar, { productId: chemise.id, size: 'L', quantity: '1' })
+    const slug = shop.store.slug
+    expect((await getPage(`/${slug}/checkout`, jar.header())).status).toBe(200)
+    const res = await postForm(`/${slug}/checkout`, contact, jar.header()).then(jar.take)
+    expect(res.status).toBe(303)
+    expect(jar.get(`bt_cart_${shop.store.id}`)).toBeUndefined()
+    const token = locationOf(res).split('/').pop()!
+    const orders = await readJson<{ items: { id: string; total: number; itemCount: number }[] }>(
+      await api('GET', '/api/orders', { token: shop.token }),
+    )
+    expect(orders.items).toHaveLength(1)
+    expect(orders.items[0]).toMatchObject({ total: 27_000, itemCount: 3 })
+    expect((await productRow(pagne.id))?.stock).toBe(3)
+    const receipt = await (await getPage(`/${slug}/orders/${token}`)).text()
+    expect(receipt).toContain('Merci pour votre commande !')
+    expect(receipt).toMatch(/https:\/\/wa\.me\/22670123456\?text=/)
+  })
+
+  it('refuses with the stock message (409) when stock ran out meanwhile, and orders nothing', async () => {
+    const { shop, pagne } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: pagne.id, quantity: '3' })
+    await (await db()).prepare('UPDATE products SET stock = 1 WHERE id = ?').bind(pagne.id).run()
+    const res = await postForm(`/${shop.store.slug}/checkout`, contact, jar.header())
+    expect(res.status).toBe(409)
+    expect(await res.text()).toContain('Stock insuffisant pour « Pagne » : il en reste 1')
+    const count = await (await db())
+      .prepare('SELECT count(*) AS n FROM orders WHERE store_id = ?')
+      .bind(shop.store.id)
+      .first<{ n: number }>()
+    expect(count?.n).toBe(0)
+  })
+
+  it('returns 422 with the field messages, keeping what was typed', async () => {
+    const { shop, pagne } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: pagne.id, quantity: '1' })
+    const res = await postForm(
+      `/${shop.store.slug}/checkout`,
+      { ...contact, phone: '12', city: '' },
+      jar.header(),
+    )
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('Numéro invalide (8 à 15 chiffres)')
+    expect(html).toContain('<p class="err" id="e-f-city">Le champ est vide</p>')
+    expect(html).toContain('value="Issa"')
+  })
+
+  it('sends an empty cart back to the cart page', async () => {
+    const { shop } = await shopWithTwoProducts()
+    const res = await postForm(`/${shop.store.slug}/checkout`, contact)
+    expect(res.status).toBe(303)
+    expect(locationOf(res)).toBe(`/${shop.store.slug}/cart`)
+  })
+})
+
+describe('POST /:slug/order (direct buy)', () => {
+  it('still orders one product at once and leaves the cart alone', async () => {
+    const { shop, pagne, chemise } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: chemise.id, size: 'M', quantity: '1' })
+    const res = await postForm(
+      `/${shop.store.slug}/order`,
+      { ...contact, productId: pagne.id, quantity: '2' },
+      jar.header(),
+    ).then(jar.take)
+    expect(res.status).toBe(303)
+    expect(locationOf(res)).toMatch(new RegExp(`^/${shop.store.slug}/orders/`))
+    expect(jar.get(`bt_cart_${shop.store.id}`)).toBeDefined()
+    expect((await productRow(pagne.id))?.stock).toBe(3)
+  })
+})

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import {
+  api,
+  createTenant,
+  orderBody,
+  placeOrder,
+  productBody,
+  readJson,
+  seedCategory,
+  seedProduct,
+  setupWorker,
+  type Tenant,
+} from '#tests/helpers/worker.ts'
+import { createApp } from '../../worker/app.ts'
+
+setupWorker()
+
+/** Every merchant API route that takes an id, read from the app: new ones are covered too. */
+const ID_ROUTES = [
+  ...new Set(
+    createApp()
+      .routes.filter((r) => r.method !== 'ALL' && /\/api\//.test(r.path) && /:\w+/.test(r.path))
+      .filter(
+        (r) =>
+          !/\/api\/(admin|publics|stores|account)[/-]/.test(r.path) &&
+          !r.path.startsWith('/api/admin'),
+      )
+      .map((r) => `${r.method} ${r.path}`),
+  ),
+].sort()
+
+type Fixture = { resource: string; read: string; body?: (b: Shop) => unknown }
+type Shop = Tenant & { ids: Record<string, string> }
+
+/** Which of shop A's rows each route addresses, how to read it back, and a valid body. */
+const FIXTURES: Record<string, Fixture> = {
+  '/api/categories/:id': {
+    resource: 'category',
+    read: '/api/categories',
+    body: () => ({ name: 'Volée' }),
+  },
+  '/api/products/:id': {
+    resource: 'product',
+    read: '/api/products/{id}',
+    body: () => productBody({ name: 'Volé' }),
+  },
+  '/api/customers/:id': {
+    resource: 'customer',
+    read: '/api/customers/{id}',
+    body: () => ({ firstName: 'Vol', lastName: 'Eur', phone: '70999999', address: 'Ailleurs' }),
+  },
+  '/api/orders/:id': { resource: 'order', read: '/api/orders/{id}' },
+  '/api/orders/:id/status': {
+    resource: 'order',
+    read: '/api/orders/{id}',
+    body: () => ({ status: 'canceled' }),
+  },
+  '/api/testimonials/:id': {
+    resource: 'testimonial',
+    read: '/api/testimonials/{id}',
+    body: (b) => ({ productId: b.ids.product, name: 'Vol', rating: 1, kind: 'text', text: 'volé' }),
+  },
+  '/api/notifications/:id': { resource: 'notification', read: '/api/notifications' },
+  '/api/enquiries/:id/read': { resource: 'enquiry', read: '/api/enquiries' },
+}
+
+async function shopWithEverything(): Promise<Shop> {
+  const t = await createTenant()
+  const category = await seedCategory(t)
+  const product = await seedProduct(t, { categoryId: category.id, stock: '5' })
+  const order = await readJson<{ id: string }>(
+    await placeOrder(t.store.slug, orderBody([{ productId: product.id, quantity: 1 }])),
+  )
+  const customer = await readJson<{ id: string }>(
+    await api('POST', '/api/customers', {
+      token: t.token,
+      json: { firstName: 'Awa', lastName: 'Koné', phone: '70111222', address: 'Ouaga' },
+    }),
+  )
+  const testimonial = await readJson<{ id: string }>(
+    await api('POST', '/api/testimonials', {
+      token: t.token,
+      json: { productId: product.id, name: 'Awa', rating: 5, kind: 'text', text: 'Parfait' },
+    }),
+  )
+  await api('POST', `/${t.store.slug}/contact`, {
+    body: new URLSearchParams({
+      fullName: 'Awa',
+      email: 'awa@example.com',
+      phone: '70111222',
+      message: 'Bonjour',
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  const notifications = await readJson<{ data: { id: string }[] }>(
+    await api('GET', '/api/notifications', { token: t.token }),
+  )
+  const enquiries = await readJson<{ items: { id: string }[] }>(
+    await api('GET', '/api/enquiries', { token: t.token }),
+  )
+  return {
+    ...t,
+    ids: {
+      category: category.id,
+      product: product.id,
+      order: order.id,
+      customer: customer.id,
+      testimonial: testimonial.id,
+      notification: notifications.data[0]!.id,
+      enquiry: enquiries.items[0]!.id,
+    },
+  }
+}
+
+const snapshot = async (shop: Shop, f: Fixture) =>
+  (await api('GET', f.read.replace('{id}', shop.ids[f.resource]!), { token: shop.token })).text()
+
+describe('tenant isolation matrix', () => {
+  it('has a fixture for every merchant route that takes an id', () => {
+    expect(ID_ROUTES.length).toBeGreaterThan(12)
+    const paths = ID_ROUTES.map((r) => r.split(' ')[1]!)
+    expect(paths.filter((p) => !FIXTURES[p])).toEqual([])
+  })
+
+  it("answers 404 NOT_FOUND to shop B for each of shop A's ids, on every method, and leaves A's rows unchanged", async () => {
+    const [a, b] = [await shopWithEverything(), await shopWithEverything()]
+    const before = Object.fromEntries(
+      await Promise.all(Object.entries(FIXTURES).map(async ([p, f]) => [p, await snapshot(a, f)])),
+    )
+    const wrong: string[] = []
+    for (const route of ID_ROUTES) {
+      const [method, path] = route.split(' ') as [string, string]
+      const f = FIXTURES[path]!
+      const url = path.replace(/:\w+/, a.ids[f.resource]!)
+      const res = await api(method, url, {
+        token: b.token,
+        ...(f.body && method !== 'GET' && method !== 'DELETE'
+          ? { json: f.body(b) }
+          : method === 'GET' || method === 'DELETE'
+            ? {}
+            : { json: {} }),
+      })
+      if (res.status !== 404) wrong.push(`${route} → ${res.status}`)
+    }
+    expect(wrong).toEqual([])
+    for (const [p, f] of Object.entries(FIXTURES)) expect(await snapshot(a, f), p).toBe(before[p])
+  })
+})

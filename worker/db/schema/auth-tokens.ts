@@ -1,0 +1,46 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt } from './_columns'
+import { users } from './users'
+
+/**
+ * Single-use secrets sent by e-mail or WhatsApp: account verification links and password
+ * reset requests (a link token plus a 6-character code, both stored hashed). A reset asked
+ * for an unknown identifier gets a row too (user_id null) so nothing tells the two apart.
+ */
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    id: text('id').primaryKey(), // atk_…
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash'),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: integer('expires_at', { mode: 'timestamp' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+)
+export type AuthTokenRow = typeof authTokens.$inferSelect
+
+/**
+ * Failure counters for sign-in and code tries, per account identifier and per client address,
+ * kept in the database so every isolate sees the same count.
+ */
+export const authAttempts = sqliteTable(
+  'auth_attempts',
+  {
+    scope: text('scope', { enum: ['signin', 'code'] }).notNull(),
+    /** 'id:<normalized identifier>' or 'ip:<address>' (hashed identifiers are not needed: no secret). */
+    key: text('key').notNull(),
+    windowStartedAt: integer('window_started_at', { mode: 'timestamp' }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: integer('locked_until', { mode: 'timestamp' }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+)
+export type AuthAttemptRow = typeof authAttempts.$inferSelect

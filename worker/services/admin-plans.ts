@@ -1,0 +1,169 @@
+import { and, asc, count, eq, exists, gt, isNull, ne, not, or, sql } from 'drizzle-orm'
+import { type PlanRow, plans, subscriptionRequests, subscriptions } from '../db/schema'
+import type { RequestCtx } from '../env'
+import { iso } from '../lib/dates'
+import { ApiError, isConstraintError } from '../lib/errors'
+import { newId } from '../lib/ids'
+import { firstFreeSlug, slugify } from '../lib/slug'
+import { DEFAULT_CURRENCY, toMinorUnits } from '../schemas/money'
+import { type AdminPlan, type PlanInput, planAdminMsg } from '../schemas/plans'
+import { toPlan } from './plans'
+import { FREE_PLAN_ID } from './stores'
+
+type Counts = { subscribers: number; subscriptions: number }
+
+function toAdminPlan(row: PlanRow, counts: Counts | undefined): AdminPlan {
+  return {
+    ...toPlan(row),
+    active: row.active,
+    subscribers: counts?.subscribers ?? 0,
+    subscriptions: counts?.subscriptions ?? 0,
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  }
+}
+
+const issue = (path: string, message: string) =>
+  new ApiError('UNPROCESSABLE', message, [{ path, message }])
+
+/** Subscriptions per plan: all of them, and those running now (a past end reads expired). */
+async function countsByPlan(ctx: RequestCtx, planId?: string): Promise<Map<string, Counts>> {
+  const running = and(
+    eq(subscriptions.status, 'active'),
+    or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, ctx.now)),
+  )
+  const rows = await ctx.db
+    .select({
+      planId: subscriptions.planId,
+      subscriptions: count(),
+      subscribers: sql<number>`coalesce(sum(case when ${running} then 1 else 0 end), 0)`,
+    })
+    .from(subscriptions)
+    .where(planId ? eq(subscriptions.planId, planId) : undefined)
+    .groupBy(subscriptions.planId)
+  return new Map(rows.map((r) => [r.planId, { ...r, subscribers: Number(r.subscribers) }]))
+}
+
+/** GET /api/admin/plans: every plan, withdrawn ones included, cheapest first. */
+export async function listAdminPlans(ctx: RequestCtx): Promise<AdminPlan[]> {
+  const [rows, counts] = await Promise.all([
+    ctx.db.select().from(plans).orderBy(asc(plans.price), asc(plans.name)),
+    countsByPlan(ctx),
+  ])
+  return rows.map((r) => toAdminPlan(r, counts.get(r.id)))
+}
+
+async function planRow(ctx: RequestCtx, id: string): Promise<PlanRow> {
+  const row = await ctx.db.select().from(plans).where(eq(plans.id, id)).get()
+  if (!row) throw new ApiError('NOT_FOUND', planAdminMsg.planNotFound)
+  return row
+}
+
+export async function getAdminPlan(ctx: RequestCtx, id: string): Promise<AdminPlan> {
+  const row = await planRow(ctx, id)
+  return toAdminPlan(row, (await countsByPlan(ctx, id)).get(id))
+}
+
+/** Form strings → stored values; the free plan stays free and on offer (it is the fallback). */
+function toValues(input: PlanInput, currency: string, planId: string | null) {
+  let price: number
+  try {
+    price = toMinorUnits(input.price, currency)
+  } catch (err) {
+    throw issue('price', (err as Error).message)
+  }
+  if (planId === FREE_PLAN_ID) {
+    if (price !== 0) throw issue('price', planAdminMsg.freePlanLocked)
+    if (input.active === false) throw issue('active', planAdminMsg.freePlanLocked)
+  }
+  return {
+    name: input.name,
+    price,
+    discountRate: Number(input.discountRate),
+    billingCycle: input.billingCycle,
+    description: input.description,
+    limits: {
+      maxProducts: input.maxProducts === '' ? null : Number(input.maxProducts),
+      maxImagesPerProduct: Number(input.maxImagesPerProduct),
+      customDomain: input.customDomain,
+    },
+    ...(input.active !== undefined && { active: input.active }),
+  }
+}
+
+/** Two plans with the same name would read as one on the pricing page. */
+async function assertNameFree(ctx: RequestCtx, name: string, exceptId: string | null) {
+  const same = await ctx.db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(
+      and(
+        sql`lower(${plans.name}) = lower(${name})`,
+        exceptId ? ne(plans.id, exceptId) : undefined,
+      ),
+    )
+    .get()
+  if (same)
+    throw new ApiError('CONFLICT', planAdminMsg.nameTaken, [
+      { path: 'name', message: planAdminMsg.nameTaken },
+    ])
+}
+
+async function uniqueWrite<T>(run: Promise<T>): Promise<T> {
+  try {
+    return await run
+  } catch (err) {
+    if (!isConstraintError(err, 'UNIQUE')) throw err
+    throw new ApiError('CONFLICT', planAdminMsg.nameTaken, [
+      { path: 'name', message: planAdminMsg.nameTaken },
+    ])
+  }
+}
+
+/** POST /api/admin/plans. The code (used by filters and the pricing page) comes from the name. */
+export async function createPlan(ctx: RequestCtx, input: PlanInput): Promise<AdminPlan> {
+  const values = toValues(input, DEFAULT_CURRENCY, null)
+  await assertNameFree(ctx, input.name, null)
+  const codes = await ctx.db.select({ code: plans.code }).from(plans)
+  const code = firstFreeSlug(slugify(input.name), new Set(codes.map((r) => r.code)))
+  const id = newId('pln')
+  await uniqueWrite(
+    ctx.db.insert(plans).values({ id, code, currency: DEFAULT_CURRENCY, active: true, ...values }),
+  )
+  return getAdminPlan(ctx, id)
+}
+
+/**
+ * PUT /api/admin/plans/:id. Running subscriptions keep their end date; the new price applies
+ * to the next approved request. `active: false` withdraws the plan from sale.
+ */
+export async function updatePlan(
+  ctx: RequestCtx,
+  id: string,
+  input: PlanInput,
+): Promise<AdminPlan> {
+  const row = await planRow(ctx, id)
+  const values = toValues(input, row.currency, id)
+  await assertNameFree(ctx, input.name, id)
+  await uniqueWrite(
+    ctx.db
+      .update(plans)
+      .set({ ...values, updatedAt: ctx.now })
+      .where(eq(plans.id, id)),
+  )
+  return getAdminPlan(ctx, id)
+}
+
+/** DELETE /api/admin/plans/:id: only a plan nobody ever subscribed to or asked for (else 409). */
+export async function deletePlan(ctx: RequestCtx, id: string): Promise<void> {
+  await planRow(ctx, id)
+  if (id === FREE_PLAN_ID) throw new ApiError('CONFLICT', planAdminMsg.freePlanLocked)
+  const used = (table: typeof subscriptions | typeof subscriptionRequests) =>
+    exists(ctx.db.select({ one: sql`1` }).from(table).where(eq(table.planId, id)))
+  // One statement: a subscription written between a check and the delete can't slip through.
+  const deleted = await ctx.db
+    .delete(plans)
+    .where(and(eq(plans.id, id), not(used(subscriptions)), not(used(subscriptionRequests))))
+    .returning({ id: plans.id })
+  if (deleted.length === 0) throw new ApiError('CONFLICT', planAdminMsg.planInUse)
+}

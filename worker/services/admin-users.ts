@@ -1,0 +1,179 @@
+import { and, count, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { plans, stores, subscriptions, type UserRow, users } from '../db/schema'
+import type { RequestCtx, UserCtx } from '../env'
+import { iso } from '../lib/dates'
+import { ApiError } from '../lib/errors'
+import {
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserListQuery,
+  adminMsg,
+  type ShopRef,
+  type UserStatusInput,
+} from '../schemas/admin'
+import type { Paged } from '../schemas/fields'
+import { effectiveStatusSql, likeText, shopCounts, toAdminSubscription } from './admin-shops'
+import { revokeAllSessions } from './auth'
+import { mediaUrl } from './media'
+import { queueMessage } from './outbox'
+
+function toAdminUser(u: UserRow, shop: ShopRef | null): AdminUser {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phone: u.phone,
+    role: u.role,
+    status: u.status,
+    profileImage: u.profileImageKey ? mediaUrl(u.profileImageKey) : null,
+    shop,
+    createdAt: iso(u.createdAt)!,
+  }
+}
+
+function userFilter(query: AdminUserListQuery): SQL | undefined {
+  const q = query.q ? likeText(query.q) : null
+  const digits = query.q?.replace(/\D/g, '')
+  return and(
+    q
+      ? or(
+          like(users.firstName, q),
+          like(users.lastName, q),
+          like(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+          like(users.email, q),
+          digits && digits.length >= 3 ? like(users.phone, `%${digits}%`) : undefined,
+        )
+      : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+  )
+}
+
+/** GET /api/admin/users: every account, newest first, by name / e-mail / phone, role, status. */
+export async function listAdminUsers(
+  ctx: RequestCtx,
+  query: AdminUserListQuery,
+): Promise<Paged<AdminUser>> {
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? 20
+  const where = userFilter(query)
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select({ user: users, shop: { id: stores.id, name: stores.name, slug: stores.slug } })
+      .from(users)
+      .leftJoin(stores, eq(stores.ownerId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(users).where(where),
+  ])
+  return {
+    items: rows.map((r) => toAdminUser(r.user, r.shop)),
+    page,
+    pageSize,
+    total: totals[0]?.n ?? 0,
+  }
+}
+
+/** GET /api/admin/users/:id: the profile, and their shop with its subscription and counts. */
+export async function getAdminUser(ctx: RequestCtx, id: string): Promise<AdminUserDetail> {
+  const row = await ctx.db
+    .select({
+      user: users,
+      store: stores,
+      status: effectiveStatusSql(ctx),
+      planCode: sql<string>`coalesce(${plans.code}, 'free')`,
+      planName: plans.name,
+      endsAt: subscriptions.endsAt,
+      reason: subscriptions.reason,
+    })
+    .from(users)
+    .leftJoin(stores, eq(stores.ownerId, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(users.id, id))
+    .get()
+  if (!row) throw new ApiError('NOT_FOUND', adminMsg.userNotFound)
+  const s = row.store
+  const figures = s ? await shopCounts(ctx.db, s.id) : null
+  return {
+    ...toAdminUser(row.user, null),
+    verifiedAt: iso(row.user.verifiedAt),
+    referralCode: row.user.referralCode,
+    shop:
+      s && figures
+        ? {
+            id: s.id,
+            name: s.name,
+            slug: s.slug,
+            url: `/${s.slug}/home`,
+            currency: s.currency,
+            subscription: toAdminSubscription(row),
+            productCount: figures.counts.products,
+            orderCount: figures.counts.orders,
+          }
+        : null,
+  }
+}
+
+function accountMessage(user: UserRow, blocked: boolean, reason: string | undefined) {
+  const to = user.email
+    ? { channel: 'email' as const, to: user.email }
+    : user.phone
+      ? { channel: 'whatsapp' as const, to: user.phone }
+      : null
+  if (!to) return null
+  const lines = blocked
+    ? [
+        `Bonjour ${user.firstName},`,
+        'Votre compte Boutiko a été bloqué par l’équipe Boutiko.',
+        reason ? `Motif : ${reason}` : '',
+        'Pour toute question, répondez à ce message ou contactez le support.',
+      ]
+    : [`Bonjour ${user.firstName},`, 'Votre compte Boutiko est de nouveau actif.']
+  return {
+    ...to,
+    template: 'account-status',
+    subject: blocked ? 'Votre compte Boutiko a été bloqué' : 'Votre compte Boutiko est réactivé',
+    body: lines.filter(Boolean).join('\n\n'),
+  }
+}
+
+/**
+ * PATCH /api/admin/users/:id/status. Blocking ends every session at once (refresh tokens
+ * revoked, access tokens already issued refused); a blocked account cannot sign in. An
+ * administrator cannot block themself, nor the last active administrator.
+ */
+export async function setUserStatus(
+  ctx: UserCtx,
+  id: string,
+  input: UserStatusInput,
+): Promise<AdminUserDetail> {
+  const user = await ctx.db.select().from(users).where(eq(users.id, id)).get()
+  if (!user) throw new ApiError('NOT_FOUND', adminMsg.userNotFound)
+  const blocking = input.status === 'blocked'
+  if (user.status === input.status)
+    throw new ApiError('CONFLICT', blocking ? adminMsg.alreadyBlocked : adminMsg.alreadyActive)
+  if (blocking && id === ctx.user.id)
+    throw new ApiError('UNPROCESSABLE', adminMsg.cannotBlockSelf, [
+      { path: 'status', message: adminMsg.cannotBlockSelf },
+    ])
+  if (blocking && user.role === 'admin') {
+    const others = await ctx.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, id)))
+      .get()
+    if (!others?.n) throw new ApiError('CONFLICT', adminMsg.lastAdmin)
+  }
+  const message = accountMessage(user, blocking, input.reason)
+  await batch(ctx.db, [
+    ctx.db.update(users).set({ status: input.status, updatedAt: ctx.now }).where(eq(users.id, id)),
+    ...(blocking ? revokeAllSessions(ctx, id) : []),
+    ...(message ? [queueMessage(ctx, message)] : []),
+  ])
+  return getAdminUser(ctx, id)
+}

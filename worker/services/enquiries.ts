@@ -1,0 +1,133 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { type EnquiryRow, enquiries, notifications } from '../db/schema'
+import type { RequestCtx, StoreCtx } from '../env'
+import { iso } from '../lib/dates'
+import { ApiError } from '../lib/errors'
+import { newId } from '../lib/ids'
+import {
+  type Enquiry,
+  type EnquiryInput,
+  type EnquiryListQuery,
+  type EnquiryPage,
+  enquiryMsg,
+} from '../schemas/enquiries'
+import { phoneDigits } from '../schemas/fields'
+import { unixNow } from './context'
+import { notifyStore } from './notifications'
+import { type OutgoingMessage, queueMessage } from './outbox'
+
+function toEnquiry(row: EnquiryRow): Enquiry {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    read: row.readAt !== null,
+    createdAt: iso(row.createdAt)!,
+  }
+}
+
+type ShopRef = { id: string; name: string; email: string }
+
+/** The e-mail the shop receives for each enquiry (the shopper's address to reply to). */
+function enquiryForMerchant(shop: ShopRef, e: EnquiryInput & { link: string }): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: shop.email,
+    template: 'enquiry',
+    subject: `Nouveau message de ${e.fullName} — ${shop.name}`,
+    body: [
+      `${e.fullName} vous a écrit depuis votre boutique ${shop.name} :`,
+      e.message,
+      `Répondre : ${e.email} · ${e.phone}`,
+      `Tous vos messages : ${e.link}`,
+    ].join('\n\n'),
+  }
+}
+
+/**
+ * A shopper's enquiry: saved with the shop's notification (type 'enquiry') and its e-mail
+ * in one batch, so none exists without the others.
+ */
+export async function createEnquiry(
+  ctx: RequestCtx,
+  shop: ShopRef,
+  input: EnquiryInput,
+): Promise<Enquiry> {
+  const row = {
+    id: newId('enq'),
+    storeId: shop.id,
+    fullName: input.fullName,
+    email: input.email,
+    phone: phoneDigits(input.phone),
+    message: input.message,
+    readAt: null,
+    createdAt: ctx.now,
+  }
+  const excerpt = input.message.length > 140 ? `${input.message.slice(0, 137)}…` : input.message
+  await batch(ctx.db, [
+    ctx.db.insert(enquiries).values(row),
+    notifyStore(ctx, shop.id, {
+      type: 'enquiry',
+      relatedId: row.id,
+      title: `Nouveau message de ${input.fullName}`,
+      body: excerpt,
+    }),
+    queueMessage(ctx, enquiryForMerchant(shop, { ...input, link: `${ctx.origin}/user/enquiries` })),
+  ])
+  return toEnquiry(row)
+}
+
+/** GET /api/enquiries: the shop's messages, newest first, and how many are unread. */
+export async function listEnquiries(ctx: StoreCtx, query: EnquiryListQuery): Promise<EnquiryPage> {
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? 20
+  const mine = eq(enquiries.storeId, ctx.store.id)
+  const unreadOnly = query.unread === '1'
+  const [rows, counts] = await Promise.all([
+    ctx.db
+      .select()
+      .from(enquiries)
+      .where(unreadOnly ? and(mine, isNull(enquiries.readAt)) : mine)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db
+      .select({ all: count(), unread: sql<number>`coalesce(sum(${enquiries.readAt} is null), 0)` })
+      .from(enquiries)
+      .where(mine)
+      .get(),
+  ])
+  const unread = Number(counts?.unread ?? 0)
+  const total = unreadOnly ? unread : (counts?.all ?? 0)
+  return { items: rows.map(toEnquiry), page, pageSize, total, unread }
+}
+
+/**
+ * PATCH /api/enquiries/:id/read: keeps the first time it was read, and reads the bell's
+ * notification about it in the same batch. Another shop's message answers NOT_FOUND.
+ */
+export async function markEnquiryRead(ctx: StoreCtx, id: string): Promise<Enquiry> {
+  const [updated] = await batch(ctx.db, [
+    ctx.db
+      .update(enquiries)
+      .set({ readAt: sql`coalesce(${enquiries.readAt}, ${unixNow(ctx)})` })
+      .where(and(eq(enquiries.id, id), eq(enquiries.storeId, ctx.store.id)))
+      .returning(),
+    ctx.db
+      .update(notifications)
+      .set({ readAt: ctx.now })
+      .where(
+        and(
+          eq(notifications.storeId, ctx.store.id),
+          eq(notifications.relatedId, id),
+          isNull(notifications.readAt),
+        ),
+      ),
+  ])
+  const row = (updated as EnquiryRow[])[0]
+  if (!row) throw new ApiError('NOT_FOUND', enquiryMsg.notFound)
+  return toEnquiry(row)
+}

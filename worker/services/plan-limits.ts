@@ -1,0 +1,86 @@
+import { and, count, eq } from 'drizzle-orm'
+import { plans, productImages, products, subscriptions } from '../db/schema'
+import type { RequestCtx, StoreCtx } from '../env'
+import { ApiError } from '../lib/errors'
+import type { PlanLimits } from '../schemas/plans'
+import { effectiveStatus, FREE_PLAN_ID } from './stores'
+import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
+
+export type LimitsInForce = {
+  /** The plan whose limits apply: the subscribed one while it runs, else the free plan. */
+  planName: string
+  limits: PlanLimits
+}
+
+/** The seeded free plan (migration 0002), should its row ever be missing. */
+const FREE_DEFAULTS: PlanLimits = { maxProducts: 10, maxImagesPerProduct: 1, customDomain: false }
+
+/**
+ * The limits a shop works under now: its plan's while the subscription is active (effective
+ * status, so a period past its end already counts as expired), the free plan's otherwise.
+ */
+export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<LimitsInForce> {
+  const row = await ctx.db
+    .select({ sub: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.storeId, storeId))
+    .get()
+  if (row && effectiveStatus(row.sub.status, row.sub.endsAt, ctx.now) === 'active')
+    return { planName: row.plan.name, limits: row.plan.limits }
+  const free = await ctx.db.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
+  return { planName: free?.name ?? 'Gratuit', limits: free?.limits ?? FREE_DEFAULTS }
+}
+
+const upgradeHint = `Passez à une offre supérieure : ${SUBSCRIPTION_SETTINGS_PATH}`
+
+export const limitMsg = {
+  products: (plan: string, max: number) =>
+    `Votre offre ${plan} permet ${max} produit${max > 1 ? 's' : ''}. ${upgradeHint}`,
+  images: (plan: string, max: number) =>
+    `Votre offre ${plan} permet ${max} image${max > 1 ? 's' : ''} par produit. ${upgradeHint}`,
+}
+
+export async function countProducts(ctx: RequestCtx, storeId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.storeId, storeId))
+  return row?.n ?? 0
+}
+
+/**
+ * Refuses a new product beyond the plan's maximum (409 CONFLICT, with the way to upgrade).
+ * Products kept from a bigger plan stay: only adding is refused. Two creations racing at the
+ * limit may both pass; the limit is commercial, not a safety invariant.
+ */
+export async function assertCanAddProduct(ctx: StoreCtx): Promise<void> {
+  const { planName, limits } = await limitsOf(ctx, ctx.store.id)
+  if (limits.maxProducts === null) return
+  if ((await countProducts(ctx, ctx.store.id)) >= limits.maxProducts)
+    throw new ApiError('CONFLICT', limitMsg.products(planName, limits.maxProducts))
+}
+
+/**
+ * Refuses a product with more pictures (main + extra) than the plan allows, unless it has no
+ * more than it already had: a product kept from a bigger plan can still be edited.
+ */
+export async function assertImageLimit(
+  ctx: StoreCtx,
+  productId: string | null,
+  total: number,
+): Promise<void> {
+  const { planName, limits } = await limitsOf(ctx, ctx.store.id)
+  if (total <= limits.maxImagesPerProduct) return
+  if (productId && total <= (await countImages(ctx, productId))) return
+  const message = limitMsg.images(planName, limits.maxImagesPerProduct)
+  throw new ApiError('CONFLICT', message, [{ path: 'extraImageIds', message }])
+}
+
+async function countImages(ctx: StoreCtx, productId: string): Promise<number> {
+  const [extra] = await ctx.db
+    .select({ n: count() })
+    .from(productImages)
+    .where(and(eq(productImages.storeId, ctx.store.id), eq(productImages.productId, productId)))
+  return 1 + (extra?.n ?? 0)
+}

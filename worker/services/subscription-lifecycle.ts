@@ -1,0 +1,171 @@
+import { and, eq, exists, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { notifications, plans, stores, subscriptions } from '../db/schema'
+import type { RequestCtx } from '../env'
+import { addDays } from '../lib/dates'
+import { newId } from '../lib/ids'
+import type { BillingCycle } from '../schemas/plans'
+import { subscriptionMessage } from './message-templates'
+import { queueMessage } from './outbox'
+import { FREE_PLAN_ID } from './stores'
+import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
+
+type Shop = { id: string; name: string; email: string }
+
+/**
+ * `subscriptionNotice` for batches that may find nothing to do: the notification and the
+ * e-mail are written only if `onlyIf` holds when the batch runs, so a decision or a job step
+ * that lost a race (or already ran) tells the merchant nothing twice. Put these statements
+ * BEFORE the update that makes `onlyIf` false.
+ */
+export function guardedNotice(
+  ctx: RequestCtx,
+  shop: Shop,
+  title: string,
+  text: string,
+  onlyIf: SQL,
+) {
+  const at = Math.floor(ctx.now.getTime() / 1000)
+  return [
+    // Columns in table order: id, audience, store_id, type, related_id, title, body, read_at, created_at.
+    ctx.db
+      .insert(notifications)
+      .select(
+        sql`select ${newId('ntf')}, 'store', ${shop.id}, 'subscription', ${shop.id}, ${title}, ${text}, null, ${at} where ${onlyIf}`,
+      ),
+    queueMessage(
+      ctx,
+      subscriptionMessage(
+        { channel: 'email', to: shop.email },
+        { storeName: shop.name, text, link: `${ctx.origin}${SUBSCRIPTION_SETTINGS_PATH}` },
+      ),
+      { onlyIf },
+    ),
+  ] as const
+}
+
+/** One billing period after `start`: same day next month (clamped to its last day) or next year. */
+export function periodEnd(start: Date, cycle: BillingCycle): Date {
+  const end = new Date(start)
+  const day = end.getUTCDate()
+  end.setUTCDate(1)
+  if (cycle === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1)
+  else end.setUTCMonth(end.getUTCMonth() + 1)
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()
+  end.setUTCDate(Math.min(day, lastDay))
+  return end
+}
+
+// Ouagadougou keeps UTC all year: dates in messages are the merchant's local dates.
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
+const longDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+export const formatEndDate = (d: Date) => longDate.format(d)
+
+type Step = 'expire' | 'day' | 'week'
+
+/**
+ * Which subscriptions a step acts on at `now`. The same condition selects the rows and guards
+ * each write, so running the job twice (or two runs at once) acts once.
+ */
+function due(step: Step, now: Date): SQL {
+  const s = subscriptions
+  const running = and(eq(s.status, 'active'), isNotNull(s.endsAt))
+  if (step === 'expire') return and(running, lte(s.endsAt, now))!
+  if (step === 'day')
+    return and(running, gt(s.endsAt, now), lte(s.endsAt, addDays(now, 1)), isNull(s.remindedDayAt))!
+  return and(
+    running,
+    gt(s.endsAt, addDays(now, 1)),
+    lte(s.endsAt, addDays(now, 7)),
+    isNull(s.remindedWeekAt),
+  )!
+}
+
+function words(step: Step, plan: string, endsAt: Date, freePlan: string): [string, string] {
+  const renew = 'Renouvelez-la depuis Paramètres › Abonnements pour garder vos avantages.'
+  if (step === 'expire')
+    return [
+      `Abonnement ${plan} expiré`,
+      `Votre abonnement ${plan} a expiré : votre boutique revient aux limites de l'offre ${freePlan}. Rien n'est supprimé. Vous pouvez renouveler votre offre à tout moment depuis Paramètres › Abonnements.`,
+    ]
+  if (step === 'day')
+    return [
+      `Votre abonnement ${plan} expire dans moins de 24 h`,
+      `Dernier rappel : votre offre ${plan} prend fin le ${longDateTime.format(endsAt)} (heure de Ouagadougou). ${renew}`,
+    ]
+  return [
+    `Votre abonnement ${plan} expire bientôt`,
+    `Votre offre ${plan} prend fin le ${formatEndDate(endsAt)}. ${renew} Sans renouvellement, votre boutique reviendra aux limites de l'offre ${freePlan}.`,
+  ]
+}
+
+function changes(step: Step, now: Date) {
+  if (step === 'expire') return { status: 'expired' as const, updatedAt: now }
+  if (step === 'day')
+    // A week reminder not sent yet is pointless now: the day reminder covers both.
+    return {
+      remindedDayAt: now,
+      remindedWeekAt: sql`coalesce(${subscriptions.remindedWeekAt}, ${Math.floor(now.getTime() / 1000)})`,
+    }
+  return { remindedWeekAt: now }
+}
+
+async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: number) {
+  const rows = await ctx.db
+    .select({
+      id: subscriptions.id,
+      endsAt: subscriptions.endsAt,
+      plan: plans.name,
+      shop: { id: stores.id, name: stores.name, email: stores.email },
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(stores, eq(stores.id, subscriptions.storeId))
+    .where(due(step, ctx.now))
+    .orderBy(subscriptions.endsAt)
+    .limit(limit)
+  let done = 0
+  for (const row of rows) {
+    const guard = and(eq(subscriptions.id, row.id), due(step, ctx.now))
+    const onlyIf = exists(ctx.db.select({ one: sql`1` }).from(subscriptions).where(guard))
+    const [title, text] = words(step, row.plan, row.endsAt!, freePlan)
+    const results = await batch(ctx.db, [
+      ...guardedNotice(ctx, row.shop, title, text, onlyIf),
+      ctx.db
+        .update(subscriptions)
+        .set(changes(step, ctx.now))
+        .where(guard)
+        .returning({ id: subscriptions.id }),
+    ])
+    if ((results.at(-1) as unknown[]).length > 0) done++
+  }
+  return done
+}
+
+export type LifecycleReport = { expired: number; remindedDay: number; remindedWeek: number }
+
+/**
+ * The subscription job (cron, `npm run jobs`): paid periods past their end become expired
+ * (the shop falls back to the free plan's limits, nothing is deleted), and merchants are
+ * reminded 7 days and 1 day before the end, once each per period.
+ */
+export async function runSubscriptionLifecycle(
+  ctx: RequestCtx,
+  limit = 100,
+): Promise<LifecycleReport> {
+  const free = await ctx.db
+    .select({ name: plans.name })
+    .from(plans)
+    .where(eq(plans.id, FREE_PLAN_ID))
+    .get()
+  const freePlan = free?.name ?? 'Gratuit'
+  // Expiry first: a period that is over gets no reminder.
+  const expired = await runStep(ctx, 'expire', freePlan, limit)
+  const remindedDay = await runStep(ctx, 'day', freePlan, limit)
+  const remindedWeek = await runStep(ctx, 'week', freePlan, limit)
+  return { expired, remindedDay, remindedWeek }
+}

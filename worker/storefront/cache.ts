@@ -1,0 +1,150 @@
+import type { Context } from 'hono'
+import type { StoreRow } from '../db/schema'
+import type { AppEnv, Env } from '../env'
+import { base64url } from '../lib/ids'
+import { htmlCsp } from '../middleware/security-headers'
+import { recall, remember, servePage, storedPage } from './page-memory'
+
+type C = Context<AppEnv>
+
+/** Pages that are the same for every visitor and read far more often than they change. */
+const CACHED_ROUTES = new Set(['/:slug/home', '/:slug/products', '/:slug/products/:productId'])
+/** The same pages, as paths: `/<slug>/home`, `/<slug>/products`, `/<slug>/products/<id>`. */
+const CACHED_PATH = /^\/([a-z0-9-]{1,60})\/(?:home|products(?:\/[^/]+)?)$/
+
+/**
+ * The key changes with `stores.version` (bumped by every write a storefront shows, orders
+ * included), so entries are never purged, only left behind. The TTL is a safety net for what
+ * changes without a write: a discount period that ends, a restock by cancellation.
+ */
+export const EDGE_TTL_SECONDS = 300
+
+export const CACHE_STATUS_HEADER = 'x-boutiko-cache'
+/** On a Cache API copy only: the nonce the page was rendered with, replaced on every hit. */
+const NONCE_HEADER = 'x-boutiko-nonce'
+
+/** Cookies a storefront page may read (platform cookies, the cart): rendered for that visitor. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:bt_[^=;]*|[^=;]*cart[^=;]*)=/i
+
+/** GET by an anonymous visitor (no cart, no session), not a preview, cache not switched off. */
+function isCacheable(env: Env, method: string, headers: Headers, url: URL): boolean {
+  if (env.STOREFRONT_CACHE === 'off' || method !== 'GET') return false
+  if (headers.has('authorization') || url.searchParams.has('preview')) return false
+  const cookie = headers.get('cookie')
+  return !cookie || !PERSONAL_COOKIE.test(cookie)
+}
+
+/** A page for everyone: 200 or 404 HTML, no cookie set, no cache policy of its own. */
+function isStorable(res: Response): boolean {
+  return (
+    (res.status === 200 || res.status === 404) &&
+    res.body !== null &&
+    !!res.headers.get('content-type')?.startsWith('text/html') &&
+    !res.headers.has('set-cookie') &&
+    !res.headers.has('cache-control') &&
+    !/cookie|\*/i.test(res.headers.get('vary') ?? '')
+  )
+}
+
+/** `https://cache.internal/<storeId>/v<version>/<path>?<sorted query>&h=<host>` */
+export function edgeCacheKey(url: URL, store: Pick<StoreRow, 'id' | 'version'>, host: string) {
+  const params = [...url.searchParams].sort(([a, x], [b, y]) =>
+    a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
+  )
+  const query = new URLSearchParams(params)
+  query.append('h', host)
+  return `https://cache.internal/${store.id}/v${store.version}${url.pathname}?${query}`
+}
+
+/**
+ * Serves a storefront page from memory or the Workers Cache API when it can, else renders it
+ * and keeps a copy (the Cache API write happens after the response has left). `host` is the
+ * public host: links and canonical URLs differ between the platform and the shop's domain.
+ */
+export async function withEdgeCache(
+  c: C,
+  store: StoreRow,
+  host: string,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  if (!CACHED_ROUTES.has(c.req.routePath)) return render()
+  const url = new URL(c.req.url)
+  if (!isCacheable(c.env, c.req.method, c.req.raw.headers, url)) {
+    return marked(await render(), 'bypass')
+  }
+  const key = edgeCacheKey(url, store, host)
+  const local = recall(key, Date.now())
+  if (local) return servePage(local, c.get('nonce'))
+  // Typed through workers-types; the tests project also sees DOM's CacheStorage, without it.
+  const cache = (caches as CacheStorage & { default: Cache }).default
+  const hit = await cache.match(key)
+  if (hit) {
+    const page = await fromCacheApi(hit)
+    remember(key, page)
+    return servePage(page, c.get('nonce'))
+  }
+  const res = await render()
+  if (!isStorable(res) || !res.body) return marked(res, 'bypass')
+  const [forClient, forCache] = res.body.tee()
+  c.executionCtx.waitUntil(keep(cache, key, res, forCache, c.get('nonce')))
+  return marked(new Response(forClient, res), 'miss')
+}
+
+function marked(res: Response, status: 'miss' | 'bypass'): Response {
+  res.headers.set(CACHE_STATUS_HEADER, status)
+  return res
+}
+
+async function keep(cache: Cache, key: string, res: Response, body: ReadableStream, nonce: string) {
+  const html = await new Response(body).text()
+  const headers = [...res.headers].filter(([name]) => name !== CACHE_STATUS_HEADER)
+  remember(key, storedPage(res.status, headers, html, nonce, Date.now() + EDGE_TTL_SECONDS * 1000))
+  const copy = new Headers(headers)
+  copy.set('cache-control', `public, max-age=${EDGE_TTL_SECONDS}`)
+  copy.set(NONCE_HEADER, nonce)
+  await cache.put(key, new Response(html, { status: res.status, headers: copy }))
+}
+
+const FROM_EDGE_DROPPED = new Set([
+  'cache-control',
+  'age',
+  'expires',
+  'cf-cache-status',
+  NONCE_HEADER,
+])
+
+async function fromCacheApi(hit: Response) {
+  const headers = [...hit.headers].filter(([name]) => !FROM_EDGE_DROPPED.has(name))
+  const nonce = hit.headers.get(NONCE_HEADER) ?? ''
+  // What is left of the edge's TTL is not known here: a short stay in memory is enough.
+  return storedPage(hit.status, headers, await hit.text(), nonce, Date.now() + 60_000)
+}
+
+/**
+ * The fast path, before the app: a page this isolate holds in memory, served with the same
+ * headers the app would add (the security headers middleware's). `appUrl` is the
+ * path the app would see (`/<slug>/…`). Anything else returns null and goes through the app.
+ */
+export function pageFromMemory(
+  env: Env,
+  request: Request,
+  appUrl: URL,
+  store: StoreRow,
+  host: string,
+): Response | null {
+  if (!CACHED_PATH.test(appUrl.pathname)) return null
+  if (!isCacheable(env, request.method, request.headers, appUrl)) return null
+  const page = recall(edgeCacheKey(appUrl, store, host), Date.now())
+  if (!page) return null
+  const nonce = base64url(crypto.getRandomValues(new Uint8Array(16)))
+  // Kept identical to middleware/security-headers.ts (a test compares both paths).
+  return servePage(page, nonce, (csp) => ({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'content-security-policy': csp ?? htmlCsp(nonce),
+  }))
+}
+
+/** The slug of a path the fast path may serve, if any. */
+export const cachedPathSlug = (path: string) => CACHED_PATH.exec(path)?.[1] ?? null

@@ -1,0 +1,162 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import * as z from 'zod'
+import type { CartLineView, CartView } from '#themes/types.ts'
+import { msg } from '../schemas/messages'
+import { quantity } from '../schemas/orders'
+
+/**
+ * The cart lives in a cookie per shop, without JavaScript and without an account. It holds
+ * only what the shopper chose (product ids, sizes, colours, quantities), never a price: every
+ * page and the checkout re-read products, prices and stock from the database, so a cookie
+ * edited by hand can at worst name other products of the same shop.
+ */
+export type CartLine = { productId: string; quantity: number; size: string; color: string }
+
+export const MAX_CART_LINES = 20
+const MAX_AGE = 60 * 60 * 24 * 30
+
+export const cartMsg = {
+  full: `Votre panier est plein : ${MAX_CART_LINES} articles différents au maximum`,
+} as const
+
+const option = z.string().max(40)
+/** [productId, quantity, size, colour]: short, so twenty lines stay far below 4 KB. */
+const StoredLine = z.tuple([z.string().regex(/^prd_[a-z0-9]{1,40}$/), quantity, option, option])
+const Stored = z.array(z.unknown()).max(MAX_CART_LINES)
+
+export const cartCookieName = (storeId: string) => `bt_cart_${storeId}`
+export const lineKey = (l: Pick<CartLine, 'productId' | 'size' | 'color'>) =>
+  `${l.productId}|${l.size}|${l.color}`
+
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+function fromBase64Url(value: string): string {
+  const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
+  return new TextDecoder().decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0)))
+}
+
+/** The cart as stored; anything malformed is dropped line by line (or whole, if unreadable). */
+export function decodeCart(value: string | undefined): CartLine[] {
+  if (!value || value.length > 4096) return []
+  try {
+    const stored = Stored.safeParse(JSON.parse(fromBase64Url(value)))
+    if (!stored.success) return []
+    return mergeLines(
+      stored.data.flatMap((raw) => {
+        const line = StoredLine.safeParse(raw)
+        if (!line.success) return []
+        const [productId, qty, size, color] = line.data
+        return [{ productId, quantity: qty, size, color }]
+      }),
+    )
+  } catch {
+    return []
+  }
+}
+
+export const encodeCart = (lines: CartLine[]) =>
+  toBase64Url(JSON.stringify(lines.map((l) => [l.productId, l.quantity, l.size, l.color])))
+
+export const readCart = (c: Context, storeId: string) =>
+  decodeCart(getCookie(c, cartCookieName(storeId)))
+
+/** Lax: the cart follows a shopper coming from a link, never a cross-site form post. */
+export function writeCart(c: Context, storeId: string, basePath: string, lines: CartLine[]) {
+  const name = cartCookieName(storeId)
+  const path = basePath || '/'
+  if (lines.length === 0) {
+    deleteCookie(c, name, { path })
+    return
+  }
+  setCookie(c, name, encodeCart(lines), {
+    path,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: MAX_AGE,
+  })
+}
+
+/** The same product, size and colour twice is one line with the quantities added (max 999). */
+export function mergeLines(lines: CartLine[]): CartLine[] {
+  const byKey = new Map<string, CartLine>()
+  for (const line of lines) {
+    const prev = byKey.get(lineKey(line))
+    byKey.set(lineKey(line), {
+      ...line,
+      quantity: Math.min(999, (prev?.quantity ?? 0) + line.quantity),
+    })
+  }
+  return [...byKey.values()]
+}
+
+/** New quantity of one line; 0 removes it. */
+export const setQuantity = (lines: CartLine[], key: string, qty: number) =>
+  lines.flatMap((l) => (lineKey(l) !== key ? [l] : qty > 0 ? [{ ...l, quantity: qty }] : []))
+
+/** What a cart line is bought from: re-read from the database for every render. */
+export type Purchasable = {
+  id: string
+  name: string
+  imageUrl: string | null
+  sizes: string[]
+  colors: string[]
+  stock: number
+  unitPrice: number
+  variants: { size: string; color: string; stock: number }[]
+}
+
+/**
+ * Units left for a choice, or the problem with it (same rules as the order: a size and a
+ * colour among those offered, an existing combination when the product has variants).
+ */
+export function availability(
+  p: Purchasable,
+  line: Pick<CartLine, 'size' | 'color'>,
+): { available: number } | { path: 'size' | 'color'; message: string } {
+  if (p.sizes.length > 0 && !p.sizes.includes(line.size))
+    return { path: 'size', message: msg.chooseSize }
+  if (p.colors.length > 0 && !p.colors.includes(line.color))
+    return { path: 'color', message: msg.chooseColor }
+  if (p.variants.length === 0) return { available: p.stock }
+  const v = p.variants.find((x) => x.size === line.size && x.color === line.color)
+  return v ? { available: v.stock } : { path: 'size', message: msg.variantUnavailable }
+}
+
+/**
+ * The cart priced now. Lines whose product is gone, unpublished, or whose size/colour no
+ * longer exists are left out (`removed` says how many, to tell the shopper and fix the cookie).
+ */
+export function priceCart(lines: CartLine[], items: Map<string, Purchasable>) {
+  const kept: CartLine[] = []
+  const views: CartLineView[] = []
+  for (const line of lines) {
+    const p = items.get(line.productId)
+    const found = p ? availability(p, line) : null
+    if (!p || !found || !('available' in found)) continue
+    kept.push(line)
+    views.push({
+      key: lineKey(line),
+      productId: p.id,
+      name: p.name,
+      imageUrl: p.imageUrl,
+      size: line.size || null,
+      color: line.color || null,
+      quantity: line.quantity,
+      unitPrice: p.unitPrice,
+      lineTotal: p.unitPrice * line.quantity,
+      available: found.available,
+    })
+  }
+  const view: CartView = {
+    lines: views,
+    total: views.reduce((sum, l) => sum + l.lineTotal, 0),
+    count: views.reduce((sum, l) => sum + l.quantity, 0),
+  }
+  return { view, kept, removed: lines.length - kept.length }
+}

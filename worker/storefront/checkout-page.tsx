@@ -1,0 +1,67 @@
+import type { Context } from 'hono'
+import { t } from '#themes/fr.ts'
+import type { FormState } from '#themes/types.ts'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { OrderCreateInput } from '../schemas/orders'
+import { placeOrder } from '../services/order-placement'
+import { writeCart } from './cart'
+import { loadCart } from './cart-pages'
+import { contactOf, FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
+import type { Shop } from './routes'
+
+type C = Context<AppEnv>
+
+function renderCheckout(
+  shop: Shop,
+  cart: Awaited<ReturnType<typeof loadCart>>,
+  form: FormState,
+  status = 200,
+) {
+  const { CheckoutPage } = shop.theme
+  return shop.html(<CheckoutPage ctx={shop.ctx} data={{ cart: cart.view, form }} />, {
+    status,
+    headers: PRIVATE_PAGE,
+  })
+}
+
+/** GET /<slug>/checkout: an empty cart goes back to the cart page. */
+export async function checkoutPage(c: C, shop: Shop) {
+  const cart = await loadCart(c, shop)
+  if (cart.kept.length === 0) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
+  const formError = cart.removed ? t.cartRemovedLines : undefined
+  return renderCheckout(shop, cart, { values: { ...FORM_DEFAULTS }, errors: {}, formError })
+}
+
+/**
+ * POST /<slug>/checkout: one order with every line, priced and stock-checked by placeOrder
+ * (atomically), then the cart is emptied and the shopper lands on the receipt.
+ */
+export async function checkout(c: C, shop: Shop) {
+  const { store, ctx } = shop
+  const cart = await loadCart(c, shop)
+  if (cart.kept.length === 0) return c.redirect(`${ctx.basePath}/cart`, 303)
+  const values = await readForm(c)
+  // Lines dropped meanwhile: the shopper sees the new cart before anything is ordered.
+  if (cart.removed)
+    return renderCheckout(shop, cart, { values, errors: {}, formError: t.cartRemovedLines }, 409)
+  const items = cart.kept.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    size: l.size || undefined,
+    color: l.color || undefined,
+  }))
+  const parsed = OrderCreateInput.safeParse({ ...contactOf(values), items })
+  if (!parsed.success)
+    return renderCheckout(shop, cart, { values, errors: zodFieldErrors(parsed.error) }, 422)
+  try {
+    const order = await placeOrder(c.var.ctx, store, parsed.data)
+    writeCart(c, store.id, ctx.basePath, [])
+    return c.redirect(`${ctx.basePath}/orders/${order.trackingToken}`, 303)
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err
+    // A product gone since the cart was read is a conflict here, not a missing page.
+    const status = err.code === 'NOT_FOUND' ? 409 : err.status
+    return renderCheckout(shop, cart, { values, errors: {}, formError: err.message }, status)
+  }
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../env'
+import { EnquiryInput } from '../schemas/enquiries'
+import { createEnquiry } from '../services/enquiries'
+import { readForm, zodFieldErrors } from './forms'
+import type { Shop } from './routes'
+
+type C = Context<AppEnv>
+
+const FIELDS = ['fullName', 'email', 'phone', 'message'] as const
+
+/** GET /<slug>/contact: the shop's details and the enquiry form (a thank-you after sending). */
+export async function contactPage(c: C, { theme, ctx, html }: Shop) {
+  const { ContactPage } = theme
+  const data = { form: { values: {}, errors: {} }, sent: c.req.query('sent') === '1' }
+  return html(<ContactPage ctx={ctx} data={data} />)
+}
+
+/**
+ * POST /<slug>/contact, a plain form: saved with the merchant's notification and e-mail,
+ * then 303 to the thank-you; mistakes come back on their fields (422). A filled honeypot is
+ * thanked the same way and dropped.
+ */
+export async function sendEnquiry(c: C, { store, theme, ctx, html }: Shop) {
+  const values = await readForm(c)
+  const thanks = () => c.redirect(`${ctx.basePath}/contact?sent=1`, 303)
+  if (values.website) return thanks()
+  const kept = Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? '']))
+  const parsed = EnquiryInput.safeParse(kept)
+  if (!parsed.success) {
+    const { ContactPage } = theme
+    const data = { form: { values: kept, errors: zodFieldErrors(parsed.error) }, sent: false }
+    return html(<ContactPage ctx={ctx} data={data} />, {
+      status: 422,
+      headers: { 'cache-control': 'no-store' },
+    })
+  }
+  await createEnquiry(c.var.ctx, store, parsed.data)
+  return thanks()
+}

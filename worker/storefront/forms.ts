@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import type { FieldErrors } from '#themes/types.ts'
+
+/** The storefront's forms' fields as text (files and oversized values left out). */
+export async function readForm(c: Context): Promise<Record<string, string>> {
+  const form = await c.req.formData().catch(() => null)
+  const values: Record<string, string> = {}
+  for (const [k, v] of form?.entries() ?? [])
+    if (typeof v === 'string') values[k] = v.slice(0, 5000)
+  return values
+}
+
+/** Issues → the first message of each field, keyed as the form names it ("items.0.size" → "size"). */
+export function fieldErrors(issues: { path: string; message: string }[] = []): FieldErrors {
+  const out: FieldErrors = {}
+  for (const i of issues) {
+    const key = i.path.replace(/^items\.\d+\./, '')
+    out[key] ??= i.message
+  }
+  return out
+}
+
+export const zodFieldErrors = (error: z.ZodError) =>
+  fieldErrors(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))
+
+/** §3 delivery contact as typed into a storefront form. */
+export const contactOf = (values: Record<string, string>) => ({
+  firstName: values.firstName ?? '',
+  lastName: values.lastName ?? '',
+  phoneCountryCode: values.phoneCountryCode || undefined,
+  phone: values.phone ?? '',
+  city: values.city ?? '',
+})
+
+/** What a new purchase form starts with. */
+export const FORM_DEFAULTS = { quantity: '1', phoneCountryCode: '+226' }
+
+/** Per-shopper pages: never stored by a cache, never indexed. */
+export const PRIVATE_PAGE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
