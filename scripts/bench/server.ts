@@ -70,8 +70,11 @@ export type BenchServer = { url: string; mf: Miniflare; stop: () => Promise<void
  * The production bundle in workerd (Miniflare), production mode, with a fresh D1, R2 and
  * Cache API on disk in a temporary folder, listening on 127.0.0.1.
  */
-export async function startServer(): Promise<BenchServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'boutiko-bench-'))
+export async function startServer(
+  opts: { dir?: string; migrate?: boolean } = {},
+): Promise<BenchServer & { dir: string }> {
+  // A given folder keeps D1/R2/cache on disk across a restart (the soak's crash test).
+  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'boutiko-bench-'))
   copyFileSync(BUNDLE, join(dir, 'index.mjs'))
   writeFileSync(join(dir, 'entry.mjs'), WRAPPER)
   const mf = new Miniflare({
@@ -99,9 +102,11 @@ export async function startServer(): Promise<BenchServer> {
   })
   await mf.ready
   const url = (await mf.unsafeGetDirectURL()).toString().replace(/\/$/, '')
-  const db = await mf.getD1Database('DB')
-  for (const sql of migrationStatements()) await db.prepare(sql).run()
-  return { url, mf, stop: () => mf.dispose() }
+  if (opts.migrate !== false) {
+    const db = await mf.getD1Database('DB')
+    for (const sql of migrationStatements()) await db.prepare(sql).run()
+  }
+  return { url, mf, dir, stop: () => mf.dispose() }
 }
 
 /** /proc/<pid>/stat fields after the command name: [0] state, [1] ppid, [11] utime, [12] stime. */
@@ -112,6 +117,21 @@ function statFields(pid: string): string[] | null {
   } catch {
     return null
   }
+}
+
+/** The workerd processes this script started (children of this Node process). */
+export function workerdPids(): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((pid) => {
+      const f = statFields(pid)
+      return (
+        f &&
+        Number(f[1]) === process.pid &&
+        readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'workerd'
+      )
+    })
+    .map(Number)
 }
 
 /**
