@@ -3,12 +3,17 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { Toaster } from 'sonner'
+import * as z from 'zod'
+import { fr as zodFr } from 'zod/locales'
 import { endSession, signinPath } from './features/auth/session.ts'
 import { onSessionExpired } from './lib/api-client.ts'
 import { queryClient } from './lib/query-client.ts'
 import { applyTheme, useTheme, watchSystemTheme } from './lib/theme.ts'
 import { router } from './router.tsx'
 import './styles.css'
+
+// Messages of rules without a message of their own: French, as on the server.
+z.config(zodFr())
 
 applyTheme()
 watchSystemTheme()

@@ -12,7 +12,7 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
 
     // No shop yet: the setup modal asks for one.
     const modal = merchant.getByRole('dialog', { name: 'Configurer Votre Boutique' })
-    await expect(modal.isVisible()).resolves.toBe(true)
+    await modal.waitFor()
     await modal.getByLabel('Nom de la boutique').fill('Salimata Couture')
     await modal.getByLabel('Téléphone').fill('70 11 22 33')
     await modal.getByLabel('Email').fill('boutique@example.com')

@@ -61,7 +61,11 @@ export type StartOptions = {
   bindings?: Record<string, string>
   /** Where the worker's own `fetch` goes (a function answering from node), instead of the network. */
   outboundService?: WorkerOptions['outboundService']
+  /** Serves dist/dashboard through the ASSETS binding, the worker first (as wrangler.toml). */
+  assets?: boolean
 }
+
+export const DASHBOARD_DIST = join(ROOT, 'dist', 'dashboard')
 
 export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
   secrets = opts.secrets ?? { jwtSecret: randomText(48), pepper: randomText(32) }
@@ -81,6 +85,19 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
       ...opts.bindings,
     },
     ...(opts.outboundService ? { outboundService: opts.outboundService } : {}),
+    ...(opts.assets
+      ? {
+          assets: {
+            directory: DASHBOARD_DIST,
+            binding: 'ASSETS',
+            // wrangler.toml's run_worker_first: the worker for every path but the build output.
+            routerConfig: {
+              has_user_worker: true,
+              static_routing: { user_worker: ['/*'], asset_worker: ['/assets/*'] },
+            },
+          },
+        }
+      : {}),
   })
   mf = instance // set first, so afterAll disposes it even if a migration fails
   if (opts.persist) return instance

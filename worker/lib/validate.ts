@@ -1,8 +1,14 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
-import type { ZodType, z } from 'zod'
+import type { ZodType } from 'zod'
+import * as z from 'zod'
+import { fr } from 'zod/locales'
 import { msg } from '../schemas/messages'
 import { ApiError, type ErrorIssue } from './errors'
+
+// Rules without a message of their own (a body that is an array, a number for a text…) would
+// otherwise answer in English: every message the API sends is French (SECURITY.md).
+z.config(fr())
 
 export function zodIssues(error: z.ZodError): ErrorIssue[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))

@@ -56,6 +56,7 @@ export const orderMsg = {
   deliveredNotCancelable: 'Une commande livrée ne peut pas être annulée',
   changedMeanwhile: 'La commande a été modifiée entre-temps, veuillez réessayer',
   notFound: 'Commande introuvable',
+  totalTooLarge: 'Le montant de la commande est trop élevé : réduisez les quantités',
 } as const
 
 /** §3 "Order update: status, message to customer". */

@@ -14,6 +14,7 @@ import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
+import { containsPattern } from '../lib/search'
 import type { Paged } from '../schemas/fields'
 import {
   type AdminPlanRequest,
@@ -45,7 +46,7 @@ export const planRef = {
 }
 
 /** LIKE pattern from a search box: wildcards typed by the person are dropped. */
-export const contains = (q: string) => `%${q.replace(/[%_]/g, '')}%`
+export const contains = containsPattern
 
 const currentPlan = alias(plans, 'current_plan')
 

@@ -4,6 +4,7 @@ import { customers, orders, plans, products, stores, subscriptions, users } from
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
+import { containsPattern } from '../lib/search'
 import {
   type AdminShop,
   type AdminShopDetail,
@@ -19,7 +20,7 @@ import { mediaUrl } from './media'
 import { setSubscriptionStatus } from './subscriptions'
 
 /** `%q%` for LIKE, without the wildcards a person may have typed. */
-export const likeText = (q: string) => `%${q.replace(/[%_]/g, '')}%`
+export const likeText = containsPattern
 
 /**
  * The status a merchant lives, in SQL (same rule as `effectiveStatus`): an active paid period

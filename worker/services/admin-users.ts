@@ -4,6 +4,7 @@ import { plans, stores, subscriptions, type UserRow, users } from '../db/schema'
 import type { RequestCtx, UserCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
+import { containsPattern } from '../lib/search'
 import {
   type AdminUser,
   type AdminUserDetail,
@@ -43,7 +44,7 @@ function userFilter(query: AdminUserListQuery): SQL | undefined {
           like(users.lastName, q),
           like(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
           like(users.email, q),
-          digits && digits.length >= 3 ? like(users.phone, `%${digits}%`) : undefined,
+          digits && digits.length >= 3 ? like(users.phone, containsPattern(digits)) : undefined,
         )
       : undefined,
     query.role ? eq(users.role, query.role) : undefined,

@@ -5,6 +5,7 @@ import type { StoreCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
+import { containsPattern } from '../lib/search'
 import {
   type Customer,
   type CustomerDetail,
@@ -57,11 +58,11 @@ export async function listCustomers(
   const q = query.q?.replace(/[%_]/g, '')
   const search = q
     ? or(
-        like(customers.firstName, `%${q}%`),
-        like(customers.lastName, `%${q}%`),
-        like(customers.phone, `%${q.replace(/\D/g, '') || q}%`),
-        like(customers.email, `%${q}%`),
-        like(customers.city, `%${q}%`),
+        like(customers.firstName, containsPattern(q)),
+        like(customers.lastName, containsPattern(q)),
+        like(customers.phone, containsPattern(q.replace(/\D/g, '') || q)),
+        like(customers.email, containsPattern(q)),
+        like(customers.city, containsPattern(q)),
       )
     : undefined
   const [rows, counted] = await Promise.all([

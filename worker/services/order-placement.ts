@@ -17,7 +17,7 @@ import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { formatMoney } from '../schemas/money'
-import type { OrderCreateInput, OrderReceipt } from '../schemas/orders'
+import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/orders'
 import { orderPlacedForMerchant } from './message-templates'
 import { notifyStore } from './notifications'
 import { getReceipt } from './orders'
@@ -47,6 +47,11 @@ export async function placeOrder(
   input: OrderCreateInput,
 ): Promise<OrderReceipt> {
   const lines = mergeLines(input.items)
+  // Each line is 1 to 999; so is the same product asked over several lines (as in the cart).
+  if (lines.some((l) => l.quantity > 999))
+    throw new ApiError('UNPROCESSABLE', msg.invalidQuantity, [
+      { path: 'items', message: msg.invalidQuantity },
+    ])
   const ids = [...new Set(lines.map((l) => l.productId))]
   const rows = await ctx.db
     .select()
@@ -75,6 +80,11 @@ export async function placeOrder(
   const orderId = newId('ord')
   const phone = internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
   const total = priced.reduce((sum, p) => sum + p.lineTotal, 0)
+  // Past 2^53 a number no longer holds every integer: the total would be silently wrong.
+  if (!Number.isSafeInteger(total))
+    throw new ApiError('UNPROCESSABLE', orderMsg.totalTooLarge, [
+      { path: 'items', message: orderMsg.totalTooLarge },
+    ])
   const itemCount = priced.reduce((sum, p) => sum + p.line.quantity, 0)
   const order = {
     id: orderId,

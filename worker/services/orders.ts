@@ -11,6 +11,7 @@ import {
 import type { RequestCtx, StoreCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
+import { containsPattern } from '../lib/search'
 import type { Paged } from '../schemas/fields'
 import {
   type Order,
@@ -109,10 +110,10 @@ export async function listOrders(ctx: StoreCtx, query: OrderListQuery): Promise<
     query.status ? eq(orders.status, query.status) : undefined,
     q
       ? or(
-          like(orders.number, `%${q}%`),
-          like(orders.lastName, `%${q}%`),
-          like(orders.firstName, `%${q}%`),
-          like(orders.phone, `%${q}%`),
+          like(orders.number, containsPattern(q)),
+          like(orders.lastName, containsPattern(q)),
+          like(orders.firstName, containsPattern(q)),
+          like(orders.phone, containsPattern(q)),
         )
       : undefined,
   )

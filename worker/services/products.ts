@@ -6,6 +6,7 @@ import type { RequestCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
+import { containsPattern } from '../lib/search'
 import {
   catalogMsg,
   type Product,
@@ -97,7 +98,7 @@ export async function queryProducts(
     eq(products.storeId, storeId),
     opts.publishedOnly ? eq(products.status, 'active') : undefined,
     query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-    query.q ? like(products.name, `%${query.q.replace(/[%_]/g, '')}%`) : undefined,
+    query.q ? like(products.name, containsPattern(query.q)) : undefined,
   )
   const [rows, totals] = await Promise.all([
     joined(ctx.db)

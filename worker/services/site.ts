@@ -3,6 +3,7 @@ import { batch } from '../db/client'
 import { contactMessages, media, products, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
+import { containsPattern } from '../lib/search'
 import type { ContactInput, GalleryImage, ShopCard } from '../schemas/site'
 import { mediaUrl } from './media'
 import { notifyAdmins } from './notifications'
@@ -15,7 +16,7 @@ export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page
   const page = query.page ?? 1
   const pageSize = 24
   const q = query.q?.replace(/[%_]/g, '')
-  const where = and(visibleShop, q ? like(stores.name, `%${q}%`) : undefined)
+  const where = and(visibleShop, q ? like(stores.name, containsPattern(q)) : undefined)
   const [rows, totals] = await Promise.all([
     ctx.db
       .select({ store: stores, productCount: count(products.id) })

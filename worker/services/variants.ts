@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, like, lte, sql } from 'drizzle-orm'
 import { media, type ProductVariantRow, products, productVariants } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { newId } from '../lib/ids'
+import { containsPattern } from '../lib/search'
 import {
   LOW_STOCK,
   type ProductVariant,
@@ -146,7 +147,7 @@ export async function listVariants(
   const pageSize = query.pageSize ?? 50
   const where = and(
     eq(productVariants.storeId, ctx.store.id),
-    query.q ? like(products.name, `%${query.q.replace(/[%_]/g, '')}%`) : undefined,
+    query.q ? like(products.name, containsPattern(query.q)) : undefined,
     query.lowStock === '1' ? lte(productVariants.stock, LOW_STOCK) : undefined,
   )
   const base = () =>

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env'
 import { streamHtml } from '../lib/render'
 import { ContactInput, StoresQuery } from '../schemas/site'
@@ -39,6 +40,12 @@ const sitePage = (c: C, path = c.req.path): SitePage => ({
 
 /** Public pages change rarely and hold nothing personal: let browsers and the edge keep them briefly. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }
+
+/** The contact form is three short fields: anything bigger is refused before it is read. */
+const smallForm = bodyLimit({
+  maxSize: 32 * 1024,
+  onError: (c) => c.text('Requête trop volumineuse', 413),
+})
 
 /** The footer's paths of §2 lead to the route paths. */
 const FOOTER_REDIRECTS = {
@@ -84,10 +91,11 @@ export const siteRoutes = new Hono<AppEnv>()
       />,
     ),
   )
-  .post('/contact', async (c) => {
-    const form = await c.req.formData()
+  .post('/contact', smallForm, async (c) => {
+    // Not a form (another content type, a broken multipart body): the empty form's 422.
+    const form = await c.req.formData().catch(() => null)
     const values = Object.fromEntries(
-      ['email', 'subject', 'message'].map((k) => [k, String(form.get(k) ?? '').slice(0, 5000)]),
+      ['email', 'subject', 'message'].map((k) => [k, String(form?.get(k) ?? '').slice(0, 5000)]),
     )
     const parsed = ContactInput.safeParse(values)
     if (!parsed.success) {

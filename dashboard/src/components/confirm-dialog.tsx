@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react'
 import { fr } from '#dashboard/lib/fr.ts'
+import { AppDialog, DialogActions } from './app-dialog.tsx'
 import { Button } from './ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog.tsx'
 
 export function ConfirmDialog({
   open,
@@ -16,6 +9,8 @@ export function ConfirmDialog({
   title = fr.common.confirmDelete,
   description,
   confirmLabel = fr.common.delete,
+  cancelLabel,
+  showClose,
   pending,
   onConfirm,
 }: {
@@ -24,25 +19,25 @@ export function ConfirmDialog({
   title?: string
   description: ReactNode
   confirmLabel?: string
+  cancelLabel?: string
+  showClose?: boolean
   pending?: boolean
   onConfirm: () => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {fr.common.cancel}
-          </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className="max-w-md"
+      showClose={showClose}
+    >
+      <DialogActions onCancel={() => onOpenChange(false)} cancelLabel={cancelLabel}>
+        <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </AppDialog>
   )
 }

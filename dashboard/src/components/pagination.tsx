@@ -2,17 +2,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { fr } from '#dashboard/lib/fr.ts'
 import { Button } from './ui/button.tsx'
 
-export function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number
-  pageSize: number
-  total: number
-  onPage: (page: number) => void
-}) {
+/** Where a list stands: `useListParams` gives it, `DataList` adds the total. */
+export type Pager = { page: number; pageSize: number; onPage: (page: number) => void }
+
+export function Pagination({ page, pageSize, total, onPage }: Pager & { total: number }) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <nav

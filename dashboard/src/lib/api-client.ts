@@ -32,6 +32,13 @@ export function errorMessage(error: unknown): string {
 export const isNotFound = (error: unknown) =>
   error instanceof ApiClientError && error.status === 404
 
+/** An upload's refusal names the file's problem (its first issue) rather than the request's. */
+export function uploadErrorMessage(error: unknown): string {
+  return error instanceof ApiClientError && error.issues[0]
+    ? error.issues[0].message
+    : errorMessage(error)
+}
+
 // The access token lives in memory only; the refresh token is an httpOnly cookie the SPA never sees.
 let accessToken: string | null = null
 let refreshing: Promise<AuthResult | null> | null = null

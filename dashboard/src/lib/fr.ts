@@ -32,6 +32,7 @@ export const fr = {
     openMenu: 'Ouvrir le menu',
     pagination: 'Pagination',
     closeMenu: 'Fermer le menu',
+    seeAll: 'Tout voir',
   },
   errors: {
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',

@@ -2,14 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#dashboard/components/ui/card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
@@ -49,28 +43,22 @@ export function PasswordCard() {
   })
 
   return (
-    <Card role="region" aria-labelledby={`${id}-title`}>
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t.passwordTitle}</CardTitle>
-        <CardDescription>{t.passwordText}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          {FIELDS.map(([name, label, autoComplete]) => (
-            <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
-              <Input
-                type="password"
-                autoComplete={autoComplete}
-                {...controlProps(`${id}-${name}`, errors[name]?.message)}
-                {...form.register(name)}
-              />
-            </FormField>
-          ))}
-          <Button type="submit" className="w-full sm:w-fit" disabled={form.formState.isSubmitting}>
-            {t.changePassword}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard region title={t.passwordTitle} description={t.passwordText}>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {FIELDS.map(([name, label, autoComplete]) => (
+          <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+            <Input
+              type="password"
+              autoComplete={autoComplete}
+              {...controlProps(`${id}-${name}`, errors[name]?.message)}
+              {...form.register(name)}
+            />
+          </FormField>
+        ))}
+        <Button type="submit" className="w-full sm:w-fit" disabled={form.formState.isSubmitting}>
+          {t.changePassword}
+        </Button>
+      </form>
+    </SectionCard>
   )
 }

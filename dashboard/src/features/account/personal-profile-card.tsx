@@ -2,15 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { Avatar } from '#dashboard/components/avatar.tsx'
+import { CompressedImageField } from '#dashboard/components/compressed-image-field.tsx'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#dashboard/components/ui/card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { useMe } from '#dashboard/features/auth/queries.ts'
@@ -19,7 +15,7 @@ import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
 import { ProfileInput } from '#worker/schemas/account.ts'
 import type { Me } from '#worker/schemas/auth.ts'
 import { t } from './fr.ts'
-import { PhotoField } from './photo-field.tsx'
+import { PHOTO_PICTURE } from './photo-picture.ts'
 import { useUpdateProfile, useUploadProfilePhoto } from './queries.ts'
 
 function ProfileFormBody({ me }: { me: Me }) {
@@ -66,9 +62,14 @@ function ProfileFormBody({ me }: { me: Me }) {
         {text('firstName', t.firstName, 'given-name')}
         {text('lastName', t.lastName, 'family-name')}
       </div>
-      <PhotoField
+      <CompressedImageField
         id={`${id}-photo`}
-        me={me}
+        rules={PHOTO_PICTURE}
+        placeholder={
+          <span className="shrink-0 [&>*]:size-12">
+            <Avatar src={me.profileImage} firstName={me.firstName} lastName={me.lastName} />
+          </span>
+        }
         error={photoError}
         onChange={(file) => {
           setPhoto(file)
@@ -90,15 +91,10 @@ function ProfileFormBody({ me }: { me: Me }) {
 
 /** "Prénom", "Nom", "Photo de profil": the person's own profile, for merchants and admins. */
 export function PersonalProfileCard() {
-  const id = useId()
   const me = useMe()
   return (
-    <Card role="region" aria-labelledby={`${id}-title`}>
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t.profileTitle}</CardTitle>
-        <CardDescription>{t.profileText}</CardDescription>
-      </CardHeader>
-      <CardContent>{me ? <ProfileFormBody me={me} /> : <Spinner />}</CardContent>
-    </Card>
+    <SectionCard region title={t.profileTitle} description={t.profileText}>
+      {me ? <ProfileFormBody me={me} /> : <Spinner />}
+    </SectionCard>
   )
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, Reply } from 'lucide-react'
 import { toast } from 'sonner'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { DataList } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { Pagination } from '#dashboard/components/pagination.tsx'
-import { EmptyState, ErrorState } from '#dashboard/components/states.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { useListParams } from '#dashboard/features/admin-shops/use-list-params.ts'
+import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { cn, formatDateTime } from '#dashboard/lib/utils.ts'
 import type { ContactMessage } from '#worker/schemas/admin.ts'
@@ -63,7 +61,7 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
 }
 
 export function MessagesPage() {
-  const { page, set } = useListParams([] as const)
+  const { page, pager } = useListParams([], { pageSize: PAGE_SIZE })
   const list = useQuery(adminMessageListQuery({ page, pageSize: PAGE_SIZE }))
   return (
     <>
@@ -71,25 +69,9 @@ export function MessagesPage() {
         title={w.title}
         description={list.data ? w.unreadCount(list.data.unread) : w.subtitle}
       />
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState>{w.empty}</EmptyState>
-      ) : (
-        <div className="grid gap-3">
-          {list.data.items.map((m) => (
-            <MessageCard key={m.id} message={m} />
-          ))}
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={(p) => set({ page: p })}
-          />
-        </div>
-      )}
+      <DataList query={list} empty={w.empty} pager={pager} className="grid gap-3">
+        {(items) => items.map((m) => <MessageCard key={m.id} message={m} />)}
+      </DataList>
     </>
   )
 }

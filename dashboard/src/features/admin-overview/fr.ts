@@ -31,7 +31,6 @@ export const overviewWords = {
   pendingTitle: 'Dernières demandes en attente',
   pendingEmpty: 'Aucune demande en attente.',
   requestOf: (plan: string) => `Offre ${plan}`,
-  seeAll: 'Tout voir',
   timezone: 'Heure de Ouagadougou (UTC)',
   status: { active: 'Actifs', expired: 'Expirés', suspended: 'Suspendus' },
 } as const

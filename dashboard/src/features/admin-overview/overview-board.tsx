@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Clock, Mail, Store, Users } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { ChartSlot, Panel } from '#dashboard/components/panel.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 import { StatCard } from '#dashboard/features/dashboard/stat-card.tsx'
 import { overviewWords as w } from './fr.ts'
-import { Panel } from './panel.tsx'
 import { PendingRequests } from './pending-requests.tsx'
 import { adminOverviewQuery } from './queries.ts'
 import { RevenuePanel } from './revenue-panel.tsx'
@@ -59,16 +59,15 @@ export function OverviewBoard() {
           description={o && w.signupsTotal(o.signups.total)}
           to="/admin/users"
         >
-          {!o ? (
-            loading
-          ) : o.signups.total > 0 ? (
-            <Suspense fallback={loading}>
-              <SignupsChart daily={o.signups.daily} />
-            </Suspense>
-          ) : (
-            <p className="py-10 text-center text-sm text-muted-foreground">{w.signupsEmpty}</p>
-          )}
-          <p className="mt-2 text-xs text-muted-foreground">{w.timezone}</p>
+          <ChartSlot
+            ready={Boolean(o)}
+            empty={!o?.signups.total}
+            emptyText={w.signupsEmpty}
+            note={w.timezone}
+            className="h-48"
+          >
+            {o && <SignupsChart daily={o.signups.daily} />}
+          </ChartSlot>
         </Panel>
         <Panel title={w.subscriptions} to="/admin/subscription">
           {o ? <SubscriptionBreakdown data={o.subscriptions} /> : loading}

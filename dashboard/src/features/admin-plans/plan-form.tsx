@@ -1,10 +1,11 @@
 import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
+import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
-import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
@@ -13,7 +14,6 @@ import { planWords as w } from './fr.ts'
 import { PlanDescriptionField } from './plan-description-field.tsx'
 import { EMPTY_PLAN, type PlanFormValues, planResolver } from './plan-values.ts'
 
-type TextField = 'name' | 'price' | 'discountRate' | 'maxProducts' | 'maxImagesPerProduct'
 const SERVER_FIELDS = sameNames<PlanFormValues>(
   'name',
   'price',
@@ -42,20 +42,7 @@ export function PlanForm({
     defaultValues,
   })
   const { errors, isSubmitting } = form.formState
-  const text = (
-    name: TextField,
-    label: string,
-    props: Parameters<typeof Input>[0] = {},
-    hint?: string,
-  ) => (
-    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message} hint={hint}>
-      <Input
-        {...props}
-        {...controlProps(`${id}-${name}`, errors[name]?.message, Boolean(hint))}
-        {...form.register(name)}
-      />
-    </FormField>
-  )
+  const field = bindField(form, id)
   const check = (name: 'customDomain' | 'active', label: string, hint?: string) => (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">
@@ -95,10 +82,16 @@ export function PlanForm({
     >
       <Card>
         <CardContent className="grid gap-4">
-          {text('name', w.name, { autoComplete: 'off', maxLength: 60 })}
+          <InputField label={w.name} autoComplete="off" maxLength={60} {...field('name')} />
           <div className="grid gap-4 sm:grid-cols-3">
-            {text('price', w.price, { inputMode: 'decimal', readOnly: isFree }, w.priceHint)}
-            {text('discountRate', w.discountRate, { inputMode: 'numeric' })}
+            <InputField
+              label={w.price}
+              hint={w.priceHint}
+              inputMode="decimal"
+              readOnly={isFree}
+              {...field('price')}
+            />
+            <InputField label={w.discountRate} inputMode="numeric" {...field('discountRate')} />
             <FormField
               id={`${id}-billingCycle`}
               label={w.billingCycle}
@@ -119,20 +112,25 @@ export function PlanForm({
           <PlanDescriptionField id={`${id}-description`} form={form} />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{w.limits}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {text('maxProducts', w.maxProducts, { inputMode: 'numeric' }, w.maxProductsHint)}
-          {text('maxImagesPerProduct', w.maxImages, { inputMode: 'numeric' }, w.maxImagesHint)}
-          {check('customDomain', w.customDomain)}
-          {check('active', w.active, isFree ? w.freePlan : w.activeHint)}
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {w.submit}
-          </Button>
-        </CardContent>
-      </Card>
+      <SectionCard title={w.limits} contentClassName="grid gap-4">
+        <InputField
+          label={w.maxProducts}
+          hint={w.maxProductsHint}
+          inputMode="numeric"
+          {...field('maxProducts')}
+        />
+        <InputField
+          label={w.maxImages}
+          hint={w.maxImagesHint}
+          inputMode="numeric"
+          {...field('maxImagesPerProduct')}
+        />
+        {check('customDomain', w.customDomain)}
+        {check('active', w.active, isFree ? w.freePlan : w.activeHint)}
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {w.submit}
+        </Button>
+      </SectionCard>
     </form>
   )
 }

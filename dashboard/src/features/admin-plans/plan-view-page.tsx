@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { Check, Pencil, Trash2 } from 'lucide-react'
-import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Pencil } from 'lucide-react'
+import { useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { BackLink } from '#dashboard/components/back-link.tsx'
-import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
-import { NotFound } from '#dashboard/components/not-found.tsx'
+import { CheckList } from '#dashboard/components/check-list.tsx'
+import { QueryView } from '#dashboard/components/data-list.tsx'
+import { DeleteButton } from '#dashboard/components/detail-actions.tsx'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { ErrorState } from '#dashboard/components/states.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
-import { errorMessage, isNotFound } from '#dashboard/lib/api-client.ts'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AdminPlan } from '#worker/schemas/plans.ts'
 import { Facts } from './facts.tsx'
@@ -23,19 +20,8 @@ import { adminPlanQuery, useDeletePlan } from './queries.ts'
 function PlanDetail({ plan }: { plan: AdminPlan }) {
   const navigate = useNavigate()
   const remove = useDeletePlan()
-  const [confirming, setConfirming] = useState(false)
   const isFree = plan.id === 'pln_free'
   const deletable = !isFree && plan.subscriptions === 0
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync(plan.id)
-      toast.success(w.deleted)
-      await navigate('/admin/plan')
-    } catch (error) {
-      toast.error(errorMessage(error))
-      setConfirming(false)
-    }
-  }
   return (
     <>
       <PageHeader
@@ -43,86 +29,63 @@ function PlanDetail({ plan }: { plan: AdminPlan }) {
         description={<PlanStatusBadge active={plan.active} />}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={`/admin/plan/${plan.id}`}>
-                <Pencil aria-hidden="true" />
-                {w.edit}
-              </Link>
-            </Button>
+            <LinkButton to={`/admin/plan/${plan.id}`} variant="outline" icon={Pencil}>
+              {w.edit}
+            </LinkButton>
             {deletable && (
-              <Button variant="destructive" onClick={() => setConfirming(true)}>
-                <Trash2 aria-hidden="true" />
-                {w.delete}
-              </Button>
+              <DeleteButton
+                variant="destructive"
+                label={w.delete}
+                description={w.deleteText(plan.name)}
+                pending={remove.isPending}
+                onDelete={async () => {
+                  await remove.mutateAsync(plan.id)
+                  toast.success(w.deleted)
+                  await navigate('/admin/plan')
+                }}
+              />
             )}
           </>
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{w.details}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
+        <SectionCard title={w.details} contentClassName="grid gap-4">
+          <Facts
+            rows={[
+              [w.price, <PlanPrice key="p" plan={plan} />],
+              [w.discountRate, plan.discountRate > 0 ? `${plan.discountRate} %` : w.noDiscount],
+              [w.billingCycle, w.cycles[plan.billingCycle]],
+              [w.code, <code key="c">{plan.code}</code>],
+              [w.updatedAt, formatDate(plan.updatedAt)],
+            ]}
+          />
+          <CheckList items={plan.description} className="border-t pt-4" />
+        </SectionCard>
+        <div className="grid gap-6">
+          <SectionCard title={w.limits}>
             <Facts
               rows={[
-                [w.price, <PlanPrice key="p" plan={plan} />],
-                [w.discountRate, plan.discountRate > 0 ? `${plan.discountRate} %` : w.noDiscount],
-                [w.billingCycle, w.cycles[plan.billingCycle]],
-                [w.code, <code key="c">{plan.code}</code>],
-                [w.updatedAt, formatDate(plan.updatedAt)],
+                [w.maxProducts, plan.limits.maxProducts?.toLocaleString('fr-FR') ?? w.unlimited],
+                [w.maxImages, String(plan.limits.maxImagesPerProduct)],
+                [w.customDomain, plan.limits.customDomain ? w.yes : w.no],
               ]}
             />
-            <ul className="grid gap-2 border-t pt-4 text-sm">
-              {plan.description.map((line) => (
-                <li key={line} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <div className="grid gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>{w.limits}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <Facts
-                rows={[
-                  [w.maxProducts, plan.limits.maxProducts?.toLocaleString('fr-FR') ?? w.unlimited],
-                  [w.maxImages, String(plan.limits.maxImagesPerProduct)],
-                  [w.customDomain, plan.limits.customDomain ? w.yes : w.no],
-                ]}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{w.subscribers}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3 text-sm">
-              <p>{w.subscribersCount(plan.subscribers, plan.subscriptions)}</p>
-              {!deletable && (
-                <p className="text-muted-foreground">{isFree ? w.freePlan : w.cannotDelete}</p>
-              )}
-              <Button asChild variant="outline" className="w-fit">
-                <Link to={`/admin/subscription?planCode=${encodeURIComponent(plan.code)}`}>
-                  {w.seeSubscriptions}
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
+          </SectionCard>
+          <SectionCard title={w.subscribers} contentClassName="grid gap-3 text-sm">
+            <p>{w.subscribersCount(plan.subscribers, plan.subscriptions)}</p>
+            {!deletable && (
+              <p className="text-muted-foreground">{isFree ? w.freePlan : w.cannotDelete}</p>
+            )}
+            <LinkButton
+              to={`/admin/subscription?planCode=${encodeURIComponent(plan.code)}`}
+              variant="outline"
+              className="w-fit"
+            >
+              {w.seeSubscriptions}
+            </LinkButton>
+          </SectionCard>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        description={w.deleteText(plan.name)}
-        pending={remove.isPending}
-        onConfirm={() => void onDelete()}
-      />
     </>
   )
 }
@@ -133,15 +96,9 @@ export function PlanViewPage() {
   return (
     <>
       <BackLink to="/admin/plan" label={w.backToList} />
-      {plan.isPending ? (
-        <Spinner />
-      ) : isNotFound(plan.error) ? (
-        <NotFound home="/admin/plan" />
-      ) : plan.isError ? (
-        <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />
-      ) : (
-        <PlanDetail plan={plan.data} />
-      )}
+      <QueryView query={plan} notFoundHome="/admin/plan">
+        {(data) => <PlanDetail plan={data} />}
+      </QueryView>
     </>
   )
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import { Link } from 'react-router'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { QueryView } from '#dashboard/components/data-list.tsx'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { EmptyState, ErrorState } from '#dashboard/components/states.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
+import { EmptyState } from '#dashboard/components/states.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { planWords as w } from './fr.ts'
 import { PlanTable } from './plan-table.tsx'
@@ -18,25 +17,18 @@ export function PlansPage() {
         title={w.title}
         description={w.subtitle}
         actions={
-          <Button asChild>
-            <Link to="/admin/plan/add">
-              <Plus aria-hidden="true" />
-              {w.add}
-            </Link>
-          </Button>
+          <LinkButton to="/admin/plan/add" icon={Plus}>
+            {w.add}
+          </LinkButton>
         }
       />
       <Card>
         <CardContent>
-          {list.isPending ? (
-            <Spinner />
-          ) : list.isError ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.length === 0 ? (
-            <EmptyState>{w.empty}</EmptyState>
-          ) : (
-            <PlanTable items={list.data} />
-          )}
+          <QueryView query={list}>
+            {(plans) =>
+              plans.length === 0 ? <EmptyState>{w.empty}</EmptyState> : <PlanTable items={plans} />
+            }
+          </QueryView>
         </CardContent>
       </Card>
     </>

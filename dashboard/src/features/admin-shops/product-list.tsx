@@ -1,15 +1,8 @@
 import { Link } from 'react-router'
+import { type Column, DataTable, srOnly } from '#dashboard/components/data-table.tsx'
 import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#dashboard/components/ui/table.tsx'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AdminProduct } from '#worker/schemas/admin.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
@@ -43,53 +36,56 @@ function ModerateButton({
 }
 
 export function ProductTable({ items, onModerate }: Props) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{w.product}</TableHead>
-          <TableHead>{w.shop}</TableHead>
-          <TableHead className="text-right">{w.price}</TableHead>
-          <TableHead className="hidden text-right md:table-cell">{w.stock}</TableHead>
-          <TableHead>{w.status}</TableHead>
-          <TableHead className="hidden xl:table-cell">{w.createdAt}</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">{w.actions}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((p) => (
-          <TableRow key={p.id}>
-            <TableCell>
-              <span className="flex items-center gap-3 font-medium">
-                <Thumbnail src={p.imageUrl} alt="" />
-                <span className="line-clamp-2">{p.name}</span>
-              </span>
-            </TableCell>
-            <TableCell>
-              <Link to={shopLink(p)} className="hover:text-primary hover:underline">
-                {p.shop.name}
-              </Link>
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">{price(p)}</TableCell>
-            <TableCell className="hidden text-right tabular-nums md:table-cell">
-              {p.stock}
-            </TableCell>
-            <TableCell>
-              <ProductStatusBadge status={p.status} />
-            </TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
-              {formatDate(p.createdAt)}
-            </TableCell>
-            <TableCell className="text-right">
-              <ModerateButton product={p} onModerate={onModerate} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
+  const columns: Column<AdminProduct>[] = [
+    {
+      key: 'product',
+      header: w.product,
+      cell: (p) => (
+        <span className="flex items-center gap-3 font-medium">
+          <Thumbnail src={p.imageUrl} alt="" />
+          <span className="line-clamp-2">{p.name}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'shop',
+      header: w.shop,
+      cell: (p) => (
+        <Link to={shopLink(p)} className="hover:text-primary hover:underline">
+          {p.shop.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'price',
+      header: w.price,
+      className: 'text-right',
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: price,
+    },
+    {
+      key: 'stock',
+      header: w.stock,
+      className: 'hidden text-right md:table-cell',
+      cellClassName: 'tabular-nums',
+      cell: (p) => p.stock,
+    },
+    { key: 'status', header: w.status, cell: (p) => <ProductStatusBadge status={p.status} /> },
+    {
+      key: 'created',
+      header: w.createdAt,
+      className: 'hidden xl:table-cell',
+      cellClassName: 'whitespace-nowrap text-muted-foreground',
+      cell: (p) => formatDate(p.createdAt),
+    },
+    {
+      key: 'actions',
+      header: srOnly(w.actions),
+      className: 'text-right',
+      cell: (p) => <ModerateButton product={p} onModerate={onModerate} />,
+    },
+  ]
+  return <DataTable rows={items} columns={columns} />
 }
 
 /** The products list on a phone. */

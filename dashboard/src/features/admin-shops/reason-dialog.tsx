@@ -1,19 +1,10 @@
 import { useId } from 'react'
 import { type FieldValues, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
+import { TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#dashboard/components/ui/dialog.tsx'
-import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
-import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 
 type Payload = { status: string; reason?: string | undefined }
 type ReasonForm = { reason: string }
@@ -66,41 +57,34 @@ export function ReasonDialog<T extends Payload>({
   })
   const error = form.formState.errors.reason?.message
   return (
-    <Dialog
+    <AppDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) form.reset()
         onOpenChange(next)
       }}
+      title={title}
+      description={description}
+      className="max-w-md"
     >
-      <DialogContent className="max-w-md">
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <FormField id={`${id}-reason`} label={reasonLabel} hint={reasonHint} error={error}>
-            <Textarea
-              {...controlProps(`${id}-reason`, error, Boolean(reasonHint))}
-              rows={3}
-              maxLength={500}
-              {...form.register('reason')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {fr.common.cancel}
-            </Button>
-            <Button
-              type="submit"
-              variant={destructive ? 'destructive' : 'default'}
-              disabled={form.formState.isSubmitting}
-            >
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <TextareaField
+          id={`${id}-reason`}
+          label={reasonLabel}
+          hint={reasonHint}
+          error={error}
+          {...form.register('reason')}
+        />
+        <DialogActions onCancel={() => onOpenChange(false)}>
+          <Button
+            type="submit"
+            variant={destructive ? 'destructive' : 'default'}
+            disabled={form.formState.isSubmitting}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </AppDialog>
   )
 }

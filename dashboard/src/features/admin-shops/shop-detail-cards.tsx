@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { Button } from '#dashboard/components/ui/button.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { UserStatusBadge } from '#dashboard/features/admin-users/user-status-badge.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
@@ -12,14 +11,7 @@ import { shopWords as w } from './fr.ts'
 import { ShopStatusBadge } from './shop-status-badge.tsx'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  )
+  return <SectionCard title={title}>{children}</SectionCard>
 }
 
 export function SubscriptionCard({ shop }: { shop: AdminShopDetail }) {
@@ -50,9 +42,13 @@ export function FiguresCard({ shop }: { shop: AdminShopDetail }) {
         </Row>
       </dl>
       <p className="text-xs text-muted-foreground">{w.revenueHint}</p>
-      <Button asChild variant="outline" className="mt-4">
-        <Link to={`/admin/products?storeId=${encodeURIComponent(shop.id)}`}>{w.seeProducts}</Link>
-      </Button>
+      <LinkButton
+        to={`/admin/products?storeId=${encodeURIComponent(shop.id)}`}
+        variant="outline"
+        className="mt-4"
+      >
+        {w.seeProducts}
+      </LinkButton>
     </Section>
   )
 }
@@ -71,9 +67,13 @@ export function OwnerCard({ shop }: { shop: AdminShopDetail }) {
           <UserStatusBadge status={o.status} />
         </Row>
       </dl>
-      <Button asChild variant="outline" className="mt-4">
-        <Link to={`/admin/users/${encodeURIComponent(o.id)}`}>{w.ownerProfile}</Link>
-      </Button>
+      <LinkButton
+        to={`/admin/users/${encodeURIComponent(o.id)}`}
+        variant="outline"
+        className="mt-4"
+      >
+        {w.ownerProfile}
+      </LinkButton>
     </Section>
   )
 }

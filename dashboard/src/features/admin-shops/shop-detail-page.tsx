@@ -1,31 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
-import { Ban, CircleCheck, ExternalLink } from 'lucide-react'
+import { Ban, CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { BackLink } from '#dashboard/components/back-link.tsx'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
-import { NotFound } from '#dashboard/components/not-found.tsx'
+import { QueryView } from '#dashboard/components/data-list.tsx'
+import { StorefrontButton } from '#dashboard/components/link-button.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { ErrorState } from '#dashboard/components/states.tsx'
 import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { isNotFound } from '#dashboard/lib/api-client.ts'
-import { ShopStatusInput } from '#worker/schemas/admin.ts'
+import { type AdminShopDetail, ShopStatusInput } from '#worker/schemas/admin.ts'
 import { shopWords as w } from './fr.ts'
 import { adminShopQuery, useSetShopStatus } from './queries.ts'
 import { ReasonDialog } from './reason-dialog.tsx'
 import { ContactCard, FiguresCard, OwnerCard, SubscriptionCard } from './shop-detail-cards.tsx'
 import { ShopStatusBadge } from './shop-status-badge.tsx'
 
-function ShopDetail({ id }: { id: string }) {
-  const shop = useQuery(adminShopQuery(id))
-  const setStatus = useSetShopStatus(id)
+function ShopDetail({ shop: s }: { shop: AdminShopDetail }) {
+  const setStatus = useSetShopStatus(s.id)
   const [confirming, setConfirming] = useState(false)
-  if (shop.isPending) return <Spinner />
-  if (isNotFound(shop.error)) return <NotFound home="/admin/shops" />
-  if (shop.isError) return <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />
-  const s = shop.data
   const suspending = s.subscription.status !== 'suspended'
   return (
     <>
@@ -44,12 +37,7 @@ function ShopDetail({ id }: { id: string }) {
         }
         actions={
           <>
-            <Button asChild variant="outline">
-              <a href={s.url} target="_blank" rel="noopener">
-                {w.storefront}
-                <ExternalLink aria-hidden="true" />
-              </a>
-            </Button>
+            <StorefrontButton href={s.url}>{w.storefront}</StorefrontButton>
             <Button
               variant={suspending ? 'destructive' : 'default'}
               onClick={() => setConfirming(true)}
@@ -86,12 +74,21 @@ function ShopDetail({ id }: { id: string }) {
   )
 }
 
+function ShopLoader({ id }: { id: string }) {
+  const shop = useQuery(adminShopQuery(id))
+  return (
+    <QueryView query={shop} notFoundHome="/admin/shops">
+      {(s) => <ShopDetail shop={s} />}
+    </QueryView>
+  )
+}
+
 export function ShopDetailPage() {
   const { shopId = '' } = useParams()
   return (
     <>
       <BackLink to="/admin/shops" label={w.title} />
-      <ShopDetail id={shopId} />
+      <ShopLoader id={shopId} />
     </>
   )
 }

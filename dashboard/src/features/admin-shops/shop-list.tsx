@@ -1,13 +1,6 @@
 import { Link } from 'react-router'
+import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#dashboard/components/ui/table.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AdminShop } from '#worker/schemas/admin.ts'
@@ -17,57 +10,59 @@ import { ShopStatusBadge } from './shop-status-badge.tsx'
 const link = (s: AdminShop) => `/admin/shops/${encodeURIComponent(s.id)}`
 const ownerName = (s: AdminShop) => `${s.owner.firstName} ${s.owner.lastName}`
 
+const columns: Column<AdminShop>[] = [
+  {
+    key: 'shop',
+    header: w.shop,
+    cell: (s) => (
+      <Link to={link(s)} className="flex items-center gap-3 font-medium hover:text-primary">
+        <Thumbnail src={s.logoUrl} alt="" size={32} />
+        <span className="min-w-0">
+          <span className="block truncate hover:underline">{s.name}</span>
+          <span className="block text-xs font-normal text-muted-foreground">/{s.slug}</span>
+        </span>
+      </Link>
+    ),
+  },
+  {
+    key: 'owner',
+    header: w.owner,
+    className: 'hidden md:table-cell',
+    cell: (s) => (
+      <>
+        <Link to={`/admin/users/${s.owner.id}`} className="hover:text-primary hover:underline">
+          {ownerName(s)}
+        </Link>
+        <span className="block text-xs text-muted-foreground">
+          {s.owner.email ?? (s.owner.phone ? `+${s.owner.phone}` : fr.common.none)}
+        </span>
+      </>
+    ),
+  },
+  { key: 'plan', header: w.plan, cell: (s) => s.subscription.planName },
+  {
+    key: 'status',
+    header: w.status,
+    cell: (s) => <ShopStatusBadge status={s.subscription.status} />,
+  },
+  {
+    key: 'end',
+    header: w.endDate,
+    className: 'hidden lg:table-cell',
+    cellClassName: 'whitespace-nowrap text-muted-foreground',
+    cell: (s) => (s.subscription.endDate ? formatDate(s.subscription.endDate) : w.noEnd),
+  },
+  {
+    key: 'created',
+    header: w.createdAt,
+    className: 'hidden xl:table-cell',
+    cellClassName: 'whitespace-nowrap text-muted-foreground',
+    cell: (s) => formatDate(s.createdAt),
+  },
+]
+
 export function ShopTable({ items }: { items: AdminShop[] }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{w.shop}</TableHead>
-          <TableHead className="hidden md:table-cell">{w.owner}</TableHead>
-          <TableHead>{w.plan}</TableHead>
-          <TableHead>{w.status}</TableHead>
-          <TableHead className="hidden lg:table-cell">{w.endDate}</TableHead>
-          <TableHead className="hidden xl:table-cell">{w.createdAt}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((s) => (
-          <TableRow key={s.id}>
-            <TableCell>
-              <Link to={link(s)} className="flex items-center gap-3 font-medium hover:text-primary">
-                <Thumbnail src={s.logoUrl} alt="" size={32} />
-                <span className="min-w-0">
-                  <span className="block truncate hover:underline">{s.name}</span>
-                  <span className="block text-xs font-normal text-muted-foreground">/{s.slug}</span>
-                </span>
-              </Link>
-            </TableCell>
-            <TableCell className="hidden md:table-cell">
-              <Link
-                to={`/admin/users/${s.owner.id}`}
-                className="hover:text-primary hover:underline"
-              >
-                {ownerName(s)}
-              </Link>
-              <span className="block text-xs text-muted-foreground">
-                {s.owner.email ?? (s.owner.phone ? `+${s.owner.phone}` : fr.common.none)}
-              </span>
-            </TableCell>
-            <TableCell>{s.subscription.planName}</TableCell>
-            <TableCell>
-              <ShopStatusBadge status={s.subscription.status} />
-            </TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-              {s.subscription.endDate ? formatDate(s.subscription.endDate) : w.noEnd}
-            </TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
-              {formatDate(s.createdAt)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
+  return <DataTable rows={items} columns={columns} />
 }
 
 /** shops/card, and the shops list on a phone: logo, name, plan, status. */

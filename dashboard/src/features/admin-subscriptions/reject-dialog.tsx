@@ -1,18 +1,9 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
+import { TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#dashboard/components/ui/dialog.tsx'
-import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
-import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { RequestRejectInput } from '#worker/schemas/plans.ts'
 import { subscriptionWords as w } from './fr.ts'
 
@@ -44,31 +35,26 @@ export function RejectDialog({
     }
   })
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{w.rejectTitle}</DialogTitle>
-          <DialogDescription>{w.rejectText}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id={`${id}-message`} label={w.message} error={error}>
-            <Textarea
-              rows={4}
-              maxLength={500}
-              {...controlProps(`${id}-message`, error)}
-              {...form.register('message')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {fr.common.cancel}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
-              {w.rejectSubmit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={w.rejectTitle}
+      description={w.rejectText}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <TextareaField
+          id={`${id}-message`}
+          label={w.message}
+          error={error}
+          rows={4}
+          {...form.register('message')}
+        />
+        <DialogActions onCancel={() => onOpenChange(false)}>
+          <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
+            {w.rejectSubmit}
+          </Button>
+        </DialogActions>
+      </form>
+    </AppDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Facts } from '#dashboard/features/admin-plans/facts.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
@@ -17,9 +17,13 @@ export function RequestDecision({ request }: { request: AdminPlanRequest }) {
   const decide = useDecideRequest(request.id)
   const [rejecting, setRejecting] = useState(false)
   const subscription = request.subscriptionId && (
-    <Button asChild variant="outline" className="w-fit">
-      <Link to={`/admin/subscription/${request.subscriptionId}`}>{w.seeSubscription}</Link>
-    </Button>
+    <LinkButton
+      to={`/admin/subscription/${request.subscriptionId}`}
+      variant="outline"
+      className="w-fit"
+    >
+      {w.seeSubscription}
+    </LinkButton>
   )
   if (request.status !== 'pending')
     return (

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
-import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import {
   type AdminSubscriptionDetail,
@@ -50,19 +50,13 @@ export function SubscriptionStatusForm({ sub }: { sub: AdminSubscriptionDetail }
           ))}
         </NativeSelect>
       </FormField>
-      <FormField
+      <TextareaField
         id={`${id}-message`}
         label={w.message}
         error={errors.message?.message}
         hint={w.messageHint}
-      >
-        <Textarea
-          rows={3}
-          maxLength={500}
-          {...controlProps(`${id}-message`, errors.message?.message, true)}
-          {...form.register('message')}
-        />
-      </FormField>
+        {...form.register('message')}
+      />
       <Button type="submit" disabled={isSubmitting || chosen === sub.status}>
         {w.statusSubmit}
       </Button>

@@ -4,33 +4,25 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { BackLink } from '#dashboard/components/back-link.tsx'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
-import { NotFound } from '#dashboard/components/not-found.tsx'
+import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { ErrorState } from '#dashboard/components/states.tsx'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
 import { DetailRow as Row } from '#dashboard/features/admin-shops/detail-row.tsx'
 import { ReasonDialog } from '#dashboard/features/admin-shops/reason-dialog.tsx'
 import { useMe } from '#dashboard/features/auth/queries.ts'
-import { isNotFound } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
-import { UserStatusInput } from '#worker/schemas/admin.ts'
+import { type AdminUserDetail, UserStatusInput } from '#worker/schemas/admin.ts'
 import { userWords as w } from './fr.ts'
 import { adminUserQuery, useSetUserStatus } from './queries.ts'
 import { UserShopCard } from './user-shop-card.tsx'
 import { UserStatusBadge } from './user-status-badge.tsx'
 
-function UserDetail({ id }: { id: string }) {
-  const user = useQuery(adminUserQuery(id))
-  const setStatus = useSetUserStatus(id)
+function UserDetail({ user: u }: { user: AdminUserDetail }) {
+  const setStatus = useSetUserStatus(u.id)
   const me = useMe()
   const [confirming, setConfirming] = useState(false)
-  if (user.isPending) return <Spinner />
-  if (isNotFound(user.error)) return <NotFound home="/admin/users" />
-  if (user.isError) return <ErrorState error={user.error} onRetry={() => void user.refetch()} />
-  const u = user.data
   const name = `${u.firstName} ${u.lastName}`
   const blocking = u.status === 'active'
   const isMe = me?.id === u.id
@@ -58,23 +50,16 @@ function UserDetail({ id }: { id: string }) {
         }
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{w.profile}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl>
-              <Row label={w.email}>{u.email ?? fr.common.none}</Row>
-              <Row label={w.phone}>{u.phone ? `+${u.phone}` : fr.common.none}</Row>
-              <Row label={w.role}>{w.roles[u.role]}</Row>
-              <Row label={w.createdAt}>{formatDate(u.createdAt)}</Row>
-              <Row label={w.verified}>
-                {u.verifiedAt ? formatDate(u.verifiedAt) : w.notVerified}
-              </Row>
-              <Row label={w.referralCode}>{u.referralCode}</Row>
-            </dl>
-          </CardContent>
-        </Card>
+        <SectionCard title={w.profile}>
+          <dl>
+            <Row label={w.email}>{u.email ?? fr.common.none}</Row>
+            <Row label={w.phone}>{u.phone ? `+${u.phone}` : fr.common.none}</Row>
+            <Row label={w.role}>{w.roles[u.role]}</Row>
+            <Row label={w.createdAt}>{formatDate(u.createdAt)}</Row>
+            <Row label={w.verified}>{u.verifiedAt ? formatDate(u.verifiedAt) : w.notVerified}</Row>
+            <Row label={w.referralCode}>{u.referralCode}</Row>
+          </dl>
+        </SectionCard>
         <UserShopCard shop={u.shop} />
       </div>
       <ReasonDialog
@@ -98,12 +83,21 @@ function UserDetail({ id }: { id: string }) {
   )
 }
 
+function UserLoader({ id }: { id: string }) {
+  const user = useQuery(adminUserQuery(id))
+  return (
+    <QueryView query={user} notFoundHome="/admin/users">
+      {(u) => <UserDetail user={u} />}
+    </QueryView>
+  )
+}
+
 export function UserDetailPage() {
   const { userId = '' } = useParams()
   return (
     <>
       <BackLink to="/admin/users" label={w.title} />
-      <UserDetail id={userId} />
+      <UserLoader id={userId} />
     </>
   )
 }

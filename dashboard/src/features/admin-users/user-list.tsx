@@ -1,15 +1,9 @@
 import { Link } from 'react-router'
+import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
+import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#dashboard/components/ui/table.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import { formatDate, initials } from '#dashboard/lib/utils.ts'
+import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AdminUser } from '#worker/schemas/admin.ts'
 import { userWords as w } from './fr.ts'
 import { UserStatusBadge } from './user-status-badge.tsx'
@@ -21,59 +15,55 @@ function RoleBadge({ role }: { role: AdminUser['role'] }) {
   return <Badge variant={role === 'admin' ? 'info' : 'secondary'}>{w.roles[role]}</Badge>
 }
 
+const columns: Column<AdminUser>[] = [
+  {
+    key: 'name',
+    header: w.name,
+    cellClassName: 'font-medium',
+    cell: (u) => (
+      <>
+        <Link to={link(u)} className="hover:text-primary hover:underline">
+          {u.firstName} {u.lastName}
+        </Link>
+        <span className="block text-xs font-normal text-muted-foreground lg:hidden">
+          {contact(u)}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'contact',
+    header: w.contact,
+    className: 'hidden lg:table-cell',
+    cellClassName: 'text-muted-foreground',
+    cell: contact,
+  },
+  { key: 'role', header: w.role, cell: (u) => <RoleBadge role={u.role} /> },
+  {
+    key: 'shop',
+    header: w.shop,
+    className: 'hidden md:table-cell',
+    cell: (u) =>
+      u.shop ? (
+        <Link to={`/admin/shops/${u.shop.id}`} className="hover:text-primary hover:underline">
+          {u.shop.name}
+        </Link>
+      ) : (
+        <span className="text-muted-foreground">{fr.common.none}</span>
+      ),
+  },
+  { key: 'status', header: w.status, cell: (u) => <UserStatusBadge status={u.status} /> },
+  {
+    key: 'created',
+    header: w.createdAt,
+    className: 'hidden xl:table-cell',
+    cellClassName: 'whitespace-nowrap text-muted-foreground',
+    cell: (u) => formatDate(u.createdAt),
+  },
+]
+
 export function UserTable({ items }: { items: AdminUser[] }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{w.name}</TableHead>
-          <TableHead className="hidden lg:table-cell">{w.contact}</TableHead>
-          <TableHead>{w.role}</TableHead>
-          <TableHead className="hidden md:table-cell">{w.shop}</TableHead>
-          <TableHead>{w.status}</TableHead>
-          <TableHead className="hidden xl:table-cell">{w.createdAt}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((u) => (
-          <TableRow key={u.id}>
-            <TableCell className="font-medium">
-              <Link to={link(u)} className="hover:text-primary hover:underline">
-                {u.firstName} {u.lastName}
-              </Link>
-              <span className="block text-xs font-normal text-muted-foreground lg:hidden">
-                {contact(u)}
-              </span>
-            </TableCell>
-            <TableCell className="hidden text-muted-foreground lg:table-cell">
-              {contact(u)}
-            </TableCell>
-            <TableCell>
-              <RoleBadge role={u.role} />
-            </TableCell>
-            <TableCell className="hidden md:table-cell">
-              {u.shop ? (
-                <Link
-                  to={`/admin/shops/${u.shop.id}`}
-                  className="hover:text-primary hover:underline"
-                >
-                  {u.shop.name}
-                </Link>
-              ) : (
-                <span className="text-muted-foreground">{fr.common.none}</span>
-              )}
-            </TableCell>
-            <TableCell>
-              <UserStatusBadge status={u.status} />
-            </TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
-              {formatDate(u.createdAt)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
+  return <DataTable rows={items} columns={columns} />
 }
 
 /** The users list on a phone. */
@@ -86,12 +76,7 @@ export function UserCards({ items }: { items: AdminUser[] }) {
             to={link(u)}
             className="flex items-center gap-3 rounded-xl border bg-card p-3 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            <span
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
-              aria-hidden="true"
-            >
-              {initials(u.firstName, u.lastName)}
-            </span>
+            <InitialsAvatar firstName={u.firstName} lastName={u.lastName} />
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="truncate font-medium">
                 {u.firstName} {u.lastName}

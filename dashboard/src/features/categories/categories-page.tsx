@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { AppDialog } from '#dashboard/components/app-dialog.tsx'
 import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { EmptyState, ErrorState } from '#dashboard/components/states.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-} from '#dashboard/components/ui/dialog.tsx'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
+import { EmptyState } from '#dashboard/components/states.tsx'
+import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
@@ -50,50 +46,44 @@ function CategoriesContent() {
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card className="order-2 lg:order-1">
         <CardContent className="px-2 sm:px-5">
-          {list.isPending ? (
-            <Spinner />
-          ) : list.isError ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.length === 0 ? (
-            <EmptyState>{t.empty}</EmptyState>
-          ) : (
-            <CategoryList items={list.data} onEdit={setEditing} onDelete={setDeleting} />
-          )}
+          <QueryView query={list}>
+            {(items) =>
+              items.length === 0 ? (
+                <EmptyState>{t.empty}</EmptyState>
+              ) : (
+                <CategoryList items={items} onEdit={setEditing} onDelete={setDeleting} />
+              )
+            }
+          </QueryView>
         </CardContent>
       </Card>
-      <Card className="order-1 lg:order-2">
-        <CardHeader>
-          <CardTitle>{t.addTitle}</CardTitle>
-        </CardHeader>
-        <CardContent>
+      <SectionCard title={t.addTitle} className="order-1 lg:order-2">
+        <CategoryForm
+          submitLabel={t.add}
+          onSubmit={async (input) => {
+            await create.mutateAsync(input)
+            toast.success(t.created)
+          }}
+        />
+      </SectionCard>
+      <AppDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={t.editTitle}
+      >
+        {editing && (
           <CategoryForm
-            submitLabel={t.add}
+            defaultValues={{ name: editing.name, description: editing.description ?? '' }}
+            submitLabel={fr.common.save}
+            onCancel={() => setEditing(null)}
             onSubmit={async (input) => {
-              await create.mutateAsync(input)
-              toast.success(t.created)
+              await update.mutateAsync({ id: editing.id, input })
+              toast.success(t.updated)
+              setEditing(null)
             }}
           />
-        </CardContent>
-      </Card>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{t.editTitle}</DialogTitle>
-          </DialogHeader>
-          {editing && (
-            <CategoryForm
-              defaultValues={{ name: editing.name, description: editing.description ?? '' }}
-              submitLabel={fr.common.save}
-              onCancel={() => setEditing(null)}
-              onSubmit={async (input) => {
-                await update.mutateAsync({ id: editing.id, input })
-                toast.success(t.updated)
-                setEditing(null)
-              }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+        )}
+      </AppDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

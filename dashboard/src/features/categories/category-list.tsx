@@ -1,14 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react'
+import { type Column, DataTable, srOnly } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#dashboard/components/ui/table.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { Category } from '#worker/schemas/catalog.ts'
 
@@ -23,59 +16,67 @@ export function CategoryList({
   onEdit: (category: Category) => void
   onDelete: (category: Category) => void
 }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t.name}</TableHead>
-          <TableHead className="hidden sm:table-cell">{t.description}</TableHead>
-          <TableHead className="text-right">{t.products}</TableHead>
-          <TableHead className="w-24 text-right">
-            <span className="sr-only">{t.actions}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((c) => (
-          <TableRow key={c.id}>
-            <TableCell className="font-medium">
-              {c.name}
-              {c.description && (
-                <p className="mt-0.5 line-clamp-1 text-xs font-normal text-muted-foreground sm:hidden">
-                  {c.description}
-                </p>
-              )}
-            </TableCell>
-            <TableCell className="hidden max-w-xs text-muted-foreground sm:table-cell">
-              <span className="line-clamp-2">{c.description || fr.common.none}</span>
-            </TableCell>
-            <TableCell className="text-right">
-              <Badge variant="secondary" className="tabular-nums">
-                {c.productCount}
-              </Badge>
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`${fr.common.edit} ${c.name}`}
-                onClick={() => onEdit(c)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-destructive hover:text-destructive"
-                aria-label={`${fr.common.delete} ${c.name}`}
-                onClick={() => onDelete(c)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
+  const columns: Column<Category>[] = [
+    {
+      key: 'name',
+      header: t.name,
+      cellClassName: 'font-medium',
+      cell: (c) => (
+        <>
+          {c.name}
+          {c.description && (
+            <p className="mt-0.5 line-clamp-1 text-xs font-normal text-muted-foreground sm:hidden">
+              {c.description}
+            </p>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'description',
+      header: t.description,
+      className: 'hidden sm:table-cell',
+      cellClassName: 'max-w-xs text-muted-foreground',
+      cell: (c) => <span className="line-clamp-2">{c.description || fr.common.none}</span>,
+    },
+    {
+      key: 'products',
+      header: t.products,
+      className: 'text-right',
+      cell: (c) => (
+        <Badge variant="secondary" className="tabular-nums">
+          {c.productCount}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: srOnly(t.actions),
+      className: 'text-right',
+      headClassName: 'w-24',
+      cellClassName: 'whitespace-nowrap',
+      cell: (c) => (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${fr.common.edit} ${c.name}`}
+            onClick={() => onEdit(c)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            aria-label={`${fr.common.delete} ${c.name}`}
+            onClick={() => onDelete(c)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </>
+      ),
+    },
+  ]
+  return <DataTable rows={items} columns={columns} />
 }

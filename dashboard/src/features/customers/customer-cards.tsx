@@ -1,6 +1,6 @@
 import { MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { initials } from '#dashboard/lib/utils.ts'
+import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import type { Customer } from '#worker/schemas/customers.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import { customerWords as w } from './fr.ts'
@@ -16,12 +16,7 @@ export function CustomerCards({ items, currency }: { items: Customer[]; currency
             className="grid h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <div className="flex items-center gap-3">
-              <span
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
-                aria-hidden="true"
-              >
-                {initials(c.firstName, c.lastName)}
-              </span>
+              <InitialsAvatar firstName={c.firstName} lastName={c.lastName} />
               <div className="min-w-0">
                 <p className="truncate font-medium">
                   {c.firstName} {c.lastName}

@@ -1,9 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-} from '#dashboard/components/ui/dialog.tsx'
+import { AppDialog } from '#dashboard/components/app-dialog.tsx'
 import type { CustomerInput } from '#worker/schemas/customers.ts'
 import { CustomerForm } from './customer-form.tsx'
 import type { CustomerFormValues } from './customer-values.ts'
@@ -22,19 +17,14 @@ export function CustomerFormDialog({
   onSubmit: (input: CustomerInput) => Promise<unknown>
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-        </DialogHeader>
-        {open && (
-          <CustomerForm
-            defaultValues={defaultValues}
-            onSubmit={onSubmit}
-            onCancel={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog open={open} onOpenChange={onOpenChange} title={title}>
+      {open && (
+        <CustomerForm
+          defaultValues={defaultValues}
+          onSubmit={onSubmit}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
+    </AppDialog>
   )
 }

@@ -1,12 +1,10 @@
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { CountryCodeSelect } from '#dashboard/components/country-code-select.tsx'
+import { useForm } from 'react-hook-form'
+import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
+import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
-import { Input } from '#dashboard/components/ui/input.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
 import { fr } from '#dashboard/lib/fr.ts'
-import { onlyDigits } from '#dashboard/lib/utils.ts'
 import type { CustomerInput } from '#worker/schemas/customers.ts'
 import {
   CUSTOMER_SERVER_FIELDS,
@@ -31,14 +29,7 @@ export function CustomerForm({
     resolver: customerResolver,
     defaultValues,
   })
-  const { errors } = form.formState
-  const ctl = (name: keyof CustomerFormValues) =>
-    controlProps(`${id}-${name}`, errors[name]?.message)
-  const field = (name: keyof CustomerFormValues, label: string) => ({
-    id: `${id}-${name}`,
-    label,
-    error: errors[name]?.message,
-  })
+  const field = bindField(form, id)
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -51,47 +42,25 @@ export function CustomerForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('firstName', w.firstName)}>
-          <Input autoComplete="off" {...ctl('firstName')} {...form.register('firstName')} />
-        </FormField>
-        <FormField {...field('lastName', w.lastName)}>
-          <Input autoComplete="off" {...ctl('lastName')} {...form.register('lastName')} />
-        </FormField>
+        <InputField label={w.firstName} autoComplete="off" {...field('firstName')} />
+        <InputField label={w.lastName} autoComplete="off" {...field('lastName')} />
       </div>
-      <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-2">
-        <FormField {...field('country', w.dialCode)}>
-          <CountryCodeSelect
-            value={form.watch('country')}
-            {...ctl('country')}
-            {...form.register('country')}
-          />
-        </FormField>
-        <FormField {...field('phone', w.phone)}>
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field: f }) => (
-              <Input
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                {...ctl('phone')}
-                {...f}
-                onChange={(e) => f.onChange(onlyDigits(e.target.value))}
-              />
-            )}
-          />
-        </FormField>
-      </div>
-      <FormField {...field('email', w.email)} hint={w.optional}>
-        <Input type="email" autoComplete="off" {...ctl('email')} {...form.register('email')} />
-      </FormField>
-      <FormField {...field('address', w.address)}>
-        <Input autoComplete="off" {...ctl('address')} {...form.register('address')} />
-      </FormField>
-      <FormField {...field('city', w.city)} hint={w.optional}>
-        <Input autoComplete="off" {...ctl('city')} {...form.register('city')} />
-      </FormField>
+      <PhoneField
+        id={id}
+        form={form}
+        dialCodeLabel={w.dialCode}
+        phoneLabel={w.phone}
+        autoComplete="off"
+      />
+      <InputField
+        label={w.email}
+        hint={w.optional}
+        type="email"
+        autoComplete="off"
+        {...field('email')}
+      />
+      <InputField label={w.address} autoComplete="off" {...field('address')} />
+      <InputField label={w.city} hint={w.optional} autoComplete="off" {...field('city')} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           {fr.common.cancel}

@@ -1,6 +1,7 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
-import { Button } from '#dashboard/components/ui/button.tsx'
-import { cn, formatDate, initials } from '#dashboard/lib/utils.ts'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
+import { ContactButtons } from '#dashboard/components/contact-buttons.tsx'
+import { cn, formatDate } from '#dashboard/lib/utils.ts'
 import type { CustomerDetail } from '#worker/schemas/customers.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import { customerWords as w } from './fr.ts'
@@ -47,12 +48,11 @@ export function CustomerProfile({ customer: c }: { customer: CustomerDetail }) {
   return (
     <div className="grid gap-4">
       <div className="flex items-center gap-3">
-        <span
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary"
-          aria-hidden="true"
-        >
-          {initials(c.firstName, c.lastName)}
-        </span>
+        <InitialsAvatar
+          firstName={c.firstName}
+          lastName={c.lastName}
+          className="size-12 text-base"
+        />
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold">
             {c.firstName} {c.lastName}
@@ -70,20 +70,7 @@ export function CustomerProfile({ customer: c }: { customer: CustomerDetail }) {
           </li>
         ))}
       </ul>
-      <div className="grid grid-cols-2 gap-2">
-        <Button asChild variant="outline">
-          <a href={`tel:+${c.phone}`}>
-            <Phone aria-hidden="true" />
-            {w.call}
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={`https://wa.me/${c.phone}`} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
-            {w.whatsapp}
-          </a>
-        </Button>
-      </div>
+      <ContactButtons phone={c.phone} callLabel={w.call} whatsappLabel={w.whatsapp} />
     </div>
   )
 }

@@ -1,9 +1,9 @@
-import { LayoutGrid, List, Plus } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
+import { ViewSwitch } from '#dashboard/components/view-switch.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { CustomerFormDialog } from './customer-form-dialog.tsx'
 import { CustomersBrowser } from './customers-browser.tsx'
@@ -14,10 +14,6 @@ import { useCreateCustomer } from './queries.ts'
 function CustomersScreen({ view }: { view: 'list' | 'cards' }) {
   const [adding, setAdding] = useState(false)
   const create = useCreateCustomer()
-  const other =
-    view === 'list'
-      ? { to: '/user/customers/card', label: w.cardView, icon: LayoutGrid }
-      : { to: '/user/customers', label: w.listView, icon: List }
   return (
     <>
       <PageHeader
@@ -25,12 +21,12 @@ function CustomersScreen({ view }: { view: 'list' | 'cards' }) {
         description={w.subtitle}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={other.to}>
-                <other.icon aria-hidden="true" />
-                {other.label}
-              </Link>
-            </Button>
+            <ViewSwitch
+              view={view}
+              path="/user/customers"
+              listLabel={w.listView}
+              cardsLabel={w.cardView}
+            />
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" />
               {w.add}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, CalendarRange, Clock, Wallet } from 'lucide-react'
-import { lazy, type ReactNode, Suspense } from 'react'
-import { Link } from 'react-router'
+import { lazy } from 'react'
+import { ChartSlot, Panel } from '#dashboard/components/panel.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
 import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Store } from '#worker/schemas/stores.ts'
@@ -18,22 +17,11 @@ import { BestSellers, LowStock, NewCustomers } from './stats-lists.tsx'
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart.tsx')).SalesChart }))
 
 const DAYS = 30
-
-function Panel({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle>{title}</CardTitle>
-        {to && (
-          <Link to={to} className="text-sm whitespace-nowrap text-primary hover:underline">
-            {w.seeAll}
-          </Link>
-        )}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  )
-}
+const PERIODS = [
+  { key: 'today', label: w.salesToday, icon: Wallet },
+  { key: 'last7Days', label: w.sales7, icon: CalendarDays },
+  { key: 'last30Days', label: w.sales30, icon: CalendarRange },
+] as const
 
 /** The Tableau de Board: every figure comes from GET /api/stats, computed by the server. */
 export function Board({ store }: { store: Store }) {
@@ -41,31 +29,20 @@ export function Board({ store }: { store: Store }) {
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
   const s = stats.data
   const money = (n: number) => formatMoney(n, store.currency)
-  const hasSales = Boolean(s?.daily.some((p) => p.count > 0))
+  const loading = <Skeleton className="h-40" />
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard
-          label={w.salesToday}
-          icon={Wallet}
-          to="/user/orders"
-          value={s && money(s.sales.today.amount)}
-          hint={s && w.ordersCount(s.sales.today.count)}
-        />
-        <StatCard
-          label={w.sales7}
-          icon={CalendarDays}
-          to="/user/orders"
-          value={s && money(s.sales.last7Days.amount)}
-          hint={s && w.ordersCount(s.sales.last7Days.count)}
-        />
-        <StatCard
-          label={w.sales30}
-          icon={CalendarRange}
-          to="/user/orders"
-          value={s && money(s.sales.last30Days.amount)}
-          hint={s && w.ordersCount(s.sales.last30Days.count)}
-        />
+        {PERIODS.map(({ key, label, icon }) => (
+          <StatCard
+            key={key}
+            label={label}
+            icon={icon}
+            to="/user/orders"
+            value={s && money(s.sales[key].amount)}
+            hint={s && w.ordersCount(s.sales[key].count)}
+          />
+        ))}
         <StatCard
           label={w.pending}
           icon={Clock}
@@ -76,34 +53,29 @@ export function Board({ store }: { store: Store }) {
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title={w.chartTitle(DAYS)}>
-          {!s ? (
-            <Skeleton className="h-64 w-full" />
-          ) : hasSales ? (
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <SalesChart daily={s.daily} currency={store.currency} />
-            </Suspense>
-          ) : (
-            <p className="py-10 text-center text-sm text-muted-foreground">{w.chartEmpty}</p>
-          )}
-          <p className="mt-2 text-xs text-muted-foreground">{w.timezone}</p>
+          <ChartSlot
+            ready={Boolean(s)}
+            empty={!s?.daily.some((p) => p.count > 0)}
+            emptyText={w.chartEmpty}
+            note={w.timezone}
+            className="h-64"
+          >
+            {s && <SalesChart daily={s.daily} currency={store.currency} />}
+          </ChartSlot>
         </Panel>
         <Panel title={w.byStatus} to="/user/orders">
-          {s ? <OrdersByStatus counts={s.ordersByStatus} /> : <Skeleton className="h-40" />}
+          {s ? <OrdersByStatus counts={s.ordersByStatus} /> : loading}
         </Panel>
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Panel title={w.bestSellers} to="/user/products">
-          {s ? (
-            <BestSellers items={s.bestSellers} currency={store.currency} />
-          ) : (
-            <Skeleton className="h-40" />
-          )}
+          {s ? <BestSellers items={s.bestSellers} currency={store.currency} /> : loading}
         </Panel>
         <Panel title={w.lowStock} to="/user/products?sort=stock">
-          {s ? <LowStock items={s.lowStock} /> : <Skeleton className="h-40" />}
+          {s ? <LowStock items={s.lowStock} /> : loading}
         </Panel>
         <Panel title={w.newCustomers} to="/user/customers">
-          {s ? <NewCustomers data={s.newCustomers} days={DAYS} /> : <Skeleton className="h-40" />}
+          {s ? <NewCustomers data={s.newCustomers} days={DAYS} /> : loading}
         </Panel>
         <ShopSummary store={store} />
       </div>

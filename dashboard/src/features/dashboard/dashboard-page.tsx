@@ -1,5 +1,6 @@
-import { ExternalLink, Store as StoreIcon } from 'lucide-react'
+import { Store as StoreIcon } from 'lucide-react'
 import { useOutletContext } from 'react-router'
+import { StorefrontButton } from '#dashboard/components/link-button.tsx'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { EmptyState } from '#dashboard/components/states.tsx'
@@ -22,16 +23,7 @@ export function DashboardPage() {
       <PageHeader
         title={t.title}
         description={store ? store.name : me ? t.hello(me.firstName) : t.subtitle}
-        actions={
-          store && (
-            <Button asChild variant="outline">
-              <a href={store.url} target="_blank" rel="noopener">
-                {t.viewShop}
-                <ExternalLink aria-hidden="true" />
-              </a>
-            </Button>
-          )
-        }
+        actions={store && <StorefrontButton href={store.url}>{t.viewShop}</StorefrontButton>}
       />
       {store ? (
         <Board store={store} />

@@ -22,6 +22,5 @@ export const boardWords = {
   newCustomersCount: (n: number, days: number) =>
     `${n} nouveau${n > 1 ? 'x' : ''} client${n > 1 ? 's' : ''} en ${days} jours`,
   newCustomersEmpty: 'Vos nouveaux clients apparaîtront ici.',
-  seeAll: 'Tout voir',
   timezone: 'Heure de Ouagadougou (UTC)',
 } as const

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
+import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import { formatDate, initials } from '#dashboard/lib/utils.ts'
+import { formatDate } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Stats } from '#worker/schemas/stats.ts'
 import { boardWords as w } from './fr.ts'
@@ -80,12 +81,11 @@ export function NewCustomers({ data, days }: { data: Stats['newCustomers']; days
               to={`/user/customers/${c.id}`}
               className="flex items-center gap-3 text-sm hover:underline"
             >
-              <span
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
-                aria-hidden="true"
-              >
-                {initials(c.firstName, c.lastName)}
-              </span>
+              <InitialsAvatar
+                firstName={c.firstName}
+                lastName={c.lastName}
+                className="size-8 text-xs"
+              />
               <span className="min-w-0 flex-1 truncate font-medium">
                 {c.firstName} {c.lastName}
                 {c.city && <span className="font-normal text-muted-foreground"> · {c.city}</span>}

@@ -2,14 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#dashboard/components/ui/card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
@@ -34,31 +28,25 @@ export function DomainForm() {
     }
   })
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t.formTitle}</CardTitle>
-        <CardDescription>{t.formText}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-lg">
-          <FormField id={`${id}-hostname`} label={t.hostname} error={error} hint={t.hostnameHint}>
-            <Input
-              {...controlProps(`${id}-hostname`, error, true)}
-              placeholder="boutique.votre-site.com"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              inputMode="url"
-              {...form.register('hostname')}
-            />
-          </FormField>
-          <div>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {t.add}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title={t.formTitle} description={t.formText}>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-lg">
+        <FormField id={`${id}-hostname`} label={t.hostname} error={error} hint={t.hostnameHint}>
+          <Input
+            {...controlProps(`${id}-hostname`, error, true)}
+            placeholder="boutique.votre-site.com"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            inputMode="url"
+            {...form.register('hostname')}
+          />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {t.add}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   )
 }

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Globe, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#dashboard/components/ui/card.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { DomainForm } from './domain-form.tsx'
 import { DomainCnameCard, DomainProofCard } from './domain-proof-card.tsx'
@@ -21,20 +15,9 @@ import { domainSettingsQuery } from './queries.ts'
 
 function UpgradeCard({ planName }: { planName: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Globe className="size-5 text-primary" aria-hidden="true" />
-          {t.upgradeTitle}
-        </CardTitle>
-        <CardDescription>{t.upgradeText(planName)}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link to="/user/settings/settings">{t.upgrade}</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <SectionCard icon={Globe} title={t.upgradeTitle} description={t.upgradeText(planName)}>
+      <LinkButton to="/user/settings/settings">{t.upgrade}</LinkButton>
+    </SectionCard>
   )
 }
 

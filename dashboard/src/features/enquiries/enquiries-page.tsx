@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { DataList } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { Pagination } from '#dashboard/components/pagination.tsx'
-import { EmptyState, ErrorState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
+import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { useMyStore } from '#dashboard/features/store/queries.ts'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { EnquiryCard } from './enquiry-card.tsx'
@@ -12,23 +10,16 @@ import { t } from './fr.ts'
 import { enquiryListQuery } from './queries.ts'
 
 const PAGE_SIZE = 20
+const FILTERS = ['unread'] as const
 
 function EnquiriesContent() {
-  const [params, setParams] = useSearchParams()
-  const unreadOnly = params.get('unread') === '1'
-  const page = Math.max(1, Number(params.get('page')) || 1)
+  // Each filter change is a history entry: Back returns to the previous filter.
+  const { values, page, set, pager } = useListParams(FILTERS, { pageSize: PAGE_SIZE, push: true })
+  const unreadOnly = values.unread === '1'
   const shopName = useMyStore().data?.name ?? ''
   const list = useQuery(
     enquiryListQuery({ unread: unreadOnly ? '1' : undefined, page, pageSize: PAGE_SIZE }),
   )
-  // The URL holds the filter and page, so a reload or a shared link shows the same list.
-  const update = (next: { unread?: boolean; page?: number }) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev)
-      if (next.unread !== undefined) next.unread ? p.set('unread', '1') : p.delete('unread')
-      next.page && next.page > 1 ? p.set('page', String(next.page)) : p.delete('page')
-      return p
-    })
   return (
     <div className="grid gap-4">
       <fieldset className="flex gap-2">
@@ -39,38 +30,25 @@ function EnquiriesContent() {
             size="sm"
             variant={unreadOnly === value ? 'default' : 'outline'}
             aria-pressed={unreadOnly === value}
-            onClick={() => update({ unread: value })}
+            onClick={() => set({ unread: value ? '1' : '' })}
           >
             {value ? t.unreadOnly : t.all}
           </Button>
         ))}
       </fieldset>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t.unreadCount(list.data.unread)}
-          </p>
-          {list.data.items.length === 0 ? (
-            <EmptyState>{unreadOnly ? t.emptyUnread : t.empty}</EmptyState>
-          ) : (
-            <div className="grid gap-3">
-              {list.data.items.map((e) => (
-                <EnquiryCard key={e.id} enquiry={e} shopName={shopName} />
-              ))}
-              <Pagination
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={list.data.total}
-                onPage={(p) => update({ page: p })}
-              />
-            </div>
-          )}
-        </>
+      {list.isSuccess && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t.unreadCount(list.data.unread)}
+        </p>
       )}
+      <DataList
+        query={list}
+        empty={unreadOnly ? t.emptyUnread : t.empty}
+        pager={pager}
+        className="grid gap-3"
+      >
+        {(items) => items.map((e) => <EnquiryCard key={e.id} enquiry={e} shopName={shopName} />)}
+      </DataList>
     </div>
   )
 }

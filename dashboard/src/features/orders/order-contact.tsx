@@ -1,6 +1,6 @@
-import { MapPin, MessageCircle, Phone, StickyNote, User } from 'lucide-react'
-import { Link } from 'react-router'
-import { Button } from '#dashboard/components/ui/button.tsx'
+import { MapPin, Phone, StickyNote, User } from 'lucide-react'
+import { ContactButtons } from '#dashboard/components/contact-buttons.tsx'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { orderWords as w } from './fr.ts'
@@ -28,24 +28,15 @@ export function OrderContact({ order: o }: { order: Order }) {
           </div>
         ))}
       </dl>
-      <div className="grid grid-cols-2 gap-2">
-        <Button asChild variant="outline">
-          <a href={`tel:+${o.phone}`}>
-            <Phone aria-hidden="true" />
-            {w.call}
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={`https://wa.me/${o.phone}`} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
-            {w.whatsapp}
-          </a>
-        </Button>
-      </div>
+      <ContactButtons phone={o.phone} callLabel={w.call} whatsappLabel={w.whatsapp} />
       {o.customerId && (
-        <Button asChild variant="link" className="h-auto justify-start p-0">
-          <Link to={`/user/customers/${o.customerId}`}>{w.customerProfile}</Link>
-        </Button>
+        <LinkButton
+          to={`/user/customers/${o.customerId}`}
+          variant="link"
+          className="h-auto justify-start p-0"
+        >
+          {w.customerProfile}
+        </LinkButton>
       )}
     </div>
   )

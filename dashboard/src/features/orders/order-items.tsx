@@ -1,11 +1,5 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#dashboard/components/ui/table.tsx'
+import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
+import { TableCell, TableRow } from '#dashboard/components/ui/table.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order, OrderItem } from '#worker/schemas/orders.ts'
@@ -21,31 +15,45 @@ function options(item: OrderItem): string {
 
 export function OrderItems({ order }: { order: Order }) {
   const money = (n: number) => formatMoney(n, order.currency)
+  const columns: Column<OrderItem>[] = [
+    {
+      key: 'product',
+      header: t.product,
+      cell: (item) => (
+        <>
+          <p className="font-medium">{item.productName}</p>
+          {options(item) && <p className="text-xs text-muted-foreground">{options(item)}</p>}
+          <p className="text-xs text-muted-foreground sm:hidden">{money(item.unitPrice)}</p>
+        </>
+      ),
+    },
+    {
+      key: 'unit',
+      header: t.unitPrice,
+      className: 'hidden text-right sm:table-cell',
+      cellClassName: 'tabular-nums',
+      cell: (item) => money(item.unitPrice),
+    },
+    {
+      key: 'quantity',
+      header: t.quantity,
+      className: 'text-right',
+      cellClassName: 'tabular-nums',
+      cell: (item) => item.quantity,
+    },
+    {
+      key: 'total',
+      header: t.lineTotal,
+      className: 'text-right',
+      cellClassName: 'tabular-nums',
+      cell: (item) => money(item.lineTotal),
+    },
+  ]
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t.product}</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">{t.unitPrice}</TableHead>
-          <TableHead className="text-right">{t.quantity}</TableHead>
-          <TableHead className="text-right">{t.lineTotal}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {(order.items ?? []).map((item) => (
-          <TableRow key={item.id}>
-            <TableCell>
-              <p className="font-medium">{item.productName}</p>
-              {options(item) && <p className="text-xs text-muted-foreground">{options(item)}</p>}
-              <p className="text-xs text-muted-foreground sm:hidden">{money(item.unitPrice)}</p>
-            </TableCell>
-            <TableCell className="hidden text-right tabular-nums sm:table-cell">
-              {money(item.unitPrice)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
-            <TableCell className="text-right tabular-nums">{money(item.lineTotal)}</TableCell>
-          </TableRow>
-        ))}
+    <DataTable
+      rows={order.items ?? []}
+      columns={columns}
+      footer={
         <TableRow className="hover:bg-transparent">
           <TableCell colSpan={2} className="hidden font-semibold sm:table-cell">
             {t.total}
@@ -56,7 +64,7 @@ export function OrderItems({ order }: { order: Order }) {
             {money(order.total)}
           </TableCell>
         </TableRow>
-      </TableBody>
-    </Table>
+      }
+    />
   )
 }

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
+import { TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
-import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import {
   ORDER_STATUS_LABEL,
@@ -12,7 +13,6 @@ import {
   OrderStatus,
   OrderStatusInput,
 } from '#worker/schemas/orders.ts'
-import { CancelOrderDialog } from './cancel-order-dialog.tsx'
 import { orderWords as w } from './fr.ts'
 import { useUpdateOrderStatus } from './queries.ts'
 
@@ -74,25 +74,25 @@ export function OrderStatusForm({ order }: { order: Order }) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField
+        <TextareaField
           id={`${id}-message`}
           label={w.messageLabel}
           error={errors.message?.message}
           hint={w.messageHint}
-        >
-          <Textarea
-            rows={3}
-            maxLength={500}
-            {...controlProps(`${id}-message`, errors.message?.message, true)}
-            {...form.register('message')}
-          />
-        </FormField>
+          {...form.register('message')}
+        />
         <Button type="submit" disabled={isSubmitting || chosen === order.status}>
           {w.submit}
         </Button>
       </form>
-      <CancelOrderDialog
+      {/* Canceling is final and gives the stock back: the merchant confirms it first. */}
+      <ConfirmDialog
         open={confirming !== null}
+        title={w.cancelTitle}
+        description={w.cancelText}
+        cancelLabel={w.cancelBack}
+        confirmLabel={w.cancelConfirm}
+        showClose={false}
         pending={update.isPending}
         onOpenChange={(open) => !open && setConfirming(null)}
         onConfirm={async () => {

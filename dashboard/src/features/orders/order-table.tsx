@@ -1,12 +1,5 @@
 import { Link } from 'react-router'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#dashboard/components/ui/table.tsx'
+import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
@@ -14,6 +7,62 @@ import type { Order } from '#worker/schemas/orders.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 const t = fr.orders
+
+const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
+  {
+    key: 'number',
+    header: t.number,
+    cellClassName: 'font-medium whitespace-nowrap',
+    cell: (o) => (
+      <>
+        <Link to={`/user/orders/${o.id}`} className="hover:text-primary hover:underline">
+          {o.number}
+        </Link>
+        <span className="block text-xs font-normal text-muted-foreground md:hidden">
+          {formatDateTime(o.createdAt)}
+        </span>
+      </>
+    ),
+  },
+  showCustomer && {
+    key: 'customer',
+    header: t.customer,
+    cell: (o) => (
+      <>
+        {o.firstName} {o.lastName}
+        <span className="block text-xs text-muted-foreground md:hidden">{o.city}</span>
+      </>
+    ),
+  },
+  showCustomer && {
+    key: 'phone',
+    header: t.phone,
+    className: 'hidden lg:table-cell',
+    cellClassName: 'tabular-nums',
+    cell: (o) => `+${o.phone}`,
+  },
+  showCustomer && {
+    key: 'city',
+    header: t.city,
+    className: 'hidden md:table-cell',
+    cell: (o) => o.city,
+  },
+  {
+    key: 'total',
+    header: t.total,
+    className: 'text-right',
+    cellClassName: 'font-medium whitespace-nowrap tabular-nums',
+    cell: (o) => formatMoney(o.total, o.currency),
+  },
+  { key: 'status', header: t.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
+  {
+    key: 'date',
+    header: t.date,
+    className: 'hidden md:table-cell',
+    cellClassName: 'whitespace-nowrap text-muted-foreground',
+    cell: (o) => formatDateTime(o.createdAt),
+  },
+]
 
 // From the sm breakpoint up (phones get OrderCards); columns fold away below lg. A customer's
 // profile hides who and where (every row would repeat the same person).
@@ -24,52 +73,5 @@ export function OrderTable({
   items: Order[]
   showCustomer?: boolean
 }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t.number}</TableHead>
-          {showCustomer && <TableHead>{t.customer}</TableHead>}
-          {showCustomer && <TableHead className="hidden lg:table-cell">{t.phone}</TableHead>}
-          {showCustomer && <TableHead className="hidden md:table-cell">{t.city}</TableHead>}
-          <TableHead className="text-right">{t.total}</TableHead>
-          <TableHead>{t.status}</TableHead>
-          <TableHead className="hidden md:table-cell">{t.date}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((o) => (
-          <TableRow key={o.id}>
-            <TableCell className="font-medium whitespace-nowrap">
-              <Link to={`/user/orders/${o.id}`} className="hover:text-primary hover:underline">
-                {o.number}
-              </Link>
-              <span className="block text-xs font-normal text-muted-foreground md:hidden">
-                {formatDateTime(o.createdAt)}
-              </span>
-            </TableCell>
-            {showCustomer && (
-              <TableCell>
-                {o.firstName} {o.lastName}
-                <span className="block text-xs text-muted-foreground md:hidden">{o.city}</span>
-              </TableCell>
-            )}
-            {showCustomer && (
-              <TableCell className="hidden tabular-nums lg:table-cell">+{o.phone}</TableCell>
-            )}
-            {showCustomer && <TableCell className="hidden md:table-cell">{o.city}</TableCell>}
-            <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
-              {formatMoney(o.total, o.currency)}
-            </TableCell>
-            <TableCell>
-              <OrderStatusBadge status={o.status} />
-            </TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
-              {formatDateTime(o.createdAt)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
+  return <DataTable rows={items} columns={columns(showCustomer)} />
 }

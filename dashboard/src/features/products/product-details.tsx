@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
+import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate, formatDateTime } from '#dashboard/lib/utils.ts'
 import type { Product } from '#worker/schemas/catalog.ts'
@@ -97,14 +98,9 @@ export function ProductDetails({ product: p, currency }: { product: Product; cur
           </CardContent>
         </Card>
         {variants.length > 0 && (
-          <Card>
-            <CardHeader>
-              <CardTitle>{pf.variants}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ProductVariantTable variants={variants} />
-            </CardContent>
-          </Card>
+          <SectionCard title={pf.variants}>
+            <ProductVariantTable variants={variants} />
+          </SectionCard>
         )}
       </div>
     </div>

@@ -3,19 +3,14 @@ import { useId, useState } from 'react'
 import { controlProps, FieldError } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
-import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
+import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
+import { imageRefusal, PRODUCT_IMAGE_TYPES, useUploadImage } from '#dashboard/lib/media.ts'
 import { catalogMsg, MAX_EXTRA_IMAGES } from '#worker/schemas/catalog.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { pf } from './fr.ts'
 import type { ExtraImage } from './product-values.ts'
-import { useUploadImage } from './queries.ts'
 
-const TYPES = ['image/jpeg', 'image/png', 'image/gif']
-const MAX_BYTES = 5 * 1024 * 1024
-
-/** Why a file cannot be an extra picture, before any upload (§5: JPG, PNG or GIF, 5 MB). */
-const refusal = (file: File) =>
-  !TYPES.includes(file.type) ? msg.imageType : file.size > MAX_BYTES ? msg.imageTooBig(5) : null
+const refusal = (file: File) => imageRefusal(file, PRODUCT_IMAGE_TYPES, msg.imageType)
 
 /** "Images supplémentaires": each file is uploaded at once; the form keeps the ids in order. */
 export function ProductExtraImagesField({
@@ -44,9 +39,7 @@ export function ProductExtraImagesField({
         added.push({ id: media.id, url: media.url })
       }
     } catch (err) {
-      setProblem(
-        err instanceof ApiClientError && err.issues[0] ? err.issues[0].message : errorMessage(err),
-      )
+      setProblem(uploadErrorMessage(err))
     }
     if (added.length) onChange([...value, ...added])
   }
@@ -79,7 +72,7 @@ export function ProductExtraImagesField({
         <Input
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/gif"
+          accept={PRODUCT_IMAGE_TYPES.join(',')}
           disabled={upload.isPending || room <= 0}
           {...controlProps(`${id}-file`, message ?? undefined, true)}
           onChange={(e) => {

@@ -1,69 +1,49 @@
 import { useQuery } from '@tanstack/react-query'
-import { Search } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { FilterSelect } from '#dashboard/components/filter-select.tsx'
-import { Input } from '#dashboard/components/ui/input.tsx'
-import { Label } from '#dashboard/components/ui/label.tsx'
+import { FilterSelect, optionsOf } from '#dashboard/components/filter-select.tsx'
+import { ListToolbar } from '#dashboard/components/list-toolbar.tsx'
+import type { ListParamsPatch } from '#dashboard/components/use-list-params.ts'
 import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { type ProductSort, ProductSort as ProductSortSchema } from '#worker/schemas/catalog.ts'
 
 const t = fr.products
-export type ProductFilterValues = { q: string; categoryId: string; sort: ProductSort }
+export const PRODUCT_FILTERS = ['q', 'category', 'sort'] as const
+type Key = (typeof PRODUCT_FILTERS)[number]
+const sorts = optionsOf(ProductSortSchema.options, t.sorts)
 
+/** Search, category and sort, kept in the URL (`?q=&category=&sort=`; the default sort stays out). */
 export function ProductFilters({
-  value,
+  values,
+  sort,
   onChange,
 }: {
-  value: ProductFilterValues
-  onChange: (patch: Partial<ProductFilterValues>) => void
+  values: Record<Key, string>
+  sort: ProductSort
+  onChange: (patch: ListParamsPatch<Key>) => void
 }) {
-  const id = useId()
   const categories = useQuery(categoryListQuery())
-  const [q, setQ] = useState(value.q)
-  // Search as the merchant types, but not on every key stroke.
-  useEffect(() => {
-    if (q === value.q) return
-    const timer = setTimeout(() => onChange({ q }), 300)
-    return () => clearTimeout(timer)
-  }, [q, value.q, onChange])
-
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem]">
-      <div className="relative">
-        <Label htmlFor={`${id}-q`} className="sr-only">
-          {fr.common.search}
-        </Label>
-        <Search
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={`${id}-q`}
-          type="search"
-          placeholder={t.searchPlaceholder}
-          className="pl-9"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </div>
+    <ListToolbar
+      className="sm:grid-cols-[minmax(0,1fr)_12rem_12rem]"
+      values={values}
+      onChange={onChange}
+      search={{ label: fr.common.search, placeholder: t.searchPlaceholder }}
+      filters={[
+        {
+          key: 'category',
+          label: t.filterCategory,
+          all: `${t.category} : ${fr.common.all}`,
+          options: categoryOptions,
+        },
+      ]}
+    >
       <FilterSelect
-        id={`${id}-category`}
-        label={t.filterCategory}
-        value={value.categoryId}
-        onChange={(categoryId) => onChange({ categoryId })}
-        options={[
-          { value: '', label: `${t.category} : ${fr.common.all}` },
-          ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-        ]}
-      />
-      <FilterSelect
-        id={`${id}-sort`}
         label={t.sort}
-        value={value.sort}
-        onChange={(sort) => onChange({ sort: sort as ProductSort })}
-        options={ProductSortSchema.options.map((s) => ({ value: s, label: t.sorts[s] }))}
+        value={sort}
+        onChange={(s) => onChange({ sort: s === 'newest' ? '' : s })}
+        options={sorts}
       />
-    </div>
+    </ListToolbar>
   )
 }

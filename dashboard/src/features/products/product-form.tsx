@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { type Path, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
+import { ImageUploadField } from '#dashboard/components/image-upload-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
-import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
@@ -13,7 +14,6 @@ import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { ProductInput } from '#worker/schemas/catalog.ts'
 import { ProductExtraImagesField } from './product-extra-images-field.tsx'
-import { ProductImageField } from './product-image-field.tsx'
 import { ProductStockFields } from './product-stock-fields.tsx'
 import {
   EMPTY_PRODUCT,
@@ -24,7 +24,6 @@ import {
 import { ProductVariantsField } from './product-variants-field.tsx'
 
 const t = fr.products
-type TextField = 'name' | 'price' | 'discountPrice' | 'discountPeriod'
 
 export function ProductForm({
   defaultValues = EMPTY_PRODUCT,
@@ -43,18 +42,9 @@ export function ProductForm({
     defaultValues,
   })
   const { errors } = form.formState
-  const ctl = (name: 'description' | 'categoryId' | TextField) =>
+  const ctl = (name: 'description' | 'categoryId') =>
     controlProps(`${id}-${name}`, errors[name]?.message)
-  const text = (
-    name: TextField,
-    label: string,
-    props: Parameters<typeof Input>[0] = {},
-    hint?: string,
-  ) => (
-    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message} hint={hint}>
-      <Input {...props} {...ctl(name)} {...form.register(name)} />
-    </FormField>
-  )
+  const field = bindField(form, id)
 
   // Server issues go on their cell (variants.1.size), list or field; the rest is a toast.
   const submit = form.handleSubmit(async (input) => {
@@ -85,7 +75,7 @@ export function ProductForm({
       <div className="grid gap-6">
         <Card>
           <CardContent className="grid gap-4">
-            {text('name', t.name)}
+            <InputField label={t.name} {...field('name')} />
             <FormField
               id={`${id}-description`}
               label={t.description}
@@ -94,14 +84,19 @@ export function ProductForm({
               <Textarea rows={5} {...ctl('description')} {...form.register('description')} />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-3">
-              {text('price', t.price, { inputMode: 'decimal', placeholder: '1500' })}
-              {text('discountPrice', t.discountPrice, { inputMode: 'decimal' })}
-              {text(
-                'discountPeriod',
-                t.discountPeriod,
-                { inputMode: 'numeric' },
-                t.discountPeriodHint,
-              )}
+              <InputField
+                label={t.price}
+                inputMode="decimal"
+                placeholder="1500"
+                {...field('price')}
+              />
+              <InputField label={t.discountPrice} inputMode="decimal" {...field('discountPrice')} />
+              <InputField
+                label={t.discountPeriod}
+                hint={t.discountPeriodHint}
+                inputMode="numeric"
+                {...field('discountPeriod')}
+              />
             </div>
             <ProductStockFields form={form} />
           </CardContent>
@@ -128,8 +123,9 @@ export function ProductForm({
               ))}
             </NativeSelect>
           </FormField>
-          <ProductImageField
+          <ImageUploadField
             id={`${id}-imageId`}
+            words={t}
             previewUrl={preview}
             error={errors.imageId?.message}
             onUploaded={(media) => {

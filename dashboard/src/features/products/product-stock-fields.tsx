@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
+import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
@@ -30,7 +31,6 @@ function Chips({ values }: { values: string[] }) {
  */
 export function ProductStockFields({ form }: { form: Form }) {
   const id = useId()
-  const { errors } = form.formState
   const variants = useWatch({ control: form.control, name: 'variants' })
   const [sizes, colors] = useWatch({ control: form.control, name: ['sizes', 'colors'] })
   const derived = variants.length ? fromVariants(variants) : null
@@ -45,20 +45,7 @@ export function ProductStockFields({ form }: { form: Form }) {
       />
     </FormField>
   )
-  const editable = (
-    name: 'stock' | 'sizes' | 'colors',
-    label: string,
-    props: Parameters<typeof Input>[0],
-    hint?: string,
-  ) => (
-    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message} hint={hint}>
-      <Input
-        {...props}
-        {...controlProps(`${id}-${name}`, errors[name]?.message, Boolean(hint))}
-        {...form.register(name)}
-      />
-    </FormField>
-  )
+  const field = bindField(form, id)
 
   if (derived)
     return (
@@ -70,13 +57,23 @@ export function ProductStockFields({ form }: { form: Form }) {
     )
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      {editable('stock', t.stock, { inputMode: 'numeric', placeholder: '10' })}
+      <InputField label={t.stock} inputMode="numeric" placeholder="10" {...field('stock')} />
       <div className="grid content-start gap-2">
-        {editable('sizes', t.sizes, { placeholder: t.sizesPlaceholder }, t.listHint)}
+        <InputField
+          label={t.sizes}
+          hint={t.listHint}
+          placeholder={t.sizesPlaceholder}
+          {...field('sizes')}
+        />
         <Chips values={splitList(sizes)} />
       </div>
       <div className="grid content-start gap-2">
-        {editable('colors', t.colors, { placeholder: t.colorsPlaceholder }, t.listHint)}
+        <InputField
+          label={t.colors}
+          hint={t.listHint}
+          placeholder={t.colorsPlaceholder}
+          {...field('colors')}
+        />
         <Chips values={splitList(colors)} />
       </div>
     </div>

@@ -1,12 +1,5 @@
+import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#dashboard/components/ui/table.tsx'
 import { LOW_STOCK, type ProductVariant } from '#worker/schemas/catalog.ts'
 import { pf } from './fr.ts'
 
@@ -25,28 +18,15 @@ export function VariantStockBadge({ stock }: { stock: number }) {
 
 /** The stock of each size/colour combination of one product. */
 export function ProductVariantTable({ variants }: { variants: ProductVariant[] }) {
-  const hasSize = variants.some((v) => v.size)
-  const hasColor = variants.some((v) => v.color)
-  return (
-    <Table aria-label={pf.variants}>
-      <TableHeader>
-        <TableRow>
-          {hasSize && <TableHead>{pf.size}</TableHead>}
-          {hasColor && <TableHead>{pf.color}</TableHead>}
-          <TableHead className="text-right">{pf.stock}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {variants.map((v) => (
-          <TableRow key={v.id}>
-            {hasSize && <TableCell>{v.size}</TableCell>}
-            {hasColor && <TableCell>{v.color}</TableCell>}
-            <TableCell className="text-right">
-              <VariantStockBadge stock={v.stock} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
+  const columns: (Column<ProductVariant> | false)[] = [
+    variants.some((v) => v.size) && { key: 'size', header: pf.size, cell: (v) => v.size },
+    variants.some((v) => v.color) && { key: 'color', header: pf.color, cell: (v) => v.color },
+    {
+      key: 'stock',
+      header: pf.stock,
+      className: 'text-right',
+      cell: (v) => <VariantStockBadge stock={v.stock} />,
+    },
+  ]
+  return <DataTable aria-label={pf.variants} rows={variants} columns={columns} />
 }

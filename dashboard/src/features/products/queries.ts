@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
-import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
 import type {
-  Media,
   Product,
   ProductInput,
   ProductListQuery,
@@ -91,8 +89,3 @@ export function useDeleteProduct() {
 }
 
 /** POST /api/media: the product image is uploaded first, then referenced by `imageId`. */
-export function useUploadImage() {
-  return useMutation({
-    mutationFn: async (file: File) => api.upload<Media>('/api/media', await imageUploadForm(file)),
-  })
-}

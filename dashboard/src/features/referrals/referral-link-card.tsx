@@ -1,14 +1,8 @@
 import { Copy, MessageCircle } from 'lucide-react'
 import { useId } from 'react'
 import { toast } from 'sonner'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#dashboard/components/ui/card.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
 import { logError } from '#dashboard/lib/utils.ts'
@@ -31,30 +25,24 @@ export function ReferralLinkCard({ code, link }: { code: string; link: string })
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t.codeTitle}</CardTitle>
-        <CardDescription>{t.codeText}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <p className="font-mono text-2xl font-semibold tracking-[0.2em]">{code}</p>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-link`}>{t.link}</Label>
-          <Input id={`${id}-link`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={() => void copy()}>
-            <Copy aria-hidden="true" />
-            {t.copy}
-          </Button>
-          <Button asChild variant="outline">
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" />
-              {t.whatsapp}
-            </a>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <SectionCard title={t.codeTitle} description={t.codeText} contentClassName="grid gap-4">
+      <p className="font-mono text-2xl font-semibold tracking-[0.2em]">{code}</p>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-link`}>{t.link}</Label>
+        <Input id={`${id}-link`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          {t.copy}
+        </Button>
+        <Button asChild variant="outline">
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" />
+            {t.whatsapp}
+          </a>
+        </Button>
+      </div>
+    </SectionCard>
   )
 }

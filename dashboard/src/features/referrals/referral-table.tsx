@@ -1,12 +1,5 @@
+import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#dashboard/components/ui/table.tsx'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { ReferralOverview } from '#worker/schemas/referrals.ts'
 import { t } from './fr.ts'
@@ -42,39 +35,40 @@ export function toRows({ referred, invitations }: ReferralOverview): Row[] {
   return rows.sort((a, b) => b.date.localeCompare(a.date))
 }
 
+const columns: Column<Row>[] = [
+  {
+    key: 'who',
+    header: t.who,
+    cellClassName: 'max-w-48 font-medium',
+    cell: (r) => (
+      <>
+        <span className="block truncate">{r.who}</span>
+        {r.detail && (
+          <span className="block truncate text-xs font-normal text-muted-foreground">
+            {r.detail}
+          </span>
+        )}
+        <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+          {formatDate(r.date)}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'date',
+    header: t.date,
+    className: 'hidden sm:table-cell',
+    cellClassName: 'text-muted-foreground',
+    cell: (r) => formatDate(r.date),
+  },
+  {
+    key: 'state',
+    header: t.state,
+    className: 'text-right',
+    cell: (r) => <Badge variant={VARIANT[r.state]}>{t.states[r.state]}</Badge>,
+  },
+]
+
 export function ReferralTable({ rows }: { rows: Row[] }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t.who}</TableHead>
-          <TableHead className="hidden sm:table-cell">{t.date}</TableHead>
-          <TableHead className="text-right">{t.state}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.key}>
-            <TableCell className="max-w-48 font-medium">
-              <span className="block truncate">{r.who}</span>
-              {r.detail && (
-                <span className="block truncate text-xs font-normal text-muted-foreground">
-                  {r.detail}
-                </span>
-              )}
-              <span className="block text-xs font-normal text-muted-foreground sm:hidden">
-                {formatDate(r.date)}
-              </span>
-            </TableCell>
-            <TableCell className="hidden text-muted-foreground sm:table-cell">
-              {formatDate(r.date)}
-            </TableCell>
-            <TableCell className="text-right">
-              <Badge variant={VARIANT[r.state]}>{t.states[r.state]}</Badge>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
+  return <DataTable rows={rows} columns={columns} rowKey="key" />
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
-import { Link } from 'react-router'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { QueryView } from '#dashboard/components/data-list.tsx'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { EmptyState, ErrorState } from '#dashboard/components/states.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
+import { EmptyState } from '#dashboard/components/states.tsx'
 import type { ReferralOverview } from '#worker/schemas/referrals.ts'
 import { t } from './fr.ts'
 import { referralOverviewQuery } from './queries.ts'
@@ -25,31 +24,21 @@ export function ReferralsPage() {
         title={t.title}
         description={t.subtitle}
         actions={
-          <Button asChild>
-            <Link to="/user/referred/add">
-              <UserPlus aria-hidden="true" />
-              {t.add}
-            </Link>
-          </Button>
+          <LinkButton to="/user/referred/add" icon={UserPlus}>
+            {t.add}
+          </LinkButton>
         }
       />
-      {overview.isPending ? (
-        <Spinner />
-      ) : overview.isError ? (
-        <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
-          <ReferralLinkCard code={overview.data.code} link={overview.data.link} />
-          <Card>
-            <CardHeader>
-              <CardTitle>{t.listTitle}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ReferralList overview={overview.data} />
-            </CardContent>
-          </Card>
-        </div>
-      )}
+      <QueryView query={overview}>
+        {(data) => (
+          <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+            <ReferralLinkCard code={data.code} link={data.link} />
+            <SectionCard title={t.listTitle}>
+              <ReferralList overview={data} />
+            </SectionCard>
+          </div>
+        )}
+      </QueryView>
     </>
   )
 }

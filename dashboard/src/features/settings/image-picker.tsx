@@ -3,21 +3,17 @@ import { useId } from 'react'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
-import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
+import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
+import { imageRefusal, useUploadImage } from '#dashboard/lib/media.ts'
 import type { Media } from '#worker/schemas/catalog.ts'
-import { msg } from '#worker/schemas/messages.ts'
 import { frSettings } from './fr.ts'
-import { useUploadSectionImage } from './queries.ts'
 
 const t = frSettings.personalization
-const MAX_BYTES = 5 * 1024 * 1024
 
 /** §5: section pictures are JPG or PNG; a PDF is refused with its own explanation. */
 function refusal(file: File, typeMessage: string): string | null {
   if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return t.pdfRefused
-  if (file.type !== 'image/jpeg' && file.type !== 'image/png') return typeMessage
-  if (file.size > MAX_BYTES) return msg.imageTooBig(5)
-  return null
+  return imageRefusal(file, ['image/jpeg', 'image/png'], typeMessage)
 }
 
 type Props = {
@@ -46,7 +42,7 @@ export function ImagePicker({
   onError,
 }: Props) {
   const id = useId()
-  const upload = useUploadSectionImage()
+  const upload = useUploadImage()
 
   const pick = async (files: File[]) => {
     // A single slot is replaced; a list only takes what still fits.
@@ -57,11 +53,7 @@ export function ImagePicker({
       try {
         onAdd(await upload.mutateAsync(file))
       } catch (err) {
-        return onError(
-          err instanceof ApiClientError && err.issues[0]
-            ? err.issues[0].message
-            : errorMessage(err),
-        )
+        return onError(uploadErrorMessage(err))
       }
     }
   }

@@ -1,10 +1,10 @@
 import { ImageOff } from 'lucide-react'
 import { useId } from 'react'
 import { toast } from 'sonner'
-import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
-import { compressLogo } from '#dashboard/features/store/logo-field.tsx'
+import { compressLogo } from '#dashboard/features/store/logo-picture.ts'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import { logError } from '#dashboard/lib/utils.ts'
 import { msg } from '#worker/schemas/messages.ts'
@@ -47,35 +47,30 @@ export function LogoCard({ store }: { store: Store }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t.logoTitle}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="flex size-24 items-center justify-center overflow-hidden rounded-lg border bg-muted text-muted-foreground">
-          {store.logoUrl ? (
-            <img src={store.logoUrl} alt={t.logoCurrent} className="size-full object-cover" />
-          ) : (
-            <ImageOff className="size-6" aria-label={t.noLogo} />
-          )}
-        </div>
-        <FormField
-          id={`${id}-logo`}
-          label={t.logo}
-          hint={upload.isPending ? t.uploading : t.logoHint}
-        >
-          <Input
-            type="file"
-            accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-            disabled={upload.isPending}
-            {...controlProps(`${id}-logo`, undefined, true)}
-            onChange={(e) => {
-              void pick(e.target.files?.[0])
-              e.target.value = ''
-            }}
-          />
-        </FormField>
-      </CardContent>
-    </Card>
+    <SectionCard title={t.logoTitle} contentClassName="grid gap-4">
+      <div className="flex size-24 items-center justify-center overflow-hidden rounded-lg border bg-muted text-muted-foreground">
+        {store.logoUrl ? (
+          <img src={store.logoUrl} alt={t.logoCurrent} className="size-full object-cover" />
+        ) : (
+          <ImageOff className="size-6" aria-label={t.noLogo} />
+        )}
+      </div>
+      <FormField
+        id={`${id}-logo`}
+        label={t.logo}
+        hint={upload.isPending ? t.uploading : t.logoHint}
+      >
+        <Input
+          type="file"
+          accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+          disabled={upload.isPending}
+          {...controlProps(`${id}-logo`, undefined, true)}
+          onChange={(e) => {
+            void pick(e.target.files?.[0])
+            e.target.value = ''
+          }}
+        />
+      </FormField>
+    </SectionCard>
   )
 }

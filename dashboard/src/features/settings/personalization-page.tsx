@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { ErrorState } from '#dashboard/components/states.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { frSettings } from './fr.ts'
 import { PersonalizationForm } from './personalization-form.tsx'
@@ -11,10 +10,7 @@ const t = frSettings.personalization
 
 function Personalization() {
   const settings = useQuery(personalizationQuery())
-  if (settings.isPending) return <Spinner />
-  if (settings.isError)
-    return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
-  return <PersonalizationForm settings={settings.data} />
+  return <QueryView query={settings}>{(data) => <PersonalizationForm settings={data} />}</QueryView>
 }
 
 export function PersonalizationPage() {

@@ -1,4 +1,5 @@
-import { Check, Clock } from 'lucide-react'
+import { Clock } from 'lucide-react'
+import { CheckList } from '#dashboard/components/check-list.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
@@ -110,14 +111,7 @@ export function PlanCard({
         <PlanPrice plan={plan} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <ul className="grid flex-1 content-start gap-2 text-sm">
-          {plan.description.map((line) => (
-            <li key={line} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {line}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.description} className="flex-1 content-start" />
         <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-md bg-muted/60 px-3 py-2 text-xs">
           {limits.map(([label, value]) => (
             <div key={label} className="contents">

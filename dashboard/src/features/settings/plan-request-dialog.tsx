@@ -1,23 +1,14 @@
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { CountryCodeSelect } from '#dashboard/components/country-code-select.tsx'
+import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
+import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#dashboard/components/ui/dialog.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { useMe } from '#dashboard/features/auth/queries.ts'
 import { DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
 import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
-import { onlyDigits } from '#dashboard/lib/utils.ts'
 import { type Plan, PlanRequestInput } from '#worker/schemas/plans.ts'
 import { frSettings } from './fr.ts'
 import { PlanPrice } from './plan-cards.tsx'
@@ -77,66 +68,33 @@ export function PlanRequestDialog({
   })
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{renewal ? t.renewTitle(plan.name) : t.dialogTitle(plan.name)}</DialogTitle>
-          <DialogDescription>{t.payHelp}</DialogDescription>
-        </DialogHeader>
-        <div className="flex items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
-          {t.amount}
-          <PlanPrice plan={plan} />
-        </div>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField id={`${id}-fullName`} label={t.fullName} error={errors.fullName?.message}>
-            <Input autoComplete="name" {...ctl('fullName')} {...form.register('fullName')} />
-          </FormField>
-          <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-2">
-            <FormField id={`${id}-country`} label={t.dialCode} error={errors.country?.message}>
-              <CountryCodeSelect
-                value={form.watch('country')}
-                {...ctl('country')}
-                {...form.register('country')}
-              />
-            </FormField>
-            <FormField id={`${id}-phone`} label={t.phone} error={errors.phone?.message}>
-              <Controller
-                control={form.control}
-                name="phone"
-                render={({ field }) => (
-                  <Input
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    {...ctl('phone')}
-                    {...field}
-                    onChange={(e) => field.onChange(onlyDigits(e.target.value))}
-                  />
-                )}
-              />
-            </FormField>
-          </div>
-          <FormField
-            id={`${id}-transactionId`}
-            label={t.transactionId}
-            error={errors.transactionId?.message}
-          >
-            <Input
-              autoComplete="off"
-              {...ctl('transactionId')}
-              {...form.register('transactionId')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {fr.common.cancel}
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {t.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      onOpenChange={(open) => !open && onClose()}
+      title={renewal ? t.renewTitle(plan.name) : t.dialogTitle(plan.name)}
+      description={t.payHelp}
+    >
+      <div className="flex items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
+        {t.amount}
+        <PlanPrice plan={plan} />
+      </div>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField id={`${id}-fullName`} label={t.fullName} error={errors.fullName?.message}>
+          <Input autoComplete="name" {...ctl('fullName')} {...form.register('fullName')} />
+        </FormField>
+        <PhoneField id={id} form={form} dialCodeLabel={t.dialCode} phoneLabel={t.phone} />
+        <FormField
+          id={`${id}-transactionId`}
+          label={t.transactionId}
+          error={errors.transactionId?.message}
+        >
+          <Input autoComplete="off" {...ctl('transactionId')} {...form.register('transactionId')} />
+        </FormField>
+        <DialogActions onCancel={onClose}>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {t.submit}
+          </Button>
+        </DialogActions>
+      </form>
+    </AppDialog>
   )
 }

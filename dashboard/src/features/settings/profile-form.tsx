@@ -1,14 +1,12 @@
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { CountryCodeSelect } from '#dashboard/components/country-code-select.tsx'
+import { CurrencySelect } from '#dashboard/components/currency-select.tsx'
+import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
-import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
-import { onlyDigits } from '#dashboard/lib/utils.ts'
-import { CURRENCIES } from '#worker/schemas/money.ts'
 import type { Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 import { frSettings } from './fr.ts'
 import {
@@ -61,36 +59,13 @@ export function ProfileForm({ store }: { store: Store }) {
           <Input type="email" autoComplete="email" {...ctl('email')} {...form.register('email')} />
         </FormField>
       </div>
-      <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-2">
-        <FormField id={`${id}-country`} label={t.dialCode} error={errors.country?.message}>
-          <CountryCodeSelect
-            value={form.watch('country')}
-            {...ctl('country')}
-            {...form.register('country')}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-phone`}
-          label={t.phone}
-          error={errors.phone?.message}
-          hint={t.phoneHint}
-        >
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <Input
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                {...ctl('phone', true)}
-                {...field}
-                onChange={(e) => field.onChange(onlyDigits(e.target.value))}
-              />
-            )}
-          />
-        </FormField>
-      </div>
+      <PhoneField
+        id={id}
+        form={form}
+        dialCodeLabel={t.dialCode}
+        phoneLabel={t.phone}
+        phoneHint={t.phoneHint}
+      />
       <FormField id={`${id}-address`} label={t.address} error={errors.address?.message}>
         <Input autoComplete="street-address" {...ctl('address')} {...form.register('address')} />
       </FormField>
@@ -100,13 +75,7 @@ export function ProfileForm({ store }: { store: Store }) {
         error={errors.currency?.message}
         hint={t.currencyHint}
       >
-        <NativeSelect {...ctl('currency', true)} {...form.register('currency')}>
-          {CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
+        <CurrencySelect {...ctl('currency', true)} {...form.register('currency')} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>

@@ -7,9 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { storeKeys } from '#dashboard/features/store/queries.ts'
 import { api } from '#dashboard/lib/api-client.ts'
-import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
-import type { Media } from '#worker/schemas/catalog.ts'
 import type {
   PersonalizationDraft,
   PersonalizationInput,
@@ -103,11 +101,6 @@ export function useUpdatePersonalization() {
 }
 
 /** POST /api/media: section pictures are uploaded first, then referenced by id. */
-export function useUploadSectionImage() {
-  return useMutation({
-    mutationFn: async (file: File) => api.upload<Media>('/api/media', await imageUploadForm(file)),
-  })
-}
 
 export function useRequestPlan() {
   const queryClient = useQueryClient()

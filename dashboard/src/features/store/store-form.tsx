@@ -1,17 +1,16 @@
 import { useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { CountryCodeSelect } from '#dashboard/components/country-code-select.tsx'
+import { CompressedImageField } from '#dashboard/components/compressed-image-field.tsx'
+import { CurrencySelect } from '#dashboard/components/currency-select.tsx'
+import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
-import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
 import { fr } from '#dashboard/lib/fr.ts'
-import { onlyDigits } from '#dashboard/lib/utils.ts'
-import { CURRENCIES } from '#worker/schemas/money.ts'
 import type { StoreCreateInput } from '#worker/schemas/stores.ts'
-import { LogoField } from './logo-field.tsx'
+import { LOGO_PICTURE } from './logo-picture.ts'
 import { useCreateStore } from './queries.ts'
 import {
   EMPTY_STORE,
@@ -56,31 +55,12 @@ export function StoreForm({
       <FormField id={`${id}-name`} label={fr.store.name} error={errors.name?.message}>
         <Input autoComplete="organization" {...ctl('name')} {...form.register('name')} />
       </FormField>
-      <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-2">
-        <FormField id={`${id}-country`} label={fr.store.dialCode} error={errors.country?.message}>
-          <CountryCodeSelect
-            value={form.watch('country')}
-            {...ctl('country')}
-            {...form.register('country')}
-          />
-        </FormField>
-        <FormField id={`${id}-phone`} label={fr.store.phone} error={errors.phone?.message}>
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <Input
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                {...ctl('phone')}
-                {...field}
-                onChange={(e) => field.onChange(onlyDigits(e.target.value))}
-              />
-            )}
-          />
-        </FormField>
-      </div>
+      <PhoneField
+        id={id}
+        form={form}
+        dialCodeLabel={fr.store.dialCode}
+        phoneLabel={fr.store.phone}
+      />
       <FormField id={`${id}-email`} label={fr.store.email} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...ctl('email')} {...form.register('email')} />
       </FormField>
@@ -92,13 +72,7 @@ export function StoreForm({
           <Input {...ctl('brand')} {...form.register('brand')} />
         </FormField>
         <FormField id={`${id}-currency`} label={fr.store.currency} error={errors.currency?.message}>
-          <NativeSelect {...ctl('currency')} {...form.register('currency')}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
+          <CurrencySelect {...ctl('currency')} {...form.register('currency')} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
@@ -110,8 +84,9 @@ export function StoreForm({
             {...form.register('color')}
           />
         </FormField>
-        <LogoField
+        <CompressedImageField
           id={`${id}-logo`}
+          rules={LOGO_PICTURE}
           error={errors.logo?.message}
           onChange={(file) => {
             form.setValue('logo', file)

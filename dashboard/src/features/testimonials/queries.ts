@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
-import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
-import type { Media } from '#worker/schemas/catalog.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type {
   Testimonial,
@@ -62,8 +60,3 @@ export function useDeleteTestimonial() {
 }
 
 /** POST /api/media: the customer's photo is uploaded first, then referenced by `mediaId`. */
-export function useUploadTestimonialImage() {
-  return useMutation({
-    mutationFn: async (file: File) => api.upload<Media>('/api/media', await imageUploadForm(file)),
-  })
-}

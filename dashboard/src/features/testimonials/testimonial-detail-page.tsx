@@ -1,70 +1,39 @@
 import { useQuery } from '@tanstack/react-query'
-import { Pencil, Trash2 } from 'lucide-react'
-import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { BackLink } from '#dashboard/components/back-link.tsx'
-import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
-import { Spinner } from '#dashboard/components/loading-screen.tsx'
-import { NotFound } from '#dashboard/components/not-found.tsx'
+import { QueryView } from '#dashboard/components/data-list.tsx'
+import { DetailActions } from '#dashboard/components/detail-actions.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { ErrorState } from '#dashboard/components/states.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
-import { errorMessage, isNotFound } from '#dashboard/lib/api-client.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
+import type { Testimonial } from '#worker/schemas/testimonials.ts'
 import { t } from './fr.ts'
 import { testimonialQuery, useDeleteTestimonial } from './queries.ts'
 import { Stars } from './stars.tsx'
 import { TestimonialContent } from './testimonial-card.tsx'
 
-function TestimonialDetail({ testimonId }: { testimonId: string }) {
+function TestimonialDetail({ item }: { item: Testimonial }) {
   const navigate = useNavigate()
-  const testimonial = useQuery(testimonialQuery(testimonId))
   const remove = useDeleteTestimonial()
-  const [confirming, setConfirming] = useState(false)
-  if (testimonial.isPending) return <Spinner />
-  if (isNotFound(testimonial.error)) return <NotFound home="/user/testimonies" />
-  if (testimonial.isError)
-    return <ErrorState error={testimonial.error} onRetry={() => void testimonial.refetch()} />
-  const item = testimonial.data
-
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync(item.id)
-      toast.success(t.deleted)
-      await navigate('/user/testimonies', { replace: true })
-    } catch (error) {
-      toast.error(errorMessage(error))
-      setConfirming(false)
-    }
-  }
-
   return (
     <>
       <PageHeader
         title={item.name}
         description={t.addedOn(formatDate(item.createdAt))}
         actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to={`/user/testimonies/edit/${item.id}`}>
-                <Pencil aria-hidden="true" />
-                {fr.common.edit}
-              </Link>
-            </Button>
-            <Button
-              variant="outline"
-              className="text-destructive hover:text-destructive"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" />
-              {fr.common.delete}
-            </Button>
-          </>
+          <DetailActions
+            editTo={`/user/testimonies/edit/${item.id}`}
+            description={t.deleteText(item.name)}
+            pending={remove.isPending}
+            onDelete={async () => {
+              await remove.mutateAsync(item.id)
+              toast.success(t.deleted)
+              await navigate('/user/testimonies', { replace: true })
+            }}
+          />
         }
       />
       <Card className="max-w-2xl">
@@ -86,14 +55,16 @@ function TestimonialDetail({ testimonId }: { testimonId: string }) {
           <TestimonialContent item={item} large />
         </CardContent>
       </Card>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        description={t.deleteText(item.name)}
-        pending={remove.isPending}
-        onConfirm={() => void onDelete()}
-      />
     </>
+  )
+}
+
+function TestimonialLoader({ testimonId }: { testimonId: string }) {
+  const testimonial = useQuery(testimonialQuery(testimonId))
+  return (
+    <QueryView query={testimonial} notFoundHome="/user/testimonies">
+      {(item) => <TestimonialDetail item={item} />}
+    </QueryView>
   )
 }
 
@@ -103,7 +74,7 @@ export function TestimonialDetailPage() {
     <>
       <BackLink to="/user/testimonies" label={t.title} />
       <StoreRequired>
-        <TestimonialDetail testimonId={testimonId} />
+        <TestimonialLoader testimonId={testimonId} />
       </StoreRequired>
     </>
   )

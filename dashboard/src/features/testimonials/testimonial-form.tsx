@@ -1,24 +1,31 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
+import { ImageUploadField } from '#dashboard/components/image-upload-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
-import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { productListQuery } from '#dashboard/features/products/queries.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
-import { type TestimonialInput, TestimonialKind } from '#worker/schemas/testimonials.ts'
+import {
+  type TestimonialInput,
+  TestimonialKind,
+  testimonialMsg,
+} from '#worker/schemas/testimonials.ts'
 import { t } from './fr.ts'
 import { RatingField } from './stars.tsx'
-import { TestimonialImageField } from './testimonial-image-field.tsx'
 import {
   EMPTY_TESTIMONIAL,
   TESTIMONIAL_SERVER_FIELDS,
   type TestimonialFormValues,
   testimonialResolver,
 } from './testimonial-values.ts'
+
+// §5: an image testimonial is a JPEG or PNG, uploaded at once; the form keeps its id.
+const TESTIMONIAL_IMAGE_TYPES = ['image/jpeg', 'image/png']
 
 export function TestimonialForm({
   defaultValues = EMPTY_TESTIMONIAL,
@@ -38,8 +45,9 @@ export function TestimonialForm({
     defaultValues,
   })
   const { errors } = form.formState
-  const ctl = (name: keyof TestimonialFormValues, hint?: boolean) =>
-    controlProps(`${id}-${name}`, errors[name]?.message, hint)
+  const ctl = (name: keyof TestimonialFormValues) =>
+    controlProps(`${id}-${name}`, errors[name]?.message)
+  const field = bindField(form, id)
   const kind = form.watch('kind')
 
   const submit = form.handleSubmit(async (input) => {
@@ -71,9 +79,7 @@ export function TestimonialForm({
           {products.data?.total === 0 && (
             <p className="-mt-3 text-sm text-muted-foreground">{t.noProducts}</p>
           )}
-          <FormField id={`${id}-name`} label={t.name} error={errors.name?.message}>
-            <Input autoComplete="off" {...ctl('name')} {...form.register('name')} />
-          </FormField>
+          <InputField label={t.name} autoComplete="off" {...field('name')} />
           <RatingField
             id={`${id}-rating`}
             value={form.watch('rating')}
@@ -95,8 +101,11 @@ export function TestimonialForm({
             </FormField>
           )}
           {kind === 'image' && (
-            <TestimonialImageField
+            <ImageUploadField
               id={`${id}-mediaId`}
+              words={t}
+              types={TESTIMONIAL_IMAGE_TYPES}
+              typeMessage={testimonialMsg.imageType}
               previewUrl={preview}
               error={errors.mediaId?.message}
               onUploaded={(media) => {
@@ -108,20 +117,14 @@ export function TestimonialForm({
             />
           )}
           {kind === 'video' && (
-            <FormField
-              id={`${id}-videoUrl`}
+            <InputField
               label={t.videoUrl}
-              error={errors.videoUrl?.message}
               hint={t.videoHint}
-            >
-              <Input
-                type="url"
-                inputMode="url"
-                placeholder={t.videoPlaceholder}
-                {...ctl('videoUrl', true)}
-                {...form.register('videoUrl')}
-              />
-            </FormField>
+              type="url"
+              inputMode="url"
+              placeholder={t.videoPlaceholder}
+              {...field('videoUrl')}
+            />
           )}
           <Button type="submit" className="w-full sm:w-fit" disabled={form.formState.isSubmitting}>
             {t.submit}

@@ -1,65 +1,67 @@
 import { ImagePlus, LoaderCircle } from 'lucide-react'
-import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
-import { Input } from '#dashboard/components/ui/input.tsx'
-import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
+import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
+import { imageRefusal, PRODUCT_IMAGE_TYPES, useUploadImage } from '#dashboard/lib/media.ts'
 import type { Media } from '#worker/schemas/catalog.ts'
 import { msg } from '#worker/schemas/messages.ts'
-import { testimonialMsg } from '#worker/schemas/testimonials.ts'
-import { t } from './fr.ts'
-import { useUploadTestimonialImage } from './queries.ts'
+import { controlProps, FormField } from './ui/form-field.tsx'
+import { Input } from './ui/input.tsx'
 
-const TYPES = ['image/jpeg', 'image/png']
-const MAX_BYTES = 5 * 1024 * 1024
+type Words = { image: string; imageHint: string; uploading: string; imagePreview: string }
 
-/** §5: an image testimonial is a JPEG or PNG, uploaded at once; the form keeps its id. */
-export function TestimonialImageField({
+/**
+ * One picture, uploaded as soon as it is picked (its type and weight checked first), shown in a
+ * square preview; the form keeps the returned id. Product pictures by default (JPG, PNG, GIF).
+ */
+export function ImageUploadField({
   id,
+  words,
+  types = PRODUCT_IMAGE_TYPES,
+  typeMessage = msg.imageType,
   previewUrl,
   error,
   onUploaded,
   onError,
 }: {
   id: string
+  words: Words
+  types?: readonly string[]
+  typeMessage?: string
   previewUrl: string | null
   error?: string | undefined
   onUploaded: (media: Media) => void
   onError: (message: string) => void
 }) {
-  const upload = useUploadTestimonialImage()
-
+  const upload = useUploadImage()
   const pick = async (file: File | undefined) => {
     if (!file) return
-    if (!TYPES.includes(file.type)) return onError(testimonialMsg.imageType)
-    if (file.size > MAX_BYTES) return onError(msg.imageTooBig(5))
+    const refused = imageRefusal(file, types, typeMessage)
+    if (refused) return onError(refused)
     try {
       onUploaded(await upload.mutateAsync(file))
     } catch (err) {
-      onError(
-        err instanceof ApiClientError && err.issues[0] ? err.issues[0].message : errorMessage(err),
-      )
+      onError(uploadErrorMessage(err))
     }
   }
-
   return (
     <FormField
       id={id}
-      label={t.image}
+      label={words.image}
       error={error}
-      hint={upload.isPending ? t.uploading : t.imageHint}
+      hint={upload.isPending ? words.uploading : words.imageHint}
     >
       <div className="grid gap-3">
         <div className="flex aspect-square w-full max-w-40 items-center justify-center overflow-hidden rounded-lg border bg-muted text-muted-foreground">
           {upload.isPending ? (
             <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
           ) : previewUrl ? (
-            <img src={previewUrl} alt={t.imagePreview} className="size-full object-cover" />
+            <img src={previewUrl} alt={words.imagePreview} className="size-full object-cover" />
           ) : (
             <ImagePlus className="size-6" aria-hidden="true" />
           )}
         </div>
         <Input
           type="file"
-          accept="image/jpeg,image/png"
+          accept={types.join(',')}
           disabled={upload.isPending}
           {...controlProps(id, error, true)}
           onChange={(e) => void pick(e.target.files?.[0])}

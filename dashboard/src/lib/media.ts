@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query'
+import type { Media } from '#worker/schemas/catalog.ts'
+import { msg } from '#worker/schemas/messages.ts'
+import { api } from './api-client.ts'
+import { imageUploadForm } from './image-sizes.ts'
+
+/** §5: an image weighs at most 5 MB, checked before the upload as the server checks it after. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+/** §5 product pictures: JPG, PNG or GIF (testimonials and sections take no GIF). */
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const
+
+/** Why a picture cannot be sent, before any upload: its type, then its weight. */
+export function imageRefusal(
+  file: File,
+  types: readonly string[],
+  typeMessage: string,
+): string | null {
+  if (!types.includes(file.type)) return typeMessage
+  if (file.size > MAX_IMAGE_BYTES) return msg.imageTooBig(5)
+  return null
+}
+
+/** POST /api/media with the picture and its smaller copies; the form keeps the answer's id. */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: async (file: File) => api.upload<Media>('/api/media', await imageUploadForm(file)),
+  })
+}

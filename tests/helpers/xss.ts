@@ -1,0 +1,54 @@
+import { expect } from 'vitest'
+
+/**
+ * Hostile text for every field a merchant or a shopper fills, and the checks that say the
+ * HTML around it stayed inert: tags and quotes came out as text, template syntax literally.
+ */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the template syntax is the payload
+const TEMPLATES = '{{7*7}}${7*7}<%= 7*7 %>'
+/** 78 characters: fits every name, city and title (80 at most). */
+export const EVIL = `<script>alert(1)</script>"><img src=x onerror=alert(1)>${TEMPLATES}`
+/** 32 characters: for the 40-character fields (sizes, colours, button texts). */
+export const EVIL_SHORT = '<script>alert(1)</script>{{7*7}}'
+
+/** How React writes a text (or attribute value) into HTML. */
+export const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+
+/** Tags opened by data, event-handler attributes, script URLs: none may reach a page. */
+export function inertProblems(html: string, nonce?: string | null): string[] {
+  const problems: string[] = []
+  if (html.includes('<script>alert(1)')) problems.push('a <script> from data')
+  if (/<img src=x/i.test(html)) problems.push('an <img> from data')
+  // Attribute names only: an escaped payload inside a quoted value is text, not an attribute.
+  for (const tag of html.match(/<[a-z][^>]*>/gi) ?? [])
+    if (/\son[a-z]+\s*=/i.test(tag.replace(/"[^"]*"|'[^']*'/g, '""')))
+      problems.push(`an on…= attribute: ${tag.slice(0, 120)}`)
+  if (/(href|src|action|formaction)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(html))
+    problems.push('a javascript:/data: URL')
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const n = /\snonce="([^"]*)"/.exec(tag)?.[1]
+    if (n === undefined) problems.push(`a script without nonce: ${tag}`)
+    else if (nonce && n !== nonce) problems.push(`a nonce that is not the header's: ${tag}`)
+  }
+  return problems
+}
+
+/** The nonce of a response's CSP header. */
+export const cspNonce = (headers: { get(name: string): string | null }) =>
+  /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1] ?? null
+
+export async function expectInertPage(
+  label: string,
+  res: { status: number; headers: { get(name: string): string | null }; text(): Promise<string> },
+): Promise<string> {
+  const html = await res.text()
+  expect(res.status, label).toBeLessThan(500)
+  expect(inertProblems(html, cspNonce(res.headers)), label).toEqual([])
+  return html
+}

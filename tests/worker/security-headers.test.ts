@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  api,
+  createAdmin,
+  createTenant,
+  DASHBOARD_DIST,
+  ROOT,
+  seedProduct,
+  setupWorker,
+  type Tenant,
+  uploadImage,
+} from '#tests/helpers/worker.ts'
+import { cspNonce } from '#tests/helpers/xss.ts'
+
+// The dashboard shell is served from the build, through the ASSETS binding: build it if missing.
+if (!existsSync(join(DASHBOARD_DIST, 'index.html')))
+  execFileSync('npm', ['run', 'build:dashboard'], { cwd: ROOT, stdio: 'inherit' })
+
+setupWorker({ assets: true })
+
+type Res = Awaited<ReturnType<typeof api>>
+
+/** Headers every response carries, HTML or not. */
+function expectBaseHeaders(label: string, res: Res) {
+  expect(res.headers.get('x-content-type-options'), label).toBe('nosniff')
+  expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin')
+  expect(res.headers.get('strict-transport-security'), label).toBe(
+    'max-age=31536000; includeSubDomains',
+  )
+}
+
+/** An HTML page: the base headers, a strict nonce CSP, and scripts carrying that nonce only. */
+async function expectHtmlHeaders(label: string, res: Res) {
+  expectBaseHeaders(label, res)
+  expect(res.headers.get('content-type'), label).toMatch(/^text\/html/)
+  const csp = res.headers.get('content-security-policy') ?? ''
+  const nonce = cspNonce(res.headers)
+  expect(nonce, `${label}: ${csp}`).toMatch(/^[A-Za-z0-9_-]{22,}$/)
+  expect(csp, label).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(csp, label).toContain(directive)
+  expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  const html = await res.text()
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? [])
+    expect(tag, label).toContain(`nonce="${nonce}"`)
+  return { nonce: nonce!, csp, html }
+}
+
+async function shopWithProduct(): Promise<Tenant & { productId: string }> {
+  const t = await createTenant()
+  return { ...t, productId: (await seedProduct(t)).id }
+}
+
+describe('storefront pages', () => {
+  it.each(['/home', '/products', '/products/{id}'])(
+    '%s: the same headers on a miss and on two hits, each hit with a new nonce in header and page',
+    async (page) => {
+      const shop = await shopWithProduct()
+      const path = `/${shop.store.slug}${page.replace('{id}', shop.productId)}`
+      const seen: string[] = []
+      for (const expected of ['miss', 'hit', 'hit']) {
+        const res = await api('GET', path)
+        expect(res.status).toBe(200)
+        expect(res.headers.get('x-boutiko-cache'), path).toBe(expected)
+        const { nonce, html } = await expectHtmlHeaders(`${path} (${expected})`, res)
+        expect(html).toContain(`nonce="${nonce}"`)
+        seen.push(nonce)
+      }
+      expect(new Set(seen).size).toBe(3)
+    },
+  )
+
+  it("keeps a shop's pixel sources on a hit, with the hit's own nonce", async () => {
+    const shop = await shopWithProduct()
+    const json = {
+      socialMedia: {},
+      color: '#112233',
+      theme: 'classic',
+      facebookPixelId: '123456789',
+    }
+    const put = await api('PUT', '/api/store/personalization', { token: shop.token, json })
+    expect(put.status).toBe(200)
+    const [miss, hit] = [
+      await api('GET', `/${shop.store.slug}/home`),
+      await api('GET', `/${shop.store.slug}/home`),
+    ]
+    expect(hit.headers.get('x-boutiko-cache')).toBe('hit')
+    for (const res of [miss, hit]) {
+      const { csp, nonce } = await expectHtmlHeaders('pixel', res)
+      expect(csp).toContain(`'nonce-${nonce}' 'strict-dynamic' https://connect.facebook.net`)
+    }
+  })
+
+  it('sends the same headers on private pages (cart, checkout, receipt) and on a bypass', async () => {
+    const shop = await shopWithProduct()
+    for (const path of ['/cart', '/checkout', '/contact', '/products/inconnu']) {
+      const res = await api('GET', `/${shop.store.slug}${path}`, {
+        headers: { cookie: `bt_cart_${shop.store.id}=x` },
+      })
+      expect(res.status).toBeLessThan(500)
+      if (res.status < 300 || res.status === 404) await expectHtmlHeaders(path, res)
+      else expectBaseHeaders(path, res)
+    }
+  })
+
+  it("answers a suspended shop's pages with the 503 page and the same headers", async () => {
+    const shop = await shopWithProduct()
+    const admin = await createAdmin()
+    const json = { status: 'suspended', reason: 'Contrôle de sécurité' }
+    const res = await api('PATCH', `/api/admin/shops/${shop.store.id}/status`, {
+      token: admin.token,
+      json,
+    })
+    expect(res.status).toBe(200)
+    const page = await api('GET', `/${shop.store.slug}/home`)
+    expect(page.status).toBe(503)
+    await expectHtmlHeaders('503', page)
+  })
+})
+
+describe('public site, dashboard shell and error pages', () => {
+  it.each([
+    ['/', 200],
+    ['/stores', 200],
+    ['/galeries', 200],
+    ['/pricing', 200],
+    ['/contact', 200],
+    ['/apropos', 200],
+    ['/forbidden', 403],
+    ['/nulle-part', 404],
+    ['/user/dashboard', 200],
+    ['/auth/signin', 200],
+    ['/admin', 200],
+  ])(
+    '%s answers %i with the strict headers and a fresh nonce on every request',
+    async (path, status) => {
+      const first = await api('GET', path)
+      expect(first.status).toBe(status)
+      const a = await expectHtmlHeaders(path, first)
+      const b = await expectHtmlHeaders(path, await api('GET', path))
+      expect(a.nonce).not.toBe(b.nonce)
+    },
+  )
+
+  it('gives every script of the dashboard shell the nonce of its header', async () => {
+    const { html, nonce } = await expectHtmlHeaders('shell', await api('GET', '/user/dashboard'))
+    expect(html.match(/<script\b/g)?.length).toBeGreaterThan(0)
+    expect(html).toContain(`nonce="${nonce}"`)
+  })
+})
+
+describe('JSON API and files', () => {
+  it.each([
+    ['GET', '/api/plans', 200],
+    ['GET', '/api/products', 401],
+    ['GET', '/api/nulle-part', 404],
+    ['POST', '/api/signin', 422],
+  ])('%s %s answers %i as JSON with the base headers', async (method, path, status) => {
+    const res = await api(method, path, method === 'POST' ? { json: {} } : {})
+    expect(res.status).toBe(status)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expectBaseHeaders(path, res)
+  })
+
+  it('serves an uploaded image with nosniff, its sniffed type and a sandbox CSP', async () => {
+    const t = await createTenant()
+    const media = await uploadImage(t)
+    const res = await api('GET', media.url)
+    expect(res.status).toBe(200)
+    expectBaseHeaders(media.url, res)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+  })
+})
