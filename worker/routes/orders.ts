@@ -4,6 +4,7 @@ import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
 import { asStore } from '../services/context'
+import { exportOrdersCsv } from '../services/order-export'
 import { updateOrderStatus } from '../services/order-status'
 import { getOrder, listOrders } from '../services/orders'
 
@@ -11,6 +12,13 @@ export const orderRoutes = new Hono<AppEnv>()
   .use(requireRole('user'))
   .get('/', validate('query', OrderListQuery), async (c) =>
     c.json(await listOrders(asStore(c.var.ctx), c.req.valid('query')), 200),
+  )
+  .get('/export', validate('query', OrderListQuery), async (c) =>
+    c.body(await exportOrdersCsv(asStore(c.var.ctx), c.req.valid('query')), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="commandes-${c.var.ctx.now.toISOString().slice(0, 10)}.csv"`,
+      'cache-control': 'no-store',
+    }),
   )
   .get('/:id', async (c) => c.json(await getOrder(asStore(c.var.ctx), c.req.param('id')), 200))
   .patch('/:id/status', validate('json', OrderStatusInput), async (c) =>

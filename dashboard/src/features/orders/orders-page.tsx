@@ -7,6 +7,7 @@ import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { ORDER_STATUS_LABEL, OrderStatus } from '#worker/schemas/orders.ts'
+import { ExportOrdersButton } from './export-button.tsx'
 import { OrderCards } from './order-cards.tsx'
 import { OrderTable } from './order-table.tsx'
 import { orderListQuery } from './queries.ts'
@@ -49,7 +50,7 @@ function OrdersContent() {
 export function OrdersPage() {
   return (
     <>
-      <PageHeader title={t.title} description={t.subtitle} />
+      <PageHeader title={t.title} description={t.subtitle} actions={<ExportOrdersButton />} />
       <StoreRequired>
         <OrdersContent />
       </StoreRequired>
