@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
-import type { ValidationTargets } from 'hono'
+import type { Context, ValidationTargets } from 'hono'
 import type { ZodType } from 'zod'
 import * as z from 'zod'
 import { fr } from 'zod/locales'
@@ -35,4 +35,21 @@ export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.ou
   const result = schema.safeParse(value)
   if (!result.success) throw new ApiError('UNPROCESSABLE', msg.checkFields, zodIssues(result.error))
   return result.data
+}
+
+/** A multipart body, or 400 with a French message when it is not one. */
+export async function readForm(c: Context): Promise<FormData> {
+  return c.req.formData().catch(() => {
+    throw new ApiError('INVALID_INPUT', msg.invalidForm)
+  })
+}
+
+/** The uploaded `file` of a multipart form, or 422 on `file` when there is none. */
+export function requireFile(form: FormData, field = 'file'): File {
+  const file = form.get(field) as unknown
+  if (!(file instanceof File))
+    throw new ApiError('UNPROCESSABLE', msg.fileRequired, [
+      { path: field, message: msg.fileRequired },
+    ])
+  return file
 }

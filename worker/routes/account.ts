@@ -1,11 +1,9 @@
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
-import { ApiError } from '../lib/errors'
-import { validate } from '../lib/validate'
+import { readForm, requireFile, validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { PasswordChangeInput, ProfileInput } from '../schemas/account'
-import { msg } from '../schemas/messages'
 import { changePassword, getProfile, updateProfile, uploadProfilePhoto } from '../services/account'
 import { asUser } from '../services/context'
 import { REFRESH_COOKIE, respondWithSession } from './auth'
@@ -18,14 +16,8 @@ export const accountRoutes = new Hono<AppEnv>()
     c.json(await updateProfile(asUser(c.var.ctx), c.req.valid('json')), 200),
   )
   .post('/photo', async (c) => {
-    const form = await c.req.formData().catch(() => {
-      throw new ApiError('INVALID_INPUT', msg.invalidRequest)
-    })
-    const file = form.get('file') as unknown
-    if (!(file instanceof File))
-      throw new ApiError('UNPROCESSABLE', msg.fileRequired, [
-        { path: 'file', message: msg.fileRequired },
-      ])
+    const form = await readForm(c)
+    const file = requireFile(form)
     return c.json(await uploadProfilePhoto(asUser(c.var.ctx), file), 200)
   })
   .put('/password', validate('json', PasswordChangeInput), async (c) => {

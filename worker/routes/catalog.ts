@@ -1,11 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
-import { ApiError } from '../lib/errors'
-import { validate } from '../lib/validate'
+import { readForm, requireFile, validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { CategoryInput, ProductInput, ProductListQuery, VariantListQuery } from '../schemas/catalog'
 import { IMAGE_WIDTHS, type ImageWidth, sizeField } from '../schemas/image-sizes'
-import { msg } from '../schemas/messages'
 import {
   createCategory,
   deleteCategory,
@@ -59,14 +57,8 @@ export const productRoutes = new Hono<AppEnv>()
   })
 
 export const mediaRoutes = new Hono<AppEnv>().post('/', requireRole('user'), async (c) => {
-  const form = await c.req.formData().catch(() => {
-    throw new ApiError('INVALID_INPUT', 'Formulaire invalide')
-  })
-  const file = form.get('file') as unknown
-  if (!(file instanceof File))
-    throw new ApiError('UNPROCESSABLE', msg.fileRequired, [
-      { path: 'file', message: msg.fileRequired },
-    ])
+  const form = await readForm(c)
+  const file = requireFile(form)
   // The smaller copies the dashboard drew (ADR 006); optional, checked by the service.
   const copies: Partial<Record<ImageWidth, File>> = {}
   for (const w of IMAGE_WIDTHS) {

@@ -1,9 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
-import { ApiError } from '../lib/errors'
-import { validate } from '../lib/validate'
+import { readForm, requireFile, validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
-import { msg } from '../schemas/messages'
 import { PersonalizationDraft, PersonalizationInput } from '../schemas/personalization'
 import { StoreProfileInput } from '../schemas/stores'
 import { asStore } from '../services/context'
@@ -24,14 +22,8 @@ export const storeSettingsRoutes = new Hono<AppEnv>()
     c.json(await updateStoreProfile(asStore(c.var.ctx), c.req.valid('json')), 200),
   )
   .post('/logo', async (c) => {
-    const form = await c.req.formData().catch(() => {
-      throw new ApiError('INVALID_INPUT', 'Formulaire invalide')
-    })
-    const file = form.get('file') as unknown
-    if (!(file instanceof File))
-      throw new ApiError('UNPROCESSABLE', msg.fileRequired, [
-        { path: 'file', message: msg.fileRequired },
-      ])
+    const form = await readForm(c)
+    const file = requireFile(form)
     return c.json(await updateStoreLogo(asStore(c.var.ctx), file), 200)
   })
   .get('/personalization', async (c) => c.json(await getPersonalization(asStore(c.var.ctx)), 200))

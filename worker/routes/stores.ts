@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
-import { ApiError } from '../lib/errors'
-import { parseOrThrow } from '../lib/validate'
+import { parseOrThrow, readForm } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { StoreCreateInput } from '../schemas/stores'
 import { asUser } from '../services/context'
@@ -28,9 +27,7 @@ function storeFields(form: FormData) {
 
 export const storeRoutes = new Hono<AppEnv>()
   .post('/', requireRole('user'), async (c) => {
-    const form = await c.req.formData().catch(() => {
-      throw new ApiError('INVALID_INPUT', 'Formulaire invalide')
-    })
+    const form = await readForm(c)
     const input = parseOrThrow(StoreCreateInput, storeFields(form))
     const logo = form.get('logo') as unknown
     const store = await createStore(

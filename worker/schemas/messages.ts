@@ -7,6 +7,7 @@ export const msg = {
   // generic
   required: 'Le champ est vide',
   invalidRequest: 'Requête invalide',
+  invalidForm: 'Formulaire invalide',
   checkFields: 'Certains champs sont invalides, veuillez les corriger',
   unexpected: 'Une erreur inattendue est survenue',
   unauthorized: 'Veuillez vous connecter pour continuer',

@@ -146,6 +146,8 @@ export const api = {
     unwrap<T>(await request(path, { method: 'POST', json: json ?? {} })),
   put: async <T>(path: string, json?: unknown) =>
     unwrap<T>(await request(path, { method: 'PUT', json: json ?? {} })),
+  patch: async <T>(path: string, json?: unknown) =>
+    unwrap<T>(await request(path, { method: 'PATCH', json: json ?? {} })),
   delete: async <T = void>(path: string) => unwrap<T>(await request(path, { method: 'DELETE' })),
   upload: async <T>(path: string, form: FormData) =>
     unwrap<T>(await request(path, { method: 'POST', form })),

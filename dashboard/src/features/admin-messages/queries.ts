@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminOverviewKeys } from '#dashboard/features/admin-overview/queries.ts'
 import { notificationKeys } from '#dashboard/features/notifications/queries.ts'
-import { api, request, unwrap } from '#dashboard/lib/api-client.ts'
+import { api } from '#dashboard/lib/api-client.ts'
 import type { ContactMessage, MessageListQuery } from '#worker/schemas/admin.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 
@@ -22,11 +22,7 @@ export function useMarkMessageRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) =>
-      unwrap<ContactMessage>(
-        await request(`/api/admin/overview/messages/${encodeURIComponent(id)}/read`, {
-          method: 'PATCH',
-        }),
-      ),
+      api.patch<ContactMessage>(`/api/admin/overview/messages/${encodeURIComponent(id)}/read`),
     // Reading a message also reads its notification: the bell and the board change too.
     onSuccess: () =>
       Promise.all([

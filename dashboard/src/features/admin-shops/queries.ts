@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminOverviewKeys } from '#dashboard/features/admin-overview/queries.ts'
 import { adminUserKeys } from '#dashboard/features/admin-users/queries.ts'
-import { api, request, unwrap } from '#dashboard/lib/api-client.ts'
+import { api } from '#dashboard/lib/api-client.ts'
 import type {
   AdminProduct,
   AdminProductListQuery,
@@ -23,9 +23,6 @@ export const adminShopKeys = {
     [...adminShopKeys.all, 'products', filters] as const,
   plans: () => [...adminShopKeys.all, 'plans'] as const,
 }
-
-const patch = async <T>(path: string, json: unknown) =>
-  unwrap<T>(await request(path, { method: 'PATCH', json }))
 
 export const adminShopListQuery = (filters: AdminShopListQuery) =>
   queryOptions({
@@ -59,7 +56,7 @@ export function useSetShopStatus(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ShopStatusInput) =>
-      patch<AdminShopDetail>(`/api/admin/shops/${encodeURIComponent(id)}/status`, input),
+      api.patch<AdminShopDetail>(`/api/admin/shops/${encodeURIComponent(id)}/status`, input),
     onSuccess: (shop) => {
       queryClient.setQueryData(adminShopKeys.detail(id), shop)
       return Promise.all([
@@ -75,7 +72,7 @@ export function useModerateProduct() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...input }: ProductModerationInput & { id: string }) =>
-      patch<AdminProduct>(`/api/admin/shops/products/${encodeURIComponent(id)}`, input),
+      api.patch<AdminProduct>(`/api/admin/shops/products/${encodeURIComponent(id)}`, input),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [...adminShopKeys.all, 'products'] }),
   })

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, request, unwrap } from '#dashboard/lib/api-client.ts'
+import { api } from '#dashboard/lib/api-client.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type {
   AdminPlanRequest,
@@ -65,9 +65,7 @@ export function useChangeSubscriptionStatus(id: string) {
   const invalidate = useInvalidate()
   return useMutation({
     mutationFn: async (input: SubscriptionStatusInput) =>
-      unwrap<AdminSubscriptionDetail>(
-        await request(`${BASE}/${at(id)}/status`, { method: 'PATCH', json: input }),
-      ),
+      api.patch<AdminSubscriptionDetail>(`${BASE}/${at(id)}/status`, input),
     onSuccess: () => invalidate(),
   })
 }

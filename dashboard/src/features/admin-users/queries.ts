@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, request, unwrap } from '#dashboard/lib/api-client.ts'
+import { api } from '#dashboard/lib/api-client.ts'
 import type {
   AdminUser,
   AdminUserDetail,
@@ -32,12 +32,7 @@ export function useSetUserStatus(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: UserStatusInput) =>
-      unwrap<AdminUserDetail>(
-        await request(`/api/admin/users/${encodeURIComponent(id)}/status`, {
-          method: 'PATCH',
-          json: input,
-        }),
-      ),
+      api.patch<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}/status`, input),
     onSuccess: (user) => {
       queryClient.setQueryData(adminUserKeys.detail(id), user)
       return queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() })

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { notificationKeys } from '#dashboard/features/notifications/queries.ts'
-import { api, request, unwrap } from '#dashboard/lib/api-client.ts'
+import { api } from '#dashboard/lib/api-client.ts'
 import type { Enquiry, EnquiryListQuery, EnquiryPage } from '#worker/schemas/enquiries.ts'
 
 export const enquiryKeys = {
@@ -21,9 +21,7 @@ export function useMarkEnquiryRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) =>
-      unwrap<Enquiry>(
-        await request(`/api/enquiries/${encodeURIComponent(id)}/read`, { method: 'PATCH' }),
-      ),
+      api.patch<Enquiry>(`/api/enquiries/${encodeURIComponent(id)}/read`),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: enquiryKeys.lists() }),

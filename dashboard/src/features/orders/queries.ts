@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { productKeys } from '#dashboard/features/products/queries.ts'
-import { api, request, unwrap } from '#dashboard/lib/api-client.ts'
+import { api } from '#dashboard/lib/api-client.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type { Order, OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
 
@@ -33,12 +33,7 @@ export function useUpdateOrderStatus(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: OrderStatusInput) =>
-      unwrap<Order>(
-        await request(`/api/orders/${encodeURIComponent(id)}/status`, {
-          method: 'PATCH',
-          json: input,
-        }),
-      ),
+      api.patch<Order>(`/api/orders/${encodeURIComponent(id)}/status`, input),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order)
       return Promise.all([
