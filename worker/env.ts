@@ -1,4 +1,5 @@
 import type { Db } from './db/client'
+import type { AtelierPermission, AtelierRole } from './schemas/atelier/access'
 import type { Role } from './schemas/auth'
 
 /** Bindings declared in wrangler.toml, plus secrets (`wrangler secret put`). */
@@ -48,10 +49,20 @@ export type RequestCtx = {
   origin: string
   /** Work to start once the response has left; shared by every copy of this request's ctx. */
   effects: { deliverOutbox: boolean }
+  /** Set by requireAtelier: the caller's place in the shop's atelier. */
+  atelier?: AtelierMember
+}
+
+export type AtelierMember = {
+  role: AtelierRole
+  permissions: ReadonlySet<AtelierPermission>
+  staffId: string | null
 }
 
 /** A ctx whose caller is a merchant with a shop: services that own shop data take this. */
 export type StoreCtx = RequestCtx & { user: SessionUser; store: StoreRef }
+/** A ctx of an atelier route: the shop, and the caller's role and permissions in its atelier. */
+export type AtelierCtx = StoreCtx & { atelier: AtelierMember }
 export type UserCtx = RequestCtx & { user: SessionUser }
 
 export type AppEnv = {

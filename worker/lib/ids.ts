@@ -24,6 +24,21 @@ export type IdPrefix =
   | 'enq'
   | 'dom'
   | 'atk'
+  | 'stf'
+  | 'lkp'
+  | 'sup'
+  | 'svc'
+  | 'gal'
+  | 'mpt'
+  | 'gty'
+  | 'msr'
+  | 'fab'
+  | 'fmv'
+  | 'tor'
+  | 'tev'
+  | 'tcat'
+  | 'txn'
+  | 'sal'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

@@ -9,6 +9,7 @@ export const JWT_TYPE = 'at+jwt'
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 
 export type AccessClaims = { sub: string; role: Role }
+const ROLES: ReadonlySet<unknown> = new Set<Role>(['user', 'admin', 'staff'])
 /** `issuedAtMs`: the exact issue time (own claim `iat_ms`), so a revocation cuts at the millisecond. */
 export type VerifiedClaims = AccessClaims & { issuedAtMs: number }
 
@@ -44,10 +45,10 @@ export async function verifyAccessToken(
       requiredClaims: ['sub', 'exp', 'iat'],
     })
     const role = payload.role
-    if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'admin')) return null
+    if (typeof payload.sub !== 'string' || !ROLES.has(role)) return null
     const issuedAtMs =
       typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000
-    return { sub: payload.sub, role, issuedAtMs }
+    return { sub: payload.sub, role: role as Role, issuedAtMs }
   } catch {
     return null
   }

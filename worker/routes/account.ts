@@ -10,7 +10,7 @@ import { REFRESH_COOKIE, respondWithSession } from './auth'
 
 /** The signed-in person's own profile and password (merchants and admins alike). */
 export const accountRoutes = new Hono<AppEnv>()
-  .use(requireRole('user', 'admin'))
+  .use(requireRole('user', 'admin', 'staff'))
   .get('/profile', async (c) => c.json(await getProfile(asUser(c.var.ctx)), 200))
   .put('/profile', validate('json', ProfileInput), async (c) =>
     c.json(await updateProfile(asUser(c.var.ctx), c.req.valid('json')), 200),

@@ -59,7 +59,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/verify', validate('json', VerifyInput), async (c) =>
     c.json(await verifyAccount(c.var.ctx, c.req.valid('json')), 200),
   )
-  .post('/verify/resend', requireRole('user', 'admin'), async (c) =>
+  .post('/verify/resend', requireRole('user', 'admin', 'staff'), async (c) =>
     c.json(await resendVerification(asUser(c.var.ctx)), 200),
   )
   .post('/password/forgot', validate('json', ForgotInput), async (c) => {
@@ -83,6 +83,6 @@ export const authRoutes = new Hono<AppEnv>()
     deleteCookie(c, REFRESH_COOKIE, { path: '/api' })
     return c.json({ message: 'Déconnecté' }, 200)
   })
-  .get('/verifyToken', requireRole('user', 'admin'), async (c) =>
+  .get('/verifyToken', requireRole('user', 'admin', 'staff'), async (c) =>
     c.json(await getMe(asUser(c.var.ctx)), 200),
   )

@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../env'
+import { type Context, Hono } from 'hono'
+import type { AppEnv, StoreCtx } from '../env'
 import { readForm, requireFile, validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { CategoryInput, ProductInput, ProductListQuery, VariantListQuery } from '../schemas/catalog'
@@ -56,14 +56,18 @@ export const productRoutes = new Hono<AppEnv>()
     return c.body(null, 204)
   })
 
-export const mediaRoutes = new Hono<AppEnv>().post('/', requireRole('user'), async (c) => {
+/** One image upload with the smaller copies the dashboard drew (ADR 006), for any shop ctx. */
+export async function uploadFromForm(c: Context<AppEnv>, ctx: StoreCtx) {
   const form = await readForm(c)
   const file = requireFile(form)
-  // The smaller copies the dashboard drew (ADR 006); optional, checked by the service.
   const copies: Partial<Record<ImageWidth, File>> = {}
   for (const w of IMAGE_WIDTHS) {
     const copy = form.get(sizeField(w)) as unknown
     if (copy instanceof File) copies[w] = copy
   }
-  return c.json(await uploadStoreImage(asStore(c.var.ctx), file, undefined, copies), 201)
-})
+  return c.json(await uploadStoreImage(ctx, file, undefined, copies), 201)
+}
+
+export const mediaRoutes = new Hono<AppEnv>().post('/', requireRole('user'), (c) =>
+  uploadFromForm(c, asStore(c.var.ctx)),
+)

@@ -9,6 +9,7 @@ import { adminPlanRoutes } from './admin-plans'
 import { adminShopRoutes } from './admin-shops'
 import { adminSubscriptionRoutes } from './admin-subscriptions'
 import { adminUserRoutes } from './admin-users'
+import { atelierRoutes } from './atelier/index'
 import { authRoutes } from './auth'
 import { categoryRoutes, mediaRoutes, productRoutes } from './catalog'
 import { customerRoutes } from './customers'
@@ -29,10 +30,17 @@ const tooLarge = () => {
 }
 /** Uploads may carry a 5 MB image; everything else is small JSON, refused early when not. */
 const UPLOAD_PATHS = /^\/api\/(media|stores|account\/photo|store\/logo)\/?$/
+/** The atelier gallery takes up to 10 images of 5 MB in one form (§5, §9). */
+const GALLERY_UPLOAD = /^\/api\/atelier\/gallery\/?$/
+const ATELIER_MEDIA = /^\/api\/atelier\/media\/?$/
 
 export const api = new Hono<AppEnv>()
   .use(async (c, next) => {
-    const maxSize = UPLOAD_PATHS.test(c.req.path) ? 6 * 1024 * 1024 : 64 * 1024
+    const maxSize = GALLERY_UPLOAD.test(c.req.path)
+      ? 51 * 1024 * 1024
+      : UPLOAD_PATHS.test(c.req.path) || ATELIER_MEDIA.test(c.req.path)
+        ? 6 * 1024 * 1024
+        : 64 * 1024
     return bodyLimit({ maxSize, onError: tooLarge })(c, next)
   })
   .route('/', authRoutes)
@@ -59,5 +67,6 @@ export const api = new Hono<AppEnv>()
   .route('/admin/shops', adminShopRoutes)
   .route('/admin/plans', adminPlanRoutes)
   .route('/admin/subscriptions', adminSubscriptionRoutes)
+  .route('/atelier', atelierRoutes)
 
 export type ApiType = typeof api

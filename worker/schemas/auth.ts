@@ -19,7 +19,7 @@ export const authMsg = {
   passwordReset: 'Mot de passe réinitialisé. Connectez-vous avec le nouveau.',
 } as const
 
-export const Role = z.enum(['user', 'admin'])
+export const Role = z.enum(['user', 'admin', 'staff'])
 export type Role = z.infer<typeof Role>
 
 /** The Email / WhatsApp tabs: which kind of identifier `emailOrPhone` holds. */

@@ -9,6 +9,10 @@ export type NotificationType =
   | 'stores'
   | 'enquiry'
   | 'contact'
+  /** L'Atelier: a tailoring order due today or late. */
+  | 'atelier_order'
+  /** L'Atelier: a fabric's stock fell below its threshold. */
+  | 'atelier_fabric'
 
 export type Notification = {
   id: string

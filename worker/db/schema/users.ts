@@ -12,7 +12,7 @@ export const users = sqliteTable(
     /** Digits only, with the country code. */
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
+    role: text('role', { enum: ['user', 'admin', 'staff'] })
       .notNull()
       .default('user'),
     status: text('status', { enum: ['active', 'blocked'] })

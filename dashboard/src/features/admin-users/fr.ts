@@ -8,7 +8,7 @@ export const userWords = {
   filterStatus: 'Filtrer par statut',
   allRoles: 'Tous les rôles',
   allStatuses: 'Tous les statuts',
-  roles: { user: 'Marchand', admin: 'Administrateur' },
+  roles: { user: 'Marchand', admin: 'Administrateur', staff: "Personnel d'atelier" },
   rolesPlural: { user: 'Marchands', admin: 'Administrateurs' },
   statuses: { active: 'Actif', blocked: 'Bloqué' },
   statusesPlural: { active: 'Actifs', blocked: 'Bloqués' },

@@ -6,7 +6,10 @@ import type { Role } from '#worker/schemas/auth.ts'
 import { meQuery } from './queries.ts'
 import { hasSession, homeFor, restoreSession, signinPath } from './session.ts'
 
-/** Loader of /user and /admin: no session → sign-in; wrong role → the server's 403 page. */
+/**
+ * Loader of /user and /admin: no session → sign-in; wrong role → the server's 403 page.
+ * Staff accounts share /user with merchants but only its atelier pages.
+ */
 export const requireRole =
   (role: Role) =>
   async ({ request }: LoaderFunctionArgs) => {
@@ -15,6 +18,10 @@ export const requireRole =
     if (!hasSession()) throw redirect(signinPath(url))
     try {
       const me = await queryClient.ensureQueryData(meQuery())
+      if (role === 'user' && me.role === 'staff') {
+        if (!url.pathname.startsWith('/user/atelier')) throw redirect(homeFor('staff'))
+        return null
+      }
       if (me.role !== role) {
         window.location.replace('/forbidden')
         // Keep the loading screen up while the browser leaves.

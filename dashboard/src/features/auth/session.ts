@@ -35,11 +35,17 @@ export function endSession(): void {
 
 export const hasSession = () => getAccessToken() !== null
 
-export const homeFor = (role: Role) => (role === 'admin' ? '/admin/dashboard' : '/user/dashboard')
+const HOMES: Record<Role, string> = {
+  admin: '/admin/dashboard',
+  user: '/user/dashboard',
+  // A staff account only ever sees the atelier of the shop it works for (issue 8).
+  staff: '/user/atelier/dashboard',
+}
+export const homeFor = (role: Role) => HOMES[role]
 
 /** Only same-site paths inside the role's own area are accepted as `?next=` (no open redirect). */
 export function safeNext(next: string | null, role: Role): string {
-  const area = role === 'admin' ? '/admin/' : '/user/'
+  const area = role === 'admin' ? '/admin/' : role === 'staff' ? '/user/atelier/' : '/user/'
   return next?.startsWith(area) && !next.startsWith('//') ? next : homeFor(role)
 }
 

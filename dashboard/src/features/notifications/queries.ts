@@ -46,6 +46,8 @@ export function notificationTarget(
     if (type === 'subscription') return '/user/settings/settings'
     if (type === 'product' && ref) return `/user/products/${ref}`
     if (type === 'enquiry') return '/user/enquiries'
+    if (type === 'atelier_order' && ref) return `/user/atelier/orders/view/${ref}`
+    if (type === 'atelier_fabric' && ref) return `/user/atelier/fabric/view/${ref}`
     return null
   }
   if ((type === 'register' || type === 'login') && ref) return `/admin/users/${ref}`

@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { NotFound } from '#dashboard/components/not-found.tsx'
+import { atelierRoutes } from '#dashboard/features/atelier/routes.tsx'
+import { atelierSettingsRoute } from '#dashboard/features/atelier/settings/routes.tsx'
 import { categoryRoutes } from '#dashboard/features/categories/routes.tsx'
 import { customerRoutes } from '#dashboard/features/customers/routes.tsx'
 import { dashboardRoutes } from '#dashboard/features/dashboard/routes.tsx'
@@ -22,5 +24,7 @@ export const userRoutes: RouteObject[] = [
   ...testimonialRoutes,
   ...referralRoutes,
   ...settingsRoutes,
+  atelierSettingsRoute,
+  atelierRoutes,
   { path: '*', element: <NotFound home="/user/dashboard" /> },
 ]

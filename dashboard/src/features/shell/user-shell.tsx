@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
 import { UserMenu } from '#dashboard/components/user-menu.tsx'
+import { ownerNavGroup, staffNav } from '#dashboard/features/atelier/shell/nav.ts'
+import { useAtelierAccess } from '#dashboard/features/atelier/shell/queries.ts'
+import { useMe } from '#dashboard/features/auth/queries.ts'
 import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { useMyStore } from '#dashboard/features/store/queries.ts'
@@ -13,8 +16,25 @@ import { ShopCard } from './shop-card.tsx'
 
 export type UserOutletContext = { openStoreSetup: () => void }
 
+/**
+ * The merchant's menu, with L'Atelier once switched on; a staff account sees only the
+ * atelier pages its role opens (issue 8).
+ */
+function useUserNav() {
+  const me = useMe()
+  const isStaff = me?.role === 'staff'
+  const { data: store } = useMyStore()
+  const { data: access } = useAtelierAccess(isStaff || Boolean(store))
+  return useMemo(() => {
+    if (isStaff) return access ? staffNav(access) : []
+    return access?.enabled ? [...USER_NAV, ownerNavGroup()] : USER_NAV
+  }, [isStaff, access])
+}
+
 export function UserShell() {
-  const { data: store, isSuccess } = useMyStore()
+  const isStaff = useMe()?.role === 'staff'
+  const nav = useUserNav()
+  const { data: store, isSuccess } = useMyStore(!isStaff)
   const location = useLocation()
   // "Fermer" hides the setup modal for this page only: it comes back on the next navigation.
   const [dismissedOn, setDismissedOn] = useState<string | null>(null)
@@ -23,13 +43,13 @@ export function UserShell() {
 
   return (
     <AppLayout
-      nav={USER_NAV}
-      home="/user/dashboard"
+      nav={nav}
+      home={isStaff ? '/user/atelier/dashboard' : '/user/dashboard'}
       areaLabel={fr.nav.merchantArea}
       sidebarFooter={store ? <ShopCard store={store} /> : undefined}
       actions={
         <>
-          <NotificationBell scope="store" enabled={Boolean(store)} />
+          <NotificationBell scope="store" enabled={Boolean(store) && !isStaff} />
           <UserMenu />
         </>
       }

@@ -26,9 +26,13 @@ export const storeQuery = (userId: string) =>
     retryDelay: backoff,
   })
 
-export function useMyStore() {
+/** `enabled` false for staff accounts: they work in a shop they do not own. */
+export function useMyStore(enabled = true) {
   const me = useMe()
-  return useQuery({ ...storeQuery(me?.id ?? ''), enabled: Boolean(me) })
+  return useQuery({
+    ...storeQuery(me?.id ?? ''),
+    enabled: enabled && Boolean(me) && me?.role !== 'staff',
+  })
 }
 
 export function useCreateStore() {

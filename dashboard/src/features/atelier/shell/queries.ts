@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '#dashboard/lib/api-client.ts'
+import type {
+  AtelierAccess,
+  AtelierPermission,
+  AtelierSettingsInput,
+} from '#worker/schemas/atelier/access.ts'
+
+export const atelierKeys = {
+  all: ['atelier'] as const,
+  access: () => [...atelierKeys.all, 'access'] as const,
+}
+
+export const atelierAccessQuery = () =>
+  queryOptions({
+    queryKey: atelierKeys.access(),
+    queryFn: () => api.get<AtelierAccess>('/api/atelier/access'),
+    staleTime: 60_000,
+  })
+
+export const useAtelierAccess = (enabled = true) => useQuery({ ...atelierAccessQuery(), enabled })
+
+/** Owner or a role with `permission`. */
+export const can = (access: AtelierAccess | undefined, permission?: AtelierPermission) =>
+  Boolean(access?.enabled && (!permission || access.permissions.includes(permission)))
+
+export function useSaveAtelierSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: AtelierSettingsInput) =>
+      api.put<AtelierAccess>('/api/atelier/settings', input),
+    // Switching on creates the starter kit: every atelier list may change.
+    onSuccess: (access) => {
+      queryClient.setQueryData(atelierKeys.access(), access)
+      return queryClient.invalidateQueries({ queryKey: atelierKeys.all })
+    },
+  })
+}

@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm'
+import { createMiddleware } from 'hono/factory'
+import { atelierRoles, atelierStaff, ateliers, stores, subscriptions } from '../db/schema'
+import type { AppEnv, AtelierCtx, AtelierMember, RequestCtx } from '../env'
+import { ApiError } from '../lib/errors'
+import {
+  ATELIER_PERMISSIONS,
+  type AtelierPermission,
+  atelierMsg,
+  DEFAULT_ROLE_PERMISSIONS,
+} from '../schemas/atelier/access'
+import { msg } from '../schemas/messages'
+import { toStoreRef } from '../services/stores'
+import { authenticate, refuseWriteWhenSuspended } from './auth'
+
+type Options = {
+  /** Lets the owner in while the atelier is switched off (access and settings routes). */
+  allowDisabled?: boolean
+  /** Only the shop's owner (roles, switching the module on). */
+  ownerOnly?: boolean
+}
+
+/**
+ * Guards an atelier route. The shop's merchant is the owner and may do everything; a staff
+ * account (users.role 'staff') belongs to the shop of its staff profile and may do what its
+ * role's permissions allow. `anyOf` empty = any member of the atelier. Another shop's data
+ * stays out of reach because the tenant comes from here, never from the request.
+ */
+export const requireAtelier = (anyOf: AtelierPermission[] = [], options: Options = {}) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const caller = await authenticate(c)
+    const ctx = c.get('ctx')
+    const found =
+      caller.role === 'user'
+        ? await ownerAccess(ctx, caller.userId)
+        : caller.role === 'staff'
+          ? await staffAccess(ctx, caller.userId)
+          : null
+    if (!found) throw new ApiError('FORBIDDEN', msg.forbidden)
+    if (!found.store) throw new ApiError('NOT_FOUND', msg.noStore)
+    if (!found.enabled && !(options.allowDisabled && found.member.role === 'owner')) {
+      throw new ApiError('FORBIDDEN', atelierMsg.notEnabled)
+    }
+    if (options.ownerOnly && found.member.role !== 'owner') {
+      throw new ApiError('FORBIDDEN', atelierMsg.ownerOnly)
+    }
+    if (anyOf.length > 0 && !anyOf.some((p) => found.member.permissions.has(p))) {
+      throw new ApiError('FORBIDDEN', atelierMsg.notAllowed)
+    }
+    refuseWriteWhenSuspended(c, found.subscription)
+    c.set('ctx', {
+      ...ctx,
+      user: { id: caller.userId, role: caller.role },
+      store: toStoreRef(found.store),
+      atelier: found.member,
+    })
+    await next()
+  })
+
+const OWNER: AtelierMember = {
+  role: 'owner',
+  permissions: new Set(ATELIER_PERMISSIONS),
+  staffId: null,
+}
+
+async function ownerAccess(ctx: RequestCtx, userId: string) {
+  const row = await ctx.db
+    .select({ store: stores, subscription: subscriptions.status, enabled: ateliers.enabled })
+    .from(stores)
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .leftJoin(ateliers, eq(ateliers.storeId, stores.id))
+    .where(eq(stores.ownerId, userId))
+    .get()
+  if (!row) return { store: null, subscription: null, enabled: false, member: OWNER }
+  return { ...row, enabled: row.enabled === true, member: OWNER }
+}
+
+async function staffAccess(ctx: RequestCtx, userId: string) {
+  const row = await ctx.db
+    .select({
+      staffId: atelierStaff.id,
+      role: atelierStaff.role,
+      active: atelierStaff.active,
+      store: stores,
+      subscription: subscriptions.status,
+      enabled: ateliers.enabled,
+      permissions: atelierRoles.permissions,
+    })
+    .from(atelierStaff)
+    .innerJoin(stores, eq(stores.id, atelierStaff.storeId))
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .leftJoin(ateliers, eq(ateliers.storeId, stores.id))
+    .leftJoin(
+      atelierRoles,
+      and(eq(atelierRoles.storeId, stores.id), eq(atelierRoles.role, atelierStaff.role)),
+    )
+    .where(eq(atelierStaff.userId, userId))
+    .get()
+  if (!row) return null
+  if (!row.active) throw new ApiError('FORBIDDEN', atelierMsg.staffInactive)
+  const permissions = (row.permissions ?? DEFAULT_ROLE_PERMISSIONS[row.role]).filter(
+    (p): p is AtelierPermission => (ATELIER_PERMISSIONS as readonly string[]).includes(p),
+  )
+  return {
+    store: row.store,
+    subscription: row.subscription,
+    // Staff never see a switched-off atelier, whatever the route allows.
+    enabled: row.enabled === true,
+    member: { role: row.role, permissions: new Set(permissions), staffId: row.staffId },
+  }
+}
+
+/** Narrows a ctx on a requireAtelier route. */
+export function asAtelier(ctx: RequestCtx): AtelierCtx {
+  if (!ctx.user || !ctx.store || !ctx.atelier) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
+  return ctx as AtelierCtx
+}

@@ -1,0 +1,4 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env'
+
+export const cashbookRoutes = new Hono<AppEnv>()
