@@ -17,6 +17,7 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './lib/demo-catalog.ts'
 import { ensureDevVars } from './lib/dev-vars.ts'
 import { productPicture } from './lib/png.ts'
 import { seedAdmin } from './lib/seed-admin.ts'
+import { seedAtelier } from './lib/seed-atelier.ts'
 import { seedCatalog } from './lib/seed-catalog.ts'
 import { seedOrders } from './lib/seed-orders.ts'
 import { seedSettings } from './lib/seed-settings.ts'
@@ -64,11 +65,15 @@ export async function seed(env: Env, log = console.log) {
   const admin = await ensureUser(base, DEMO_ADMIN, 'Aminata', 'Ouédraogo')
   await base.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id))
   const merchant = await ensureUser(base, DEMO_MERCHANT, 'Awa', 'Sawadogo')
-  if (await base.db.select().from(stores).where(eq(stores.ownerId, merchant.id)).get()) {
-    log('Données de démonstration déjà présentes.')
+  const userCtx: UserCtx = { ...base, user: { id: merchant.id, role: 'user' } }
+  const existing = await base.db.select().from(stores).where(eq(stores.ownerId, merchant.id)).get()
+  if (existing) {
+    // A database seeded before L'Atelier existed gets its demo atelier now.
+    if (await seedAtelier({ ...userCtx, store: toStoreRef(existing) }))
+      log('Atelier de démonstration ajouté à la boutique existante.')
+    else log('Données de démonstration déjà présentes.')
     return
   }
-  const userCtx: UserCtx = { ...base, user: { id: merchant.id, role: 'user' } }
   const logo = file(productPicture(256, '#0f766e', '#134e4a', '#fcd34d', 0), 'logo.png')
   const created = await createStore(
     userCtx,
@@ -116,8 +121,9 @@ export async function seed(env: Env, log = console.log) {
   // After the requests above, so they land on the active shops it creates.
   await seedAdmin(base)
   await seedStorefront(ctx, ids)
+  await seedAtelier(ctx)
   log(
-    `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, commandes, clients et témoignages.`,
+    `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, commandes, clients, témoignages et un atelier de couture.`,
   )
 }
 

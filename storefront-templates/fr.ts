@@ -102,6 +102,9 @@ export const t = {
   photoBy: (name: string) => `Photo partagée par ${name}`,
   video: 'Voir la vidéo',
   videoOf: (name: string) => `Voir la vidéo de ${name}`,
+  // atelier gallery
+  gallery: 'Galerie',
+  galleryIntro: (shop: string) => `Quelques réalisations de ${shop}.`,
   // errors and footer
   notFound: 'Page Introuvable',
   notFoundText: 'Ce produit ou cette page n’existe pas ou plus.',

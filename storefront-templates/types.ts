@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { StorefrontGalleryImage } from '#worker/schemas/atelier/gallery.ts'
 import type { Category, Product } from '#worker/schemas/catalog.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type { OrderReceipt } from '#worker/schemas/orders.ts'
@@ -14,6 +15,8 @@ export type ThemeContext = {
   basePath: string
   nonce: string
   now: string
+  /** The shop shows its atelier's gallery: the menu links to "Galerie". */
+  showGallery?: boolean
 }
 
 export type FieldErrors = Record<string, string>
@@ -78,6 +81,7 @@ export type ReceiptData = { order: OrderReceipt }
 export type ContactData = { form: FormState; sent: boolean }
 export type CartData = { cart: CartView; notice?: string; error?: string }
 export type CheckoutData = { cart: CartView; form: FormState }
+export type GalleryData = { images: StorefrontGalleryImage[] }
 
 export type LayoutProps = {
   ctx: ThemeContext
@@ -98,6 +102,7 @@ export type Theme = {
   CartPage: Page<CartData>
   CheckoutPage: Page<CheckoutData>
   ReceiptPage: Page<ReceiptData>
+  GalleryPage: Page<GalleryData>
   NotFoundPage: (props: { ctx: ThemeContext }) => ReactNode
 }
 

@@ -1,5 +1,6 @@
 import { createD1Db } from './db/client'
 import type { Env, RequestCtx } from './env'
+import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows } from './services/auth-tokens'
 import { deliverDueMessages } from './services/outbox'
 import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
@@ -32,5 +33,6 @@ export async function runScheduledJobs(env: Env, now: Date) {
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
     outbox: await settle('outbox', () => deliverDueMessages(ctx, 100)),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
+    atelierReminders: await settle('atelierReminders', () => sendAtelierReminders(ctx, now)),
   }
 }

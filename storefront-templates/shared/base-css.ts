@@ -55,5 +55,6 @@ table{width:100%;border-collapse:collapse}td,th{padding:8px;border-bottom:1px so
 .qty{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:8px}.qty label{width:100%;margin:0}.qty input{width:96px}
 .cart-total{font-size:20px;text-align:right;margin:16px 0}.actions{display:flex;gap:16px;align-items:center;flex-wrap:wrap;justify-content:flex-end}
 .history ol{list-style:none;margin:0;padding:0}.history li{border-left:3px solid var(--brand);padding:4px 0 12px 14px}.history p{margin:6px 0 0;white-space:pre-line}
+.gallery{columns:150px 4;column-gap:var(--gap);list-style:none;padding:0;margin:0}.gallery li{break-inside:avoid;margin:0 0 var(--gap)}.gallery figure{margin:0}.gallery img{width:100%;border-radius:var(--radius);background:var(--soft)}.gallery figcaption{color:var(--muted);font-size:14px;margin-top:6px}
 .foot{border-top:1px solid var(--line);background:var(--soft);padding:24px 0;margin-top:32px;font-size:14px;color:var(--muted)}.foot strong{color:var(--ink)}
 .foot .wrap{display:flex;gap:24px;flex-wrap:wrap;justify-content:space-between}.foot ul{list-style:none;padding:0;margin:8px 0 0;display:flex;gap:4px 14px;flex-wrap:wrap}.foot ul a{display:inline-block;padding:6px 0}`

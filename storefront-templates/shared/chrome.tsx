@@ -17,6 +17,10 @@ const PAGES = [
   ['/contact', t.contact],
 ] as const
 
+/** The menu's pages; "Galerie" only for a shop that shows its atelier's gallery. */
+const pagesOf = (ctx: ThemeContext): (readonly [string, string])[] =>
+  ctx.showGallery ? [PAGES[0], PAGES[1], ['/galerie', t.gallery], PAGES[2]] : [...PAGES]
+
 /** The shop's name with its logo, linking home. */
 export function ShopLogo({ ctx }: { ctx: ThemeContext }) {
   const { shop } = ctx
@@ -45,7 +49,7 @@ export function ShopNav({
   const current = (href: string) => (path.startsWith(href) ? ('page' as const) : undefined)
   return (
     <nav className="nav" aria-label={t.mainNav}>
-      {PAGES.map(([href, label]) => (
+      {pagesOf(ctx).map(([href, label]) => (
         <a key={href} href={`${ctx.basePath}${href}`} aria-current={current(href)}>
           {label}
         </a>
@@ -89,7 +93,7 @@ export function ShopFooter({ ctx }: { ctx: ThemeContext }) {
         <div>
           <strong>{t.usefulLinks}</strong>
           <ul>
-            {PAGES.map(([href, label]) => (
+            {pagesOf(ctx).map(([href, label]) => (
               <li key={href}>
                 <a href={`${basePath}${href}`}>{label}</a>
               </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { t } from '../fr'
 import type { LayoutProps, Theme } from '../types'
+import { GalleryBody } from './gallery'
 import { homeSeo, productSeo, productsSeo, simpleSeo } from './meta'
 import { CartBody } from './pages/cart'
 import { CheckoutBody } from './pages/checkout'
@@ -71,6 +72,11 @@ export function defineTheme({ Layout, home, cardSizes }: ThemeSpec): Theme {
         )}
       >
         <ReceiptBody ctx={ctx} data={data} />
+      </Layout>
+    ),
+    GalleryPage: ({ ctx, data }) => (
+      <Layout ctx={ctx} seo={simpleSeo(t.gallery, '/galerie')}>
+        <GalleryBody ctx={ctx} data={data} />
       </Layout>
     ),
     NotFoundPage: ({ ctx }) => (

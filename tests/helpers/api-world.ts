@@ -1,6 +1,29 @@
 import type { ZodType } from 'zod'
 import { PasswordChangeInput, ProfileInput } from '#worker/schemas/account.ts'
 import { ProductModerationInput, ShopStatusInput, UserStatusInput } from '#worker/schemas/admin.ts'
+import { AtelierSettingsInput, RolePermissionsInput } from '#worker/schemas/atelier/access.ts'
+import { CashbookCategoryInput, CashbookEntryInput } from '#worker/schemas/atelier/cashbook.ts'
+import {
+  FabricCreateInput,
+  FabricMovementInput,
+  FabricUpdateInput,
+} from '#worker/schemas/atelier/fabrics.ts'
+import { GalleryCaptionInput } from '#worker/schemas/atelier/gallery.ts'
+import { LookupInput } from '#worker/schemas/atelier/lookups.ts'
+import {
+  GarmentTypeInput,
+  MeasurementInput,
+  MeasurementPartInput,
+} from '#worker/schemas/atelier/measurements.ts'
+import {
+  TailoringOrderCreateInput,
+  TailoringOrderUpdateInput,
+  TailoringPaymentInput,
+  TailoringStageInput,
+} from '#worker/schemas/atelier/orders.ts'
+import { ServiceInput } from '#worker/schemas/atelier/services.ts'
+import { SalaryPaymentInput, StaffAccountInput, StaffInput } from '#worker/schemas/atelier/staff.ts'
+import { SupplierInput } from '#worker/schemas/atelier/suppliers.ts'
 import * as auth from '#worker/schemas/auth.ts'
 import { CategoryInput, ProductInput } from '#worker/schemas/catalog.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
@@ -12,6 +35,7 @@ import { ReferralInput } from '#worker/schemas/referrals.ts'
 import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
 import { createApp } from '../../worker/app.ts'
+import { pngBytes } from './images.ts'
 import {
   api,
   createAdmin,
@@ -65,7 +89,10 @@ export const UPLOADS = [
   'POST /api/stores',
   'POST /api/account/photo',
   'POST /api/store/logo',
+  'POST /api/atelier/media',
 ]
+/** The atelier gallery takes up to 10 images of 5 MB in one form: its own limit (51 MB). */
+export const LARGE_UPLOADS = ['POST /api/atelier/gallery']
 /** Routes that read no body: garbage sent to them must still never answer 5xx. */
 export const NO_BODY = [
   'POST /api/logout',
@@ -76,6 +103,7 @@ export const NO_BODY = [
   'PATCH /api/enquiries/:id/read',
   'PATCH /api/admin/overview/messages/:id/read',
   'POST /api/admin/subscriptions/requests/:id/approve',
+  'PUT /api/atelier/notifications/:id',
 ]
 /** The schema each JSON route validates with: a body it accepts is not an invalid body. */
 export const SCHEMAS: Record<string, ZodType> = {
@@ -110,6 +138,44 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PATCH /api/admin/users/:id/status': UserStatusInput,
   'PATCH /api/admin/subscriptions/:id/status': plans.SubscriptionStatusInput,
   'POST /api/admin/subscriptions/requests/:id/reject': plans.RequestRejectInput,
+  ...ATELIER_SCHEMAS(),
+}
+
+function ATELIER_SCHEMAS(): Record<string, ZodType> {
+  const a = '/api/atelier'
+  return {
+    [`PUT ${a}/settings`]: AtelierSettingsInput,
+    [`PUT ${a}/roles`]: RolePermissionsInput,
+    [`POST ${a}/garment-types`]: GarmentTypeInput,
+    [`PUT ${a}/garment-types/:id`]: GarmentTypeInput,
+    [`POST ${a}/measurement-parts`]: MeasurementPartInput,
+    [`PUT ${a}/measurement-parts/:id`]: MeasurementPartInput,
+    [`POST ${a}/customers`]: CustomerInput,
+    [`PUT ${a}/customers/:id`]: CustomerInput,
+    [`POST ${a}/customers/:id/measurements`]: MeasurementInput,
+    [`POST ${a}/orders`]: TailoringOrderCreateInput,
+    [`PUT ${a}/orders/:id`]: TailoringOrderUpdateInput,
+    [`POST ${a}/orders/:id/stage`]: TailoringStageInput,
+    [`POST ${a}/orders/:id/payments`]: TailoringPaymentInput,
+    [`POST ${a}/fabrics`]: FabricCreateInput,
+    [`PUT ${a}/fabrics/:id`]: FabricUpdateInput,
+    [`POST ${a}/fabrics/:id/movements`]: FabricMovementInput,
+    [`POST ${a}/lookups/:kind`]: LookupInput,
+    [`PUT ${a}/lookups/:kind/:id`]: LookupInput,
+    [`POST ${a}/suppliers`]: SupplierInput,
+    [`PUT ${a}/suppliers/:id`]: SupplierInput,
+    [`POST ${a}/services`]: ServiceInput,
+    [`PUT ${a}/services/:id`]: ServiceInput,
+    [`POST ${a}/staff`]: StaffInput,
+    [`PUT ${a}/staff/:id`]: StaffInput,
+    [`POST ${a}/staff/:id/account`]: StaffAccountInput,
+    [`POST ${a}/salary-payments`]: SalaryPaymentInput,
+    [`POST ${a}/cashbook`]: CashbookEntryInput,
+    [`PUT ${a}/cashbook/:id`]: CashbookEntryInput,
+    [`POST ${a}/cashbook/categories`]: CashbookCategoryInput,
+    [`PUT ${a}/cashbook/categories/:id`]: CashbookCategoryInput,
+    [`PATCH ${a}/gallery/:id`]: GalleryCaptionInput,
+  }
 }
 export const PUBLIC = new Set([
   'POST /api/signup',
@@ -121,12 +187,29 @@ export const PUBLIC = new Set([
   'POST /api/logout',
   'POST /api/publics/:slug/orders',
 ])
-export const JSON_ROUTES = WRITE_ROUTES.filter((r) => !UPLOADS.includes(r) && !NO_BODY.includes(r))
+export const JSON_ROUTES = WRITE_ROUTES.filter(
+  (r) => !UPLOADS.includes(r) && !LARGE_UPLOADS.includes(r) && !NO_BODY.includes(r),
+)
 
 export type World = { merchant: string; admin: string; ids: Record<string, string> }
 
 /** A real row behind every path parameter (another shop's or an unknown id would only 404). */
 const PARAM_OF: [RegExp, string][] = [
+  [/^\/api\/atelier\/cashbook\/categories\/:id/, 'cashbookCategory'],
+  [/^\/api\/atelier\/cashbook\/:id/, 'cashbookEntry'],
+  [/^\/api\/atelier\/garment-types\/:id/, 'garmentType'],
+  [/^\/api\/atelier\/measurement-parts\/:id/, 'measurementPart'],
+  [/^\/api\/atelier\/customers\/:id/, 'customer'],
+  [/^\/api\/atelier\/measurements\/:id/, 'measurement'],
+  [/^\/api\/atelier\/orders\/:id/, 'tailoringOrder'],
+  [/^\/api\/atelier\/fabrics\/:id/, 'fabric'],
+  [/^\/api\/atelier\/lookups\/fabric-type\/:id/, 'lookup'],
+  [/^\/api\/atelier\/suppliers\/:id/, 'supplier'],
+  [/^\/api\/atelier\/services\/:id/, 'service'],
+  [/^\/api\/atelier\/staff\/:id/, 'staff'],
+  [/^\/api\/atelier\/salary-payments\/:id/, 'salaryPayment'],
+  [/^\/api\/atelier\/gallery\/:id/, 'galleryItem'],
+  [/^\/api\/atelier\/notifications\/:id/, 'notification'],
   [/^\/api\/publics\/:slug/, 'slug'],
   [/^\/:slug\//, 'slug'],
   [/^\/api\/admin\/plans\/:id/, 'plan'],
@@ -142,7 +225,8 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/(categories|products|customers|orders|testimonials)\/:id/, '$1'],
 ]
 export function urlOf(route: string, w: World): string {
-  const path = route.split(' ')[1]!
+  // The atelier's named lists: one real kind stands for all.
+  const path = route.split(' ')[1]!.replace('/lookups/:kind', '/lookups/fabric-type')
   const hit = PARAM_OF.find(([re]) => re.test(path))
   if (!hit) return path
   const kind = hit[1].startsWith('$')
@@ -227,7 +311,96 @@ export async function buildWorld(): Promise<World> {
     notification: await first('SELECT id FROM notifications WHERE store_id = ?', t.store.id),
     enquiry: await first('SELECT id FROM enquiries WHERE store_id = ?', t.store.id),
   }
-  return { merchant: t.token, admin: admin.token, ids }
+  return {
+    merchant: t.token,
+    admin: admin.token,
+    ids: { ...ids, ...(await atelierWorld(t, customer.id)) },
+  }
+}
+
+/** The merchant's atelier, switched on, with one row of each of its resources. */
+export async function atelierWorld(t: { token: string }, customerId: string) {
+  const a = '/api/atelier'
+  const call = async (method: string, path: string, json?: unknown) => {
+    const res = await api(method, `${a}${path}`, { token: t.token, json })
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    return readJson<{ id: string } & Record<string, unknown>>(res)
+  }
+  await call('PUT', '/settings', { enabled: true })
+  const types = (await call('GET', '/garment-types')) as unknown as {
+    id: string
+    parts: { id: string }[]
+  }[]
+  const type = types[0]!
+  const measurement = await call('POST', `/customers/${customerId}/measurements`, {
+    garmentTypeId: type.id,
+    values: type.parts.map((p) => ({ partId: p.id, value: 90 })),
+  })
+  const categories = (await call('GET', '/cashbook/categories')) as unknown as {
+    id: string
+    kind: string
+  }[]
+  const staff = await call('POST', '/staff', {
+    firstName: 'Ibrahim',
+    lastName: 'Sanou',
+    phone: '70222333',
+    role: 'tailor',
+    salary: '50000',
+  })
+  const promisedOn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const image = new File([pngBytes(2, 2) as Uint8Array<ArrayBuffer>], 'a.png', {
+    type: 'image/png',
+  })
+  const gallery = await readJson<{ id: string }[] | { items: { id: string }[] }>(
+    await api('POST', `${a}/gallery`, { token: t.token, form: { images: image } }),
+  )
+  const galleryId = (Array.isArray(gallery) ? gallery : gallery.items)[0]?.id
+  return {
+    garmentType: type.id,
+    measurementPart: type.parts[0]!.id,
+    measurement: measurement.id,
+    cashbookCategory: categories.find((c) => c.kind === 'expense')!.id,
+    cashbookEntry: (
+      await call('POST', '/cashbook', {
+        kind: 'expense',
+        categoryId: categories.find((c) => c.kind === 'expense')!.id,
+        amount: '1000',
+        label: 'Fil',
+        occurredOn: new Date().toISOString().slice(0, 10),
+        paymentMethod: 'cash',
+      })
+    ).id,
+    fabric: (
+      await call('POST', '/fabrics', { name: 'Wax', pricePerMeter: '1000', initialMeters: '10' })
+    ).id,
+    lookup: (await call('POST', '/lookups/fabric-type', { name: 'Coton' })).id,
+    supplier: (
+      await call('POST', '/suppliers', { name: 'Tissus Sya', phone: '70333444', address: 'Bobo' })
+    ).id,
+    service: (await call('POST', '/services', { name: 'Broderie', price: '5000' })).id,
+    staff: staff.id,
+    salaryPayment: (
+      await call('POST', '/salary-payments', {
+        staffId: staff.id,
+        amount: '50000',
+        period: promisedOn.slice(0, 7),
+        paidOn: new Date().toISOString().slice(0, 10),
+        paymentMethod: 'cash',
+      })
+    ).id,
+    tailoringOrder: (
+      await call('POST', '/orders', {
+        customerId,
+        garments: [{ garmentTypeId: type.id, quantity: 1, measurementId: measurement.id }],
+        serviceIds: [],
+        photoIds: [],
+        fabricSource: 'customer',
+        price: '20000',
+        promisedOn,
+      })
+    ).id,
+    galleryItem: galleryId ?? 'missing-gallery',
+  }
 }
 
 let world: Promise<World> | null = null

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   FORM_ROUTES,
   JSON_ROUTES,
+  LARGE_UPLOADS,
   LIST_ROUTES,
   NO_BODY,
   SCHEMAS,
@@ -46,7 +47,9 @@ describe(`fuzzed JSON bodies (seed ${FUZZ_SEED}, ${RUNS} runs per route)`, () =>
   it('knows every write route: JSON with its schema, multipart upload, or no body', () => {
     expect(JSON_ROUTES.length).toBeGreaterThanOrEqual(30)
     expect(JSON_ROUTES.filter((r) => !SCHEMAS[r])).toEqual([])
-    expect([...UPLOADS, ...NO_BODY].filter((r) => !WRITE_ROUTES.includes(r))).toEqual([])
+    expect(
+      [...UPLOADS, ...LARGE_UPLOADS, ...NO_BODY].filter((r) => !WRITE_ROUTES.includes(r)),
+    ).toEqual([])
     const unresolved = WRITE_ROUTES.map((r) => urlOf(r, { merchant: '', admin: '', ids: {} }))
     expect(unresolved.filter((u) => u.includes(':'))).toEqual([])
   })
@@ -217,6 +220,8 @@ describe('body limits', () => {
   it.each([
     ['/api/categories', 'application/json', 64 * 1024, 640],
     ['/api/media', 'multipart/form-data; boundary=x', 6 * 1024 * 1024, 1_200],
+    // The atelier gallery's own limit: 10 images of 5 MB (LARGE_UPLOADS).
+    ['/api/atelier/gallery', 'multipart/form-data; boundary=x', 51 * 1024 * 1024, 6_600],
   ])(
     '%s answers 413 to an endless chunked body before reading it all',
     async (path, type, limit, chunks) => {

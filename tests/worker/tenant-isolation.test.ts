@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { atelierWorld } from '#tests/helpers/api-world.ts'
 import {
   api,
   createTenant,
@@ -25,7 +26,9 @@ const ID_ROUTES = [
           !/\/api\/(admin|publics|stores|account)[/-]/.test(r.path) &&
           !r.path.startsWith('/api/admin'),
       )
-      .map((r) => `${r.method} ${r.path}`),
+      // The atelier's named lists: `:kind` names a list every shop has, not a row.
+      .map((r) => `${r.method} ${r.path.replace('/lookups/:kind', '/lookups/fabric-type')}`)
+      .filter((r) => /:\w+/.test(r)),
   ),
 ].sort()
 
@@ -62,6 +65,126 @@ const FIXTURES: Record<string, Fixture> = {
   },
   '/api/notifications/:id': { resource: 'notification', read: '/api/notifications' },
   '/api/enquiries/:id/read': { resource: 'enquiry', read: '/api/enquiries' },
+  ...ATELIER_FIXTURES(),
+}
+
+/** L'Atelier (issue 8): every row of shop A's atelier, addressed by shop B's owner. */
+function ATELIER_FIXTURES(): Record<string, Fixture> {
+  const a = '/api/atelier'
+  const today = new Date().toISOString().slice(0, 10)
+  const later = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const person = { firstName: 'Vol', lastName: 'Eur', phone: '70999999', address: 'Ailleurs' }
+  return {
+    [`${a}/garment-types/:id`]: {
+      resource: 'garmentType',
+      read: `${a}/garment-types`,
+      body: () => ({ name: 'Volé', partIds: [] }),
+    },
+    [`${a}/measurement-parts/:id`]: {
+      resource: 'measurementPart',
+      read: `${a}/measurement-parts`,
+      body: () => ({ name: 'Volée' }),
+    },
+    [`${a}/customers/:id`]: {
+      resource: 'customer',
+      read: `${a}/customers/{id}`,
+      body: () => person,
+    },
+    [`${a}/customers/:id/measurements`]: {
+      resource: 'customer',
+      read: `${a}/customers/{id}/measurements`,
+      body: (b) => ({
+        garmentTypeId: b.ids.garmentType,
+        values: [{ partId: b.ids.measurementPart, value: 50 }],
+      }),
+    },
+    [`${a}/measurements/:id`]: { resource: 'measurement', read: `${a}/measurements/{id}` },
+    [`${a}/orders/:id`]: {
+      resource: 'tailoringOrder',
+      read: `${a}/orders/{id}`,
+      body: (b) => ({
+        garments: [{ garmentTypeId: b.ids.garmentType, quantity: 1 }],
+        serviceIds: [],
+        photoIds: [],
+        fabricSource: 'customer',
+        price: '1000',
+        promisedOn: later,
+      }),
+    },
+    [`${a}/orders/:id/stage`]: {
+      resource: 'tailoringOrder',
+      read: `${a}/orders/{id}`,
+      body: () => ({ stage: 'canceled' }),
+    },
+    [`${a}/orders/:id/payments`]: {
+      resource: 'tailoringOrder',
+      read: `${a}/orders/{id}`,
+      body: () => ({ amount: '1', paymentMethod: 'cash' }),
+    },
+    [`${a}/fabrics/:id`]: {
+      resource: 'fabric',
+      read: `${a}/fabrics/{id}`,
+      body: () => ({ name: 'Volé', pricePerMeter: '1' }),
+    },
+    [`${a}/fabrics/:id/movements`]: {
+      resource: 'fabric',
+      read: `${a}/fabrics/{id}`,
+      body: () => ({ kind: 'adjustment', meters: '-5', note: 'Vol' }),
+    },
+    [`${a}/lookups/fabric-type/:id`]: {
+      resource: 'lookup',
+      read: `${a}/lookups/fabric-type`,
+      body: () => ({ name: 'Volé' }),
+    },
+    [`${a}/suppliers/:id`]: {
+      resource: 'supplier',
+      read: `${a}/suppliers/{id}`,
+      body: () => ({ name: 'Vol', phone: '70999999', address: 'Ailleurs' }),
+    },
+    [`${a}/services/:id`]: {
+      resource: 'service',
+      read: `${a}/services`,
+      body: () => ({ name: 'Volé', price: '1' }),
+    },
+    [`${a}/staff/:id`]: {
+      resource: 'staff',
+      read: `${a}/staff/{id}`,
+      body: () => ({ ...person, role: 'tailor', salary: '1' }),
+    },
+    [`${a}/staff/:id/account`]: {
+      resource: 'staff',
+      read: `${a}/staff/{id}`,
+      body: () => ({
+        identifierType: 'email',
+        emailOrPhone: 'vol@example.com',
+        password: 'Secret123',
+      }),
+    },
+    [`${a}/salary-payments/:id`]: { resource: 'salaryPayment', read: `${a}/salary-payments` },
+    [`${a}/cashbook/:id`]: {
+      resource: 'cashbookEntry',
+      read: `${a}/cashbook/{id}`,
+      body: (b) => ({
+        kind: 'expense',
+        categoryId: b.ids.cashbookCategory,
+        amount: '1',
+        label: 'Vol',
+        occurredOn: today,
+        paymentMethod: 'cash',
+      }),
+    },
+    [`${a}/cashbook/categories/:id`]: {
+      resource: 'cashbookCategory',
+      read: `${a}/cashbook/categories`,
+      body: () => ({ name: 'Volée', kind: 'expense' }),
+    },
+    [`${a}/gallery/:id`]: {
+      resource: 'galleryItem',
+      read: `${a}/gallery`,
+      body: () => ({ caption: 'Volée' }),
+    },
+    [`${a}/notifications/:id`]: { resource: 'notification', read: `${a}/notifications` },
+  }
 }
 
 async function shopWithEverything(): Promise<Shop> {
@@ -108,6 +231,7 @@ async function shopWithEverything(): Promise<Shop> {
       testimonial: testimonial.id,
       notification: notifications.data[0]!.id,
       enquiry: enquiries.items[0]!.id,
+      ...(await atelierWorld(t, customer.id)),
     },
   }
 }

@@ -1,20 +1,11 @@
 import * as z from 'zod'
-import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
-import { msg } from './messages'
+import { countryCode, optionalEmail, optionalText, pageQuery, phone, requiredText } from './fields'
 import type { Order } from './orders'
 
 export const customerMsg = {
   phoneTaken: 'Un client de votre boutique a déjà ce numéro',
   notFound: 'Client introuvable',
 } as const
-
-/** Optional, but a real address when given (an empty form field means "none"). */
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(190, msg.tooLong(190))
-  .refine((v) => v === '' || z.email().safeParse(v).success, msg.invalidEmail)
-  .optional()
 
 /** §3/§5 customer: name, phone and address required, email optional. */
 export const CustomerInput = z.object({

@@ -14,6 +14,14 @@ export const email = z
   .email(msg.invalidEmail)
   .max(190)
 
+/** Optional, but a real address when given (an empty form field means "none"). */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(190, msg.tooLong(190))
+  .refine((v) => v === '' || z.email().safeParse(v).success, msg.invalidEmail)
+  .optional()
+
 /** §5: non-digits are stripped, then 8 to 15 digits must remain. */
 export const phone = z
   .string({ error: msg.required })

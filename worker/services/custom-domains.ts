@@ -1,6 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
+  atelierGallery,
+  ateliers,
   type CustomDomainRow,
   customDomains,
   plans,
@@ -130,7 +132,19 @@ function domainInForce(now: Date): SQL {
   ) as SQL
 }
 
-export type StorefrontShop = { store: StoreRow; suspended: boolean; domain: string | null }
+export type StorefrontShop = {
+  store: StoreRow
+  suspended: boolean
+  domain: string | null
+  /** The atelier's gallery is on show (issue 8): the themes add a "Galerie" link. */
+  showGallery: boolean
+}
+
+/** In the same query as the shop: an uncached page costs no extra round trip to D1. */
+const showsGallery = sql<number>`exists (
+  select 1 from ${atelierGallery} join ${ateliers} on ${ateliers.storeId} = ${atelierGallery.storeId}
+  where ${atelierGallery.storeId} = ${stores.id} and ${ateliers.enabled} = 1
+    and ${ateliers.showGalleryOnStorefront} = 1)`
 
 /** A shop with its subscription status and, when it has a domain in force, that hostname. */
 async function findStorefrontWhere(ctx: { db: Db; now: Date }, where: SQL) {
@@ -141,6 +155,7 @@ async function findStorefrontWhere(ctx: { db: Db; now: Date }, where: SQL) {
       domain: sql<
         string | null
       >`case when ${domainInForce(ctx.now)} then ${customDomains.hostname} end`,
+      showGallery: showsGallery,
     })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
@@ -149,7 +164,12 @@ async function findStorefrontWhere(ctx: { db: Db; now: Date }, where: SQL) {
     .where(where)
     .get()
   if (!row) return null
-  return { store: row.store, suspended: row.subscription === 'suspended', domain: row.domain }
+  return {
+    store: row.store,
+    suspended: row.subscription === 'suspended',
+    domain: row.domain,
+    showGallery: Boolean(row.showGallery),
+  }
 }
 
 /** As `findStorefront` (one query), plus the hostname the shop is served at, if any. */

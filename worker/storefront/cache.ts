@@ -8,9 +8,14 @@ import { recall, remember, servePage, storedPage } from './page-memory'
 type C = Context<AppEnv>
 
 /** Pages that are the same for every visitor and read far more often than they change. */
-const CACHED_ROUTES = new Set(['/:slug/home', '/:slug/products', '/:slug/products/:productId'])
-/** The same pages, as paths: `/<slug>/home`, `/<slug>/products`, `/<slug>/products/<id>`. */
-const CACHED_PATH = /^\/([a-z0-9-]{1,60})\/(?:home|products(?:\/[^/]+)?)$/
+const CACHED_ROUTES = new Set([
+  '/:slug/home',
+  '/:slug/products',
+  '/:slug/products/:productId',
+  '/:slug/galerie',
+])
+/** The same pages, as paths: `/<slug>/home`, `/<slug>/products`, `/<slug>/products/<id>`, `/<slug>/galerie`. */
+const CACHED_PATH = /^\/([a-z0-9-]{1,60})\/(?:home|galerie|products(?:\/[^/]+)?)$/
 
 /**
  * The key changes with `stores.version` (bumped by every write a storefront shows, orders

@@ -1,15 +1,18 @@
 import type { Context } from 'hono'
 import { createD1Db } from '../db/client'
-import type { StoreRow } from '../db/schema'
 import type { Env } from '../env'
 import { isPlatformHost } from '../lib/hosts'
 import { msg } from '../schemas/messages'
-import { findStorefrontByHostname, findStorefrontWithDomain } from '../services/custom-domains'
+import {
+  findStorefrontByHostname,
+  findStorefrontWithDomain,
+  type StorefrontShop,
+} from '../services/custom-domains'
 import { cachedPathSlug, pageFromMemory } from './cache'
 import { forgetShops, peekShop, rememberShop } from './shop-memo'
 import { unknownHostPage } from './unknown-host'
 
-export type HostedShop = { store: StoreRow; suspended: boolean; domain: string }
+export type HostedShop = StorefrontShop & { domain: string }
 
 /**
  * Requests rewritten by `routeByHost` for a shop's own domain, with the shop already loaded.

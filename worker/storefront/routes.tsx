@@ -14,11 +14,13 @@ import { findStorefrontWithDomain } from '../services/custom-domains'
 import { getReceipt } from '../services/orders'
 import { toPublicStore } from '../services/stores'
 import { renderNotFound, renderUnavailable } from '../site/routes'
+import { atelierTracking } from './atelier-tracking'
 import { withEdgeCache } from './cache'
 import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
 import { FORM_DEFAULTS } from './forms'
+import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
 import { loadHome, loadProduct, loadProducts, loadProductTestimonials } from './loaders'
 import { orderNow } from './order-page'
@@ -92,7 +94,10 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
     const shop: Shop = {
       store,
       theme: themeFor(store.theme),
-      ctx: themeCtx(c, store),
+      ctx: {
+        ...themeCtx(c, store),
+        showGallery: found.showGallery,
+      },
       html: (node, init = {}) =>
         streamHtml(c, node, { ...init, headers: { ...csp, ...init.headers } }),
     }
@@ -163,6 +168,7 @@ export const storefrontRoutes = new Hono<AppEnv>()
       return html(<ProductPage ctx={ctx} data={{ product, testimonials, form }} />)
     }),
   )
+  .get('/:slug/galerie', page(galleryPage))
   .get('/:slug/contact', page(contactPage))
   .post('/:slug/contact', page(sendEnquiry))
   .get(
@@ -175,6 +181,7 @@ export const storefrontRoutes = new Hono<AppEnv>()
       })
     }),
   )
+  .get('/:slug/atelier/suivi/:token', page(atelierTracking))
   .post('/:slug/order', page(orderNow))
   .post('/:slug/cart/add', page(addToCart))
   .post('/:slug/cart/update', page(updateCart))

@@ -13,7 +13,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10)
 /** Search engines may read a shop's lists for an hour before asking again. */
 const CACHE = 'public, max-age=3600'
 
-/** `/<slug>/sitemap.xml`: home, collections, every published product, contact. */
+/** `/<slug>/sitemap.xml`: home, collections, every published product, contact, gallery. */
 export async function sitemap(c: C, { store, ctx }: Shop): Promise<Response> {
   const items = await loadSitemapProducts(c.var.ctx, store)
   const newest = new Date(
@@ -27,6 +27,7 @@ export async function sitemap(c: C, { store, ctx }: Shop): Promise<Response> {
       lastmod: p.updatedAt,
     })),
     { loc: `${ctx.baseUrl}/contact`, lastmod: store.updatedAt },
+    ...(ctx.showGallery ? [{ loc: `${ctx.baseUrl}/galerie`, lastmod: store.updatedAt }] : []),
   ]
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -58,9 +58,11 @@ export function ChartBubble({
   )
 }
 
+type BarSeries<T> = { key: string & keyof T; name: string; color: string; maxBarSize: number }
+
 /**
- * One series of bars over days or months, in the theme's colours. Import it only from modules
- * loaded lazily: recharts is the heaviest dependency of the dashboard.
+ * Bars over days or months (one series, or a few side by side), in the theme's colours. Import
+ * it only from modules loaded lazily: recharts is the heaviest dependency of the dashboard.
  */
 export function SimpleBarChart<T extends object>({
   data,
@@ -78,11 +80,13 @@ export function SimpleBarChart<T extends object>({
   className: string
   x: { key: string & keyof T; format: (value: string) => string; minTickGap?: number }
   y: { width: number; format?: (value: number) => string; allowDecimals?: boolean }
-  bar: { key: string & keyof T; name: string; color: string; maxBarSize: number }
+  /** One series, or several side by side (e.g. income beside expense). */
+  bar: BarSeries<T> | BarSeries<T>[]
   tooltip: (point: T) => ReactNode
 }) {
   // recharts cannot check a key of a generic T: the props above have already.
-  const [xKey, barKey] = [x.key as string, bar.key as string]
+  const xKey = x.key as string
+  const bars = Array.isArray(bar) ? bar : [bar]
   const content = ({ active, payload }: TooltipContentProps) => {
     const point = payload?.[0]?.payload as T | undefined
     return active && point ? tooltip(point) : null
@@ -107,13 +111,16 @@ export function SimpleBarChart<T extends object>({
             {...axis}
           />
           <Tooltip cursor={{ fill: 'var(--color-accent)' }} content={content} />
-          <Bar
-            dataKey={barKey}
-            name={bar.name}
-            fill={bar.color}
-            radius={[4, 4, 0, 0]}
-            maxBarSize={bar.maxBarSize}
-          />
+          {bars.map((b) => (
+            <Bar
+              key={b.key}
+              dataKey={b.key as string}
+              name={b.name}
+              fill={b.color}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={b.maxBarSize}
+            />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -1,6 +1,12 @@
 import { ImagePlus, LoaderCircle } from 'lucide-react'
 import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
-import { imageRefusal, PRODUCT_IMAGE_TYPES, useUploadImage } from '#dashboard/lib/media.ts'
+import {
+  imageRefusal,
+  MEDIA_ENDPOINT,
+  PRODUCT_IMAGE_TYPES,
+  useUploadImage,
+} from '#dashboard/lib/media.ts'
+import { cn } from '#dashboard/lib/utils.ts'
 import type { Media } from '#worker/schemas/catalog.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { controlProps, FormField } from './ui/form-field.tsx'
@@ -8,15 +14,30 @@ import { Input } from './ui/input.tsx'
 
 type Words = { image: string; imageHint: string; uploading: string; imagePreview: string }
 
+/** A square preview above the input, or a round one beside it (a person's photo). */
+const LAYOUTS = {
+  square: {
+    box: 'grid gap-3',
+    preview: 'aspect-square w-full max-w-40 rounded-lg',
+  },
+  avatar: {
+    box: 'flex items-center gap-4',
+    preview: 'size-20 shrink-0 rounded-full',
+  },
+} as const
+
 /**
  * One picture, uploaded as soon as it is picked (its type and weight checked first), shown in a
- * square preview; the form keeps the returned id. Product pictures by default (JPG, PNG, GIF).
+ * preview; the form keeps the returned id. Product pictures by default (JPG, PNG, GIF), sent to
+ * the shop's /api/media unless `endpoint` names another upload route (the atelier's for staff).
  */
 export function ImageUploadField({
   id,
   words,
   types = PRODUCT_IMAGE_TYPES,
   typeMessage = msg.imageType,
+  endpoint = MEDIA_ENDPOINT,
+  layout = 'square',
   previewUrl,
   error,
   onUploaded,
@@ -26,12 +47,14 @@ export function ImageUploadField({
   words: Words
   types?: readonly string[]
   typeMessage?: string
+  endpoint?: string
+  layout?: keyof typeof LAYOUTS
   previewUrl: string | null
   error?: string | undefined
   onUploaded: (media: Media) => void
   onError: (message: string) => void
 }) {
-  const upload = useUploadImage()
+  const upload = useUploadImage(endpoint)
   const pick = async (file: File | undefined) => {
     if (!file) return
     const refused = imageRefusal(file, types, typeMessage)
@@ -49,8 +72,13 @@ export function ImageUploadField({
       error={error}
       hint={upload.isPending ? words.uploading : words.imageHint}
     >
-      <div className="grid gap-3">
-        <div className="flex aspect-square w-full max-w-40 items-center justify-center overflow-hidden rounded-lg border bg-muted text-muted-foreground">
+      <div className={LAYOUTS[layout].box}>
+        <div
+          className={cn(
+            'flex items-center justify-center overflow-hidden border bg-muted text-muted-foreground',
+            LAYOUTS[layout].preview,
+          )}
+        >
           {upload.isPending ? (
             <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
           ) : previewUrl ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { cn } from '#dashboard/lib/utils.ts'
 
 export function PageHeader({
@@ -12,6 +12,10 @@ export function PageHeader({
   actions?: ReactNode
   className?: string
 }) {
+  // Each page is titled in French by its heading (§2); atelier pages set theirs from the route.
+  useEffect(() => {
+    if (typeof title === 'string') document.title = `${title} · Boutiko`
+  }, [title])
   return (
     <div
       className={cn(

@@ -20,9 +20,15 @@ export function imageRefusal(
   return null
 }
 
-/** POST /api/media with the picture and its smaller copies; the form keeps the answer's id. */
-export function useUploadImage() {
+/** The shop's upload route (merchant only); the atelier has its own for staff accounts. */
+export const MEDIA_ENDPOINT = '/api/media'
+
+/**
+ * POST the picture and its smaller copies (ADR 006) to `endpoint`, /api/media by default;
+ * the form keeps the answer's id.
+ */
+export function useUploadImage(endpoint = MEDIA_ENDPOINT) {
   return useMutation({
-    mutationFn: async (file: File) => api.upload<Media>('/api/media', await imageUploadForm(file)),
+    mutationFn: async (file: File) => api.upload<Media>(endpoint, await imageUploadForm(file)),
   })
 }

@@ -17,10 +17,12 @@ export const ATELIER_PERMISSIONS = [
   'gallery',
   'settings',
 ] as const
-export const AtelierPermission = z.enum(ATELIER_PERMISSIONS)
+export const AtelierPermission = z.enum(ATELIER_PERMISSIONS, {
+  error: 'Permission inconnue',
+})
 export type AtelierPermission = z.infer<typeof AtelierPermission>
 
-export const StaffRole = z.enum(['manager', 'tailor', 'cashier'])
+export const StaffRole = z.enum(['manager', 'tailor', 'cashier'], { error: 'Rôle inconnu' })
 export type StaffRole = z.infer<typeof StaffRole>
 export type AtelierRole = 'owner' | StaffRole
 
@@ -49,6 +51,8 @@ export type AtelierAccess = {
   /** The caller's staff profile, for staff accounts. */
   staffId: string | null
   showGalleryOnStorefront: boolean
+  /** The shop's currency: staff accounts cannot read the shop itself, yet see amounts. */
+  currency: string
 }
 
 export const AtelierSettingsInput = z.object({

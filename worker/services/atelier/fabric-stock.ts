@@ -48,11 +48,13 @@ export function fabricMovementStatements(ctx: AtelierCtx, m: Movement) {
 /** Inserts a notification only if the stock just crossed the threshold (not on every use). */
 function lowStockNotification(ctx: AtelierCtx, fabricId: string, deltaCm: number) {
   const f = atelierFabrics
-  return ctx.db.run(sql`
-    insert into ${notifications} (id, audience, store_id, type, related_id, title, body)
+  // insert…select through the builder: drizzle's D1 batch cannot bind a raw `db.run(sql)`.
+  // The select lists every column of notifications, in the table's order.
+  return ctx.db.insert(notifications).select(sql`
     select ${newId('ntf')}, 'store', ${ctx.store.id}, 'atelier_fabric', ${f.id},
       'Stock de tissu bas',
-      ${f.name} || ' : il reste ' || printf('%.2f', ${f.stockCm} / 100.0) || ' m'
+      ${f.name} || ' : il reste ' || printf('%.2f', ${f.stockCm} / 100.0) || ' m',
+      null, unixepoch()
     from ${f}
     where ${f.id} = ${fabricId} and ${f.storeId} = ${ctx.store.id}
       and ${f.stockCm} < ${f.lowStockCm} and ${f.stockCm} - ${deltaCm} >= ${f.lowStockCm}`)

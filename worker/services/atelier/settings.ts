@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import {
   ATELIER_STAFF_ROLES,
@@ -32,6 +32,7 @@ export async function getAtelierAccess(ctx: AtelierCtx): Promise<AtelierAccess> 
     permissions: [...ctx.atelier.permissions],
     staffId: ctx.atelier.staffId,
     showGalleryOnStorefront: row?.gallery === true,
+    currency: ctx.store.currency,
   }
 }
 
@@ -201,14 +202,4 @@ export async function saveRolePermissions(ctx: AtelierCtx, roles: RolePermission
     ),
   )
   return getRolePermissions(ctx)
-}
-
-/** Used by the storefront: is the gallery on show for this shop? */
-export async function galleryOnStorefront(ctx: { db: AtelierCtx['db'] }, storeId: string) {
-  const row = await ctx.db
-    .select({ on: ateliers.showGalleryOnStorefront })
-    .from(ateliers)
-    .where(and(eq(ateliers.storeId, storeId), eq(ateliers.enabled, true)))
-    .get()
-  return row?.on === true
 }

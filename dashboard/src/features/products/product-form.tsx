@@ -4,6 +4,7 @@ import { type Path, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
 import { ImageUploadField } from '#dashboard/components/image-upload-field.tsx'
+import { MultiImageField } from '#dashboard/components/multi-image-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
@@ -12,8 +13,8 @@ import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
-import type { ProductInput } from '#worker/schemas/catalog.ts'
-import { ProductExtraImagesField } from './product-extra-images-field.tsx'
+import { catalogMsg, MAX_EXTRA_IMAGES, type ProductInput } from '#worker/schemas/catalog.ts'
+import { pf } from './fr.ts'
 import { ProductStockFields } from './product-stock-fields.tsx'
 import {
   EMPTY_PRODUCT,
@@ -24,6 +25,12 @@ import {
 import { ProductVariantsField } from './product-variants-field.tsx'
 
 const t = fr.products
+const extraImageWords = {
+  legend: pf.extraImages,
+  add: pf.addPhotos,
+  hint: pf.extraImagesHint(MAX_EXTRA_IMAGES),
+  remove: pf.removeImage,
+}
 
 export function ProductForm({
   defaultValues = EMPTY_PRODUCT,
@@ -135,7 +142,10 @@ export function ProductForm({
             }}
             onError={(message) => form.setError('imageId', { message })}
           />
-          <ProductExtraImagesField
+          <MultiImageField
+            words={extraImageWords}
+            max={MAX_EXTRA_IMAGES}
+            tooMany={catalogMsg.tooManyImages(MAX_EXTRA_IMAGES)}
             value={form.watch('extraImages')}
             error={errors.extraImages?.root?.message ?? errors.extraImages?.message}
             onChange={(images) => {

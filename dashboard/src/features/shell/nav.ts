@@ -47,6 +47,7 @@ export const USER_NAV: NavEntry[] = [
       { label: n.personalization, to: '/user/settings/personalization' },
       { label: n.subscriptions, to: '/user/settings/settings' },
       { label: frDomains.nav, to: '/user/settings/domain' },
+      { label: "L'Atelier", to: '/user/settings/atelier' },
     ],
   },
 ]

@@ -1,10 +1,26 @@
 import type { RouteObject } from 'react-router'
-import { placeholder } from '../shell/placeholder.tsx'
+import { atelierPage as page } from '../shell/handle.ts'
 
 /** The cash book (paths of §2). */
 export const cashbookRoutes: RouteObject[] = [
-  placeholder('transaction/list', { title: 'Caisse', permission: 'cashbook' }),
-  placeholder('transaction/add-new', { title: 'Nouvelle opération', permission: 'cashbook' }),
-  placeholder('transaction/category', { title: 'Catégories de la caisse', permission: 'cashbook' }),
-  placeholder('transaction/view/:id', { title: "Détail de l'opération", permission: 'cashbook' }),
+  page(
+    'transaction/list',
+    { title: 'Caisse', permission: 'cashbook' },
+    async () => (await import('./cashbook-page.tsx')).CashbookPage,
+  ),
+  page(
+    'transaction/add-new',
+    { title: 'Nouvelle opération', permission: 'cashbook' },
+    async () => (await import('./entry-add-page.tsx')).EntryAddPage,
+  ),
+  page(
+    'transaction/category',
+    { title: 'Catégories de la caisse', permission: 'cashbook' },
+    async () => (await import('./categories-page.tsx')).CashbookCategoriesPage,
+  ),
+  page(
+    'transaction/view/:id',
+    { title: "Détail de l'opération", permission: 'cashbook' },
+    async () => (await import('./entry-view-page.tsx')).EntryViewPage,
+  ),
 ]

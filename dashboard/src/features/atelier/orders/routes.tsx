@@ -1,12 +1,38 @@
 import type { RouteObject } from 'react-router'
-import { placeholder } from '../shell/placeholder.tsx'
+import { atelierPage as page } from '../shell/handle.ts'
+
+const forms = () => import('./order-form-pages.tsx')
 
 /** Tailoring orders and their calendar (paths of §2). */
 export const tailoringOrderRoutes: RouteObject[] = [
-  placeholder('orders/orders', { title: 'Commandes de couture', permission: 'orders' }),
-  placeholder('orders/addnew', { title: 'Nouvelle commande', permission: 'orders' }),
-  placeholder('orders/addnew/:id', { title: 'Nouvelle commande', permission: 'orders' }),
-  placeholder('orders/edit/:id', { title: 'Modifier la commande', permission: 'orders' }),
-  placeholder('orders/view/:id', { title: 'Détail de la commande', permission: 'orders' }),
-  placeholder('calendar/order', { title: 'Calendrier des commandes', permission: 'orders' }),
+  page(
+    'orders/orders',
+    { title: 'Commandes de couture', permission: 'orders' },
+    async () => (await import('./orders-page.tsx')).TailoringOrdersPage,
+  ),
+  page(
+    'orders/addnew',
+    { title: 'Nouvelle commande', permission: 'orders' },
+    async () => (await forms()).NewTailoringOrderPage,
+  ),
+  page(
+    'orders/addnew/:id',
+    { title: 'Nouvelle commande', permission: 'orders' },
+    async () => (await forms()).NewTailoringOrderPage,
+  ),
+  page(
+    'orders/edit/:id',
+    { title: 'Modifier la commande', permission: 'orders' },
+    async () => (await forms()).EditTailoringOrderPage,
+  ),
+  page(
+    'orders/view/:id',
+    { title: 'Détail de la commande', permission: 'orders' },
+    async () => (await import('./order-view-page.tsx')).TailoringOrderViewPage,
+  ),
+  page(
+    'calendar/order',
+    { title: 'Calendrier des commandes', permission: 'orders' },
+    async () => (await import('./calendar-page.tsx')).TailoringCalendarPage,
+  ),
 ]

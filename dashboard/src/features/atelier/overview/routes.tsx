@@ -1,9 +1,21 @@
 import type { RouteObject } from 'react-router'
-import { placeholder } from '../shell/placeholder.tsx'
+import { atelierPage as page } from '../shell/handle.ts'
 
 /** The atelier's dashboard, notifications and gallery (paths of §2). */
 export const overviewRoutes: RouteObject[] = [
-  placeholder('dashboard', { title: "Tableau de bord de l'atelier" }),
-  placeholder('notifications', { title: 'Notifications' }),
-  placeholder('settings/gallery', { title: 'Galerie', permission: 'gallery' }),
+  page(
+    'dashboard',
+    { title: "Tableau de bord de l'atelier" },
+    async () => (await import('./overview-page.tsx')).OverviewPage,
+  ),
+  page(
+    'notifications',
+    { title: 'Notifications' },
+    async () => (await import('./notifications-page.tsx')).NotificationsPage,
+  ),
+  page(
+    'settings/gallery',
+    { title: 'Galerie', permission: 'gallery' },
+    async () => (await import('../settings/gallery-page.tsx')).GalleryPage,
+  ),
 ]

@@ -1,4 +1,6 @@
-/** Words of the atelier shell: menu, default title, access pages. */
+import type { PaymentMethod } from '#worker/schemas/atelier/cashbook.ts'
+
+/** Words of the atelier shell: menu, default title, access pages, shared lists. */
 export const atelierWords = {
   name: "L'Atelier",
   /** §2: "Any other path has the title 'Administration panel'". */
@@ -32,5 +34,19 @@ export const atelierWords = {
       "Activez L'Atelier dans les paramètres pour gérer les mesures, les commandes de couture, les tissus, le personnel et la caisse.",
     staff: "L'Atelier de cette boutique est désactivé. Adressez-vous au propriétaire.",
     cta: 'Ouvrir les paramètres',
+  },
+  /** How money came in or went out: orders, cash book and salaries say it alike. */
+  paymentMethods: {
+    cash: 'Espèces',
+    mobile_money: 'Mobile Money',
+    bank: 'Banque',
+    other: 'Autre',
+  } satisfies Record<PaymentMethod, string>,
+  /** The simple named records (§3): clothing types, measurement parts, lists, services. */
+  record: {
+    name: 'Nom',
+    description: 'Description',
+    optional: '(facultatif)',
+    actions: 'Actions',
   },
 } as const

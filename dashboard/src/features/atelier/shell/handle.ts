@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react'
+import type { RouteObject } from 'react-router'
 import type { AtelierPermission } from '#worker/schemas/atelier/access.ts'
 
 /**
@@ -11,4 +13,9 @@ export type AtelierHandle = {
   ownerOnly?: boolean
 }
 
-export const atelierPage = (handle: AtelierHandle) => ({ handle })
+/** A lazily loaded atelier screen with its French title and the permission it needs. */
+export const atelierPage = (
+  path: string,
+  handle: AtelierHandle,
+  load: () => Promise<ComponentType>,
+): RouteObject => ({ path, handle, lazy: async () => ({ Component: await load() }) })

@@ -6,6 +6,9 @@ import type {
   AtelierSettingsInput,
 } from '#worker/schemas/atelier/access.ts'
 
+/** Where atelier screens upload pictures: staff accounts cannot use the shop's /api/media. */
+export const ATELIER_MEDIA_ENDPOINT = '/api/atelier/media'
+
 export const atelierKeys = {
   all: ['atelier'] as const,
   access: () => [...atelierKeys.all, 'access'] as const,

@@ -1,38 +1,68 @@
 import { LoaderCircle, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { controlProps, FieldError } from '#dashboard/components/ui/form-field.tsx'
-import { Input } from '#dashboard/components/ui/input.tsx'
-import { Label } from '#dashboard/components/ui/label.tsx'
 import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
-import { imageRefusal, PRODUCT_IMAGE_TYPES, useUploadImage } from '#dashboard/lib/media.ts'
-import { catalogMsg, MAX_EXTRA_IMAGES } from '#worker/schemas/catalog.ts'
+import {
+  imageRefusal,
+  MEDIA_ENDPOINT,
+  PRODUCT_IMAGE_TYPES,
+  useUploadImage,
+} from '#dashboard/lib/media.ts'
+import { cn } from '#dashboard/lib/utils.ts'
 import { msg } from '#worker/schemas/messages.ts'
-import { pf } from './fr.ts'
-import type { ExtraImage } from './product-values.ts'
+import { controlProps, FieldError } from './ui/form-field.tsx'
+import { Input } from './ui/input.tsx'
+import { Label } from './ui/label.tsx'
+
+export type PickedImage = { id: string; url: string }
+
+type Words = {
+  legend: string
+  add: string
+  hint: string
+  remove: (n: number) => string
+  /** Names the spinner for screen readers; without it the spinner is decorative. */
+  uploading?: string
+}
 
 const refusal = (file: File) => imageRefusal(file, PRODUCT_IMAGE_TYPES, msg.imageType)
 
-/** "Images supplémentaires": each file is uploaded at once; the form keeps the ids in order. */
-export function ProductExtraImagesField({
+/**
+ * Up to `max` pictures (JPG, PNG, GIF), each uploaded as soon as it is picked; the form keeps
+ * their ids in order. `endpoint` is the upload route: the shop's /api/media by default, the
+ * atelier's own for screens staff accounts use.
+ */
+export function MultiImageField({
   value,
   onChange,
   error,
+  words,
+  max,
+  tooMany,
+  endpoint = MEDIA_ENDPOINT,
+  listClassName = 'grid-cols-4',
 }: {
-  value: ExtraImage[]
-  onChange: (images: ExtraImage[]) => void
+  value: PickedImage[]
+  onChange: (images: PickedImage[]) => void
   error?: string | undefined
+  words: Words
+  max: number
+  /** Said when more files are picked than there is room left. */
+  tooMany: string
+  endpoint?: string
+  /** The columns of the thumbnails grid. */
+  listClassName?: string
 }) {
   const id = useId()
-  const upload = useUploadImage()
+  const upload = useUploadImage(endpoint)
   const [problem, setProblem] = useState<string | null>(null)
-  const room = MAX_EXTRA_IMAGES - value.length
+  const room = max - value.length
 
   const pick = async (files: File[]) => {
     setProblem(null)
-    if (files.length > room) return setProblem(catalogMsg.tooManyImages(MAX_EXTRA_IMAGES))
+    if (files.length > room) return setProblem(tooMany)
     const refused = files.map(refusal).find(Boolean)
     if (refused) return setProblem(refused)
-    const added: ExtraImage[] = []
+    const added: PickedImage[] = []
     try {
       for (const file of files) {
         const media = await upload.mutateAsync(file)
@@ -46,17 +76,17 @@ export function ProductExtraImagesField({
 
   const message = problem ?? error
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">{pf.extraImages}</legend>
+    <fieldset className="grid min-w-0 gap-2">
+      <legend className="mb-1 text-sm font-medium">{words.legend}</legend>
       {value.length > 0 && (
-        <ul className="grid grid-cols-4 gap-2">
+        <ul className={cn('grid gap-2', listClassName)}>
           {value.map((image, i) => (
             <li key={image.id} className="relative aspect-square overflow-hidden rounded-md border">
               <img src={image.url} alt="" className="size-full object-cover" />
               <button
                 type="button"
                 className="absolute top-0.5 right-0.5 rounded-full bg-background/90 p-1 shadow"
-                aria-label={pf.removeImage(i + 1)}
+                aria-label={words.remove(i + 1)}
                 onClick={() => onChange(value.filter((v) => v.id !== image.id))}
               >
                 <X className="size-3.5" aria-hidden="true" />
@@ -66,7 +96,7 @@ export function ProductExtraImagesField({
         </ul>
       )}
       <Label htmlFor={`${id}-file`} className="text-xs font-normal text-muted-foreground">
-        {pf.addPhotos}
+        {words.add}
       </Label>
       <div className="flex items-center gap-2">
         <Input
@@ -80,10 +110,15 @@ export function ProductExtraImagesField({
             e.target.value = ''
           }}
         />
-        {upload.isPending && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
+        {upload.isPending && (
+          <LoaderCircle
+            className="size-5 animate-spin"
+            {...(words.uploading ? { 'aria-label': words.uploading } : { 'aria-hidden': true })}
+          />
+        )}
       </div>
       <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-        {pf.extraImagesHint(MAX_EXTRA_IMAGES)}
+        {words.hint}
       </p>
       <FieldError id={`${id}-file-error`} message={message ?? undefined} />
     </fieldset>

@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { BackLink } from '#dashboard/components/back-link.tsx'
+import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
+import { EntryForm } from './entry-form.tsx'
+import { cashbookWords as w } from './fr.ts'
+import { cashbookPaths } from './paths.ts'
+import { useCreateEntry } from './queries.ts'
+
+/** `transaction/add-new`: a manual income or expense. */
+export function EntryAddPage() {
+  const create = useCreateEntry()
+  const navigate = useNavigate()
+  return (
+    <>
+      <BackLink to={cashbookPaths.list} label={w.title} />
+      <PageHeader title={w.addTitle} />
+      <Card className="max-w-2xl">
+        <CardContent>
+          <EntryForm
+            onCancel={() => void navigate(cashbookPaths.list)}
+            onSubmit={async (input) => {
+              const entry = await create.mutateAsync(input)
+              toast.success(w.created)
+              await navigate(cashbookPaths.entry(entry.id))
+            }}
+          />
+        </CardContent>
+      </Card>
+    </>
+  )
+}

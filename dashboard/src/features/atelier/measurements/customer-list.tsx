@@ -1,0 +1,117 @@
+import { MapPin, Phone, Ruler } from 'lucide-react'
+import { Link } from 'react-router'
+import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
+import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
+import { fr } from '#dashboard/lib/fr.ts'
+import { formatDate } from '#dashboard/lib/utils.ts'
+import type { AtelierCustomer } from '#worker/schemas/atelier/measurements.ts'
+import { measureWords as w } from './fr.ts'
+import { atelierPaths } from './paths.ts'
+
+const c = w.customers
+const lastMeasured = (x: AtelierCustomer) =>
+  x.lastMeasuredAt ? formatDate(x.lastMeasuredAt) : c.never
+
+const columns: Column<AtelierCustomer>[] = [
+  {
+    key: 'name',
+    header: c.customer,
+    cellClassName: 'font-medium',
+    cell: (x) => (
+      <>
+        <Link to={atelierPaths.customer(x.id)} className="hover:text-primary hover:underline">
+          {x.firstName} {x.lastName}
+        </Link>
+        <span className="block text-xs font-normal text-muted-foreground tabular-nums md:hidden">
+          +{x.phone}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'phone',
+    header: c.phone,
+    className: 'hidden md:table-cell',
+    cellClassName: 'tabular-nums',
+    cell: (x) => `+${x.phone}`,
+  },
+  {
+    key: 'city',
+    header: c.city,
+    className: 'hidden lg:table-cell',
+    cell: (x) => x.city ?? fr.common.none,
+  },
+  {
+    key: 'measurements',
+    header: c.measurements,
+    className: 'text-right',
+    cellClassName: 'tabular-nums',
+    cell: (x) => x.measurementCount,
+  },
+  {
+    key: 'last',
+    header: c.lastMeasured,
+    className: 'hidden sm:table-cell',
+    cellClassName: 'whitespace-nowrap text-muted-foreground',
+    cell: lastMeasured,
+  },
+  {
+    key: 'actions',
+    header: <span className="sr-only">{w.actions}</span>,
+    className: 'text-right',
+    cell: (x) => (
+      <LinkButton
+        to={atelierPaths.takeMeasurements(x.id)}
+        variant="ghost"
+        size="icon"
+        icon={Ruler}
+        aria-label={`${c.takeMeasurements} : ${x.firstName} ${x.lastName}`}
+      />
+    ),
+  },
+]
+
+export function AtelierCustomerTable({ items }: { items: AtelierCustomer[] }) {
+  return <DataTable rows={items} columns={columns} />
+}
+
+/** `customer/card`, and the customers list on a phone. */
+export function AtelierCustomerCards({ items }: { items: AtelierCustomer[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {items.map((x) => (
+        <li key={x.id}>
+          <Link
+            to={atelierPaths.customer(x.id)}
+            className="grid h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <div className="flex items-center gap-3">
+              <InitialsAvatar firstName={x.firstName} lastName={x.lastName} />
+              <div className="min-w-0">
+                <p className="truncate font-medium">
+                  {x.firstName} {x.lastName}
+                </p>
+                <p className="flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
+                  <Phone className="size-3" aria-hidden="true" />+{x.phone}
+                </p>
+              </div>
+            </div>
+            {x.city && (
+              <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                <MapPin className="size-3.5" aria-hidden="true" />
+                {x.city}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-sm">
+              <span className="font-medium">{c.measurementCount(x.measurementCount)}</span>
+              <span className="text-muted-foreground">
+                {c.lastMeasured} : {lastMeasured(x)}
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

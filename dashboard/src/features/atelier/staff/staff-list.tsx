@@ -1,0 +1,116 @@
+import { Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
+import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
+import type { Staff } from '#worker/schemas/atelier/staff.ts'
+import { useAtelierMoney } from '../cashbook/use-currency.ts'
+import { staffWords as w } from './fr.ts'
+import { staffPaths } from './paths.ts'
+import { RoleBadge, StaffBadges } from './role-badge.tsx'
+
+const monthName = new Intl.DateTimeFormat('fr-FR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+/** '2025-03' → 'mars 2025'. */
+export const monthLabel = (period: string) => monthName.format(new Date(`${period}-01T00:00:00Z`))
+
+export function StaffPhoto({ staff: s, className }: { staff: Staff; className?: string }) {
+  return s.photoUrl ? (
+    <img
+      src={s.photoUrl}
+      alt=""
+      className={className ?? 'size-10 rounded-full border object-cover'}
+    />
+  ) : (
+    <InitialsAvatar firstName={s.firstName} lastName={s.lastName} className={className} />
+  )
+}
+
+const columns = (money: (n: number) => string): Column<Staff>[] => [
+  {
+    key: 'name',
+    header: w.name,
+    cellClassName: 'font-medium',
+    cell: (s) => (
+      <div className="flex items-center gap-3">
+        <StaffPhoto staff={s} />
+        <div className="grid gap-1">
+          <Link to={staffPaths.profile(s.id)} className="hover:text-primary hover:underline">
+            {s.firstName} {s.lastName}
+          </Link>
+          <div className="flex gap-1">
+            <StaffBadges active={s.active} hasAccount={s.hasAccount} />
+          </div>
+        </div>
+      </div>
+    ),
+  },
+  { key: 'role', header: w.role, cell: (s) => <RoleBadge role={s.role} /> },
+  {
+    key: 'phone',
+    header: w.phone,
+    className: 'hidden md:table-cell',
+    cellClassName: 'tabular-nums',
+    cell: (s) => `+${s.phone}`,
+  },
+  {
+    key: 'salary',
+    header: w.salary,
+    className: 'text-right',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (s) => money(s.salary),
+  },
+  {
+    key: 'lastPaid',
+    header: w.lastPaid,
+    className: 'hidden lg:table-cell',
+    cellClassName: 'text-muted-foreground first-letter:uppercase',
+    cell: (s) => (s.lastPaidPeriod ? monthLabel(s.lastPaidPeriod) : w.neverPaid),
+  },
+]
+
+export function StaffTable({ items }: { items: Staff[] }) {
+  const { money } = useAtelierMoney()
+  return <DataTable rows={items} columns={columns(money)} />
+}
+
+/** The staff list on a phone. */
+export function StaffCards({ items }: { items: Staff[] }) {
+  const { money } = useAtelierMoney()
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((s) => (
+        <li key={s.id}>
+          <Link
+            to={staffPaths.profile(s.id)}
+            className="grid h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <div className="flex items-center gap-3">
+              <StaffPhoto staff={s} />
+              <div className="min-w-0">
+                <p className="truncate font-medium">
+                  {s.firstName} {s.lastName}
+                </p>
+                <p className="flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
+                  <Phone className="size-3" aria-hidden="true" />+{s.phone}
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-1">
+              <RoleBadge role={s.role} />
+              <StaffBadges active={s.active} hasAccount={s.hasAccount} />
+            </div>
+            <div className="flex items-center justify-between border-t pt-3 text-sm">
+              <span className="text-muted-foreground first-letter:uppercase">
+                {s.lastPaidPeriod ? monthLabel(s.lastPaidPeriod) : w.neverPaid}
+              </span>
+              <span className="font-semibold tabular-nums">{money(s.salary)}</span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { fr } from '#dashboard/lib/fr.ts'
+import { formatDate } from '#dashboard/lib/utils.ts'
+import type { StaffDetail } from '#worker/schemas/atelier/staff.ts'
+import { useAtelierMoney } from '../cashbook/use-currency.ts'
+import { staffWords as w } from './fr.ts'
+import { RoleBadge, StaffBadges } from './role-badge.tsx'
+import { monthLabel, StaffPhoto } from './staff-list.tsx'
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{term}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  )
+}
+
+/** The member's photo and particulars, the left column of `staff/profiles/:id`. */
+export function StaffProfileCard({ staff: s }: { staff: StaffDetail }) {
+  const { money } = useAtelierMoney()
+  return (
+    <div className="grid gap-5">
+      <div className="flex items-center gap-4">
+        <StaffPhoto staff={s} className="size-20 rounded-full border object-cover text-xl" />
+        <div className="grid gap-1.5">
+          <div className="flex flex-wrap gap-1">
+            <RoleBadge role={s.role} />
+            <StaffBadges active={s.active} hasAccount={s.hasAccount} />
+          </div>
+          <p className="text-sm text-muted-foreground">{w.assignedOrders(s.assignedOrders)}</p>
+        </div>
+      </div>
+      <dl className="grid gap-3">
+        <Item term={w.salary}>
+          <span className="font-semibold tabular-nums">{money(s.salary)}</span>
+        </Item>
+        <Item term={w.lastPaid}>
+          <span className="first-letter:uppercase">
+            {s.lastPaidPeriod ? monthLabel(s.lastPaidPeriod) : w.neverPaid}
+          </span>
+        </Item>
+        <Item term={w.phone}>
+          <a href={`tel:+${s.phone}`} className="tabular-nums hover:underline">
+            +{s.phone}
+          </a>
+        </Item>
+        <Item term={w.email}>{s.email ?? fr.common.none}</Item>
+        <Item term={w.address}>{s.address ?? fr.common.none}</Item>
+        <Item term={w.hiredOn}>
+          {s.hiredOn ? formatDate(`${s.hiredOn}T12:00:00Z`) : fr.common.none}
+        </Item>
+        <Item term={w.signsInWith}>{s.accountIdentifier ?? w.noAccount}</Item>
+      </dl>
+    </div>
+  )
+}

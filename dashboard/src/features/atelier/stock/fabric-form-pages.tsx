@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { BackLink } from '#dashboard/components/back-link.tsx'
+import { QueryView } from '#dashboard/components/data-list.tsx'
+import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { FabricForm } from './fabric-form.tsx'
+import { createFabricResolver, toFabricFormValues, updateFabricResolver } from './fabric-values.ts'
+import { stockWords } from './fr.ts'
+import { stockPaths } from './paths.ts'
+import { fabricQuery, useAtelierCurrency, useCreateFabric, useUpdateFabric } from './queries.ts'
+
+const w = stockWords.fabrics
+
+/** `fabric/add`. */
+export function NewFabricPage() {
+  const navigate = useNavigate()
+  const currency = useAtelierCurrency()
+  const create = useCreateFabric()
+  return (
+    <>
+      <BackLink to={stockPaths.fabrics} />
+      <PageHeader title={w.addTitle} />
+      <FabricForm
+        resolver={createFabricResolver}
+        currency={currency}
+        withInitialStock
+        onSubmit={async (input) => {
+          const fabric = await create.mutateAsync(input)
+          toast.success(w.created)
+          await navigate(stockPaths.fabric(fabric.id))
+        }}
+      />
+    </>
+  )
+}
+
+/** `fabric/edit/:id`: everything but the stock. */
+export function EditFabricPage() {
+  const id = useParams().id ?? ''
+  const navigate = useNavigate()
+  const currency = useAtelierCurrency()
+  const fabric = useQuery(fabricQuery(id))
+  const update = useUpdateFabric(id)
+  return (
+    <>
+      <BackLink to={stockPaths.fabric(id)} />
+      <PageHeader title={w.editTitle} />
+      <QueryView query={fabric} notFoundHome={stockPaths.fabrics}>
+        {(f) => (
+          <FabricForm
+            key={f.id}
+            resolver={updateFabricResolver}
+            currency={currency}
+            defaultValues={toFabricFormValues(f, currency)}
+            withInitialStock={false}
+            onSubmit={async (input) => {
+              await update.mutateAsync(input)
+              toast.success(w.updated)
+              await navigate(stockPaths.fabric(id))
+            }}
+          />
+        )}
+      </QueryView>
+    </>
+  )
+}

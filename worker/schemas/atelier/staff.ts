@@ -1,0 +1,149 @@
+import * as z from 'zod'
+import { IdentifierType } from '../auth'
+import {
+  countryCode,
+  decimalAmount,
+  email,
+  optionalEmail,
+  optionalText,
+  pageQuery,
+  phone,
+  requiredText,
+} from '../fields'
+import { msg } from '../messages'
+import type { StaffRole } from './access'
+import {
+  isoDate,
+  isoMonth,
+  type PaymentMethod,
+  PaymentMethod as PaymentMethodSchema,
+} from './cashbook'
+
+export const staffMsg = {
+  notFound: 'Membre du personnel introuvable',
+  photoNotFound: 'Photo introuvable',
+  chooseRole: 'Choisissez un rôle',
+  ownRole: 'Vous ne pouvez pas changer votre propre rôle',
+  ownDeactivation: 'Vous ne pouvez pas désactiver votre propre profil',
+  hasAccount: 'Ce membre du personnel a déjà un accès',
+  noAccount: "Ce membre du personnel n'a pas d'accès",
+  inactive: 'Ce membre du personnel est désactivé : réactivez-le avant de lui donner un accès',
+  identifierTaken: 'Un compte utilise déjà cet identifiant',
+  paymentNotFound: 'Paiement introuvable',
+  chooseStaff: 'Choisissez un membre du personnel',
+  alreadyPaid: (name: string, month: string) =>
+    `Le salaire de ${month} a déjà été payé à ${name}. S'il s'agit d'une avance sur salaire, confirmez un second paiement pour ce mois.`,
+} as const
+
+export const StaffRoleInput = z.enum(['manager', 'tailor', 'cashier'], {
+  error: staffMsg.chooseRole,
+})
+
+export const StaffInput = z.object({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  phoneCountryCode: countryCode.optional(),
+  phone,
+  email: optionalEmail,
+  address: optionalText(200),
+  role: StaffRoleInput,
+  /** Monthly salary as typed ("75000"), in the shop's currency. */
+  salary: decimalAmount,
+  hiredOn: isoDate.or(z.literal('')).optional(),
+  /** A media id from POST /api/atelier/media; '' removes the photo. */
+  photoId: z.string().trim().max(40).optional(),
+  /** Brings a deactivated member back (deactivating is DELETE /staff/:id). */
+  active: z.boolean().optional(),
+})
+export type StaffInput = z.infer<typeof StaffInput>
+
+export const StaffListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  role: StaffRoleInput.optional(),
+  active: z.enum(['true', 'false']).optional(),
+  ...pageQuery,
+})
+export type StaffListQuery = z.infer<typeof StaffListQuery>
+
+export type Staff = {
+  id: string
+  firstName: string
+  lastName: string
+  /** International digits ("22670123456"). */
+  phone: string
+  email: string | null
+  address: string | null
+  role: StaffRole
+  /** Minor units of the shop's currency, per month. */
+  salary: number
+  hiredOn: string | null
+  active: boolean
+  photoId: string | null
+  photoUrl: string | null
+  hasAccount: boolean
+  /** The e-mail or phone digits the member signs in with. */
+  accountIdentifier: string | null
+  /** The latest month paid ('YYYY-MM'). */
+  lastPaidPeriod: string | null
+  createdAt: string
+}
+
+export type StaffDetail = Staff & {
+  payments: SalaryPayment[]
+  /** Orders assigned to the member that are neither delivered nor canceled. */
+  assignedOrders: number
+}
+
+export type StaffOption = { id: string; name: string; role: StaffRole }
+
+/** The member's own sign-in: the same identifier and password rules as the platform's sign-up. */
+export const StaffAccountInput = z
+  .object({
+    identifierType: IdentifierType,
+    emailOrPhone: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
+    password: z.string({ error: msg.required }).min(6, msg.passwordTooShort).max(200),
+  })
+  .superRefine((v, ctx) => {
+    const check = (v.identifierType === 'phone' ? phone : email).safeParse(v.emailOrPhone)
+    if (!check.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['emailOrPhone'],
+        message: check.error.issues[0]?.message ?? msg.required,
+      })
+  })
+export type StaffAccountInput = z.infer<typeof StaffAccountInput>
+
+export const SalaryPaymentInput = z.object({
+  staffId: z.string({ error: staffMsg.chooseStaff }).trim().min(1, staffMsg.chooseStaff).max(40),
+  amount: decimalAmount,
+  /** The month paid for. */
+  period: isoMonth,
+  paidOn: isoDate,
+  paymentMethod: PaymentMethodSchema,
+  note: optionalText(500),
+  /** A second payment for the same month (an advance on salary) is on purpose. */
+  allowSecond: z.boolean().optional(),
+})
+export type SalaryPaymentInput = z.infer<typeof SalaryPaymentInput>
+
+export const SalaryPaymentListQuery = z.object({
+  staffId: z.string().trim().max(40).optional(),
+  period: isoMonth.optional(),
+  ...pageQuery,
+})
+export type SalaryPaymentListQuery = z.infer<typeof SalaryPaymentListQuery>
+
+export type SalaryPayment = {
+  id: string
+  staffId: string
+  staffName: string
+  amount: number
+  period: string
+  paidOn: string
+  paymentMethod: PaymentMethod
+  note: string | null
+  /** Its expense line in the cash book. */
+  cashbookEntryId: string | null
+  createdAt: string
+}

@@ -1,0 +1,49 @@
+import type { AtelierCtx } from '../../env'
+import { ApiError, type ErrorIssue } from '../../lib/errors'
+import { cashbookMsg } from '../../schemas/atelier/cashbook'
+import { toMinorUnits } from '../../schemas/money'
+
+/**
+ * Form amounts ("2500", "12,50") → integers in the minor unit of the shop's currency. The zod
+ * schemas only check the shape: whether the decimals exist depends on the shop (1500,50 F CFA
+ * does not), so the services parse here and answer a French 422 on the field.
+ */
+
+type Parsed = { amount: number; problem: null } | { amount: 0; problem: string }
+
+function parse(ctx: AtelierCtx, value: string): Parsed {
+  try {
+    return { amount: toMinorUnits(value, ctx.store.currency), problem: null }
+  } catch (err) {
+    return { amount: 0, problem: (err as Error).message }
+  }
+}
+
+const refuse = (path: string, message: string) =>
+  new ApiError('UNPROCESSABLE', message, [{ path, message }])
+
+/** The amount, or a 422 on `path`. */
+export function shopAmount(ctx: AtelierCtx, path: string, value: string): number {
+  const { amount, problem } = parse(ctx, value)
+  if (problem !== null) throw refuse(path, problem)
+  return amount
+}
+
+/** The amount, above zero (a payment, a cash-book line), or a 422 on `path`. */
+export function positiveShopAmount(ctx: AtelierCtx, path: string, value: string): number {
+  const amount = shopAmount(ctx, path, value)
+  if (amount <= 0) throw refuse(path, cashbookMsg.amountPositive)
+  return amount
+}
+
+/** The amount, or 0 with an issue on `path` added to `issues` (forms that report all at once). */
+export function collectShopAmount(
+  ctx: AtelierCtx,
+  path: string,
+  value: string,
+  issues: ErrorIssue[],
+): number {
+  const { amount, problem } = parse(ctx, value)
+  if (problem !== null) issues.push({ path, message: problem })
+  return amount
+}

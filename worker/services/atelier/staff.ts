@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, like, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import {
+  type AtelierStaffRow,
+  atelierStaff,
+  media,
+  salaryPayments,
+  tailoringOrders,
+  users,
+} from '../../db/schema'
+import type { AtelierCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import { ApiError } from '../../lib/errors'
+import { newId } from '../../lib/ids'
+import { containsPattern } from '../../lib/search'
+import {
+  type Staff,
+  type StaffDetail,
+  type StaffInput,
+  type StaffListQuery,
+  type StaffOption,
+  staffMsg,
+} from '../../schemas/atelier/staff'
+import { internationalPhone, type Paged } from '../../schemas/fields'
+import { getStoreMedia, mediaUrl } from '../media'
+import { shopAmount } from './money'
+import { listSalaryPayments } from './salaries'
+
+type Joined = {
+  staff: AtelierStaffRow
+  photoKey: string | null
+  email: string | null
+  phone: string | null
+  lastPaidPeriod: string | null
+}
+
+function toStaff({ staff: s, photoKey, email, phone, lastPaidPeriod }: Joined): Staff {
+  return {
+    id: s.id,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    phone: s.phone,
+    email: s.email,
+    address: s.address,
+    role: s.role,
+    salary: s.salary,
+    hiredOn: s.hiredOn,
+    active: s.active,
+    photoId: s.photoId,
+    photoUrl: photoKey ? mediaUrl(photoKey) : null,
+    hasAccount: s.userId !== null,
+    accountIdentifier: s.userId ? (email ?? phone) : null,
+    lastPaidPeriod,
+    createdAt: iso(s.createdAt)!,
+  }
+}
+
+/** Staff with their photo, sign-in identifier and latest month paid. */
+const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
+  ctx.db
+    .select({
+      staff: atelierStaff,
+      photoKey: media.key,
+      email: users.email,
+      phone: users.phone,
+      lastPaidPeriod: sql<
+        string | null
+      >`(select max(${salaryPayments.period}) from ${salaryPayments} where ${salaryPayments.staffId} = ${atelierStaff.id})`,
+    })
+    .from(atelierStaff)
+    .leftJoin(media, eq(media.id, atelierStaff.photoId))
+    .leftJoin(users, eq(users.id, atelierStaff.userId))
+    .where(and(eq(atelierStaff.storeId, ctx.store.id), where))
+
+export async function listStaff(ctx: AtelierCtx, query: StaffListQuery): Promise<Paged<Staff>> {
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? 20
+  const q = query.q?.trim()
+  const filter = and(
+    q
+      ? or(
+          like(atelierStaff.firstName, containsPattern(q)),
+          like(atelierStaff.lastName, containsPattern(q)),
+          like(atelierStaff.phone, containsPattern(q.replace(/\D/g, '') || q)),
+          like(atelierStaff.email, containsPattern(q)),
+        )
+      : undefined,
+    query.role ? eq(atelierStaff.role, query.role) : undefined,
+    query.active ? eq(atelierStaff.active, query.active === 'true') : undefined,
+  )
+  const [rows, counted] = await Promise.all([
+    joined(ctx, filter)
+      .orderBy(desc(atelierStaff.active), asc(atelierStaff.firstName), asc(atelierStaff.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db
+      .select({ n: count() })
+      .from(atelierStaff)
+      .where(and(eq(atelierStaff.storeId, ctx.store.id), filter)),
+  ])
+  return { items: rows.map(toStaff), page, pageSize, total: counted[0]?.n ?? 0 }
+}
+
+/** Active members, for the order form's "assigned to" and the salary form (any member reads it). */
+export async function listStaffOptions(ctx: AtelierCtx): Promise<StaffOption[]> {
+  const rows = await ctx.db
+    .select({
+      id: atelierStaff.id,
+      first: atelierStaff.firstName,
+      last: atelierStaff.lastName,
+      role: atelierStaff.role,
+    })
+    .from(atelierStaff)
+    .where(and(eq(atelierStaff.storeId, ctx.store.id), eq(atelierStaff.active, true)))
+    .orderBy(asc(atelierStaff.firstName), asc(atelierStaff.lastName))
+  return rows.map((r) => ({ id: r.id, name: `${r.first} ${r.last}`, role: r.role }))
+}
+
+/** Another shop's member is NOT_FOUND. */
+export async function findStaff(ctx: AtelierCtx, id: string): Promise<Staff> {
+  const row = await joined(ctx, eq(atelierStaff.id, id)).get()
+  if (!row) throw new ApiError('NOT_FOUND', staffMsg.notFound)
+  return toStaff(row)
+}
+
+export async function getStaff(ctx: AtelierCtx, id: string): Promise<StaffDetail> {
+  const staff = await findStaff(ctx, id)
+  const [payments, assigned] = await Promise.all([
+    listSalaryPayments(ctx, { staffId: id, pageSize: 100 }),
+    ctx.db
+      .select({ n: count() })
+      .from(tailoringOrders)
+      .where(
+        and(
+          eq(tailoringOrders.storeId, ctx.store.id),
+          eq(tailoringOrders.assignedStaffId, id),
+          notInArray(tailoringOrders.stage, ['delivered', 'canceled']),
+        ),
+      ),
+  ])
+  return { ...staff, payments: payments.items, assignedOrders: assigned[0]?.n ?? 0 }
+}
+
+async function toValues(ctx: AtelierCtx, input: StaffInput) {
+  const salary = shopAmount(ctx, 'salary', input.salary)
+  if (input.photoId)
+    await getStoreMedia(ctx, input.photoId).catch(() => {
+      throw new ApiError('NOT_FOUND', staffMsg.photoNotFound, [
+        { path: 'photoId', message: staffMsg.photoNotFound },
+      ])
+    })
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: internationalPhone(input.phoneCountryCode, input.phone),
+    email: input.email || null,
+    address: input.address || null,
+    role: input.role,
+    salary,
+    hiredOn: input.hiredOn || null,
+    photoId: input.photoId || null,
+  }
+}
+
+export async function createStaff(ctx: AtelierCtx, input: StaffInput): Promise<Staff> {
+  const id = newId('stf')
+  await ctx.db
+    .insert(atelierStaff)
+    .values({ id, storeId: ctx.store.id, ...(await toValues(ctx, input)) })
+  return findStaff(ctx, id)
+}
+
+/** A member may edit their own profile but not their own role (nor switch themselves off). */
+export async function updateStaff(
+  ctx: AtelierCtx,
+  id: string,
+  input: StaffInput,
+): Promise<StaffDetail> {
+  const current = await findStaff(ctx, id)
+  const self = ctx.atelier.staffId === id
+  if (self && input.role !== current.role) throw new ApiError('FORBIDDEN', staffMsg.ownRole)
+  if (self && input.active === false) throw new ApiError('FORBIDDEN', staffMsg.ownDeactivation)
+  await ctx.db
+    .update(atelierStaff)
+    .set({
+      ...(await toValues(ctx, input)),
+      ...(input.active === undefined ? {} : { active: input.active }),
+      updatedAt: ctx.now,
+    })
+    .where(and(eq(atelierStaff.id, id), eq(atelierStaff.storeId, ctx.store.id)))
+  return getStaff(ctx, id)
+}
+
+/**
+ * Deactivation, not deletion: payments, orders and the cash book keep naming the member, and
+ * their sign-in (if any) is refused by requireAtelier from the next request.
+ */
+export async function deactivateStaff(ctx: AtelierCtx, id: string): Promise<void> {
+  await findStaff(ctx, id)
+  if (ctx.atelier.staffId === id) throw new ApiError('FORBIDDEN', staffMsg.ownDeactivation)
+  await ctx.db
+    .update(atelierStaff)
+    .set({ active: false, updatedAt: ctx.now })
+    .where(and(eq(atelierStaff.id, id), eq(atelierStaff.storeId, ctx.store.id)))
+}

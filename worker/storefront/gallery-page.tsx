@@ -1,0 +1,19 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { listStorefrontGallery } from '../services/atelier/gallery'
+import type { Shop } from './routes'
+
+type C = Context<AppEnv>
+
+/**
+ * GET /<slug>/galerie (`/galerie` on the shop's domain): the atelier's photos, only while the
+ * atelier is on, the merchant shows its gallery and it holds an image; otherwise the theme's
+ * 404. Cached like the home page: every gallery change bumps the store version.
+ */
+export async function galleryPage(c: C, { store, theme, ctx, html }: Shop) {
+  const images = await listStorefrontGallery(c.var.ctx, store)
+  if (images.length === 0) throw new ApiError('NOT_FOUND', 'Page introuvable')
+  const { GalleryPage } = theme
+  return html(<GalleryPage ctx={ctx} data={{ images }} />)
+}
