@@ -21,6 +21,21 @@ import { moveTailoringStage } from '../../worker/services/atelier/tailoring-orde
 import { createCustomer } from '../../worker/services/customers.ts'
 import { productPicture } from './png.ts'
 
+const TYPICAL_CM: Record<string, number> = {
+  'Tour de cou': 40,
+  Épaules: 46,
+  Poitrine: 100,
+  Taille: 88,
+  Hanches: 102,
+  'Longueur de manche': 62,
+  'Tour de bras': 32,
+  'Longueur du haut': 74,
+  'Tour de cuisse': 58,
+  'Longueur du pantalon': 104,
+  'Longueur de la jupe': 95,
+  'Longueur totale': 145,
+}
+
 /** The demo tailor's own sign-in: a staff account that sees only what its role opens. */
 export const DEMO_TAILOR = { email: 'tailleur@boutiko.test', password: 'Atelier2026!' }
 
@@ -63,11 +78,15 @@ export async function seedAtelier(store: StoreCtx): Promise<boolean> {
   )
   const types = await listGarmentTypes(ctx)
   const type = (name: string) => types.find((t) => t.name === name)!
-  const measure = async (customerId: string, name: string, base: number) => {
+  /** Typical measures (cm), `grow` apart from one customer to the next. */
+  const measure = async (customerId: string, name: string, grow: number) => {
     const t = type(name)
     return takeMeasurement(ctx, customerId, {
       garmentTypeId: t.id,
-      values: t.parts.map((p, i) => ({ partId: p.id, value: base + i * 3.5 })),
+      values: t.parts.map((p) => ({
+        partId: p.id,
+        value: Math.round((TYPICAL_CM[p.name] ?? 50) * (1 + grow / 100) * 2) / 2,
+      })),
     })
   }
   const customer = (firstName: string, lastName: string, phone: string) =>
@@ -85,11 +104,11 @@ export async function seedAtelier(store: StoreCtx): Promise<boolean> {
     customer('Rasmané', 'Ouédraogo', '78631495'),
     customer('Bintou', 'Traoré', '65472038'),
   ])
-  await measure(salif!.id, 'Boubou', 38)
-  const salifBoubou = await measure(salif!.id, 'Boubou', 39) // a second visit: history
-  const mariamRobe = await measure(mariam!.id, 'Robe', 36)
-  const rasmaneChemise = await measure(rasmane!.id, 'Chemise', 37)
-  const bintouJupe = await measure(bintou!.id, 'Jupe', 70)
+  await measure(salif!.id, 'Boubou', 4)
+  const salifBoubou = await measure(salif!.id, 'Boubou', 6) // a second visit: history
+  const mariamRobe = await measure(mariam!.id, 'Robe', -6)
+  const rasmaneChemise = await measure(rasmane!.id, 'Chemise', 0)
+  const bintouJupe = await measure(bintou!.id, 'Jupe', -3)
 
   // Orders taken days ago, so their promised dates may already be past (late, delivered).
   const order = (input: Parameters<typeof createTailoringOrder>[1], takenDaysAgo = 0) =>
@@ -175,6 +194,32 @@ export async function seedAtelier(store: StoreCtx): Promise<boolean> {
     promisedOn: day(9),
   })
 
+  // Earlier this month: orders paid in full and delivered (the cash book's main income).
+  for (const [i, [garment, price]] of (
+    [
+      ['Boubou', '65000'],
+      ['Veste', '40000'],
+      ['Robe', '55000'],
+      ['Chemise', '30000'],
+    ] as const
+  ).entries()) {
+    const paid = await order(
+      {
+        ...base,
+        customerId: [salif, mariam, rasmane, bintou][i]!.id,
+        garments: [{ garmentTypeId: type(garment).id, quantity: 1 }],
+        fabricSource: 'customer',
+        price,
+        advance: price,
+        paymentMethod: i % 2 ? 'cash' : 'mobile_money',
+        promisedOn: day(-12 + i * 2),
+        assignedStaffId: staff.tailor,
+      },
+      20 - i * 2,
+    )
+    await moveTailoringStage(ctx, paid.id, { stage: 'ready' })
+    await moveTailoringStage(ctx, paid.id, { stage: 'delivered' })
+  }
   await seedMoney(ctx, staff)
   await addGalleryImages(
     ctx,

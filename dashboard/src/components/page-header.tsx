@@ -1,5 +1,8 @@
-import { type ReactNode, useEffect } from 'react'
+import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { cn } from '#dashboard/lib/utils.ts'
+
+/** True inside an area that titles its pages itself (the atelier titles each route, §2). */
+export const PageTitleOwned = createContext(false)
 
 export function PageHeader({
   title,
@@ -12,10 +15,11 @@ export function PageHeader({
   actions?: ReactNode
   className?: string
 }) {
-  // Each page is titled in French by its heading (§2); atelier pages set theirs from the route.
+  // Each page is titled in French by its heading (§2), unless its area titles it.
+  const owned = useContext(PageTitleOwned)
   useEffect(() => {
-    if (typeof title === 'string') document.title = `${title} · Boutiko`
-  }, [title])
+    if (!owned && typeof title === 'string') document.title = `${title} · Boutiko`
+  }, [owned, title])
   return (
     <div
       className={cn(

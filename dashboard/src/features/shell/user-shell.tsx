@@ -49,7 +49,8 @@ export function UserShell() {
       sidebarFooter={store ? <ShopCard store={store} /> : undefined}
       actions={
         <>
-          <NotificationBell scope="store" enabled={Boolean(store) && !isStaff} />
+          {/* Staff read the atelier's notifications from its menu: the bell is the shop's. */}
+          {!isStaff && <NotificationBell scope="store" enabled={Boolean(store)} />}
           <UserMenu />
         </>
       }

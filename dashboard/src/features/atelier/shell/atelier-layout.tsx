@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
+import { PageTitleOwned } from '#dashboard/components/page-header.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { atelierWords } from './fr.ts'
 import type { AtelierHandle } from './handle.ts'
@@ -57,7 +58,11 @@ export function AtelierLayout() {
       </Blocked>
     )
   }
-  return <Outlet />
+  return (
+    <PageTitleOwned value={true}>
+      <Outlet />
+    </PageTitleOwned>
+  )
 }
 
 function Blocked({ title, children }: { title: string; children: React.ReactNode }) {
