@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { TAILORING_STAGES } from '../../schemas/atelier/orders'
 import { createdAt, updatedAt } from './_columns'
 import { atelierStaff } from './atelier'
 import { atelierFabrics } from './atelier-fabrics'
@@ -7,17 +8,6 @@ import type { MeasurementValue } from './atelier-measurements'
 import { customers } from './customers'
 import { stores } from './stores'
 import { users } from './users'
-
-export const TAILORING_STAGES = [
-  'received',
-  'cutting',
-  'sewing',
-  'fitting',
-  'alteration',
-  'ready',
-  'delivered',
-  'canceled',
-] as const
 
 /** A garment of a tailoring order, with the measurements used copied in (a snapshot). */
 export type TailoringGarment = {

@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
+import { STAFF_ROLES } from '../../schemas/atelier/access'
 import { createdAt, updatedAt } from './_columns'
 import { media } from './media'
 import { stores } from './stores'
@@ -33,7 +34,8 @@ export const ateliers = sqliteTable('ateliers', {
 })
 export type AtelierRow = typeof ateliers.$inferSelect
 
-export const ATELIER_STAFF_ROLES = ['manager', 'tailor', 'cashier'] as const
+/** The staff roles of `settings/roles` (the owner is the shop's merchant, not a row here). */
+export const ATELIER_STAFF_ROLES = STAFF_ROLES
 
 /** What the owner lets each staff role do (`settings/roles`); the owner can do everything. */
 export const atelierRoles = sqliteTable(

@@ -22,7 +22,8 @@ export const AtelierPermission = z.enum(ATELIER_PERMISSIONS, {
 })
 export type AtelierPermission = z.infer<typeof AtelierPermission>
 
-export const StaffRole = z.enum(['manager', 'tailor', 'cashier'], { error: 'Rôle inconnu' })
+export const STAFF_ROLES = ['manager', 'tailor', 'cashier'] as const
+export const StaffRole = z.enum(STAFF_ROLES, { error: 'Rôle inconnu' })
 export type StaffRole = z.infer<typeof StaffRole>
 export type AtelierRole = 'owner' | StaffRole
 
