@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { useNavigation } from 'react-router'
 import { cn } from '#dashboard/lib/utils.ts'
 import { Input } from './ui/input.tsx'
 import { Label } from './ui/label.tsx'
@@ -33,12 +34,15 @@ export function SearchField({
     if (value !== text.trim()) setText(value)
   }
   const search = useEffectEvent(onSearch)
+  // A click that leaves the page (a row's link, while its screen loads) drops the pending
+  // search: sending it then would pull the person back to the list.
+  const leaving = useNavigation().state !== 'idle'
   useEffect(() => {
     const q = text.trim()
-    if (q === value) return
+    if (q === value || leaving) return
     const timer = setTimeout(() => search(q), 300)
     return () => clearTimeout(timer)
-  }, [text, value])
+  }, [text, value, leaving])
   return (
     <div className={cn('relative', className)}>
       <Label htmlFor={inputId} className="sr-only">
