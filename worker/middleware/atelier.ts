@@ -32,7 +32,7 @@ export const requireAtelier = (anyOf: AtelierPermission[] = [], options: Options
     const ctx = c.get('ctx')
     const found =
       caller.role === 'user'
-        ? await ownerAccess(ctx, caller.userId)
+        ? ownerAccess(caller)
         : caller.role === 'staff'
           ? await staffAccess(ctx, caller.userId)
           : null
@@ -63,16 +63,14 @@ const OWNER: AtelierMember = {
   staffId: null,
 }
 
-async function ownerAccess(ctx: RequestCtx, userId: string) {
-  const row = await ctx.db
-    .select({ store: stores, subscription: subscriptions.status, enabled: ateliers.enabled })
-    .from(stores)
-    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
-    .leftJoin(ateliers, eq(ateliers.storeId, stores.id))
-    .where(eq(stores.ownerId, userId))
-    .get()
-  if (!row) return { store: null, subscription: null, enabled: false, member: OWNER }
-  return { ...row, enabled: row.enabled === true, member: OWNER }
+/** The merchant's shop, subscription and atelier switch came with the account (one query). */
+function ownerAccess(caller: Awaited<ReturnType<typeof authenticate>>) {
+  return {
+    store: caller.store,
+    subscription: caller.subscription,
+    enabled: caller.atelierEnabled === true,
+    member: OWNER,
+  }
 }
 
 async function staffAccess(ctx: RequestCtx, userId: string) {

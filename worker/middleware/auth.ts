@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { stores, subscriptions, users } from '../db/schema'
+import { ateliers, stores, subscriptions, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
@@ -14,14 +14,9 @@ import { toStoreRef } from '../services/stores'
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Guards a route: no or bad token → 401, wrong role → 403. The account is re-read on every
- * call, so blocking a user or changing a password takes effect before the access token
- * expires; a merchant's shop is loaded in the same query and becomes the tenant of every
- * service call. A suspended shop's merchant may read but not write (403).
- */
-/**
  * Checks the bearer token and re-reads the account: no or bad token, a blocked account or a
- * session cut off by a password change → 401. Returns the account with the shop it owns.
+ * session cut off by a password change → 401. Returns the account with the shop it owns
+ * (and whether its atelier is on: an owner's atelier route then needs no second query).
  */
 export async function authenticate(c: Context<AppEnv>) {
   const header = c.req.header('authorization') ?? ''
@@ -36,10 +31,12 @@ export async function authenticate(c: Context<AppEnv>) {
       validAfter: users.sessionsValidAfter,
       store: stores,
       subscription: subscriptions.status,
+      atelierEnabled: ateliers.enabled,
     })
     .from(users)
     .leftJoin(stores, eq(stores.ownerId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .leftJoin(ateliers, eq(ateliers.storeId, stores.id))
     .where(eq(users.id, claims.sub))
     .get()
   if (row?.status !== 'active') throw new ApiError('UNAUTHORIZED', msg.unauthorized)

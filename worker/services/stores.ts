@@ -277,12 +277,6 @@ export async function findStorefront(
   }
 }
 
-export async function findStoreBySlug(ctx: RequestCtx, slug: string): Promise<StoreRow | null> {
-  return (
-    (await ctx.db.select().from(stores).where(eq(stores.slug, slug.toLowerCase())).get()) ?? null
-  )
-}
-
 /** Anything a storefront shows changed: the next render gets a new edge-cache key. */
 export function bumpStoreVersion(ctx: RequestCtx, storeId: string) {
   return ctx.db

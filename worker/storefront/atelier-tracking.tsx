@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '#themes/format.ts'
 import type { AppEnv } from '../env'
 import { STAGE_LABEL, type TailoringTracking } from '../schemas/atelier/orders'
 import { getTailoringTracking } from '../services/atelier/tailoring-orders-tracking'
+import { PRIVATE_PAGE } from './forms'
 import type { Shop } from './routes'
 
 type C = Context<AppEnv>
@@ -83,6 +84,6 @@ export async function atelierTracking(c: C, { store, theme, ctx, html }: Shop) {
     <Layout ctx={ctx} seo={seo}>
       <TrackingBody order={order} />
     </Layout>,
-    { headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } },
+    { headers: PRIVATE_PAGE },
   )
 }

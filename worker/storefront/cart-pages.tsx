@@ -17,7 +17,7 @@ import {
   writeCart,
 } from './cart'
 import { FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
-import { loadProduct, loadProductTestimonials, loadPurchasables } from './loaders'
+import { loadProductPage, loadPurchasables } from './loaders'
 import type { Shop } from './routes'
 
 type C = Context<AppEnv>
@@ -36,24 +36,20 @@ export async function loadCart(c: C, { store, ctx }: Shop) {
 }
 
 /** The product page again, with the shopper's choice and what is wrong with it. */
-async function productWithErrors(
+export async function productWithErrors(
   c: C,
   { store, theme, ctx, html }: Shop,
   values: Record<string, string>,
   problem: { errors?: FieldErrors; formError?: string; status: number },
 ) {
-  const id = values.productId ?? ''
-  const [product, testimonials] = await Promise.all([
-    loadProduct(c.var.ctx, store, id),
-    loadProductTestimonials(c.var.ctx, store, id),
-  ])
+  const data = await loadProductPage(c.var.ctx, store, values.productId ?? '')
   const form = {
     values: { ...FORM_DEFAULTS, ...values },
     errors: problem.errors ?? {},
     formError: problem.formError,
   }
   const { ProductPage } = theme
-  return html(<ProductPage ctx={ctx} data={{ product, testimonials, form }} />, {
+  return html(<ProductPage ctx={ctx} data={{ ...data, form }} />, {
     status: problem.status,
     headers: PRIVATE_PAGE,
   })

@@ -12,7 +12,8 @@ type C = Context<AppEnv>
  * 404. Cached like the home page: every gallery change bumps the store version.
  */
 export async function galleryPage(c: C, { store, theme, ctx, html }: Shop) {
-  const images = await listStorefrontGallery(c.var.ctx, store)
+  // The shop's lookup already said whether there is a gallery on show: no query for nothing.
+  const images = ctx.showGallery ? await listStorefrontGallery(c.var.ctx, store) : []
   if (images.length === 0) throw new ApiError('NOT_FOUND', 'Page introuvable')
   const { GalleryPage } = theme
   return html(<GalleryPage ctx={ctx} data={{ images }} />)

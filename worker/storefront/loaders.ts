@@ -12,7 +12,7 @@ export async function loadCategories(ctx: RequestCtx, store: StoreRow): Promise<
   const rows = await ctx.db
     .select()
     .from(categories)
-    .where(and(eq(categories.storeId, store.id)))
+    .where(eq(categories.storeId, store.id))
     .orderBy(asc(categories.name))
   return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, productCount: 0 }))
 }
@@ -25,10 +25,6 @@ export async function loadHome(ctx: RequestCtx, store: StoreRow) {
   ])
   return { featured: featured.items, categories: cats, testimonials }
 }
-
-/** "Avis clients" of one product page, newest first. */
-export const loadProductTestimonials = (ctx: RequestCtx, store: StoreRow, productId: string) =>
-  queryPublicTestimonials(ctx, store.id, { productId, limit: 12 })
 
 export async function loadProducts(
   ctx: RequestCtx,
@@ -49,8 +45,14 @@ export async function loadProducts(
   return { products, categories: cats, q, categoryId }
 }
 
-export const loadProduct = (ctx: RequestCtx, store: StoreRow, id: string) =>
-  findProduct(ctx, store.id, id, { publishedOnly: true })
+/** A product page (shown, or shown again with a form's mistakes): the product and its "Avis clients". */
+export async function loadProductPage(ctx: RequestCtx, store: StoreRow, id: string) {
+  const [product, testimonials] = await Promise.all([
+    findProduct(ctx, store.id, id, { publishedOnly: true }),
+    queryPublicTestimonials(ctx, store.id, { productId: id, limit: 12 }),
+  ])
+  return { product, testimonials }
+}
 
 /** The published products a cart names, with what pricing and stock checks need (two reads). */
 export async function loadPurchasables(

@@ -19,10 +19,10 @@ import { withEdgeCache } from './cache'
 import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
-import { FORM_DEFAULTS } from './forms'
+import { FORM_DEFAULTS, PRIVATE_PAGE } from './forms'
 import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
-import { loadHome, loadProduct, loadProducts, loadProductTestimonials } from './loaders'
+import { loadHome, loadProductPage, loadProducts } from './loaders'
 import { orderNow } from './order-page'
 import { robots, sitemap } from './seo'
 import { rememberShop } from './shop-memo'
@@ -158,14 +158,10 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .get(
     '/:slug/products/:productId',
     page(async (c, { store, theme, ctx, html }) => {
-      const productId = c.req.param('productId') ?? ''
-      const [product, testimonials] = await Promise.all([
-        loadProduct(c.var.ctx, store, productId),
-        loadProductTestimonials(c.var.ctx, store, productId),
-      ])
+      const data = await loadProductPage(c.var.ctx, store, c.req.param('productId') ?? '')
       const { ProductPage } = theme
       const form = { values: FORM_DEFAULTS, errors: {} }
-      return html(<ProductPage ctx={ctx} data={{ product, testimonials, form }} />)
+      return html(<ProductPage ctx={ctx} data={{ ...data, form }} />)
     }),
   )
   .get('/:slug/galerie', page(galleryPage))
@@ -176,9 +172,7 @@ export const storefrontRoutes = new Hono<AppEnv>()
     page(async (c, { store, theme, ctx, html }) => {
       const order = await getReceipt(c.var.ctx, c.req.param('token') ?? '', store.id)
       const { ReceiptPage } = theme
-      return html(<ReceiptPage ctx={ctx} data={{ order }} />, {
-        headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
-      })
+      return html(<ReceiptPage ctx={ctx} data={{ order }} />, { headers: PRIVATE_PAGE })
     }),
   )
   .get('/:slug/atelier/suivi/:token', page(atelierTracking))

@@ -2,16 +2,13 @@ import { and, asc, gte, lt, lte, or } from 'drizzle-orm'
 import { tailoringOrders } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import type { CalendarQuery, TailoringCalendar } from '../../schemas/atelier/orders'
-import { todayOf } from './tailoring-orders-guard'
+import { shiftDay, todayOf } from './days'
 import { flatten, isOpen, selectOrders, toSummary } from './tailoring-orders-queries'
-
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Monday and Sunday of the week of `day` (weeks start on Monday in French calendars). */
 export function weekOf(day: string) {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
-  return { weekStart: shift(day, -weekday), weekEnd: shift(day, 6 - weekday) }
+  return { weekStart: shiftDay(day, -weekday), weekEnd: shiftDay(day, 6 - weekday) }
 }
 
 /**

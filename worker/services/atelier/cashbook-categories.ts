@@ -1,13 +1,14 @@
 import { and, count, eq } from 'drizzle-orm'
 import { type CashbookCategoryRow, cashbookCategories, cashbookEntries } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
-import { ApiError, isConstraintError } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import {
   type CashbookCategory,
   type CashbookCategoryInput,
   cashbookMsg,
 } from '../../schemas/atelier/cashbook'
+import { nameTakenAs } from './name-taken'
 
 const toCategory = (row: CashbookCategoryRow, entryCount: number): CashbookCategory => ({
   id: row.id,
@@ -64,12 +65,7 @@ export async function getCashbookCategory(
   return row
 }
 
-const nameTaken = (err: unknown) =>
-  isConstraintError(err, 'UNIQUE')
-    ? new ApiError('CONFLICT', cashbookMsg.categoryExists, [
-        { path: 'name', message: cashbookMsg.categoryExists },
-      ])
-    : err
+const nameTaken = nameTakenAs(cashbookMsg.categoryExists)
 
 export async function createCashbookCategory(
   ctx: AtelierCtx,

@@ -8,16 +8,13 @@ import {
   cashbookMsg,
 } from '../../schemas/atelier/cashbook'
 import { sums } from './cashbook'
+import { dayOf, shiftDay, todayOf } from './days'
 
 const MAX_DAYS = 92
 const MAX_MONTHS = 24
 
-// Days are UTC calendar days, as everywhere on the platform.
-const dayOf = (d: Date) => d.toISOString().slice(0, 10)
-const utc = (day: string) => new Date(`${day}T00:00:00Z`)
-const addDays = (day: string, n: number) => dayOf(new Date(utc(day).getTime() + n * 86_400_000))
 const addMonths = (month: string, n: number) => {
-  const d = utc(`${month}-01`)
+  const d = new Date(`${month}-01T00:00:00Z`)
   d.setUTCMonth(d.getUTCMonth() + n)
   return dayOf(d).slice(0, 7)
 }
@@ -34,17 +31,17 @@ const refuse = (message: string) =>
  * current month day by day, or the last 12 months.
  */
 function rangeOf(ctx: AtelierCtx, q: CashbookSummaryQuery) {
-  const today = dayOf(ctx.now)
+  const today = todayOf(ctx)
   if (q.by === 'day') {
     const from = q.from ?? `${(q.to ?? today).slice(0, 7)}-01`
-    const to = q.to ?? addDays(`${addMonths(from.slice(0, 7), 1)}-01`, -1)
+    const to = q.to ?? shiftDay(`${addMonths(from.slice(0, 7), 1)}-01`, -1)
     if (from > to) throw refuse(cashbookMsg.periodOrder)
     const periods: string[] = []
-    for (let day = from; day <= to; day = addDays(day, 1)) {
+    for (let day = from; day <= to; day = shiftDay(day, 1)) {
       periods.push(day)
       if (periods.length > MAX_DAYS) throw refuse(cashbookMsg.dayRange)
     }
-    return { periods, start: from, end: addDays(to, 1) }
+    return { periods, start: from, end: shiftDay(to, 1) }
   }
   const to = q.to ?? today.slice(0, 7)
   const from = q.from ?? addMonths(to, -11)

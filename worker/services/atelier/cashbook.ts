@@ -35,7 +35,13 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
       fabricId: atelierFabricMovements.fabricId,
     })
     .from(cashbookEntries)
-    .leftJoin(cashbookCategories, eq(cashbookCategories.id, cashbookEntries.categoryId))
+    .leftJoin(
+      cashbookCategories,
+      and(
+        eq(cashbookCategories.id, cashbookEntries.categoryId),
+        eq(cashbookCategories.storeId, ctx.store.id),
+      ),
+    )
     .leftJoin(
       tailoringOrders,
       and(
@@ -50,7 +56,10 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
         eq(salaryPayments.storeId, ctx.store.id),
       ),
     )
-    .leftJoin(atelierStaff, eq(atelierStaff.id, salaryPayments.staffId))
+    .leftJoin(
+      atelierStaff,
+      and(eq(atelierStaff.id, salaryPayments.staffId), eq(atelierStaff.storeId, ctx.store.id)),
+    )
     .leftJoin(
       atelierFabricMovements,
       and(

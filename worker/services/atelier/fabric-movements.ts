@@ -11,6 +11,7 @@ import {
   type FabricMovementInput,
   metersToCm,
 } from '../../schemas/atelier/fabrics'
+import { todayOf } from './days'
 import { fabricMovementStatements, withFabricStock } from './fabric-stock'
 import { findFabric, getFabric } from './fabrics'
 import { automaticEntryInsert } from './ledger'
@@ -87,7 +88,7 @@ export function purchaseStatements(ctx: AtelierCtx, p: Purchase) {
             source: 'fabric_purchase',
             amount,
             label: `Achat de tissu : ${p.fabricName} (${cmToMeters(p.cm).replace('.', ',')} m)`,
-            occurredOn: ctx.now.toISOString().slice(0, 10),
+            occurredOn: todayOf(ctx),
             fabricMovementId: movementId,
             note,
           }),

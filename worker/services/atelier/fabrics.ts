@@ -40,8 +40,11 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
   ctx.db
     .select({ fabric: f, typeName: fabricType.name, supplierName: atelierSuppliers.name })
     .from(f)
-    .leftJoin(fabricType, eq(fabricType.id, f.typeId))
-    .leftJoin(atelierSuppliers, eq(atelierSuppliers.id, f.supplierId))
+    .leftJoin(fabricType, and(eq(fabricType.id, f.typeId), eq(fabricType.storeId, f.storeId)))
+    .leftJoin(
+      atelierSuppliers,
+      and(eq(atelierSuppliers.id, f.supplierId), eq(atelierSuppliers.storeId, f.storeId)),
+    )
     .where(and(eq(f.storeId, ctx.store.id), where))
 
 /** Fabrics with their pictures' urls (one query for every picture of the page). */

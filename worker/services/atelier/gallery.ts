@@ -30,12 +30,15 @@ const gallery = atelierGallery
 const newestFirst = [desc(gallery.createdAt), desc(sql`${gallery}.rowid`)]
 
 /** GET /api/atelier/gallery: every image of the shop's gallery, newest first. */
-export async function listGallery(ctx: AtelierCtx): Promise<AtelierGalleryImage[]> {
+export const listGallery = (ctx: AtelierCtx) => galleryImages(ctx)
+
+/** The shop's gallery images (`id`: only that one), newest first. */
+async function galleryImages(ctx: AtelierCtx, id?: string): Promise<AtelierGalleryImage[]> {
   const rows = await ctx.db
     .select({ item: gallery, key: media.key, width: media.width, height: media.height })
     .from(gallery)
     .innerJoin(media, eq(media.id, gallery.mediaId))
-    .where(eq(gallery.storeId, ctx.store.id))
+    .where(and(eq(gallery.storeId, ctx.store.id), id ? eq(gallery.id, id) : undefined))
     .orderBy(...newestFirst)
   return rows.map((r) => ({
     id: r.item.id,
@@ -142,7 +145,7 @@ export async function updateGalleryCaption(
     bumpStoreVersion(ctx, ctx.store.id),
   ])) as [{ id: string }[], unknown]
   if (!updated?.length) throw new ApiError('NOT_FOUND', galleryMsg.notFound)
-  const image = (await listGallery(ctx)).find((g) => g.id === id)
+  const [image] = await galleryImages(ctx, id)
   if (!image) throw new ApiError('NOT_FOUND', galleryMsg.notFound)
   return image
 }

@@ -7,7 +7,7 @@ import {
   atelierSuppliers,
 } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
-import { ApiError, isConstraintError } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import {
   type Lookup,
@@ -15,6 +15,7 @@ import {
   type LookupKind,
   lookupMsg,
 } from '../../schemas/atelier/lookups'
+import { nameTakenAs } from './name-taken'
 
 const l = atelierLookups
 
@@ -34,12 +35,7 @@ const toLookup = (row: AtelierLookupRow, count: number): Lookup => ({
   usageCount: count,
 })
 
-const nameTaken = (err: unknown) =>
-  isConstraintError(err, 'UNIQUE')
-    ? new ApiError('CONFLICT', lookupMsg.nameTaken, [
-        { path: 'name', message: lookupMsg.nameTaken },
-      ])
-    : err
+const nameTaken = nameTakenAs(lookupMsg.nameTaken)
 
 export async function listLookups(ctx: AtelierCtx, kind: LookupKind): Promise<Lookup[]> {
   const rows = await ctx.db

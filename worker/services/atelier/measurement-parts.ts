@@ -6,13 +6,14 @@ import {
   atelierMeasurementParts,
 } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
-import { ApiError, isConstraintError } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import {
   type MeasurementPart,
   type MeasurementPartInput,
   measurementMsg,
 } from '../../schemas/atelier/measurements'
+import { nameTakenAs } from './name-taken'
 
 export const toMeasurementPart = (row: AtelierMeasurementPartRow): MeasurementPart => ({
   id: row.id,
@@ -20,13 +21,7 @@ export const toMeasurementPart = (row: AtelierMeasurementPartRow): MeasurementPa
   description: row.description,
 })
 
-/** A clash on the (shop, name) unique index, as a 409 on `name`; anything else unchanged. */
-export const nameTaken = (err: unknown) =>
-  isConstraintError(err, 'UNIQUE')
-    ? new ApiError('CONFLICT', measurementMsg.nameTaken, [
-        { path: 'name', message: measurementMsg.nameTaken },
-      ])
-    : err
+export const nameTaken = nameTakenAs(measurementMsg.nameTaken)
 
 /** In the order they were created: the starter kit goes from the neck down. */
 export async function listMeasurementParts(ctx: AtelierCtx): Promise<MeasurementPart[]> {

@@ -21,7 +21,6 @@ import {
   tailoringOrders,
 } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
-import { addDays } from '../../lib/dates'
 import type { AtelierPermission } from '../../schemas/atelier/access'
 import {
   type AtelierOverview,
@@ -30,18 +29,17 @@ import {
   type OverviewFabric,
   type OverviewOrder,
 } from '../../schemas/atelier/overview'
+import { weekOf } from './calendar'
+import { dayOf, todayOf } from './days'
+import { paidSql } from './tailoring-orders-guard'
+import { isOpen } from './tailoring-orders-queries'
 
 const o = tailoringOrders
 const LIST_LIMIT = 50
 const UNPAID_LIMIT = 10
 
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10)
-
-/** What an order has been paid: the income the cash book holds for it (advance and balance). */
-const paidOf = (storeId: string) => sql<number>`(
-  select coalesce(sum(${cashbookEntries.amount}), 0) from ${cashbookEntries}
-  where ${cashbookEntries.storeId} = ${storeId} and ${cashbookEntries.orderId} = ${o.id}
-    and ${cashbookEntries.kind} = 'income')`
+// reminders.ts reads the day helper from here.
+export { dayOf }
 
 /**
  * GET /api/atelier/overview. Each section is read only if the caller's role opens it, all
@@ -51,13 +49,12 @@ export async function getAtelierOverview(ctx: AtelierCtx): Promise<AtelierOvervi
   const may = (p: AtelierPermission) => ctx.atelier.permissions.has(p)
   const when = <T>(p: AtelierPermission, read: () => Promise<T>) =>
     may(p) ? read() : Promise.resolve(null)
-  const today = dayOf(ctx.now)
-  const sunday = dayOf(addDays(ctx.now, (7 - ctx.now.getUTCDay()) % 7))
+  const today = todayOf(ctx)
+  const sunday = weekOf(today).weekEnd
   const store = ctx.store.id
-  const notClosed = notInArray(o.stage, ['delivered', 'canceled'])
   const [dueToday, late, dueThisWeek, unpaid, counts, lowFabrics, cash, staffCount] =
     await Promise.all([
-      when('orders', () => orderList(ctx, and(eq(o.promisedOn, today), notClosed), asc(o.number))),
+      when('orders', () => orderList(ctx, and(eq(o.promisedOn, today), isOpen), asc(o.number))),
       when('orders', () =>
         orderList(
           ctx,
@@ -66,7 +63,7 @@ export async function getAtelierOverview(ctx: AtelierCtx): Promise<AtelierOvervi
         ),
       ),
       when('orders', async () => {
-        const week = and(eq(o.storeId, store), notClosed, gte(o.promisedOn, today))
+        const week = and(eq(o.storeId, store), isOpen, gte(o.promisedOn, today))
         const [row] = await ctx.db
           .select({ n: count() })
           .from(o)
@@ -105,7 +102,6 @@ async function orderList(
   orderBy: SQL,
   limit = LIST_LIMIT,
 ): Promise<OverviewOrder[]> {
-  const paid = paidOf(ctx.store.id)
   const rows = await ctx.db
     .select({
       id: o.id,
@@ -113,7 +109,7 @@ async function orderList(
       stage: o.stage,
       promisedOn: o.promisedOn,
       price: o.price,
-      paid,
+      paid: paidSql,
       firstName: customers.firstName,
       lastName: customers.lastName,
     })
@@ -132,15 +128,14 @@ async function orderList(
 
 /** Orders not canceled with something left to pay: the largest balances, and the total. */
 async function unpaidOrders(ctx: AtelierCtx) {
-  const paid = paidOf(ctx.store.id)
-  const owed = and(notInArray(o.stage, ['canceled']), gt(sql`${o.price} - ${paid}`, 0))
+  const owed = and(notInArray(o.stage, ['canceled']), gt(sql`${o.price} - ${paidSql}`, 0))
   const balances = ctx.db
-    .select({ balance: sql<number>`${o.price} - ${paid}`.as('balance') })
+    .select({ balance: sql<number>`${o.price} - ${paidSql}`.as('balance') })
     .from(o)
     .where(and(eq(o.storeId, ctx.store.id), owed))
     .as('balances')
   const [orders, [total]] = await Promise.all([
-    orderList(ctx, owed, desc(sql`${o.price} - ${paid}`), UNPAID_LIMIT),
+    orderList(ctx, owed, desc(sql`${o.price} - ${paidSql}`), UNPAID_LIMIT),
     ctx.db
       .select({ n: count(), sum: sql<number>`coalesce(sum(${balances.balance}), 0)` })
       .from(balances),

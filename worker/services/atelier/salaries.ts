@@ -33,7 +33,10 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
       paymentMethod: cashbookEntries.paymentMethod,
     })
     .from(salaryPayments)
-    .innerJoin(atelierStaff, eq(atelierStaff.id, salaryPayments.staffId))
+    .innerJoin(
+      atelierStaff,
+      and(eq(atelierStaff.id, salaryPayments.staffId), eq(atelierStaff.storeId, ctx.store.id)),
+    )
     .leftJoin(
       cashbookEntries,
       and(
@@ -111,7 +114,13 @@ export async function paySalary(
     const paid = await ctx.db
       .select({ id: salaryPayments.id })
       .from(salaryPayments)
-      .where(and(eq(salaryPayments.staffId, staff.id), eq(salaryPayments.period, input.period)))
+      .where(
+        and(
+          eq(salaryPayments.storeId, ctx.store.id),
+          eq(salaryPayments.staffId, staff.id),
+          eq(salaryPayments.period, input.period),
+        ),
+      )
       .get()
     if (paid) {
       const message = staffMsg.alreadyPaid(name, monthLabel(input.period))

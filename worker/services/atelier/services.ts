@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { type AtelierServiceRow, atelierServices } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
-import { ApiError, isConstraintError } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { type Service, type ServiceInput, serviceMsg } from '../../schemas/atelier/services'
 import { shopAmount } from './money'
+import { nameTakenAs } from './name-taken'
 
 const toService = (row: AtelierServiceRow): Service => ({
   id: row.id,
@@ -13,12 +14,7 @@ const toService = (row: AtelierServiceRow): Service => ({
   price: row.price,
 })
 
-const nameTaken = (err: unknown) =>
-  isConstraintError(err, 'UNIQUE')
-    ? new ApiError('CONFLICT', serviceMsg.nameTaken, [
-        { path: 'name', message: serviceMsg.nameTaken },
-      ])
-    : err
+const nameTaken = nameTakenAs(serviceMsg.nameTaken)
 
 const scope = (ctx: AtelierCtx, id: string) =>
   and(eq(atelierServices.id, id), eq(atelierServices.storeId, ctx.store.id))

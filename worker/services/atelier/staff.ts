@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm'
 import {
   type AtelierStaffRow,
   atelierStaff,
@@ -24,6 +24,7 @@ import { internationalPhone, type Paged } from '../../schemas/fields'
 import { getStoreMedia, mediaUrl } from '../media'
 import { shopAmount } from './money'
 import { listSalaryPayments } from './salaries'
+import { isOpen } from './tailoring-orders-queries'
 
 type Joined = {
   staff: AtelierStaffRow
@@ -64,10 +65,10 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
       phone: users.phone,
       lastPaidPeriod: sql<
         string | null
-      >`(select max(${salaryPayments.period}) from ${salaryPayments} where ${salaryPayments.staffId} = ${atelierStaff.id})`,
+      >`(select max(${salaryPayments.period}) from ${salaryPayments} where ${salaryPayments.storeId} = ${atelierStaff.storeId} and ${salaryPayments.staffId} = ${atelierStaff.id})`,
     })
     .from(atelierStaff)
-    .leftJoin(media, eq(media.id, atelierStaff.photoId))
+    .leftJoin(media, and(eq(media.id, atelierStaff.photoId), eq(media.storeId, ctx.store.id)))
     .leftJoin(users, eq(users.id, atelierStaff.userId))
     .where(and(eq(atelierStaff.storeId, ctx.store.id), where))
 
@@ -133,7 +134,7 @@ export async function getStaff(ctx: AtelierCtx, id: string): Promise<StaffDetail
         and(
           eq(tailoringOrders.storeId, ctx.store.id),
           eq(tailoringOrders.assignedStaffId, id),
-          notInArray(tailoringOrders.stage, ['delivered', 'canceled']),
+          isOpen,
         ),
       ),
   ])

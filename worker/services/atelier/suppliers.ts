@@ -46,7 +46,7 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
   ctx.db
     .select({ supplier: s, typeName: supplierType.name, fabricCount })
     .from(s)
-    .leftJoin(supplierType, eq(supplierType.id, s.typeId))
+    .leftJoin(supplierType, and(eq(supplierType.id, s.typeId), eq(supplierType.storeId, s.storeId)))
     .where(and(eq(s.storeId, ctx.store.id), where))
 
 export async function listSuppliers(

@@ -10,12 +10,12 @@ import {
   tailoringMsg,
 } from '../../schemas/atelier/orders'
 import { msg } from '../../schemas/messages'
+import { todayOf } from './days'
 import { fabricMovementStatements, withFabricStock } from './fabric-stock'
 import { automaticEntryInsert } from './ledger'
 import { collectShopAmount } from './money'
 import { getTailoringOrder } from './tailoring-orders-detail'
 import { assertCustomer, type OrderValues, orderValuesOf } from './tailoring-orders-fields'
-import { todayOf } from './tailoring-orders-guard'
 
 /** "A-0001": the shop's own sequence, easy to say over the phone. */
 const orderNumber = (n: number) => `A-${String(n).padStart(4, '0')}`

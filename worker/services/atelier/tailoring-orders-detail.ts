@@ -11,7 +11,7 @@ import type { AtelierCtx } from '../../env'
 import { iso } from '../../lib/dates'
 import type { TailoringOrder, TailoringPayment } from '../../schemas/atelier/orders'
 import { mediaUrl } from '../media'
-import { todayOf } from './tailoring-orders-guard'
+import { todayOf } from './days'
 import { stageMessage, whatsappLink } from './tailoring-orders-messages'
 import { findOrder, type OrderWithPaid, toSummary } from './tailoring-orders-queries'
 

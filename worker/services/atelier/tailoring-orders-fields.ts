@@ -20,8 +20,8 @@ import {
   tailoringMsg,
 } from '../../schemas/atelier/orders'
 import { msg } from '../../schemas/messages'
+import { todayOf } from './days'
 import { collectShopAmount } from './money'
-import { todayOf } from './tailoring-orders-guard'
 
 /** The columns an order form sets, checked against the shop and turned into stored values. */
 export type OrderValues = {

@@ -59,6 +59,3 @@ export async function runOrderBatch(
     throw new ApiError('CONFLICT', tailoringMsg.changedMeanwhile)
   }
 }
-
-/** Today in the shops' timezone (Africa/Ouagadougou is UTC all year). */
-export const todayOf = (ctx: { now: Date }) => ctx.now.toISOString().slice(0, 10)

@@ -1,61 +1,18 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
-import {
-  atelierFabrics,
-  atelierGarmentTypeParts,
-  atelierGarmentTypes,
-  atelierMeasurementParts,
-  atelierServices,
-  atelierStaff,
-} from '../../db/schema'
+import { asc, eq } from 'drizzle-orm'
+import { atelierFabrics, atelierServices } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
-import type { GarmentType } from '../../schemas/atelier/measurements'
 import type { TailoringOrderFormOptions } from '../../schemas/atelier/orders'
-
-async function garmentTypesOf(ctx: AtelierCtx): Promise<GarmentType[]> {
-  const types = await ctx.db
-    .select()
-    .from(atelierGarmentTypes)
-    .where(eq(atelierGarmentTypes.storeId, ctx.store.id))
-    .orderBy(asc(atelierGarmentTypes.name))
-  if (types.length === 0) return []
-  const p = atelierMeasurementParts
-  const parts = await ctx.db
-    .select({
-      typeId: atelierGarmentTypeParts.garmentTypeId,
-      id: p.id,
-      name: p.name,
-      description: p.description,
-    })
-    .from(atelierGarmentTypeParts)
-    .innerJoin(p, eq(p.id, atelierGarmentTypeParts.partId))
-    .where(
-      and(
-        eq(p.storeId, ctx.store.id),
-        inArray(
-          atelierGarmentTypeParts.garmentTypeId,
-          types.map((t) => t.id),
-        ),
-      ),
-    )
-    .orderBy(asc(atelierGarmentTypeParts.position))
-  return types.map((t) => ({
-    id: t.id,
-    name: t.name,
-    description: t.description,
-    parts: parts
-      .filter((x) => x.typeId === t.id)
-      .map(({ id, name, description }) => ({ id, name, description })),
-  }))
-}
+import { listGarmentTypes } from './garment-types'
+import { listStaffOptions } from './staff'
 
 /**
- * What the order form chooses from, read straight from the tables so the form works for a
- * tailor whose role opens neither the fabrics, the services nor the staff pages.
+ * What the order form chooses from, read here (not through the fabrics, services and staff
+ * routes) so the form works for a tailor whose role opens none of those pages.
  */
 export async function getOrderFormOptions(ctx: AtelierCtx): Promise<TailoringOrderFormOptions> {
   const storeId = ctx.store.id
   const [garmentTypes, services, fabrics, staff] = await Promise.all([
-    garmentTypesOf(ctx),
+    listGarmentTypes(ctx),
     ctx.db
       .select({ id: atelierServices.id, name: atelierServices.name, price: atelierServices.price })
       .from(atelierServices)
@@ -71,22 +28,13 @@ export async function getOrderFormOptions(ctx: AtelierCtx): Promise<TailoringOrd
       .from(atelierFabrics)
       .where(eq(atelierFabrics.storeId, storeId))
       .orderBy(asc(atelierFabrics.name)),
-    ctx.db
-      .select({
-        id: atelierStaff.id,
-        firstName: atelierStaff.firstName,
-        lastName: atelierStaff.lastName,
-        role: atelierStaff.role,
-      })
-      .from(atelierStaff)
-      .where(and(eq(atelierStaff.storeId, storeId), eq(atelierStaff.active, true)))
-      .orderBy(asc(atelierStaff.firstName)),
+    listStaffOptions(ctx),
   ])
   return {
     currency: ctx.store.currency,
     garmentTypes,
     services,
     fabrics,
-    staff: staff.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}`, role: s.role })),
+    staff,
   }
 }

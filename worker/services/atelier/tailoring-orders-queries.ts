@@ -11,7 +11,8 @@ import {
   tailoringMsg,
 } from '../../schemas/atelier/orders'
 import type { Paged } from '../../schemas/fields'
-import { paidSql, todayOf } from './tailoring-orders-guard'
+import { todayOf } from './days'
+import { paidSql } from './tailoring-orders-guard'
 
 type CustomerBits = { firstName: string; lastName: string; phone: string }
 export type OrderWithPaid = TailoringOrderRow & { paid: number; customer: CustomerBits }

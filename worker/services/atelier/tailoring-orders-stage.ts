@@ -10,10 +10,11 @@ import {
   tailoringMsg,
 } from '../../schemas/atelier/orders'
 import { formatMoney } from '../../schemas/money'
+import { todayOf } from './days'
 import { fabricMovementStatements } from './fabric-stock'
 import { automaticEntryInsert } from './ledger'
 import { getTailoringOrder } from './tailoring-orders-detail'
-import { assertOrder, paidSql, runOrderBatch, todayOf } from './tailoring-orders-guard'
+import { assertOrder, paidSql, runOrderBatch } from './tailoring-orders-guard'
 import { findOrder, type OrderWithPaid } from './tailoring-orders-queries'
 
 /**

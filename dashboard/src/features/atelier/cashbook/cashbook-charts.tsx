@@ -3,16 +3,12 @@ import { ChartBubble, compact, day, SimpleBarChart } from '#dashboard/components
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import type { CashbookPeriod } from '#worker/schemas/atelier/cashbook.ts'
+import { formatMonth } from '../shell/format.ts'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { cashbookWords as w } from './fr.ts'
 import { cashbookSummaryQuery } from './queries.ts'
-import { useAtelierMoney } from './use-currency.ts'
 
 const monthShort = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' })
-const monthLong = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 const toMonth = (month: string) => new Date(`${month}-01T00:00:00Z`)
 
 const BARS = [
@@ -35,7 +31,7 @@ function PeriodChart({
   by: 'day' | 'month'
 }) {
   const { money } = useAtelierMoney()
-  const title = (p: string) => (by === 'day' ? day.long(p) : monthLong.format(toMonth(p)))
+  const title = (p: string) => (by === 'day' ? day.long(p) : formatMonth(p))
   return (
     <SimpleBarChart
       data={periods}

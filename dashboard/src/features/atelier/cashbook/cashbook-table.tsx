@@ -1,21 +1,19 @@
 import { Link } from 'react-router'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import { formatDate } from '#dashboard/lib/utils.ts'
 import type { CashbookEntry } from '#worker/schemas/atelier/cashbook.ts'
+import { formatDay } from '../shell/format.ts'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { EntryOrigin, SignedAmount } from './entry-origin.tsx'
 import { cashbookWords as w } from './fr.ts'
 import { cashbookPaths } from './paths.ts'
-import { useAtelierMoney } from './use-currency.ts'
-
-const dayOf = (d: string) => formatDate(`${d}T12:00:00Z`)
 
 const columns = (money: (n: number) => string): Column<CashbookEntry>[] => [
   {
     key: 'date',
     header: w.date,
     cellClassName: 'whitespace-nowrap text-muted-foreground',
-    cell: (e) => dayOf(e.occurredOn),
+    cell: (e) => formatDay(e.occurredOn),
   },
   {
     key: 'label',
@@ -77,7 +75,7 @@ export function CashbookCards({ items }: { items: CashbookEntry[] }) {
             </span>
           </div>
           <p className="text-xs text-muted-foreground">
-            {dayOf(e.occurredOn)} · {e.categoryName ?? fr.common.none} ·{' '}
+            {formatDay(e.occurredOn)} · {e.categoryName ?? fr.common.none} ·{' '}
             {w.methods[e.paymentMethod]}
           </p>
           <EntryOrigin entry={e} />

@@ -2,8 +2,8 @@ import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { cn } from '#dashboard/lib/utils.ts'
 import type { CashbookTotals as Totals } from '#worker/schemas/atelier/cashbook.ts'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { cashbookWords as w } from './fr.ts'
-import { useAtelierMoney } from './use-currency.ts'
 
 /** Income, expense and balance of everything the filter selects. */
 export function CashbookTotals({ totals }: { totals: Totals }) {

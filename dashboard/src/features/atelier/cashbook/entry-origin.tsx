@@ -1,27 +1,29 @@
 import { Link } from 'react-router'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import type { CashbookEntry } from '#worker/schemas/atelier/cashbook.ts'
+import { orderPaths } from '../orders/paths.ts'
+import { staffPaths } from '../staff/paths.ts'
+import { stockPaths } from '../stock/paths.ts'
 import { cashbookWords as w } from './fr.ts'
-import { cashbookPaths } from './paths.ts'
 
 /** Where an automatic line comes from, as a link to it (the order, the member, the fabric). */
 export function EntryLink({ entry: e }: { entry: CashbookEntry }) {
   const link = 'text-sm text-primary hover:underline'
   if (e.orderId)
     return (
-      <Link to={cashbookPaths.order(e.orderId)} className={link}>
+      <Link to={orderPaths.view(e.orderId)} className={link}>
         {w.order(e.orderNumber ?? '')}
       </Link>
     )
   if (e.staffId && e.staffName)
     return (
-      <Link to={cashbookPaths.staff(e.staffId)} className={link}>
+      <Link to={staffPaths.profile(e.staffId)} className={link}>
         {w.staffProfile(e.staffName)}
       </Link>
     )
   if (e.fabricId)
     return (
-      <Link to={cashbookPaths.fabric(e.fabricId)} className={link}>
+      <Link to={stockPaths.fabric(e.fabricId)} className={link}>
         {w.fabric}
       </Link>
     )

@@ -11,15 +11,15 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import { formatDate } from '#dashboard/lib/utils.ts'
 import type { CashbookEntry } from '#worker/schemas/atelier/cashbook.ts'
+import { formatDay } from '../shell/format.ts'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { EntryForm } from './entry-form.tsx'
 import { EntryOrigin, SignedAmount } from './entry-origin.tsx'
 import { toEntryValues } from './entry-values.ts'
 import { cashbookWords as w } from './fr.ts'
 import { cashbookPaths } from './paths.ts'
 import { cashbookEntryQuery, useDeleteEntry, useUpdateEntry } from './queries.ts'
-import { useAtelierMoney } from './use-currency.ts'
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -75,7 +75,7 @@ function EntryDetail({ entry: e }: { entry: CashbookEntry }) {
           </Item>
           <Item term={w.kind}>{w.kinds[e.kind]}</Item>
           <Item term={w.category}>{e.categoryName ?? fr.common.none}</Item>
-          <Item term={w.date}>{formatDate(`${e.occurredOn}T12:00:00Z`)}</Item>
+          <Item term={w.date}>{formatDay(e.occurredOn)}</Item>
           <Item term={w.method}>{w.methods[e.paymentMethod]}</Item>
           <Item term={w.source}>{w.sources[e.source]}</Item>
           <Item term={w.note}>{e.note ?? fr.common.none}</Item>

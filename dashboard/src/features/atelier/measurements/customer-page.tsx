@@ -17,6 +17,7 @@ import { toFormValues } from '#dashboard/features/customers/customer-values.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AtelierCustomerDetail } from '#worker/schemas/atelier/measurements.ts'
+import { orderPaths } from '../orders/paths.ts'
 import { can, useAtelierAccess } from '../shell/queries.ts'
 import { measureWords as w } from './fr.ts'
 import { MeasurementHistory } from './measurement-history.tsx'
@@ -69,7 +70,7 @@ function CustomerProfile({ customer: x }: { customer: AtelierCustomerDetail }) {
               {fr.common.edit}
             </Button>
             {can(access.data, 'orders') && (
-              <LinkButton to={atelierPaths.newOrder(x.id)} variant="outline" icon={Scissors}>
+              <LinkButton to={orderPaths.addFor(x.id)} variant="outline" icon={Scissors}>
                 {c.newOrder}
               </LinkButton>
             )}

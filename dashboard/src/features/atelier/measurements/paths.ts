@@ -11,5 +11,4 @@ export const atelierPaths = {
   takeMeasurements: (customerId: string) => `${base}/customer/customermeasure/${id(customerId)}`,
   measurement: (measurementId: string) =>
     `${base}/customer/customermeasure-details/${id(measurementId)}`,
-  newOrder: (customerId: string) => `${base}/orders/addnew/${id(customerId)}`,
 }

@@ -24,13 +24,6 @@ export function monthGrid(month: string) {
   return { from, to, days }
 }
 
-const monthTitle = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-export const formatMonth = (month: string) => monthTitle.format(new Date(`${month}-01T00:00:00Z`))
-
 const dayTitle = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
   day: 'numeric',

@@ -5,8 +5,8 @@ import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { SearchField } from '#dashboard/components/search-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { FieldError } from '#dashboard/components/ui/form-field.tsx'
+import { atelierPaths } from '../measurements/paths.ts'
 import { orderWords } from './fr.ts'
-import { orderPaths } from './paths.ts'
 import { customerSearchQuery, orderCustomerQuery } from './queries.ts'
 
 const w = orderWords.form
@@ -81,7 +81,7 @@ export function CustomerPicker({
             <p className="text-sm text-muted-foreground">{w.customerNone}</p>
           )}
           <LinkButton
-            to={orderPaths.newCustomer}
+            to={atelierPaths.addCustomer}
             icon={UserPlus}
             variant="outline"
             size="sm"

@@ -3,7 +3,7 @@ import { InputField } from '#dashboard/components/form-fields.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import type { TailoringOrderFormOptions } from '#worker/schemas/atelier/orders.ts'
-import { formatMetres } from './format.ts'
+import { formatMetres } from '../shell/format.ts'
 import { orderWords } from './fr.ts'
 import type { OrderFormApi } from './order-values.ts'
 

@@ -9,9 +9,9 @@ import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { GarmentType, Measurement } from '#worker/schemas/atelier/measurements.ts'
+import { atelierPaths } from '../measurements/paths.ts'
 import { orderWords } from './fr.ts'
 import { newGarment, type OrderFormApi } from './order-values.ts'
-import { orderPaths } from './paths.ts'
 import { customerMeasurementsQuery } from './queries.ts'
 
 const w = orderWords.form
@@ -84,7 +84,7 @@ function GarmentRow({
         </NativeSelect>
         {customerId && typeId && ofType.length === 0 && (
           <LinkButton
-            to={orderPaths.takeMeasurements(customerId)}
+            to={atelierPaths.takeMeasurements(customerId)}
             icon={Ruler}
             variant="link"
             size="sm"

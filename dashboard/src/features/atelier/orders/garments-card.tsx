@@ -1,7 +1,8 @@
 import { Ruler } from 'lucide-react'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import type { TailoringOrder } from '#worker/schemas/atelier/orders.ts'
-import { formatMetres, formatMoney } from './format.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
+import { formatMetres } from '../shell/format.ts'
 import { orderWords } from './fr.ts'
 
 const w = orderWords.view

@@ -13,10 +13,10 @@ import {
   type TailoringOrderFormOptions,
   tailoringMsg,
 } from '#worker/schemas/atelier/orders.ts'
+import { todayIso } from '../shell/format.ts'
 import { ATELIER_MEDIA_ENDPOINT } from '../shell/queries.ts'
 import { CustomerPicker } from './customer-picker.tsx'
 import { FabricFields } from './fabric-fields.tsx'
-import { todayIso } from './format.ts'
 import { orderWords } from './fr.ts'
 import { GarmentRows } from './garment-rows.tsx'
 import { applyOrderErrors, type OrderFormApi, type OrderFormValues } from './order-values.ts'

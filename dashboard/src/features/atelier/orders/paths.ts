@@ -9,6 +9,4 @@ export const orderPaths = {
   edit: (orderId: string) => `${base}/orders/edit/${id(orderId)}`,
   view: (orderId: string) => `${base}/orders/view/${id(orderId)}`,
   calendar: `${base}/calendar/order`,
-  takeMeasurements: (customerId: string) => `${base}/customer/customermeasure/${id(customerId)}`,
-  newCustomer: `${base}/customer/addnewcustomer`,
 }

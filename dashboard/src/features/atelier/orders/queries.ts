@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
-import type { AtelierCustomer, Measurement } from '#worker/schemas/atelier/measurements.ts'
+import type { AtelierCustomerDetail } from '#worker/schemas/atelier/measurements.ts'
 import type {
   CalendarQuery,
   TailoringCalendar,
@@ -14,6 +14,7 @@ import type {
   TailoringStageInput,
 } from '#worker/schemas/atelier/orders.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
+import { atelierCustomerQuery, atelierCustomersQuery } from '../measurements/queries.ts'
 import { atelierKeys } from '../shell/queries.ts'
 
 const base = '/api/atelier'
@@ -27,10 +28,6 @@ export const tailoringKeys = {
   detail: (id: string) => [...tailoringKeys.all(), 'detail', id] as const,
   formOptions: () => [...tailoringKeys.all(), 'form-options'] as const,
   calendar: (q: CalendarQuery) => [...tailoringKeys.all(), 'calendar', q] as const,
-  customers: (q: string) => [...tailoringKeys.all(), 'customers', q] as const,
-  customer: (id: string) => [...tailoringKeys.all(), 'customer', id] as const,
-  measurements: (customerId: string) =>
-    [...tailoringKeys.all(), 'measurements', customerId] as const,
 }
 
 export const tailoringOrdersQuery = (query: TailoringOrderListQuery) =>
@@ -59,29 +56,19 @@ export const tailoringCalendarQuery = (query: CalendarQuery) =>
     placeholderData: keepPreviousData,
   })
 
-/** The customer picker's search (the customers API answers 'orders' members too). */
-export const customerSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: tailoringKeys.customers(q),
-    queryFn: () => api.get<Paged<AtelierCustomer>>(`${base}/customers`, { q, pageSize: 8 }),
-    placeholderData: keepPreviousData,
-  })
+/**
+ * The customer picker's search and the chosen customer are the measurement screens' own
+ * queries (the customers API answers 'orders' members too): one cache, refreshed when a
+ * measurement is taken.
+ */
+export const customerSearchQuery = (q: string) => atelierCustomersQuery({ q, pageSize: 8 })
+export const orderCustomerQuery = atelierCustomerQuery
 
-export const orderCustomerQuery = (id: string) =>
-  queryOptions({
-    queryKey: tailoringKeys.customer(id),
-    queryFn: () => api.get<AtelierCustomer>(at('customers', id)),
-  })
-
-/** Every measurement of the customer, newest first: each garment row picks from its type's. */
-export const customerMeasurementsQuery = (customerId: string) =>
-  queryOptions({
-    queryKey: tailoringKeys.measurements(customerId),
-    queryFn: async () =>
-      (await api.get<Measurement[]>(`${at('customers', customerId)}/measurements`)).toSorted(
-        (a, b) => b.createdAt.localeCompare(a.createdAt),
-      ),
-  })
+/** Every measurement of the customer, newest first (as the API sends them): each garment row picks from its type's. */
+export const customerMeasurementsQuery = (customerId: string) => ({
+  ...atelierCustomerQuery(customerId),
+  select: (customer: AtelierCustomerDetail) => customer.measurements,
+})
 
 /** After any write: the order itself, and everything around it the atelier shows. */
 function useOrderWrite<I>(send: (input: I) => Promise<TailoringOrder | undefined>, id?: string) {

@@ -15,7 +15,7 @@ import {
   type TailoringOrder,
   type TailoringStage,
 } from '#worker/schemas/atelier/orders.ts'
-import { formatMoney } from './format.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
 import { orderWords } from './fr.ts'
 import { useMoveStage } from './queries.ts'
 import { CancelOrderDialog, DeliverDialog } from './stage-dialogs.tsx'

@@ -30,7 +30,7 @@ export const overviewWords = {
   balance: (amount: string) => `Solde : ${amount}`,
   promisedOn: (date: string) => `Promise le ${date}`,
   owes: (amount: string) => `Reste ${amount}`,
-  stock: (meters: string, threshold: string) => `${meters} m (seuil ${threshold} m)`,
+  stock: (length: string, threshold: string) => `${length} (seuil ${threshold})`,
   // notifications
   notifications: 'Notifications',
   notificationsSubtitle:

@@ -1,7 +1,5 @@
 import { Link } from 'react-router'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import { formatDate } from '#dashboard/lib/utils.ts'
-import { cmToMeters } from '#worker/schemas/atelier/fabrics.ts'
 import { STAGE_LABEL } from '#worker/schemas/atelier/orders.ts'
 import {
   type AtelierOverview,
@@ -9,6 +7,9 @@ import {
   type OverviewFabric,
   type OverviewOrder,
 } from '#worker/schemas/atelier/overview.ts'
+import { orderPaths } from '../orders/paths.ts'
+import { formatDay, formatMetres } from '../shell/format.ts'
+import { stockPaths } from '../stock/paths.ts'
 import { overviewWords as w } from './fr.ts'
 
 const Empty = ({ children }: { children: string }) => (
@@ -33,14 +34,11 @@ export function OrderList({
       {orders.map((o) => (
         <li key={o.id} className="flex items-center gap-3 text-sm">
           <div className="min-w-0 flex-1">
-            <Link
-              to={`/user/atelier/orders/view/${encodeURIComponent(o.id)}`}
-              className="block truncate font-medium hover:underline"
-            >
+            <Link to={orderPaths.view(o.id)} className="block truncate font-medium hover:underline">
               {o.number} · {o.customerName}
             </Link>
             <p className="text-xs text-muted-foreground">
-              {show === 'promised' ? w.promisedOn(formatDate(o.promisedOn)) : STAGE_LABEL[o.stage]}
+              {show === 'promised' ? w.promisedOn(formatDay(o.promisedOn)) : STAGE_LABEL[o.stage]}
             </p>
           </div>
           {show === 'balance' ? (
@@ -61,13 +59,13 @@ export function FabricList({ fabrics }: { fabrics: OverviewFabric[] }) {
       {fabrics.map((f) => (
         <li key={f.id} className="flex items-center gap-3 text-sm">
           <Link
-            to={`/user/atelier/fabric/view/${encodeURIComponent(f.id)}`}
+            to={stockPaths.fabric(f.id)}
             className="min-w-0 flex-1 truncate font-medium hover:underline"
           >
             {f.name}
           </Link>
           <Badge variant={f.stockCm === 0 ? 'destructive' : 'warning'}>
-            {w.stock(cmToMeters(f.stockCm), cmToMeters(f.lowStockCm))}
+            {w.stock(formatMetres(f.stockCm), formatMetres(f.lowStockCm))}
           </Badge>
         </li>
       ))}

@@ -16,14 +16,16 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { Panel } from '#dashboard/components/panel.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { StatCard } from '#dashboard/features/dashboard/stat-card.tsx'
-import { formatDate } from '#dashboard/lib/utils.ts'
-import { formatMoney } from '#worker/schemas/money.ts'
-import { can, useAtelierAccess } from '../shell/queries.ts'
+import { cashbookPaths } from '../cashbook/paths.ts'
+import { atelierPaths } from '../measurements/paths.ts'
+import { orderPaths } from '../orders/paths.ts'
+import { formatDay } from '../shell/format.ts'
+import { can, useAtelierAccess, useAtelierMoney } from '../shell/queries.ts'
+import { staffPaths } from '../staff/paths.ts'
+import { stockPaths } from '../stock/paths.ts'
 import { overviewWords as w } from './fr.ts'
 import { CashSummary, FabricList, OrderList, StageCounts } from './overview-lists.tsx'
 import { overviewQuery } from './queries.ts'
-
-const base = '/user/atelier'
 
 /**
  * /user/atelier/dashboard: what needs doing today, from GET /api/atelier/overview. A section
@@ -32,17 +34,16 @@ const base = '/user/atelier'
 export function OverviewPage() {
   const { data: access } = useAtelierAccess()
   const query = useQuery(overviewQuery())
-  const currency = query.data?.currency ?? access?.currency ?? 'XOF'
-  const money = (minor: number) => formatMoney(minor, currency)
+  const { money } = useAtelierMoney()
   const actions = (
     <>
       {can(access, 'orders') && (
-        <LinkButton to={`${base}/orders/addnew`} icon={Plus}>
+        <LinkButton to={orderPaths.add} icon={Plus}>
           {w.newOrder}
         </LinkButton>
       )}
       {can(access, 'customers') && (
-        <LinkButton to={`${base}/customer/customermeasure`} icon={Ruler} variant="outline">
+        <LinkButton to={atelierPaths.measurements} icon={Ruler} variant="outline">
           {w.takeMeasurements}
         </LinkButton>
       )}
@@ -51,7 +52,7 @@ export function OverviewPage() {
   const header = (
     <PageHeader
       title={w.title}
-      description={query.data ? w.subtitle(formatDate(query.data.today)) : undefined}
+      description={query.data ? w.subtitle(formatDay(query.data.today)) : undefined}
       actions={actions}
     />
   )
@@ -68,7 +69,7 @@ export function OverviewPage() {
     )
   }
   const o = query.data
-  const calendar = `${base}/calendar/order`
+  const calendar = orderPaths.calendar
   return (
     <>
       {header}
@@ -98,7 +99,7 @@ export function OverviewPage() {
             <StatCard
               label={w.unpaid}
               icon={HandCoins}
-              to={`${base}/orders/orders`}
+              to={orderPaths.list}
               value={money(o.unpaid.totalOutstanding)}
               hint={w.unpaidHint(o.unpaid.count)}
             />
@@ -107,7 +108,7 @@ export function OverviewPage() {
             <StatCard
               label={w.lowFabrics}
               icon={Shirt}
-              to={`${base}/fabric/list`}
+              to={stockPaths.fabrics}
               value={o.lowFabrics.length}
             />
           )}
@@ -115,18 +116,13 @@ export function OverviewPage() {
             <StatCard
               label={w.cashToday}
               icon={Wallet}
-              to={`${base}/transaction/list`}
+              to={cashbookPaths.list}
               value={money(o.cash.todayIncome)}
               hint={w.cashTodayHint(money(o.cash.todayExpense))}
             />
           )}
           {o.staffCount !== null && (
-            <StatCard
-              label={w.staff}
-              icon={UserCog}
-              to={`${base}/staff/lists`}
-              value={o.staffCount}
-            />
+            <StatCard label={w.staff} icon={UserCog} to={staffPaths.list} value={o.staffCount} />
           )}
         </div>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
@@ -151,7 +147,7 @@ export function OverviewPage() {
               description={
                 o.unpaid.count ? w.unpaidTop(money(o.unpaid.totalOutstanding)) : undefined
               }
-              to={`${base}/orders/orders`}
+              to={orderPaths.list}
             >
               <OrderList
                 orders={o.unpaid.orders}
@@ -162,17 +158,17 @@ export function OverviewPage() {
             </Panel>
           )}
           {o.lowFabrics && (
-            <Panel title={w.lowFabrics} to={`${base}/fabric/list`}>
+            <Panel title={w.lowFabrics} to={stockPaths.fabrics}>
               <FabricList fabrics={o.lowFabrics} />
             </Panel>
           )}
           {o.counts && (
-            <Panel title={w.byStage} to={`${base}/orders/orders`}>
+            <Panel title={w.byStage} to={orderPaths.list}>
               <StageCounts counts={o.counts} />
             </Panel>
           )}
           {o.cash && (
-            <Panel title={w.cash} to={`${base}/transaction/list`}>
+            <Panel title={w.cash} to={cashbookPaths.list}>
               <CashSummary cash={o.cash} money={money} />
             </Panel>
           )}

@@ -5,6 +5,7 @@ import type {
   AtelierPermission,
   AtelierSettingsInput,
 } from '#worker/schemas/atelier/access.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
 
 /** Where atelier screens upload pictures: staff accounts cannot use the shop's /api/media. */
 export const ATELIER_MEDIA_ENDPOINT = '/api/atelier/media'
@@ -22,6 +23,15 @@ export const atelierAccessQuery = () =>
   })
 
 export const useAtelierAccess = (enabled = true) => useQuery({ ...atelierAccessQuery(), enabled })
+
+/**
+ * The shop's currency and its formatter, from the atelier access (a staff account cannot read
+ * the shop itself). The access is already loaded by the layout around every atelier page.
+ */
+export function useAtelierMoney() {
+  const currency = useAtelierAccess().data?.currency ?? 'XOF'
+  return { currency, money: (minor: number) => formatMoney(minor, currency) }
+}
 
 /** Owner or a role with `permission`. */
 export const can = (access: AtelierAccess | undefined, permission?: AtelierPermission) =>

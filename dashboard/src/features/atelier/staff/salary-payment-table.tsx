@@ -4,15 +4,14 @@ import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
 import { type Column, DataTable, srOnly } from '#dashboard/components/data-table.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import { formatDate } from '#dashboard/lib/utils.ts'
 import type { SalaryPayment } from '#worker/schemas/atelier/staff.ts'
 import { cashbookWords } from '../cashbook/fr.ts'
-import { useAtelierMoney } from '../cashbook/use-currency.ts'
+import { formatDay, formatMonth } from '../shell/format.ts'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { useDeleteDialog } from '../shell/use-crud-dialogs.ts'
 import { staffWords } from './fr.ts'
 import { staffPaths } from './paths.ts'
 import { useDeleteSalaryPayment } from './queries.ts'
-import { monthLabel } from './staff-list.tsx'
 
 const w = staffWords.salaries
 
@@ -45,7 +44,7 @@ export function SalaryPaymentTable({
       key: 'period',
       header: w.month,
       cellClassName: 'first-letter:uppercase whitespace-nowrap',
-      cell: (p) => monthLabel(p.period),
+      cell: (p) => formatMonth(p.period),
     },
     {
       key: 'amount',
@@ -59,7 +58,7 @@ export function SalaryPaymentTable({
       header: w.paidOn,
       className: 'hidden sm:table-cell',
       cellClassName: 'whitespace-nowrap text-muted-foreground',
-      cell: (p) => formatDate(`${p.paidOn}T12:00:00Z`),
+      cell: (p) => formatDay(p.paidOn),
     },
     {
       key: 'method',
@@ -75,7 +74,7 @@ export function SalaryPaymentTable({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={w.deleteLabel(p.staffName, monthLabel(p.period))}
+          aria-label={w.deleteLabel(p.staffName, formatMonth(p.period))}
           onClick={() => setDeleting(p)}
         >
           <Trash2 aria-hidden="true" />

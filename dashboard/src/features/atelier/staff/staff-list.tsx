@@ -3,18 +3,11 @@ import { Link } from 'react-router'
 import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import type { Staff } from '#worker/schemas/atelier/staff.ts'
-import { useAtelierMoney } from '../cashbook/use-currency.ts'
+import { formatMonth } from '../shell/format.ts'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { staffWords as w } from './fr.ts'
 import { staffPaths } from './paths.ts'
 import { RoleBadge, StaffBadges } from './role-badge.tsx'
-
-const monthName = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-/** '2025-03' → 'mars 2025'. */
-export const monthLabel = (period: string) => monthName.format(new Date(`${period}-01T00:00:00Z`))
 
 export function StaffPhoto({ staff: s, className }: { staff: Staff; className?: string }) {
   return s.photoUrl ? (
@@ -67,7 +60,7 @@ const columns = (money: (n: number) => string): Column<Staff>[] => [
     header: w.lastPaid,
     className: 'hidden lg:table-cell',
     cellClassName: 'text-muted-foreground first-letter:uppercase',
-    cell: (s) => (s.lastPaidPeriod ? monthLabel(s.lastPaidPeriod) : w.neverPaid),
+    cell: (s) => (s.lastPaidPeriod ? formatMonth(s.lastPaidPeriod) : w.neverPaid),
   },
 ]
 
@@ -104,7 +97,7 @@ export function StaffCards({ items }: { items: Staff[] }) {
             </div>
             <div className="flex items-center justify-between border-t pt-3 text-sm">
               <span className="text-muted-foreground first-letter:uppercase">
-                {s.lastPaidPeriod ? monthLabel(s.lastPaidPeriod) : w.neverPaid}
+                {s.lastPaidPeriod ? formatMonth(s.lastPaidPeriod) : w.neverPaid}
               </span>
               <span className="font-semibold tabular-nums">{money(s.salary)}</span>
             </div>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { fr } from '#dashboard/lib/fr.ts'
-import { formatDate } from '#dashboard/lib/utils.ts'
 import type { StaffDetail } from '#worker/schemas/atelier/staff.ts'
-import { useAtelierMoney } from '../cashbook/use-currency.ts'
+import { formatDay, formatMonth } from '../shell/format.ts'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { staffWords as w } from './fr.ts'
 import { RoleBadge, StaffBadges } from './role-badge.tsx'
-import { monthLabel, StaffPhoto } from './staff-list.tsx'
+import { StaffPhoto } from './staff-list.tsx'
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -37,7 +37,7 @@ export function StaffProfileCard({ staff: s }: { staff: StaffDetail }) {
         </Item>
         <Item term={w.lastPaid}>
           <span className="first-letter:uppercase">
-            {s.lastPaidPeriod ? monthLabel(s.lastPaidPeriod) : w.neverPaid}
+            {s.lastPaidPeriod ? formatMonth(s.lastPaidPeriod) : w.neverPaid}
           </span>
         </Item>
         <Item term={w.phone}>
@@ -47,9 +47,7 @@ export function StaffProfileCard({ staff: s }: { staff: StaffDetail }) {
         </Item>
         <Item term={w.email}>{s.email ?? fr.common.none}</Item>
         <Item term={w.address}>{s.address ?? fr.common.none}</Item>
-        <Item term={w.hiredOn}>
-          {s.hiredOn ? formatDate(`${s.hiredOn}T12:00:00Z`) : fr.common.none}
-        </Item>
+        <Item term={w.hiredOn}>{s.hiredOn ? formatDay(s.hiredOn) : fr.common.none}</Item>
         <Item term={w.signsInWith}>{s.accountIdentifier ?? w.noAccount}</Item>
       </dl>
     </div>

@@ -4,18 +4,19 @@ import { toast } from 'sonner'
 import { BackLink } from '#dashboard/components/back-link.tsx'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { FabricForm } from './fabric-form.tsx'
 import { createFabricResolver, toFabricFormValues, updateFabricResolver } from './fabric-values.ts'
 import { stockWords } from './fr.ts'
 import { stockPaths } from './paths.ts'
-import { fabricQuery, useAtelierCurrency, useCreateFabric, useUpdateFabric } from './queries.ts'
+import { fabricQuery, useCreateFabric, useUpdateFabric } from './queries.ts'
 
 const w = stockWords.fabrics
 
 /** `fabric/add`. */
 export function NewFabricPage() {
   const navigate = useNavigate()
-  const currency = useAtelierCurrency()
+  const { currency } = useAtelierMoney()
   const create = useCreateFabric()
   return (
     <>
@@ -39,7 +40,7 @@ export function NewFabricPage() {
 export function EditFabricPage() {
   const id = useParams().id ?? ''
   const navigate = useNavigate()
-  const currency = useAtelierCurrency()
+  const { currency } = useAtelierMoney()
   const fabric = useQuery(fabricQuery(id))
   const update = useUpdateFabric(id)
   return (

@@ -5,10 +5,11 @@ import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { ListToolbar } from '#dashboard/components/list-toolbar.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { FabricTable } from './fabric-table.tsx'
 import { stockWords } from './fr.ts'
 import { stockPaths } from './paths.ts'
-import { fabricListQuery, lookupsQuery, useAtelierCurrency } from './queries.ts'
+import { fabricListQuery, lookupsQuery } from './queries.ts'
 
 const w = stockWords.fabrics
 const PAGE_SIZE = 20
@@ -16,7 +17,7 @@ const FILTERS = ['q', 'type', 'stock'] as const
 
 /** `fabric/list`: search, type and "stock bas" filters kept in the URL (the dashboard links here). */
 export function FabricListPage() {
-  const currency = useAtelierCurrency()
+  const { currency } = useAtelierMoney()
   const { values, filters, page, set, pager } = useListParams(FILTERS, { pageSize: PAGE_SIZE })
   const types = useQuery(lookupsQuery('fabric-type'))
   const list = useQuery(

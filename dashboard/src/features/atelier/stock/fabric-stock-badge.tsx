@@ -1,6 +1,6 @@
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import type { Fabric } from '#worker/schemas/atelier/fabrics.ts'
-import { formatMetres } from './format.ts'
+import { formatMetres } from '../shell/format.ts'
 import { stockWords } from './fr.ts'
 
 /** The stock in metres, and "Stock bas" under the fabric's threshold. */

@@ -9,14 +9,16 @@ import { DetailActions } from '#dashboard/components/detail-actions.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { cmToMeters, type FabricDetail } from '#worker/schemas/atelier/fabrics.ts'
+import type { FabricDetail } from '#worker/schemas/atelier/fabrics.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
+import { formatMetres } from '../shell/format.ts'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { AdjustDialog, RestockDialog } from './fabric-movement-dialogs.tsx'
 import { FabricMovementsTable } from './fabric-movements-table.tsx'
 import { FabricStock } from './fabric-stock-badge.tsx'
 import { stockWords } from './fr.ts'
 import { stockPaths } from './paths.ts'
-import { fabricQuery, useAtelierCurrency, useDeleteFabric } from './queries.ts'
+import { fabricQuery, useDeleteFabric } from './queries.ts'
 
 const w = stockWords.fabrics
 const m = stockWords.movements
@@ -36,7 +38,7 @@ export function FabricViewPage() {
 }
 
 function FabricView({ fabric: f }: { fabric: FabricDetail }) {
-  const currency = useAtelierCurrency()
+  const { currency } = useAtelierMoney()
   const navigate = useNavigate()
   const remove = useDeleteFabric()
   const [dialog, setDialog] = useState<'restock' | 'adjust' | null>(null)
@@ -70,9 +72,7 @@ function FabricView({ fabric: f }: { fabric: FabricDetail }) {
           <div className="text-2xl font-semibold">
             <FabricStock fabric={f} />
           </div>
-          <p className="text-sm text-muted-foreground">
-            {m.threshold(cmToMeters(f.lowStockCm).replace('.', ','))}
-          </p>
+          <p className="text-sm text-muted-foreground">{m.threshold(formatMetres(f.lowStockCm))}</p>
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
             <Button onClick={() => setDialog('restock')}>
               <PackagePlus aria-hidden="true" />

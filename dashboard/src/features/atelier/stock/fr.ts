@@ -129,7 +129,7 @@ export const stockWords = {
     restocked: 'Stock réapprovisionné',
     adjusted: 'Stock ajusté',
     currentStock: 'Stock actuel',
-    threshold: (text: string) => `Alerte en dessous de ${text} m`,
+    threshold: (length: string) => `Alerte en dessous de ${length}`,
   },
   suppliers: {
     title: 'Fournisseurs',

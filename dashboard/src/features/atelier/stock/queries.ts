@@ -17,7 +17,7 @@ import type {
   SupplierListQuery,
 } from '#worker/schemas/atelier/suppliers.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
-import { atelierKeys, useAtelierAccess } from '../shell/queries.ts'
+import { atelierKeys } from '../shell/queries.ts'
 
 const base = '/api/atelier'
 const at = (path: string, id: string) => `${base}/${path}/${encodeURIComponent(id)}`
@@ -33,9 +33,6 @@ export const stockKeys = {
   supplier: (id: string) => [...stockKeys.suppliers(), 'detail', id] as const,
   services: () => [...atelierKeys.all, 'services'] as const,
 }
-
-/** The shop currency, which staff accounts read from their atelier access. */
-export const useAtelierCurrency = () => useAtelierAccess().data?.currency ?? 'XOF'
 
 export const lookupsQuery = (kind: LookupKind) =>
   queryOptions({

@@ -6,8 +6,9 @@ import { type Service, ServiceInput } from '#worker/schemas/atelier/services.ts'
 import { formatMoney, toDecimalString } from '#worker/schemas/money.ts'
 import { NamedRecordForm, type NamedValues } from '../shell/named-record-form.tsx'
 import { NamedRecordsPage } from '../shell/named-records-page.tsx'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { stockWords } from './fr.ts'
-import { servicesQuery, useAtelierCurrency, useServiceMutations } from './queries.ts'
+import { servicesQuery, useServiceMutations } from './queries.ts'
 
 const w = stockWords.services
 
@@ -41,7 +42,7 @@ const columnsIn = (currency: string): Column<Service>[] => [
 
 /** `services`: what the atelier charges besides the garment, picked in the order form. */
 export function ServicesPage() {
-  const currency = useAtelierCurrency()
+  const { currency } = useAtelierMoney()
   return (
     <NamedRecordsPage
       words={w}
