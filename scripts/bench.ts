@@ -5,6 +5,7 @@
  * compares them with the targets and writes the results into README's "Performance" section.
  *
  * Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-readme] [--duration 10] [--warmup 3]
+ *        npm run bench -- --only ceiling,hit   (those rows only, printed, README untouched)
  */
 import { join } from 'node:path'
 import { runLighthouse } from './bench/lighthouse.ts'
@@ -66,18 +67,56 @@ try {
     ['Page produit, en cache', 'hit', pages.product],
     [`API GET /api/publics/<slug>`, 'api', `/api/publics/${shop.slug}`],
   ]
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null
   const rows: Row[] = []
-  for (const [name, kind, path] of plan) {
-    log(`${name}…`)
+  const measured = async (path: PathSource, o: LoadOptions) => {
     const cpuBefore = workerdCpuMs()
-    const max = await maxLoad(server.url, path, opts)
+    const max = await maxLoad(server.url, path, o)
     // Warm-up included on both sides: CPU per request over everything this figure sent.
-    const cpuUs =
-      ((workerdCpuMs() - cpuBefore) * 1000) / (max.total * (1 + opts.warmup / opts.duration))
+    const cpuUs = ((workerdCpuMs() - cpuBefore) * 1000) / (max.total * (1 + o.warmup / o.duration))
+    return { max, cpuUs }
+  }
+  const ceilingSlice = () =>
+    measured(ceilingPath, { ...opts, duration: opts.duration / 2, warmup: 1 })
+  for (const [name, kind, path] of plan) {
+    if (only && !only.includes(kind)) continue
+    log(`${name}…`)
+    const before = kind === 'ceiling' ? null : await ceilingSlice()
+    const { max, cpuUs } = await measured(path, opts)
+    const after = before ? await ceilingSlice() : null
+    const paired =
+      before && after
+        ? {
+            rps: (before.max.rps + after.max.rps) / 2,
+            cpuUs: (before.cpuUs + after.cpuUs) / 2,
+          }
+        : undefined
     const half = await pacedLoad(server.url, path, max.rps / 2, opts.duration, opts.connections)
-    rows.push({ name, kind, max, cpuUs, half })
+    rows.push({ name, kind, max, cpuUs, half, ...(paired ? { paired } : {}) })
     if (max.failed) log(`  ${max.failed} failed responses!`)
   }
+  if (only) {
+    for (const r of rows) {
+      const cpu = `${Math.round(r.cpuUs)} µs CPU/req`
+      const c = r.paired
+        ? `; paired ceiling ${Math.round(r.paired.rps)} req/s, ${Math.round(r.paired.cpuUs)} µs → ${((100 * r.max.rps) / r.paired.rps).toFixed(0)} %`
+        : ''
+      log(`${r.name}: ${Math.round(r.max.rps)} req/s, p99 ${r.max.p99} ms, ${cpu}${c}`)
+    }
+  } else {
+    await fullReport(server, pages, weights, ceilingPath, rows)
+  }
+} finally {
+  await server.stop()
+}
+
+async function fullReport(
+  server: Awaited<ReturnType<typeof startServer>>,
+  pages: { home: string; product: string },
+  weights: Report['weights'],
+  ceilingPath: string,
+  rows: Row[],
+) {
   log('ceiling again (noise check)…')
   const ceilingEnd = await maxLoad(server.url, ceilingPath, opts)
 
@@ -99,7 +138,7 @@ try {
     machineBefore,
     loadAfter: machine().load,
     options: opts,
-    ceilingBytes,
+    ceilingBytes: weights[0]!.w.htmlRaw,
     ceilingEnd,
     rows,
     weights,
@@ -116,6 +155,4 @@ try {
       written ? 'README "Performance" section updated.' : 'README markers not found: not written.',
     )
   }
-} finally {
-  await server.stop()
 }

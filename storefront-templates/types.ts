@@ -13,7 +13,6 @@ export type ThemeContext = {
   baseUrl: string
   /** Path prefix for links inside the shop ("/demo", or "" on a custom domain). */
   basePath: string
-  nonce: string
   now: string
   /** The shop shows its atelier's gallery: the menu links to "Galerie". */
   showGallery?: boolean

@@ -4,6 +4,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
+import { migrationScript } from '../lib/migration-script.ts'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 export const BUNDLE = join(ROOT, '.build', 'worker', 'index.js')
@@ -54,16 +55,6 @@ function platformHosts(): string {
   return /^PLATFORM_HOSTS\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ?? 'localhost,127.0.0.1'
 }
 
-function migrationStatements(): string[] {
-  const dir = join(ROOT, 'migrations')
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('--> statement-breakpoint'))
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
-
 export type BenchServer = { url: string; mf: Miniflare; stop: () => Promise<void> }
 
 /**
@@ -104,7 +95,7 @@ export async function startServer(
   const url = (await mf.unsafeGetDirectURL()).toString().replace(/\/$/, '')
   if (opts.migrate !== false) {
     const db = await mf.getD1Database('DB')
-    for (const sql of migrationStatements()) await db.prepare(sql).run()
+    await db.exec(migrationScript(ROOT))
   }
   return { url, mf, dir, stop: () => mf.dispose() }
 }

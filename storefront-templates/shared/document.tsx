@@ -56,9 +56,9 @@ export function Document({
         {image ? <meta name="twitter:image" content={image} /> : null}
         {logo ? <link rel="icon" href={logo} /> : null}
         <style>{css}</style>
-        <FacebookPixelScript pixelId={shop.facebookPixelId} nonce={ctx.nonce} />
+        <FacebookPixelScript pixelId={shop.facebookPixelId} />
         {[organizationLd(ctx), ...(seo.jsonLd ?? [])].map((data, i) => (
-          <JsonLd key={String(i)} data={data} nonce={ctx.nonce} />
+          <JsonLd key={String(i)} data={data} />
         ))}
       </head>
       <body>

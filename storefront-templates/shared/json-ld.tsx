@@ -18,12 +18,14 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-/** Only the escaped JSON above ever goes into the script's inner HTML. */
-export function JsonLd({ data, nonce }: { data: Ld; nonce: string }) {
+/**
+ * Only the escaped JSON above ever goes into the script's inner HTML. A data block, never run:
+ * the CSP does not apply to it, so it carries no nonce or hash.
+ */
+export function JsonLd({ data }: { data: Ld }) {
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   )

@@ -17,7 +17,7 @@ async function signUpWithShop(page: Page): Promise<string> {
 }
 
 describe('a merchant personalizes the storefront with a live preview', () => {
-  it('previews before saving, saves, shows it to shoppers without JS, then blocks when suspended', async () => {
+  it('previews before saving, saves, shows it to shoppers with and without JS, then blocks when suspended', async () => {
     const merchant = await t.browser().newPage({ viewport: { width: 1280, height: 900 } })
     const slug = await signUpWithShop(merchant)
 
@@ -31,6 +31,7 @@ describe('a merchant personalizes the storefront with a live preview', () => {
       .getByLabel('Bordeaux')
       .check()
     await expect(merchant.getByLabel('Code couleur').inputValue()).resolves.toBe('#7f1d1d')
+    await merchant.getByLabel('Identifiant du pixel Facebook').fill('123456789012345')
 
     // The preview shows the draft (sandboxed srcdoc) before anything is saved.
     const frame = merchant.locator(`iframe[title="${PREVIEW}"]`)
@@ -55,6 +56,21 @@ describe('a merchant personalizes the storefront with a live preview', () => {
       .locator('.hero')
       .evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(heroBackground).toBe('rgb(127, 29, 29)')
+
+    // With JavaScript on, the pixel runs on a rendered page and on a cached one: the CSP allows
+    // exactly its script, by hash (no nonce on storefront pages). Meta's library itself cannot
+    // load here (no internet); that is a network error, not a CSP one.
+    const withJs = await (await t.browser().newContext()).newPage()
+    const refused: string[] = []
+    withJs.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text())
+    })
+    for (const visit of ['first', 'second']) {
+      await withJs.goto(`${t.server().url}/${slug}/home`, { waitUntil: 'domcontentloaded' })
+      const fbq = await withJs.evaluate(() => typeof (window as { fbq?: unknown }).fbq)
+      expect(fbq, visit).toBe('function')
+    }
+    expect(refused).toEqual([])
 
     // An administrator suspends the shop: the whole merchant area is blocked.
     t.server().sql(

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FormData, Miniflare, type Response, type WorkerOptions } from 'miniflare'
 import { afterAll, beforeAll } from 'vitest'
@@ -7,6 +7,7 @@ import type { AuthResult, Me } from '#worker/schemas/auth.ts'
 import type { Media, Product } from '#worker/schemas/catalog.ts'
 import type { Order, OrderItem, OrderReceipt } from '#worker/schemas/orders.ts'
 import type { Store } from '#worker/schemas/stores.ts'
+import { migrationScript } from '../../scripts/lib/migration-script.ts'
 import type { ErrorEnvelope } from '../../worker/lib/errors.ts'
 import { pngBytes } from './images.ts'
 
@@ -37,17 +38,6 @@ function compatibilityDate(): string {
   const date = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1]
   if (!date) throw new Error('compatibility_date not found in wrangler.toml')
   return date
-}
-
-/** Every `migrations/*.sql` in order, split into statements the way drizzle-kit writes them. */
-export function migrationStatements(): string[] {
-  const dir = join(ROOT, 'migrations')
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('--> statement-breakpoint'))
-    .map((s) => s.trim())
-    .filter(Boolean)
 }
 
 /**
@@ -102,7 +92,7 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
   mf = instance // set first, so afterAll disposes it even if a migration fails
   if (opts.persist) return instance
   const db = await instance.getD1Database('DB')
-  for (const sql of migrationStatements()) await db.prepare(sql).run()
+  await db.exec(migrationScript(ROOT))
   return instance
 }
 

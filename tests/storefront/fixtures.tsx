@@ -187,7 +187,6 @@ export const ctxOf = (shop: PublicStore): ThemeContext => ({
   shop,
   basePath: `/${shop.slug}`,
   baseUrl: `https://boutiko.test/${shop.slug}`,
-  nonce: 'n0nce',
   now: NOW,
 })
 

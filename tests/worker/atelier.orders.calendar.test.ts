@@ -50,6 +50,31 @@ describe('GET /api/atelier/calendar', () => {
     expect(far.late.map((o) => o.id)).toEqual([late.id])
   })
 
+  it('counts a ready order past its date as waiting for its customer, not late, everywhere', async () => {
+    const owner = await createAtelier()
+    const late = await createOrder(owner)
+    const ready = await createOrder(owner)
+    await moveStage(owner.token, ready.id, { stage: 'ready' })
+    for (const o of [late, ready]) await setPromisedOn(o.id, dayFromToday(-3))
+
+    const cal = await readJson<TailoringCalendar>(
+      await calendar(owner.token, dayFromToday(-10), dayFromToday(10)),
+    )
+    expect(cal.orders.map((o) => [o.id, o.late])).toEqual([
+      [late.id, true],
+      [ready.id, false],
+    ])
+    expect(cal.late.map((o) => o.id)).toEqual([late.id])
+    const list = await readJson<{ items: { id: string }[] }>(
+      await api('GET', '/api/atelier/orders?late=1', { token: owner.token }),
+    )
+    expect(list.items.map((o) => o.id)).toEqual([late.id])
+    const overview = await readJson<{ late: { id: string }[] }>(
+      await api('GET', '/api/atelier/overview', { token: owner.token }),
+    )
+    expect(overview.late.map((o) => o.id)).toEqual([late.id])
+  })
+
   it('refuses a range of more than 62 days or upside down, in French', async () => {
     const owner = await createAtelier()
     const long = await calendar(owner.token, '2030-01-01', '2030-03-15')

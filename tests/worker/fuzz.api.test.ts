@@ -252,16 +252,21 @@ describe('body limits', () => {
 
   it('reads no more than a lying content-length announces', async () => {
     const w = await theWorld()
-    const r = await rawRequest(
-      {
-        method: 'POST',
-        path: '/api/categories',
-        authorization: `Bearer ${w.merchant}`,
-        'content-type': 'application/json',
-        'content-length': '20',
-      },
-      plain(64),
-    )
+    const send = () =>
+      rawRequest(
+        {
+          method: 'POST',
+          path: '/api/categories',
+          authorization: `Bearer ${w.merchant}`,
+          'content-type': 'application/json',
+          'content-length': '20',
+        },
+        plain(64),
+      )
+    // The server closes on the bytes it will not read; that reset can drop its answer before
+    // this side reads it (status 0). That is the socket, not the server: ask again, 3 times at most.
+    let r = await send()
+    for (let i = 0; i < 2 && r.status === 0; i++) r = await send()
     // 20 bytes of "xxx…": malformed JSON, refused, and nothing of the megabyte behind was parsed.
     expect(r.status).toBe(400)
     expectRefused('lying content-length', { ...r, type: 'application/json' })

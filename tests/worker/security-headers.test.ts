@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +14,7 @@ import {
   type Tenant,
   uploadImage,
 } from '#tests/helpers/worker.ts'
-import { cspNonce } from '#tests/helpers/xss.ts'
+import { cspNonce, inertProblems } from '#tests/helpers/xss.ts'
 
 // The dashboard shell is served from the build, through the ASSETS binding: build it if missing.
 if (!existsSync(join(DASHBOARD_DIST, 'index.html')))
@@ -49,6 +50,30 @@ async function expectHtmlHeaders(label: string, res: Res) {
   return { nonce: nonce!, csp, html }
 }
 
+/**
+ * A storefront page: the base headers and a strict CSP without nonce (ADR 010), the same
+ * for every visitor: no script at all, or the shop's pixel allowed by its hash.
+ */
+async function expectStorefrontHeaders(label: string, res: Res) {
+  expectBaseHeaders(label, res)
+  expect(res.headers.get('content-type'), label).toMatch(/^text\/html/)
+  const csp = res.headers.get('content-security-policy') ?? ''
+  expect(csp, label).not.toContain("'nonce-")
+  expect(csp, label).toMatch(/script-src ('none'|'sha256-[A-Za-z0-9+/]+=*' 'strict-dynamic')/)
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(csp, label).toContain(directive)
+  expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  const html = await res.text()
+  expect(inertProblems(html, csp), label).toEqual([])
+  return { csp, html }
+}
+
+/** Headers that must not differ between two visitors of one page. */
+const visitorHeaders = (res: Res) =>
+  [...res.headers].filter(
+    ([name]) => !['x-boutiko-cache', 'content-length', 'transfer-encoding', 'date'].includes(name),
+  )
+
 async function shopWithProduct(): Promise<Tenant & { productId: string }> {
   const t = await createTenant()
   return { ...t, productId: (await seedProduct(t)).id }
@@ -56,24 +81,26 @@ async function shopWithProduct(): Promise<Tenant & { productId: string }> {
 
 describe('storefront pages', () => {
   it.each(['/home', '/products', '/products/{id}'])(
-    '%s: the same headers on a miss and on two hits, each hit with a new nonce in header and page',
+    '%s: the same headers and bytes on a miss and on two hits, nothing per visitor',
     async (page) => {
       const shop = await shopWithProduct()
       const path = `/${shop.store.slug}${page.replace('{id}', shop.productId)}`
-      const seen: string[] = []
+      const seen: { headers: [string, string][]; html: string }[] = []
       for (const expected of ['miss', 'hit', 'hit']) {
         const res = await api('GET', path)
         expect(res.status).toBe(200)
         expect(res.headers.get('x-boutiko-cache'), path).toBe(expected)
-        const { nonce, html } = await expectHtmlHeaders(`${path} (${expected})`, res)
-        expect(html).toContain(`nonce="${nonce}"`)
-        seen.push(nonce)
+        const headers = visitorHeaders(res)
+        const { csp, html } = await expectStorefrontHeaders(`${path} (${expected})`, res)
+        expect(csp).toContain("script-src 'none'")
+        seen.push({ headers, html })
       }
-      expect(new Set(seen).size).toBe(3)
+      expect(seen[1]).toEqual(seen[0])
+      expect(seen[2]).toEqual(seen[0])
     },
   )
 
-  it("keeps a shop's pixel sources on a hit, with the hit's own nonce", async () => {
+  it("allows a shop's pixel by the hash of its script, on a miss and on a hit", async () => {
     const shop = await shopWithProduct()
     const json = {
       socialMedia: {},
@@ -89,8 +116,14 @@ describe('storefront pages', () => {
     ]
     expect(hit.headers.get('x-boutiko-cache')).toBe('hit')
     for (const res of [miss, hit]) {
-      const { csp, nonce } = await expectHtmlHeaders('pixel', res)
-      expect(csp).toContain(`'nonce-${nonce}' 'strict-dynamic' https://connect.facebook.net`)
+      const { csp, html } = await expectStorefrontHeaders('pixel', res)
+      const code = /<script>(!function\(f,b,e,v,n,t,s\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+      expect(code).toContain('fbq(\'init\',"123456789")')
+      const hash = createHash('sha256').update(code).digest('base64')
+      expect(csp).toContain(
+        `script-src 'sha256-${hash}' 'strict-dynamic' https://connect.facebook.net`,
+      )
+      expect(csp).toContain("connect-src 'self' https://www.facebook.com")
     }
   })
 
@@ -101,7 +134,7 @@ describe('storefront pages', () => {
         headers: { cookie: `bt_cart_${shop.store.id}=x` },
       })
       expect(res.status).toBeLessThan(500)
-      if (res.status < 300 || res.status === 404) await expectHtmlHeaders(path, res)
+      if (res.status < 300 || res.status === 404) await expectStorefrontHeaders(path, res)
       else expectBaseHeaders(path, res)
     }
   })

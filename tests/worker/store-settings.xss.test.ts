@@ -37,8 +37,8 @@ function expectInert(html: string) {
   expect(html).not.toMatch(/onmouseover="alert/)
   expect(html).not.toMatch(/href="javascript:/i)
   expect(html).not.toMatch(/href="data:/i)
-  // The only scripts are nonce'd ones (none here: no pixel).
-  expect(html).not.toMatch(/<script(?![^>]*nonce=)/)
+  // The only scripts are JSON-LD data blocks (no pixel here).
+  expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/)
 }
 
 describe('personalization texts on the storefront home (XSS)', () => {

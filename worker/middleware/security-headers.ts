@@ -2,16 +2,23 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { base64url } from '../lib/ids'
 
-/** Headers every response carries; HTML responses add a CSP built around `c.var.nonce`. */
+/** Headers every response carries (the storefront's memory fast path sends the same). */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+}
+
+/** The base headers on every response; HTML without a CSP of its own gets one around `c.var.nonce`. */
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('nonce', base64url(crypto.getRandomValues(new Uint8Array(16))))
     await next()
     const h = c.res.headers
-    h.set('x-content-type-options', 'nosniff')
-    h.set('referrer-policy', 'strict-origin-when-cross-origin')
-    if (!h.has('strict-transport-security'))
-      h.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+      // A response may choose its own HSTS (none does today); the others are fixed.
+      if (name !== 'strict-transport-security' || !h.has(name)) h.set(name, value)
+    }
     if (h.get('content-type')?.startsWith('text/html') && !h.has('content-security-policy')) {
       h.set('content-security-policy', htmlCsp(c.get('nonce')))
     }
@@ -19,16 +26,11 @@ export const securityHeaders = () =>
 
 type ExtraSources = { script?: string[]; connect?: string[]; img?: string[] }
 
-/**
- * Nonce-based policy for every HTML page. `extra` widens it for one response only (a shop's
- * own Facebook pixel), never globally.
- */
-export function htmlCsp(nonce: string, extra: ExtraSources = {}): string {
+function policy(scriptSrc: string, extra: ExtraSources = {}): string {
   const add = (list?: string[]) => (list?.length ? ` ${list.join(' ')}` : '')
   return [
     "default-src 'self'",
-    // 'self' and hosts only matter to browsers without CSP3 ('strict-dynamic' ignores them).
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${add(extra.script)}`,
+    `script-src ${scriptSrc}${add(extra.script)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:${add(extra.img)}`,
     "font-src 'self'",
@@ -39,3 +41,25 @@ export function htmlCsp(nonce: string, extra: ExtraSources = {}): string {
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/**
+ * Nonce-based policy for the site and the dashboard shell: their scripts get the nonce.
+ * 'self' only matters to browsers without CSP3 ('strict-dynamic' ignores it).
+ */
+export const htmlCsp = (nonce: string): string => policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`)
+
+/** The Facebook pixel loads from and reports to Facebook: allowed only on shops that set one. */
+const PIXEL_SOURCES = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://www.facebook.com'],
+  img: ['https://www.facebook.com'],
+}
+
+/**
+ * Storefront pages run no script of ours. The one inline script a shop may have, its Facebook
+ * pixel, is allowed by its SHA-256 hash (`'sha256-…'`), which loads Meta's library through
+ * 'strict-dynamic'. No nonce: a page is the same bytes for every visitor, so the edge cache
+ * serves it as it is (ADR 010).
+ */
+export const storefrontCsp = (pixelHash: string | null): string =>
+  pixelHash ? policy(`'${pixelHash}' 'strict-dynamic'`, PIXEL_SOURCES) : policy(`'none'`)

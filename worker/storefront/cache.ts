@@ -1,8 +1,6 @@
 import type { Context } from 'hono'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv, Env } from '../env'
-import { base64url } from '../lib/ids'
-import { htmlCsp } from '../middleware/security-headers'
 import { recall, remember, servePage, storedPage } from './page-memory'
 
 type C = Context<AppEnv>
@@ -25,8 +23,6 @@ const CACHED_PATH = /^\/([a-z0-9-]{1,60})\/(?:home|galerie|products(?:\/[^/]+)?)
 export const EDGE_TTL_SECONDS = 300
 
 export const CACHE_STATUS_HEADER = 'x-boutiko-cache'
-/** On a Cache API copy only: the nonce the page was rendered with, replaced on every hit. */
-const NONCE_HEADER = 'x-boutiko-nonce'
 
 /** Cookies a storefront page may read (platform cookies, the cart): rendered for that visitor. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:bt_[^=;]*|[^=;]*cart[^=;]*)=/i
@@ -34,7 +30,9 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:bt_[^=;]*|[^=;]*cart[^=;]*)=/i
 /** GET by an anonymous visitor (no cart, no session), not a preview, cache not switched off. */
 function isCacheable(env: Env, method: string, headers: Headers, url: URL): boolean {
   if (env.STOREFRONT_CACHE === 'off' || method !== 'GET') return false
-  if (headers.has('authorization') || url.searchParams.has('preview')) return false
+  if (headers.has('authorization')) return false
+  // `searchParams` is built on first use: most hits have no query at all.
+  if (url.search !== '' && url.searchParams.has('preview')) return false
   const cookie = headers.get('cookie')
   return !cookie || !PERSONAL_COOKIE.test(cookie)
 }
@@ -53,12 +51,31 @@ function isStorable(res: Response): boolean {
 
 /** `https://cache.internal/<storeId>/v<version>/<path>?<sorted query>&h=<host>` */
 export function edgeCacheKey(url: URL, store: Pick<StoreRow, 'id' | 'version'>, host: string) {
-  const params = [...url.searchParams].sort(([a, x], [b, y]) =>
-    a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
-  )
-  const query = new URLSearchParams(params)
-  query.append('h', host)
-  return `https://cache.internal/${store.id}/v${store.version}${url.pathname}?${query}`
+  const prefix = `https://cache.internal/${store.id}/v${store.version}${url.pathname}?`
+  const params =
+    url.search === '' ? [] : [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name))
+  if (params.length === 0) return prefix + hostParam(host)
+  params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
+  return `${prefix}${new URLSearchParams(params)}&${hostParam(host)}`
+}
+
+/**
+ * What ad and share links append and no page reads (Facebook adds a new `fbclid` to every
+ * click on a shared link): left out of the key, so such a visit is served from the cache.
+ */
+const TRACKING_PARAM =
+  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|ttclid|igshid|mc_[ce]id)$/i
+
+/** `h=<host>` form-encoded, as URLSearchParams writes it; a few hosts per isolate. */
+const hostParams = new Map<string, string>()
+function hostParam(host: string): string {
+  let param = hostParams.get(host)
+  if (param === undefined) {
+    param = new URLSearchParams({ h: host }).toString()
+    if (hostParams.size >= 1000) hostParams.clear()
+    hostParams.set(host, param)
+  }
+  return param
 }
 
 /**
@@ -79,19 +96,19 @@ export async function withEdgeCache(
   }
   const key = edgeCacheKey(url, store, host)
   const local = recall(key, Date.now())
-  if (local) return servePage(local, c.get('nonce'))
+  if (local) return servePage(local)
   // Typed through workers-types; the tests project also sees DOM's CacheStorage, without it.
   const cache = (caches as CacheStorage & { default: Cache }).default
   const hit = await cache.match(key)
   if (hit) {
     const page = await fromCacheApi(hit)
     remember(key, page)
-    return servePage(page, c.get('nonce'))
+    return servePage(page)
   }
   const res = await render()
   if (!isStorable(res) || !res.body) return marked(res, 'bypass')
   const [forClient, forCache] = res.body.tee()
-  c.executionCtx.waitUntil(keep(cache, key, res, forCache, c.get('nonce')))
+  c.executionCtx.waitUntil(keep(cache, key, res, forCache))
   return marked(new Response(forClient, res), 'miss')
 }
 
@@ -100,35 +117,27 @@ function marked(res: Response, status: 'miss' | 'bypass'): Response {
   return res
 }
 
-async function keep(cache: Cache, key: string, res: Response, body: ReadableStream, nonce: string) {
+async function keep(cache: Cache, key: string, res: Response, body: ReadableStream) {
   const html = await new Response(body).text()
   const headers = [...res.headers].filter(([name]) => name !== CACHE_STATUS_HEADER)
-  remember(key, storedPage(res.status, headers, html, nonce, Date.now() + EDGE_TTL_SECONDS * 1000))
+  remember(key, storedPage(res.status, headers, html, Date.now() + EDGE_TTL_SECONDS * 1000))
   const copy = new Headers(headers)
   copy.set('cache-control', `public, max-age=${EDGE_TTL_SECONDS}`)
-  copy.set(NONCE_HEADER, nonce)
   await cache.put(key, new Response(html, { status: res.status, headers: copy }))
 }
 
-const FROM_EDGE_DROPPED = new Set([
-  'cache-control',
-  'age',
-  'expires',
-  'cf-cache-status',
-  NONCE_HEADER,
-])
+const FROM_EDGE_DROPPED = new Set(['cache-control', 'age', 'expires', 'cf-cache-status'])
 
 async function fromCacheApi(hit: Response) {
   const headers = [...hit.headers].filter(([name]) => !FROM_EDGE_DROPPED.has(name))
-  const nonce = hit.headers.get(NONCE_HEADER) ?? ''
   // What is left of the edge's TTL is not known here: a short stay in memory is enough.
-  return storedPage(hit.status, headers, await hit.text(), nonce, Date.now() + 60_000)
+  return storedPage(hit.status, headers, await hit.text(), Date.now() + 60_000)
 }
 
 /**
- * The fast path, before the app: a page this isolate holds in memory, served with the same
- * headers the app would add (the security headers middleware's). `appUrl` is the
- * path the app would see (`/<slug>/…`). Anything else returns null and goes through the app.
+ * The fast path, before the app: a page this isolate holds in memory, served with the headers
+ * the app would send (a test compares both paths). `appUrl` is the path the app would see
+ * (`/<slug>/…`). Anything else returns null and goes through the app.
  */
 export function pageFromMemory(
   env: Env,
@@ -140,15 +149,7 @@ export function pageFromMemory(
   if (!CACHED_PATH.test(appUrl.pathname)) return null
   if (!isCacheable(env, request.method, request.headers, appUrl)) return null
   const page = recall(edgeCacheKey(appUrl, store, host), Date.now())
-  if (!page) return null
-  const nonce = base64url(crypto.getRandomValues(new Uint8Array(16)))
-  // Kept identical to middleware/security-headers.ts (a test compares both paths).
-  return servePage(page, nonce, (csp) => ({
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'content-security-policy': csp ?? htmlCsp(nonce),
-  }))
+  return page ? servePage(page) : null
 }
 
 /** The slug of a path the fast path may serve, if any. */

@@ -1,14 +1,14 @@
+import { BASE_SECURITY_HEADERS, storefrontCsp } from '../middleware/security-headers'
+
 /**
- * A rendered storefront page as kept, in this isolate's memory (L1) and in the Cache API (L2).
- * Kept encoded as well: a body of known length goes out in one piece (a non-ASCII string is
- * sent chunked), and is not re-encoded for every visitor.
+ * A rendered storefront page as kept, in this isolate's memory (L1) and in the Cache API (L2):
+ * the same bytes and headers for every visitor (storefront pages carry no nonce, ADR 010).
+ * Kept encoded, with the headers of a hit ready: a hit is a lookup and a `new Response`.
  */
 export type StoredPage = {
   status: number
-  headers: [string, string][]
-  html: string
-  /** The nonce it was rendered with, when some element carries it. */
-  nonce: string | null
+  /** What a hit sends: the rendered page's headers, the security headers, `x-boutiko-cache`. */
+  headers: Readonly<Record<string, string>>
   bytes: Uint8Array<ArrayBuffer>
   until: number
 }
@@ -18,14 +18,18 @@ const encode = (text: string) => new TextEncoder().encode(text) as Uint8Array<Ar
 
 export function storedPage(
   status: number,
-  headers: [string, string][],
+  rendered: [string, string][],
   html: string,
-  nonce: string,
   until: number,
 ): StoredPage {
-  const nonced = nonce !== '' && html.includes(`nonce="${nonce}"`)
-  const bytes = encode(html)
-  return { status, headers, html, nonce: nonced ? nonce : null, bytes, until }
+  const headers: Record<string, string> = {
+    ...BASE_SECURITY_HEADERS,
+    // Every storefront page sets its own; this is only the strictest default.
+    'content-security-policy': storefrontCsp(null),
+  }
+  for (const [name, value] of rendered) headers[name] = value
+  headers['x-boutiko-cache'] = 'hit'
+  return { status, headers, bytes: encode(html), until }
 }
 
 /**
@@ -36,12 +40,10 @@ const MAX_BYTES = 8 * 1024 * 1024
 const pages = new Map<string, StoredPage>()
 let bytes = 0
 
-const sizeOf = (page: StoredPage) => page.html.length * 2 + page.bytes.length
-
 function forget(key: string) {
   const page = pages.get(key)
   if (!page) return
-  bytes -= sizeOf(page)
+  bytes -= page.bytes.length
   pages.delete(key)
 }
 
@@ -51,14 +53,14 @@ export function recall(key: string, now: number): StoredPage | null {
   forget(key)
   if (page.until <= now) return null
   pages.set(key, page)
-  bytes += sizeOf(page)
+  bytes += page.bytes.length
   return page
 }
 
 export function remember(key: string, page: StoredPage) {
   forget(key)
   pages.set(key, page)
-  bytes += sizeOf(page)
+  bytes += page.bytes.length
   for (const oldest of pages.keys()) {
     if (bytes <= MAX_BYTES) break
     forget(oldest)
@@ -66,25 +68,8 @@ export function remember(key: string, page: StoredPage) {
 }
 
 /**
- * A kept page, made this visitor's: a fresh nonce in the CSP and on every element that had
- * the old one (a nonce must never be shared between visitors). `extra` headers come last (the
- * fast path's security headers). Headers go in as a plain object: building and editing a
- * Headers object costs more than the rest of a hit (measured, issue 5 benchmark).
+ * A kept page as a response. Headers go in as a plain object: building and editing a Headers
+ * object costs more than the rest of a hit (measured, issue 5 benchmark).
  */
-export function servePage(
-  page: StoredPage,
-  nonce: string,
-  extra: (csp: string | undefined) => Record<string, string> = () => ({}),
-): Response {
-  const headers: Record<string, string> = {}
-  for (const [name, value] of page.headers) headers[name] = value
-  const kept = headers['content-security-policy']
-  const csp = kept?.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`)
-  if (csp) headers['content-security-policy'] = csp
-  headers['x-boutiko-cache'] = 'hit'
-  Object.assign(headers, extra(csp))
-  const body = page.nonce
-    ? encode(page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`))
-    : page.bytes
-  return new Response(body, { status: page.status, headers })
-}
+export const servePage = (page: StoredPage): Response =>
+  new Response(page.bytes, { status: page.status, headers: page.headers })

@@ -23,7 +23,6 @@ export async function renderHomePreview(
     shop,
     basePath: `/${row.slug}`,
     baseUrl: `${origin}/${row.slug}`,
-    nonce: '',
     now: ctx.now.toISOString(),
   }
   const stream = await renderToReadableStream(

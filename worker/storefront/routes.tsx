@@ -9,7 +9,6 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { streamHtml } from '../lib/render'
 import { RESERVED_SLUGS } from '../lib/slug'
-import { htmlCsp } from '../middleware/security-headers'
 import { findStorefrontWithDomain } from '../services/custom-domains'
 import { getReceipt } from '../services/orders'
 import { toPublicStore } from '../services/stores'
@@ -19,6 +18,7 @@ import { withEdgeCache } from './cache'
 import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
+import { shopCsp } from './csp'
 import { FORM_DEFAULTS, PRIVATE_PAGE } from './forms'
 import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
@@ -60,16 +60,8 @@ function themeCtx(c: C, store: StoreRow): ThemeContext {
     shop: toPublicStore(store),
     basePath: domain ? '' : `/${store.slug}`,
     baseUrl: domain ? `https://${domain}` : `${origin}/${store.slug}`,
-    nonce: c.get('nonce'),
     now: c.var.ctx.now.toISOString(),
   }
-}
-
-/** The Facebook pixel loads from and reports to Facebook: allowed only on shops that set one. */
-const PIXEL_SOURCES = {
-  script: ['https://connect.facebook.net'],
-  connect: ['https://www.facebook.com'],
-  img: ['https://www.facebook.com'],
 }
 
 /**
@@ -88,9 +80,7 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
   const publicHost = hosted?.domain ?? new URL(c.req.url).host
   // Everything below runs only when the page is rendered, not when it comes from the cache.
   return withEdgeCache(c, store, publicHost, async () => {
-    const csp: Record<string, string> = store.facebookPixelId
-      ? { 'content-security-policy': htmlCsp(c.get('nonce'), PIXEL_SOURCES) }
-      : {}
+    const csp = { 'content-security-policy': await shopCsp(store.facebookPixelId) }
     const shop: Shop = {
       store,
       theme: themeFor(store.theme),

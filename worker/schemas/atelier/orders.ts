@@ -40,6 +40,13 @@ export const STAGE_LABEL: Record<TailoringStage, string> = {
 /** Once there, the order no longer moves nor changes. */
 export const FINAL_STAGES: readonly TailoringStage[] = ['delivered', 'canceled']
 
+/**
+ * An order is late when its promised date has passed and it is not ready yet: a garment that
+ * is ready waits for its customer, the workshop kept its promise. The same everywhere (list,
+ * calendar, dashboard, reminders).
+ */
+export const NEVER_LATE_STAGES: readonly TailoringStage[] = ['ready', ...FINAL_STAGES]
+
 export const tailoringMsg = {
   notFound: 'Commande introuvable',
   customerNotFound: 'Client introuvable',
@@ -179,7 +186,7 @@ export type TailoringPaymentInput = z.infer<typeof TailoringPaymentInput>
 
 export const TailoringOrderListQuery = z.object({
   stage: TailoringStage.optional(),
-  /** "1": only the late ones (promised before today, neither delivered nor canceled). */
+  /** "1": only the late ones (promised before today and not ready yet). */
   late: z.enum(['1']).optional(),
   q: z.string().trim().max(100).optional(),
   customerId: id.optional(),

@@ -32,7 +32,7 @@ import {
 import { weekOf } from './calendar'
 import { dayOf, todayOf } from './days'
 import { paidSql } from './tailoring-orders-guard'
-import { isOpen } from './tailoring-orders-queries'
+import { isLate, isOpen } from './tailoring-orders-queries'
 
 const o = tailoringOrders
 const LIST_LIMIT = 50
@@ -55,13 +55,7 @@ export async function getAtelierOverview(ctx: AtelierCtx): Promise<AtelierOvervi
   const [dueToday, late, dueThisWeek, unpaid, counts, lowFabrics, cash, staffCount] =
     await Promise.all([
       when('orders', () => orderList(ctx, and(eq(o.promisedOn, today), isOpen), asc(o.number))),
-      when('orders', () =>
-        orderList(
-          ctx,
-          and(lt(o.promisedOn, today), notInArray(o.stage, ['ready', 'delivered', 'canceled'])),
-          asc(o.promisedOn),
-        ),
-      ),
+      when('orders', () => orderList(ctx, isLate(today), asc(o.promisedOn))),
       when('orders', async () => {
         const week = and(eq(o.storeId, store), isOpen, gte(o.promisedOn, today))
         const [row] = await ctx.db

@@ -19,6 +19,7 @@ import { addDays, iso } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { AtelierPermission } from '../../schemas/atelier/access'
+import { NEVER_LATE_STAGES } from '../../schemas/atelier/orders'
 import type {
   Notification,
   NotificationType,
@@ -83,7 +84,7 @@ export async function sendAtelierReminders(ctx: RequestCtx, now: Date = ctx.now)
           ),
           and(
             eq(o.promisedOn, yesterday),
-            notInArray(o.stage, ['ready', 'delivered', 'canceled']),
+            notInArray(o.stage, [...NEVER_LATE_STAGES]),
             not(alreadySent(LATE_TITLE)),
           ),
         ),

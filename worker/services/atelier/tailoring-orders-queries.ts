@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/errors'
 import { containsPattern } from '../../lib/search'
 import {
   FINAL_STAGES,
+  NEVER_LATE_STAGES,
   type TailoringOrderListQuery,
   type TailoringOrderSummary,
   tailoringMsg,
@@ -19,6 +20,12 @@ export type OrderWithPaid = TailoringOrderRow & { paid: number; customer: Custom
 
 /** Neither delivered nor canceled: still the atelier's work. */
 export const isOpen = notInArray(tailoringOrders.stage, [...FINAL_STAGES])
+/** Promised before `today` and not ready yet (NEVER_LATE_STAGES). */
+export const isLate = (today: string) =>
+  and(
+    lt(tailoringOrders.promisedOn, today),
+    notInArray(tailoringOrders.stage, [...NEVER_LATE_STAGES]),
+  )
 
 export const garmentsSummary = (row: Pick<TailoringOrderRow, 'garments'>) =>
   row.garments.map((g) => `${g.quantity} × ${g.garmentTypeName}`).join(', ')
@@ -37,7 +44,7 @@ export function toSummary(row: OrderWithPaid, today: string): TailoringOrderSumm
     price: row.price,
     paid: row.paid,
     balance: Math.max(0, row.price - row.paid),
-    late: !FINAL_STAGES.includes(row.stage) && row.promisedOn < today,
+    late: !NEVER_LATE_STAGES.includes(row.stage) && row.promisedOn < today,
     createdAt: iso(row.createdAt)!,
   }
 }
@@ -78,7 +85,7 @@ function listFilter(ctx: AtelierCtx, query: TailoringOrderListQuery) {
   const q = query.q?.replace(/[%_]/g, '')
   return and(
     query.stage ? eq(o.stage, query.stage) : undefined,
-    query.late ? and(isOpen, lt(o.promisedOn, todayOf(ctx))) : undefined,
+    query.late ? isLate(todayOf(ctx)) : undefined,
     query.customerId ? eq(o.customerId, query.customerId) : undefined,
     query.from ? gte(o.promisedOn, query.from) : undefined,
     query.to ? lte(o.promisedOn, query.to) : undefined,
