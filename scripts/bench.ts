@@ -11,9 +11,10 @@ import { join } from 'node:path'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { type LoadOptions, maxLoad, type PathSource } from './bench/load.ts'
 import { pacedLoad } from './bench/paced.ts'
+import { measured, pairedWithCeiling } from './bench/paired.ts'
 import { machine, markdown, type Report, type Row, targets, writeReadme } from './bench/report.ts'
 import { seedShop } from './bench/seed.ts'
-import { BUNDLE, buildProduction, ROOT, startServer, workerdCpuMs } from './bench/server.ts'
+import { BUNDLE, buildProduction, ROOT, startServer } from './bench/server.ts'
 import { weighBundle, weighPage } from './bench/sizes.ts'
 
 const args = process.argv.slice(2)
@@ -69,37 +70,23 @@ try {
   ]
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null
   const rows: Row[] = []
-  const measured = async (path: PathSource, o: LoadOptions) => {
-    const cpuBefore = workerdCpuMs()
-    const max = await maxLoad(server.url, path, o)
-    // Warm-up included on both sides: CPU per request over everything this figure sent.
-    const cpuUs = ((workerdCpuMs() - cpuBefore) * 1000) / (max.total * (1 + o.warmup / o.duration))
-    return { max, cpuUs }
-  }
-  const ceilingSlice = () =>
-    measured(ceilingPath, { ...opts, duration: opts.duration / 2, warmup: 1 })
   for (const [name, kind, path] of plan) {
     if (only && !only.includes(kind)) continue
     log(`${name}…`)
-    const before = kind === 'ceiling' ? null : await ceilingSlice()
-    const { max, cpuUs } = await measured(path, opts)
-    const after = before ? await ceilingSlice() : null
-    const paired =
-      before && after
-        ? {
-            rps: (before.max.rps + after.max.rps) / 2,
-            cpuUs: (before.cpuUs + after.cpuUs) / 2,
-          }
-        : undefined
+    const row =
+      kind === 'ceiling'
+        ? await measured(server.url, path, opts)
+        : await pairedWithCeiling(server.url, path, ceilingPath, opts)
+    const { max } = row
     const half = await pacedLoad(server.url, path, max.rps / 2, opts.duration, opts.connections)
-    rows.push({ name, kind, max, cpuUs, half, ...(paired ? { paired } : {}) })
+    rows.push({ name, kind, ...row, half })
     if (max.failed) log(`  ${max.failed} failed responses!`)
   }
   if (only) {
     for (const r of rows) {
       const cpu = `${Math.round(r.cpuUs)} µs CPU/req`
       const c = r.paired
-        ? `; paired ceiling ${Math.round(r.paired.rps)} req/s, ${Math.round(r.paired.cpuUs)} µs → ${((100 * r.max.rps) / r.paired.rps).toFixed(0)} %`
+        ? `; paired ceiling ${Math.round(r.paired.rps)} req/s, ${Math.round(r.paired.cpuUs)} µs → ${(100 * r.paired.ratio).toFixed(0)} %`
         : ''
       log(`${r.name}: ${Math.round(r.max.rps)} req/s, p99 ${r.max.p99} ms, ${cpu}${c}`)
     }

@@ -3,6 +3,7 @@ import { cpus, freemem, loadavg, totalmem } from 'node:os'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { LoadResult } from './load.ts'
 import type { PacedResult } from './paced.ts'
+import type { Paired } from './paired.ts'
 import type { BundleFacts, PageWeight } from './sizes.ts'
 
 export type Machine = { nproc: number; cpu: string; memGiB: string; load: string }
@@ -23,17 +24,15 @@ export type Row = {
   /** workerd CPU time per request (µs). */
   cpuUs: number
   half?: PacedResult
-  /**
-   * The ceiling measured right before and right after this row (mean of both): the ratio
-   * compares two figures taken under the same load of the machine, not minutes apart.
-   */
-  paired?: { rps: number; cpuUs: number }
+  /** The ceiling measured in rounds alternating with this row (see bench/paired.ts). */
+  paired?: Paired
 }
 
-/** The ceiling a row is compared with: its paired measurement, else the ceiling row. */
-function ceilingFor(r: Report, row: Row): { rps: number; cpuUs: number } {
+/** A row against the ceiling: the median of its paired rounds, else against the ceiling row. */
+function ratiosOf(r: Report, row: Row): { ratio: number; cpuRatio: number } {
+  if (row.paired) return row.paired
   const first = r.rows.find((x) => x.kind === 'ceiling')!
-  return row.paired ?? { rps: first.max.rps, cpuUs: first.cpuUs }
+  return { ratio: row.max.rps / first.max.rps, cpuRatio: first.cpuUs / row.cpuUs }
 }
 
 export type Report = {
@@ -80,10 +79,8 @@ export function targets(r: Report): [string, string, boolean][] {
     out.push([`Lighthouse ${l.page} LCP ≤ 1.5 s`, ms(l.r.lcp), l.r.lcp <= 1500])
   }
   for (const p of pages) {
-    const ceiling = ceilingFor(r, p)
-    const ratio = p.max.rps / ceiling.rps
+    const { ratio, cpuRatio: cpu } = ratiosOf(r, p)
     const need = p.kind === 'hit' ? 0.8 : 0.35
-    const cpu = ceiling.cpuUs / p.cpuUs
     const value = `${(ratio * 100).toFixed(0)} % (CPU : ${(cpu * 100).toFixed(0)} %)`
     out.push([`${p.name} ≥ ${need * 100} % du plafond`, value, ratio >= need])
   }
@@ -111,17 +108,17 @@ export function markdown(r: Report): string {
     '| Cible | req/s | p50 | p99 | plafond apparié | × plafond | p99 à mi-charge | CPU workerd / req | × plafond (CPU) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...r.rows.map((x) => {
-      const c = ceilingFor(r, x)
-      const ratio = (x.max.rps / c.rps).toFixed(2).replace('.', ',')
+      const c = ratiosOf(r, x)
+      const ratio = c.ratio.toFixed(2).replace('.', ',')
       const paired = x.paired
         ? `${x.paired.rps.toFixed(0)} req/s, ${x.paired.cpuUs.toFixed(0)} µs`
         : ''
       const half = x.half ? ms(x.half.p99) : ''
-      const cpuRatio = (c.cpuUs / x.cpuUs).toFixed(2).replace('.', ',')
+      const cpuRatio = c.cpuRatio.toFixed(2).replace('.', ',')
       return `| ${x.name} | ${x.max.rps.toFixed(0)} | ${ms(x.max.p50)} | ${ms(x.max.p99)} | ${paired} | ${ratio} | ${half} | ${x.cpuUs.toFixed(0)} µs | ${cpuRatio} |`
     }),
     '',
-    'Plafond apparié : le plafond mesuré juste avant et juste après la ligne (moyenne des deux, la moitié de la durée chacun) ; « × plafond » compare la ligne à lui, sous la même charge de la machine. CPU workerd / req : temps de processeur de workerd (/proc) divisé par le nombre de requêtes ; « × plafond (CPU) » = CPU du plafond apparié ÷ CPU de la page. L’objectif est jugé sur les req/s.',
+    'Plafond apparié : chaque ligne est mesurée en 3 manches d’un tiers de la durée, chacune juste après une manche du plafond (plafond, page, plafond, page…) ; la colonne donne la moyenne des manches du plafond. « × plafond » = médiane des 3 rapports page ÷ plafond de la même manche : une rafale d’un autre travail de cette machine partagée ne pèse que sur une manche. req/s, p50 : moyenne et médiane des manches de la page ; p99 : la pire manche. CPU workerd / req : temps de processeur de workerd (/proc) divisé par le nombre de requêtes ; « × plafond (CPU) » = médiane des rapports CPU du plafond ÷ CPU de la page. L’objectif est jugé sur les req/s.',
     '',
     `Plafond : le même Worker renvoie depuis la mémoire un corps HTML fixe de ${kb(r.ceilingBytes)} (la taille de l’accueil), par un module d’enveloppe propre au banc autour du paquet de production (aucune route de ce genre en production).`,
     '',
