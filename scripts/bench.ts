@@ -14,7 +14,7 @@ import { pacedLoad } from './bench/paced.ts'
 import { measured, pairedWithCeiling } from './bench/paired.ts'
 import { machine, markdown, type Report, type Row, targets, writeReadme } from './bench/report.ts'
 import { seedShop } from './bench/seed.ts'
-import { BUNDLE, buildProduction, ROOT, startServer } from './bench/server.ts'
+import { BUNDLE, buildProduction, ROOT, settle, startServer } from './bench/server.ts'
 import { weighBundle, weighPage } from './bench/sizes.ts'
 
 const args = process.argv.slice(2)
@@ -73,6 +73,7 @@ try {
   for (const [name, kind, path] of plan) {
     if (only && !only.includes(kind)) continue
     log(`${name}…`)
+    await settle()
     const row =
       kind === 'ceiling'
         ? await measured(server.url, path, opts)

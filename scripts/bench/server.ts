@@ -139,3 +139,17 @@ export function workerdCpuMs(): number {
   }
   return ticks * 10 // USER_HZ = 100
 }
+
+/**
+ * Waits until workerd is idle (under 5 % of a core over half a second, 30 s at most): the
+ * Cache API writes a miss row leaves queued (`waitUntil`) and the garbage it made must not be
+ * billed to the next row.
+ */
+export async function settle(): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const before = workerdCpuMs()
+    await new Promise((r) => setTimeout(r, 500))
+    if (workerdCpuMs() - before < 25) return
+  }
+}
