@@ -197,6 +197,38 @@ describe("L'Atelier: a tailoring order from the measurements to delivery", () =>
     await customer.context().close()
   })
 
+  it('fits a 375 px phone: no atelier page scrolls sideways, with the data of this journey', async () => {
+    await owner.setViewportSize({ width: 375, height: 740 })
+    const pages = [
+      'dashboard',
+      'orders/orders',
+      'orders/addnew',
+      'calendar/order',
+      'customer/customers',
+      `customer/single/${customerId}`,
+      'fabric/list',
+      'supplier/supplier',
+      'services',
+      'staff/lists',
+      'transaction/list',
+      'settings/roles',
+      'settings/gallery',
+    ]
+    const overflowing: string[] = []
+    for (const url of [...pages.map(at), orderUrl, fabricUrl]) {
+      await owner.goto(url)
+      await owner.locator('main h1').first().waitFor()
+      await owner.waitForLoadState('networkidle')
+      const [scroll, inner] = await owner.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ])
+      if (scroll > inner) overflowing.push(`${new URL(url).pathname}: ${scroll} px`)
+    }
+    expect(overflowing).toEqual([])
+    await owner.setViewportSize({ width: 1280, height: 720 })
+  })
+
   it('gives a tailor a sign-in that opens only the pages of their role', async () => {
     await addStaffWithSignIn(owner, t.server().url, tailor, 'Tailleur / couturière')
     await owner.getByRole('button', { name: "Retirer l'accès" }).waitFor()

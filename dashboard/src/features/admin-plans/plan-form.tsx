@@ -78,7 +78,7 @@ export function PlanForm({
     <form
       noValidate
       onSubmit={submit}
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
       <Card>
         <CardContent className="grid gap-4">

@@ -72,7 +72,7 @@ function RequestDetail({ id }: { id: string }) {
             description={`${w.asked} : ${r.plan.name}`}
             actions={<RequestStatusBadge status={r.status} />}
           />
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="grid gap-6">
               <ClaimCard r={r} />
               <PlansCard r={r} />

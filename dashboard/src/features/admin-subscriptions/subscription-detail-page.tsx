@@ -21,7 +21,7 @@ function SubscriptionDetail({ subsId }: { subsId: string }) {
             description={s.plan.name}
             actions={<SubscriptionStatusBadge status={s.status} />}
           />
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="grid gap-6">
               <SubscriptionFacts sub={s} />
               <LimitsFacts sub={s} />

@@ -7,7 +7,7 @@ import { fr } from '#dashboard/lib/fr.ts'
 
 export function AuthLayout() {
   return (
-    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="grid grid-cols-1 min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-[#0f766e] p-10 text-white lg:flex">
         <BrandLogo className="text-white [&_rect]:fill-white/15" />
         <div className="space-y-6">

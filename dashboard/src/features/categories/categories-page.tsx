@@ -43,7 +43,7 @@ function CategoriesContent() {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card className="order-2 lg:order-1">
         <CardContent className="px-2 sm:px-5">
           <QueryView query={list}>

@@ -29,7 +29,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
             actions={<OrderStatusBadge status={o.status} />}
           />
           {/* Phones: items, status form, contact, then history; wide screens: two columns. */}
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="contents lg:grid lg:gap-6">
               <SectionCard title={t.items} className="order-1" contentClassName="px-2 sm:px-5">
                 <OrderItems order={o} />

@@ -77,7 +77,7 @@ export function ProductForm({
     <form
       noValidate
       onSubmit={submit}
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
       <div className="grid gap-6">
         <Card>

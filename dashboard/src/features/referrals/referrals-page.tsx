@@ -31,7 +31,7 @@ export function ReferralsPage() {
       />
       <QueryView query={overview}>
         {(data) => (
-          <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
             <ReferralLinkCard code={data.code} link={data.link} />
             <SectionCard title={t.listTitle}>
               <ReferralList overview={data} />

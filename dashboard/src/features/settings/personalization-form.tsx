@@ -73,7 +73,7 @@ export function PersonalizationForm({ settings }: { settings: PersonalizationSet
   })
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-5">
         <HeroFields {...images} />
         <AboutFields {...images} />

@@ -16,7 +16,7 @@ function BusinessProfile() {
   return (
     <QueryView query={store}>
       {(s) => (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <SectionCard title={t.business}>
             <ProfileForm key={s.id} store={s} />
           </SectionCard>

@@ -92,7 +92,7 @@ export function CashbookCategoriesPage() {
     <>
       <BackLink to={cashbookPaths.list} label={cashbookWords.title} />
       <PageHeader title={w.title} description={w.subtitle} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="order-2 lg:order-1">
           <CardContent>
             <QueryView query={list}>

@@ -27,7 +27,7 @@ export function TailoringCalendarPage() {
   return (
     <>
       <PageHeader title={w.title} description={w.subtitle} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card>
           <CardContent className="grid gap-4">
             <div className="flex items-center justify-between gap-2">

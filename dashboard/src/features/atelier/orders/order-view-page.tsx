@@ -124,7 +124,7 @@ export function TailoringOrderViewPage() {
               }
               actions={<Actions order={o} />}
             />
-            <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <div className="grid content-start gap-4">
                 <SectionCard title={orderWords.stage.title}>
                   <StageStepper order={o} />

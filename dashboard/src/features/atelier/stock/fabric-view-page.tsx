@@ -67,7 +67,7 @@ function FabricView({ fabric: f }: { fabric: FabricDetail }) {
           />
         }
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <SectionCard title={m.currentStock} contentClassName="grid gap-4">
           <div className="text-2xl font-semibold">
             <FabricStock fabric={f} />
