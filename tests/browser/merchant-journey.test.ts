@@ -6,7 +6,7 @@ const t = setupBrowserTest()
 const png = (accent: string) => pngUpload(accent)
 
 describe('a merchant opens a shop and a shopper orders without JavaScript', () => {
-  it('walks sign-up → shop → category → product → no-JS order → order and notification', async () => {
+  it('walks sign-up → shop → category → product → no-JS order → order and notification, then fits a phone', async () => {
     const merchant = await t.browser().newPage()
     await signUp(merchant, t.server().url, person('Salimata', 'Compaoré'))
 
@@ -81,6 +81,37 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
     await merchant.waitForURL(/\/user\/orders\/ord_[a-z0-9]+$/)
     await merchant.getByText('Rasmata').first().waitFor()
     await merchant.getByText('Pagne tissé indigo').first().waitFor()
+
+    // On a 375 px phone, no page of the back office scrolls sideways, with this shop's data.
+    await merchant.setViewportSize({ width: 375, height: 740 })
+    const pages = [
+      'dashboard',
+      'products',
+      'products/new',
+      'products/category',
+      'orders',
+      new URL(merchant.url()).pathname.replace('/user/', ''),
+      'customers',
+      'enquiries',
+      'testimonies',
+      'referred',
+      'settings/profiles',
+      'settings/personalization',
+      'settings/settings',
+      'settings/domain',
+    ]
+    const overflowing: string[] = []
+    for (const page of pages) {
+      await merchant.goto(`${t.server().url}/user/${page}`)
+      await merchant.locator('main h1').first().waitFor()
+      await merchant.waitForLoadState('networkidle')
+      const [scroll, inner] = await merchant.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ])
+      if (scroll > inner) overflowing.push(`${page}: ${scroll} px`)
+    }
+    expect(overflowing).toEqual([])
   })
 
   it('sends a visitor without a session to sign-in and a merchant on /admin to the 403 page', async () => {
