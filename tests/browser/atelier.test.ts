@@ -19,6 +19,7 @@ import {
   merchantWithShop,
   money,
   type Person,
+  pagesScrollingSideways,
   person,
   setupBrowserTest,
   signIn,
@@ -214,18 +215,8 @@ describe("L'Atelier: a tailoring order from the measurements to delivery", () =>
       'settings/roles',
       'settings/gallery',
     ]
-    const overflowing: string[] = []
-    for (const url of [...pages.map(at), orderUrl, fabricUrl]) {
-      await owner.goto(url)
-      await owner.locator('main h1').first().waitFor()
-      await owner.waitForLoadState('networkidle')
-      const [scroll, inner] = await owner.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ])
-      if (scroll > inner) overflowing.push(`${new URL(url).pathname}: ${scroll} px`)
-    }
-    expect(overflowing).toEqual([])
+    const urls = [...pages.map(at), orderUrl, fabricUrl]
+    expect(await pagesScrollingSideways(owner, urls)).toEqual([])
     await owner.setViewportSize({ width: 1280, height: 720 })
   })
 

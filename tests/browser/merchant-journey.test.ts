@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { person, pngUpload, setupBrowserTest, signUp } from '../helpers/journeys.ts'
+import {
+  pagesScrollingSideways,
+  person,
+  pngUpload,
+  setupBrowserTest,
+  signUp,
+} from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
 
@@ -100,18 +106,8 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
       'settings/settings',
       'settings/domain',
     ]
-    const overflowing: string[] = []
-    for (const page of pages) {
-      await merchant.goto(`${t.server().url}/user/${page}`)
-      await merchant.locator('main h1').first().waitFor()
-      await merchant.waitForLoadState('networkidle')
-      const [scroll, inner] = await merchant.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ])
-      if (scroll > inner) overflowing.push(`${page}: ${scroll} px`)
-    }
-    expect(overflowing).toEqual([])
+    const urls = pages.map((page) => `${t.server().url}/user/${page}`)
+    expect(await pagesScrollingSideways(merchant, urls)).toEqual([])
   })
 
   it('sends a visitor without a session to sign-in and a merchant on /admin to the 403 page', async () => {

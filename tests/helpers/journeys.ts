@@ -108,3 +108,22 @@ export async function merchantWithShop(
   await signUp(page, baseUrl, who)
   return openShopViaModal(page, shop)
 }
+
+/**
+ * The pages (absolute URLs) that scroll sideways at the page's current viewport, with their
+ * width: each is opened, its heading awaited and its data loaded first.
+ */
+export async function pagesScrollingSideways(page: Page, urls: string[]): Promise<string[]> {
+  const overflowing: string[] = []
+  for (const url of urls) {
+    await page.goto(url)
+    await page.locator('main h1').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    const [scroll, inner] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ])
+    if (scroll > inner) overflowing.push(`${new URL(url).pathname}: ${scroll} px`)
+  }
+  return overflowing
+}
