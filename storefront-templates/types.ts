@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { StorefrontGalleryImage } from '#worker/schemas/atelier/gallery.ts'
+import type { TailoringTracking } from '#worker/schemas/atelier/orders.ts'
 import type { Category, Product } from '#worker/schemas/catalog.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type { OrderReceipt } from '#worker/schemas/orders.ts'
@@ -81,6 +82,8 @@ export type ContactData = { form: FormState; sent: boolean }
 export type CartData = { cart: CartView; notice?: string; error?: string }
 export type CheckoutData = { cart: CartView; form: FormState }
 export type GalleryData = { images: StorefrontGalleryImage[] }
+/** The private tracking page of a tailoring order (L'Atelier), reached by its token. */
+export type TailoringTrackingData = { order: TailoringTracking; token: string }
 
 export type LayoutProps = {
   ctx: ThemeContext
@@ -102,6 +105,7 @@ export type Theme = {
   CheckoutPage: Page<CheckoutData>
   ReceiptPage: Page<ReceiptData>
   GalleryPage: Page<GalleryData>
+  TailoringTrackingPage: Page<TailoringTrackingData>
   NotFoundPage: (props: { ctx: ThemeContext }) => ReactNode
 }
 

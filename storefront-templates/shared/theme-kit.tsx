@@ -11,6 +11,7 @@ import { NotFoundBody } from './pages/not-found'
 import { ProductBody } from './pages/product'
 import { ProductsBody } from './pages/products'
 import { ReceiptBody } from './pages/receipt'
+import { TailoringTrackingBody } from './pages/tailoring-tracking'
 
 /** What makes a theme itself: its frame (header, footer, CSS), home sections and grid. */
 export type ThemeSpec = {
@@ -77,6 +78,14 @@ export function defineTheme({ Layout, home, cardSizes }: ThemeSpec): Theme {
     GalleryPage: ({ ctx, data }) => (
       <Layout ctx={ctx} seo={simpleSeo(t.gallery, '/galerie')}>
         <GalleryBody ctx={ctx} data={data} />
+      </Layout>
+    ),
+    TailoringTrackingPage: ({ ctx, data }) => (
+      <Layout
+        ctx={ctx}
+        seo={simpleSeo(`Commande ${data.order.number}`, `/atelier/suivi/${data.token}`, true)}
+      >
+        <TailoringTrackingBody data={data} />
       </Layout>
     ),
     NotFoundPage: ({ ctx }) => (

@@ -10,6 +10,7 @@ import type {
   Theme,
   ThemeContext,
 } from '#themes/types.ts'
+import type { TailoringTracking } from '#worker/schemas/atelier/orders.ts'
 
 /** The DTOs a theme receives, as the worker builds them: one shop with everything, one bare. */
 export const NOW = '2026-03-14T10:00:00.000Z'
@@ -183,6 +184,20 @@ export const cart = (p: Product = product()): CartView => ({
   count: 2,
 })
 
+/** A tailoring order half-way, as its customer follows it (L'Atelier). */
+const tracking = (): TailoringTracking => ({
+  number: 'A-0007',
+  stage: 'fitting',
+  promisedOn: '2026-12-04',
+  garments: [{ name: 'Boubou', quantity: 1 }],
+  currency: 'XOF',
+  balance: 15000,
+  events: [
+    { stage: 'received', note: null, createdAt: '2026-11-20T09:00:00.000Z' },
+    { stage: 'fitting', note: 'Essayage samedi', createdAt: '2026-11-21T10:00:00.000Z' },
+  ],
+})
+
 export const ctxOf = (shop: PublicStore): ThemeContext => ({
   shop,
   basePath: `/${shop.slug}`,
@@ -222,6 +237,9 @@ export function renderAll(
     cart: html(<theme.CartPage ctx={ctx} data={{ cart: cart(p) }} />),
     checkout: html(<theme.CheckoutPage ctx={ctx} data={{ cart: cart(p), form: empty }} />),
     receipt: html(<theme.ReceiptPage ctx={ctx} data={{ order: receipt() }} />),
+    tracking: html(
+      <theme.TailoringTrackingPage ctx={ctx} data={{ order: tracking(), token: 'tok_suivi' }} />,
+    ),
     notFound: html(<theme.NotFoundPage ctx={ctx} />),
   }
 }

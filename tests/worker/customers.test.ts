@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createAtelier } from '#tests/helpers/atelier.ts'
 import {
   api,
   createTenant,
@@ -14,6 +15,7 @@ import {
 } from '#tests/helpers/worker.ts'
 import type { Customer, CustomerDetail } from '#worker/schemas/customers.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
+import { createOrder } from './atelier.orders.fixtures.ts'
 
 setupWorker()
 
@@ -206,5 +208,19 @@ describe('DELETE /api/customers/:id', () => {
     const kept = await api('GET', `/api/orders/${placed.id}`, { token: tenant.token })
     expect(kept.status).toBe(200)
     expect(await readJson(kept)).toMatchObject({ customerId: null, firstName: 'Fatou' })
+  })
+
+  it('refuses, in French, a customer with tailoring orders, and keeps both', async () => {
+    const owner = await createAtelier()
+    const order = await createOrder(owner)
+    const res = await api('DELETE', `/api/customers/${order.customerId}`, { token: owner.token })
+    expect(res.status).toBe(409)
+    expect((await readError(res)).error.message).toBe(
+      "Ce client a des commandes à l'atelier : elles gardent son nom et ses mesures, il ne peut pas être supprimé",
+    )
+    const kept = await api('GET', `/api/customers/${order.customerId}`, { token: owner.token })
+    expect(kept.status).toBe(200)
+    const still = await api('GET', `/api/atelier/orders/${order.id}`, { token: owner.token })
+    expect(still.status).toBe(200)
   })
 })

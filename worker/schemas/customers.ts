@@ -5,6 +5,8 @@ import type { Order } from './orders'
 export const customerMsg = {
   phoneTaken: 'Un client de votre boutique a déjà ce numéro',
   notFound: 'Client introuvable',
+  hasTailoringOrders:
+    "Ce client a des commandes à l'atelier : elles gardent son nom et ses mesures, il ne peut pas être supprimé",
 } as const
 
 /** §3/§5 customer: name, phone and address required, email optional. */

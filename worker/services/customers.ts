@@ -142,7 +142,11 @@ export async function updateCustomer(
   return getCustomer(ctx, id)
 }
 
-/** The customer's orders stay (with their snapshot), unlinked from the deleted customer. */
+/**
+ * The customer's shop orders stay (with their snapshot), unlinked from the deleted customer. A
+ * customer with tailoring orders (L'Atelier) stays: those orders are theirs (ON DELETE
+ * restrict), and the whole batch is refused, nothing unlinked.
+ */
 export async function deleteCustomer(ctx: StoreCtx, id: string): Promise<void> {
   await getCustomer(ctx, id)
   // Spelled out rather than left to ON DELETE SET NULL: it holds whatever the foreign_keys pragma.
@@ -152,5 +156,9 @@ export async function deleteCustomer(ctx: StoreCtx, id: string): Promise<void> {
       .set({ customerId: null })
       .where(and(eq(orders.customerId, id), eq(orders.storeId, ctx.store.id))),
     ctx.db.delete(customers).where(and(eq(customers.id, id), eq(customers.storeId, ctx.store.id))),
-  ])
+  ]).catch((err: unknown) => {
+    if (isConstraintError(err, 'FOREIGN KEY'))
+      throw new ApiError('CONFLICT', customerMsg.hasTailoringOrders)
+    throw err
+  })
 }

@@ -1,16 +1,9 @@
 import { ORDER_STATUS_LABEL } from '#worker/schemas/orders.ts'
-import { formatMoney } from '../../format'
+import { formatDateTime, formatMoney } from '../../format'
 import { t } from '../../fr'
 import { shopNameOf, whatsappLink } from '../../links'
 import type { OrderReceipt, ReceiptData, ThemeContext } from '../../types'
 import { LinesTable, lineLabel } from '../lines-table'
-
-// The shops' timezone is Africa/Ouagadougou, which is UTC all year.
-const when = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 /** Every status the order went through, oldest first, with the shop's message to the shopper. */
 function History({ events }: { events: OrderReceipt['events'] }) {
@@ -24,7 +17,7 @@ function History({ events }: { events: OrderReceipt['events'] }) {
             <strong>{ORDER_STATUS_LABEL[e.status]}</strong>
             <span className="muted">
               {' · '}
-              <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+              <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
             </span>
             {e.message ? (
               <p>

@@ -120,6 +120,16 @@ export async function findFabric(ctx: AtelierCtx, id: string): Promise<Fabric> {
   return (await toFabrics(ctx, [row]))[0]!
 }
 
+/** NOT_FOUND unless the shop has this fabric: a cheap check before a write, which re-reads it. */
+async function assertFabric(ctx: AtelierCtx, id: string): Promise<void> {
+  const row = await ctx.db
+    .select({ id: f.id })
+    .from(f)
+    .where(and(eq(f.id, id), eq(f.storeId, ctx.store.id)))
+    .get()
+  if (!row) throw new ApiError('NOT_FOUND', fabricMsg.notFound)
+}
+
 /** The fabric and its stock movements, newest first. */
 export async function getFabric(ctx: AtelierCtx, id: string): Promise<FabricDetail> {
   const fabric = await findFabric(ctx, id)
@@ -188,7 +198,7 @@ export async function updateFabric(
   id: string,
   input: FabricUpdateInput,
 ): Promise<FabricDetail> {
-  await findFabric(ctx, id)
+  await assertFabric(ctx, id)
   const values = await toValues(ctx, input)
   await ctx.db
     .update(f)
@@ -202,16 +212,16 @@ export async function updateFabric(
  * condition sits in the statements themselves, so an order taken meanwhile still wins.
  */
 export async function deleteFabric(ctx: AtelierCtx, id: string): Promise<void> {
-  await findFabric(ctx, id)
   const store = ctx.store.id
   const usedByOrders = sql`(exists (select 1 from ${tailoringOrders} o where o.store_id = ${store} and o.fabric_id = ${id})
     or exists (select 1 from ${atelierFabricMovements} m where m.store_id = ${store} and m.fabric_id = ${id} and m.order_id is not null))`
-  const used = await ctx.db
-    .select({ id: f.id })
+  const row = await ctx.db
+    .select({ used: sql<number>`${usedByOrders}` })
     .from(f)
-    .where(and(eq(f.id, id), eq(f.storeId, store), usedByOrders))
+    .where(and(eq(f.id, id), eq(f.storeId, store)))
     .get()
-  if (used) throw new ApiError('CONFLICT', fabricMsg.usedByOrders)
+  if (!row) throw new ApiError('NOT_FOUND', fabricMsg.notFound)
+  if (row.used) throw new ApiError('CONFLICT', fabricMsg.usedByOrders)
   const unused = sql`not ${usedByOrders}`
   await batch(ctx.db, [
     ctx.db

@@ -124,8 +124,8 @@ export async function findStaff(ctx: AtelierCtx, id: string): Promise<Staff> {
 }
 
 export async function getStaff(ctx: AtelierCtx, id: string): Promise<StaffDetail> {
-  const staff = await findStaff(ctx, id)
-  const [payments, assigned] = await Promise.all([
+  const [staff, payments, assigned] = await Promise.all([
+    findStaff(ctx, id),
     listSalaryPayments(ctx, { staffId: id, pageSize: 100 }),
     ctx.db
       .select({ n: count() })

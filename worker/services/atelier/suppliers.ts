@@ -94,6 +94,16 @@ export async function getSupplier(ctx: AtelierCtx, id: string): Promise<Supplier
   return { ...supplier, fabrics: await listFabricsOf(ctx, { supplierId: id }) }
 }
 
+/** NOT_FOUND unless the shop has this supplier: a cheap check before a write. */
+async function assertSupplier(ctx: AtelierCtx, id: string): Promise<void> {
+  const row = await ctx.db
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.id, id), eq(s.storeId, ctx.store.id)))
+    .get()
+  if (!row) throw new ApiError('NOT_FOUND', supplierMsg.notFound)
+}
+
 async function toValues(ctx: AtelierCtx, input: SupplierInput) {
   if (input.typeId)
     await getLookup(ctx, 'supplier-type', input.typeId, 'typeId', supplierMsg.typeNotFound)
@@ -117,7 +127,7 @@ export async function updateSupplier(
   id: string,
   input: SupplierInput,
 ): Promise<SupplierDetail> {
-  await findSupplier(ctx, id)
+  await assertSupplier(ctx, id)
   await ctx.db
     .update(s)
     .set({ ...(await toValues(ctx, input)), updatedAt: ctx.now })
@@ -127,7 +137,7 @@ export async function updateSupplier(
 
 /** Its fabrics stay, without a supplier (spelled out: whatever the foreign_keys pragma). */
 export async function deleteSupplier(ctx: AtelierCtx, id: string): Promise<void> {
-  await findSupplier(ctx, id)
+  await assertSupplier(ctx, id)
   await batch(ctx.db, [
     ctx.db
       .update(atelierFabrics)

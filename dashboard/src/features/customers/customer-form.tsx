@@ -1,10 +1,9 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormActions } from '#dashboard/components/form-actions.tsx'
 import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
 import { PhoneField } from '#dashboard/components/phone-field.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import type { CustomerInput } from '#worker/schemas/customers.ts'
 import {
   CUSTOMER_SERVER_FIELDS,
@@ -61,14 +60,11 @@ export function CustomerForm({
       />
       <InputField label={w.address} autoComplete="off" {...field('address')} />
       <InputField label={w.city} hint={w.optional} autoComplete="off" {...field('city')} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {fr.common.cancel}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {w.submit}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={w.submit}
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormActions } from '#dashboard/components/form-actions.tsx'
 import { bindField, InputField, TextareaField } from '#dashboard/components/form-fields.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { type CashbookEntryInput, ENTRY_KINDS } from '#worker/schemas/atelier/cashbook.ts'
 import { PaymentMethodOptions } from '../shell/payment-method-options.tsx'
 import { type EntryFormValues, entryResolver, newEntry } from './entry-values.ts'
@@ -97,14 +96,11 @@ export function EntryForm({
         </FormField>
       </div>
       <TextareaField label={w.note} hint={w.optional} rows={2} {...field('note')} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {fr.common.cancel}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {w.submit}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={w.submit}
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

@@ -1,8 +1,8 @@
-import { MapPin, Phone, Ruler } from 'lucide-react'
+import { Ruler } from 'lucide-react'
 import { Link } from 'react-router'
-import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
+import { PersonCard } from '#dashboard/components/person-card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AtelierCustomer } from '#worker/schemas/atelier/measurements.ts'
@@ -82,34 +82,14 @@ export function AtelierCustomerCards({ items }: { items: AtelierCustomer[] }) {
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((x) => (
         <li key={x.id}>
-          <Link
-            to={atelierPaths.customer(x.id)}
-            className="grid h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <div className="flex items-center gap-3">
-              <InitialsAvatar firstName={x.firstName} lastName={x.lastName} />
-              <div className="min-w-0">
-                <p className="truncate font-medium">
-                  {x.firstName} {x.lastName}
-                </p>
-                <p className="flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
-                  <Phone className="size-3" aria-hidden="true" />+{x.phone}
-                </p>
-              </div>
-            </div>
-            {x.city && (
-              <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                <MapPin className="size-3.5" aria-hidden="true" />
-                {x.city}
-              </p>
-            )}
+          <PersonCard to={atelierPaths.customer(x.id)} person={x}>
             <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-sm">
               <span className="font-medium">{c.measurementCount(x.measurementCount)}</span>
               <span className="text-muted-foreground">
                 {c.lastMeasured} : {lastMeasured(x)}
               </span>
             </div>
-          </Link>
+          </PersonCard>
         </li>
       ))}
     </ul>

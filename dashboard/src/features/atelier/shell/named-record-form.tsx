@@ -7,10 +7,9 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form'
+import { FormActions } from '#dashboard/components/form-actions.tsx'
 import { InputField, TextareaField } from '#dashboard/components/form-fields.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { atelierWords } from './fr.ts'
 
 const w = atelierWords.record
@@ -84,14 +83,11 @@ export function NamedRecordForm<V extends NamedValues, O extends FieldValues>({
         {...named.register('description')}
       />
       {afterDescription?.(form, id)}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {fr.common.cancel}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

@@ -10,9 +10,9 @@ import type {
   StaffDetail,
   StaffInput,
   StaffListQuery,
-  StaffOption,
 } from '#worker/schemas/atelier/staff.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
+import { cashbookKeys } from '../cashbook/queries.ts'
 import { atelierKeys } from '../shell/queries.ts'
 
 const base = '/api/atelier'
@@ -22,25 +22,16 @@ export const staffKeys = {
   all: [...atelierKeys.all, 'staff'] as const,
   lists: () => [...staffKeys.all, 'list'] as const,
   list: (filters: StaffListQuery) => [...staffKeys.lists(), filters] as const,
-  options: () => [...staffKeys.all, 'options'] as const,
   detail: (staffId: string) => [...staffKeys.all, 'detail', staffId] as const,
   salaries: (filters: SalaryPaymentListQuery) => [...staffKeys.all, 'salaries', filters] as const,
   roles: () => [...atelierKeys.all, 'roles'] as const,
 }
-// A salary is a cash-book line: its lists and totals change with it.
-const CASHBOOK = [...atelierKeys.all, 'cashbook'] as const
 
 export const staffListQuery = (filters: StaffListQuery) =>
   queryOptions({
     queryKey: staffKeys.list(filters),
     queryFn: () => api.get<Paged<Staff>>(`${base}/staff`, filters),
     placeholderData: keepPreviousData,
-  })
-
-export const staffOptionsQuery = () =>
-  queryOptions({
-    queryKey: staffKeys.options(),
-    queryFn: () => api.get<StaffOption[]>(`${base}/staff/options`),
   })
 
 export const staffQuery = (staffId: string) =>
@@ -70,7 +61,8 @@ function useStaffMutation<I, O>(fn: (input: I) => Promise<O>, alsoCashbook = fal
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-        alsoCashbook ? queryClient.invalidateQueries({ queryKey: CASHBOOK }) : null,
+        // A salary is a cash-book line: its lists and totals change with it.
+        alsoCashbook ? queryClient.invalidateQueries({ queryKey: cashbookKeys.all }) : null,
       ]),
   })
 }

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
+import { FormActions } from '#dashboard/components/form-actions.tsx'
 import { bindField, InputField, TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { ApiClientError } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import type { SalaryPaymentInput } from '#worker/schemas/atelier/staff.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
 import { PaymentMethodOptions } from '../shell/payment-method-options.tsx'
@@ -115,16 +115,11 @@ export function SalaryPaymentForm({
           </FormField>
         </div>
         <TextareaField label={w.note} hint={staffWords.optional} rows={2} {...field('note')} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          {onCancel && (
-            <Button type="button" variant="outline" onClick={onCancel}>
-              {fr.common.cancel}
-            </Button>
-          )}
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {w.submit}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={w.submit}
+          submitting={form.formState.isSubmitting}
+          onCancel={onCancel}
+        />
       </form>
       <AppDialog
         open={second !== null}

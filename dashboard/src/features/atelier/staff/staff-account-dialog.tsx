@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { AppDialog } from '#dashboard/components/app-dialog.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
+import { FormActions } from '#dashboard/components/form-actions.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import {
@@ -13,7 +13,6 @@ import {
 } from '#dashboard/features/auth/identifier-field.tsx'
 import { DEFAULT_COUNTRY } from '#dashboard/lib/countries.ts'
 import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { type Staff, StaffAccountInput } from '#worker/schemas/atelier/staff.ts'
 import { staffWords as w } from './fr.ts'
 import { useGiveAccess } from './queries.ts'
@@ -60,14 +59,11 @@ function AccountForm({ staff, onDone }: { staff: Staff; onDone: () => void }) {
           {...form.register('password')}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {fr.common.cancel}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {w.giveAccess}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={w.giveAccess}
+        submitting={form.formState.isSubmitting}
+        onCancel={onDone}
+      />
     </form>
   )
 }

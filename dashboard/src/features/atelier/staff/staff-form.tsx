@@ -1,13 +1,12 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormActions } from '#dashboard/components/form-actions.tsx'
 import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
 import { ImageUploadField } from '#dashboard/components/image-upload-field.tsx'
 import { PhoneField } from '#dashboard/components/phone-field.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import type { StaffInput } from '#worker/schemas/atelier/staff.ts'
 import { ATELIER_MEDIA_ENDPOINT } from '../shell/queries.ts'
 import { staffWords as w } from './fr.ts'
@@ -124,14 +123,11 @@ export function StaffForm({
         <InputField label={w.hiredOn} hint={w.optional} type="date" {...field('hiredOn')} />
       </div>
       <InputField label={w.address} hint={w.optional} autoComplete="off" {...field('address')} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {fr.common.cancel}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {w.submit}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={w.submit}
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

@@ -1,7 +1,7 @@
-import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
+import { PersonCard } from '#dashboard/components/person-card.tsx'
 import type { Staff } from '#worker/schemas/atelier/staff.ts'
 import { formatMonth } from '../shell/format.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
@@ -76,21 +76,7 @@ export function StaffCards({ items }: { items: Staff[] }) {
     <ul className="grid gap-3 sm:grid-cols-2">
       {items.map((s) => (
         <li key={s.id}>
-          <Link
-            to={staffPaths.profile(s.id)}
-            className="grid h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <div className="flex items-center gap-3">
-              <StaffPhoto staff={s} />
-              <div className="min-w-0">
-                <p className="truncate font-medium">
-                  {s.firstName} {s.lastName}
-                </p>
-                <p className="flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
-                  <Phone className="size-3" aria-hidden="true" />+{s.phone}
-                </p>
-              </div>
-            </div>
+          <PersonCard to={staffPaths.profile(s.id)} person={s} avatar={<StaffPhoto staff={s} />}>
             <div className="flex flex-wrap gap-1">
               <RoleBadge role={s.role} />
               <StaffBadges active={s.active} hasAccount={s.hasAccount} />
@@ -101,7 +87,7 @@ export function StaffCards({ items }: { items: Staff[] }) {
               </span>
               <span className="font-semibold tabular-nums">{money(s.salary)}</span>
             </div>
-          </Link>
+          </PersonCard>
         </li>
       ))}
     </ul>

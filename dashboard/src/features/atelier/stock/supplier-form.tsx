@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormActions } from '#dashboard/components/form-actions.tsx'
 import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
 import { PhoneField } from '#dashboard/components/phone-field.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import type { SupplierInput } from '#worker/schemas/atelier/suppliers.ts'
 import { stockWords } from './fr.ts'
 import { lookupsQuery } from './queries.ts'
@@ -79,14 +78,11 @@ export function SupplierForm({
         {...field('email')}
       />
       <InputField label={w.address} autoComplete="off" {...field('address')} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {fr.common.cancel}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {w.submit}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={w.submit}
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   )
 }
