@@ -1,3 +1,4 @@
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
 import { drizzle } from 'drizzle-orm/d1'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import * as schema from './schema'
@@ -29,6 +30,16 @@ export function createD1Db(d1: D1Database): Db {
 export type Batchable = { batch: (queries: readonly unknown[]) => Promise<unknown[]> }
 export function batch(db: Db, queries: readonly unknown[]): Promise<unknown[]> {
   return (db as unknown as Batchable).batch(queries)
+}
+
+type Reads = Readonly<[BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>
+
+/**
+ * Several reads in one round trip: on D1 each query is a network request from the Worker, so
+ * a storefront page sends its reads together instead of one after another.
+ */
+export function readBatch<T extends Reads>(db: Db, queries: T): Promise<BatchResponse<T>> {
+  return batch(db, queries) as Promise<BatchResponse<T>>
 }
 
 export { schema }

@@ -1,25 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { media, productImages } from '../db/schema'
+import { type MediaRow, media, productImages } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { catalogMsg, type Media } from '../schemas/catalog'
 import { toMedia } from './media'
 
-/** A product's extra pictures, in display order. */
-export async function loadProductImages(
-  ctx: RequestCtx,
-  storeId: string,
-  productId: string,
-): Promise<Media[]> {
-  const rows = await ctx.db
+/** A product's extra pictures, in display order: the query, to await or send in a batch. */
+export function productImageRows(ctx: RequestCtx, storeId: string, productId: string) {
+  return ctx.db
     .select({ media })
     .from(productImages)
     .innerJoin(media, and(eq(media.id, productImages.mediaId), eq(media.storeId, storeId)))
     .where(and(eq(productImages.storeId, storeId), eq(productImages.productId, productId)))
     .orderBy(asc(productImages.position))
-  return rows.map((r) => toMedia(r.media))
 }
+
+export const toProductImages = (rows: { media: MediaRow }[]): Media[] =>
+  rows.map((r) => toMedia(r.media))
 
 /**
  * Checks that every id is an upload of the caller's shop (another shop's id is NOT_FOUND)

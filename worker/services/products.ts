@@ -1,7 +1,14 @@
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { batch } from '../db/client'
-import { categories, media, type ProductRow, type ProductVariantRow, products } from '../db/schema'
+import { batch, readBatch } from '../db/client'
+import {
+  categories,
+  type MediaRow,
+  media,
+  type ProductRow,
+  type ProductVariantRow,
+  products,
+} from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
@@ -20,7 +27,12 @@ import { toMinorUnits } from '../schemas/money'
 import { getCategory } from './categories'
 import { getStoreMedia, mediaUrl } from './media'
 import { assertCanAddProduct, assertImageLimit } from './plan-limits'
-import { assertExtraImages, loadProductImages, replaceProductImages } from './product-images'
+import {
+  assertExtraImages,
+  productImageRows,
+  replaceProductImages,
+  toProductImages,
+} from './product-images'
 import { bumpStoreVersion } from './stores'
 import {
   derivedFromVariants,
@@ -78,12 +90,68 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   stock: [asc(products.stock), asc(products.id)],
 }
 
+/**
+ * Joined names get their own column alias: D1's `batch` answers rows as objects, where a second
+ * `name` column would overwrite the first.
+ */
 const joined = (db: Db) =>
   db
-    .select({ product: products, categoryName: categories.name, imageKey: media.key })
+    .select({
+      product: products,
+      categoryName: sql<string | null>`${categories.name}`.as('category_name'),
+      imageKey: media.key,
+    })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(media, eq(media.id, products.imageId))
+
+function listWhere(storeId: string, query: ProductListQuery, opts: { publishedOnly: boolean }) {
+  return and(
+    eq(products.storeId, storeId),
+    opts.publishedOnly ? eq(products.status, 'active') : undefined,
+    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    query.q ? like(products.name, containsPattern(query.q)) : undefined,
+  )
+}
+
+const pageOf = (ctx: RequestCtx, where: SQL | undefined, query: ProductListQuery) => {
+  const pageSize = query.pageSize ?? 20
+  return joined(ctx.db)
+    .where(where)
+    .orderBy(...ORDER_BY[query.sort ?? 'newest'])
+    .limit(pageSize)
+    .offset(((query.page ?? 1) - 1) * pageSize)
+}
+
+/**
+ * A page of a shop's products and their total: the two queries, always scoped to one shop,
+ * to send in a batch (alone, or with the other reads of a storefront page).
+ */
+export function productListQueries(
+  ctx: RequestCtx,
+  storeId: string,
+  query: ProductListQuery,
+  opts: { publishedOnly: boolean },
+) {
+  const where = listWhere(storeId, query, opts)
+  return [
+    pageOf(ctx, where, query),
+    ctx.db.select({ n: count() }).from(products).where(where),
+  ] as const
+}
+
+export function toProductPage(
+  ctx: RequestCtx,
+  query: ProductListQuery,
+  [rows, totals]: readonly [ProductJoin[], { n: number }[]],
+): Paged<Product> {
+  return {
+    items: toProducts(ctx, rows),
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? 20,
+    total: totals[0]?.n ?? 0,
+  }
+}
 
 /** Shared by the dashboard list and the storefront: always scoped to one shop. */
 export async function queryProducts(
@@ -92,54 +160,66 @@ export async function queryProducts(
   query: ProductListQuery,
   opts: { publishedOnly: boolean },
 ): Promise<Paged<Product>> {
-  const page = query.page ?? 1
-  const pageSize = query.pageSize ?? 20
-  const where = and(
-    eq(products.storeId, storeId),
-    opts.publishedOnly ? eq(products.status, 'active') : undefined,
-    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-    query.q ? like(products.name, containsPattern(query.q)) : undefined,
+  return toProductPage(
+    ctx,
+    query,
+    await readBatch(ctx.db, productListQueries(ctx, storeId, query, opts)),
   )
-  const [rows, totals] = await Promise.all([
-    joined(ctx.db)
-      .where(where)
-      .orderBy(...ORDER_BY[query.sort ?? 'newest'])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(products).where(where),
-  ])
-  return { items: rows.map((r) => toProduct(r, ctx.now)), page, pageSize, total: totals[0]?.n ?? 0 }
 }
 
 export const listProducts = (ctx: StoreCtx, query: ProductListQuery) =>
   queryProducts(ctx, ctx.store.id, query, { publishedOnly: false })
 
-/**
- * A product with its variants and extra pictures. Returns NOT_FOUND for another shop's
- * product (and, for shoppers, an unpublished one).
- */
+/** The newest published products of a shop, without a total (the home page's selection). */
+export function newestProductsQuery(ctx: RequestCtx, storeId: string, limit: number) {
+  const query = { pageSize: limit }
+  return pageOf(ctx, listWhere(storeId, query, { publishedOnly: true }), query)
+}
+
+export const toProducts = (ctx: RequestCtx, rows: ProductJoin[]) =>
+  rows.map((r) => toProduct(r, ctx.now))
+
+/** A product, its variants and its extra pictures: three queries for one batch. */
+export function productQueries(
+  ctx: RequestCtx,
+  storeId: string,
+  id: string,
+  opts: { publishedOnly: boolean },
+) {
+  return [
+    joined(ctx.db)
+      .where(
+        and(
+          eq(products.id, id),
+          eq(products.storeId, storeId),
+          opts.publishedOnly ? eq(products.status, 'active') : undefined,
+        ),
+      )
+      .limit(1),
+    variantRows(ctx, storeId, id),
+    productImageRows(ctx, storeId, id),
+  ] as const
+}
+
+/** NOT_FOUND for another shop's product (and, for shoppers, an unpublished one). */
+export function toProductDetail(
+  ctx: RequestCtx,
+  [rows, variants, images]: readonly [ProductJoin[], ProductVariantRow[], { media: MediaRow }[]],
+) {
+  const row = rows[0]
+  if (!row) throw new ApiError('NOT_FOUND', 'Produit introuvable')
+  const product = toProduct(row, ctx.now)
+  return { ...product, variants: toVariants(variants, product), images: toProductImages(images) }
+}
+
+/** A product with its variants and extra pictures, in one round trip. */
 export async function findProduct(
   ctx: RequestCtx,
   storeId: string,
   id: string,
   opts: { publishedOnly: boolean },
 ) {
-  const row = await joined(ctx.db)
-    .where(
-      and(
-        eq(products.id, id),
-        eq(products.storeId, storeId),
-        opts.publishedOnly ? eq(products.status, 'active') : undefined,
-      ),
-    )
-    .get()
-  if (!row) throw new ApiError('NOT_FOUND', 'Produit introuvable')
-  const [variants, images] = await Promise.all([
-    variantRows(ctx, storeId, id),
-    loadProductImages(ctx, storeId, id),
-  ])
-  const product = toProduct(row, ctx.now)
-  return { ...product, variants: toVariants(variants, product), images }
+  return toProductDetail(ctx, await readBatch(ctx.db, productQueries(ctx, storeId, id, opts)))
 }
 
 export const getProduct = (ctx: StoreCtx, id: string) =>

@@ -29,7 +29,8 @@ const joined = (db: Db) =>
   db
     .select({
       t: testimonials,
-      productName: products.name,
+      // Aliased: D1's `batch` answers rows as objects, where it would overwrite `name`.
+      productName: sql<string | null>`${products.name}`.as('product_name'),
       imageKey: media.key,
       imageWidth: media.width,
       imageHeight: media.height,
@@ -173,20 +174,21 @@ function toPublic(r: Joined): PublicTestimonial {
  * Storefront: a shop's latest testimonials, or one product's. Testimonials about a product
  * that is no longer published are left out (their product link would lead nowhere).
  */
-export async function queryPublicTestimonials(
+export function publicTestimonialsQuery(
   ctx: RequestCtx,
   storeId: string,
   opts: { productId?: string; limit: number },
-): Promise<PublicTestimonial[]> {
+) {
   const where: SQL | undefined = and(
     eq(testimonials.storeId, storeId),
     opts.productId
       ? eq(testimonials.productId, opts.productId)
       : or(isNull(testimonials.productId), eq(products.status, 'active')),
   )
-  const rows = await joined(ctx.db)
+  return joined(ctx.db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(opts.limit)
-  return rows.map(toPublic)
 }
+
+export const toPublicTestimonials = (rows: Joined[]): PublicTestimonial[] => rows.map(toPublic)

@@ -47,7 +47,8 @@ export function derivedFromVariants(rows: NormalizedVariant[]) {
   }
 }
 
-export async function variantRows(ctx: RequestCtx, storeId: string, productId: string) {
+/** A product's variants in the order they were written (a query: awaited, or sent in a batch). */
+export function variantRows(ctx: RequestCtx, storeId: string, productId: string) {
   return ctx.db
     .select()
     .from(productVariants)

@@ -1,29 +1,58 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { categories, media, products, productVariants, type StoreRow } from '../db/schema'
+import { readBatch } from '../db/client'
+import {
+  type CategoryRow,
+  categories,
+  media,
+  products,
+  productVariants,
+  type StoreRow,
+} from '../db/schema'
 import type { RequestCtx } from '../env'
 import type { Category } from '../schemas/catalog'
 import { mediaUrl } from '../services/media'
-import { currentPrice, findProduct, queryProducts } from '../services/products'
-import { queryPublicTestimonials } from '../services/testimonials'
+import {
+  currentPrice,
+  newestProductsQuery,
+  productListQueries,
+  productQueries,
+  toProductDetail,
+  toProductPage,
+  toProducts,
+} from '../services/products'
+import { publicTestimonialsQuery, toPublicTestimonials } from '../services/testimonials'
 import type { Purchasable } from './cart'
 
-/** Storefront reads: only published products of one active shop, never anything else. */
-export async function loadCategories(ctx: RequestCtx, store: StoreRow): Promise<Category[]> {
-  const rows = await ctx.db
+/** A shop's categories, by name: the query, for a page's batch. */
+const categoriesQuery = (ctx: RequestCtx, store: StoreRow) =>
+  ctx.db
     .select()
     .from(categories)
     .where(eq(categories.storeId, store.id))
     .orderBy(asc(categories.name))
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, productCount: 0 }))
+
+const toCategories = (rows: CategoryRow[]): Category[] =>
+  rows.map((r) => ({ id: r.id, name: r.name, description: r.description, productCount: 0 }))
+
+/**
+ * Storefront reads: only published products of one active shop, never anything else. Each
+ * page sends all its reads in one batch, one round trip to D1 rather than one per query.
+ */
+export async function loadCategories(ctx: RequestCtx, store: StoreRow): Promise<Category[]> {
+  return toCategories(await categoriesQuery(ctx, store))
 }
 
 export async function loadHome(ctx: RequestCtx, store: StoreRow) {
-  const [featured, cats, testimonials] = await Promise.all([
-    queryProducts(ctx, store.id, { pageSize: 8, sort: 'newest' }, { publishedOnly: true }),
-    loadCategories(ctx, store),
-    queryPublicTestimonials(ctx, store.id, { limit: 6 }),
+  const [featured, cats, testimonials] = await readBatch(ctx.db, [
+    newestProductsQuery(ctx, store.id, 8),
+    categoriesQuery(ctx, store),
+    publicTestimonialsQuery(ctx, store.id, { limit: 6 }),
   ])
-  return { featured: featured.items, categories: cats, testimonials }
+  return {
+    featured: toProducts(ctx, featured),
+    categories: toCategories(cats),
+    testimonials: toPublicTestimonials(testimonials),
+  }
 }
 
 export async function loadProducts(
@@ -33,25 +62,29 @@ export async function loadProducts(
   categoryId: string,
   page: number,
 ) {
-  const [products, cats] = await Promise.all([
-    queryProducts(
-      ctx,
-      store.id,
-      { q: q || undefined, categoryId: categoryId || undefined, page, pageSize: 12 },
-      { publishedOnly: true },
-    ),
-    loadCategories(ctx, store),
+  const query = { q: q || undefined, categoryId: categoryId || undefined, page, pageSize: 12 }
+  const [rows, totals, cats] = await readBatch(ctx.db, [
+    ...productListQueries(ctx, store.id, query, { publishedOnly: true }),
+    categoriesQuery(ctx, store),
   ])
-  return { products, categories: cats, q, categoryId }
+  return {
+    products: toProductPage(ctx, query, [rows, totals]),
+    categories: toCategories(cats),
+    q,
+    categoryId,
+  }
 }
 
 /** A product page (shown, or shown again with a form's mistakes): the product and its "Avis clients". */
 export async function loadProductPage(ctx: RequestCtx, store: StoreRow, id: string) {
-  const [product, testimonials] = await Promise.all([
-    findProduct(ctx, store.id, id, { publishedOnly: true }),
-    queryPublicTestimonials(ctx, store.id, { productId: id, limit: 12 }),
+  const [rows, variants, images, testimonials] = await readBatch(ctx.db, [
+    ...productQueries(ctx, store.id, id, { publishedOnly: true }),
+    publicTestimonialsQuery(ctx, store.id, { productId: id, limit: 12 }),
   ])
-  return { product, testimonials }
+  return {
+    product: toProductDetail(ctx, [rows, variants, images]),
+    testimonials: toPublicTestimonials(testimonials),
+  }
 }
 
 /** The published products a cart names, with what pricing and stock checks need (two reads). */
