@@ -59,45 +59,44 @@ class Connection {
     const buf = this.carry ? Buffer.concat([this.carry, chunk]) : chunk
     this.carry = null
     let i = 0
+    /** The text up to `end` (the head, or a chunk-size line), or null: kept for the next read. */
+    const upTo = (end: '\r\n\r\n' | '\r\n') => {
+      const at = buf.indexOf(end, i)
+      if (at === -1) {
+        this.carry = buf.subarray(i)
+        return null
+      }
+      const text = buf.toString('latin1', i, at)
+      i = at + end.length
+      return text
+    }
     // Nothing follows an answer: one request at a time, and the next is sent from `finish`.
     while (i < buf.length && this.busy) {
-      if (this.phase === 'head') {
-        const end = buf.indexOf('\r\n\r\n', i)
-        if (end === -1) {
-          this.carry = buf.subarray(i)
-          return
-        }
-        const head = buf.toString('latin1', i, end)
-        i = end + 4
-        this.status = Number(head.slice(9, 12))
-        const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)
-        if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) this.phase = 'size'
-        else {
-          this.phase = 'fixed'
-          this.left = length ? Number(length[1]) : 0
-          if (this.left === 0) return this.finish(this.status === 200)
-        }
-      } else if (this.phase === 'fixed' || this.phase === 'data') {
+      if (this.phase === 'fixed' || this.phase === 'data') {
         const take = Math.min(this.left, buf.length - i)
         this.left -= take
         i += take
         if (this.left > 0) return
         if (this.phase === 'data') this.phase = 'size'
         else return this.finish(this.status === 200)
-      } else {
-        const eol = buf.indexOf('\r\n', i)
-        if (eol === -1) {
-          this.carry = buf.subarray(i)
-          return
-        }
-        const line = buf.toString('latin1', i, eol)
-        i = eol + 2
-        if (this.phase === 'size') {
-          const size = Number.parseInt(line, 16)
-          if (size === 0) this.phase = 'trailer'
-          else [this.phase, this.left] = ['data', size + 2] // the chunk and its CRLF
-        } else if (line === '') return this.finish(this.status === 200)
+        continue
       }
+      const text = upTo(this.phase === 'head' ? '\r\n\r\n' : '\r\n')
+      if (text === null) return
+      if (this.phase === 'head') {
+        this.status = Number(text.slice(9, 12))
+        const length = /\r\ncontent-length:\s*(\d+)/i.exec(text)
+        if (/\r\ntransfer-encoding:\s*chunked/i.test(text)) this.phase = 'size'
+        else {
+          this.phase = 'fixed'
+          this.left = length ? Number(length[1]) : 0
+          if (this.left === 0) return this.finish(this.status === 200)
+        }
+      } else if (this.phase === 'size') {
+        const size = Number.parseInt(text, 16)
+        if (size === 0) this.phase = 'trailer'
+        else [this.phase, this.left] = ['data', size + 2] // the chunk and its CRLF
+      } else if (text === '') return this.finish(this.status === 200)
     }
   }
 

@@ -40,19 +40,29 @@ type Handler = (request: Request, env: Env, ctx: ExecutionContext) => Response |
  * (`/products` is the app's `/<slug>/products`) and its images; any other host gets a page
  * saying so, never the platform or another shop.
  */
-export async function routeByHost(
+export function routeByHost(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
   app: Handler,
-): Promise<Response> {
+): Response | Promise<Response> {
   const url = new URL(request.url)
-  if (isPlatformHost(env, url.hostname)) {
-    return (
-      platformPageFromMemory(request, env, ctx, url) ??
-      afterWrites(request, await app(request, env, ctx))
-    )
-  }
+  if (!isPlatformHost(env, url.hostname)) return routeShopDomain(request, env, ctx, app, url)
+  // A page in memory is answered synchronously: no promise to settle on the busiest path.
+  return platformPageFromMemory(request, env, ctx, url) ?? routePlatform(request, env, ctx, app)
+}
+
+async function routePlatform(request: Request, env: Env, ctx: ExecutionContext, app: Handler) {
+  return afterWrites(request, await app(request, env, ctx))
+}
+
+async function routeShopDomain(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  app: Handler,
+  url: URL,
+): Promise<Response> {
   const hostname = url.hostname.toLowerCase()
   const found = await rememberShop(env, `host:${hostname}`, {
     load: () => findStorefrontByHostname({ db: createD1Db(env.DB), now: new Date() }, hostname),
