@@ -8,6 +8,7 @@ import { createCategory } from '../../worker/services/categories.ts'
 import { placeOrder } from '../../worker/services/order-placement.ts'
 import { createProduct } from '../../worker/services/products.ts'
 import { createStore, toStoreRef } from '../../worker/services/stores.ts'
+import { loadHome, loadProductPage } from '../../worker/storefront/loaders.ts'
 import { libsqlCtx } from '../helpers/libsql.ts'
 
 // The services written for D1 run unchanged on libsql (Turso): same schema, same batches,
@@ -60,6 +61,15 @@ describe('services on libsql', () => {
       imageId,
     })
     expect(product).toMatchObject({ price: 2500, stock: 3, categoryName: 'Karité' })
+
+    // The storefront's one-batch reads (ADR 011): joined names stay apart on libsql too.
+    const home = await loadHome(ctx, row)
+    expect(home.featured).toEqual([
+      expect.objectContaining({ name: 'Beurre', categoryName: 'Karité' }),
+    ])
+    expect(home.categories.map((c) => c.name)).toEqual(['Karité'])
+    const page = await loadProductPage(ctx, row, product.id)
+    expect(page.product).toMatchObject({ name: 'Beurre', categoryName: 'Karité', images: [] })
 
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
