@@ -118,12 +118,12 @@ function marked(res: Response, status: 'miss' | 'bypass'): Response {
 }
 
 async function keep(cache: Cache, key: string, res: Response, body: ReadableStream) {
-  const html = await new Response(body).text()
+  const bytes = new Uint8Array(await new Response(body).arrayBuffer())
   const headers = [...res.headers].filter(([name]) => name !== CACHE_STATUS_HEADER)
-  remember(key, storedPage(res.status, headers, html, Date.now() + EDGE_TTL_SECONDS * 1000))
+  remember(key, storedPage(res.status, headers, bytes, Date.now() + EDGE_TTL_SECONDS * 1000))
   const copy = new Headers(headers)
   copy.set('cache-control', `public, max-age=${EDGE_TTL_SECONDS}`)
-  await cache.put(key, new Response(html, { status: res.status, headers: copy }))
+  await cache.put(key, new Response(bytes, { status: res.status, headers: copy }))
 }
 
 const FROM_EDGE_DROPPED = new Set(['cache-control', 'age', 'expires', 'cf-cache-status'])
@@ -131,7 +131,12 @@ const FROM_EDGE_DROPPED = new Set(['cache-control', 'age', 'expires', 'cf-cache-
 async function fromCacheApi(hit: Response) {
   const headers = [...hit.headers].filter(([name]) => !FROM_EDGE_DROPPED.has(name))
   // What is left of the edge's TTL is not known here: a short stay in memory is enough.
-  return storedPage(hit.status, headers, await hit.text(), Date.now() + 60_000)
+  return storedPage(
+    hit.status,
+    headers,
+    new Uint8Array(await hit.arrayBuffer()),
+    Date.now() + 60_000,
+  )
 }
 
 /**

@@ -87,7 +87,7 @@ export async function loadProductPage(ctx: RequestCtx, store: StoreRow, id: stri
   }
 }
 
-/** The published products a cart names, with what pricing and stock checks need (two reads). */
+/** The published products a cart names, with what pricing and stock checks need (one batch). */
 export async function loadPurchasables(
   ctx: RequestCtx,
   store: StoreRow,
@@ -95,7 +95,7 @@ export async function loadPurchasables(
 ): Promise<Map<string, Purchasable>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const [rows, variants] = await Promise.all([
+  const [rows, variants] = await readBatch(ctx.db, [
     ctx.db
       .select({ product: products, imageKey: media.key })
       .from(products)

@@ -13,13 +13,11 @@ export type StoredPage = {
   until: number
 }
 
-/** TextEncoder always returns a fresh (non-shared) buffer; not all lib typings say so. */
-const encode = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>
-
+/** A kept page's bytes as rendered (read from the stream as bytes: never decoded, re-encoded). */
 export function storedPage(
   status: number,
   rendered: [string, string][],
-  html: string,
+  bytes: Uint8Array<ArrayBuffer>,
   until: number,
 ): StoredPage {
   const headers: Record<string, string> = {
@@ -29,7 +27,7 @@ export function storedPage(
   }
   for (const [name, value] of rendered) headers[name] = value
   headers['x-boutiko-cache'] = 'hit'
-  return { status, headers, bytes: encode(html), until }
+  return { status, headers, bytes, until }
 }
 
 /**
