@@ -78,6 +78,13 @@ export const t = {
   orderTotal: 'Total',
   history: 'Suivi de la commande',
   fromShop: 'Message de la boutique',
+  // The private tracking page of a tailoring order (L'Atelier).
+  tailoringOrder: (number: string) => `Commande ${number}`,
+  tailoringStage: 'Étape',
+  tailoringPromisedOn: 'Date prévue',
+  tailoringGarments: 'Vêtements',
+  tailoringBalance: 'Reste à payer',
+  tailoringHistory: 'Historique',
   trackingHint: 'Gardez ce lien pour suivre votre commande :',
   whatsapp: 'Écrire à la boutique sur WhatsApp',
   whatsappStrip: (phone: string) => `Commandez aussi sur WhatsApp : ${phone}`,

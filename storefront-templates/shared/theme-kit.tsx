@@ -83,7 +83,7 @@ export function defineTheme({ Layout, home, cardSizes }: ThemeSpec): Theme {
     TailoringTrackingPage: ({ ctx, data }) => (
       <Layout
         ctx={ctx}
-        seo={simpleSeo(`Commande ${data.order.number}`, `/atelier/suivi/${data.token}`, true)}
+        seo={simpleSeo(t.tailoringOrder(data.order.number), `/atelier/suivi/${data.token}`, true)}
       >
         <TailoringTrackingBody data={data} />
       </Layout>

@@ -15,10 +15,7 @@ export const securityHeaders = () =>
     c.set('nonce', base64url(crypto.getRandomValues(new Uint8Array(16))))
     await next()
     const h = c.res.headers
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
-      // A response may choose its own HSTS (none does today); the others are fixed.
-      if (name !== 'strict-transport-security' || !h.has(name)) h.set(name, value)
-    }
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) h.set(name, value)
     if (h.get('content-type')?.startsWith('text/html') && !h.has('content-security-policy')) {
       h.set('content-security-policy', htmlCsp(c.get('nonce')))
     }

@@ -15,6 +15,7 @@ import {
   testimonialMsg,
 } from '../schemas/testimonials'
 import { mediaUrl } from './media'
+import { shopHasRow } from './shop-rows'
 import { bumpStoreVersion } from './stores'
 
 type Joined = {
@@ -95,12 +96,8 @@ export async function getTestimonial(ctx: StoreCtx, id: string): Promise<Testimo
 async function toValues(ctx: StoreCtx, input: TestimonialInput) {
   const notFound = (path: string, message: string) =>
     new ApiError('NOT_FOUND', message, [{ path, message }])
-  const product = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, input.productId), eq(products.storeId, ctx.store.id)))
-    .get()
-  if (!product) throw notFound('productId', testimonialMsg.productNotFound)
+  if (!(await shopHasRow(ctx, products, input.productId)))
+    throw notFound('productId', testimonialMsg.productNotFound)
   if (input.kind === 'image') {
     const image = await ctx.db
       .select({ contentType: media.contentType })
@@ -114,7 +111,7 @@ async function toValues(ctx: StoreCtx, input: TestimonialInput) {
       ])
   }
   return {
-    productId: product.id,
+    productId: input.productId,
     name: input.name,
     rating: input.rating,
     kind: input.kind,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv, Env } from '../env'
-import { recall, remember, servePage, storedPage } from './page-memory'
+import { CACHE_STATUS_HEADER, recall, remember, servePage, storedPage } from './page-memory'
 
 type C = Context<AppEnv>
 
@@ -21,8 +21,6 @@ const CACHED_PATH = /^\/([a-z0-9-]{1,60})\/(?:home|galerie|products(?:\/[^/]+)?)
  * changes without a write: a discount period that ends, a restock by cancellation.
  */
 export const EDGE_TTL_SECONDS = 300
-
-export const CACHE_STATUS_HEADER = 'x-boutiko-cache'
 
 /** Cookies a storefront page may read (platform cookies, the cart): rendered for that visitor. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:bt_[^=;]*|[^=;]*cart[^=;]*)=/i

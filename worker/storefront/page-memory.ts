@@ -1,5 +1,8 @@
 import { BASE_SECURITY_HEADERS, storefrontCsp } from '../middleware/security-headers'
 
+/** `hit`, `miss` or `bypass`: where a storefront page came from. */
+export const CACHE_STATUS_HEADER = 'x-boutiko-cache'
+
 /**
  * A rendered storefront page as kept, in this isolate's memory (L1) and in the Cache API (L2):
  * the same bytes and headers for every visitor (storefront pages carry no nonce, ADR 010).
@@ -26,7 +29,7 @@ export function storedPage(
     'content-security-policy': storefrontCsp(null),
   }
   for (const [name, value] of rendered) headers[name] = value
-  headers['x-boutiko-cache'] = 'hit'
+  headers[CACHE_STATUS_HEADER] = 'hit'
   return { status, headers, bytes, until }
 }
 

@@ -1,35 +1,25 @@
 import { ORDER_STATUS_LABEL } from '#worker/schemas/orders.ts'
-import { formatDateTime, formatMoney } from '../../format'
+import { formatMoney } from '../../format'
 import { t } from '../../fr'
 import { shopNameOf, whatsappLink } from '../../links'
 import type { OrderReceipt, ReceiptData, ThemeContext } from '../../types'
 import { LinesTable, lineLabel } from '../lines-table'
+import { StatusHistory } from '../status-history'
 
 /** Every status the order went through, oldest first, with the shop's message to the shopper. */
 function History({ events }: { events: OrderReceipt['events'] }) {
-  if (events.length === 0) return null
-  return (
-    <section className="history" aria-labelledby="history-title">
-      <h2 id="history-title">{t.history}</h2>
-      <ol>
-        {events.map((e) => (
-          <li key={e.id}>
-            <strong>{ORDER_STATUS_LABEL[e.status]}</strong>
-            <span className="muted">
-              {' · '}
-              <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-            </span>
-            {e.message ? (
-              <p>
-                <span className="muted">{t.fromShop} : </span>
-                {e.message}
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
+  const entries = events.map((e) => ({
+    key: e.id,
+    label: ORDER_STATUS_LABEL[e.status],
+    createdAt: e.createdAt,
+    note: e.message ? (
+      <>
+        <span className="muted">{t.fromShop} : </span>
+        {e.message}
+      </>
+    ) : null,
+  }))
+  return <StatusHistory title={t.history} entries={entries} />
 }
 
 /** The WhatsApp message a shopper sends the shop, pre-filled with the order's summary. */

@@ -1,43 +1,30 @@
-import { STAGE_LABEL } from '#worker/schemas/atelier/orders.ts'
-import { formatDate, formatDateTime, formatMoney } from '../../format'
+import { FINAL_STAGES, STAGE_LABEL } from '#worker/schemas/atelier/orders.ts'
+import { formatDate, formatMoney } from '../../format'
+import { t } from '../../fr'
 import type { TailoringTrackingData } from '../../types'
-
-function History({ events }: { events: TailoringTrackingData['order']['events'] }) {
-  return (
-    <section className="history" aria-labelledby="history-title">
-      <h2 id="history-title">Historique</h2>
-      <ol>
-        {events.map((e) => (
-          <li key={`${e.stage}-${e.createdAt}`}>
-            <strong>{STAGE_LABEL[e.stage]}</strong>
-            <span className="muted">
-              {' · '}
-              <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-            </span>
-            {e.note ? <p>{e.note}</p> : null}
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
-}
+import { StatusHistory } from '../status-history'
 
 /** A tailoring order as its customer follows it: stage, promised day, garments, balance, history. */
 export function TailoringTrackingBody({ data: { order } }: { data: TailoringTrackingData }) {
-  const open = order.stage !== 'delivered' && order.stage !== 'canceled'
+  const history = order.events.map((e) => ({
+    key: `${e.stage}-${e.createdAt}`,
+    label: STAGE_LABEL[e.stage],
+    createdAt: e.createdAt,
+    note: e.note,
+  }))
   return (
     <section className="wrap narrow">
-      <h1>Commande {order.number}</h1>
+      <h1>{t.tailoringOrder(order.number)}</h1>
       <p>
-        Étape : <span className="badge">{STAGE_LABEL[order.stage]}</span>
+        {t.tailoringStage} : <span className="badge">{STAGE_LABEL[order.stage]}</span>
       </p>
-      {open ? (
+      {FINAL_STAGES.includes(order.stage) ? null : (
         <p>
-          Date prévue : <strong>{formatDate(`${order.promisedOn}T00:00:00Z`)}</strong>
+          {t.tailoringPromisedOn} : <strong>{formatDate(`${order.promisedOn}T00:00:00Z`)}</strong>
         </p>
-      ) : null}
+      )}
       <table>
-        <caption className="sr">Vêtements</caption>
+        <caption className="sr">{t.tailoringGarments}</caption>
         <tbody>
           {order.garments.map((g, i) => (
             <tr key={i}>
@@ -49,11 +36,11 @@ export function TailoringTrackingBody({ data: { order } }: { data: TailoringTrac
       </table>
       {order.balance > 0 ? (
         <p>
-          Reste à payer :{' '}
+          {t.tailoringBalance} :{' '}
           <strong className="nowrap">{formatMoney(order.balance, order.currency)}</strong>
         </p>
       ) : null}
-      <History events={order.events} />
+      <StatusHistory title={t.tailoringHistory} entries={history} />
     </section>
   )
 }

@@ -26,6 +26,7 @@ import {
 } from '../../schemas/atelier/fabrics'
 import type { Paged } from '../../schemas/fields'
 import { mediaUrl } from '../media'
+import { shopHasRow } from '../shop-rows'
 import { listMovements, purchaseStatements } from './fabric-movements'
 import { getLookup } from './lookups'
 import { shopAmount } from './money'
@@ -120,16 +121,6 @@ export async function findFabric(ctx: AtelierCtx, id: string): Promise<Fabric> {
   return (await toFabrics(ctx, [row]))[0]!
 }
 
-/** NOT_FOUND unless the shop has this fabric: a cheap check before a write, which re-reads it. */
-async function assertFabric(ctx: AtelierCtx, id: string): Promise<void> {
-  const row = await ctx.db
-    .select({ id: f.id })
-    .from(f)
-    .where(and(eq(f.id, id), eq(f.storeId, ctx.store.id)))
-    .get()
-  if (!row) throw new ApiError('NOT_FOUND', fabricMsg.notFound)
-}
-
 /** The fabric and its stock movements, newest first. */
 export async function getFabric(ctx: AtelierCtx, id: string): Promise<FabricDetail> {
   const fabric = await findFabric(ctx, id)
@@ -198,7 +189,7 @@ export async function updateFabric(
   id: string,
   input: FabricUpdateInput,
 ): Promise<FabricDetail> {
-  await assertFabric(ctx, id)
+  if (!(await shopHasRow(ctx, f, id))) throw new ApiError('NOT_FOUND', fabricMsg.notFound)
   const values = await toValues(ctx, input)
   await ctx.db
     .update(f)

@@ -20,6 +20,7 @@ import {
   supplierMsg,
 } from '../../schemas/atelier/suppliers'
 import { internationalPhone, type Paged } from '../../schemas/fields'
+import { shopHasRow } from '../shop-rows'
 import { listFabricsOf } from './fabrics'
 import { getLookup } from './lookups'
 
@@ -96,12 +97,7 @@ export async function getSupplier(ctx: AtelierCtx, id: string): Promise<Supplier
 
 /** NOT_FOUND unless the shop has this supplier: a cheap check before a write. */
 async function assertSupplier(ctx: AtelierCtx, id: string): Promise<void> {
-  const row = await ctx.db
-    .select({ id: s.id })
-    .from(s)
-    .where(and(eq(s.id, id), eq(s.storeId, ctx.store.id)))
-    .get()
-  if (!row) throw new ApiError('NOT_FOUND', supplierMsg.notFound)
+  if (!(await shopHasRow(ctx, s, id))) throw new ApiError('NOT_FOUND', supplierMsg.notFound)
 }
 
 async function toValues(ctx: AtelierCtx, input: SupplierInput) {

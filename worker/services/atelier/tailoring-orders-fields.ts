@@ -20,6 +20,7 @@ import {
   tailoringMsg,
 } from '../../schemas/atelier/orders'
 import { msg } from '../../schemas/messages'
+import { shopHasRow } from '../shop-rows'
 import { todayOf } from './days'
 import { collectShopAmount } from './money'
 
@@ -123,19 +124,6 @@ async function servicesOf(ctx: AtelierCtx, ids: string[], issues: Issues) {
   })
 }
 
-async function fabricExists(ctx: AtelierCtx, id: string) {
-  const f = atelierFabrics
-  const where = and(eq(f.id, id), eq(f.storeId, ctx.store.id))
-  return Boolean(await ctx.db.select({ id: f.id }).from(f).where(where).get())
-}
-
-/** Someone newly assigned must be on the active staff; the one already assigned may stay. */
-async function activeStaff(ctx: AtelierCtx, id: string) {
-  const s = atelierStaff
-  const where = and(eq(s.id, id), eq(s.storeId, ctx.store.id), eq(s.active, true))
-  return Boolean(await ctx.db.select({ id: s.id }).from(s).where(where).get())
-}
-
 async function photosOf(ctx: AtelierCtx, ids: string[], issues: Issues) {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return []
@@ -169,8 +157,11 @@ export async function orderValuesOf(
     garmentsOf(ctx, customerId, input, issues, existing),
     servicesOf(ctx, [...new Set(input.serviceIds)], issues),
     photosOf(ctx, input.photoIds, issues),
-    stock && input.fabricId ? fabricExists(ctx, input.fabricId) : true,
-    staffId && staffId !== existing?.assignedStaffId ? activeStaff(ctx, staffId) : true,
+    stock && input.fabricId ? shopHasRow(ctx, atelierFabrics, input.fabricId) : true,
+    // Someone newly assigned must be on the active staff; the one already assigned may stay.
+    staffId && staffId !== existing?.assignedStaffId
+      ? shopHasRow(ctx, atelierStaff, staffId, eq(atelierStaff.active, true))
+      : true,
   ])
   if (!fabricOk) issues.push({ path: 'fabricId', message: tailoringMsg.fabricNotFound })
   if (!staffOk) issues.push({ path: 'assignedStaffId', message: tailoringMsg.staffNotFound })
@@ -195,8 +186,6 @@ export async function orderValuesOf(
 
 /** The customer of a new order must be one of the shop's. */
 export async function assertCustomer(ctx: AtelierCtx, customerId: string) {
-  const c = customers
-  const where = and(eq(c.id, customerId), eq(c.storeId, ctx.store.id))
-  if (!(await ctx.db.select({ id: c.id }).from(c).where(where).get()))
+  if (!(await shopHasRow(ctx, customers, customerId)))
     throw fail([{ path: 'customerId', message: tailoringMsg.customerNotFound }])
 }
