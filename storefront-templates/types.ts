@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import type { StorefrontGalleryImage } from '#worker/schemas/atelier/gallery.ts'
 import type { TailoringTracking } from '#worker/schemas/atelier/orders.ts'
-import type { Category, Product } from '#worker/schemas/catalog.ts'
+import type { Category } from '#worker/schemas/categories.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type { OrderReceipt } from '#worker/schemas/orders.ts'
+import type { Product } from '#worker/schemas/products.ts'
 import type { PublicStore } from '#worker/schemas/stores.ts'
 import type { PublicTestimonial } from '#worker/schemas/testimonials.ts'
 

@@ -1,6 +1,6 @@
 import type { StoreCtx } from '../../worker/env.ts'
-import type { Product, ProductInput, VariantInput } from '../../worker/schemas/catalog.ts'
 import { toDecimalString } from '../../worker/schemas/money.ts'
+import type { Product, ProductInput, VariantInput } from '../../worker/schemas/products.ts'
 import { uploadStoreImage } from '../../worker/services/media.ts'
 import { getProduct, updateProduct } from '../../worker/services/products.ts'
 import { productPicture } from './png.ts'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { SigninInput, SignupInput } from '#worker/schemas/auth.ts'
-import { ProductInput } from '#worker/schemas/catalog.ts'
 import { phoneDigits } from '#worker/schemas/fields.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { OrderCreateInput } from '#worker/schemas/orders.ts'
+import { ProductInput } from '#worker/schemas/products.ts'
 import { StoreCreateInput } from '#worker/schemas/stores.ts'
 
 /** `path → first message` of a failed parse, {} when it succeeds. */

@@ -24,7 +24,7 @@ import {
 } from '#tests/helpers/fuzz.ts'
 import { chunked, plain, rawRequest } from '#tests/helpers/raw-http.ts'
 import { api, setupWorker } from '#tests/helpers/worker.ts'
-import { CategoryInput } from '#worker/schemas/catalog.ts'
+import { CategoryInput } from '#worker/schemas/categories.ts'
 
 setupWorker()
 

@@ -14,7 +14,7 @@ import {
   setupWorker,
   type Tenant,
 } from '#tests/helpers/worker.ts'
-import type { ProductVariant, VariantListItem } from '#worker/schemas/catalog.ts'
+import type { ProductVariant, VariantListItem } from '#worker/schemas/products.ts'
 
 setupWorker()
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pngBytes } from '#tests/helpers/images.ts'
 import { api, createTenant, db, readJson, setupWorker, type Tenant } from '#tests/helpers/worker.ts'
-import type { Media, Product } from '#worker/schemas/catalog.ts'
+import type { Media } from '#worker/schemas/media.ts'
+import type { Product } from '#worker/schemas/products.ts'
 
 setupWorker()
 

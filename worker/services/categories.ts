@@ -4,7 +4,7 @@ import { type CategoryRow, categories, products } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
-import type { Category, CategoryInput } from '../schemas/catalog'
+import type { Category, CategoryInput } from '../schemas/categories'
 import { msg } from '../schemas/messages'
 import { bumpStoreVersion } from './stores'
 

@@ -3,7 +3,8 @@ import { type MediaRow, media, productImages } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
-import { catalogMsg, type Media } from '../schemas/catalog'
+import type { Media } from '../schemas/media'
+import { productMsg } from '../schemas/products'
 import { toMedia } from './media'
 
 /** A product's extra pictures, in display order: the query, to await or send in a batch. */
@@ -31,8 +32,8 @@ export async function assertExtraImages(ctx: StoreCtx, ids: string[]): Promise<s
     .from(media)
     .where(and(eq(media.storeId, ctx.store.id), inArray(media.id, unique)))
   if (found.length !== unique.length)
-    throw new ApiError('NOT_FOUND', catalogMsg.imageNotFound, [
-      { path: 'extraImageIds', message: catalogMsg.imageNotFound },
+    throw new ApiError('NOT_FOUND', productMsg.imageNotFound, [
+      { path: 'extraImageIds', message: productMsg.imageNotFound },
     ])
   return unique
 }

@@ -14,16 +14,16 @@ import { addDays, iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
+import type { Paged } from '../schemas/fields'
+import { msg } from '../schemas/messages'
+import { toMinorUnits } from '../schemas/money'
 import {
-  catalogMsg,
   type Product,
   type ProductInput,
   type ProductListQuery,
   type ProductSort,
-} from '../schemas/catalog'
-import type { Paged } from '../schemas/fields'
-import { msg } from '../schemas/messages'
-import { toMinorUnits } from '../schemas/money'
+  productMsg,
+} from '../schemas/products'
 import { getCategory } from './categories'
 import { getStoreMedia, mediaUrl } from './media'
 import { assertCanAddProduct, assertImageLimit } from './plan-limits'
@@ -298,8 +298,8 @@ async function saving<T>(run: Promise<T>): Promise<T> {
     return await run
   } catch (err) {
     if (isConstraintError(err, 'UNIQUE'))
-      throw new ApiError('UNPROCESSABLE', catalogMsg.variantDuplicate, [
-        { path: 'variants', message: catalogMsg.variantDuplicate },
+      throw new ApiError('UNPROCESSABLE', productMsg.variantDuplicate, [
+        { path: 'variants', message: productMsg.variantDuplicate },
       ])
     throw err
   }

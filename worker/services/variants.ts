@@ -3,14 +3,14 @@ import { media, type ProductVariantRow, products, productVariants } from '../db/
 import type { RequestCtx, StoreCtx } from '../env'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
+import type { Paged } from '../schemas/fields'
 import {
   LOW_STOCK,
   type ProductVariant,
   type VariantInput,
   type VariantListItem,
   type VariantListQuery,
-} from '../schemas/catalog'
-import type { Paged } from '../schemas/fields'
+} from '../schemas/products'
 import { mediaUrl } from './media'
 
 const fold = (s: string) => s.toLocaleLowerCase('fr')

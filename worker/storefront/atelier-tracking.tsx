@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { getTailoringTracking } from '../services/atelier/tailoring-orders-tracking'
+import { getTailoringTracking } from '../services/atelier/tailoring-orders/tracking'
 import { PRIVATE_PAGE } from './forms'
 import type { Shop } from './routes'
 

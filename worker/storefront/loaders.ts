@@ -9,7 +9,7 @@ import {
   type StoreRow,
 } from '../db/schema'
 import type { RequestCtx } from '../env'
-import type { Category } from '../schemas/catalog'
+import type { Category } from '../schemas/categories'
 import { mediaUrl } from '../services/media'
 import {
   currentPrice,

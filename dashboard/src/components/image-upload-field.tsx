@@ -7,7 +7,7 @@ import {
   useUploadImage,
 } from '#dashboard/lib/media.ts'
 import { cn } from '#dashboard/lib/utils.ts'
-import type { Media } from '#worker/schemas/catalog.ts'
+import type { Media } from '#worker/schemas/media.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { controlProps, FormField } from './ui/form-field.tsx'
 import { Input } from './ui/input.tsx'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { Media } from '#worker/schemas/catalog.ts'
+import type { Media } from '#worker/schemas/media.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { api } from './api-client.ts'
 import { imageUploadForm } from './image-sizes.ts'

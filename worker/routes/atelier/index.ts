@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
+import { readImageUpload } from '../../lib/uploads'
 import { validate } from '../../lib/validate'
 import { asAtelier, requireAtelier } from '../../middleware/atelier'
 import { AtelierSettingsInput, RolePermissionsInput } from '../../schemas/atelier/access'
@@ -9,9 +10,11 @@ import {
   saveAtelierSettings,
   saveRolePermissions,
 } from '../../services/atelier/settings'
-import { uploadFromForm } from '../catalog'
+import { uploadStoreImage } from '../../services/media'
 import { cashbookRoutes } from './cashbook'
+import { fabricRoutes } from './fabrics'
 import { galleryRoutes } from './gallery'
+import { lookupRoutes } from './lookups'
 import {
   atelierCustomerRoutes,
   garmentTypeRoutes,
@@ -20,8 +23,9 @@ import {
 } from './measurements'
 import { calendarRoutes, tailoringOrderRoutes } from './orders'
 import { atelierNotificationRoutes, overviewRoutes } from './overview'
+import { serviceRoutes } from './services'
 import { salaryPaymentRoutes, staffRoutes } from './staff'
-import { fabricRoutes, lookupRoutes, serviceRoutes, supplierRoutes } from './stock'
+import { supplierRoutes } from './suppliers'
 
 /**
  * L'Atelier (issue 8). Every route carries its own requireAtelier guard (never `.use`):
@@ -48,7 +52,10 @@ export const atelierRoutes = new Hono<AppEnv>()
       c.json(await saveRolePermissions(asAtelier(c.var.ctx), c.req.valid('json').roles), 200),
   )
   // Photos of models, fabrics and staff: staff accounts upload here, not through /api/media.
-  .post('/media', requireAtelier(), (c) => uploadFromForm(c, asAtelier(c.var.ctx)))
+  .post('/media', requireAtelier(), async (c) => {
+    const { file, copies } = await readImageUpload(c)
+    return c.json(await uploadStoreImage(asAtelier(c.var.ctx), file, undefined, copies), 201)
+  })
   .route('/garment-types', garmentTypeRoutes)
   .route('/measurement-parts', measurementPartRoutes)
   .route('/customers', atelierCustomerRoutes)

@@ -11,16 +11,16 @@ import {
   TailoringStageInput,
 } from '../../schemas/atelier/orders'
 import { getTailoringCalendar } from '../../services/atelier/calendar'
-import { createTailoringOrder } from '../../services/atelier/tailoring-orders-create'
-import { getTailoringOrder } from '../../services/atelier/tailoring-orders-detail'
+import { createTailoringOrder } from '../../services/atelier/tailoring-orders/create'
+import { getTailoringOrder } from '../../services/atelier/tailoring-orders/detail'
 import {
   deleteTailoringOrder,
   updateTailoringOrder,
-} from '../../services/atelier/tailoring-orders-edit'
-import { getOrderFormOptions } from '../../services/atelier/tailoring-orders-options'
-import { recordTailoringPayment } from '../../services/atelier/tailoring-orders-payments'
-import { listTailoringOrders } from '../../services/atelier/tailoring-orders-queries'
-import { moveTailoringStage } from '../../services/atelier/tailoring-orders-stage'
+} from '../../services/atelier/tailoring-orders/edit'
+import { getOrderFormOptions } from '../../services/atelier/tailoring-orders/options'
+import { recordTailoringPayment } from '../../services/atelier/tailoring-orders/payments'
+import { listTailoringOrders } from '../../services/atelier/tailoring-orders/queries'
+import { moveTailoringStage } from '../../services/atelier/tailoring-orders/stage'
 
 /** /api/atelier/orders: tailoring orders (issue 8). Each route carries its own guard. */
 export const tailoringOrderRoutes = new Hono<AppEnv>()

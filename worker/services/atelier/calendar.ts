@@ -3,7 +3,7 @@ import { tailoringOrders } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import type { CalendarQuery, TailoringCalendar } from '../../schemas/atelier/orders'
 import { shiftDay, todayOf } from './days'
-import { flatten, isOpen, selectOrders, toSummary } from './tailoring-orders-queries'
+import { flatten, isOpen, selectOrders, toSummary } from './tailoring-orders/queries'
 
 /** Monday and Sunday of the week of `day` (weeks start on Monday in French calendars). */
 export function weekOf(day: string) {

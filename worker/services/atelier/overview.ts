@@ -31,8 +31,8 @@ import {
 } from '../../schemas/atelier/overview'
 import { weekOf } from './calendar'
 import { dayOf, todayOf } from './days'
-import { paidSql } from './tailoring-orders-guard'
-import { isLate, isOpen } from './tailoring-orders-queries'
+import { paidSql } from './tailoring-orders/guard'
+import { isLate, isOpen } from './tailoring-orders/queries'
 
 const o = tailoringOrders
 const LIST_LIMIT = 50

@@ -24,7 +24,7 @@ import { internationalPhone, type Paged } from '../../schemas/fields'
 import { getStoreMedia, mediaUrl } from '../media'
 import { shopAmount } from './money'
 import { listSalaryPayments } from './salaries'
-import { isOpen } from './tailoring-orders-queries'
+import { isOpen } from './tailoring-orders/queries'
 
 type Joined = {
   staff: AtelierStaffRow

@@ -1,12 +1,12 @@
 import { Navigate, type RouteObject, redirect } from 'react-router'
 import { NotFound } from '#dashboard/components/not-found.tsx'
 import { cashbookRoutes } from './cashbook/routes.tsx'
+import { fabricRoutes } from './fabrics/routes.tsx'
 import { measurementRoutes } from './measurements/routes.tsx'
 import { tailoringOrderRoutes } from './orders/routes.tsx'
 import { overviewRoutes } from './overview/routes.tsx'
 import { atelierWords } from './shell/fr.ts'
 import { staffRoutes } from './staff/routes.tsx'
-import { stockRoutes } from './stock/routes.tsx'
 
 const base = '/user/atelier'
 
@@ -54,7 +54,7 @@ export const atelierRoutes: RouteObject = {
     ...overviewRoutes,
     ...measurementRoutes,
     ...tailoringOrderRoutes,
-    ...stockRoutes,
+    ...fabricRoutes,
     ...staffRoutes,
     ...cashbookRoutes,
     ...respelled,

@@ -11,7 +11,7 @@ import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
-import type { Category } from '#worker/schemas/catalog.ts'
+import type { Category } from '#worker/schemas/categories.ts'
 import { CategoryForm } from './category-form.tsx'
 import { CategoryList } from './category-list.tsx'
 import {

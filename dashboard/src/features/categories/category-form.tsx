@@ -6,7 +6,7 @@ import { Input } from '#dashboard/components/ui/input.tsx'
 import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import { fr } from '#dashboard/lib/fr.ts'
-import { CategoryInput } from '#worker/schemas/catalog.ts'
+import { CategoryInput } from '#worker/schemas/categories.ts'
 
 type CategoryFormValues = { name: string; description: string }
 const resolver = payloadResolver<CategoryFormValues, CategoryInput>(CategoryInput, (v) => v)

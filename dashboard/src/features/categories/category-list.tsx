@@ -3,7 +3,7 @@ import { type Column, DataTable, srOnly } from '#dashboard/components/data-table
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import type { Category } from '#worker/schemas/catalog.ts'
+import type { Category } from '#worker/schemas/categories.ts'
 
 const t = fr.categories
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { productKeys } from '#dashboard/features/products/queries.ts'
 import { api } from '#dashboard/lib/api-client.ts'
-import type { Category, CategoryInput } from '#worker/schemas/catalog.ts'
+import type { Category, CategoryInput } from '#worker/schemas/categories.ts'
 
 export const categoryKeys = {
   all: ['categories'] as const,

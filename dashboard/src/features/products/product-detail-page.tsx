@@ -8,7 +8,7 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { useMyStore } from '#dashboard/features/store/queries.ts'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import type { Product } from '#worker/schemas/catalog.ts'
+import type { Product } from '#worker/schemas/products.ts'
 import { ProductDetails } from './product-details.tsx'
 import { productQuery, useDeleteProduct } from './queries.ts'
 

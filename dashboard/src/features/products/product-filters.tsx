@@ -4,7 +4,7 @@ import { ListToolbar } from '#dashboard/components/list-toolbar.tsx'
 import type { ListParamsPatch } from '#dashboard/components/use-list-params.ts'
 import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
 import { fr } from '#dashboard/lib/fr.ts'
-import { type ProductSort, ProductSort as ProductSortSchema } from '#worker/schemas/catalog.ts'
+import { type ProductSort, ProductSort as ProductSortSchema } from '#worker/schemas/products.ts'
 
 const t = fr.products
 export const PRODUCT_FILTERS = ['q', 'category', 'sort'] as const

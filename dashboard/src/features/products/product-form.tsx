@@ -13,7 +13,7 @@ import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
-import { catalogMsg, MAX_EXTRA_IMAGES, type ProductInput } from '#worker/schemas/catalog.ts'
+import { MAX_EXTRA_IMAGES, type ProductInput, productMsg } from '#worker/schemas/products.ts'
 import { pf } from './fr.ts'
 import { ProductStockFields } from './product-stock-fields.tsx'
 import {
@@ -145,7 +145,7 @@ export function ProductForm({
           <MultiImageField
             words={extraImageWords}
             max={MAX_EXTRA_IMAGES}
-            tooMany={catalogMsg.tooManyImages(MAX_EXTRA_IMAGES)}
+            tooMany={productMsg.tooManyImages(MAX_EXTRA_IMAGES)}
             value={form.watch('extraImages')}
             error={errors.extraImages?.root?.message ?? errors.extraImages?.message}
             onChange={(images) => {

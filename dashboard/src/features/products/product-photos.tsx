@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import { cn } from '#dashboard/lib/utils.ts'
-import type { Product } from '#worker/schemas/catalog.ts'
+import type { Product } from '#worker/schemas/products.ts'
 import { pf } from './fr.ts'
 
 /** The main picture and the extra ones: the thumbnails choose which one is shown large. */

@@ -1,5 +1,5 @@
-import type { Product } from '#worker/schemas/catalog.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
+import type { Product } from '#worker/schemas/products.ts'
 
 /** The price a shopper pays now, with the regular price struck through while a discount runs. */
 export function ProductPrice({ product, currency }: { product: Product; currency: string }) {

@@ -5,7 +5,7 @@ import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import type { ProductInput } from '#worker/schemas/catalog.ts'
+import type { ProductInput } from '#worker/schemas/products.ts'
 import { pf } from './fr.ts'
 import { fromVariants, type ProductFormValues, splitList } from './product-values.ts'
 

@@ -5,7 +5,7 @@ import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import type { Product } from '#worker/schemas/catalog.ts'
+import type { Product } from '#worker/schemas/products.ts'
 import { ProductPrice } from './product-price.tsx'
 
 const t = fr.products

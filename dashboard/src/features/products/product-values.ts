@@ -1,7 +1,7 @@
 import { type FieldErrors, type Resolver, set } from 'react-hook-form'
-import { type Product, ProductInput } from '#worker/schemas/catalog.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
+import { type Product, ProductInput } from '#worker/schemas/products.ts'
 
 type TextField =
   | 'name'

@@ -1,6 +1,6 @@
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import { LOW_STOCK, type ProductVariant } from '#worker/schemas/catalog.ts'
+import { LOW_STOCK, type ProductVariant } from '#worker/schemas/products.ts'
 import { pf } from './fr.ts'
 
 /** A variant's stock: a red "Rupture" at 0, amber while at or below LOW_STOCK. */

@@ -4,7 +4,7 @@ import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FieldError, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
-import { MAX_VARIANTS, type ProductInput } from '#worker/schemas/catalog.ts'
+import { MAX_VARIANTS, type ProductInput } from '#worker/schemas/products.ts'
 import { pf } from './fr.ts'
 import type { ProductFormValues } from './product-values.ts'
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
+import type { Paged } from '#worker/schemas/fields.ts'
 import type {
   Product,
   ProductInput,
   ProductListQuery,
   VariantListItem,
   VariantListQuery,
-} from '#worker/schemas/catalog.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
+} from '#worker/schemas/products.ts'
 
 export const productKeys = {
   all: ['products'] as const,

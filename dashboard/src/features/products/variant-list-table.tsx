@@ -4,7 +4,7 @@ import { type Column, DataTable, srOnly } from '#dashboard/components/data-table
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import { cn } from '#dashboard/lib/utils.ts'
-import { LOW_STOCK, type VariantListItem } from '#worker/schemas/catalog.ts'
+import { LOW_STOCK, type VariantListItem } from '#worker/schemas/products.ts'
 import { pf } from './fr.ts'
 import { VariantStockBadge } from './product-variant-table.tsx'
 

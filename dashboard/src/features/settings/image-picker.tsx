@@ -5,7 +5,7 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
 import { imageRefusal, useUploadImage } from '#dashboard/lib/media.ts'
-import type { Media } from '#worker/schemas/catalog.ts'
+import type { Media } from '#worker/schemas/media.ts'
 import { frSettings } from './fr.ts'
 
 const t = frSettings.personalization

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import type { CashbookEntry } from '#worker/schemas/atelier/cashbook.ts'
+import { fabricPaths } from '../fabrics/paths.ts'
 import { orderPaths } from '../orders/paths.ts'
 import { staffPaths } from '../staff/paths.ts'
-import { stockPaths } from '../stock/paths.ts'
 import { cashbookWords as w } from './fr.ts'
 
 /** Where an automatic line comes from, as a link to it (the order, the member, the fabric). */
@@ -23,7 +23,7 @@ export function EntryLink({ entry: e }: { entry: CashbookEntry }) {
     )
   if (e.fabricId)
     return (
-      <Link to={stockPaths.fabric(e.fabricId)} className={link}>
+      <Link to={fabricPaths.fabric(e.fabricId)} className={link}>
         {w.fabric}
       </Link>
     )

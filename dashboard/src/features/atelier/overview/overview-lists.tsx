@@ -7,9 +7,9 @@ import {
   type OverviewFabric,
   type OverviewOrder,
 } from '#worker/schemas/atelier/overview.ts'
+import { fabricPaths } from '../fabrics/paths.ts'
 import { orderPaths } from '../orders/paths.ts'
 import { formatDay, formatMetres } from '../shell/format.ts'
-import { stockPaths } from '../stock/paths.ts'
 import { overviewWords as w } from './fr.ts'
 
 const Empty = ({ children }: { children: string }) => (
@@ -59,7 +59,7 @@ export function FabricList({ fabrics }: { fabrics: OverviewFabric[] }) {
       {fabrics.map((f) => (
         <li key={f.id} className="flex items-center gap-3 text-sm">
           <Link
-            to={stockPaths.fabric(f.id)}
+            to={fabricPaths.fabric(f.id)}
             className="min-w-0 flex-1 truncate font-medium hover:underline"
           >
             {f.name}

@@ -17,12 +17,12 @@ import { Panel } from '#dashboard/components/panel.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { StatCard } from '#dashboard/features/dashboard/stat-card.tsx'
 import { cashbookPaths } from '../cashbook/paths.ts'
+import { fabricPaths } from '../fabrics/paths.ts'
 import { atelierPaths } from '../measurements/paths.ts'
 import { orderPaths } from '../orders/paths.ts'
 import { formatDay } from '../shell/format.ts'
 import { can, useAtelierAccess, useAtelierMoney } from '../shell/queries.ts'
 import { staffPaths } from '../staff/paths.ts'
-import { stockPaths } from '../stock/paths.ts'
 import { overviewWords as w } from './fr.ts'
 import { CashSummary, FabricList, OrderList, StageCounts } from './overview-lists.tsx'
 import { overviewQuery } from './queries.ts'
@@ -108,7 +108,7 @@ export function OverviewPage() {
             <StatCard
               label={w.lowFabrics}
               icon={Shirt}
-              to={stockPaths.fabrics}
+              to={fabricPaths.fabrics}
               value={o.lowFabrics.length}
             />
           )}
@@ -158,7 +158,7 @@ export function OverviewPage() {
             </Panel>
           )}
           {o.lowFabrics && (
-            <Panel title={w.lowFabrics} to={stockPaths.fabrics}>
+            <Panel title={w.lowFabrics} to={fabricPaths.fabrics}>
               <FabricList fabrics={o.lowFabrics} />
             </Panel>
           )}

@@ -1,0 +1,11 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { readImageUpload } from '../lib/uploads'
+import { requireRole } from '../middleware/auth'
+import { asStore } from '../services/context'
+import { uploadStoreImage } from '../services/media'
+
+export const mediaRoutes = new Hono<AppEnv>().post('/', requireRole('user'), async (c) => {
+  const { file, copies } = await readImageUpload(c)
+  return c.json(await uploadStoreImage(asStore(c.var.ctx), file, undefined, copies), 201)
+})

@@ -1,0 +1,151 @@
+import * as z from 'zod'
+import { decimalAmount, digits, pageQuery, requiredText } from './fields'
+import type { Media } from './media'
+import { msg } from './messages'
+
+const tag = z.string().trim().min(1).max(40)
+
+/** Messages of products, their variants and extra images (messages.ts holds the shared ones). */
+export const productMsg = {
+  variantNeedsOption: 'Indiquez une taille ou une couleur',
+  variantDuplicate: 'Cette combinaison taille / couleur existe déjà',
+  variantSizeMissing: 'Indiquez une taille : les autres variantes en ont une',
+  variantColorMissing: 'Indiquez une couleur : les autres variantes en ont une',
+  tooManyVariants: (max: number) => `${max} variantes au maximum`,
+  tooManyImages: (max: number) => `${max} images supplémentaires au maximum`,
+  imageNotFound: 'Image introuvable',
+} as const
+
+export const MAX_VARIANTS = 100
+export const MAX_EXTRA_IMAGES = 8
+/** At or below this, a variant's stock is shown as running low. */
+export const LOW_STOCK = 3
+
+const option = z.string().trim().max(40, msg.tooLong(40))
+
+export const VariantInput = z.object({ size: option, color: option, stock: digits })
+export type VariantInput = z.infer<typeof VariantInput>
+
+// `option` trims, so rows arrive here trimmed.
+const comboKey = (v: { size: string; color: string }) =>
+  `${v.size.toLocaleLowerCase('fr')}|${v.color.toLocaleLowerCase('fr')}`
+
+/**
+ * A product's "sous-produits". Every row names a size or a colour; when one row has a size,
+ * all must (same for colours), so the storefront's two selects always describe a variant;
+ * a combination appears once (case aside, "bleu" and "Bleu" are the same colour to a shopper).
+ */
+export const VariantsInput = z
+  .array(VariantInput)
+  .max(MAX_VARIANTS, productMsg.tooManyVariants(MAX_VARIANTS))
+  .superRefine((rows, ctx) => {
+    const anySize = rows.some((r) => r.size)
+    const anyColor = rows.some((r) => r.color)
+    const seen = new Set<string>()
+    rows.forEach((r, i) => {
+      const problem: ['size' | 'color', string] | null =
+        !r.size && !r.color
+          ? ['size', productMsg.variantNeedsOption]
+          : anySize && !r.size
+            ? ['size', productMsg.variantSizeMissing]
+            : anyColor && !r.color
+              ? ['color', productMsg.variantColorMissing]
+              : seen.has(comboKey(r))
+                ? [r.size ? 'size' : 'color', productMsg.variantDuplicate]
+                : null
+      seen.add(comboKey(r))
+      if (problem) ctx.addIssue({ code: 'custom', path: [i, problem[0]], message: problem[1] })
+    })
+  })
+
+export const ProductInput = z.object({
+  name: requiredText(150),
+  description: requiredText(5000),
+  categoryId: z.string().max(40).nullable().optional(),
+  price: decimalAmount,
+  discountPrice: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,12}([.,]\d{1,2})?)?$/, msg.invalidPrice)
+    .optional(),
+  /** Days the discount runs from now; empty means until the merchant removes it. */
+  discountPeriod: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/, msg.digitsOnly)
+    .optional(),
+  stock: digits,
+  sizes: z.array(tag).max(30).optional(),
+  colors: z.array(tag).max(30).optional(),
+  /** An image uploaded first through POST /api/media (required when creating). */
+  imageId: z.string().max(40).optional(),
+  /**
+   * The whole list of variants: it replaces the product's variants on save, which is what
+   * the form edits (rows added, changed, removed at once) and needs no diffing by the client.
+   * With variants, `stock`, `sizes` and `colors` are derived from them and the sent values
+   * are ignored. Left out, the variants stay as they are; `[]` removes them all.
+   */
+  variants: VariantsInput.optional(),
+  /** Extra pictures (uploaded through POST /api/media), in display order; same replace rule. */
+  extraImageIds: z
+    .array(z.string().min(1).max(40))
+    .max(MAX_EXTRA_IMAGES, productMsg.tooManyImages(MAX_EXTRA_IMAGES))
+    .optional(),
+})
+export type ProductInput = z.infer<typeof ProductInput>
+
+export const ProductSort = z.enum(['newest', 'oldest', 'price_asc', 'price_desc', 'name', 'stock'])
+export type ProductSort = z.infer<typeof ProductSort>
+
+export const ProductListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  categoryId: z.string().max(40).optional(),
+  sort: ProductSort.optional(),
+  ...pageQuery,
+})
+export type ProductListQuery = z.infer<typeof ProductListQuery>
+
+export type Product = {
+  id: string
+  name: string
+  description: string
+  categoryId: string | null
+  categoryName: string | null
+  /** Minor units of the shop's currency. */
+  price: number
+  discountPrice: number | null
+  discountEndsAt: string | null
+  /** The price a shopper pays right now (discount applied while it runs). */
+  currentPrice: number
+  stock: number
+  sizes: string[]
+  colors: string[]
+  imageId: string | null
+  imageUrl: string | null
+  status: 'active' | 'unpublished'
+  createdAt: string
+  updatedAt: string
+  /** Detail reads only (GET /api/products/:id, writes, storefront product page). */
+  variants?: ProductVariant[]
+  /** Detail reads only: the extra pictures in order (the main one is `imageUrl`). */
+  images?: Media[]
+}
+
+export type ProductVariant = { id: string; size: string; color: string; stock: number }
+
+/** One row of the shop-wide "Sous-produits" table. */
+export type VariantListItem = ProductVariant & {
+  productId: string
+  productName: string
+  imageUrl: string | null
+}
+
+export const VariantListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  /** "1": only variants at or below LOW_STOCK. */
+  lowStock: z.enum(['1', '0']).optional(),
+  ...pageQuery,
+})
+export type VariantListQuery = z.infer<typeof VariantListQuery>
+
+export type { Media } from './media'
