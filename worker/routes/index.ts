@@ -15,6 +15,7 @@ import { categoryRoutes, mediaRoutes, productRoutes } from './catalog'
 import { customerRoutes } from './customers'
 import { domainRoutes } from './domains'
 import { enquiryRoutes } from './enquiries'
+import { invitationRoutes } from './invitations'
 import { adminNotificationRoutes, notificationRoutes } from './notifications'
 import { orderRoutes } from './orders'
 import { planRoutes } from './plans'
@@ -68,5 +69,6 @@ export const api = new Hono<AppEnv>()
   .route('/admin/plans', adminPlanRoutes)
   .route('/admin/subscriptions', adminSubscriptionRoutes)
   .route('/atelier', atelierRoutes)
+  .route('/invitation', invitationRoutes)
 
 export type ApiType = typeof api
