@@ -14,6 +14,8 @@ import { msg } from '#worker/schemas/messages.ts'
 
 setupWorker()
 
+type ApiResponse = Awaited<ReturnType<typeof api>>
+
 /**
  * Suspension (the shop's subscription) and blocking (the merchant's account) stop everyone
  * who acts for the shop: its owner, and the staff of its atelier.
@@ -49,7 +51,7 @@ const writes = (m: StaffAccount) => ({
     api('POST', '/api/atelier/customers', { token: m.token, json: customer() }),
 })
 
-async function expectRefused(res: Response, message: string) {
+async function expectRefused(res: ApiResponse, message: string) {
   expect(res.status).toBe(403)
   expect((await readError(res)).error.message).toBe(message)
 }

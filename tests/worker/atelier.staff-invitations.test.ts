@@ -27,6 +27,8 @@ import type { Staff } from '#worker/schemas/atelier/staff.ts'
 
 setupWorker()
 
+type ApiResponse = Awaited<ReturnType<typeof api>>
+
 const signin = (emailOrPhone: string, password: string) =>
   api('POST', '/api/signin', { json: { emailOrPhone, password } })
 
@@ -43,7 +45,7 @@ const usersWith = async (email: string) =>
   ).results
 
 /** What the owner sees, minus what differs by nature (ids, names of the identifiers, dates). */
-const shape = async (res: Response) => {
+const shape = async (res: ApiResponse) => {
   const staff = await readJson<Staff>(res)
   return {
     status: res.status,
