@@ -29,7 +29,7 @@ export type StaffAccount = Merchant & { staffId: string; role: StaffRole }
 
 /**
  * A signed-in staff account of `owner`'s atelier with `role`. Like createAdmin, the account
- * is promoted in D1 (the API path, POST /api/atelier/staff/:id/account, has its own tests),
+ * is promoted in D1 (the API path, an invitation the person accepts, has its own tests),
  * so permission tests do not depend on the staff screens.
  */
 export async function createStaffAccount(owner: Tenant, role: StaffRole): Promise<StaffAccount> {
