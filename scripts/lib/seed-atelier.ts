@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import { atelierStaff } from '../../worker/db/schema/index.ts'
+import { and, desc, eq } from 'drizzle-orm'
+import { atelierStaff, outbox } from '../../worker/db/schema/index.ts'
 import type { AtelierCtx, StoreCtx } from '../../worker/env.ts'
 import { ATELIER_PERMISSIONS } from '../../worker/schemas/atelier/access.ts'
 import { createCashbookEntry } from '../../worker/services/atelier/cashbook.ts'
@@ -7,13 +7,14 @@ import { listCashbookCategories } from '../../worker/services/atelier/cashbook-c
 import { createFabric } from '../../worker/services/atelier/fabrics.ts'
 import { addGalleryImages } from '../../worker/services/atelier/gallery.ts'
 import { listGarmentTypes } from '../../worker/services/atelier/garment-types.ts'
+import { acceptInvitation } from '../../worker/services/atelier/invitation-acceptance.ts'
 import { createLookup } from '../../worker/services/atelier/lookups.ts'
 import { takeMeasurement } from '../../worker/services/atelier/measurements.ts'
 import { paySalary } from '../../worker/services/atelier/salaries.ts'
 import { createService } from '../../worker/services/atelier/services.ts'
 import { saveAtelierSettings } from '../../worker/services/atelier/settings.ts'
 import { createStaff } from '../../worker/services/atelier/staff.ts'
-import { createStaffAccount } from '../../worker/services/atelier/staff-accounts.ts'
+import { inviteStaff } from '../../worker/services/atelier/staff-invitations.ts'
 import { createSupplier } from '../../worker/services/atelier/suppliers.ts'
 import { createTailoringOrder } from '../../worker/services/atelier/tailoring-orders/create.ts'
 import { recordTailoringPayment } from '../../worker/services/atelier/tailoring-orders/payments.ts'
@@ -233,6 +234,24 @@ export async function seedAtelier(store: StoreCtx): Promise<boolean> {
   return true
 }
 
+/**
+ * The demo tailor's sign-in goes the real way (ADR 016): invited, then accepted with the
+ * link the invitation message carries, read back from the local outbox.
+ */
+async function giveDemoSignIn(ctx: AtelierCtx, staffId: string) {
+  await inviteStaff(ctx, staffId, { identifierType: 'email', emailOrPhone: DEMO_TAILOR.email })
+  const sent = await ctx.db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, DEMO_TAILOR.email), eq(outbox.template, 'staff-invitation')))
+    .orderBy(desc(outbox.createdAt))
+    .get()
+  const token = /\/auth\/invitation\/([A-Za-z0-9_-]+)/.exec(sent?.body ?? '')?.[1]
+  if (!token) throw new Error('seed: no invitation link for the demo tailor')
+  const password = DEMO_TAILOR.password
+  await acceptInvitation(ctx, { token, password, confirmPass: password })
+}
+
 async function seedStaff(ctx: AtelierCtx) {
   const person = (
     firstName: string,
@@ -253,11 +272,7 @@ async function seedStaff(ctx: AtelierCtx) {
   const manager = await person('Moussa', 'Kaboré', '70926151', 'manager', '120000')
   const tailor = await person('Ibrahim', 'Sanou', '76173842', 'tailor', '75000')
   const cashier = await person('Aïcha', 'Ilboudo', '78305926', 'cashier', '60000')
-  await createStaffAccount(ctx, tailor.id, {
-    identifierType: 'email',
-    emailOrPhone: DEMO_TAILOR.email,
-    password: DEMO_TAILOR.password,
-  })
+  await giveDemoSignIn(ctx, tailor.id)
   return { manager: manager.id, tailor: tailor.id, cashier: cashier.id }
 }
 

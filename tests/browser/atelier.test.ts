@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  acceptStaffInvitation,
   addAtelierCustomer,
   addFabric,
-  addStaffWithSignIn,
   createTailoringOrder,
   currentStage,
   dayFromToday,
   fabricStock,
+  inviteStaffMember,
   jumpToStage,
   longDay,
   nextStage,
@@ -220,14 +221,15 @@ describe("L'Atelier: a tailoring order from the measurements to delivery", () =>
     await owner.setViewportSize({ width: 1280, height: 720 })
   })
 
-  it('gives a tailor a sign-in that opens only the pages of their role', async () => {
-    await addStaffWithSignIn(owner, t.server().url, tailor, 'Tailleur / couturière')
-    await owner.getByRole('button', { name: "Retirer l'accès" }).waitFor()
+  it('invites a tailor who accepts and signs in to only the pages of their role', async () => {
+    await inviteStaffMember(owner, t.server().url, tailor, 'Tailleur / couturière')
 
     const context = await t.browser().newContext()
     const staff = await context.newPage()
-    await signIn(staff, t.server().url, tailor, '**/user/atelier/dashboard')
+    await acceptStaffInvitation(staff, t.server().url, tailor)
     await staff.getByRole('heading', { name: "Tableau de bord de l'atelier" }).waitFor()
+    await owner.reload()
+    await owner.getByRole('button', { name: "Retirer l'accès" }).waitFor()
     const menu = staff.getByRole('navigation', { name: 'Navigation principale' })
     await menu.getByRole('link', { name: 'Commandes' }).waitFor()
     expect(await menu.getByRole('link').allTextContents()).toEqual([
@@ -252,6 +254,10 @@ describe("L'Atelier: a tailoring order from the measurements to delivery", () =>
     await staff.goto(`${t.server().url}/user/products`)
     await staff.waitForURL('**/user/atelier/dashboard')
     await staff.getByRole('heading', { name: "Tableau de bord de l'atelier" }).waitFor()
+    // The sign-in page works with the password the tailor chose.
+    const again = await (await t.browser().newContext()).newPage()
+    await signIn(again, t.server().url, tailor, '**/user/atelier/dashboard')
+    await again.context().close()
     await context.close()
   })
 })

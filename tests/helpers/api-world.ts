@@ -9,6 +9,11 @@ import {
   FabricUpdateInput,
 } from '#worker/schemas/atelier/fabrics.ts'
 import { GalleryCaptionInput } from '#worker/schemas/atelier/gallery.ts'
+import {
+  InvitationAcceptInput,
+  InvitationTokenInput,
+  StaffInvitationInput,
+} from '#worker/schemas/atelier/invitations.ts'
 import { LookupInput } from '#worker/schemas/atelier/lookups.ts'
 import {
   GarmentTypeInput,
@@ -22,7 +27,7 @@ import {
   TailoringStageInput,
 } from '#worker/schemas/atelier/orders.ts'
 import { ServiceInput } from '#worker/schemas/atelier/services.ts'
-import { SalaryPaymentInput, StaffAccountInput, StaffInput } from '#worker/schemas/atelier/staff.ts'
+import { SalaryPaymentInput, StaffInput } from '#worker/schemas/atelier/staff.ts'
 import { SupplierInput } from '#worker/schemas/atelier/suppliers.ts'
 import * as auth from '#worker/schemas/auth.ts'
 import { CategoryInput } from '#worker/schemas/categories.ts'
@@ -113,6 +118,8 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/verify': auth.VerifyInput,
   'POST /api/password/forgot': auth.ForgotInput,
   'POST /api/password/reset': auth.ResetInput,
+  'POST /api/invitation/check': InvitationTokenInput,
+  'POST /api/invitation/accept': InvitationAcceptInput,
   'POST /api/refresh': auth.RefreshInput,
   'POST /api/publics/:slug/orders': OrderCreateInput,
   'PUT /api/account/profile': ProfileInput,
@@ -169,7 +176,7 @@ function ATELIER_SCHEMAS(): Record<string, ZodType> {
     [`PUT ${a}/services/:id`]: ServiceInput,
     [`POST ${a}/staff`]: StaffInput,
     [`PUT ${a}/staff/:id`]: StaffInput,
-    [`POST ${a}/staff/:id/account`]: StaffAccountInput,
+    [`POST ${a}/staff/:id/invitation`]: StaffInvitationInput,
     [`POST ${a}/salary-payments`]: SalaryPaymentInput,
     [`POST ${a}/cashbook`]: CashbookEntryInput,
     [`PUT ${a}/cashbook/:id`]: CashbookEntryInput,

@@ -141,13 +141,13 @@ export const paymentLine = (page: Page, label: string) =>
     .textContent()
 
 /**
- * staff/add (with the person's e-mail), then "Donner un accès" on the profile it opens: the
- * member can sign in with `who.email` and `who.password`.
+ * staff/add (with the person's e-mail), then "Inviter" on the profile it opens: the
+ * invitation goes to `who.email` and the profile shows it pending (ADR 016).
  */
-export async function addStaffWithSignIn(
+export async function inviteStaffMember(
   page: Page,
   baseUrl: string,
-  who: { firstName: string; lastName: string; email: string; password: string },
+  who: { firstName: string; lastName: string; email: string },
   role: string,
 ) {
   await page.goto(atelier(baseUrl, 'staff/add'))
@@ -160,10 +160,34 @@ export async function addStaffWithSignIn(
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   await page.waitForURL(/\/user\/atelier\/staff\/profiles\/stf_\w+$/)
   await page.getByRole('heading', { name: `${who.firstName} ${who.lastName}` }).waitFor()
-  await page.getByRole('button', { name: 'Donner un accès' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Donner un accès à L’Atelier' })
+  await page.getByRole('button', { name: 'Inviter', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Inviter dans L’Atelier' })
   expect(await dialog.getByLabel('Email').inputValue()).toBe(who.email)
-  await dialog.getByLabel('Mot de passe').fill(who.password)
-  await dialog.getByRole('button', { name: 'Donner un accès' }).click()
+  await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click()
   await dialog.waitFor({ state: 'hidden' })
+  await page.getByText('En attente', { exact: true }).first().waitFor()
+}
+
+/**
+ * The invited person opens the link of their message (read from /dev/outbox, as they would
+ * from their inbox), chooses their password and lands in the atelier, signed in.
+ */
+export async function acceptStaffInvitation(
+  page: Page,
+  baseUrl: string,
+  who: { email: string; password: string },
+) {
+  await page.goto(`${baseUrl}/dev/outbox`)
+  const message = page.locator(
+    `article[data-template="staff-invitation"][data-recipient="${who.email}"]`,
+  )
+  const body = (await message.first().locator('pre').textContent()) ?? ''
+  const link = /\/auth\/invitation\/[A-Za-z0-9_-]+/.exec(body)?.[0]
+  if (!link) throw new Error(`no invitation link in: ${body}`)
+  await page.goto(`${baseUrl}${link}`)
+  await page.getByRole('heading', { name: 'Rejoindre un atelier' }).waitFor()
+  await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
+  await page.getByLabel('Confirmer le mot de passe').fill(who.password)
+  await page.getByRole('button', { name: "Accepter l'invitation" }).click()
+  await page.waitForURL('**/user/atelier/dashboard')
 }

@@ -28,7 +28,7 @@ export async function lastMessage(recipient: string, template: string): Promise<
 }
 
 /** The token of the `/auth/<kind>/<token>` link in a message body. */
-export function linkToken(body: string, kind: 'verify' | 'reset'): string {
+export function linkToken(body: string, kind: 'verify' | 'reset' | 'invitation'): string {
   const token = new RegExp(`/auth/${kind}/([A-Za-z0-9_-]+)`).exec(body)?.[1]
   if (!token) throw new Error(`no /auth/${kind}/ link in: ${body}`)
   return token

@@ -25,6 +25,8 @@ const PUBLIC_API = new Set([
   'POST /api/verify',
   'POST /api/password/forgot',
   'POST /api/password/reset',
+  'POST /api/invitation/check',
+  'POST /api/invitation/accept',
   'GET /api/publics/:slug',
   'POST /api/publics/:slug/orders',
   'GET /api/plans',

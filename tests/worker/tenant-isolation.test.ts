@@ -151,14 +151,11 @@ function ATELIER_FIXTURES(): Record<string, Fixture> {
       read: `${a}/staff/{id}`,
       body: () => ({ ...person, role: 'tailor', salary: '1' }),
     },
-    [`${a}/staff/:id/account`]: {
+    [`${a}/staff/:id/account`]: { resource: 'staff', read: `${a}/staff/{id}` },
+    [`${a}/staff/:id/invitation`]: {
       resource: 'staff',
       read: `${a}/staff/{id}`,
-      body: () => ({
-        identifierType: 'email',
-        emailOrPhone: 'vol@example.com',
-        password: 'Secret123',
-      }),
+      body: () => ({ identifierType: 'email', emailOrPhone: 'vol@example.com' }),
     },
     [`${a}/salary-payments/:id`]: { resource: 'salaryPayment', read: `${a}/salary-payments` },
     [`${a}/cashbook/:id`]: {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
-import { atelierRoles, atelierStaff, ateliers, stores, subscriptions } from '../db/schema'
+import { atelierRoles, atelierStaff, ateliers, stores } from '../db/schema'
 import type { AppEnv, AtelierCtx, AtelierMember, RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import {
@@ -11,7 +11,7 @@ import {
 } from '../schemas/atelier/access'
 import { msg } from '../schemas/messages'
 import { toStoreRef } from '../services/stores'
-import { authenticate, refuseWriteWhenSuspended } from './auth'
+import { authenticate, refuseWriteWhenStopped } from './auth'
 
 type Options = {
   /** Lets the owner in while the atelier is switched off (access and settings routes). */
@@ -38,6 +38,8 @@ export const requireAtelier = (anyOf: AtelierPermission[] = [], options: Options
           : null
     if (!found) throw new ApiError('FORBIDDEN', msg.forbidden)
     if (!found.store) throw new ApiError('NOT_FOUND', msg.noStore)
+    // A blocked merchant's atelier is closed to its staff too, reads included.
+    if (caller.standing.ownerBlocked) throw new ApiError('FORBIDDEN', msg.shopBlocked)
     if (!found.enabled && !(options.allowDisabled && found.member.role === 'owner')) {
       throw new ApiError('FORBIDDEN', atelierMsg.notEnabled)
     }
@@ -47,7 +49,7 @@ export const requireAtelier = (anyOf: AtelierPermission[] = [], options: Options
     if (anyOf.length > 0 && !anyOf.some((p) => found.member.permissions.has(p))) {
       throw new ApiError('FORBIDDEN', atelierMsg.notAllowed)
     }
-    refuseWriteWhenSuspended(c, found.subscription)
+    refuseWriteWhenStopped(c, caller.role, caller.standing)
     c.set('ctx', {
       ...ctx,
       user: { id: caller.userId, role: caller.role },
@@ -67,7 +69,6 @@ const OWNER: AtelierMember = {
 function ownerAccess(caller: Awaited<ReturnType<typeof authenticate>>) {
   return {
     store: caller.store,
-    subscription: caller.subscription,
     enabled: caller.atelierEnabled === true,
     member: OWNER,
   }
@@ -80,13 +81,11 @@ async function staffAccess(ctx: RequestCtx, userId: string) {
       role: atelierStaff.role,
       active: atelierStaff.active,
       store: stores,
-      subscription: subscriptions.status,
       enabled: ateliers.enabled,
       permissions: atelierRoles.permissions,
     })
     .from(atelierStaff)
     .innerJoin(stores, eq(stores.id, atelierStaff.storeId))
-    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
     .leftJoin(ateliers, eq(ateliers.storeId, stores.id))
     .leftJoin(
       atelierRoles,
@@ -101,7 +100,6 @@ async function staffAccess(ctx: RequestCtx, userId: string) {
   )
   return {
     store: row.store,
-    subscription: row.subscription,
     // Staff never see a switched-off atelier, whatever the route allows.
     enabled: row.enabled === true,
     member: { role: row.role, permissions: new Set(permissions), staffId: row.staffId },

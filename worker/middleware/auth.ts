@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { ateliers, stores, subscriptions, users } from '../db/schema'
+import { atelierStaff, ateliers, stores, subscriptions, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
@@ -13,10 +14,19 @@ import { toStoreRef } from '../services/stores'
 /** Reads need no write access: a suspended merchant can still see why, and sign out. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** A staff member's shop, its subscription and its owner: suspension and blocking reach them. */
+const staffShop = alias(stores, 'staff_shop')
+const staffShopSubscription = alias(subscriptions, 'staff_shop_subscription')
+const staffShopOwner = alias(users, 'staff_shop_owner')
+
+/** Whether the shop someone acts for may still be written to (owner or staff alike). */
+export type ShopStanding = { subscription: string | null; ownerBlocked: boolean }
+
 /**
  * Checks the bearer token and re-reads the account: no or bad token, a blocked account or a
  * session cut off by a password change → 401. Returns the account with the shop it owns
- * (and whether its atelier is on: an owner's atelier route then needs no second query).
+ * (and whether its atelier is on: an owner's atelier route then needs no second query), and
+ * the standing of the shop it acts for: its own, or for staff the shop of their profile.
  */
 export async function authenticate(c: Context<AppEnv>) {
   const header = c.req.header('authorization') ?? ''
@@ -32,38 +42,58 @@ export async function authenticate(c: Context<AppEnv>) {
       store: stores,
       subscription: subscriptions.status,
       atelierEnabled: ateliers.enabled,
+      staffSubscription: staffShopSubscription.status,
+      staffShopOwnerStatus: staffShopOwner.status,
     })
     .from(users)
     .leftJoin(stores, eq(stores.ownerId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
     .leftJoin(ateliers, eq(ateliers.storeId, stores.id))
+    .leftJoin(atelierStaff, eq(atelierStaff.userId, users.id))
+    .leftJoin(staffShop, eq(staffShop.id, atelierStaff.storeId))
+    .leftJoin(staffShopSubscription, eq(staffShopSubscription.storeId, staffShop.id))
+    .leftJoin(staffShopOwner, eq(staffShopOwner.id, staffShop.ownerId))
     .where(eq(users.id, claims.sub))
     .get()
   if (row?.status !== 'active') throw new ApiError('UNAUTHORIZED', msg.unauthorized)
   if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime()) {
     throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
   }
-  return { userId: claims.sub, ...row }
+  const { staffSubscription, staffShopOwnerStatus, ...account } = row
+  const standing: ShopStanding =
+    row.role === 'staff'
+      ? { subscription: staffSubscription, ownerBlocked: staffShopOwnerStatus === 'blocked' }
+      : { subscription: row.subscription, ownerBlocked: false }
+  return { userId: claims.sub, ...account, standing }
 }
 
-/** A suspended shop's people may read but not write. */
-export function refuseWriteWhenSuspended(c: Context<AppEnv>, subscription: string | null) {
-  if (subscription === 'suspended' && !READ_METHODS.has(c.req.method)) {
-    throw new ApiError('FORBIDDEN', msg.accountSuspended)
-  }
+/**
+ * A suspended shop's people may read but not write; so may the staff of a merchant the
+ * platform blocked (the merchant, blocked, cannot even sign in). The owner keeps the words
+ * about their own account; staff are told it is the shop.
+ */
+export function refuseWriteWhenStopped(
+  c: Context<AppEnv>,
+  role: Role,
+  { subscription, ownerBlocked }: ShopStanding,
+) {
+  if (READ_METHODS.has(c.req.method)) return
+  if (ownerBlocked) throw new ApiError('FORBIDDEN', msg.shopBlocked)
+  if (subscription === 'suspended')
+    throw new ApiError('FORBIDDEN', role === 'staff' ? msg.shopSuspended : msg.accountSuspended)
 }
 
 /**
  * Guards a route: no or bad token → 401, wrong role → 403. The account is re-read on every
  * call, so blocking a user or changing a password takes effect before the access token
  * expires; a merchant's shop is loaded in the same query and becomes the tenant of every
- * service call. A suspended shop's merchant may read but not write (403).
+ * service call. A suspended shop's merchant and staff may read but not write (403).
  */
 export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const caller = await authenticate(c)
     if (!roles.includes(caller.role)) throw new ApiError('FORBIDDEN', msg.forbidden)
-    if (caller.role === 'user') refuseWriteWhenSuspended(c, caller.subscription)
+    refuseWriteWhenStopped(c, caller.role, caller.standing)
     c.set('ctx', {
       ...c.get('ctx'),
       user: { id: caller.userId, role: caller.role },

@@ -15,6 +15,7 @@ import { categoryRoutes } from './categories'
 import { customerRoutes } from './customers'
 import { domainRoutes } from './domains'
 import { enquiryRoutes } from './enquiries'
+import { invitationRoutes } from './invitations'
 import { mediaRoutes } from './media'
 import { adminNotificationRoutes, notificationRoutes } from './notifications'
 import { orderRoutes } from './orders'
@@ -70,5 +71,6 @@ export const api = new Hono<AppEnv>()
   .route('/admin/plans', adminPlanRoutes)
   .route('/admin/subscriptions', adminSubscriptionRoutes)
   .route('/atelier', atelierRoutes)
+  .route('/invitation', invitationRoutes)
 
 export type ApiType = typeof api

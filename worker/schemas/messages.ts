@@ -34,6 +34,10 @@ export const msg = {
   sessionExpired: 'Votre session a expiré, veuillez vous reconnecter',
   accountSuspended:
     'Votre compte a été suspendu pour non-respect des conditions d’utilisation. Contactez le support.',
+  shopSuspended:
+    'Cette boutique est suspendue : vous pouvez consulter mais plus rien modifier. Son propriétaire doit contacter le support.',
+  shopBlocked:
+    'Cette boutique a été bloquée par Boutiko : plus rien ne peut y être modifié. Contactez son propriétaire.',
   // store
   storeExists: 'Vous avez déjà une boutique',
   noStore: "Configurez d'abord votre boutique",

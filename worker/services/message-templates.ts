@@ -108,3 +108,16 @@ export function passwordResetDoneMessage(to: To, o: { forgotLink: string }): Out
     body: `Bonjour,\n\nLe mot de passe de votre compte Boutiko vient d'être réinitialisé et toutes vos sessions ont été fermées.\n\nSi ce n'est pas vous, demandez tout de suite un nouveau code : ${o.forgotLink}`,
   }
 }
+
+/** A shop invites a person to its atelier: nothing exists until they accept from this link. */
+export function staffInvitationMessage(
+  to: To,
+  o: { firstName: string; storeName: string; link: string; days: number },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'staff-invitation',
+    subject: `Invitation à rejoindre l’atelier de ${o.storeName}`,
+    body: `Bonjour ${o.firstName},\n\n${o.storeName} vous invite à rejoindre son atelier sur Boutiko. Pour accepter et choisir votre mot de passe, ouvrez ce lien (valable ${o.days} jours) :\n${o.link}\n\nSi vous ne connaissez pas cette boutique, ignorez ce message : aucun compte n'est créé sans vous.`,
+  }
+}

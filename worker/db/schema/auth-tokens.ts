@@ -1,18 +1,24 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt } from './_columns'
+import { atelierStaff } from './atelier'
 import { users } from './users'
 
 /**
- * Single-use secrets sent by e-mail or WhatsApp: account verification links and password
- * reset requests (a link token plus a 6-character code, both stored hashed). A reset asked
- * for an unknown identifier gets a row too (user_id null) so nothing tells the two apart.
+ * Single-use secrets sent by e-mail or WhatsApp: account verification links, password
+ * reset requests (a link token plus a 6-character code, both stored hashed) and staff
+ * invitations (ADR 016). A reset asked for an unknown identifier gets a row too (user_id
+ * null) so nothing tells the two apart.
  */
 export const authTokens = sqliteTable(
   'auth_tokens',
   {
     id: text('id').primaryKey(), // atk_…
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'invite'] }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** An invitation's staff profile: accepting it links the sign-in to that profile only. */
+    staffId: text('staff_id').references(() => atelierStaff.id, { onDelete: 'cascade' }),
+    /** An invitation's normalized identifier (e-mail or phone digits): the account it opens. */
+    identifier: text('identifier'),
     tokenHash: text('token_hash').notNull(),
     codeHash: text('code_hash'),
     tries: integer('tries').notNull().default(0),
@@ -23,6 +29,7 @@ export const authTokens = sqliteTable(
   (t) => [
     uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.userId, t.purpose),
+    index('auth_tokens_staff_idx').on(t.staffId, t.purpose),
   ],
 )
 export type AuthTokenRow = typeof authTokens.$inferSelect

@@ -2,10 +2,10 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { validate } from '../../lib/validate'
 import { asAtelier, requireAtelier } from '../../middleware/atelier'
+import { StaffInvitationInput } from '../../schemas/atelier/invitations'
 import {
   SalaryPaymentInput,
   SalaryPaymentListQuery,
-  StaffAccountInput,
   StaffInput,
   StaffListQuery,
 } from '../../schemas/atelier/staff'
@@ -18,9 +18,13 @@ import {
   listStaffOptions,
   updateStaff,
 } from '../../services/atelier/staff'
-import { createStaffAccount, removeStaffAccount } from '../../services/atelier/staff-accounts'
+import { removeStaffAccount } from '../../services/atelier/staff-accounts'
+import { cancelInvitation, inviteStaff } from '../../services/atelier/staff-invitations'
 
-/** Staff profiles (`staff`), their names for any member, their sign-in (owner only). */
+/**
+ * Staff profiles (`staff`), their names for any member, their sign-in (owner only): invited,
+ * then accepted by the person (ADR 016); 202 whether the identifier has an account or not.
+ */
 export const staffRoutes = new Hono<AppEnv>()
   .get('/', requireAtelier(['staff']), validate('query', StaffListQuery), async (c) =>
     c.json(await listStaff(asAtelier(c.var.ctx), c.req.valid('query')), 200),
@@ -42,14 +46,14 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.body(null, 204)
   })
   .post(
-    '/:id/account',
+    '/:id/invitation',
     requireAtelier([], { ownerOnly: true }),
-    validate('json', StaffAccountInput),
+    validate('json', StaffInvitationInput),
     async (c) =>
-      c.json(
-        await createStaffAccount(asAtelier(c.var.ctx), c.req.param('id'), c.req.valid('json')),
-        201,
-      ),
+      c.json(await inviteStaff(asAtelier(c.var.ctx), c.req.param('id'), c.req.valid('json')), 202),
+  )
+  .delete('/:id/invitation', requireAtelier([], { ownerOnly: true }), async (c) =>
+    c.json(await cancelInvitation(asAtelier(c.var.ctx), c.req.param('id')), 200),
   )
   .delete('/:id/account', requireAtelier([], { ownerOnly: true }), async (c) =>
     c.json(await removeStaffAccount(asAtelier(c.var.ctx), c.req.param('id')), 200),

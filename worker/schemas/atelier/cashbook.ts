@@ -2,11 +2,15 @@ import * as z from 'zod'
 import { decimalAmount, optionalText, pageQuery, requiredText } from '../fields'
 import { msg } from '../messages'
 
+// Declared before the messages, which name a kind: a type read through the zod schema below
+// would be circular (the schema takes its message from here) and the checker may give up on it.
+export const ENTRY_KINDS = ['income', 'expense'] as const
+
 /** The cash book of L'Atelier: money in and out, by hand or written by another action. */
 export const cashbookMsg = {
   notFound: 'Opération introuvable',
   categoryNotFound: 'Catégorie introuvable',
-  categoryKind: (kind: EntryKind) =>
+  categoryKind: (kind: (typeof ENTRY_KINDS)[number]) =>
     kind === 'income'
       ? 'Choisissez une catégorie de recettes pour une recette'
       : 'Choisissez une catégorie de dépenses pour une dépense',
@@ -30,7 +34,6 @@ export const cashbookMsg = {
   monthRange: 'Choisissez au plus 24 mois',
 } as const
 
-export const ENTRY_KINDS = ['income', 'expense'] as const
 export const EntryKind = z.enum(ENTRY_KINDS, { error: cashbookMsg.chooseKind })
 export type EntryKind = z.infer<typeof EntryKind>
 

@@ -1,16 +1,13 @@
 import * as z from 'zod'
-import { IdentifierType } from '../auth'
 import {
   countryCode,
   decimalAmount,
-  email,
   optionalEmail,
   optionalText,
   pageQuery,
   phone,
   requiredText,
 } from '../fields'
-import { msg } from '../messages'
 import { STAFF_ROLES, type StaffRole } from './access'
 import {
   isoDate,
@@ -18,6 +15,7 @@ import {
   type PaymentMethod,
   PaymentMethod as PaymentMethodSchema,
 } from './cashbook'
+import type { StaffInvitation } from './invitations'
 
 export const staffMsg = {
   notFound: 'Membre du personnel introuvable',
@@ -28,7 +26,6 @@ export const staffMsg = {
   hasAccount: 'Ce membre du personnel a déjà un accès',
   noAccount: "Ce membre du personnel n'a pas d'accès",
   inactive: 'Ce membre du personnel est désactivé : réactivez-le avant de lui donner un accès',
-  identifierTaken: 'Un compte utilise déjà cet identifiant',
   paymentNotFound: 'Paiement introuvable',
   chooseStaff: 'Choisissez un membre du personnel',
   alreadyPaid: (name: string, month: string) =>
@@ -83,6 +80,8 @@ export type Staff = {
   hasAccount: boolean
   /** The e-mail or phone digits the member signs in with. */
   accountIdentifier: string | null
+  /** The invitation sent and not yet accepted (it may have expired). */
+  invitation: StaffInvitation | null
   /** The latest month paid ('YYYY-MM'). */
   lastPaidPeriod: string | null
   createdAt: string
@@ -95,24 +94,6 @@ export type StaffDetail = Staff & {
 }
 
 export type StaffOption = { id: string; name: string; role: StaffRole }
-
-/** The member's own sign-in: the same identifier and password rules as the platform's sign-up. */
-export const StaffAccountInput = z
-  .object({
-    identifierType: IdentifierType,
-    emailOrPhone: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
-    password: z.string({ error: msg.required }).min(6, msg.passwordTooShort).max(200),
-  })
-  .superRefine((v, ctx) => {
-    const check = (v.identifierType === 'phone' ? phone : email).safeParse(v.emailOrPhone)
-    if (!check.success)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['emailOrPhone'],
-        message: check.error.issues[0]?.message ?? msg.required,
-      })
-  })
-export type StaffAccountInput = z.infer<typeof StaffAccountInput>
 
 export const SalaryPaymentInput = z.object({
   staffId: z.string({ error: staffMsg.chooseStaff }).trim().min(1, staffMsg.chooseStaff).max(40),

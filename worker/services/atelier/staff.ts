@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm'
 import {
   type AtelierStaffRow,
   atelierStaff,
+  authTokens,
   media,
   salaryPayments,
   tailoringOrders,
@@ -32,9 +33,10 @@ type Joined = {
   email: string | null
   phone: string | null
   lastPaidPeriod: string | null
+  invitation: { identifier: string | null; sentAt: Date; expiresAt: Date } | null
 }
 
-function toStaff({ staff: s, photoKey, email, phone, lastPaidPeriod }: Joined): Staff {
+function toStaff({ staff: s, photoKey, email, phone, lastPaidPeriod, invitation }: Joined): Staff {
   return {
     id: s.id,
     firstName: s.firstName,
@@ -50,12 +52,23 @@ function toStaff({ staff: s, photoKey, email, phone, lastPaidPeriod }: Joined): 
     photoUrl: photoKey ? mediaUrl(photoKey) : null,
     hasAccount: s.userId !== null,
     accountIdentifier: s.userId ? (email ?? phone) : null,
+    invitation:
+      invitation && !s.userId
+        ? {
+            identifier: invitation.identifier ?? '',
+            sentAt: iso(invitation.sentAt)!,
+            expiresAt: iso(invitation.expiresAt)!,
+          }
+        : null,
     lastPaidPeriod,
     createdAt: iso(s.createdAt)!,
   }
 }
 
-/** Staff with their photo, sign-in identifier and latest month paid. */
+/** The member's latest invitation not accepted, replaced nor canceled (ADR 016). */
+const pendingInvitation = sql`${authTokens.id} = (select t.id from auth_tokens t where t.staff_id = ${atelierStaff.id} and t.purpose = 'invite' and t.used_at is null order by t.created_at desc, t.rowid desc limit 1)`
+
+/** Staff with their photo, sign-in identifier, pending invitation and latest month paid. */
 const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
   ctx.db
     .select({
@@ -66,10 +79,16 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
       lastPaidPeriod: sql<
         string | null
       >`(select max(${salaryPayments.period}) from ${salaryPayments} where ${salaryPayments.storeId} = ${atelierStaff.storeId} and ${salaryPayments.staffId} = ${atelierStaff.id})`,
+      invitation: {
+        identifier: authTokens.identifier,
+        sentAt: authTokens.createdAt,
+        expiresAt: authTokens.expiresAt,
+      },
     })
     .from(atelierStaff)
     .leftJoin(media, and(eq(media.id, atelierStaff.photoId), eq(media.storeId, ctx.store.id)))
     .leftJoin(users, eq(users.id, atelierStaff.userId))
+    .leftJoin(authTokens, pendingInvitation)
     .where(and(eq(atelierStaff.storeId, ctx.store.id), where))
 
 export async function listStaff(ctx: AtelierCtx, query: StaffListQuery): Promise<Paged<Staff>> {

@@ -30,5 +30,12 @@ export const authRoutes: RouteObject = {
       path: 'reset/:token',
       lazy: async () => ({ Component: (await import('./reset-page.tsx')).ResetPage }),
     },
+    {
+      // A staff invitation (ADR 016): the atelier's staff feature owns the page.
+      path: 'invitation/:token',
+      lazy: async () => ({
+        Component: (await import('../atelier/staff/invitation-page.tsx')).InvitationPage,
+      }),
+    },
   ],
 }

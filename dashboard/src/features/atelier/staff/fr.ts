@@ -55,18 +55,26 @@ export const staffWords = {
   payments: 'Salaires payés',
   noPayments: 'Aucun salaire payé pour le moment.',
   pay: 'Payer le salaire',
-  giveAccess: 'Donner un accès',
+  giveAccess: 'Inviter',
   removeAccess: "Retirer l'accès",
-  accessTitle: 'Donner un accès à L’Atelier',
+  accessTitle: 'Inviter dans L’Atelier',
   accessText: (name: string) =>
-    `${name} se connectera sur la page de connexion habituelle avec cet identifiant et ce mot de passe, et verra ce que son rôle permet.`,
-  accessGiven: 'Accès créé',
+    `${name} reçoit un lien par email ou WhatsApp. En l'ouvrant, la personne choisit son mot de passe, puis se connecte sur la page de connexion habituelle et voit ce que son rôle permet.`,
+  sendInvitation: "Envoyer l'invitation",
+  invitationSent: 'Invitation envoyée',
+  invitationPending: 'En attente',
+  invitationExpired: 'Invitation expirée',
+  invitedAs: (identifier: string, day: string) =>
+    `Invitation envoyée à ${identifier} le ${day}, en attente`,
+  resendInvitation: "Renvoyer l'invitation",
+  cancelInvitation: "Annuler l'invitation",
+  cancelInvitationText: (name: string) =>
+    `Le lien envoyé à ${name} ne fonctionnera plus. Vous pourrez l'inviter à nouveau.`,
+  invitationCanceled: 'Invitation annulée',
   accessRemoved: 'Accès retiré',
   removeAccessText: (name: string) =>
     `${name} ne pourra plus se connecter. Sa session en cours est fermée immédiatement.`,
   signsInWith: 'Se connecte avec',
-  password: 'Mot de passe',
-  passwordHint: '6 caractères au minimum',
   deactivate: 'Désactiver',
   deactivateText: (name: string) =>
     `${name} ne pourra plus se connecter. Ses paiements et ses commandes restent dans l'historique.`,
@@ -74,6 +82,23 @@ export const staffWords = {
   reactivate: 'Réactiver',
   reactivated: 'Membre réactivé',
   ownerOnly: "Seul le propriétaire de l'atelier peut donner ou retirer un accès.",
+  /** The page a person opens from their invitation (`/auth/invitation/:token`). */
+  accept: {
+    title: 'Rejoindre un atelier',
+    loading: "Ouverture de l'invitation…",
+    intro: (shop: string, name: string) =>
+      `${shop} vous invite à rejoindre son atelier sur Boutiko, au nom de ${name}.`,
+    signsInWith: (identifier: string) =>
+      `Vous vous connecterez avec ${identifier} et le mot de passe choisi ici.`,
+    password: 'Mot de passe',
+    passwordHint: 'Au moins 8 caractères, dont une minuscule et une majuscule',
+    confirmPass: 'Confirmer le mot de passe',
+    submit: "Accepter l'invitation",
+    unavailable: (identifier: string) =>
+      `${identifier} est déjà l'identifiant d'un compte Boutiko (une boutique, ou un autre atelier) : il ne peut pas rejoindre cet atelier. Demandez à être invité(e) avec un autre email ou numéro.`,
+    invalidText: 'Demandez à la boutique de vous envoyer une nouvelle invitation.',
+    backToSignin: 'Aller à la connexion',
+  },
   salaries: {
     title: 'Paiement des salaires',
     subtitle: 'Chaque paiement est inscrit dans la caisse comme une dépense.',

@@ -2,11 +2,16 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '#dashboard/lib/api-client.ts'
 import type { RolePermissions } from '#worker/schemas/atelier/access.ts'
 import type {
+  InvitationAccepted,
+  InvitationAcceptInput,
+  InvitationPreview,
+  StaffInvitationInput,
+} from '#worker/schemas/atelier/invitations.ts'
+import type {
   SalaryPayment,
   SalaryPaymentInput,
   SalaryPaymentListQuery,
   Staff,
-  StaffAccountInput,
   StaffDetail,
   StaffInput,
   StaffListQuery,
@@ -78,10 +83,28 @@ export const useUpdateStaff = (staffId: string) =>
 export const useDeactivateStaff = (staffId: string) =>
   useStaffMutation(() => api.delete<void>(`${base}/staff/${id(staffId)}`))
 
-export const useGiveAccess = (staffId: string) =>
-  useStaffMutation((input: StaffAccountInput) =>
-    api.post<Staff>(`${base}/staff/${id(staffId)}/account`, input),
+/** Sends, or sends again, the invitation: the answer never says whether the identifier exists. */
+export const useInviteStaff = (staffId: string) =>
+  useStaffMutation((input: StaffInvitationInput) =>
+    api.post<Staff>(`${base}/staff/${id(staffId)}/invitation`, input),
   )
+
+export const useCancelInvitation = (staffId: string) =>
+  useStaffMutation(() => api.delete<Staff>(`${base}/staff/${id(staffId)}/invitation`))
+
+/** The invitation page, for whoever holds the link (signed in or not). */
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['invitation', token] as const,
+    queryFn: () => api.post<InvitationPreview>('/api/invitation/check', { token }),
+    retry: false,
+  })
+
+export const useAcceptInvitation = () =>
+  useMutation({
+    mutationFn: (input: InvitationAcceptInput) =>
+      api.post<InvitationAccepted>('/api/invitation/accept', input),
+  })
 
 export const useRemoveAccess = (staffId: string) =>
   useStaffMutation(() => api.delete<Staff>(`${base}/staff/${id(staffId)}/account`))

@@ -34,7 +34,7 @@ const columns = (money: (n: number) => string): Column<Staff>[] => [
             {s.firstName} {s.lastName}
           </Link>
           <div className="flex gap-1">
-            <StaffBadges active={s.active} hasAccount={s.hasAccount} />
+            <StaffBadges staff={s} />
           </div>
         </div>
       </div>
@@ -79,7 +79,7 @@ export function StaffCards({ items }: { items: Staff[] }) {
           <PersonCard to={staffPaths.profile(s.id)} person={s} avatar={<StaffPhoto staff={s} />}>
             <div className="flex flex-wrap gap-1">
               <RoleBadge role={s.role} />
-              <StaffBadges active={s.active} hasAccount={s.hasAccount} />
+              <StaffBadges staff={s} />
             </div>
             <div className="flex items-center justify-between border-t pt-3 text-sm">
               <span className="text-muted-foreground first-letter:uppercase">

@@ -1,4 +1,4 @@
-import { Banknote, KeyRound, Pencil, RotateCcw, UserX } from 'lucide-react'
+import { Banknote, KeyRound, Pencil, RotateCcw, Send, UserX, X } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
@@ -11,12 +11,29 @@ import { toDecimalString } from '#worker/schemas/money.ts'
 import { useAtelierAccess, useAtelierMoney } from '../shell/queries.ts'
 import { staffWords as w } from './fr.ts'
 import { staffPaths } from './paths.ts'
-import { useDeactivateStaff, useRemoveAccess, useUpdateStaff } from './queries.ts'
-import { StaffAccountDialog } from './staff-account-dialog.tsx'
+import {
+  useCancelInvitation,
+  useDeactivateStaff,
+  useInviteStaff,
+  useRemoveAccess,
+  useUpdateStaff,
+} from './queries.ts'
+import { StaffInvitationDialog } from './staff-invitation-dialog.tsx'
+import { invitedIdentifierType } from './staff-values.ts'
 
-type Confirming = 'removeAccess' | 'deactivate' | null
+type Confirming = 'removeAccess' | 'cancelInvitation' | 'deactivate' | null
 
-/** Edit, pay, give or remove the sign-in (owner), deactivate or bring back. */
+const CONFIRM = {
+  removeAccess: { title: w.removeAccess, text: w.removeAccessText, done: w.accessRemoved },
+  cancelInvitation: {
+    title: w.cancelInvitation,
+    text: w.cancelInvitationText,
+    done: w.invitationCanceled,
+  },
+  deactivate: { title: w.deactivate, text: w.deactivateText, done: w.deactivated },
+} as const
+
+/** Edit, pay, invite / resend / cancel / remove the sign-in (owner), deactivate or bring back. */
 export function StaffProfileActions({
   staff: s,
   onPay,
@@ -30,6 +47,8 @@ export function StaffProfileActions({
   const self = access?.staffId === s.id
   const name = `${s.firstName} ${s.lastName}`
   const removeAccess = useRemoveAccess(s.id)
+  const invite = useInviteStaff(s.id)
+  const cancelInvitation = useCancelInvitation(s.id)
   const deactivate = useDeactivateStaff(s.id)
   const update = useUpdateStaff(s.id)
   const [giving, setGiving] = useState(false)
@@ -62,6 +81,20 @@ export function StaffProfileActions({
       w.reactivated,
     )
 
+  const resend = () => {
+    const identifier = s.invitation?.identifier ?? ''
+    const identifierType = invitedIdentifierType(identifier)
+    // Phones are kept as international digits: the API takes them back with a '+'.
+    const emailOrPhone = identifierType === 'phone' ? `+${identifier}` : identifier
+    return run(() => invite.mutateAsync({ identifierType, emailOrPhone }), w.invitationSent)
+  }
+  const confirm = confirming ? CONFIRM[confirming] : null
+  const confirmAction = {
+    removeAccess: () => removeAccess.mutateAsync(undefined),
+    cancelInvitation: () => cancelInvitation.mutateAsync(undefined),
+    deactivate: () => deactivate.mutateAsync(undefined),
+  }
+
   return (
     <>
       <LinkButton to={staffPaths.edit(s.id)} variant="outline" icon={Pencil}>
@@ -71,11 +104,23 @@ export function StaffProfileActions({
         <Banknote aria-hidden="true" />
         {w.pay}
       </Button>
-      {owner && s.active && !s.hasAccount && (
+      {owner && s.active && !s.hasAccount && !s.invitation && (
         <Button variant="outline" onClick={() => setGiving(true)}>
-          <KeyRound aria-hidden="true" />
+          <Send aria-hidden="true" />
           {w.giveAccess}
         </Button>
+      )}
+      {owner && s.active && s.invitation && (
+        <>
+          <Button variant="outline" disabled={invite.isPending} onClick={() => void resend()}>
+            <Send aria-hidden="true" />
+            {w.resendInvitation}
+          </Button>
+          <Button variant="outline" onClick={() => setConfirming('cancelInvitation')}>
+            <X aria-hidden="true" />
+            {w.cancelInvitation}
+          </Button>
+        </>
       )}
       {owner && s.hasAccount && (
         <Button variant="outline" onClick={() => setConfirming('removeAccess')}>
@@ -99,21 +144,17 @@ export function StaffProfileActions({
           {w.reactivate}
         </Button>
       )}
-      <StaffAccountDialog staff={s} open={giving} onOpenChange={setGiving} />
+      <StaffInvitationDialog staff={s} open={giving} onOpenChange={setGiving} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming === 'removeAccess' ? w.removeAccess : w.deactivate}
-        confirmLabel={confirming === 'removeAccess' ? w.removeAccess : w.deactivate}
-        description={
-          confirming === 'removeAccess' ? w.removeAccessText(name) : w.deactivateText(name)
-        }
-        pending={removeAccess.isPending || deactivate.isPending}
-        onConfirm={() =>
-          void (confirming === 'removeAccess'
-            ? run(() => removeAccess.mutateAsync(undefined), w.accessRemoved)
-            : run(() => deactivate.mutateAsync(undefined), w.deactivated))
-        }
+        title={confirm?.title ?? ''}
+        confirmLabel={confirm?.title ?? ''}
+        description={confirm?.text(name) ?? ''}
+        pending={removeAccess.isPending || cancelInvitation.isPending || deactivate.isPending}
+        onConfirm={() => {
+          if (confirming && confirm) void run(confirmAction[confirming], confirm.done)
+        }}
       />
     </>
   )

@@ -26,7 +26,7 @@ export function StaffProfileCard({ staff: s }: { staff: StaffDetail }) {
         <div className="grid gap-1.5">
           <div className="flex flex-wrap gap-1">
             <RoleBadge role={s.role} />
-            <StaffBadges active={s.active} hasAccount={s.hasAccount} />
+            <StaffBadges staff={s} />
           </div>
           <p className="text-sm text-muted-foreground">{w.assignedOrders(s.assignedOrders)}</p>
         </div>
@@ -48,7 +48,12 @@ export function StaffProfileCard({ staff: s }: { staff: StaffDetail }) {
         <Item term={w.email}>{s.email ?? fr.common.none}</Item>
         <Item term={w.address}>{s.address ?? fr.common.none}</Item>
         <Item term={w.hiredOn}>{s.hiredOn ? formatDay(s.hiredOn) : fr.common.none}</Item>
-        <Item term={w.signsInWith}>{s.accountIdentifier ?? w.noAccount}</Item>
+        <Item term={w.signsInWith}>
+          {s.accountIdentifier ??
+            (s.invitation
+              ? w.invitedAs(s.invitation.identifier, formatDay(s.invitation.sentAt.slice(0, 10)))
+              : w.noAccount)}
+        </Item>
       </dl>
     </div>
   )

@@ -64,3 +64,13 @@ export function toFormValues(s: Staff, currency: string): StaffFormValues {
     photoId: s.photoId ?? '',
   }
 }
+
+/** An invitation past its date no longer opens anything: the owner sends a new one. */
+export const invitationExpired = (
+  invitation: NonNullable<Staff['invitation']>,
+  now: Date = new Date(),
+) => new Date(invitation.expiresAt).getTime() <= now.getTime()
+
+/** The invited identifier in the Email / WhatsApp tabs' terms (phones are digits only). */
+export const invitedIdentifierType = (identifier: string) =>
+  identifier.includes('@') ? ('email' as const) : ('phone' as const)

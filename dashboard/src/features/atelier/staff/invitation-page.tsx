@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query'
+import { CircleAlert, LoaderCircle } from 'lucide-react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { AuthCard } from '#dashboard/features/auth/auth-layout.tsx'
+import { useSignin } from '#dashboard/features/auth/queries.ts'
+import { homeFor } from '#dashboard/features/auth/session.ts'
+import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
+import {
+  InvitationAcceptInput,
+  type InvitationPreview,
+} from '#worker/schemas/atelier/invitations.ts'
+import { staffWords } from './fr.ts'
+import { invitationQuery, useAcceptInvitation } from './queries.ts'
+
+const w = staffWords.accept
+
+type AcceptForm = { password: string; confirmPass: string }
+
+const serverFields = sameNames<AcceptForm>('password', 'confirmPass')
+
+function Problem({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+        <CircleAlert className="size-6" aria-hidden="true" />
+      </span>
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold" role="alert">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{text}</p>
+      </div>
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/auth/signin">{w.backToSignin}</Link>
+      </Button>
+    </div>
+  )
+}
+
+/** The person chooses their password; then they are signed in and land in the atelier. */
+function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const id = useId()
+  const navigate = useNavigate()
+  const accept = useAcceptInvitation()
+  const signin = useSignin()
+  const form = useForm<AcceptForm, unknown, InvitationAcceptInput>({
+    resolver: payloadResolver<AcceptForm, InvitationAcceptInput>(InvitationAcceptInput, (v) => ({
+      ...v,
+      token,
+    })),
+    defaultValues: { password: '', confirmPass: '' },
+  })
+  const { errors } = form.formState
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const accepted = await accept.mutateAsync(input)
+      toast.success(accepted.message)
+      const session = await signin.mutateAsync({
+        identifierType: accepted.identifierType,
+        emailOrPhone: accepted.identifier,
+        password: input.password,
+      })
+      await navigate(homeFor(session.role), { replace: true, flushSync: true })
+    } catch (error) {
+      applyServerErrors(form, error, serverFields)
+    }
+  })
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <p className="text-sm">{w.signsInWith(invitation.identifier)}</p>
+      <FormField
+        id={`${id}-password`}
+        label={w.password}
+        error={errors.password?.message}
+        hint={w.passwordHint}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...controlProps(`${id}-password`, errors.password?.message, true)}
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField id={`${id}-confirmPass`} label={w.confirmPass} error={errors.confirmPass?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...controlProps(`${id}-confirmPass`, errors.confirmPass?.message)}
+          {...form.register('confirmPass')}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {w.submit}
+      </Button>
+    </form>
+  )
+}
+
+/** `/auth/invitation/:token`: the link of a staff invitation (ADR 016). */
+export function InvitationPage() {
+  const token = useParams().token ?? ''
+  const invitation = useQuery(invitationQuery(token))
+  if (invitation.isPending)
+    return (
+      <AuthCard title={w.title}>
+        <p role="status" className="flex items-center justify-center gap-2 text-sm">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          {w.loading}
+        </p>
+      </AuthCard>
+    )
+  if (invitation.isError)
+    return (
+      <AuthCard title={w.title}>
+        <Problem title={errorMessage(invitation.error)} text={w.invalidText} />
+      </AuthCard>
+    )
+  const i = invitation.data
+  return (
+    <AuthCard title={w.title} subtitle={w.intro(i.shopName, `${i.firstName} ${i.lastName}`)}>
+      {i.canAccept ? (
+        <AcceptForm token={token} invitation={i} />
+      ) : (
+        <Problem title={w.title} text={w.unavailable(i.identifier)} />
+      )}
+    </AuthCard>
+  )
+}

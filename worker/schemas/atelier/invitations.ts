@@ -1,0 +1,77 @@
+import * as z from 'zod'
+import { confirmMatches, newPassword } from '../account'
+import { IdentifierType } from '../auth'
+import { email, phone } from '../fields'
+import { msg } from '../messages'
+
+/** The words of staff invitations (ADR 016), on the owner's side and the person's. */
+export const invitationMsg = {
+  invalid: 'Invitation invalide, expirée ou déjà acceptée',
+  unavailable:
+    'Cet identifiant est déjà celui d’un compte Boutiko qui ne peut pas rejoindre un atelier. Demandez une invitation sur un autre email ou numéro.',
+  noneToCancel: "Ce membre du personnel n'a pas d'invitation en attente",
+  accepted: 'Invitation acceptée : bienvenue dans l’atelier !',
+} as const
+
+/** The owner invites one identifier; the person chooses their password when accepting. */
+export const StaffInvitationInput = z
+  .object({
+    identifierType: IdentifierType,
+    emailOrPhone: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
+  })
+  .superRefine((v, ctx) => {
+    const check = (v.identifierType === 'phone' ? phone : email).safeParse(v.emailOrPhone)
+    if (!check.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['emailOrPhone'],
+        message: check.error.issues[0]?.message ?? msg.required,
+      })
+  })
+export type StaffInvitationInput = z.infer<typeof StaffInvitationInput>
+
+const token = z
+  .string({ error: invitationMsg.invalid })
+  .trim()
+  .min(1, invitationMsg.invalid)
+  .max(200)
+
+export const InvitationTokenInput = z.object({ token })
+export type InvitationTokenInput = z.infer<typeof InvitationTokenInput>
+
+export const InvitationAcceptInput = z
+  .object({
+    token,
+    password: newPassword,
+    confirmPass: z.string({ error: msg.required }).min(1, msg.required).max(200),
+  })
+  .superRefine(confirmMatches)
+export type InvitationAcceptInput = z.infer<typeof InvitationAcceptInput>
+
+/** What the owner sees of a pending invitation on the member's profile. */
+export type StaffInvitation = {
+  /** The e-mail or phone digits invited. */
+  identifier: string
+  sentAt: string
+  expiresAt: string
+}
+
+/**
+ * What the invitation page shows to whoever holds the link (who received it at that
+ * identifier). `canAccept` false: the identifier already has an account that cannot join.
+ */
+export type InvitationPreview = {
+  shopName: string
+  firstName: string
+  lastName: string
+  identifier: string
+  identifierType: IdentifierType
+  canAccept: boolean
+}
+
+/** The dashboard signs the new member in with this identifier and the password just chosen. */
+export type InvitationAccepted = {
+  message: string
+  identifier: string
+  identifierType: IdentifierType
+}

@@ -1,0 +1,91 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { batch } from '../../db/client'
+import { authTokens } from '../../db/schema'
+import type { AtelierCtx } from '../../env'
+import { addSeconds } from '../../lib/dates'
+import { ApiError } from '../../lib/errors'
+import { newId, newSecretToken } from '../../lib/ids'
+import { sha256 } from '../../lib/passwords'
+import { invitationMsg, type StaffInvitationInput } from '../../schemas/atelier/invitations'
+import { type Staff, staffMsg } from '../../schemas/atelier/staff'
+import { identifierKey, takeQuota } from '../attempts'
+import { authLink, recipientOf, SEND_LIMITS } from '../auth-tokens'
+import { staffInvitationMessage } from '../message-templates'
+import { queueMessage } from '../outbox'
+import { normalizeIdentifier } from '../users'
+import { findStaff } from './staff'
+
+export const INVITE_TTL_DAYS = 7
+/** Invitations one shop may send per window, whoever they go to: the platform is no relay. */
+export const SHOP_INVITE_LIMIT = 20
+
+/** The member's invitations not yet accepted nor replaced, unexecuted (joins a batch). */
+const spendPendingInvitations = (ctx: AtelierCtx, staffId: string) =>
+  ctx.db
+    .update(authTokens)
+    .set({ usedAt: ctx.now })
+    .where(
+      and(
+        eq(authTokens.staffId, staffId),
+        eq(authTokens.purpose, 'invite'),
+        isNull(authTokens.usedAt),
+      ),
+    )
+
+/**
+ * POST /staff/:id/invitation (owner only): sends (or sends again, replacing the previous one)
+ * an invitation to one identifier. Nothing is looked up about that identifier here, so the
+ * answer is the same whether it has an account or not (ADR 016); the person accepts from the
+ * link, and only then does a sign-in exist. Messages to one identifier are capped silently.
+ */
+export async function inviteStaff(
+  ctx: AtelierCtx,
+  staffId: string,
+  input: StaffInvitationInput,
+): Promise<Staff> {
+  const staff = await findStaff(ctx, staffId)
+  if (staff.hasAccount) throw new ApiError('CONFLICT', staffMsg.hasAccount)
+  if (!staff.active) throw new ApiError('CONFLICT', staffMsg.inactive)
+  const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
+  // Keys of their own: invitations must not use up the person's reset codes.
+  const [byIdentifier, byShop] = await Promise.all([
+    takeQuota(ctx, 'code', identifierKey(id, SEND_LIMITS.identifier, 'invite')),
+    takeQuota(ctx, 'code', { key: `invite:shop:${ctx.store.id}`, limit: SHOP_INVITE_LIMIT }),
+  ])
+  const token = newSecretToken()
+  const to =
+    id.type === 'email' ? { email: id.value, phone: null } : { email: null, phone: id.value }
+  await batch(ctx.db, [
+    spendPendingInvitations(ctx, staffId),
+    ctx.db.insert(authTokens).values({
+      id: newId('atk'),
+      purpose: 'invite',
+      staffId,
+      identifier: id.value,
+      tokenHash: await sha256(token),
+      expiresAt: addSeconds(ctx.now, INVITE_TTL_DAYS * 86_400),
+    }),
+    ...(byIdentifier.allowed && byShop.allowed
+      ? [
+          queueMessage(
+            ctx,
+            staffInvitationMessage(recipientOf(to), {
+              firstName: staff.firstName,
+              storeName: ctx.store.name,
+              link: authLink(ctx, `invitation/${token}`),
+              days: INVITE_TTL_DAYS,
+            }),
+          ),
+        ]
+      : []),
+  ])
+  return findStaff(ctx, staffId)
+}
+
+/** DELETE /staff/:id/invitation (owner only): the link sent stops working at once. */
+export async function cancelInvitation(ctx: AtelierCtx, staffId: string): Promise<Staff> {
+  const staff = await findStaff(ctx, staffId)
+  if (!staff.invitation) throw new ApiError('CONFLICT', invitationMsg.noneToCancel)
+  await spendPendingInvitations(ctx, staffId)
+  return findStaff(ctx, staffId)
+}
