@@ -44,6 +44,8 @@ export const msg = {
   imageTooBig: (mb: number) => `L'image dépasse ${mb} Mo`,
   imageTooManyPixels: "L'image est trop grande (dimensions)",
   compressFailed: "Échec de la compression de l'image",
+  imageNotFound: 'Image introuvable',
+  fileNotFound: 'Introuvable',
   // catalogue
   invalidPrice: 'Prix invalide : chiffres, avec 2 décimales au plus',
   noDecimalsForCurrency: "Cette devise n'accepte pas de décimales",

@@ -25,14 +25,9 @@ import {
   productMsg,
 } from '../schemas/products'
 import { getCategory } from './categories'
-import { getStoreMedia, mediaUrl } from './media'
+import { assertShopMedia, getStoreMedia, mediaUrl } from './media'
 import { assertCanAddProduct, assertImageLimit } from './plan-limits'
-import {
-  assertExtraImages,
-  productImageRows,
-  replaceProductImages,
-  toProductImages,
-} from './product-images'
+import { productImageRows, replaceProductImages, toProductImages } from './product-images'
 import { bumpStoreVersion } from './stores'
 import {
   derivedFromVariants,
@@ -309,7 +304,12 @@ export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise
   const id = newId('prd')
   const variants = input.variants ? normalizeVariants(input.variants) : null
   const values = await toValues(ctx, input, variants)
-  const extra = await assertExtraImages(ctx, input.extraImageIds ?? [])
+  const extra = await assertShopMedia(
+    ctx,
+    input.extraImageIds ?? [],
+    'extraImageIds',
+    productMsg.imageNotFound,
+  )
   await assertCanAddProduct(ctx)
   await assertImageLimit(ctx, null, 1 + extra.length)
   await saving(
@@ -336,7 +336,9 @@ export async function updateProduct(
   if (!existing) throw new ApiError('NOT_FOUND', 'Produit introuvable')
   const current = await variantRows(ctx, ctx.store.id, id)
   const values = await toValues(ctx, input, keptVariants(input, current, existing), existing)
-  const extra = input.extraImageIds ? await assertExtraImages(ctx, input.extraImageIds) : null
+  const extra = input.extraImageIds
+    ? await assertShopMedia(ctx, input.extraImageIds, 'extraImageIds', productMsg.imageNotFound)
+    : null
   if (extra) await assertImageLimit(ctx, id, 1 + extra.length)
   await saving(
     batch(ctx.db, [

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { listStorefrontGallery } from '../services/atelier/gallery'
-import type { Shop } from './routes'
+import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 

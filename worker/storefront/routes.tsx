@@ -1,9 +1,8 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { ReactNode } from 'react'
 import { themeFor } from '#themes/index.ts'
-import type { Theme, ThemeContext } from '#themes/types.ts'
+import type { ThemeContext } from '#themes/types.ts'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
@@ -25,20 +24,10 @@ import { hostedShopOf, redirectToDomain } from './host'
 import { loadHome, loadProductPage, loadProducts } from './loaders'
 import { orderNow } from './order-page'
 import { robots, sitemap } from './seo'
+import type { Shop } from './shop'
 import { rememberShop } from './shop-memo'
 
 type C = Context<AppEnv>
-
-export type Shop = {
-  store: StoreRow
-  theme: Theme
-  ctx: ThemeContext
-  /** Streams a page of this shop, with the shop's CSP (its Facebook pixel, if any). */
-  html: (
-    node: ReactNode,
-    init?: { status?: number; headers?: Record<string, string> },
-  ) => Promise<Response>
-}
 
 /** Resolves the shop of `/:slug/…`; reserved words and unknown shops fall through to the 404 page. */
 async function shopOf(c: C) {
