@@ -22,6 +22,17 @@ export const domainMsg = {
     'Vérification impossible pour le moment. Les changements DNS peuvent prendre jusqu’à quelques heures.',
 } as const
 
+/** The page a host linked to no shop gets (`worker/storefront/unknown-host.ts`). */
+export const unknownHostMsg = {
+  title: 'Domaine non relié · Boutiko',
+  heading: "Ce domaine n'est relié à aucune boutique Boutiko",
+  pointsHere: (host: string) =>
+    `Le domaine ${host} pointe vers Boutiko, mais aucune boutique ne l'a encore vérifié.`,
+  ownerHint: 'Vous en êtes le propriétaire\u00a0? Ouvrez votre espace marchand, ',
+  settingsPath: 'Paramètres\u00a0›\u00a0Nom de domaine',
+  ownerAction: ', puis cliquez sur «\u00a0Vérifier maintenant\u00a0».',
+} as const
+
 /** TLDs reserved for private or documentation use: such a name can never reach a shopper. */
 const PRIVATE_TLDS = new Set([
   'localhost',

@@ -66,4 +66,7 @@ export const msg = {
   chooseColor: 'Veuillez choisir une couleur',
   variantUnavailable: "Cette combinaison de taille et de couleur n'est pas disponible",
   storeNotFound: 'Boutique introuvable',
+  storeCreated: 'Boutique créée avec succès',
+  notificationNotFound: 'Notification introuvable',
+  pageNotFound: 'Page introuvable',
 } as const

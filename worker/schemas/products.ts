@@ -7,6 +7,7 @@ const tag = z.string().trim().min(1).max(40)
 
 /** Messages of products, their variants and extra images (messages.ts holds the shared ones). */
 export const productMsg = {
+  notFound: 'Produit introuvable',
   variantNeedsOption: 'Indiquez une taille ou une couleur',
   variantDuplicate: 'Cette combinaison taille / couleur existe déjà',
   variantSizeMissing: 'Indiquez une taille : les autres variantes en ont une',

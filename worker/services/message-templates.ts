@@ -108,3 +108,24 @@ export function passwordResetDoneMessage(to: To, o: { forgotLink: string }): Out
     body: `Bonjour,\n\nLe mot de passe de votre compte Boutiko vient d'être réinitialisé et toutes vos sessions ont été fermées.\n\nSi ce n'est pas vous, demandez tout de suite un nouveau code : ${o.forgotLink}`,
   }
 }
+
+/** An administrator blocked or unblocked the account. */
+export function accountStatusMessage(
+  to: To,
+  o: { firstName: string; blocked: boolean; reason: string | undefined },
+): OutgoingMessage {
+  const body = o.blocked
+    ? [
+        `Bonjour ${o.firstName},`,
+        'Votre compte Boutiko a été bloqué par l’équipe Boutiko.',
+        o.reason ? `Motif : ${o.reason}` : '',
+        'Pour toute question, répondez à ce message ou contactez le support.',
+      ]
+    : [`Bonjour ${o.firstName},`, 'Votre compte Boutiko est de nouveau actif.']
+  return {
+    ...to,
+    template: 'account-status',
+    subject: o.blocked ? 'Votre compte Boutiko a été bloqué' : 'Votre compte Boutiko est réactivé',
+    body: body.filter(Boolean).join('\n\n'),
+  }
+}

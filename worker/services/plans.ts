@@ -14,6 +14,7 @@ import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
+import { adminNotice } from '../schemas/notices'
 import type { MySubscription, Plan, PlanRequest, PlanRequestInput } from '../schemas/plans'
 import { planMsg } from '../schemas/plans'
 import { countProducts, limitsOf } from './plan-limits'
@@ -140,8 +141,7 @@ export async function requestPlanChange(
     .from(stores)
     .where(eq(stores.id, ctx.store.id))
     .get()
-  const title = 'Demande de changement d’offre'
-  const body = `${shop?.name ?? 'Une boutique'} demande l’offre ${plan.name}.`
+  const { title, body } = adminNotice.planRequested(shop?.name, plan.name)
   const pendingOfStore = ctx.db
     .select({ one: sql`1` })
     .from(subscriptionRequests)

@@ -202,7 +202,7 @@ export function toProductDetail(
   [rows, variants, images]: readonly [ProductJoin[], ProductVariantRow[], { media: MediaRow }[]],
 ) {
   const row = rows[0]
-  if (!row) throw new ApiError('NOT_FOUND', 'Produit introuvable')
+  if (!row) throw new ApiError('NOT_FOUND', productMsg.notFound)
   const product = toProduct(row, ctx.now)
   return { ...product, variants: toVariants(variants, product), images: toProductImages(images) }
 }
@@ -333,7 +333,7 @@ export async function updateProduct(
     .from(products)
     .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id)))
     .get()
-  if (!existing) throw new ApiError('NOT_FOUND', 'Produit introuvable')
+  if (!existing) throw new ApiError('NOT_FOUND', productMsg.notFound)
   const current = await variantRows(ctx, ctx.store.id, id)
   const values = await toValues(ctx, input, keptVariants(input, current, existing), existing)
   const extra = input.extraImageIds

@@ -8,6 +8,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { streamHtml } from '../lib/render'
 import { RESERVED_SLUGS } from '../lib/slug'
+import { msg } from '../schemas/messages'
 import { findStorefrontWithDomain } from '../services/custom-domains'
 import { getReceipt } from '../services/orders'
 import { toPublicStore } from '../services/stores'
@@ -94,13 +95,13 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
 
 /** Any other path on a shop's own domain: that shop's 404 page, never the platform's. */
 export const shopNotFound = page(async () => {
-  throw new ApiError('NOT_FOUND', 'Page introuvable')
+  throw new ApiError('NOT_FOUND', msg.pageNotFound)
 })
 
 /** Storefront forms are a few short fields: anything bigger is refused before it is read. */
 const smallForms = bodyLimit({
   maxSize: 32 * 1024,
-  onError: (c) => c.text('Requête trop volumineuse', 413),
+  onError: (c) => c.text(msg.payloadTooLarge, 413),
 })
 
 export const storefrontRoutes = new Hono<AppEnv>()

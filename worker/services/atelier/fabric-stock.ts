@@ -12,6 +12,7 @@ import { ApiError, isConstraintError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { atelierMsg } from '../../schemas/atelier/access'
 import { cmToMeters, type FabricMovement } from '../../schemas/atelier/fabrics'
+import { atelierEntry, atelierNotice } from '../../schemas/notices'
 import { todayOf } from './days'
 import { automaticEntryInsert } from './ledger'
 
@@ -68,8 +69,8 @@ function lowStockNotification(ctx: AtelierCtx, fabricId: string, deltaCm: number
   // The select lists every column of notifications, in the table's order.
   return ctx.db.insert(notifications).select(sql`
     select ${newId('ntf')}, 'store', ${ctx.store.id}, 'atelier_fabric', ${f.id},
-      'Stock de tissu bas',
-      ${f.name} || ' : il reste ' || printf('%.2f', ${f.stockCm} / 100.0) || ' m',
+      ${atelierNotice.lowFabricTitle},
+      replace(replace(${atelierNotice.lowFabricBody}, '{meters}', printf('%.2f', ${f.stockCm} / 100.0)), '{name}', ${f.name}),
       null, unixepoch()
     from ${f}
     where ${f.id} = ${fabricId} and ${f.storeId} = ${ctx.store.id}
@@ -125,7 +126,7 @@ type Purchase = {
  */
 export function purchaseStatements(ctx: AtelierCtx, p: Purchase) {
   const movementId = newId('fmv')
-  const supplier = p.supplierName ? `Fournisseur : ${p.supplierName}` : null
+  const supplier = p.supplierName ? atelierEntry.supplier(p.supplierName) : null
   const note = [p.note, supplier].filter(Boolean).join(' — ') || null
   const amount = p.amount || null
   return [
@@ -144,7 +145,7 @@ export function purchaseStatements(ctx: AtelierCtx, p: Purchase) {
             category: 'fabrics',
             source: 'fabric_purchase',
             amount,
-            label: `Achat de tissu : ${p.fabricName} (${cmToMeters(p.cm).replace('.', ',')} m)`,
+            label: atelierEntry.fabricPurchase(p.fabricName, cmToMeters(p.cm).replace('.', ',')),
             occurredOn: todayOf(ctx),
             fabricMovementId: movementId,
             note,

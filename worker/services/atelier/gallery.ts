@@ -16,6 +16,7 @@ import {
   type StorefrontGalleryImage,
 } from '../../schemas/atelier/gallery'
 import { IMAGE_WIDTHS, type ImageWidth } from '../../schemas/image-sizes'
+import { atelierEntry } from '../../schemas/notices'
 import { putSizedCopies, sizedKey } from '../image-sizes'
 import { type ImageRules, inspectImage, mediaUrl, putImage } from '../media'
 import { bumpStoreVersion } from '../stores'
@@ -189,7 +190,7 @@ export async function listStorefrontGallery(
     .where(eq(gallery.storeId, store.id))
     .orderBy(...newestFirst)
     .limit(GALLERY_MAX_IMAGES)
-  const fallback = `Réalisation de ${store.name || 'la boutique'}`
+  const fallback = atelierEntry.galleryAlt(store.name)
   return rows.map((r) => ({
     url: mediaUrl(r.key),
     width: r.width,

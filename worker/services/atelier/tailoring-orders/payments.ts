@@ -8,6 +8,7 @@ import {
   tailoringMsg,
 } from '../../../schemas/atelier/orders'
 import { formatMoney } from '../../../schemas/money'
+import { atelierEntry } from '../../../schemas/notices'
 import { todayOf } from '../days'
 import { automaticEntryInsert } from '../ledger'
 import { shopAmount } from '../money'
@@ -54,7 +55,7 @@ export async function recordTailoringPayment(
         category: 'orders',
         source: 'order_payment',
         amount,
-        label: `Paiement, commande ${order.number}`,
+        label: atelierEntry.payment(order.number),
         occurredOn: paidOn,
         paymentMethod: input.paymentMethod,
         orderId: id,
