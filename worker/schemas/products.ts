@@ -36,7 +36,7 @@ const comboKey = (v: { size: string; color: string }) =>
  * all must (same for colours), so the storefront's two selects always describe a variant;
  * a combination appears once (case aside, "bleu" and "Bleu" are the same colour to a shopper).
  */
-export const VariantsInput = z
+const VariantsInput = z
   .array(VariantInput)
   .max(MAX_VARIANTS, productMsg.tooManyVariants(MAX_VARIANTS))
   .superRefine((rows, ctx) => {

@@ -20,7 +20,7 @@ export type ImageRules = {
   typeMessage: string
   field: string
 }
-export const PRODUCT_IMAGE: ImageRules = {
+const PRODUCT_IMAGE: ImageRules = {
   maxBytes: 5 * MB,
   kinds: ['jpeg', 'png', 'gif'],
   typeMessage: msg.imageType,

@@ -52,7 +52,7 @@ export function currentPrice(
   return running ? row.discountPrice! : row.price
 }
 
-export function toProduct({ product: p, categoryName, imageKey }: ProductJoin, now: Date): Product {
+function toProduct({ product: p, categoryName, imageKey }: ProductJoin, now: Date): Product {
   const price = currentPrice(p, now)
   const discountRunning = price !== p.price
   return {
@@ -149,7 +149,7 @@ export function toProductPage(
 }
 
 /** Shared by the dashboard list and the storefront: always scoped to one shop. */
-export async function queryProducts(
+async function queryProducts(
   ctx: RequestCtx,
   storeId: string,
   query: ProductListQuery,
@@ -208,7 +208,7 @@ export function toProductDetail(
 }
 
 /** A product with its variants and extra pictures, in one round trip. */
-export async function findProduct(
+async function findProduct(
   ctx: RequestCtx,
   storeId: string,
   id: string,

@@ -22,15 +22,15 @@ import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '.
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
 
-export const DEFAULT_STORE_COLOR = '#0f766e'
+const DEFAULT_STORE_COLOR = '#0f766e'
 
-export type SubscriptionSummary = {
+type SubscriptionSummary = {
   status: SubscriptionStatus
   planCode: string
   endsAt: Date | null
 }
 
-export function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store {
+function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store {
   return {
     id: row.id,
     ownerId: row.ownerId,

@@ -40,7 +40,7 @@ const joined = (db: Db) =>
     .leftJoin(products, eq(products.id, testimonials.productId))
     .leftJoin(media, eq(media.id, testimonials.mediaId))
 
-export function toTestimonial(r: Joined): Testimonial {
+function toTestimonial(r: Joined): Testimonial {
   return {
     id: r.t.id,
     productId: r.t.productId,

@@ -21,7 +21,7 @@ const monthName = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 })
 /** '2025-03' → 'mars 2025'. */
-export const monthLabel = (period: string) => monthName.format(new Date(`${period}-01T00:00:00Z`))
+const monthLabel = (period: string) => monthName.format(new Date(`${period}-01T00:00:00Z`))
 
 const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
   ctx.db

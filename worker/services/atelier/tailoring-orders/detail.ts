@@ -79,7 +79,7 @@ async function staffNameOf(ctx: AtelierCtx, id: string | null) {
 }
 
 /** The customer's private page and the WhatsApp text of the order's current stage. */
-export function trackingLinks(ctx: AtelierCtx, order: OrderWithPaid) {
+function trackingLinks(ctx: AtelierCtx, order: OrderWithPaid) {
   const trackingUrl = `${ctx.origin}/${ctx.store.slug}/atelier/suivi/${order.trackingToken}`
   const text = stageMessage(order.stage, {
     firstName: order.customer.firstName,
