@@ -11,7 +11,7 @@ import {
 } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { adminNotice } from '../schemas/notices'
@@ -124,8 +124,7 @@ export async function requestPlanChange(
     .from(plans)
     .where(and(eq(plans.id, input.planId), eq(plans.active, true)))
     .get()
-  const planIssue = (message: string) =>
-    new ApiError('UNPROCESSABLE', message, [{ path: 'planId', message }])
+  const planIssue = (message: string) => fieldError('UNPROCESSABLE', 'planId', message)
   if (!plan) throw planIssue(planMsg.planNotFound)
   const current = await getMySubscription(ctx)
   if (current.pendingRequest) throw new ApiError('CONFLICT', planMsg.pendingExists)

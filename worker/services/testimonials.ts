@@ -4,7 +4,7 @@ import { batch } from '../db/client'
 import { media, products, type TestimonialRow, testimonials } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import type { Paged } from '../schemas/fields'
 import {
@@ -94,8 +94,7 @@ export async function getTestimonial(ctx: StoreCtx, id: string): Promise<Testimo
 
 /** The product and the image must be the caller's shop's; §5 wants JPEG or PNG (no GIF). */
 async function toValues(ctx: StoreCtx, input: TestimonialInput) {
-  const notFound = (path: string, message: string) =>
-    new ApiError('NOT_FOUND', message, [{ path, message }])
+  const notFound = (path: string, message: string) => fieldError('NOT_FOUND', path, message)
   if (!(await shopHasRow(ctx, products, input.productId)))
     throw notFound('productId', testimonialMsg.productNotFound)
   if (input.kind === 'image') {

@@ -3,7 +3,7 @@ import { batch } from '../../db/client'
 import { atelierGallery, ateliers, media } from '../../db/schema'
 import type { AtelierCtx, RequestCtx } from '../../env'
 import { iso } from '../../lib/dates'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { ImageInfo } from '../../lib/images'
 import {
@@ -25,7 +25,7 @@ import { bumpStoreVersion } from '../stores'
 export type GalleryUpload = { file: File; copies: Partial<Record<ImageWidth, File>> }
 
 const issue = (code: 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE', message: string) =>
-  new ApiError(code, message, [{ path: 'images', message }])
+  fieldError(code, 'images', message)
 
 const gallery = atelierGallery
 const newestFirst = [desc(gallery.createdAt), desc(sql`${gallery}.rowid`)]

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { tailoringOrders } from '../../../db/schema'
 import type { AtelierCtx } from '../../../env'
-import { ApiError } from '../../../lib/errors'
+import { ApiError, fieldError } from '../../../lib/errors'
 import {
   type TailoringOrder,
   type TailoringPaymentInput,
@@ -16,8 +16,7 @@ import { getTailoringOrder } from './detail'
 import { assertOrder, paidSql, runOrderBatch } from './guard'
 import { findOrder, type OrderWithPaid } from './queries'
 
-const amountIssue = (message: string) =>
-  new ApiError('UNPROCESSABLE', message, [{ path: 'amount', message }])
+const amountIssue = (message: string) => fieldError('UNPROCESSABLE', 'amount', message)
 
 /** What may be paid now: a canceled order takes no money, and nobody pays above the price. */
 function assertPayable(ctx: AtelierCtx, order: OrderWithPaid, amount: number, paidOn: string) {
