@@ -13,13 +13,13 @@ import { createCategory } from '../worker/services/categories.ts'
 import { uploadStoreImage } from '../worker/services/media.ts'
 import { createProduct } from '../worker/services/products.ts'
 import { createStore, toStoreRef } from '../worker/services/stores.ts'
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './lib/demo-catalog.ts'
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './lib/demo-products.ts'
 import { ensureDevVars } from './lib/dev-vars.ts'
 import { productPicture } from './lib/png.ts'
 import { seedAdmin } from './lib/seed-admin.ts'
 import { seedAtelier } from './lib/seed-atelier.ts'
-import { seedCatalog } from './lib/seed-catalog.ts'
 import { seedOrders } from './lib/seed-orders.ts'
+import { seedProducts } from './lib/seed-products.ts'
 import { seedSettings } from './lib/seed-settings.ts'
 import { seedStorefront } from './lib/seed-storefront.ts'
 import { placeOnPaidPlan, seedSubscriptions } from './lib/seed-subscriptions.ts'
@@ -113,7 +113,7 @@ export async function seed(env: Env, log = console.log) {
   const ids = { productIds, categoryIds }
   // Every screen of the back office gets content: variants, orders in every status with
   // their history, customers, testimonials, referrals, personalization and a plan request.
-  await seedCatalog(ctx, ids)
+  await seedProducts(ctx, ids)
   await seedOrders(ctx, ids)
   await seedTestimonials(ctx, ids)
   await seedSettings(ctx, ids)

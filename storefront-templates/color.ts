@@ -16,7 +16,7 @@ function luminance(hex: string): number {
 }
 
 /** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrast(a: string, b: string): number {
+function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
   return (hi + 0.05) / (lo + 0.05)
 }

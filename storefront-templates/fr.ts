@@ -9,6 +9,8 @@ export const t = {
   skip: 'Aller au contenu',
   breadcrumb: 'Fil d’Ariane',
   defaultTitle: 'Boutique',
+  /** §1: the name shown for a shop that has none. */
+  unnamedShop: 'Boutique',
   defaultDescription: 'Faites vos choix de nos produits de qualité',
   heroCta: 'Voir les produits',
   featured: 'Nos produits',
@@ -88,6 +90,8 @@ export const t = {
   trackingHint: 'Gardez ce lien pour suivre votre commande :',
   whatsapp: 'Écrire à la boutique sur WhatsApp',
   whatsappStrip: (phone: string) => `Commandez aussi sur WhatsApp : ${phone}`,
+  whatsappOrderIntro: (shop: string, number: string) =>
+    `Bonjour ${shop}, je viens de passer la commande ${number} :`,
   // contact
   contactTitle: 'Nous contacter',
   contactText: 'Une question sur un produit ou une commande ? Écrivez-nous ou appelez-nous.',

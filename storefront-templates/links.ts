@@ -1,3 +1,4 @@
+import { t } from './fr'
 /** Only http(s) and WhatsApp links leave a theme; anything else (javascript:, data:) becomes '#'. */
 export function safeHref(url: string | null | undefined): string {
   if (!url) return '#'
@@ -15,7 +16,7 @@ export function whatsappLink(phoneDigits: string, text: string): string {
 }
 
 /** §1: the shop's name, "Boutique" when it has none. */
-export const shopNameOf = (shop: { name: string }) => shop.name || 'Boutique'
+export const shopNameOf = (shop: { name: string }) => shop.name || t.unnamedShop
 
 /** A picture address a theme may use: our own paths ("/media/…") or http(s); else nothing. */
 export function safeImageUrl(url: string | null | undefined): string | null {

@@ -27,7 +27,6 @@ export type FormState = {
   errors: FieldErrors
   formError?: string
 }
-export type OrderFormState = FormState
 
 /** What search engines and link previews get for one page. */
 export type PageSeo = {

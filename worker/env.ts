@@ -34,7 +34,7 @@ export type Env = {
   STOREFRONT_MEMO_MS?: string
 }
 
-export type SessionUser = { id: string; role: Role }
+type SessionUser = { id: string; role: Role }
 export type StoreRef = { id: string; slug: string; name: string; currency: string }
 
 /** What every service receives: the database, the caller, and (for merchants) their shop. */

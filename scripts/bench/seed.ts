@@ -1,5 +1,5 @@
 import type { Miniflare } from 'miniflare'
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../lib/demo-catalog.ts'
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../lib/demo-products.ts'
 import { productPicture } from '../lib/png.ts'
 
 export const PRODUCT_COUNT = 48

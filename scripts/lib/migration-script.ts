@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Every `migrations/*.sql` in order, split into statements the way drizzle-kit writes them. */
-export function migrationStatements(root: string): string[] {
+function migrationStatements(root: string): string[] {
   const dir = join(root, 'migrations')
   return readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))

@@ -22,7 +22,7 @@ const pagesOf = (ctx: ThemeContext): (readonly [string, string])[] =>
   ctx.showGallery ? [PAGES[0], PAGES[1], ['/galerie', t.gallery], PAGES[2]] : [...PAGES]
 
 /** The shop's name with its logo, linking home. */
-export function ShopLogo({ ctx }: { ctx: ThemeContext }) {
+function ShopLogo({ ctx }: { ctx: ThemeContext }) {
   const { shop } = ctx
   const logo = safeImageUrl(shop.logoUrl)
   return (
@@ -37,7 +37,7 @@ export function ShopLogo({ ctx }: { ctx: ThemeContext }) {
  * Accueil / Collections / Contact, then the cart. The cart shows a count only on the pages
  * built for one shopper (`cartCount` given): cached pages are the same for everyone.
  */
-export function ShopNav({
+function ShopNav({
   ctx,
   path,
   cartCount,

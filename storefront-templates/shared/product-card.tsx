@@ -4,7 +4,7 @@ import { Img } from './image'
 import { Price } from './price'
 
 /** Grid card. Width/height are set so the grid never shifts; images below the fold load lazily. */
-export function ProductCard({
+function ProductCard({
   product,
   href,
   currency,

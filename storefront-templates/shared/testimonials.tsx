@@ -4,7 +4,7 @@ import type { PublicTestimonial } from '../types'
 import { Img } from './image'
 
 /** Five stars drawn as text, read out as one phrase ("Note : 4 sur 5"). */
-export function Stars({ rating }: { rating: number }) {
+function Stars({ rating }: { rating: number }) {
   const n = Math.max(0, Math.min(5, Math.round(rating)))
   return (
     <span className="stars" role="img" aria-label={t.rating(n)}>

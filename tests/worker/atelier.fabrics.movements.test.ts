@@ -220,6 +220,24 @@ describe('POST /api/atelier/fabrics/:id/movements', () => {
     expect(await lowStockNotifications(owner.store.id)).toBe(1)
   })
 
+  it('words the low-stock notification from the catalogue, with the fabric and the metres left', async () => {
+    const owner = await createAtelier()
+    const fabric = await createFabric(owner, {
+      name: 'Wax {meters}',
+      initialMeters: '5',
+      lowStockMeters: '3',
+    })
+    await move(owner.token, fabric.id, { kind: 'adjustment', meters: '-2,5', note: 'Coupe' })
+    const row = await (await db())
+      .prepare(
+        "SELECT title, body FROM notifications WHERE store_id = ? AND type = 'atelier_fabric'",
+      )
+      .bind(owner.store.id)
+      .first<{ title: string; body: string }>()
+    // A name holding a placeholder stays as typed: the metres are filled in before the name.
+    expect(row).toEqual({ title: 'Stock de tissu bas', body: 'Wax {meters} : il reste 2.50 m' })
+  })
+
   it('lets the manager record movements and refuses the tailor with 403', async () => {
     const owner = await createAtelier()
     const fabric = await createFabric(owner, { initialMeters: '2' })

@@ -27,7 +27,7 @@ export function createD1Db(d1: D1Database): Db {
 }
 
 /** `batch` exists on both drivers but not on the shared base type. */
-export type Batchable = { batch: (queries: readonly unknown[]) => Promise<unknown[]> }
+type Batchable = { batch: (queries: readonly unknown[]) => Promise<unknown[]> }
 export function batch(db: Db, queries: readonly unknown[]): Promise<unknown[]> {
   return (db as unknown as Batchable).batch(queries)
 }

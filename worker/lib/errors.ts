@@ -33,6 +33,10 @@ export class ApiError extends HTTPException {
   }
 }
 
+/** A failure about one form field: the message is both the error's and the field's issue. */
+export const fieldError = (code: ErrorCode, path: string, message: string) =>
+  new ApiError(code, message, [{ path, message }])
+
 const CODE_BY_STATUS = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
 ) as Record<number, ErrorCode>

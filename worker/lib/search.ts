@@ -1,5 +1,5 @@
 /** D1 refuses a LIKE pattern longer than this ("LIKE or GLOB pattern too complex"): a 500. */
-export const LIKE_PATTERN_MAX_BYTES = 50
+const LIKE_PATTERN_MAX_BYTES = 50
 
 /**
  * `%text%` for a "contains" search: `%` and `_` typed by a person are dropped (not wildcards),

@@ -10,7 +10,7 @@ import { ApiError, type ErrorIssue } from './errors'
 // otherwise answer in English: every message the API sends is French (SECURITY.md).
 z.config(fr())
 
-export function zodIssues(error: z.ZodError): ErrorIssue[] {
+function zodIssues(error: z.ZodError): ErrorIssue[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
 }
 

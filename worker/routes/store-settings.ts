@@ -2,7 +2,11 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { readForm, requireFile, validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
-import { PersonalizationDraft, PersonalizationInput } from '../schemas/personalization'
+import {
+  PersonalizationDraft,
+  PersonalizationInput,
+  type PersonalizationPreview,
+} from '../schemas/personalization'
 import { StoreProfileInput } from '../schemas/stores'
 import { asStore } from '../services/context'
 import {
@@ -13,6 +17,7 @@ import {
   updateStoreLogo,
   updateStoreProfile,
 } from '../services/store-settings'
+import { renderHomePreview } from '../storefront/preview'
 
 /** The merchant's shop settings: business profile, personalization, preview. */
 export const storeSettingsRoutes = new Hono<AppEnv>()
@@ -30,13 +35,11 @@ export const storeSettingsRoutes = new Hono<AppEnv>()
   .put('/personalization', validate('json', PersonalizationInput), async (c) =>
     c.json(await updatePersonalization(asStore(c.var.ctx), c.req.valid('json')), 200),
   )
-  .post('/preview', validate('json', PersonalizationDraft), async (c) =>
-    c.json(
-      await previewPersonalization(
-        asStore(c.var.ctx),
-        c.req.valid('json'),
-        new URL(c.req.url).origin,
-      ),
-      200,
-    ),
-  )
+  .post('/preview', validate('json', PersonalizationDraft), async (c) => {
+    const ctx = asStore(c.var.ctx)
+    const { row, shop } = await previewPersonalization(ctx, c.req.valid('json'))
+    const preview: PersonalizationPreview = {
+      html: await renderHomePreview(ctx, row, shop, new URL(c.req.url).origin),
+    }
+    return c.json(preview, 200)
+  })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { parseOrThrow, readForm } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
+import { msg } from '../schemas/messages'
 import { StoreCreateInput } from '../schemas/stores'
 import { asUser } from '../services/context'
 import { createStore, getStoreOfUser } from '../services/stores'
@@ -35,7 +36,7 @@ export const storeRoutes = new Hono<AppEnv>()
       input,
       logo instanceof File && logo.size > 0 ? logo : null,
     )
-    return c.json({ message: 'Boutique créée avec succès', data: store }, 201)
+    return c.json({ message: msg.storeCreated, data: store }, 201)
   })
   .get('/:userId', requireRole('user', 'admin'), async (c) =>
     c.json({ data: await getStoreOfUser(asUser(c.var.ctx), c.req.param('userId')) }, 200),

@@ -117,7 +117,7 @@ export type AdminUserDetail = AdminUser & {
     | null
 }
 
-export type AdminShopOwner = {
+type AdminShopOwner = {
   id: string
   firstName: string
   lastName: string

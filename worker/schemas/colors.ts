@@ -60,9 +60,3 @@ export const NAMED_COLORS: readonly NamedColor[] = [
   { name: 'Anthracite', hex: '#374151' },
   { name: 'Noir', hex: '#111111' },
 ]
-
-/** "#0F766E" → "Sarcelle"; null for a custom hex code. */
-export function colorName(hex: string): string | null {
-  const lower = hex.toLowerCase()
-  return NAMED_COLORS.find((c) => c.hex === lower)?.name ?? null
-}

@@ -22,6 +22,17 @@ export const domainMsg = {
     'Vérification impossible pour le moment. Les changements DNS peuvent prendre jusqu’à quelques heures.',
 } as const
 
+/** The page a host linked to no shop gets (`worker/storefront/unknown-host.ts`). */
+export const unknownHostMsg = {
+  title: 'Domaine non relié · Boutiko',
+  heading: "Ce domaine n'est relié à aucune boutique Boutiko",
+  pointsHere: (host: string) =>
+    `Le domaine ${host} pointe vers Boutiko, mais aucune boutique ne l'a encore vérifié.`,
+  ownerHint: 'Vous en êtes le propriétaire\u00a0? Ouvrez votre espace marchand, ',
+  settingsPath: 'Paramètres\u00a0›\u00a0Nom de domaine',
+  ownerAction: ', puis cliquez sur «\u00a0Vérifier maintenant\u00a0».',
+} as const
+
 /** TLDs reserved for private or documentation use: such a name can never reach a shopper. */
 const PRIVATE_TLDS = new Set([
   'localhost',
@@ -43,9 +54,9 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
 const HOSTNAME = new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`, 'i')
 
 /** "Boutique.Exemple.com" → true; IPs, single labels, schemes, paths and ports → false. */
-export const isHostname = (value: string) => value.length <= 253 && HOSTNAME.test(value)
+const isHostname = (value: string) => value.length <= 253 && HOSTNAME.test(value)
 
-export const isPublicHostname = (value: string) =>
+const isPublicHostname = (value: string) =>
   !PRIVATE_TLDS.has(value.toLowerCase().split('.').pop() ?? '')
 
 /** The one field of the form; the server lower-cases it and checks it is not a platform host. */
@@ -62,7 +73,7 @@ export const DomainInput = z.object({
 })
 export type DomainInput = z.infer<typeof DomainInput>
 
-export type DomainStatus = 'pending' | 'verified'
+type DomainStatus = 'pending' | 'verified'
 
 /** The name of the TXT record that proves ownership, and the path of the HTTP proof. */
 export const txtRecordName = (hostname: string) => `_boutiko.${hostname}`

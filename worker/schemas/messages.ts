@@ -48,6 +48,8 @@ export const msg = {
   imageTooBig: (mb: number) => `L'image dépasse ${mb} Mo`,
   imageTooManyPixels: "L'image est trop grande (dimensions)",
   compressFailed: "Échec de la compression de l'image",
+  imageNotFound: 'Image introuvable',
+  fileNotFound: 'Introuvable',
   // catalogue
   invalidPrice: 'Prix invalide : chiffres, avec 2 décimales au plus',
   noDecimalsForCurrency: "Cette devise n'accepte pas de décimales",
@@ -68,4 +70,7 @@ export const msg = {
   chooseColor: 'Veuillez choisir une couleur',
   variantUnavailable: "Cette combinaison de taille et de couleur n'est pas disponible",
   storeNotFound: 'Boutique introuvable',
+  storeCreated: 'Boutique créée avec succès',
+  notificationNotFound: 'Notification introuvable',
+  pageNotFound: 'Page introuvable',
 } as const

@@ -84,7 +84,7 @@ export type OrderItem = {
   lineTotal: number
 }
 
-export type OrderEventActor = 'shopper' | 'merchant' | 'system'
+type OrderEventActor = 'shopper' | 'merchant' | 'system'
 
 /** One step of an order's history, with the message the merchant left for the shopper. */
 export type OrderEvent = {

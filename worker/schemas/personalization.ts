@@ -32,7 +32,7 @@ export const personalizationMsg = {
 const m = personalizationMsg
 
 /** Only absolute http(s) links: `javascript:`, `data:` and relative paths never reach a page. */
-export function isWebUrl(value: string): boolean {
+function isWebUrl(value: string): boolean {
   try {
     const url = new URL(value)
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
@@ -68,7 +68,7 @@ const CallToActionDraft = z.object({
   btntext: text(60),
 })
 
-export const SocialMediaInput = z.object({
+const SocialMediaInput = z.object({
   facebook: socialUrl.optional(),
   instagram: socialUrl.optional(),
   whatsapp: socialUrl.optional(),
@@ -97,12 +97,12 @@ export const PersonalizationDraft = z.object({
 export type PersonalizationDraft = z.infer<typeof PersonalizationDraft>
 
 /** The texts each section needs once any of its fields is filled (§5: all required). */
-export const SECTION_TEXTS = {
+const SECTION_TEXTS = {
   hero: ['title', 'subtitle', 'btntext'],
   about: ['title', 'description', 'btntext'],
   callToAction: ['title', 'description', 'btntext'],
 } as const
-export type SectionName = keyof typeof SECTION_TEXTS
+type SectionName = keyof typeof SECTION_TEXTS
 
 /** A section counts as filled when any text or picture is set. */
 export function isSectionFilled(section: Record<string, unknown> | undefined | null): boolean {

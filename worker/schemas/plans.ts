@@ -231,7 +231,7 @@ export type AdminPlanRequest = {
   currency: string | null
 }
 
-export type SubscriptionUsage = { products: number }
+type SubscriptionUsage = { products: number }
 
 export type AdminSubscriptionDetail = AdminSubscription & {
   owner: { id: string; firstName: string; lastName: string; email: string | null } | null

@@ -7,6 +7,7 @@ const tag = z.string().trim().min(1).max(40)
 
 /** Messages of products, their variants and extra images (messages.ts holds the shared ones). */
 export const productMsg = {
+  notFound: 'Produit introuvable',
   variantNeedsOption: 'Indiquez une taille ou une couleur',
   variantDuplicate: 'Cette combinaison taille / couleur existe déjà',
   variantSizeMissing: 'Indiquez une taille : les autres variantes en ont une',
@@ -35,7 +36,7 @@ const comboKey = (v: { size: string; color: string }) =>
  * all must (same for colours), so the storefront's two selects always describe a variant;
  * a combination appears once (case aside, "bleu" and "Bleu" are the same colour to a shopper).
  */
-export const VariantsInput = z
+const VariantsInput = z
   .array(VariantInput)
   .max(MAX_VARIANTS, productMsg.tooManyVariants(MAX_VARIANTS))
   .superRefine((rows, ctx) => {

@@ -29,9 +29,9 @@ export const ReferralInput = z
 export type ReferralInput = z.infer<typeof ReferralInput>
 
 /** A merchant's progress after using the code: signed up, then opened a shop. */
-export type ReferredState = 'registered' | 'shop_created'
+type ReferredState = 'registered' | 'shop_created'
 
-export type ReferredMerchant = {
+type ReferredMerchant = {
   name: string
   joinedAt: string
   hasShop: boolean

@@ -10,7 +10,7 @@ export type StatsQuery = z.infer<typeof StatsQuery>
 /** Canceled orders never count as sales. Amounts are minor units of `currency`. */
 export type SalesFigure = { amount: number; count: number }
 
-export type BestSeller = {
+type BestSeller = {
   productId: string | null
   name: string
   quantity: number
@@ -26,7 +26,7 @@ export type LowStockEntry = {
   stock: number
 }
 
-export type NewCustomer = {
+type NewCustomer = {
   id: string
   firstName: string
   lastName: string

@@ -21,7 +21,7 @@ export type TestimonialKind = z.infer<typeof TestimonialKind>
 /** §5 "Video URL": YouTube or Facebook only, with or without `www.`/`m.`, over https. */
 const VIDEO_HOSTS = new Set(['youtube.com', 'youtu.be', 'facebook.com', 'fb.watch'])
 
-export function isVideoUrl(value: string): boolean {
+function isVideoUrl(value: string): boolean {
   let url: URL
   try {
     url = new URL(value)

@@ -16,6 +16,7 @@ import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
 import type { Paged } from '../schemas/fields'
+import { shopNotice } from '../schemas/notices'
 import {
   type AdminPlanRequest,
   type AdminRequestListQuery,
@@ -191,7 +192,7 @@ export async function approvePlanRequest(ctx: RequestCtx, id: string): Promise<A
       .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.status, 'suspended'))),
   )
   const guard = and(stillPending(ctx, id), notSuspended)!
-  const text = `Votre demande d'offre ${plan.name} a été acceptée : votre abonnement est actif jusqu'au ${formatEndDate(endsAt)}. Merci de votre confiance !`
+  const notice = shopNotice.planApproved(plan.name, formatEndDate(endsAt))
   const results = await batch(ctx.db, [
     // Shops predating subscriptions get their row first (free plan), then the guarded move.
     ...(row.sub
@@ -202,7 +203,7 @@ export async function approvePlanRequest(ctx: RequestCtx, id: string): Promise<A
             .values({ id: newId('sub'), storeId, planId: FREE_PLAN_ID, startedAt: ctx.now })
             .onConflictDoNothing(),
         ]),
-    ...guardedNotice(ctx, row.shop, `Offre ${plan.name} activée`, text, guard),
+    ...guardedNotice(ctx, row.shop, notice.title, notice.body, guard),
     ctx.db
       .update(subscriptions)
       .set({
@@ -234,9 +235,9 @@ export async function rejectPlanRequest(
   const row = await findRequest(ctx, id)
   if (row.request.status !== 'pending') throw new ApiError('CONFLICT', planAdminMsg.alreadyDecided)
   const guard = stillPending(ctx, id)
-  const text = `Votre demande d'offre ${row.plan.name} n'a pas été acceptée.\nMotif : ${input.message}`
+  const notice = shopNotice.planRejected(row.plan.name, input.message)
   const results = await batch(ctx.db, [
-    ...guardedNotice(ctx, row.shop, `Demande d'offre ${row.plan.name} refusée`, text, guard),
+    ...guardedNotice(ctx, row.shop, notice.title, notice.body, guard),
     decide(ctx, id, guard, { status: 'rejected', message: input.message }),
   ])
   return afterDecision(ctx, id, results)

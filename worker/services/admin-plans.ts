@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, gt, isNull, ne, not, or, sql } from 'drizz
 import { type PlanRow, plans, subscriptionRequests, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
-import { ApiError, isConstraintError } from '../lib/errors'
+import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { firstFreeSlug, slugify } from '../lib/slug'
 import { DEFAULT_CURRENCY, toMinorUnits } from '../schemas/money'
@@ -23,8 +23,7 @@ function toAdminPlan(row: PlanRow, counts: Counts | undefined): AdminPlan {
   }
 }
 
-const issue = (path: string, message: string) =>
-  new ApiError('UNPROCESSABLE', message, [{ path, message }])
+const issue = (path: string, message: string) => fieldError('UNPROCESSABLE', path, message)
 
 /** Subscriptions per plan: all of them, and those running now (a past end reads expired). */
 async function countsByPlan(ctx: RequestCtx, planId?: string): Promise<Map<string, Counts>> {

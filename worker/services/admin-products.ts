@@ -11,6 +11,7 @@ import {
   type ProductModerationInput,
 } from '../schemas/admin'
 import type { Paged } from '../schemas/fields'
+import { shopNotice } from '../schemas/notices'
 import { likeText } from './admin-shops'
 import { mediaUrl } from './media'
 import { notifyStore } from './notifications'
@@ -84,14 +85,6 @@ export async function moderateProduct(
   if (!row) throw new ApiError('NOT_FOUND', adminMsg.productNotFound)
   if (row.product.status === input.status) throw new ApiError('CONFLICT', adminMsg.alreadyStatus)
   const hidden = input.status === 'unpublished'
-  const text = [
-    hidden
-      ? `« ${row.product.name} » a été retiré de votre vitrine par l’équipe Boutiko.`
-      : `« ${row.product.name} » est de nouveau visible sur votre vitrine.`,
-    input.reason ? `Motif : ${input.reason}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n')
   await batch(ctx.db, [
     ctx.db
       .update(products)
@@ -101,8 +94,7 @@ export async function moderateProduct(
     notifyStore(ctx, row.store.id, {
       type: 'product',
       relatedId: id,
-      title: hidden ? 'Produit dépublié' : 'Produit republié',
-      body: text,
+      ...shopNotice.productModerated(row.product.name, hidden, input.reason),
     }),
   ])
   return toAdminProduct(

@@ -23,7 +23,7 @@ import {
 } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import type { Paged } from '../schemas/fields'
 import {
   type AdminSubscription,
@@ -167,8 +167,7 @@ export async function changeSubscriptionStatus(
   input: SubscriptionStatusInput,
 ): Promise<AdminSubscriptionDetail> {
   const { sub } = await findSubscription(ctx, id)
-  const issue = (message: string) =>
-    new ApiError('UNPROCESSABLE', message, [{ path: 'status', message }])
+  const issue = (message: string) => fieldError('UNPROCESSABLE', 'status', message)
   if (input.status === effectiveStatus(sub.status, sub.endsAt, ctx.now))
     throw issue(planAdminMsg.sameStatus)
   if (input.status === 'active' && sub.endsAt && sub.endsAt <= ctx.now)

@@ -17,6 +17,7 @@ import type { Paged } from '../schemas/fields'
 import { effectiveStatusSql, likeText, shopCounts, toAdminSubscription } from './admin-shops'
 import { revokeAllSessions } from './auth'
 import { mediaUrl } from './media'
+import { accountStatusMessage } from './message-templates'
 import { queueMessage } from './outbox'
 
 function toAdminUser(u: UserRow, shop: ShopRef | null): AdminUser {
@@ -127,20 +128,7 @@ function accountMessage(user: UserRow, blocked: boolean, reason: string | undefi
       ? { channel: 'whatsapp' as const, to: user.phone }
       : null
   if (!to) return null
-  const lines = blocked
-    ? [
-        `Bonjour ${user.firstName},`,
-        'Votre compte Boutiko a été bloqué par l’équipe Boutiko.',
-        reason ? `Motif : ${reason}` : '',
-        'Pour toute question, répondez à ce message ou contactez le support.',
-      ]
-    : [`Bonjour ${user.firstName},`, 'Votre compte Boutiko est de nouveau actif.']
-  return {
-    ...to,
-    template: 'account-status',
-    subject: blocked ? 'Votre compte Boutiko a été bloqué' : 'Votre compte Boutiko est réactivé',
-    body: lines.filter(Boolean).join('\n\n'),
-  }
+  return accountStatusMessage(to, { firstName: user.firstName, blocked, reason })
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type CategoryRow, categories, products } from '../db/schema'
 import type { StoreCtx } from '../env'
-import { ApiError, isConstraintError } from '../lib/errors'
+import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import type { Category, CategoryInput } from '../schemas/categories'
 import { msg } from '../schemas/messages'
@@ -15,8 +15,7 @@ const toCategory = (row: CategoryRow, productCount = 0): Category => ({
   productCount,
 })
 
-const nameTaken = () =>
-  new ApiError('CONFLICT', msg.categoryExists, [{ path: 'name', message: msg.categoryExists }])
+const nameTaken = () => fieldError('CONFLICT', 'name', msg.categoryExists)
 
 export async function listCategories(ctx: StoreCtx): Promise<Category[]> {
   const rows = await ctx.db

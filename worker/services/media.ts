@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { type MediaRow, media } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { type ImageKind, sniffImage } from '../lib/images'
 import type { ImageWidth } from '../schemas/image-sizes'
@@ -20,7 +20,7 @@ export type ImageRules = {
   typeMessage: string
   field: string
 }
-export const PRODUCT_IMAGE: ImageRules = {
+const PRODUCT_IMAGE: ImageRules = {
   maxBytes: 5 * MB,
   kinds: ['jpeg', 'png', 'gif'],
   typeMessage: msg.imageType,
@@ -101,16 +101,48 @@ export async function uploadStoreImage(
 
 /** Returns the media row if it belongs to the caller's shop; another shop's id is NOT_FOUND. */
 export async function getStoreMedia(ctx: StoreCtx, id: string): Promise<MediaRow> {
-  const row = await ctx.db
+  const row = (await shopMedia(ctx, [id])).get(id)
+  if (!row) throw fieldError('NOT_FOUND', 'imageId', msg.imageNotFound)
+  return row
+}
+
+/** This shop's uploads among `ids`, by id: another shop's id, or a deleted one, is absent. */
+export async function shopMedia(
+  ctx: Pick<StoreCtx, 'db' | 'store'>,
+  ids: readonly string[],
+): Promise<Map<string, MediaRow>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const rows = await ctx.db
     .select()
     .from(media)
-    .where(and(eq(media.id, id), eq(media.storeId, ctx.store.id)))
-    .get()
-  if (!row)
-    throw new ApiError('NOT_FOUND', 'Image introuvable', [
-      { path: 'imageId', message: 'Image introuvable' },
-    ])
-  return row
+    .where(and(eq(media.storeId, ctx.store.id), inArray(media.id, unique)))
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+/**
+ * The ids without repeats, in the order given, once each is checked to be an upload of the
+ * caller's shop: otherwise NOT_FOUND on the form's `field` (another shop's id looks missing).
+ */
+export async function assertShopMedia(
+  ctx: Pick<StoreCtx, 'db' | 'store'>,
+  ids: readonly string[],
+  field: string,
+  message: string = msg.imageNotFound,
+): Promise<string[]> {
+  const unique = [...new Set(ids)]
+  const found = await shopMedia(ctx, unique)
+  if (found.size !== unique.length) throw fieldError('NOT_FOUND', field, message)
+  return unique
+}
+
+/** The pictures of a record, in its order, with their urls; a picture deleted since is left out. */
+export async function mediaRefs(ctx: Pick<StoreCtx, 'db' | 'store'>, ids: readonly string[]) {
+  const found = await shopMedia(ctx, ids)
+  return ids.flatMap((id) => {
+    const row = found.get(id)
+    return row ? [{ id, url: mediaUrl(row.key) }] : []
+  })
 }
 
 /** GET /media/<key>: files are immutable under their generated key, so they cache for a year. */
@@ -120,11 +152,11 @@ export async function serveMedia(
   ifNoneMatch: string | null,
 ): Promise<Response> {
   if (!/^s\/sto_[a-z0-9]+\/med_[a-z0-9]+(-w(320|640|1280))?\.(jpg|png|gif)$/.test(key))
-    return new Response('Introuvable', { status: 404 })
+    return new Response(msg.fileNotFound, { status: 404 })
   // A size never drawn (older upload, narrow original, GIF): the original stands in for it.
   const { original, sized } = sizedKeyParts(key)
   const obj = (await ctx.env.FILES.get(key)) ?? (sized ? await ctx.env.FILES.get(original) : null)
-  if (!obj) return new Response('Introuvable', { status: 404 })
+  if (!obj) return new Response(msg.fileNotFound, { status: 404 })
   const headers = new Headers({
     'content-type': obj.httpMetadata?.contentType ?? 'application/octet-stream',
     'cache-control': 'public, max-age=31536000, immutable',

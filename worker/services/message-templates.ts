@@ -121,3 +121,24 @@ export function staffInvitationMessage(
     body: `Bonjour ${o.firstName},\n\n${o.storeName} vous invite à rejoindre son atelier sur Boutiko. Pour accepter et choisir votre mot de passe, ouvrez ce lien (valable ${o.days} jours) :\n${o.link}\n\nSi vous ne connaissez pas cette boutique, ignorez ce message : aucun compte n'est créé sans vous.`,
   }
 }
+
+/** An administrator blocked or unblocked the account. */
+export function accountStatusMessage(
+  to: To,
+  o: { firstName: string; blocked: boolean; reason: string | undefined },
+): OutgoingMessage {
+  const body = o.blocked
+    ? [
+        `Bonjour ${o.firstName},`,
+        'Votre compte Boutiko a été bloqué par l’équipe Boutiko.',
+        o.reason ? `Motif : ${o.reason}` : '',
+        'Pour toute question, répondez à ce message ou contactez le support.',
+      ]
+    : [`Bonjour ${o.firstName},`, 'Votre compte Boutiko est de nouveau actif.']
+  return {
+    ...to,
+    template: 'account-status',
+    subject: o.blocked ? 'Votre compte Boutiko a été bloqué' : 'Votre compte Boutiko est réactivé',
+    body: body.filter(Boolean).join('\n\n'),
+  }
+}

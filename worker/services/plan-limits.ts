@@ -34,7 +34,7 @@ export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<Limits
 
 const upgradeHint = `Passez à une offre supérieure : ${SUBSCRIPTION_SETTINGS_PATH}`
 
-export const limitMsg = {
+const limitMsg = {
   products: (plan: string, max: number) =>
     `Votre offre ${plan} permet ${max} produit${max > 1 ? 's' : ''}. ${upgradeHint}`,
   images: (plan: string, max: number) =>

@@ -11,9 +11,10 @@ import {
 } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
+import { adminNotice } from '../schemas/notices'
 import type { MySubscription, Plan, PlanRequest, PlanRequestInput } from '../schemas/plans'
 import { planMsg } from '../schemas/plans'
 import { countProducts, limitsOf } from './plan-limits'
@@ -123,8 +124,7 @@ export async function requestPlanChange(
     .from(plans)
     .where(and(eq(plans.id, input.planId), eq(plans.active, true)))
     .get()
-  const planIssue = (message: string) =>
-    new ApiError('UNPROCESSABLE', message, [{ path: 'planId', message }])
+  const planIssue = (message: string) => fieldError('UNPROCESSABLE', 'planId', message)
   if (!plan) throw planIssue(planMsg.planNotFound)
   const current = await getMySubscription(ctx)
   if (current.pendingRequest) throw new ApiError('CONFLICT', planMsg.pendingExists)
@@ -140,8 +140,7 @@ export async function requestPlanChange(
     .from(stores)
     .where(eq(stores.id, ctx.store.id))
     .get()
-  const title = 'Demande de changement d’offre'
-  const body = `${shop?.name ?? 'Une boutique'} demande l’offre ${plan.name}.`
+  const { title, body } = adminNotice.planRequested(shop?.name, plan.name)
   const pendingOfStore = ctx.db
     .select({ one: sql`1` })
     .from(subscriptionRequests)

@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { type MediaRow, media, productImages } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
-import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import type { Media } from '../schemas/media'
-import { productMsg } from '../schemas/products'
 import { toMedia } from './media'
 
 /** A product's extra pictures, in display order: the query, to await or send in a batch. */
@@ -19,24 +17,6 @@ export function productImageRows(ctx: RequestCtx, storeId: string, productId: st
 
 export const toProductImages = (rows: { media: MediaRow }[]): Media[] =>
   rows.map((r) => toMedia(r.media))
-
-/**
- * Checks that every id is an upload of the caller's shop (another shop's id is NOT_FOUND)
- * and returns them without repeats, in the order given.
- */
-export async function assertExtraImages(ctx: StoreCtx, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return []
-  const found = await ctx.db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.storeId, ctx.store.id), inArray(media.id, unique)))
-  if (found.length !== unique.length)
-    throw new ApiError('NOT_FOUND', productMsg.imageNotFound, [
-      { path: 'extraImageIds', message: productMsg.imageNotFound },
-    ])
-  return unique
-}
 
 /** The statements (for one batch) that make a product's extra pictures exactly `ids`. */
 export function replaceProductImages(ctx: StoreCtx, productId: string, ids: string[]) {

@@ -25,14 +25,9 @@ import {
   productMsg,
 } from '../schemas/products'
 import { getCategory } from './categories'
-import { getStoreMedia, mediaUrl } from './media'
+import { assertShopMedia, getStoreMedia, mediaUrl } from './media'
 import { assertCanAddProduct, assertImageLimit } from './plan-limits'
-import {
-  assertExtraImages,
-  productImageRows,
-  replaceProductImages,
-  toProductImages,
-} from './product-images'
+import { productImageRows, replaceProductImages, toProductImages } from './product-images'
 import { bumpStoreVersion } from './stores'
 import {
   derivedFromVariants,
@@ -57,7 +52,7 @@ export function currentPrice(
   return running ? row.discountPrice! : row.price
 }
 
-export function toProduct({ product: p, categoryName, imageKey }: ProductJoin, now: Date): Product {
+function toProduct({ product: p, categoryName, imageKey }: ProductJoin, now: Date): Product {
   const price = currentPrice(p, now)
   const discountRunning = price !== p.price
   return {
@@ -154,7 +149,7 @@ export function toProductPage(
 }
 
 /** Shared by the dashboard list and the storefront: always scoped to one shop. */
-export async function queryProducts(
+async function queryProducts(
   ctx: RequestCtx,
   storeId: string,
   query: ProductListQuery,
@@ -207,13 +202,13 @@ export function toProductDetail(
   [rows, variants, images]: readonly [ProductJoin[], ProductVariantRow[], { media: MediaRow }[]],
 ) {
   const row = rows[0]
-  if (!row) throw new ApiError('NOT_FOUND', 'Produit introuvable')
+  if (!row) throw new ApiError('NOT_FOUND', productMsg.notFound)
   const product = toProduct(row, ctx.now)
   return { ...product, variants: toVariants(variants, product), images: toProductImages(images) }
 }
 
 /** A product with its variants and extra pictures, in one round trip. */
-export async function findProduct(
+async function findProduct(
   ctx: RequestCtx,
   storeId: string,
   id: string,
@@ -309,7 +304,12 @@ export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise
   const id = newId('prd')
   const variants = input.variants ? normalizeVariants(input.variants) : null
   const values = await toValues(ctx, input, variants)
-  const extra = await assertExtraImages(ctx, input.extraImageIds ?? [])
+  const extra = await assertShopMedia(
+    ctx,
+    input.extraImageIds ?? [],
+    'extraImageIds',
+    productMsg.imageNotFound,
+  )
   await assertCanAddProduct(ctx)
   await assertImageLimit(ctx, null, 1 + extra.length)
   await saving(
@@ -333,10 +333,12 @@ export async function updateProduct(
     .from(products)
     .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id)))
     .get()
-  if (!existing) throw new ApiError('NOT_FOUND', 'Produit introuvable')
+  if (!existing) throw new ApiError('NOT_FOUND', productMsg.notFound)
   const current = await variantRows(ctx, ctx.store.id, id)
   const values = await toValues(ctx, input, keptVariants(input, current, existing), existing)
-  const extra = input.extraImageIds ? await assertExtraImages(ctx, input.extraImageIds) : null
+  const extra = input.extraImageIds
+    ? await assertShopMedia(ctx, input.extraImageIds, 'extraImageIds', productMsg.imageNotFound)
+    : null
   if (extra) await assertImageLimit(ctx, id, 1 + extra.length)
   await saving(
     batch(ctx.db, [

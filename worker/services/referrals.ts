@@ -23,7 +23,7 @@ const MAX_ROWS = 500
  * person later opens: e-mails lower-cased, phones as international digits (a number typed
  * without its country code is taken as Burkinabè, §9's default +226).
  */
-export function normalizeContact(
+function normalizeContact(
   contact: string,
   type?: IdentifierType,
 ): { type: IdentifierType; value: string } {

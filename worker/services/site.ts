@@ -4,6 +4,7 @@ import { contactMessages, media, products, stores, subscriptions } from '../db/s
 import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
+import { adminNotice } from '../schemas/notices'
 import type { ContactInput, GalleryImage, ShopCard } from '../schemas/site'
 import { mediaUrl } from './media'
 import { notifyAdmins } from './notifications'
@@ -96,8 +97,7 @@ export async function saveContactMessage(ctx: RequestCtx, input: ContactInput): 
     notifyAdmins(ctx, {
       type: 'contact',
       relatedId: id,
-      title: `Contact : ${input.subject}`,
-      body: `${input.email} a écrit depuis le site public.`,
+      ...adminNotice.contact(input.subject, input.email),
     }),
   ])
 }

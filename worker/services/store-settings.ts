@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
 import type { StoreCtx } from '../env'
@@ -11,15 +11,18 @@ import {
   type Personalization,
   type PersonalizationDraft,
   type PersonalizationInput,
-  type PersonalizationPreview,
   type PersonalizationSettings,
   personalizationMsg as pm,
   SOCIAL_NETWORKS,
   type SocialMedia,
 } from '../schemas/personalization'
-import { type Store, type StoreProfileInput, storeProfileMsg } from '../schemas/stores'
-import { renderHomePreview } from '../storefront/preview'
-import { type ImageRules, inspectImage, MB, mediaUrl, putImage } from './media'
+import {
+  type PublicStore,
+  type Store,
+  type StoreProfileInput,
+  storeProfileMsg,
+} from '../schemas/stores'
+import { type ImageRules, inspectImage, MB, mediaUrl, putImage, shopMedia } from './media'
 import {
   bumpStoreVersion,
   loadStore,
@@ -128,14 +131,10 @@ const toRef = (row: MediaRow): ImageRef => ({
 async function resolveImages(ctx: StoreCtx, draft: PersonalizationDraft) {
   const heroId = draft.hero?.backgroundId || null
   const aboutIds = draft.about?.imageIds ?? []
-  const ids = [...new Set([heroId, ...aboutIds].filter((id): id is string => Boolean(id)))]
-  const rows = ids.length
-    ? await ctx.db
-        .select()
-        .from(media)
-        .where(and(inArray(media.id, ids), eq(media.storeId, ctx.store.id)))
-    : []
-  const byId = new Map(rows.map((r) => [r.id, r]))
+  const byId = await shopMedia(
+    ctx,
+    [heroId, ...aboutIds].filter((id): id is string => Boolean(id)),
+  )
   const missing: ErrorIssue[] = []
   const wrongType: ErrorIssue[] = []
   const check = (id: string, path: string, typeMessage: string) => {
@@ -210,14 +209,14 @@ export async function updatePersonalization(
 }
 
 /**
- * POST /api/store/preview: the real storefront home page for a draft, saved nowhere.
- * The pixel is left out: a preview must not report page views to Facebook.
+ * POST /api/store/preview: the shop as its storefront would show it with this draft, saved
+ * nowhere (the route renders it). The pixel is left out: a preview must not report page views
+ * to Facebook.
  */
 export async function previewPersonalization(
   ctx: StoreCtx,
   draft: PersonalizationDraft,
-  origin: string,
-): Promise<PersonalizationPreview> {
+): Promise<{ row: StoreRow; shop: PublicStore }> {
   const row = await storeRow(ctx)
   const personalization = buildPersonalization(draft, await resolveImages(ctx, draft))
   const shop = {
@@ -228,5 +227,5 @@ export async function previewPersonalization(
     theme: draft.theme,
     facebookPixelId: null,
   }
-  return { html: await renderHomePreview(ctx, row, shop, origin) }
+  return { row, shop }
 }

@@ -9,6 +9,7 @@ import { firstFreeSlug, slugify } from '../lib/slug'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { DEFAULT_CURRENCY } from '../schemas/money'
+import { adminNotice } from '../schemas/notices'
 import {
   type ImageRef,
   type Personalization,
@@ -21,15 +22,15 @@ import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '.
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
 
-export const DEFAULT_STORE_COLOR = '#0f766e'
+const DEFAULT_STORE_COLOR = '#0f766e'
 
-export type SubscriptionSummary = {
+type SubscriptionSummary = {
   status: SubscriptionStatus
   planCode: string
   endsAt: Date | null
 }
 
-export function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store {
+function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -187,8 +188,7 @@ export async function createStore(
         notifyAdmins(ctx, {
           type: 'stores',
           relatedId: storeId,
-          title: 'Nouvelle boutique',
-          body: `La boutique « ${input.name} » vient d'être créée.`,
+          ...adminNotice.newStore(input.name),
         }),
       ])
       return loadStore(ctx, eq(stores.id, storeId)) as Promise<Store>
@@ -250,9 +250,9 @@ export async function loadStore(ctx: RequestCtx, where: SQL): Promise<Store | nu
 /** GET /api/stores/:userId — a merchant sees only their own shop; admins see any. */
 export async function getStoreOfUser(ctx: UserCtx, userId: string): Promise<Store> {
   if (ctx.user.role !== 'admin' && userId !== ctx.user.id)
-    throw new ApiError('NOT_FOUND', 'Boutique introuvable')
+    throw new ApiError('NOT_FOUND', msg.storeNotFound)
   const store = await loadStore(ctx, eq(stores.ownerId, userId))
-  if (!store) throw new ApiError('NOT_FOUND', 'Boutique introuvable')
+  if (!store) throw new ApiError('NOT_FOUND', msg.storeNotFound)
   return store
 }
 

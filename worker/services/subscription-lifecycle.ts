@@ -4,6 +4,7 @@ import { notifications, plans, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { addDays } from '../lib/dates'
 import { newId } from '../lib/ids'
+import { shopNotice } from '../schemas/notices'
 import type { BillingCycle } from '../schemas/plans'
 import { subscriptionMessage } from './message-templates'
 import { queueMessage } from './outbox'
@@ -85,22 +86,10 @@ function due(step: Step, now: Date): SQL {
   )!
 }
 
-function words(step: Step, plan: string, endsAt: Date, freePlan: string): [string, string] {
-  const renew = 'Renouvelez-la depuis Paramètres › Abonnements pour garder vos avantages.'
-  if (step === 'expire')
-    return [
-      `Abonnement ${plan} expiré`,
-      `Votre abonnement ${plan} a expiré : votre boutique revient aux limites de l'offre ${freePlan}. Rien n'est supprimé. Vous pouvez renouveler votre offre à tout moment depuis Paramètres › Abonnements.`,
-    ]
-  if (step === 'day')
-    return [
-      `Votre abonnement ${plan} expire dans moins de 24 h`,
-      `Dernier rappel : votre offre ${plan} prend fin le ${longDateTime.format(endsAt)} (heure de Ouagadougou). ${renew}`,
-    ]
-  return [
-    `Votre abonnement ${plan} expire bientôt`,
-    `Votre offre ${plan} prend fin le ${formatEndDate(endsAt)}. ${renew} Sans renouvellement, votre boutique reviendra aux limites de l'offre ${freePlan}.`,
-  ]
+function words(step: Step, plan: string, endsAt: Date, freePlan: string) {
+  if (step === 'expire') return shopNotice.subscriptionExpired(plan, freePlan)
+  if (step === 'day') return shopNotice.subscriptionEndsTomorrow(plan, longDateTime.format(endsAt))
+  return shopNotice.subscriptionEndsSoon(plan, formatEndDate(endsAt), freePlan)
 }
 
 function changes(step: Step, now: Date) {
@@ -132,7 +121,7 @@ async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: num
   for (const row of rows) {
     const guard = and(eq(subscriptions.id, row.id), due(step, ctx.now))
     const onlyIf = exists(ctx.db.select({ one: sql`1` }).from(subscriptions).where(guard))
-    const [title, text] = words(step, row.plan, row.endsAt!, freePlan)
+    const { title, body: text } = words(step, row.plan, row.endsAt!, freePlan)
     const results = await batch(ctx.db, [
       ...guardedNotice(ctx, row.shop, title, text, onlyIf),
       ctx.db

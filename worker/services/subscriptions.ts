@@ -3,7 +3,8 @@ import { batch } from '../db/client'
 import { type SubscriptionRow, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
-import { SUBSCRIPTION_STATUS_LABEL } from '../schemas/plans'
+import { shopNotice } from '../schemas/notices'
+import { planAdminMsg, SUBSCRIPTION_STATUS_LABEL } from '../schemas/plans'
 import type { SubscriptionStatus } from '../schemas/stores'
 import { subscriptionMessage } from './message-templates'
 import { notifyStore } from './notifications'
@@ -54,14 +55,9 @@ export async function setSubscriptionStatus(
     .innerJoin(stores, eq(stores.id, subscriptions.storeId))
     .where(eq(subscriptions.storeId, storeId))
     .get()
-  if (!row) throw new ApiError('NOT_FOUND', 'Abonnement introuvable')
+  if (!row) throw new ApiError('NOT_FOUND', planAdminMsg.subscriptionNotFound)
   const label = SUBSCRIPTION_STATUS_LABEL[input.status]
-  const text = [
-    `Le statut de votre abonnement est maintenant : ${label}.`,
-    input.message ? `Message de l’équipe Boutiko : ${input.message}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n')
+  const notice = shopNotice.subscriptionStatus(label, input.message)
   await batch(ctx.db, [
     ctx.db
       .update(subscriptions)
@@ -72,7 +68,7 @@ export async function setSubscriptionStatus(
       .update(stores)
       .set({ version: sql`${stores.version} + 1` })
       .where(eq(stores.id, storeId)),
-    ...subscriptionNotice(ctx, row.store, `Abonnement : ${label}`, text),
+    ...subscriptionNotice(ctx, row.store, notice.title, notice.body),
   ])
   return (await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, row.sub.id)).get())!
 }

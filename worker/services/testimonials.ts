@@ -4,7 +4,7 @@ import { batch } from '../db/client'
 import { media, products, type TestimonialRow, testimonials } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import type { Paged } from '../schemas/fields'
 import {
@@ -14,7 +14,7 @@ import {
   type TestimonialListQuery,
   testimonialMsg,
 } from '../schemas/testimonials'
-import { mediaUrl } from './media'
+import { mediaUrl, shopMedia } from './media'
 import { shopHasRow } from './shop-rows'
 import { bumpStoreVersion } from './stores'
 
@@ -40,7 +40,7 @@ const joined = (db: Db) =>
     .leftJoin(products, eq(products.id, testimonials.productId))
     .leftJoin(media, eq(media.id, testimonials.mediaId))
 
-export function toTestimonial(r: Joined): Testimonial {
+function toTestimonial(r: Joined): Testimonial {
   return {
     id: r.t.id,
     productId: r.t.productId,
@@ -94,21 +94,13 @@ export async function getTestimonial(ctx: StoreCtx, id: string): Promise<Testimo
 
 /** The product and the image must be the caller's shop's; §5 wants JPEG or PNG (no GIF). */
 async function toValues(ctx: StoreCtx, input: TestimonialInput) {
-  const notFound = (path: string, message: string) =>
-    new ApiError('NOT_FOUND', message, [{ path, message }])
   if (!(await shopHasRow(ctx, products, input.productId)))
-    throw notFound('productId', testimonialMsg.productNotFound)
+    throw fieldError('NOT_FOUND', 'productId', testimonialMsg.productNotFound)
   if (input.kind === 'image') {
-    const image = await ctx.db
-      .select({ contentType: media.contentType })
-      .from(media)
-      .where(and(eq(media.id, input.mediaId), eq(media.storeId, ctx.store.id)))
-      .get()
-    if (!image) throw notFound('mediaId', testimonialMsg.imageNotFound)
+    const image = (await shopMedia(ctx, [input.mediaId])).get(input.mediaId)
+    if (!image) throw fieldError('NOT_FOUND', 'mediaId', testimonialMsg.imageNotFound)
     if (image.contentType !== 'image/jpeg' && image.contentType !== 'image/png')
-      throw new ApiError('UNPROCESSABLE', testimonialMsg.imageType, [
-        { path: 'mediaId', message: testimonialMsg.imageType },
-      ])
+      throw fieldError('UNPROCESSABLE', 'mediaId', testimonialMsg.imageType)
   }
   return {
     productId: input.productId,

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { getTailoringTracking } from '../services/atelier/tailoring-orders/tracking'
 import { PRIVATE_PAGE } from './forms'
-import type { Shop } from './routes'
+import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 

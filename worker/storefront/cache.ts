@@ -20,7 +20,7 @@ const CACHED_PATH = /^\/([a-z0-9-]{1,60})\/(?:home|galerie|products(?:\/[^/]+)?)
  * included), so entries are never purged, only left behind. The TTL is a safety net for what
  * changes without a write: a discount period that ends, a restock by cancellation.
  */
-export const EDGE_TTL_SECONDS = 300
+const EDGE_TTL_SECONDS = 300
 
 /** Cookies a storefront page may read (platform cookies, the cart): rendered for that visitor. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:bt_[^=;]*|[^=;]*cart[^=;]*)=/i
@@ -48,7 +48,7 @@ function isStorable(res: Response): boolean {
 }
 
 /** `https://cache.internal/<storeId>/v<version>/<path>?<sorted query>&h=<host>` */
-export function edgeCacheKey(url: URL, store: Pick<StoreRow, 'id' | 'version'>, host: string) {
+function edgeCacheKey(url: URL, store: Pick<StoreRow, 'id' | 'version'>, host: string) {
   const prefix = `https://cache.internal/${store.id}/v${store.version}${url.pathname}?`
   const params =
     url.search === '' ? [] : [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name))

@@ -18,7 +18,7 @@ import {
 } from './cart'
 import { FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
 import { loadProductPage, loadPurchasables } from './loaders'
-import type { Shop } from './routes'
+import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 

@@ -25,7 +25,7 @@ const option = z.string().max(40)
 const StoredLine = z.tuple([z.string().regex(/^prd_[a-z0-9]{1,40}$/), quantity, option, option])
 const Stored = z.array(z.unknown()).max(MAX_CART_LINES)
 
-export const cartCookieName = (storeId: string) => `bt_cart_${storeId}`
+const cartCookieName = (storeId: string) => `bt_cart_${storeId}`
 export const lineKey = (l: Pick<CartLine, 'productId' | 'size' | 'color'>) =>
   `${l.productId}|${l.size}|${l.color}`
 
@@ -41,7 +41,7 @@ function fromBase64Url(value: string): string {
 }
 
 /** The cart as stored; anything malformed is dropped line by line (or whole, if unreadable). */
-export function decodeCart(value: string | undefined): CartLine[] {
+function decodeCart(value: string | undefined): CartLine[] {
   if (!value || value.length > 4096) return []
   try {
     const stored = Stored.safeParse(JSON.parse(fromBase64Url(value)))
@@ -59,7 +59,7 @@ export function decodeCart(value: string | undefined): CartLine[] {
   }
 }
 
-export const encodeCart = (lines: CartLine[]) =>
+const encodeCart = (lines: CartLine[]) =>
   toBase64Url(JSON.stringify(lines.map((l) => [l.productId, l.quantity, l.size, l.color])))
 
 export const readCart = (c: Context, storeId: string) =>

@@ -8,7 +8,7 @@ import { placeOrder } from '../services/order-placement'
 import { writeCart } from './cart'
 import { loadCart } from './cart-pages'
 import { contactOf, FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
-import type { Shop } from './routes'
+import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 

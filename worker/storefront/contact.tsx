@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 import { EnquiryInput } from '../schemas/enquiries'
 import { createEnquiry } from '../services/enquiries'
 import { readForm, zodFieldErrors } from './forms'
-import type { Shop } from './routes'
+import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 

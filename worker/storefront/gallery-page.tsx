@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
+import { msg } from '../schemas/messages'
 import { listStorefrontGallery } from '../services/atelier/gallery'
-import type { Shop } from './routes'
+import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 
@@ -14,7 +15,7 @@ type C = Context<AppEnv>
 export async function galleryPage(c: C, { store, theme, ctx, html }: Shop) {
   // The shop's lookup already said whether there is a gallery on show: no query for nothing.
   const images = ctx.showGallery ? await listStorefrontGallery(c.var.ctx, store) : []
-  if (images.length === 0) throw new ApiError('NOT_FOUND', 'Page introuvable')
+  if (images.length === 0) throw new ApiError('NOT_FOUND', msg.pageNotFound)
   const { GalleryPage } = theme
   return html(<GalleryPage ctx={ctx} data={{ images }} />)
 }

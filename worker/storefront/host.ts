@@ -133,7 +133,7 @@ const apiNotFound = () =>
   )
 
 const notFound = () =>
-  new Response('Introuvable', {
+  new Response(msg.fileNotFound, {
     status: 404,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
   })

@@ -38,10 +38,6 @@ const toCategories = (rows: CategoryRow[]): Category[] =>
  * Storefront reads: only published products of one active shop, never anything else. Each
  * page sends all its reads in one batch, one round trip to D1 rather than one per query.
  */
-export async function loadCategories(ctx: RequestCtx, store: StoreRow): Promise<Category[]> {
-  return toCategories(await categoriesQuery(ctx, store))
-}
-
 export async function loadHome(ctx: RequestCtx, store: StoreRow) {
   const [featured, cats, testimonials] = await readBatch(ctx.db, [
     newestProductsQuery(ctx, store.id, 8),

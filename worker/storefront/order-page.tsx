@@ -5,7 +5,7 @@ import { OrderCreateInput } from '../schemas/orders'
 import { placeOrder } from '../services/order-placement'
 import { productWithErrors } from './cart-pages'
 import { contactOf, fieldErrors, readForm, zodFieldErrors } from './forms'
-import type { Shop } from './routes'
+import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 

@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { ReactNode } from 'react'
 import { themeFor } from '#themes/index.ts'
-import type { Theme, ThemeContext } from '#themes/types.ts'
+import type { ThemeContext } from '#themes/types.ts'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { streamHtml } from '../lib/render'
 import { RESERVED_SLUGS } from '../lib/slug'
+import { msg } from '../schemas/messages'
 import { findStorefrontWithDomain } from '../services/custom-domains'
 import { getReceipt } from '../services/orders'
 import { toPublicStore } from '../services/stores'
@@ -25,20 +25,10 @@ import { hostedShopOf, redirectToDomain } from './host'
 import { loadHome, loadProductPage, loadProducts } from './loaders'
 import { orderNow } from './order-page'
 import { robots, sitemap } from './seo'
+import type { Shop } from './shop'
 import { rememberShop } from './shop-memo'
 
 type C = Context<AppEnv>
-
-export type Shop = {
-  store: StoreRow
-  theme: Theme
-  ctx: ThemeContext
-  /** Streams a page of this shop, with the shop's CSP (its Facebook pixel, if any). */
-  html: (
-    node: ReactNode,
-    init?: { status?: number; headers?: Record<string, string> },
-  ) => Promise<Response>
-}
 
 /** Resolves the shop of `/:slug/…`; reserved words and unknown shops fall through to the 404 page. */
 async function shopOf(c: C) {
@@ -105,13 +95,13 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
 
 /** Any other path on a shop's own domain: that shop's 404 page, never the platform's. */
 export const shopNotFound = page(async () => {
-  throw new ApiError('NOT_FOUND', 'Page introuvable')
+  throw new ApiError('NOT_FOUND', msg.pageNotFound)
 })
 
 /** Storefront forms are a few short fields: anything bigger is refused before it is read. */
 const smallForms = bodyLimit({
   maxSize: 32 * 1024,
-  onError: (c) => c.text('Requête trop volumineuse', 413),
+  onError: (c) => c.text(msg.payloadTooLarge, 413),
 })
 
 export const storefrontRoutes = new Hono<AppEnv>()

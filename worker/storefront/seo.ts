@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { loadSitemapProducts } from './loaders'
-import type { Shop } from './routes'
+import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 

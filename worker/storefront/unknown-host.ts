@@ -1,3 +1,5 @@
+import { unknownHostMsg } from '../schemas/domains'
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -9,6 +11,7 @@ const escapeHtml = (s: string) =>
  * no platform content and no shop. Not cached, so it disappears as soon as the domain is verified.
  */
 export function unknownHostPage(hostname: string): Response {
+  const t = unknownHostMsg
   const host = escapeHtml(hostname.slice(0, 253))
   const html = `<!doctype html>
 <html lang="fr">
@@ -16,7 +19,7 @@ export function unknownHostPage(hostname: string): Response {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Domaine non relié · Boutiko</title>
+<title>${t.title}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;background:#f8fafc;color:#0f172a}
 main{max-width:32rem;margin:1.5rem;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
@@ -25,9 +28,9 @@ h1{font-size:1.25rem;margin:0 0 .75rem}p{margin:.5rem 0;color:#475569}code{word-
 </head>
 <body>
 <main>
-<h1>Ce domaine n'est relié à aucune boutique Boutiko</h1>
-<p>Le domaine <code>${host}</code> pointe vers Boutiko, mais aucune boutique ne l'a encore vérifié.</p>
-<p>Vous en êtes le propriétaire&nbsp;? Ouvrez votre espace marchand, <strong>Paramètres&nbsp;›&nbsp;Nom de domaine</strong>, puis cliquez sur «&nbsp;Vérifier maintenant&nbsp;».</p>
+<h1>${t.heading}</h1>
+<p>${t.pointsHere(`<code>${host}</code>`)}</p>
+<p>${t.ownerHint}<strong>${t.settingsPath}</strong>${t.ownerAction}</p>
 </main>
 </body>
 </html>`

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router'
 import { cn } from '#dashboard/lib/utils.ts'
 
 export type NavLinkItem = { label: string; to: string; icon?: LucideIcon; end?: boolean }
-export type NavGroup = { label: string; icon: LucideIcon; children: NavLinkItem[] }
+type NavGroup = { label: string; icon: LucideIcon; children: NavLinkItem[] }
 export type NavEntry = NavLinkItem | NavGroup
 
 const itemClass =

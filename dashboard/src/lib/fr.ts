@@ -110,10 +110,6 @@ export const fr = {
     merchantArea: 'Espace marchand',
     adminArea: 'Administration',
   },
-  soon: {
-    title: 'Bientôt disponible',
-    text: 'Cet écran est en cours de préparation. Il sera disponible dans une prochaine mise à jour.',
-  },
   notifications: {
     label: 'Notifications',
     unread: (n: number) => `${n} notification${n > 1 ? 's' : ''} non lue${n > 1 ? 's' : ''}`,

@@ -25,9 +25,9 @@ function History({ events }: { events: OrderReceipt['events'] }) {
 /** The WhatsApp message a shopper sends the shop, pre-filled with the order's summary. */
 function whatsappSummary(shopName: string, order: OrderReceipt): string {
   return [
-    `Bonjour ${shopName}, je viens de passer la commande ${order.number} :`,
+    t.whatsappOrderIntro(shopName, order.number),
     ...order.items.map((i) => `- ${i.quantity} × ${lineLabel(i.productName, i.size, i.color)}`),
-    `Total : ${formatMoney(order.total, order.currency)}`,
+    `${t.orderTotal} : ${formatMoney(order.total, order.currency)}`,
     `${order.firstName} ${order.lastName}, ${order.city}`,
   ].join('\n')
 }

@@ -144,8 +144,8 @@ export const FabricMovementInput = z.discriminatedUnion(
 )
 export type FabricMovementInput = z.infer<typeof FabricMovementInput>
 
-export const FABRIC_MOVEMENT_KINDS = ['purchase', 'use', 'return', 'adjustment'] as const
-export type FabricMovementKind = (typeof FABRIC_MOVEMENT_KINDS)[number]
+const FABRIC_MOVEMENT_KINDS = ['purchase', 'use', 'return', 'adjustment'] as const
+type FabricMovementKind = (typeof FABRIC_MOVEMENT_KINDS)[number]
 
 export type Fabric = {
   id: string

@@ -4,7 +4,7 @@ import * as z from 'zod'
  * The atelier's gallery (`settings/gallery`): photos of its work the merchant may show on
  * the storefront. §5/§9: 1 to 10 images per upload, PNG or JPEG, 5 MB (5242880 bytes) each.
  */
-export const GALLERY_MAX_FILES = 10
+const GALLERY_MAX_FILES = 10
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024
 export const GALLERY_TYPES = ['image/png', 'image/jpeg'] as const
 /** A shop's gallery holds at most this many images: enough for a portfolio, a bounded page. */

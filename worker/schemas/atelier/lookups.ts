@@ -6,7 +6,7 @@ import type { AtelierPermission } from './access'
  * The atelier's simple named records (§3 "name, description"): fabric names and types, and
  * supplier types. One contract for the three lists; `kind` says which one.
  */
-export const LOOKUP_KINDS = ['fabric-name', 'fabric-type', 'supplier-type'] as const
+const LOOKUP_KINDS = ['fabric-name', 'fabric-type', 'supplier-type'] as const
 export const LookupKind = z.enum(LOOKUP_KINDS)
 export type LookupKind = z.infer<typeof LookupKind>
 

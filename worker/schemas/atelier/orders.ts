@@ -84,7 +84,7 @@ export const tailoringMsg = {
 } as const
 
 /** Metres with 2 decimals at most, above zero ("2.5" → 250 cm). */
-export const fabricMeters = z
+const fabricMeters = z
   .string()
   .trim()
   .regex(/^\d{1,4}([.,]\d{1,2})?$/, tailoringMsg.fabricLength)
@@ -205,7 +205,7 @@ export const CalendarQuery = z
   })
 export type CalendarQuery = z.infer<typeof CalendarQuery>
 
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
@@ -230,7 +230,7 @@ export type TailoringOrderSummary = {
   createdAt: string
 }
 
-export type TailoringGarment = {
+type TailoringGarment = {
   garmentTypeId: string | null
   garmentTypeName: string
   quantity: number

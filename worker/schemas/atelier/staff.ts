@@ -32,7 +32,7 @@ export const staffMsg = {
     `Le salaire de ${month} a déjà été payé à ${name}. S'il s'agit d'une avance sur salaire, confirmez un second paiement pour ce mois.`,
 } as const
 
-export const StaffRoleInput = z.enum(STAFF_ROLES, {
+const StaffRoleInput = z.enum(STAFF_ROLES, {
   error: staffMsg.chooseRole,
 })
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { cashbookEntries } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
-import { ApiError } from '../../lib/errors'
+import { fieldError } from '../../lib/errors'
 import {
   type CashbookPeriod,
   type CashbookSummaryQuery,
@@ -23,8 +23,7 @@ const monthsBetween = (from: string, to: string) =>
   Number(to.slice(5, 7)) -
   Number(from.slice(5, 7))
 
-const refuse = (message: string) =>
-  new ApiError('UNPROCESSABLE', message, [{ path: 'to', message }])
+const refuse = (message: string) => fieldError('UNPROCESSABLE', 'to', message)
 
 /**
  * The periods asked for, with the first day in and the first day after. By default the

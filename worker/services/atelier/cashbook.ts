@@ -10,7 +10,7 @@ import {
 } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import { iso } from '../../lib/dates'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import {
   type CashbookEntry,
@@ -153,7 +153,7 @@ async function toValues(ctx: AtelierCtx, input: CashbookEntryInput) {
   const category = await getCashbookCategory(ctx, input.categoryId)
   if (category.kind !== input.kind) {
     const message = cashbookMsg.categoryKind(input.kind)
-    throw new ApiError('UNPROCESSABLE', message, [{ path: 'categoryId', message }])
+    throw fieldError('UNPROCESSABLE', 'categoryId', message)
   }
   return {
     kind: input.kind,

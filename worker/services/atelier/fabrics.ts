@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { batch } from '../../db/client'
 import {
@@ -7,12 +7,11 @@ import {
   atelierFabrics,
   atelierLookups,
   atelierSuppliers,
-  media,
   tailoringOrders,
 } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import { iso } from '../../lib/dates'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { containsPattern } from '../../lib/search'
 import {
@@ -25,12 +24,11 @@ import {
   metersToCm,
 } from '../../schemas/atelier/fabrics'
 import type { Paged } from '../../schemas/fields'
-import { mediaUrl } from '../media'
+import { assertShopMedia, mediaUrl, shopMedia } from '../media'
 import { shopHasRow } from '../shop-rows'
-import { listMovements, purchaseStatements } from './fabric-movements'
+import { listMovements, purchaseStatements } from './fabric-stock'
 import { getLookup } from './lookups'
 import { shopAmount } from './money'
-import { findSupplier } from './suppliers'
 
 const f = atelierFabrics
 const fabricType = alias(atelierLookups, 'fabric_type')
@@ -50,14 +48,11 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
 
 /** Fabrics with their pictures' urls (one query for every picture of the page). */
 async function toFabrics(ctx: AtelierCtx, rows: Joined[]): Promise<Fabric[]> {
-  const ids = [...new Set(rows.flatMap((r) => r.fabric.imageIds))]
-  const found = ids.length
-    ? await ctx.db
-        .select({ id: media.id, key: media.key })
-        .from(media)
-        .where(and(eq(media.storeId, ctx.store.id), inArray(media.id, ids)))
-    : []
-  const urls = new Map(found.map((m) => [m.id, mediaUrl(m.key)]))
+  const found = await shopMedia(
+    ctx,
+    rows.flatMap((r) => r.fabric.imageIds),
+  )
+  const urls = new Map([...found].map(([id, m]) => [id, mediaUrl(m.key)]))
   return rows.map(({ fabric: r, typeName, supplierName }) => {
     const images = r.imageIds.flatMap((id) => (urls.has(id) ? [{ id, url: urls.get(id)! }] : []))
     return {
@@ -134,8 +129,13 @@ async function toValues(ctx: AtelierCtx, input: FabricUpdateInput) {
     : null
   if (input.typeId)
     await getLookup(ctx, 'fabric-type', input.typeId, 'typeId', fabricMsg.typeNotFound)
-  if (input.supplierId) await findSupplier(ctx, input.supplierId, 'supplierId')
-  const imageIds = input.imageIds ? await assertImages(ctx, input.imageIds) : undefined
+  // Checked here, not through suppliers.ts: a supplier's page lists its fabrics (it imports
+  // this module), so this one stays below it.
+  if (input.supplierId && !(await shopHasRow(ctx, atelierSuppliers, input.supplierId)))
+    throw fieldError('NOT_FOUND', 'supplierId', fabricMsg.supplierNotFound)
+  const imageIds = input.imageIds
+    ? await assertShopMedia(ctx, input.imageIds, 'imageIds', fabricMsg.imageNotFound)
+    : undefined
   return {
     name: input.name || picked?.name || '',
     nameId: picked?.id ?? null,
@@ -147,20 +147,6 @@ async function toValues(ctx: AtelierCtx, input: FabricUpdateInput) {
     ...(imageIds ? { imageIds } : {}),
     description: input.description || null,
   }
-}
-
-async function assertImages(ctx: AtelierCtx, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return []
-  const found = await ctx.db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.storeId, ctx.store.id), inArray(media.id, unique)))
-  if (found.length !== unique.length)
-    throw new ApiError('NOT_FOUND', fabricMsg.imageNotFound, [
-      { path: 'imageIds', message: fabricMsg.imageNotFound },
-    ])
-  return unique
 }
 
 /** The metres in the shop today arrive as a first purchase, with its cost in the cash book. */

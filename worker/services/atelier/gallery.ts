@@ -3,7 +3,7 @@ import { batch } from '../../db/client'
 import { atelierGallery, ateliers, media } from '../../db/schema'
 import type { AtelierCtx, RequestCtx } from '../../env'
 import { iso } from '../../lib/dates'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { ImageInfo } from '../../lib/images'
 import {
@@ -16,6 +16,7 @@ import {
   type StorefrontGalleryImage,
 } from '../../schemas/atelier/gallery'
 import { IMAGE_WIDTHS, type ImageWidth } from '../../schemas/image-sizes'
+import { atelierEntry } from '../../schemas/notices'
 import { putSizedCopies, sizedKey } from '../image-sizes'
 import { type ImageRules, inspectImage, mediaUrl, putImage } from '../media'
 import { bumpStoreVersion } from '../stores'
@@ -24,7 +25,7 @@ import { bumpStoreVersion } from '../stores'
 export type GalleryUpload = { file: File; copies: Partial<Record<ImageWidth, File>> }
 
 const issue = (code: 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE', message: string) =>
-  new ApiError(code, message, [{ path: 'images', message }])
+  fieldError(code, 'images', message)
 
 const gallery = atelierGallery
 const newestFirst = [desc(gallery.createdAt), desc(sql`${gallery}.rowid`)]
@@ -189,7 +190,7 @@ export async function listStorefrontGallery(
     .where(eq(gallery.storeId, store.id))
     .orderBy(...newestFirst)
     .limit(GALLERY_MAX_IMAGES)
-  const fallback = `Réalisation de ${store.name || 'la boutique'}`
+  const fallback = atelierEntry.galleryAlt(store.name)
   return rows.map((r) => ({
     url: mediaUrl(r.key),
     width: r.width,

@@ -70,7 +70,7 @@ export async function findGarmentType(ctx: AtelierCtx, id: string): Promise<Garm
 }
 
 /** Returns NOT_FOUND for another shop's type. */
-export async function getGarmentType(ctx: AtelierCtx, id: string): Promise<GarmentType> {
+async function getGarmentType(ctx: AtelierCtx, id: string): Promise<GarmentType> {
   const found = await findGarmentType(ctx, id)
   if (!found) throw new ApiError('NOT_FOUND', measurementMsg.garmentTypeNotFound)
   return found

@@ -7,7 +7,7 @@ import {
   atelierSuppliers,
 } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import {
   type Lookup,
@@ -62,7 +62,7 @@ export async function getLookup(
     .from(l)
     .where(and(eq(l.id, id), eq(l.storeId, ctx.store.id), eq(l.kind, kind)))
     .get()
-  if (!row) throw new ApiError('NOT_FOUND', message, path ? [{ path, message }] : undefined)
+  if (!row) throw path ? fieldError('NOT_FOUND', path, message) : new ApiError('NOT_FOUND', message)
   return toLookup(row.row, row.usageCount)
 }
 

@@ -34,7 +34,7 @@ export async function listMeasurementParts(ctx: AtelierCtx): Promise<Measurement
 }
 
 /** Returns NOT_FOUND for another shop's part. */
-export async function getMeasurementPart(ctx: AtelierCtx, id: string): Promise<MeasurementPart> {
+async function getMeasurementPart(ctx: AtelierCtx, id: string): Promise<MeasurementPart> {
   const row = await ctx.db
     .select()
     .from(atelierMeasurementParts)

@@ -33,7 +33,7 @@ const m = atelierMeasurements
 const rowid = sql<number>`${m}.rowid`
 const newestFirst = [desc(m.createdAt), desc(rowid)] as const
 
-export const toMeasurement = (row: AtelierMeasurementRow): Measurement => ({
+const toMeasurement = (row: AtelierMeasurementRow): Measurement => ({
   id: row.id,
   customerId: row.customerId,
   garmentTypeId: row.garmentTypeId,
@@ -44,7 +44,7 @@ export const toMeasurement = (row: AtelierMeasurementRow): Measurement => ({
 })
 
 /** The shop's customer, or NOT_FOUND (another shop's id included). */
-export async function customerOfShop(ctx: AtelierCtx, id: string) {
+async function customerOfShop(ctx: AtelierCtx, id: string) {
   const row = await ctx.db
     .select({
       id: customers.id,
@@ -184,17 +184,6 @@ export async function listMeasurements(
     pageSize,
     total: counted[0]?.n ?? 0,
   }
-}
-
-/** Returns NOT_FOUND for another shop's measurement. Orders copy its values from here. */
-export async function getMeasurement(ctx: AtelierCtx, id: string): Promise<Measurement> {
-  const row = await ctx.db
-    .select()
-    .from(m)
-    .where(and(eq(m.id, id), eq(m.storeId, ctx.store.id)))
-    .get()
-  if (!row) throw new ApiError('NOT_FOUND', measurementMsg.notFound)
-  return toMeasurement(row)
 }
 
 /** One measurement, its customer, and the one taken just before it for the same garment type. */

@@ -1,5 +1,5 @@
 import type { AtelierCtx } from '../../env'
-import { ApiError, type ErrorIssue } from '../../lib/errors'
+import { type ErrorIssue, fieldError } from '../../lib/errors'
 import { cashbookMsg } from '../../schemas/atelier/cashbook'
 import { toMinorUnits } from '../../schemas/money'
 
@@ -19,8 +19,7 @@ function parse(ctx: AtelierCtx, value: string): Parsed {
   }
 }
 
-const refuse = (path: string, message: string) =>
-  new ApiError('UNPROCESSABLE', message, [{ path, message }])
+const refuse = (path: string, message: string) => fieldError('UNPROCESSABLE', path, message)
 
 /** The amount, or a 422 on `path`. */
 export function shopAmount(ctx: AtelierCtx, path: string, value: string): number {

@@ -1,10 +1,8 @@
-import { ApiError, isConstraintError } from '../../lib/errors'
+import { fieldError, isConstraintError } from '../../lib/errors'
 
 /**
  * For a `.catch` on writes guarded by a (shop, name) unique index: a clash becomes a 409 with
  * `message` on the `name` field; any other error is returned unchanged, to be rethrown.
  */
 export const nameTakenAs = (message: string) => (err: unknown) =>
-  isConstraintError(err, 'UNIQUE')
-    ? new ApiError('CONFLICT', message, [{ path: 'name', message }])
-    : err
+  isConstraintError(err, 'UNIQUE') ? fieldError('CONFLICT', 'name', message) : err

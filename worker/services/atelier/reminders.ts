@@ -20,6 +20,8 @@ import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { AtelierPermission } from '../../schemas/atelier/access'
 import { NEVER_LATE_STAGES } from '../../schemas/atelier/orders'
+import { msg } from '../../schemas/messages'
+import { atelierNotice } from '../../schemas/notices'
 import type {
   Notification,
   NotificationType,
@@ -30,8 +32,6 @@ import { dayOf } from './overview'
 const o = tailoringOrders
 const n = notifications
 
-const DUE_TITLE = "Commande à livrer aujourd'hui"
-const LATE_TITLE = 'Commande en retard'
 const shortDate = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
@@ -80,12 +80,12 @@ export async function sendAtelierReminders(ctx: RequestCtx, now: Date = ctx.now)
           and(
             eq(o.promisedOn, today),
             notInArray(o.stage, ['delivered', 'canceled']),
-            not(alreadySent(DUE_TITLE)),
+            not(alreadySent(atelierNotice.orderDueTitle)),
           ),
           and(
             eq(o.promisedOn, yesterday),
             notInArray(o.stage, [...NEVER_LATE_STAGES]),
-            not(alreadySent(LATE_TITLE)),
+            not(alreadySent(atelierNotice.orderLateTitle)),
           ),
         ),
       ),
@@ -93,11 +93,15 @@ export async function sendAtelierReminders(ctx: RequestCtx, now: Date = ctx.now)
   const at = Math.floor(now.getTime() / 1000)
   const inserts = rows.map((r) => {
     const late = r.promisedOn !== today
-    const title = late ? LATE_TITLE : DUE_TITLE
+    const title = late ? atelierNotice.orderLateTitle : atelierNotice.orderDueTitle
     const who = `${r.firstName} ${r.lastName}`.trim()
     const body = late
-      ? `La commande ${r.number} de ${who}, promise pour le ${shortDate.format(new Date(`${r.promisedOn}T00:00:00Z`))}, n'est pas prête.`
-      : `La commande ${r.number} de ${who} est promise pour aujourd'hui.`
+      ? atelierNotice.orderLate(
+          r.number,
+          who,
+          shortDate.format(new Date(`${r.promisedOn}T00:00:00Z`)),
+        )
+      : atelierNotice.orderDue(r.number, who)
     // Columns in table order: id, audience, store_id, type, related_id, title, body, read_at, created_at.
     return ctx.db.insert(n).select(
       sql`select ${newId('ntf')}, 'store', ${r.storeId}, 'atelier_order', ${r.id}, ${title}, ${body}, null, ${at}
@@ -158,6 +162,6 @@ export async function openAtelierNotification(
         .returning()
         .get()
     : undefined
-  if (!row) throw new ApiError('NOT_FOUND', 'Notification introuvable')
+  if (!row) throw new ApiError('NOT_FOUND', msg.notificationNotFound)
   return { type: row.type as NotificationType, related_id: row.relatedId }
 }

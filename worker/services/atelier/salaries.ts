@@ -3,7 +3,7 @@ import { batch } from '../../db/client'
 import { atelierStaff, cashbookEntries, salaryPayments } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import { iso } from '../../lib/dates'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import {
   type SalaryPayment,
@@ -21,7 +21,7 @@ const monthName = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 })
 /** '2025-03' → 'mars 2025'. */
-export const monthLabel = (period: string) => monthName.format(new Date(`${period}-01T00:00:00Z`))
+const monthLabel = (period: string) => monthName.format(new Date(`${period}-01T00:00:00Z`))
 
 const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
   ctx.db
@@ -124,7 +124,7 @@ export async function paySalary(
       .get()
     if (paid) {
       const message = staffMsg.alreadyPaid(name, monthLabel(input.period))
-      throw new ApiError('CONFLICT', message, [{ path: 'period', message }])
+      throw fieldError('CONFLICT', 'period', message)
     }
   }
   const id = newId('sal')

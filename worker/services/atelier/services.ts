@@ -30,7 +30,7 @@ export async function listServices(ctx: AtelierCtx): Promise<Service[]> {
 }
 
 /** Returns NOT_FOUND for another shop's service. */
-export async function getService(ctx: AtelierCtx, id: string): Promise<Service> {
+async function getService(ctx: AtelierCtx, id: string): Promise<Service> {
   const row = await ctx.db.select().from(atelierServices).where(scope(ctx, id)).get()
   if (!row) throw new ApiError('NOT_FOUND', serviceMsg.notFound)
   return toService(row)

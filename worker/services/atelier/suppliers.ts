@@ -9,7 +9,7 @@ import {
 } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import { iso } from '../../lib/dates'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { containsPattern } from '../../lib/search'
 import {
@@ -85,7 +85,7 @@ export async function listSuppliers(
 export async function findSupplier(ctx: AtelierCtx, id: string, path?: string): Promise<Supplier> {
   const row = await joined(ctx, eq(s.id, id)).get()
   const message = supplierMsg.notFound
-  if (!row) throw new ApiError('NOT_FOUND', message, path ? [{ path, message }] : undefined)
+  if (!row) throw path ? fieldError('NOT_FOUND', path, message) : new ApiError('NOT_FOUND', message)
   return toSupplier(row)
 }
 

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { AdminPlan, PlanInput } from '#worker/schemas/plans.ts'
 
 export const adminPlanKeys = {
-  all: ['admin-plans'] as const,
+  all: queryRoots.adminPlans,
   list: () => [...adminPlanKeys.all, 'list'] as const,
   detail: (id: string) => [...adminPlanKeys.all, 'detail', id] as const,
 }
-// = settingsKeys.plans() (the public list the merchant's page and the filters read).
-const PUBLIC_PLANS = ['plans'] as const
 
 export const adminPlanListQuery = () =>
   queryOptions({
@@ -27,7 +26,7 @@ function useInvalidatePlans() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminPlanKeys.all }),
-      queryClient.invalidateQueries({ queryKey: PUBLIC_PLANS }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.plans }),
     ])
 }
 

@@ -10,7 +10,7 @@ import { productWords as w } from './fr.ts'
 
 type Props = { items: AdminProduct[]; onModerate: (product: AdminProduct) => void }
 
-export function ProductStatusBadge({ status }: { status: AdminProduct['status'] }) {
+function ProductStatusBadge({ status }: { status: AdminProduct['status'] }) {
   return <Badge variant={status === 'active' ? 'success' : 'secondary'}>{w.statuses[status]}</Badge>
 }
 

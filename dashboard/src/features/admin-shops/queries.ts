@@ -19,8 +19,8 @@ export const adminShopKeys = {
   lists: () => [...adminShopKeys.all, 'list'] as const,
   list: (filters: AdminShopListQuery) => [...adminShopKeys.lists(), filters] as const,
   detail: (id: string) => [...adminShopKeys.all, 'detail', id] as const,
-  products: (filters: AdminProductListQuery) =>
-    [...adminShopKeys.all, 'products', filters] as const,
+  allProducts: () => [...adminShopKeys.all, 'products'] as const,
+  products: (filters: AdminProductListQuery) => [...adminShopKeys.allProducts(), filters] as const,
   plans: () => [...adminShopKeys.all, 'plans'] as const,
 }
 
@@ -73,7 +73,6 @@ export function useModerateProduct() {
   return useMutation({
     mutationFn: ({ id, ...input }: ProductModerationInput & { id: string }) =>
       api.patch<AdminProduct>(`/api/admin/shops/products/${encodeURIComponent(id)}`, input),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...adminShopKeys.all, 'products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminShopKeys.allProducts() }),
   })
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type {
   AdminPlanRequest,
@@ -23,7 +24,7 @@ export const adminSubscriptionKeys = {
   request: (id: string) => [...adminSubscriptionKeys.all, 'requests', 'detail', id] as const,
 }
 // Subscriber counts (admin plans) and the admins' bell change with every decision.
-const RELATED = [['admin-plans'], ['notifications']] as const
+const RELATED = [queryRoots.adminPlans, queryRoots.notifications] as const
 
 export const adminSubscriptionListQuery = (filters: AdminSubscriptionListQuery) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { productKeys } from '#dashboard/features/products/queries.ts'
 import { api } from '#dashboard/lib/api-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { Category, CategoryInput } from '#worker/schemas/categories.ts'
 
 export const categoryKeys = {
-  all: ['categories'] as const,
+  all: queryRoots.categories,
   list: () => [...categoryKeys.all, 'list'] as const,
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type {
   Customer,
   CustomerDetail,
@@ -9,14 +10,11 @@ import type {
 import type { Paged } from '#worker/schemas/fields.ts'
 
 export const customerKeys = {
-  all: ['customers'] as const,
+  all: queryRoots.customers,
   lists: () => [...customerKeys.all, 'list'] as const,
   list: (filters: CustomerListQuery) => [...customerKeys.lists(), filters] as const,
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
 }
-
-// = statsKeys.all: new customers show on the Tableau de Board.
-const STATS = ['stats'] as const
 
 export const customerListQuery = (filters: CustomerListQuery) =>
   queryOptions({
@@ -38,7 +36,7 @@ export function useCreateCustomer() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: STATS }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
       ]),
   })
 }
@@ -52,7 +50,7 @@ export function useUpdateCustomer(id: string) {
       queryClient.setQueryData(customerKeys.detail(id), customer)
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: STATS }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
       ])
     },
   })
@@ -66,8 +64,8 @@ export function useDeleteCustomer() {
       queryClient.removeQueries({ queryKey: customerKeys.detail(id) })
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: STATS }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
       ])
     },
   })

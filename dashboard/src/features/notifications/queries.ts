@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
 import { FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { Notification, OpenedNotification } from '#worker/schemas/notifications.ts'
 
 export type NotificationScope = 'store' | 'admin'
@@ -11,7 +12,7 @@ const BASE: Record<NotificationScope, string> = {
 }
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: queryRoots.notifications,
   unread: (scope: NotificationScope) => [...notificationKeys.all, scope, 'unread'] as const,
 }
 

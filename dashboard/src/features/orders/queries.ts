@@ -1,19 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { productKeys } from '#dashboard/features/products/queries.ts'
 import { api } from '#dashboard/lib/api-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type { Order, OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
 
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: queryRoots.orders,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (filters: OrderListQuery) => [...orderKeys.lists(), filters] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 }
-
-// = customerKeys.all and statsKeys.all, spelled out: those features import this file.
-const CUSTOMERS = ['customers'] as const
-const STATS = ['stats'] as const
 
 export const orderListQuery = (filters: OrderListQuery) =>
   queryOptions({
@@ -39,8 +36,8 @@ export function useUpdateOrderStatus(id: string) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: CUSTOMERS }),
-        queryClient.invalidateQueries({ queryKey: STATS }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.customers }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
       ])
     },
   })

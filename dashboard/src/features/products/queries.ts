@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#dashboard/lib/api-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type {
   Product,
@@ -10,7 +11,7 @@ import type {
 } from '#worker/schemas/products.ts'
 
 export const productKeys = {
-  all: ['products'] as const,
+  all: queryRoots.products,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (filters: ProductListQuery) => [...productKeys.lists(), filters] as const,
   details: () => [...productKeys.all, 'detail'] as const,
@@ -40,9 +41,7 @@ export const productQuery = (id: string) =>
     queryFn: () => api.get<Product>(`/api/products/${encodeURIComponent(id)}`),
   })
 
-// = categoryKeys.all (product counts per category change with every product write); spelled out
-// here because categories/queries.ts already imports this file.
-const CATEGORIES = ['categories'] as const
+// Product counts per category change with every product write: categories refresh too.
 
 export function useCreateProduct() {
   const queryClient = useQueryClient()
@@ -52,7 +51,7 @@ export function useCreateProduct() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: productKeys.variantLists() }),
-        queryClient.invalidateQueries({ queryKey: CATEGORIES }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.categories }),
       ]),
   })
 }
@@ -67,7 +66,7 @@ export function useUpdateProduct(id: string) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: productKeys.variantLists() }),
-        queryClient.invalidateQueries({ queryKey: CATEGORIES }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.categories }),
       ])
     },
   })
@@ -82,7 +81,7 @@ export function useDeleteProduct() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: productKeys.variantLists() }),
-        queryClient.invalidateQueries({ queryKey: CATEGORIES }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.categories }),
       ])
     },
   })

@@ -16,7 +16,7 @@ import { frSettings } from './fr.ts'
 const t = frSettings.subscription
 const STATUS_VARIANT = { active: 'success', expired: 'warning', suspended: 'destructive' } as const
 
-export const discounted = (plan: Plan) => Math.round((plan.price * (100 - plan.discountRate)) / 100)
+const discounted = (plan: Plan) => Math.round((plan.price * (100 - plan.discountRate)) / 100)
 
 export function PlanPrice({ plan }: { plan: Plan }) {
   return (

@@ -8,6 +8,7 @@ import {
 import { storeKeys } from '#dashboard/features/store/queries.ts'
 import { api } from '#dashboard/lib/api-client.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type {
   PersonalizationDraft,
   PersonalizationInput,
@@ -22,7 +23,7 @@ export const settingsKeys = {
   store: () => [...storeKeys.all, 'current'] as const,
   personalization: () => [...storeKeys.all, 'personalization'] as const,
   preview: (draft: PersonalizationDraft) => [...storeKeys.all, 'preview', draft] as const,
-  plans: () => ['plans'] as const,
+  plans: () => queryRoots.plans,
   subscription: () => ['subscription'] as const,
 }
 

@@ -1,8 +1,8 @@
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
-import { UserMenu } from '#dashboard/components/user-menu.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { ADMIN_NAV } from './nav.ts'
+import { UserMenu } from './user-menu.tsx'
 
 export function AdminShell() {
   return (

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
-import { UserMenu } from '#dashboard/components/user-menu.tsx'
 import { ownerNavGroup, staffNav } from '#dashboard/features/atelier/shell/nav.ts'
 import { useAtelierAccess } from '#dashboard/features/atelier/shell/queries.ts'
 import { useMe } from '#dashboard/features/auth/queries.ts'
@@ -13,6 +12,7 @@ import { SuspendedModal } from '#dashboard/features/store/suspended-modal.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { USER_NAV } from './nav.ts'
 import { ShopCard } from './shop-card.tsx'
+import { UserMenu } from './user-menu.tsx'
 
 export type UserOutletContext = { openStoreSetup: () => void }
 

@@ -10,6 +10,7 @@ import {
   tailoringMsg,
 } from '../../../schemas/atelier/orders'
 import { msg } from '../../../schemas/messages'
+import { atelierEntry } from '../../../schemas/notices'
 import { todayOf } from '../days'
 import { fabricMovementStatements, withFabricStock } from '../fabric-stock'
 import { automaticEntryInsert } from '../ledger'
@@ -71,7 +72,7 @@ function createStatements(ctx: AtelierCtx, draft: Draft, n: number) {
           kind: 'use',
           deltaCm: -values.fabricCm,
           orderId: id,
-          note: `Commande ${number}`,
+          note: atelierEntry.orderTook(number),
         })
       : []),
     ...(draft.advance > 0
@@ -81,7 +82,7 @@ function createStatements(ctx: AtelierCtx, draft: Draft, n: number) {
             category: 'orders',
             source: 'order_payment',
             amount: draft.advance,
-            label: `Avance, commande ${number}`,
+            label: atelierEntry.advance(number),
             occurredOn: todayOf(ctx),
             paymentMethod: draft.paymentMethod ?? 'cash',
             orderId: id,

@@ -1,16 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import {
   atelierFabrics,
   atelierStaff,
   cashbookEntries,
-  media,
   tailoringOrderEvents,
   users,
 } from '../../../db/schema'
 import type { AtelierCtx } from '../../../env'
 import { iso } from '../../../lib/dates'
 import type { TailoringOrder, TailoringPayment } from '../../../schemas/atelier/orders'
-import { mediaUrl } from '../../media'
+import { mediaRefs } from '../../media'
 import { todayOf } from '../days'
 import { stageMessage, whatsappLink } from './messages'
 import { findOrder, type OrderWithPaid, toSummary } from './queries'
@@ -57,16 +56,6 @@ async function loadPayments(ctx: AtelierCtx, orderId: string): Promise<Tailoring
   }))
 }
 
-async function loadPhotos(ctx: AtelierCtx, ids: string[]) {
-  if (ids.length === 0) return []
-  const rows = await ctx.db
-    .select({ id: media.id, key: media.key })
-    .from(media)
-    .where(and(inArray(media.id, ids), eq(media.storeId, ctx.store.id)))
-  const byId = new Map(rows.map((r) => [r.id, mediaUrl(r.key)]))
-  return ids.flatMap((id) => (byId.has(id) ? [{ id, url: byId.get(id)! }] : []))
-}
-
 async function fabricNameOf(ctx: AtelierCtx, id: string | null) {
   if (!id) return null
   const f = atelierFabrics
@@ -90,7 +79,7 @@ async function staffNameOf(ctx: AtelierCtx, id: string | null) {
 }
 
 /** The customer's private page and the WhatsApp text of the order's current stage. */
-export function trackingLinks(ctx: AtelierCtx, order: OrderWithPaid) {
+function trackingLinks(ctx: AtelierCtx, order: OrderWithPaid) {
   const trackingUrl = `${ctx.origin}/${ctx.store.slug}/atelier/suivi/${order.trackingToken}`
   const text = stageMessage(order.stage, {
     firstName: order.customer.firstName,
@@ -110,7 +99,7 @@ export async function getTailoringOrder(ctx: AtelierCtx, id: string): Promise<Ta
   const [events, payments, photos, fabricName, assignedStaffName] = await Promise.all([
     loadEvents(ctx, id),
     loadPayments(ctx, id),
-    loadPhotos(ctx, order.photoIds),
+    mediaRefs(ctx, order.photoIds),
     fabricNameOf(ctx, order.fabricId),
     staffNameOf(ctx, order.assignedStaffId),
   ])

@@ -8,6 +8,7 @@ import {
   type TailoringOrderUpdateInput,
   tailoringMsg,
 } from '../../../schemas/atelier/orders'
+import { atelierEntry } from '../../../schemas/notices'
 import { fabricMovementStatements } from '../fabric-stock'
 import { getTailoringOrder } from './detail'
 import { type OrderValues, orderValuesOf } from './fields'
@@ -76,7 +77,7 @@ export async function updateTailoringOrder(
         .update(o)
         .set({ ...values, updatedAt: ctx.now })
         .where(and(eq(o.id, id), eq(o.storeId, ctx.store.id))),
-      ...fabricChange(ctx, order, values, `Commande ${order.number} modifiée`),
+      ...fabricChange(ctx, order, values, atelierEntry.orderEdited(order.number)),
     ],
     async () => assertEditable(await findOrder(ctx, id), values),
   )
@@ -106,7 +107,7 @@ export async function deleteTailoringOrder(ctx: AtelierCtx, id: string): Promise
         id,
         sql`${tailoringOrders.stage} = 'received' and not exists (select 1 from ${c} where ${c.orderId} = ${id} and ${c.storeId} = ${storeId})`,
       ),
-      ...fabricChange(ctx, order, none, `Commande ${order.number} supprimée`),
+      ...fabricChange(ctx, order, none, atelierEntry.orderDeleted(order.number)),
       ctx.db
         .delete(tailoringOrderEvents)
         .where(

@@ -7,7 +7,6 @@ import {
   atelierStaff,
   customers,
   type MeasurementValue,
-  media,
   type TailoringGarment,
   type TailoringOrderRow,
   type TailoringService,
@@ -20,6 +19,7 @@ import {
   tailoringMsg,
 } from '../../../schemas/atelier/orders'
 import { msg } from '../../../schemas/messages'
+import { shopMedia } from '../../media'
 import { shopHasRow } from '../../shop-rows'
 import { todayOf } from '../days'
 import { collectShopAmount } from '../money'
@@ -126,12 +126,7 @@ async function servicesOf(ctx: AtelierCtx, ids: string[], issues: Issues) {
 
 async function photosOf(ctx: AtelierCtx, ids: string[], issues: Issues) {
   const unique = [...new Set(ids)]
-  if (unique.length === 0) return []
-  const rows = await ctx.db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.storeId, ctx.store.id), inArray(media.id, unique)))
-  const found = new Set(rows.map((r) => r.id))
+  const found = await shopMedia(ctx, unique)
   unique.forEach((id, i) => {
     if (!found.has(id)) issues.push({ path: `photoIds.${i}`, message: tailoringMsg.photoNotFound })
   })

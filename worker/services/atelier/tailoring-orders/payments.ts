@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { tailoringOrders } from '../../../db/schema'
 import type { AtelierCtx } from '../../../env'
-import { ApiError } from '../../../lib/errors'
+import { ApiError, fieldError } from '../../../lib/errors'
 import {
   type TailoringOrder,
   type TailoringPaymentInput,
   tailoringMsg,
 } from '../../../schemas/atelier/orders'
 import { formatMoney } from '../../../schemas/money'
+import { atelierEntry } from '../../../schemas/notices'
 import { todayOf } from '../days'
 import { automaticEntryInsert } from '../ledger'
 import { shopAmount } from '../money'
@@ -15,8 +16,7 @@ import { getTailoringOrder } from './detail'
 import { assertOrder, paidSql, runOrderBatch } from './guard'
 import { findOrder, type OrderWithPaid } from './queries'
 
-const amountIssue = (message: string) =>
-  new ApiError('UNPROCESSABLE', message, [{ path: 'amount', message }])
+const amountIssue = (message: string) => fieldError('UNPROCESSABLE', 'amount', message)
 
 /** What may be paid now: a canceled order takes no money, and nobody pays above the price. */
 function assertPayable(ctx: AtelierCtx, order: OrderWithPaid, amount: number, paidOn: string) {
@@ -54,7 +54,7 @@ export async function recordTailoringPayment(
         category: 'orders',
         source: 'order_payment',
         amount,
-        label: `Paiement, commande ${order.number}`,
+        label: atelierEntry.payment(order.number),
         occurredOn: paidOn,
         paymentMethod: input.paymentMethod,
         orderId: id,

@@ -10,6 +10,7 @@ import {
   tailoringMsg,
 } from '../../../schemas/atelier/orders'
 import { formatMoney } from '../../../schemas/money'
+import { atelierEntry } from '../../../schemas/notices'
 import { todayOf } from '../days'
 import { fabricMovementStatements } from '../fabric-stock'
 import { automaticEntryInsert } from '../ledger'
@@ -102,7 +103,7 @@ export async function moveTailoringStage(
               category: 'orders',
               source: 'order_payment',
               amount: balance,
-              label: `Solde, commande ${order.number}`,
+              label: atelierEntry.balance(order.number),
               occurredOn: todayOf(ctx),
               paymentMethod: input.paymentMethod,
               orderId: id,
@@ -115,7 +116,7 @@ export async function moveTailoringStage(
             kind: 'return',
             deltaCm: order.fabricCm!,
             orderId: id,
-            note: `Commande ${order.number} annulée`,
+            note: atelierEntry.orderCancelled(order.number),
           })
         : []),
     ],

@@ -7,7 +7,7 @@ import { staffPaths } from '../staff/paths.ts'
 import { cashbookWords as w } from './fr.ts'
 
 /** Where an automatic line comes from, as a link to it (the order, the member, the fabric). */
-export function EntryLink({ entry: e }: { entry: CashbookEntry }) {
+function EntryLink({ entry: e }: { entry: CashbookEntry }) {
   const link = 'text-sm text-primary hover:underline'
   if (e.orderId)
     return (

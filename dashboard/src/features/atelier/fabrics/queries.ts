@@ -24,7 +24,8 @@ const at = (path: string, id: string) => `${base}/${path}/${encodeURIComponent(i
 
 // Under atelierKeys.all: switching the atelier on refreshes them all.
 export const fabricKeys = {
-  lookups: (kind: LookupKind) => [...atelierKeys.all, 'lookups', kind] as const,
+  allLookups: () => [...atelierKeys.all, 'lookups'] as const,
+  lookups: (kind: LookupKind) => [...fabricKeys.allLookups(), kind] as const,
   fabrics: () => [...atelierKeys.all, 'fabrics'] as const,
   fabricList: (q: FabricListQuery) => [...fabricKeys.fabrics(), 'list', q] as const,
   fabric: (id: string) => [...fabricKeys.fabrics(), 'detail', id] as const,
@@ -147,10 +148,7 @@ export function useFabricMovement(id: string) {
 }
 
 export function useSupplierMutations() {
-  const refresh = useRefresh(fabricKeys.suppliers(), fabricKeys.fabrics(), [
-    ...atelierKeys.all,
-    'lookups',
-  ])
+  const refresh = useRefresh(fabricKeys.suppliers(), fabricKeys.fabrics(), fabricKeys.allLookups())
   return {
     create: useMutation({
       mutationFn: (input: SupplierInput) => api.post<Supplier>(`${base}/suppliers`, input),

@@ -22,7 +22,7 @@ function byGarment(measurements: Measurement[]) {
 export const formatCm = (value: number) =>
   `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${w.cm}`
 
-export function ValuesGrid({ values }: { values: Measurement['values'] }) {
+function ValuesGrid({ values }: { values: Measurement['values'] }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
       {values.map((v) => (

@@ -5,7 +5,7 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { atelierWords } from './fr.ts'
 
 /** A row's "Modifier" and "Supprimer" icons, named for screen readers. */
-export function RowActions({
+function RowActions({
   name,
   onEdit,
   onDelete,

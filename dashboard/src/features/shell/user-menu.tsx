@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react'
+import { Avatar } from '#dashboard/components/avatar.tsx'
+import { Button } from '#dashboard/components/ui/button.tsx'
 import { useMe } from '#dashboard/features/auth/queries.ts'
 import { useSignOut } from '#dashboard/features/auth/use-sign-out.ts'
 import { fr } from '#dashboard/lib/fr.ts'
-import { Avatar } from './avatar.tsx'
-import { Button } from './ui/button.tsx'
 
 export function UserMenu() {
   const me = useMe()

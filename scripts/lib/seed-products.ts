@@ -7,7 +7,7 @@ import { productPicture } from './png.ts'
 
 const DAY = 86_400_000
 
-/** Stock per combination, by product name (demo-catalog.ts); a 0 shows "Rupture" per variant. */
+/** Stock per combination, by product name (demo-products.ts); a 0 shows "Rupture" per variant. */
 const VARIANTS: Record<string, [size: string, color: string, stock: number][]> = {
   'Boubou brodé homme': [
     ['M', 'Blanc', 4],
@@ -82,7 +82,7 @@ const png = (colors: [string, string, string], i: number) =>
  * "Sous-produits" for four clothing products (stock per size and colour, some sold out)
  * and extra photos for three, through the same service the dashboard's form uses.
  */
-export async function seedCatalog(
+export async function seedProducts(
   ctx: StoreCtx,
   ids: { productIds: string[]; categoryIds: string[] },
 ) {

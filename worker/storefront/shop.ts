@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import type { Theme, ThemeContext } from '#themes/types.ts'
+import type { StoreRow } from '../db/schema'
+
+/**
+ * A storefront page's shop, as `routes.tsx` hands it to each page handler: its row, its theme,
+ * the theme's context and a renderer that streams with the shop's CSP. Declared here, not in
+ * the route file, so page handlers can use it without importing the routes back.
+ */
+export type Shop = {
+  store: StoreRow
+  theme: Theme
+  ctx: ThemeContext
+  /** Streams a page of this shop, with the shop's CSP (its Facebook pixel, if any). */
+  html: (
+    node: ReactNode,
+    init?: { status?: number; headers?: Record<string, string> },
+  ) => Promise<Response>
+}
