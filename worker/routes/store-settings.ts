@@ -3,8 +3,10 @@ import type { AppEnv } from '../env'
 import { readForm, requireFile, validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { PersonalizationDraft, PersonalizationInput } from '../schemas/personalization'
+import { ContactCodeInput, ContactCodeRequest } from '../schemas/shop-contacts'
 import { StoreProfileInput } from '../schemas/stores'
 import { asStore } from '../services/context'
+import { getShopContacts, sendContactCode, verifyContactCode } from '../services/shop-contacts'
 import {
   getMyStore,
   getPersonalization,
@@ -14,12 +16,19 @@ import {
   updateStoreProfile,
 } from '../services/store-settings'
 
-/** The merchant's shop settings: business profile, personalization, preview. */
+/** The merchant's shop settings: business profile and its contacts, personalization, preview. */
 export const storeSettingsRoutes = new Hono<AppEnv>()
   .use(requireRole('user'))
   .get('/', async (c) => c.json(await getMyStore(asStore(c.var.ctx)), 200))
   .put('/profile', validate('json', StoreProfileInput), async (c) =>
     c.json(await updateStoreProfile(asStore(c.var.ctx), c.req.valid('json')), 200),
+  )
+  .get('/contacts', async (c) => c.json(await getShopContacts(asStore(c.var.ctx)), 200))
+  .post('/contacts/code', validate('json', ContactCodeRequest), async (c) =>
+    c.json(await sendContactCode(asStore(c.var.ctx), c.req.valid('json').channel), 200),
+  )
+  .post('/contacts/verify', validate('json', ContactCodeInput), async (c) =>
+    c.json(await verifyContactCode(asStore(c.var.ctx), c.req.valid('json')), 200),
   )
   .post('/logo', async (c) => {
     const form = await readForm(c)

@@ -1,17 +1,20 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt } from './_columns'
+import { stores } from './stores'
 import { users } from './users'
 
 /**
  * Single-use secrets sent by e-mail or WhatsApp: account verification links and password
  * reset requests (a link token plus a 6-character code, both stored hashed). A reset asked
  * for an unknown identifier gets a row too (user_id null) so nothing tells the two apart.
+ * 'shop-email' / 'shop-phone': the code proving a shop's contact (`target`, the value it
+ * was sent to); its token is never sent, the row is found by shop and purpose.
  */
 export const authTokens = sqliteTable(
   'auth_tokens',
   {
     id: text('id').primaryKey(), // atk_…
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'shop-email', 'shop-phone'] }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     codeHash: text('code_hash'),
@@ -19,10 +22,13 @@ export const authTokens = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp' }),
     createdAt: createdAt(),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    target: text('target'),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.userId, t.purpose),
+    index('auth_tokens_store_idx').on(t.storeId, t.purpose),
   ],
 )
 export type AuthTokenRow = typeof authTokens.$inferSelect
