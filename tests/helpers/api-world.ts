@@ -32,6 +32,7 @@ import { OrderCreateInput, OrderStatusInput } from '#worker/schemas/orders.ts'
 import { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
 import * as plans from '#worker/schemas/plans.ts'
 import { ReferralInput } from '#worker/schemas/referrals.ts'
+import { ContactCodeInput, ContactCodeRequest } from '#worker/schemas/shop-contacts.ts'
 import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
 import { createApp } from '../../worker/app.ts'
@@ -128,6 +129,8 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/referrals': ReferralInput,
   'POST /api/plans/requests': plans.PlanRequestInput,
   'PUT /api/store/profile': StoreProfileInput,
+  'POST /api/store/contacts/code': ContactCodeRequest,
+  'POST /api/store/contacts/verify': ContactCodeInput,
   'PUT /api/store/personalization': PersonalizationInput,
   'POST /api/store/preview': PersonalizationDraft,
   'POST /api/store/domain': DomainInput,
