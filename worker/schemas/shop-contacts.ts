@@ -52,10 +52,6 @@ export const shopContactMsg = {
     channel === 'email'
       ? 'Code envoyé : vérifiez la boîte e-mail de la boutique.'
       : 'Code envoyé : vérifiez le WhatsApp de la boutique.',
-  verified: (channel: ContactChannel) =>
-    channel === 'email'
-      ? 'E-mail de la boutique vérifié'
-      : 'Numéro WhatsApp de la boutique vérifié',
   alreadyVerified: 'Ce contact est déjà vérifié',
   accountFirst:
     'Confirmez d’abord votre compte (lien reçu à l’inscription) : avant cela, Boutiko n’envoie aucun message pour votre boutique.',
