@@ -1,6 +1,23 @@
 import * as z from 'zod'
 import { msg } from './messages'
 
+/** Words of the shop contact verification and of held messages (ADR 014). */
+export const shopContactMsg = {
+  codeFormat: 'Le code compte 6 chiffres',
+  codeSent: (channel: ContactChannel) =>
+    channel === 'email'
+      ? 'Code envoyé : vérifiez la boîte e-mail de la boutique.'
+      : 'Code envoyé : vérifiez le WhatsApp de la boutique.',
+  alreadyVerified: 'Ce contact est déjà vérifié',
+  accountFirst:
+    'Confirmez d’abord votre compte (lien reçu à l’inscription) : avant cela, Boutiko n’envoie aucun message pour votre boutique.',
+  tooManyCodes: (minutes: number) =>
+    `Trop de codes demandés. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  codeHeld: (why: string) => `Code non envoyé : ${why}. Réessayez demain.`,
+  codeExpired: 'Code expiré ou trop d’essais : demandez un nouveau code',
+  codeWrong: 'Code incorrect',
+} as const
+
 /** The two contacts of a shop the platform sends to: its e-mail and its WhatsApp number. */
 export const ContactChannel = z.enum(['email', 'whatsapp'], { error: msg.required })
 export type ContactChannel = z.infer<typeof ContactChannel>
@@ -15,7 +32,7 @@ export const ContactCodeInput = z.object({
   code: z
     .string({ error: msg.required })
     .trim()
-    .regex(/^\d{6}$/, 'Le code compte 6 chiffres'),
+    .regex(/^\d{6}$/, shopContactMsg.codeFormat),
 })
 export type ContactCodeInput = z.infer<typeof ContactCodeInput>
 
@@ -46,18 +63,3 @@ export type ShopContacts = {
   /** Messages of the last 24 hours kept but not sent, by reason. */
   blocked: { reason: BlockedReason; label: string; count: number }[]
 }
-
-export const shopContactMsg = {
-  codeSent: (channel: ContactChannel) =>
-    channel === 'email'
-      ? 'Code envoyé : vérifiez la boîte e-mail de la boutique.'
-      : 'Code envoyé : vérifiez le WhatsApp de la boutique.',
-  alreadyVerified: 'Ce contact est déjà vérifié',
-  accountFirst:
-    'Confirmez d’abord votre compte (lien reçu à l’inscription) : avant cela, Boutiko n’envoie aucun message pour votre boutique.',
-  tooManyCodes: (minutes: number) =>
-    `Trop de codes demandés. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-  codeHeld: (why: string) => `Code non envoyé : ${why}. Réessayez demain.`,
-  codeExpired: 'Code expiré ou trop d’essais : demandez un nouveau code',
-  codeWrong: 'Code incorrect',
-} as const
