@@ -8,7 +8,7 @@ import { type OutgoingMessage, queueMessage } from './outbox'
  * outbox itself (sent, pending or failed; never the blocked ones), in the statement that
  * inserts the message, so parallel requests cannot pass a cap together.
  */
-export const MESSAGE_CAPS = {
+const MESSAGE_CAPS = {
   /** Everything one shop causes: order e-mails, enquiries, status messages, codes. */
   perShop: 300,
   /** Order status messages to one shopper's number, from every shop together. */
@@ -40,7 +40,7 @@ const ownerVerified = (storeId: string) =>
  * The shop's current e-mail (or number) is `to` and proven: by its own code, or because it is
  * the owner's verified sign-in.
  */
-export function contactVerified(storeId: string, m: Pick<OutgoingMessage, 'channel' | 'to'>) {
+function contactVerified(storeId: string, m: Pick<OutgoingMessage, 'channel' | 'to'>) {
   return m.channel === 'email'
     ? sql`exists (select 1 from stores s join users u on u.id = s.owner_id
         where s.id = ${storeId} and s.email = ${m.to}

@@ -23,9 +23,9 @@ import { shopContactCodeMessage } from './message-templates'
  * A shop's e-mail and WhatsApp number are proven by a 6-digit code sent there, with the
  * machinery of password-reset codes (auth_tokens, keyed hash, 5 tries). ADR 014.
  */
-export const CONTACT_CODE_TTL_SECONDS = 30 * 60
+const CONTACT_CODE_TTL_SECONDS = 30 * 60
 /** Codes one shop may ask per contact in 15 minutes (the daily caps come on top). */
-export const CONTACT_CODE_SENDS = { limit: 3, windowSeconds: 15 * 60 } as const
+const CONTACT_CODE_SENDS = { limit: 3, windowSeconds: 15 * 60 } as const
 
 const PURPOSE = { email: 'shop-email', whatsapp: 'shop-phone' } as const
 const contactValue = (store: StoreRow, channel: ContactChannel) =>
