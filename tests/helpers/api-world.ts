@@ -38,6 +38,7 @@ import { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/pers
 import * as plans from '#worker/schemas/plans.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
 import { ReferralInput } from '#worker/schemas/referrals.ts'
+import { ContactCodeInput, ContactCodeRequest } from '#worker/schemas/shop-contacts.ts'
 import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
 import { createApp } from '../../worker/app.ts'
@@ -136,6 +137,8 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/referrals': ReferralInput,
   'POST /api/plans/requests': plans.PlanRequestInput,
   'PUT /api/store/profile': StoreProfileInput,
+  'POST /api/store/contacts/code': ContactCodeRequest,
+  'POST /api/store/contacts/verify': ContactCodeInput,
   'PUT /api/store/personalization': PersonalizationInput,
   'POST /api/store/preview': PersonalizationDraft,
   'POST /api/store/domain': DomainInput,

@@ -46,6 +46,8 @@ async function shop() {
     { name: 'Awa Style', phone: '70123456', email: 'contact@awa.test' },
     null,
   )
+  // The shop's e-mail proven (ADR 014): its subscription notices are sent, not held.
+  await base.db.update(stores).set({ emailVerifiedAt: T0 }).where(eq(stores.id, store.id))
   const row = (await base.db.select().from(stores).where(eq(stores.id, store.id)).get())!
   const merchant = (now: Date): StoreCtx => ({ ...base, now, user, store: toStoreRef(row) })
   const admin = (now: Date): RequestCtx => ({
@@ -133,7 +135,9 @@ describe('subscription lifecycle (libsql, moving clock)', () => {
     expect(expiry.body).toContain(
       "Votre abonnement Premium a expiré : votre boutique revient aux limites de l'offre Gratuit. Rien n'est supprimé.",
     )
-    expect(await base.db.select().from(outbox)).toHaveLength(4)
+    const mails = await base.db.select().from(outbox).where(eq(outbox.template, 'subscription'))
+    expect(mails.filter((m) => m.status === 'blocked')).toEqual([])
+    expect(mails).toHaveLength(4)
 
     expect(await limitsOf(at(after), storeId)).toMatchObject({
       planName: 'Gratuit',

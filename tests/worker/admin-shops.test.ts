@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   createAdmin,
@@ -138,7 +139,7 @@ describe('GET /api/admin/shops/:id', () => {
 describe('PATCH /api/admin/shops/:id/status', () => {
   it('suspends a shop: storefront 503, merchant writes 403, merchant notified in-app and by e-mail', async () => {
     const admin = await createAdmin()
-    const tenant = await createTenant()
+    const tenant = await createVerifiedTenant()
     const res = await suspend(admin.token, tenant)
     expect(res.status).toBe(200)
     expect(await readJson(res)).toMatchObject({
@@ -164,10 +165,13 @@ describe('PATCH /api/admin/shops/:id/status', () => {
       }),
     )
     const mail = await (await db())
-      .prepare("SELECT status FROM outbox WHERE recipient = ? AND template = 'subscription'")
-      .bind(tenant.store.email)
-      .first<{ status: string }>()
-    expect(mail).not.toBeNull()
+      .prepare(
+        "SELECT recipient, status FROM outbox WHERE store_id = ? AND template = 'subscription'",
+      )
+      .bind(tenant.store.id)
+      .first<{ recipient: string; status: string }>()
+    expect(mail?.recipient).toBe(tenant.store.email)
+    expect(mail?.status).not.toBe('blocked')
   })
 
   it('reactivates a suspended shop: storefront and merchant writes come back', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   createAdmin,
@@ -102,7 +103,7 @@ describe('GET /api/admin/subscriptions/requests/:id', () => {
 describe('POST /api/admin/subscriptions/requests/:id/approve', () => {
   it('moves the shop to the plan for one period, records the amount and tells the merchant, 200', async () => {
     const admin = await createAdmin()
-    const tenant = await createTenant()
+    const tenant = await createVerifiedTenant()
     const request = await requestPlan(tenant)
     const before = Date.now()
     const res = await decide(admin.token, request.id, 'approve')
@@ -132,10 +133,15 @@ describe('POST /api/admin/subscriptions/requests/:id/approve', () => {
       },
     ])
     const { results } = await (await db())
-      .prepare("SELECT recipient, body FROM outbox WHERE template = 'subscription'")
-      .all<{ recipient: string; body: string }>()
+      .prepare("SELECT recipient, body, status FROM outbox WHERE template = 'subscription'")
+      .all<{ recipient: string; body: string; status: string }>()
     expect(
-      results.some((m) => m.recipient === 'contact@awa.test' && m.body.includes('Premium')),
+      results.some(
+        (m) =>
+          m.recipient === 'contact@awa.test' &&
+          m.body.includes('Premium') &&
+          m.status !== 'blocked',
+      ),
     ).toBe(true)
   })
 

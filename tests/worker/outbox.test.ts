@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createTenant,
-  db,
-  orderBody,
-  placeOrder,
-  seedProduct,
-  setupWorker,
-} from '#tests/helpers/worker.ts'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
+import { db, orderBody, placeOrder, seedProduct, setupWorker } from '#tests/helpers/worker.ts'
 
 setupWorker()
 
 describe('messages queued by events', () => {
   it('queues the "new order" e-mail to the shop with the order, and the order succeeds even when no provider is configured', async () => {
-    const tenant = await createTenant()
+    const tenant = await createVerifiedTenant()
     const product = await seedProduct(tenant)
     const res = await placeOrder(
       tenant.store.slug,

@@ -2,6 +2,7 @@ import type { Request as MfRequest } from 'miniflare'
 import { Response as MfResponse } from 'miniflare'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cookieJar, getPage, postForm } from '#tests/helpers/storefront.ts'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   createMerchant,
@@ -50,9 +51,12 @@ const personalization = (theme: string, extra: Record<string, unknown> = {}) => 
 
 type EvilShop = Tenant & { productId: string; categoryId: string; orderToken: string }
 
-/** A shop where every text a merchant or a shopper can type holds the payload. */
+/**
+ * A shop where every text a merchant or a shopper can type holds the payload; verified, so
+ * its messages really go to the providers.
+ */
 async function evilShop(): Promise<EvilShop> {
-  const t = await createTenant({ name: EVIL, brand: EVIL, address: EVIL })
+  const t = await createVerifiedTenant({ name: EVIL, brand: EVIL, address: EVIL })
   const category = await seedCategory(t, EVIL)
   const product = await seedProduct(t, {
     name: EVIL,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import { api, createTenant, db, readJson, setupWorker, type Tenant } from '#tests/helpers/worker.ts'
 import type { Enquiry, EnquiryPage } from '#worker/schemas/enquiries.ts'
 
@@ -20,7 +21,7 @@ const rows = async (sql: string, id: string) =>
 
 describe('POST /:slug/contact', () => {
   it('saves the enquiry with its notification and e-mail, then 303s to the thank-you', async () => {
-    const shop = await createTenant()
+    const shop = await createVerifiedTenant()
     const res = await send(shop)
     expect(res.status).toBe(303)
     expect(locationOf(res)).toBe(`/${shop.store.slug}/contact?sent=1`)
@@ -44,7 +45,10 @@ describe('POST /:slug/contact', () => {
       "SELECT * FROM outbox WHERE template = 'enquiry' AND recipient = ?",
       'contact@awa.test',
     )
-    expect(mails.some((m) => String(m.body).includes('Koudougou'))).toBe(true)
+    expect(
+      mails.some((m) => String(m.body).includes('Koudougou') && m.store_id === shop.store.id),
+    ).toBe(true)
+    expect(mails.filter((m) => m.store_id === shop.store.id && m.status === 'blocked')).toEqual([])
     const thanks = await (await getPage(locationOf(res))).text()
     expect(thanks).toContain('Merci ! Votre message a bien été envoyé à Boutique Awa.')
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   createAdmin,
@@ -53,7 +54,7 @@ async function noticeTitles(storeId: string) {
 describe('scheduled (cron): subscription lifecycle', () => {
   it('reminds 7 days and 1 day before once each, expires at the end, and a renewal reactivates', async () => {
     const admin = await createAdmin()
-    const tenant = await createTenant()
+    const tenant = await createVerifiedTenant()
     await buyPremium(tenant, admin.token)
     const end = Date.parse((await mine(tenant)).endDate!)
 
@@ -71,6 +72,7 @@ describe('scheduled (cron): subscription lifecycle', () => {
       .all<{ status: string }>()
     // The test worker runs as production without an e-mail API: queued, tried, kept for retry.
     expect(queued).toHaveLength(3)
+    expect(queued.filter((q) => q.status === 'blocked')).toEqual([])
 
     await cronAt(end + 60_000)
     await cronAt(end + 6 * 60_000)

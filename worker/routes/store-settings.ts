@@ -7,8 +7,10 @@ import {
   PersonalizationInput,
   type PersonalizationPreview,
 } from '../schemas/personalization'
+import { ContactCodeInput, ContactCodeRequest } from '../schemas/shop-contacts'
 import { StoreProfileInput } from '../schemas/stores'
 import { asStore } from '../services/context'
+import { getShopContacts, sendContactCode, verifyContactCode } from '../services/shop-contacts'
 import {
   getMyStore,
   getPersonalization,
@@ -19,12 +21,19 @@ import {
 } from '../services/store-settings'
 import { renderHomePreview } from '../storefront/preview'
 
-/** The merchant's shop settings: business profile, personalization, preview. */
+/** The merchant's shop settings: business profile and its contacts, personalization, preview. */
 export const storeSettingsRoutes = new Hono<AppEnv>()
   .use(requireRole('user'))
   .get('/', async (c) => c.json(await getMyStore(asStore(c.var.ctx)), 200))
   .put('/profile', validate('json', StoreProfileInput), async (c) =>
     c.json(await updateStoreProfile(asStore(c.var.ctx), c.req.valid('json')), 200),
+  )
+  .get('/contacts', async (c) => c.json(await getShopContacts(asStore(c.var.ctx)), 200))
+  .post('/contacts/code', validate('json', ContactCodeRequest), async (c) =>
+    c.json(await sendContactCode(asStore(c.var.ctx), c.req.valid('json').channel), 200),
+  )
+  .post('/contacts/verify', validate('json', ContactCodeInput), async (c) =>
+    c.json(await verifyContactCode(asStore(c.var.ctx), c.req.valid('json')), 200),
   )
   .post('/logo', async (c) => {
     const form = await readForm(c)

@@ -43,7 +43,7 @@ export const recipientOf = (user: Contact) =>
 export const authLink = (ctx: RequestCtx, path: string) => `${ctx.origin}/auth/${path}`
 
 /** A 6-digit code from the CSPRNG, without modulo bias. */
-function newCode(): string {
+export function newCode(): string {
   const buf = new Uint32Array(1)
   const bound = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000
   do crypto.getRandomValues(buf)
@@ -52,7 +52,7 @@ function newCode(): string {
 }
 
 /** A million codes are quickly tried offline: the stored hash is keyed by the pepper. */
-async function codeHash(ctx: RequestCtx, tokenId: string, code: string): Promise<string> {
+export async function codeHash(ctx: RequestCtx, tokenId: string, code: string): Promise<string> {
   const enc = new TextEncoder()
   const key = await crypto.subtle.importKey(
     'raw',

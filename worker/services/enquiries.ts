@@ -14,8 +14,9 @@ import {
 } from '../schemas/enquiries'
 import { phoneDigits } from '../schemas/fields'
 import { unixNow } from './context'
+import { queueShopMessage } from './message-gate'
 import { notifyStore } from './notifications'
-import { type OutgoingMessage, queueMessage } from './outbox'
+import type { OutgoingMessage } from './outbox'
 
 function toEnquiry(row: EnquiryRow): Enquiry {
   return {
@@ -49,7 +50,8 @@ function enquiryForMerchant(shop: ShopRef, e: EnquiryInput & { link: string }): 
 
 /**
  * A shopper's enquiry: saved with the shop's notification (type 'enquiry') and its e-mail
- * in one batch, so none exists without the others.
+ * in one batch, so none exists without the others. The enquiry and the bell always land; the
+ * e-mail leaves only if the shop may send (message-gate.ts).
  */
 export async function createEnquiry(
   ctx: RequestCtx,
@@ -75,7 +77,13 @@ export async function createEnquiry(
       title: `Nouveau message de ${input.fullName}`,
       body: excerpt,
     }),
-    queueMessage(ctx, enquiryForMerchant(shop, { ...input, link: `${ctx.origin}/user/enquiries` })),
+    // Relayed only to a verified shop e-mail, within the caps (ADR 014).
+    queueShopMessage(
+      ctx,
+      shop.id,
+      enquiryForMerchant(shop, { ...input, link: `${ctx.origin}/user/enquiries` }),
+      { kind: 'shop-contact' },
+    ),
   ])
   return toEnquiry(row)
 }

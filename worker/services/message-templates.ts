@@ -142,3 +142,16 @@ export function accountStatusMessage(
     body: body.filter(Boolean).join('\n\n'),
   }
 }
+
+/**
+ * The code proving a shop's e-mail or WhatsApp number. It goes to a contact nobody has proven
+ * yet, so it carries no text the shop chose (not even its name): nothing to phish with.
+ */
+export function shopContactCodeMessage(to: To, o: { code: string }): OutgoingMessage {
+  return {
+    ...to,
+    template: 'shop-contact-code',
+    subject: 'Votre code de vérification Boutiko',
+    body: `Votre code : ${o.code}\n\nUne boutique Boutiko demande à recevoir ses messages (commandes, messages de clients) à cette adresse. Saisissez ce code dans son tableau de bord, Paramètres › Profil entreprise ; il est valable 30 minutes.\n\nSi vous n'avez rien demandé, ignorez ce message : rien ne vous sera envoyé.`,
+  }
+}

@@ -18,10 +18,10 @@ import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { formatMoney } from '../schemas/money'
 import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/orders'
+import { queueShopMessage } from './message-gate'
 import { orderPlacedForMerchant } from './message-templates'
 import { notifyStore } from './notifications'
 import { getReceipt } from './orders'
-import { queueMessage } from './outbox'
 import { currentPrice } from './products'
 import { bumpStoreVersion } from './stores'
 
@@ -159,8 +159,9 @@ export async function placeOrder(
         status: 'pending',
         actor: 'shopper',
       }),
-      queueMessage(
+      queueShopMessage(
         ctx,
+        store.id,
         orderPlacedForMerchant(
           { channel: 'email', to: store.email },
           {
@@ -174,6 +175,7 @@ export async function placeOrder(
             link: `${ctx.origin}/user/orders/${orderId}`,
           },
         ),
+        { kind: 'shop-contact' },
       ),
       notifyStore(ctx, store.id, {
         type: 'order',

@@ -12,9 +12,9 @@ import {
   orderMsg,
 } from '../schemas/orders'
 import { unixNow } from './context'
+import { queueShopMessage } from './message-gate'
 import { orderStatusForShopper } from './message-templates'
 import { findOrderRow, getOrder } from './orders'
-import { queueMessage } from './outbox'
 import { bumpStoreVersion } from './stores'
 
 /**
@@ -70,8 +70,10 @@ export async function updateOrderStatus(
     ...restocks,
     // Stock shown on the storefront changed: the next page render must not come from cache.
     ...(cancel ? [bumpStoreVersion(ctx, storeId)] : []),
-    queueMessage(
+    // To a number anyone may type into an order: capped per order, number and shop (ADR 014).
+    queueShopMessage(
       ctx,
+      storeId,
       orderStatusForShopper(
         { channel: 'whatsapp', to: row.phone },
         {
@@ -82,6 +84,7 @@ export async function updateOrderStatus(
           link: `${ctx.origin}/${ctx.store.slug}/orders/${row.trackingToken}`,
         },
       ),
+      { kind: 'shopper', orderId: id },
       { onlyIf: applied },
     ),
   ])

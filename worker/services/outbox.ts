@@ -16,20 +16,34 @@ export type OutgoingMessage = {
 
 export const MAX_ATTEMPTS = 6
 
+/** Where a message a shop causes comes from, and what may hold it back (message-gate.ts). */
+export type QueueOptions = {
+  /** The batch's guard: no row at all unless it holds. */
+  onlyIf?: SQL
+  storeId?: string
+  relatedId?: string
+  /** An SQL expression giving a reason not to send (kept as 'blocked'), or null to send. */
+  blockedBy?: SQL
+}
+
 /**
  * Queues a message: returns the insert unexecuted so it joins the batch of the event that
  * causes it, and asks for a delivery run once the response has left.
  */
-export function queueMessage(ctx: RequestCtx, m: OutgoingMessage, opts: { onlyIf?: SQL } = {}) {
+export function queueMessage(ctx: RequestCtx, m: OutgoingMessage, opts: QueueOptions = {}) {
   ctx.effects.deliverOutbox = true
-  if (opts.onlyIf) {
+  const storeId = opts.storeId ?? null
+  const relatedId = opts.relatedId ?? null
+  if (opts.onlyIf || opts.blockedBy) {
     // Same row, inserted only if the guard of the event's batch held (columns in table order).
+    // The reason is read in the insert itself, so the caps count what the batch just wrote.
     const at = Math.floor(ctx.now.getTime() / 1000)
-    return ctx.db
-      .insert(outbox)
-      .select(
-        sql`select ${newId('out')}, ${m.channel}, ${m.to}, ${m.template}, ${m.subject}, ${m.body}, 'pending', 0, null, ${at}, null, ${at} where ${opts.onlyIf}`,
-      )
+    return ctx.db.insert(outbox).select(
+      sql`select ${newId('out')}, ${m.channel}, ${m.to}, ${m.template}, ${m.subject}, ${m.body},
+          case when gate.reason is null then 'pending' else 'blocked' end, 0, null, ${at}, null, ${at},
+          ${storeId}, ${relatedId}, gate.reason
+          from (select ${opts.blockedBy ?? sql`null`} as reason) as gate where ${opts.onlyIf ?? sql`1`}`,
+    )
   }
   return ctx.db.insert(outbox).values({
     id: newId('out'),
@@ -39,6 +53,8 @@ export function queueMessage(ctx: RequestCtx, m: OutgoingMessage, opts: { onlyIf
     subject: m.subject,
     body: m.body,
     nextAttemptAt: ctx.now,
+    storeId,
+    relatedId,
   })
 }
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
 import type { StoreCtx } from '../env'
@@ -23,6 +23,7 @@ import {
   storeProfileMsg,
 } from '../schemas/stores'
 import { type ImageRules, inspectImage, MB, mediaUrl, putImage, shopMedia } from './media'
+import { contactCodesOnChange } from './shop-contacts'
 import {
   bumpStoreVersion,
   loadStore,
@@ -75,19 +76,28 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
   const phone = input.phone?.trim()
     ? internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
     : current.phone
+  const email = input.email.toLowerCase()
+  // A new e-mail or number is unproven (ADR 014): its verification goes, a code is sent.
+  const codes = await contactCodesOnChange(ctx, { ...current, isNew: false }, [
+    ...(email !== current.email ? [{ channel: 'email' as const, value: email }] : []),
+    ...(phone !== current.phone ? [{ channel: 'whatsapp' as const, value: phone }] : []),
+  ])
   await batch(ctx.db, [
     ctx.db
       .update(stores)
       .set({
         name: input.name,
         brand: input.brand || null,
-        email: input.email.toLowerCase(),
+        email,
         phone,
         address: input.address || null,
         currency,
+        emailVerifiedAt: sql`case when ${stores.email} = ${email} then ${stores.emailVerifiedAt} end`,
+        phoneVerifiedAt: sql`case when ${stores.phone} = ${phone} then ${stores.phoneVerifiedAt} end`,
       })
       .where(eq(stores.id, ctx.store.id)),
     bumpStoreVersion(ctx, ctx.store.id),
+    ...codes,
   ])
   return getMyStore(ctx)
 }

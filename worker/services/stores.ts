@@ -21,6 +21,7 @@ import {
 import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '../schemas/stores'
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
+import { contactCodesOnChange } from './shop-contacts'
 
 const DEFAULT_STORE_COLOR = '#0f766e'
 
@@ -173,6 +174,14 @@ export async function createStore(
       color: input.color ?? DEFAULT_STORE_COLOR,
       logoKey: logoRow?.key ?? null,
     }
+    const codes = await contactCodesOnChange(
+      ctx,
+      { id: storeId, ownerId: ctx.user.id, isNew: true },
+      [
+        { channel: 'email', value: values.email },
+        { channel: 'whatsapp', value: values.phone },
+      ],
+    )
     try {
       await batch(ctx.db, [
         ctx.db.insert(stores).values(values),
@@ -190,6 +199,8 @@ export async function createStore(
           relatedId: storeId,
           ...adminNotice.newStore(input.name),
         }),
+        // After the shop's row: the codes proving its contacts (ADR 014).
+        ...codes,
       ])
       return loadStore(ctx, eq(stores.id, storeId)) as Promise<Store>
     } catch (err) {

@@ -6,8 +6,8 @@ import { addDays } from '../lib/dates'
 import { newId } from '../lib/ids'
 import { shopNotice } from '../schemas/notices'
 import type { BillingCycle } from '../schemas/plans'
+import { queueShopMessage } from './message-gate'
 import { subscriptionMessage } from './message-templates'
-import { queueMessage } from './outbox'
 import { FREE_PLAN_ID } from './stores'
 import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
 
@@ -34,12 +34,14 @@ export function guardedNotice(
       .select(
         sql`select ${newId('ntf')}, 'store', ${shop.id}, 'subscription', ${shop.id}, ${title}, ${text}, null, ${at} where ${onlyIf}`,
       ),
-    queueMessage(
+    queueShopMessage(
       ctx,
+      shop.id,
       subscriptionMessage(
         { channel: 'email', to: shop.email },
         { storeName: shop.name, text, link: `${ctx.origin}${SUBSCRIPTION_SETTINGS_PATH}` },
       ),
+      { kind: 'shop-notice' },
       { onlyIf },
     ),
   ] as const

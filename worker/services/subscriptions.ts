@@ -6,9 +6,9 @@ import { ApiError } from '../lib/errors'
 import { shopNotice } from '../schemas/notices'
 import { planAdminMsg, SUBSCRIPTION_STATUS_LABEL } from '../schemas/plans'
 import type { SubscriptionStatus } from '../schemas/stores'
+import { queueShopMessage } from './message-gate'
 import { subscriptionMessage } from './message-templates'
 import { notifyStore } from './notifications'
-import { queueMessage } from './outbox'
 
 /** Where a merchant's subscription notifications lead (§4: settings/settings). */
 export const SUBSCRIPTION_SETTINGS_PATH = '/user/settings/settings'
@@ -26,12 +26,14 @@ export function subscriptionNotice(
 ) {
   return [
     notifyStore(ctx, store.id, { type: 'subscription', relatedId: store.id, title, body: text }),
-    queueMessage(
+    queueShopMessage(
       ctx,
+      store.id,
       subscriptionMessage(
         { channel: 'email', to: store.email },
         { storeName: store.name, text, link: `${ctx.origin}${SUBSCRIPTION_SETTINGS_PATH}` },
       ),
+      { kind: 'shop-notice' },
     ),
   ] as const
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { isDev } from '../lib/config'
 import { streamHtml } from '../lib/render'
+import { BLOCKED_REASON_LABEL } from '../schemas/shop-contacts'
 import { listRecentMessages } from '../services/outbox'
 import { renderNotFound } from './routes'
 
@@ -37,6 +38,9 @@ export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) =
             <div className="meta">
               <span className="badge">{m.channel === 'email' ? 'E-mail' : 'WhatsApp'}</span>
               <span className="badge">{m.status}</span>
+              {m.blockedReason && (
+                <span className="badge">{BLOCKED_REASON_LABEL[m.blockedReason]}</span>
+              )}
               {`À : ${m.recipient} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`}
             </div>
             <strong>{m.subject}</strong>

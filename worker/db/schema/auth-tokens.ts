@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt } from './_columns'
 import { atelierStaff } from './atelier'
+import { stores } from './stores'
 import { users } from './users'
 
 /**
@@ -8,12 +9,16 @@ import { users } from './users'
  * reset requests (a link token plus a 6-character code, both stored hashed) and staff
  * invitations (ADR 016). A reset asked for an unknown identifier gets a row too (user_id
  * null) so nothing tells the two apart.
+ * 'shop-email' / 'shop-phone': the code proving a shop's contact (`target`, the value it
+ * was sent to); its token is never sent, the row is found by shop and purpose.
  */
 export const authTokens = sqliteTable(
   'auth_tokens',
   {
     id: text('id').primaryKey(), // atk_…
-    purpose: text('purpose', { enum: ['verify', 'reset', 'invite'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify', 'reset', 'invite', 'shop-email', 'shop-phone'],
+    }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** An invitation's staff profile: accepting it links the sign-in to that profile only. */
     staffId: text('staff_id').references(() => atelierStaff.id, { onDelete: 'cascade' }),
@@ -25,11 +30,14 @@ export const authTokens = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp' }),
     createdAt: createdAt(),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    target: text('target'),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.userId, t.purpose),
     index('auth_tokens_staff_idx').on(t.staffId, t.purpose),
+    index('auth_tokens_store_idx').on(t.storeId, t.purpose),
   ],
 )
 export type AuthTokenRow = typeof authTokens.$inferSelect

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { BLOCKED_REASONS } from '../../schemas/shop-contacts'
 import { createdAt } from './_columns'
 
 /**
@@ -15,7 +16,8 @@ export const outbox = sqliteTable(
     template: text('template').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** 'blocked': kept with its reason, never delivered (unverified, or over a cap). */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'blocked'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -23,10 +25,18 @@ export const outbox = sqliteTable(
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp' }).notNull(),
     sentAt: integer('sent_at', { mode: 'timestamp' }),
     createdAt: createdAt(),
+    /** The shop on whose behalf it goes (null: the platform to a person's own sign-in). */
+    storeId: text('store_id'),
+    /** What it is about (an order…), for caps per subject. */
+    relatedId: text('related_id'),
+    blockedReason: text('blocked_reason', { enum: BLOCKED_REASONS }),
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt),
+    // The caps count a shop's and a recipient's last 24 hours.
+    index('outbox_store_idx').on(t.storeId, t.createdAt),
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
   ],
 )
 export type OutboxRow = typeof outbox.$inferSelect

@@ -26,6 +26,9 @@ export const stores = sqliteTable(
       .default(sql`'{}'`),
     theme: text('theme').notNull().default('classic'),
     facebookPixelId: text('facebook_pixel_id'),
+    /** Set once the shop proved it receives there (a code); reset when the value changes. */
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp' }),
+    phoneVerifiedAt: integer('phone_verified_at', { mode: 'timestamp' }),
     /** Bumped on every change a storefront page shows: part of the edge-cache key. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -20,7 +20,7 @@ export const authFr = {
   continue: 'Continuer',
   backToSignin: 'Retour à la connexion',
   bannerText:
-    'Confirmez votre adresse pour sécuriser votre compte : ouvrez le lien que nous vous avons envoyé.',
+    'Confirmez votre adresse pour sécuriser votre compte : ouvrez le lien que nous vous avons envoyé. D’ici là, votre boutique n’envoie aucun message (e-mails de commande, messages de clients, suivis WhatsApp).',
   bannerLabel: "Confirmation de l'adresse",
   bannerResend: 'Renvoyer le message',
   bannerDismiss: 'Masquer',

@@ -25,6 +25,28 @@ export const frSettings = {
     noLogo: 'Aucun logo',
     uploading: 'Envoi…',
   },
+  contacts: {
+    title: 'Messages de la boutique',
+    description:
+      'Boutiko envoie les commandes et les messages de vos clients à l’e-mail de la boutique, et les suivis de commande à vos clients, seulement une fois ces contacts vérifiés.',
+    accountUnverified:
+      'Votre compte n’est pas encore confirmé : aucun message n’est envoyé pour votre boutique (e-mails de commande, messages de clients, suivis WhatsApp). Ouvrez le lien de confirmation reçu à l’inscription ; vous pourrez ensuite vérifier les contacts ci-dessous.',
+    email: 'E-mail de la boutique',
+    whatsapp: 'Numéro WhatsApp de la boutique',
+    verified: 'vérifié',
+    unverified: 'non vérifié',
+    unverifiedHint:
+      'Tant que ce contact n’est pas vérifié, Boutiko ne lui envoie rien. Demandez un code, puis saisissez-le ici.',
+    sendCode: 'Envoyer un code',
+    resendCode: 'Renvoyer le code',
+    code: 'Code reçu (6 chiffres)',
+    confirm: 'Valider',
+    verifiedDone:
+      'Contact vérifié : Boutiko peut maintenant lui envoyer les messages de la boutique.',
+    held: 'Messages non envoyés ces dernières 24 heures',
+    heldLine: (count: number, label: string) =>
+      `${count} message${count > 1 ? 's' : ''} : ${label}`,
+  },
   personalization: {
     title: 'Personnalisation',
     subtitle: 'L’apparence de votre boutique en ligne',

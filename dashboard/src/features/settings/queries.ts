@@ -16,12 +16,19 @@ import type {
   PersonalizationSettings,
 } from '#worker/schemas/personalization.ts'
 import type { MySubscription, Plan, PlanRequest, PlanRequestInput } from '#worker/schemas/plans.ts'
+import type {
+  ContactCodeInput,
+  ContactCodeRequest,
+  ShopContacts,
+} from '#worker/schemas/shop-contacts.ts'
 import type { Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 
 /** Under storeKeys.all: every write here also refreshes the shell's shop card. */
 export const settingsKeys = {
   store: () => [...storeKeys.all, 'current'] as const,
   personalization: () => [...storeKeys.all, 'personalization'] as const,
+  /** Under storeKeys.all: saving the profile (a new e-mail or number) refreshes it. */
+  contacts: () => [...storeKeys.all, 'contacts'] as const,
   preview: (draft: PersonalizationDraft) => [...storeKeys.all, 'preview', draft] as const,
   plans: () => queryRoots.plans,
   subscription: () => ['subscription'] as const,
@@ -108,5 +115,30 @@ export function useRequestPlan() {
   return useMutation({
     mutationFn: (input: PlanRequestInput) => api.post<PlanRequest>('/api/plans/requests', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.subscription() }),
+  })
+}
+
+/** Whether the shop may send, its two contacts' verification, and what was held today. */
+export const contactsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.contacts(),
+    queryFn: () => api.get<ShopContacts>('/api/store/contacts'),
+  })
+
+export function useSendContactCode() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ContactCodeRequest) =>
+      api.post<{ message: string }>('/api/store/contacts/code', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.contacts() }),
+  })
+}
+
+export function useVerifyContactCode() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ContactCodeInput) =>
+      api.post<ShopContacts>('/api/store/contacts/verify', input),
+    onSuccess: (contacts) => queryClient.setQueryData(settingsKeys.contacts(), contacts),
   })
 }

@@ -1,0 +1,298 @@
+import { describe, expect, it } from 'vitest'
+import { fromAddress, lastMessage, linkToken, messagesTo } from '#tests/helpers/auth-messages.ts'
+import {
+  createVerifiedTenant,
+  leaves,
+  outboxOfShop,
+  verifyAccountOf,
+  verifyShopContactsOf,
+} from '#tests/helpers/verified-tenants.ts'
+import {
+  api,
+  createMerchant,
+  createTenant,
+  db,
+  orderBody,
+  placeOrder,
+  readError,
+  readJson,
+  seedProduct,
+  setupWorker,
+  storeForm,
+  type Tenant,
+  uniqueEmail,
+  uniquePhone,
+} from '#tests/helpers/worker.ts'
+import type { ShopContacts } from '#worker/schemas/shop-contacts.ts'
+import type { Store } from '#worker/schemas/stores.ts'
+
+setupWorker()
+
+// ADR 014: the platform sends on a shop's behalf only for a verified owner, to the shop's
+// verified contacts, and within caps per shop, per recipient and per order.
+
+/** A tenant whose shop e-mail is its own (codes to it are not capped by other tests). */
+const tenantWithOwnMailbox = () => createTenant({ email: uniqueEmail() })
+
+/** A shopper's enquiry from the storefront's contact form, from an address of its own. */
+const enquire = (shop: Tenant, message = 'Bonjour, livrez-vous à Koudougou ?') =>
+  api('POST', `/${shop.store.slug}/contact`, {
+    body: new URLSearchParams({
+      fullName: 'Mariam Zongo',
+      email: 'mariam@example.com',
+      phone: '70112233',
+      message,
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...fromAddress() },
+  })
+
+const contacts = async (shop: Tenant) =>
+  readJson<ShopContacts>(await api('GET', '/api/store/contacts', { token: shop.token }))
+
+const askCode = (shop: Tenant, channel: 'email' | 'whatsapp' = 'email') =>
+  api('POST', '/api/store/contacts/code', { token: shop.token, json: { channel } })
+
+const enterCode = (shop: Tenant, code: string, channel: 'email' | 'whatsapp' = 'email') =>
+  api('POST', '/api/store/contacts/verify', { token: shop.token, json: { channel, code } })
+
+/** The 6 digits of the last code sent to an address. */
+const codeSentTo = async (recipient: string) =>
+  /Votre code : (\d{6})/.exec((await lastMessage(recipient, 'shop-contact-code')).body)?.[1] ?? ''
+
+const changeEmail = (shop: Tenant, email: string) =>
+  api('PUT', '/api/store/profile', {
+    token: shop.token,
+    json: { name: shop.store.name, email, phone: '' },
+  })
+
+async function orderFrom(shop: Tenant, phone: string) {
+  const product = await seedProduct(shop, { stock: '50' })
+  const res = await placeOrder(
+    shop.store.slug,
+    orderBody([{ productId: product.id, quantity: 1 }], { phone }),
+  )
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`)
+  return readJson<{ id: string }>(res)
+}
+
+const setStatus = (shop: Tenant, orderId: string, status: string) =>
+  api('PATCH', `/api/orders/${orderId}/status`, { token: shop.token, json: { status } })
+
+/** The status messages about one order, oldest first. */
+async function statusMessagesOf(orderId: string) {
+  const { results } = await (await db())
+    .prepare(
+      "SELECT status, blocked_reason, recipient FROM outbox WHERE related_id = ? AND template = 'order-status' ORDER BY created_at, rowid",
+    )
+    .bind(orderId)
+    .all<{ status: string; blocked_reason: string | null; recipient: string }>()
+  return results
+}
+
+describe("the shop's e-mail is verified before the platform sends to it", () => {
+  it('keeps an enquiry to an unverified shop e-mail blocked, and relays the next one once a code proved the address', async () => {
+    const shop = await tenantWithOwnMailbox()
+    await verifyAccountOf(shop)
+    expect((await enquire(shop, 'Premier message')).status).toBe(303)
+    expect(await outboxOfShop(shop.store.id, 'enquiry')).toEqual([
+      expect.objectContaining({ status: 'blocked', blocked_reason: 'contact-unverified' }),
+    ])
+    expect((await contacts(shop)).email).toEqual({ value: shop.store.email, verified: false })
+
+    expect((await askCode(shop)).status).toBe(200)
+    const code = await codeSentTo(shop.store.email)
+    const wrong = await enterCode(shop, code === '000000' ? '111111' : '000000')
+    expect(wrong.status).toBe(422)
+    expect((await readError(wrong)).error.issues).toEqual([
+      { path: 'code', message: 'Code incorrect' },
+    ])
+    const ok = await enterCode(shop, code)
+    expect(ok.status).toBe(200)
+    expect((await readJson<ShopContacts>(ok)).email.verified).toBe(true)
+
+    expect((await enquire(shop, 'Deuxième message')).status).toBe(303)
+    const relayed = await outboxOfShop(shop.store.id, 'enquiry')
+    expect(relayed).toHaveLength(2)
+    expect(relayed[1]).toMatchObject({ recipient: shop.store.email, blocked_reason: null })
+    expect(relayed[1]?.body).toContain('Deuxième message')
+    expect(leaves(relayed[1]!)).toBe(true)
+  })
+
+  it('resets the verification when the e-mail changes, sends a code to the new one, and never accepts the old one’s code', async () => {
+    const shop = await createVerifiedTenant({ email: uniqueEmail() })
+    expect((await contacts(shop)).email.verified).toBe(true)
+    const second = uniqueEmail()
+    expect((await changeEmail(shop, second)).status).toBe(200)
+    expect((await contacts(shop)).email).toEqual({ value: second, verified: false })
+    const codeForSecond = await codeSentTo(second)
+
+    await enquire(shop)
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).at(-1)).toMatchObject({
+      recipient: second,
+      status: 'blocked',
+      blocked_reason: 'contact-unverified',
+    })
+
+    // The code proves the address it was sent to, not whatever the shop holds when it is typed.
+    expect((await changeEmail(shop, uniqueEmail())).status).toBe(200)
+    const stale = await enterCode(shop, codeForSecond)
+    expect(stale.status).toBe(422)
+    expect((await contacts(shop)).email.verified).toBe(false)
+  })
+
+  it('counts a shop e-mail that is the owner’s verified sign-in as verified, without a code', async () => {
+    const merchant = await createMerchant()
+    await verifyAccountOf(merchant)
+    const res = await api('POST', '/api/stores', {
+      token: merchant.token,
+      form: storeForm({ email: merchant.email }),
+    })
+    expect(res.status).toBe(201)
+    const shop = { ...merchant, store: (await readJson<{ data: Store }>(res)).data }
+    expect((await contacts(shop)).email.verified).toBe(true)
+    expect(await messagesTo(merchant.email)).not.toContainEqual(
+      expect.objectContaining({ template: 'shop-contact-code' }),
+    )
+    await enquire(shop)
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).map(leaves)).toEqual([true])
+  })
+
+  it('verifies the WhatsApp number with a code sent by WhatsApp', async () => {
+    const shop = await createTenant({ email: uniqueEmail(), phone: uniquePhone() })
+    await verifyAccountOf(shop)
+    expect((await askCode(shop, 'whatsapp')).status).toBe(200)
+    const sent = await lastMessage(shop.store.phone, 'shop-contact-code')
+    expect(sent.channel).toBe('whatsapp')
+    const code = /Votre code : (\d{6})/.exec(sent.body)?.[1] ?? ''
+    expect(
+      (await readJson<ShopContacts>(await enterCode(shop, code, 'whatsapp'))).whatsapp,
+    ).toEqual({ value: shop.store.phone, verified: true })
+  })
+})
+
+describe('an unverified account builds its shop but sends nothing', () => {
+  it('keeps the order e-mail, the status message and the enquiry blocked, says why, and sends once the account is confirmed', async () => {
+    const shop = await tenantWithOwnMailbox()
+    await verifyShopContactsOf(shop)
+    const order = await orderFrom(shop, uniquePhone())
+    expect((await setStatus(shop, order.id, 'confirmed')).status).toBe(200)
+    await enquire(shop)
+    const held = await outboxOfShop(shop.store.id)
+    expect(held.map((m) => [m.template, m.status, m.blocked_reason])).toEqual([
+      ['order-placed', 'blocked', 'account-unverified'],
+      ['order-status', 'blocked', 'account-unverified'],
+      ['enquiry', 'blocked', 'account-unverified'],
+    ])
+
+    const refused = await askCode(shop)
+    expect(refused.status).toBe(409)
+    expect((await readError(refused)).error.message).toMatch(/^Confirmez d’abord votre compte/)
+    const status = await contacts(shop)
+    expect(status.accountVerified).toBe(false)
+    expect(status.blocked).toEqual([
+      { reason: 'account-unverified', label: 'votre compte n’est pas confirmé', count: 3 },
+    ])
+
+    // The link of the sign-up message confirms the account: the shop's messages leave again.
+    const link = linkToken((await lastMessage(shop.email, 'verify-account')).body, 'verify')
+    expect((await api('POST', '/api/verify', { json: { token: link } })).status).toBe(200)
+    await enquire(shop)
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).map(leaves)).toEqual([false, true])
+  })
+})
+
+describe('caps per shop, per recipient and per order', () => {
+  /** `n` messages the shop already caused, `hoursAgo` ago (sent, to other people). */
+  async function pastMessages(storeId: string, n: number, hoursAgo: number) {
+    await (await db())
+      .prepare(
+        `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?2)
+         INSERT INTO outbox (id, channel, recipient, template, subject, body, status, attempts,
+           next_attempt_at, created_at, store_id)
+         SELECT 'out_past_' || ?1 || '_' || ?3 || '_' || i, 'email', 'client' || i || '@example.com',
+           'order-placed', 'Commande', 'Commande', 'sent', 1, unixepoch(), unixepoch() - ?3 * 3600, ?1
+         FROM k`,
+      )
+      .bind(storeId, n, hoursAgo)
+      .run()
+  }
+
+  it('holds a shop at 300 messages in 24 hours, even for parallel requests, while another shop still sends', async () => {
+    const shop = await createVerifiedTenant({ email: uniqueEmail() })
+    const other = await createVerifiedTenant({ email: uniqueEmail() })
+    await pastMessages(shop.store.id, 298, 25) // older than a day: not counted
+    await enquire(shop)
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).map(leaves)).toEqual([true])
+
+    await pastMessages(shop.store.id, 297, 1) // 297 + the enquiry above: 2 left today
+    const burst = await Promise.all(Array.from({ length: 5 }, () => enquire(shop)))
+    expect(burst.map((r) => r.status)).toEqual([303, 303, 303, 303, 303])
+    const today = (await outboxOfShop(shop.store.id, 'enquiry')).slice(1)
+    expect(today.filter(leaves)).toHaveLength(2)
+    expect(today.filter((m) => !leaves(m)).map((m) => m.blocked_reason)).toEqual([
+      'shop-cap',
+      'shop-cap',
+      'shop-cap',
+    ])
+
+    await enquire(other)
+    expect((await outboxOfShop(other.store.id, 'enquiry')).map(leaves)).toEqual([true])
+  })
+
+  it('sends 3 of 4 status changes on one order to a stranger’s phone, and keeps the 4th blocked', async () => {
+    const shop = await createVerifiedTenant({ email: uniqueEmail() })
+    const order = await orderFrom(shop, uniquePhone())
+    for (const status of ['confirmed', 'shipped', 'pending', 'confirmed'])
+      expect((await setStatus(shop, order.id, status)).status).toBe(200)
+    const messages = await statusMessagesOf(order.id)
+    expect(messages.map((m) => m.blocked_reason)).toEqual([null, null, null, 'order-cap'])
+  })
+
+  it('sends one phone at most 6 status messages in 24 hours, whichever orders and shops they come from', async () => {
+    const phone = uniquePhone()
+    const first = await createVerifiedTenant({ email: uniqueEmail() })
+    const second = await createVerifiedTenant({ email: uniqueEmail() })
+    const orders = [await orderFrom(first, phone), await orderFrom(first, phone)]
+    for (const order of orders)
+      for (const status of ['confirmed', 'shipped', 'delivered'])
+        expect((await setStatus(first, order.id, status)).status).toBe(200)
+    const fromSecond = await orderFrom(second, phone)
+    expect((await setStatus(second, fromSecond.id, 'confirmed')).status).toBe(200)
+
+    const sent = [
+      ...(await statusMessagesOf(orders[0]!.id)),
+      ...(await statusMessagesOf(orders[1]!.id)),
+    ]
+    expect(sent.map((m) => m.blocked_reason)).toEqual([null, null, null, null, null, null])
+    expect(await statusMessagesOf(fromSecond.id)).toEqual([
+      expect.objectContaining({ status: 'blocked', blocked_reason: 'recipient-cap' }),
+    ])
+  })
+
+  it('sends one address at most 3 contact codes in 24 hours, whichever shops ask, and one shop 3 per 15 minutes', async () => {
+    const victim = uniqueEmail()
+    const shops = [] as Tenant[]
+    for (let i = 0; i < 4; i++) {
+      const shop = await createTenant({ email: victim })
+      await verifyAccountOf(shop)
+      shops.push(shop)
+    }
+    for (const shop of shops.slice(0, 3)) expect((await askCode(shop)).status).toBe(200)
+    const held = await askCode(shops[3]!)
+    expect(held.status).toBe(429)
+    expect((await readError(held)).error.message).toMatch(/^Code non envoyé/)
+    expect(
+      (await messagesTo(victim)).filter((m) => m.template === 'shop-contact-code'),
+    ).toHaveLength(4)
+    const { results } = await (await db())
+      .prepare("SELECT status FROM outbox WHERE recipient = ? AND template = 'shop-contact-code'")
+      .bind(victim)
+      .all<{ status: string }>()
+    expect(results.filter((r) => r.status !== 'blocked')).toHaveLength(3)
+
+    const own = await tenantWithOwnMailbox()
+    await verifyAccountOf(own)
+    for (let i = 0; i < 3; i++) expect((await askCode(own)).status).toBe(200)
+    expect((await askCode(own)).status).toBe(429)
+  })
+})

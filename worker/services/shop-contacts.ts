@@ -1,0 +1,243 @@
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { authTokens, outbox, type StoreRow, stores, type UserRow, users } from '../db/schema'
+import type { RequestCtx, StoreCtx } from '../env'
+import { addSeconds } from '../lib/dates'
+import { ApiError } from '../lib/errors'
+import { newId, newSecretToken } from '../lib/ids'
+import { sha256 } from '../lib/passwords'
+import { msg } from '../schemas/messages'
+import {
+  BLOCKED_REASON_LABEL,
+  type BlockedReason,
+  type ContactChannel,
+  type ContactCodeInput,
+  type ShopContacts,
+  shopContactMsg,
+} from '../schemas/shop-contacts'
+import { codeHash, newCode, RESET_MAX_TRIES } from './auth-tokens'
+import { queueShopMessage } from './message-gate'
+import { shopContactCodeMessage } from './message-templates'
+
+/**
+ * A shop's e-mail and WhatsApp number are proven by a 6-digit code sent there, with the
+ * machinery of password-reset codes (auth_tokens, keyed hash, 5 tries). ADR 014.
+ */
+const CONTACT_CODE_TTL_SECONDS = 30 * 60
+/** Codes one shop may ask per contact in 15 minutes (the daily caps come on top). */
+const CONTACT_CODE_SENDS = { limit: 3, windowSeconds: 15 * 60 } as const
+
+const PURPOSE = { email: 'shop-email', whatsapp: 'shop-phone' } as const
+const contactValue = (store: StoreRow, channel: ContactChannel) =>
+  channel === 'email' ? store.email : store.phone
+
+type Owner = Pick<UserRow, 'verifiedAt' | 'email' | 'phone'>
+
+/** Proven by its own code, or because it is the owner's verified sign-in (same as message-gate). */
+function isVerified(store: StoreRow, owner: Owner, channel: ContactChannel): boolean {
+  const ownerProves =
+    owner.verifiedAt !== null &&
+    (channel === 'email' ? owner.email === store.email : owner.phone === store.phone)
+  const proven = channel === 'email' ? store.emailVerifiedAt : store.phoneVerifiedAt
+  return proven !== null || ownerProves
+}
+
+async function loadShop(ctx: StoreCtx) {
+  const row = await ctx.db
+    .select({
+      store: stores,
+      owner: { verifiedAt: users.verifiedAt, email: users.email, phone: users.phone },
+    })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.ownerId))
+    .where(eq(stores.id, ctx.store.id))
+    .get()
+  if (!row) throw new ApiError('NOT_FOUND', msg.storeNotFound)
+  return row
+}
+
+/** GET /api/store/contacts. */
+export async function getShopContacts(ctx: StoreCtx): Promise<ShopContacts> {
+  const [{ store, owner }, held] = await Promise.all([
+    loadShop(ctx),
+    ctx.db
+      .select({ reason: outbox.blockedReason, count: count() })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.storeId, ctx.store.id),
+          gt(outbox.createdAt, addSeconds(ctx.now, -86_400)),
+          eq(outbox.status, 'blocked'),
+        ),
+      )
+      .groupBy(outbox.blockedReason),
+  ])
+  return {
+    accountVerified: owner.verifiedAt !== null,
+    email: { value: store.email, verified: isVerified(store, owner, 'email') },
+    whatsapp: { value: store.phone, verified: isVerified(store, owner, 'whatsapp') },
+    blocked: held
+      .filter((h): h is { reason: BlockedReason; count: number } => h.reason !== null)
+      .map((h) => ({ ...h, label: BLOCKED_REASON_LABEL[h.reason] })),
+  }
+}
+
+async function codesAskedRecently(ctx: RequestCtx, storeId: string, channel: ContactChannel) {
+  const row = await ctx.db
+    .select({ n: count() })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.storeId, storeId),
+        eq(authTokens.purpose, PURPOSE[channel]),
+        gt(authTokens.createdAt, addSeconds(ctx.now, -CONTACT_CODE_SENDS.windowSeconds)),
+      ),
+    )
+    .get()
+  return row?.n ?? 0
+}
+
+/** A new code for one contact (the older ones spent) and its message, unexecuted. */
+async function codeStatements(
+  ctx: RequestCtx,
+  shop: { id: string; ownerId: string },
+  channel: ContactChannel,
+  target: string,
+) {
+  const code = newCode()
+  const tokenId = newId('atk')
+  const purpose = PURPOSE[channel]
+  return [
+    ctx.db
+      .update(authTokens)
+      .set({ usedAt: ctx.now })
+      .where(
+        and(
+          eq(authTokens.storeId, shop.id),
+          eq(authTokens.purpose, purpose),
+          isNull(authTokens.usedAt),
+        ),
+      ),
+    ctx.db.insert(authTokens).values({
+      id: tokenId,
+      purpose,
+      userId: shop.ownerId,
+      storeId: shop.id,
+      target,
+      // Never sent: the code is the secret, the row is found by shop and purpose.
+      tokenHash: await sha256(newSecretToken()),
+      codeHash: await codeHash(ctx, tokenId, code),
+      expiresAt: addSeconds(ctx.now, CONTACT_CODE_TTL_SECONDS),
+    }),
+    queueShopMessage(ctx, shop.id, shopContactCodeMessage({ channel, to: target }, { code }), {
+      kind: 'contact-code',
+    }),
+  ] as const
+}
+
+/**
+ * The codes to send when a shop's e-mail or number is set or changed, to join the batch that
+ * writes it: none while the owner is unverified (an unverified account sends nothing), none
+ * for a value the owner's verified sign-in already proves, none past the 15-minute quota.
+ */
+export async function contactCodesOnChange(
+  ctx: RequestCtx,
+  shop: { id: string; ownerId: string; isNew: boolean },
+  changed: { channel: ContactChannel; value: string }[],
+) {
+  if (changed.length === 0) return []
+  const owner = await ctx.db.select().from(users).where(eq(users.id, shop.ownerId)).get()
+  if (!owner?.verifiedAt) return []
+  const out = []
+  for (const { channel, value } of changed) {
+    if ((channel === 'email' ? owner.email : owner.phone) === value) continue
+    if (
+      !shop.isNew &&
+      (await codesAskedRecently(ctx, shop.id, channel)) >= CONTACT_CODE_SENDS.limit
+    )
+      continue
+    out.push(...(await codeStatements(ctx, shop, channel, value)))
+  }
+  return out
+}
+
+/** POST /api/store/contacts/code: a code to the shop's current e-mail or number. */
+export async function sendContactCode(
+  ctx: StoreCtx,
+  channel: ContactChannel,
+): Promise<{ message: string }> {
+  const { store, owner } = await loadShop(ctx)
+  if (!owner.verifiedAt) throw new ApiError('CONFLICT', shopContactMsg.accountFirst)
+  if (isVerified(store, owner, channel)) return { message: shopContactMsg.alreadyVerified }
+  if ((await codesAskedRecently(ctx, store.id, channel)) >= CONTACT_CODE_SENDS.limit)
+    throw new ApiError(
+      'RATE_LIMITED',
+      shopContactMsg.tooManyCodes(CONTACT_CODE_SENDS.windowSeconds / 60),
+    )
+  const target = contactValue(store, channel)
+  await batch(ctx.db, [...(await codeStatements(ctx, store, channel, target))])
+  // The daily caps decide in the insert: say so rather than "sent" when the code was held.
+  const last = await ctx.db
+    .select({ reason: outbox.blockedReason })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.storeId, store.id),
+        eq(outbox.recipient, target),
+        eq(outbox.template, 'shop-contact-code'),
+      ),
+    )
+    .orderBy(sql`${outbox.createdAt} desc, rowid desc`)
+    .get()
+  if (last?.reason)
+    throw new ApiError('RATE_LIMITED', shopContactMsg.codeHeld(BLOCKED_REASON_LABEL[last.reason]))
+  return { message: shopContactMsg.codeSent(channel) }
+}
+
+const codeIssue = (message: string) =>
+  new ApiError('UNPROCESSABLE', message, [{ path: 'code', message }])
+
+/**
+ * POST /api/store/contacts/verify. Each call spends one of the code's 5 tries before it is
+ * compared; a code proves only the value it was sent to, so changing the e-mail or number in
+ * between leaves the new one unverified.
+ */
+export async function verifyContactCode(
+  ctx: StoreCtx,
+  input: ContactCodeInput,
+): Promise<ShopContacts> {
+  const purpose = PURPOSE[input.channel]
+  const live = and(
+    eq(authTokens.storeId, ctx.store.id),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+  )
+  const rows = await ctx.db
+    .update(authTokens)
+    .set({ tries: sql`${authTokens.tries} + 1` })
+    .where(and(live, gt(authTokens.expiresAt, ctx.now), lt(authTokens.tries, RESET_MAX_TRIES)))
+    .returning()
+  if (rows.length === 0) throw codeIssue(shopContactMsg.codeExpired)
+  let match: (typeof rows)[number] | undefined
+  for (const row of rows)
+    if (row.codeHash === (await codeHash(ctx, row.id, input.code))) match = row
+  if (!match?.target) throw codeIssue(shopContactMsg.codeWrong)
+  const unused = sql`exists (select 1 from auth_tokens where id = ${match.id} and used_at is null)`
+  const proven = { [input.channel === 'email' ? 'emailVerifiedAt' : 'phoneVerifiedAt']: ctx.now }
+  const [updated] = await batch(ctx.db, [
+    ctx.db
+      .update(stores)
+      .set(proven)
+      .where(
+        and(
+          eq(stores.id, ctx.store.id),
+          eq(input.channel === 'email' ? stores.email : stores.phone, match.target),
+          unused,
+        ),
+      )
+      .returning({ id: stores.id }),
+    ctx.db.update(authTokens).set({ usedAt: ctx.now }).where(live),
+  ])
+  if ((updated as { id: string }[]).length === 0) throw codeIssue(shopContactMsg.codeExpired)
+  return getShopContacts(ctx)
+}
