@@ -70,5 +70,3 @@ export const api = new Hono<AppEnv>()
   .route('/admin/plans', adminPlanRoutes)
   .route('/admin/subscriptions', adminSubscriptionRoutes)
   .route('/atelier', atelierRoutes)
-
-export type ApiType = typeof api

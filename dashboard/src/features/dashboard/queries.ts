@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
-import type { Stats } from '#worker/schemas/stats.ts'
+import { api, asQuery, unwrap } from '#dashboard/lib/api-client.ts'
 
 export const statsKeys = {
   all: ['stats'] as const,
@@ -10,5 +9,5 @@ export const statsKeys = {
 export const statsQuery = (days: number) =>
   queryOptions({
     queryKey: statsKeys.period(days),
-    queryFn: () => api.get<Stats>('/api/stats', { days }),
+    queryFn: () => unwrap(api.stats.$get({ query: asQuery({ days }) })),
   })

@@ -1,13 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
-import type {
-  Product,
-  ProductInput,
-  ProductListQuery,
-  VariantListItem,
-  VariantListQuery,
-} from '#worker/schemas/products.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
+import type { ProductInput, ProductListQuery, VariantListQuery } from '#worker/schemas/products.ts'
 
 export const productKeys = {
   all: ['products'] as const,
@@ -22,7 +15,7 @@ export const productKeys = {
 export const productListQuery = (filters: ProductListQuery) =>
   queryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: () => api.get<Paged<Product>>('/api/products', filters),
+    queryFn: () => unwrap(api.products.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
@@ -30,14 +23,14 @@ export const productListQuery = (filters: ProductListQuery) =>
 export const variantListQuery = (filters: VariantListQuery) =>
   queryOptions({
     queryKey: productKeys.variantList(filters),
-    queryFn: () => api.get<Paged<VariantListItem>>('/api/products/variants', filters),
+    queryFn: () => unwrap(api.products.variants.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: () => api.get<Product>(`/api/products/${encodeURIComponent(id)}`),
+    queryFn: () => unwrap(api.products[':id'].$get({ param: encoded({ id }) })),
   })
 
 // = categoryKeys.all (product counts per category change with every product write); spelled out
@@ -47,7 +40,7 @@ const CATEGORIES = ['categories'] as const
 export function useCreateProduct() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProductInput) => api.post<Product>('/api/products', input),
+    mutationFn: (input: ProductInput) => unwrap(api.products.$post({ json: input })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
@@ -61,7 +54,7 @@ export function useUpdateProduct(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ProductInput) =>
-      api.put<Product>(`/api/products/${encodeURIComponent(id)}`, input),
+      unwrap(api.products[':id'].$put({ param: encoded({ id }), json: input })),
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.detail(id), product)
       return Promise.all([
@@ -76,7 +69,7 @@ export function useUpdateProduct(id: string) {
 export function useDeleteProduct() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/products/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => unwrap(api.products[':id'].$delete({ param: encoded({ id }) })),
     onSuccess: (_void, id) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) })
       return Promise.all([

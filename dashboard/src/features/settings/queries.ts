@@ -6,15 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { storeKeys } from '#dashboard/features/store/queries.ts'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, multipart, unwrap } from '#dashboard/lib/api-client.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
-import type {
-  PersonalizationDraft,
-  PersonalizationInput,
-  PersonalizationPreview,
-  PersonalizationSettings,
-} from '#worker/schemas/personalization.ts'
-import type { MySubscription, Plan, PlanRequest, PlanRequestInput } from '#worker/schemas/plans.ts'
+import type { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
+import type { PlanRequestInput } from '#worker/schemas/plans.ts'
 import type { Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 
 /** Under storeKeys.all: every write here also refreshes the shell's shop card. */
@@ -29,7 +24,7 @@ export const settingsKeys = {
 export const myStoreQuery = () =>
   queryOptions({
     queryKey: settingsKeys.store(),
-    queryFn: () => api.get<Store>('/api/store'),
+    queryFn: () => unwrap(api.store.$get()),
     staleTime: FIVE_MINUTES,
     retry: retryUpTo(3),
     retryDelay: backoff,
@@ -38,14 +33,14 @@ export const myStoreQuery = () =>
 export const personalizationQuery = () =>
   queryOptions({
     queryKey: settingsKeys.personalization(),
-    queryFn: () => api.get<PersonalizationSettings>('/api/store/personalization'),
+    queryFn: () => unwrap(api.store.personalization.$get()),
   })
 
 /** The storefront home for a draft; the last good page stays while a new one renders. */
 export function usePreview(draft: PersonalizationDraft | null) {
   return useQuery({
     queryKey: settingsKeys.preview(draft ?? ({} as PersonalizationDraft)),
-    queryFn: () => api.post<PersonalizationPreview>('/api/store/preview', draft),
+    queryFn: () => unwrap(api.store.preview.$post({ json: draft! })),
     enabled: draft !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -57,14 +52,14 @@ export function usePreview(draft: PersonalizationDraft | null) {
 export const plansQuery = () =>
   queryOptions({
     queryKey: settingsKeys.plans(),
-    queryFn: async () => (await api.get<{ items: Plan[] }>('/api/plans')).items,
+    queryFn: async () => (await unwrap(api.plans.$get())).items,
     staleTime: FIVE_MINUTES,
   })
 
 export const subscriptionQuery = () =>
   queryOptions({
     queryKey: settingsKeys.subscription(),
-    queryFn: () => api.get<MySubscription>('/api/plans/subscription'),
+    queryFn: () => unwrap(api.plans.subscription.$get()),
   })
 
 function useStoreWrite<TInput>(write: (input: TInput) => Promise<Store>) {
@@ -79,20 +74,20 @@ function useStoreWrite<TInput>(write: (input: TInput) => Promise<Store>) {
 }
 
 export const useUpdateProfile = () =>
-  useStoreWrite((input: StoreProfileInput) => api.put<Store>('/api/store/profile', input))
+  useStoreWrite((input: StoreProfileInput) => unwrap(api.store.profile.$put({ json: input })))
 
 export const useUploadLogo = () =>
   useStoreWrite((file: File) => {
     const form = new FormData()
     form.set('file', file)
-    return api.upload<Store>('/api/store/logo', form)
+    return unwrap(api.store.logo.$post(undefined, multipart(form)))
   })
 
 export function useUpdatePersonalization() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PersonalizationInput) =>
-      api.put<PersonalizationSettings>('/api/store/personalization', input),
+      unwrap(api.store.personalization.$put({ json: input })),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.personalization(), saved)
       return queryClient.invalidateQueries({ queryKey: storeKeys.all })
@@ -105,7 +100,7 @@ export function useUpdatePersonalization() {
 export function useRequestPlan() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: PlanRequestInput) => api.post<PlanRequest>('/api/plans/requests', input),
+    mutationFn: (input: PlanRequestInput) => unwrap(api.plans.requests.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.subscription() }),
   })
 }
