@@ -147,14 +147,13 @@ export function request(path: string, { json, form, query, ...init }: RequestOpt
  */
 export const api = hc<ApiType>('/api', { fetch: fetchWithRefresh })
 
+/** `Body` when status `S` (or one of a union of statuses) is a 2xx. */
+type IfSuccess<S, Body> = S extends number ? (`${S}` extends `2${string}` ? Body : never) : never
+
 /** The body type of a response's 2xx branches (`undefined` for a 204 or other bodiless answer). */
 export type Ok<R> =
   R extends ClientResponse<infer T, infer S, infer F>
-    ? `${S}` extends `2${string}`
-      ? F extends 'json'
-        ? T
-        : undefined
-      : never
+    ? IfSuccess<S, F extends 'json' ? T : undefined>
     : never
 
 /** The response when its status is 2xx; otherwise its error envelope, thrown as an ApiClientError. */
