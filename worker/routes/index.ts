@@ -72,5 +72,3 @@ export const api = new Hono<AppEnv>()
   .route('/admin/subscriptions', adminSubscriptionRoutes)
   .route('/atelier', atelierRoutes)
   .route('/invitation', invitationRoutes)
-
-export type ApiType = typeof api

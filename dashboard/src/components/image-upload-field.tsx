@@ -3,6 +3,7 @@ import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
 import {
   imageRefusal,
   MEDIA_ENDPOINT,
+  type MediaEndpoint,
   PRODUCT_IMAGE_TYPES,
   useUploadImage,
 } from '#dashboard/lib/media.ts'
@@ -47,7 +48,7 @@ export function ImageUploadField({
   words: Words
   types?: readonly string[]
   typeMessage?: string
-  endpoint?: string
+  endpoint?: MediaEndpoint
   layout?: keyof typeof LAYOUTS
   previewUrl: string | null
   error?: string | undefined

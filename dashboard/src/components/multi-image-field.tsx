@@ -4,6 +4,7 @@ import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
 import {
   imageRefusal,
   MEDIA_ENDPOINT,
+  type MediaEndpoint,
   PRODUCT_IMAGE_TYPES,
   useUploadImage,
 } from '#dashboard/lib/media.ts'
@@ -48,7 +49,7 @@ export function MultiImageField({
   max: number
   /** Said when more files are picked than there is room left. */
   tooMany: string
-  endpoint?: string
+  endpoint?: MediaEndpoint
   /** The columns of the thumbnails grid. */
   listClassName?: string
 }) {

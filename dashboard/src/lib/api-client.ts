@@ -1,3 +1,7 @@
+import type { ClientResponse } from 'hono/client'
+import { hc } from 'hono/client'
+import type { ResponseFormat } from 'hono/types'
+import type { ApiType } from '#worker/api-type.ts'
 import type { AuthResult } from '#worker/schemas/auth.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { fr } from './fr.ts'
@@ -72,32 +76,25 @@ function withQuery(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path
 }
 
-async function send(path: string, { json, form, query, headers: extra, ...init }: RequestOptions) {
-  const headers = new Headers(extra)
+/** fetch with the headers every call carries; a network failure becomes an ApiClientError. */
+async function send(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers)
   headers.set('X-Requested-With', 'XMLHttpRequest')
   headers.set('Accept', 'application/json')
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`)
-  let body: BodyInit | undefined
-  if (json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(json)
-  } else if (form) body = form
   try {
-    return await fetch(withQuery(path, query), {
-      ...init,
-      headers,
-      body,
-      credentials: 'same-origin',
-    })
+    return await fetch(url, { ...init, headers, credentials: 'same-origin' })
   } catch {
     throw new ApiClientError(0, { code: 'NETWORK', message: fr.errors.network })
   }
 }
 
 const postRefresh = () =>
-  send('/api/refresh', { method: 'POST', json: {} }).then(async (res) =>
-    res.ok ? ((await res.json()) as AuthResult) : null,
-  )
+  send('/api/refresh', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  }).then(async (res) => (res.ok ? ((await res.json()) as AuthResult) : null))
 
 /**
  * One refresh at a time: every caller that hits a 401 while a refresh is running awaits the
@@ -118,37 +115,88 @@ export function refreshSession(): Promise<AuthResult | null> {
   return refreshing
 }
 
-const AUTH_PATHS = /^\/api\/(signin|signup|refresh|logout)$/
+const AUTH_PATHS = /^\/api\/(signin|signup|refresh|logout)(\?|$)/
 
 /** fetch with the bearer token; a 401 triggers ONE refresh and ONE retry. */
-export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
-  const res = await send(path, options)
-  if (res.status !== 401 || AUTH_PATHS.test(path)) return res
+async function fetchWithRefresh(input: RequestInfo | URL, init: RequestInit = {}) {
+  const url = input instanceof Request ? input.url : String(input)
+  const res = await send(url, init)
+  if (res.status !== 401 || AUTH_PATHS.test(url)) return res
   const session = await refreshSession()
   if (!session) {
     for (const listener of expiredListeners) listener()
     return res
   }
-  return send(path, options)
+  return send(url, init)
 }
 
-export async function unwrap<T>(res: Response): Promise<T> {
-  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T
+/** A call outside the typed client (a file download): same headers, same refresh. */
+export function request(path: string, { json, form, query, ...init }: RequestOptions = {}) {
+  const headers = new Headers(init.headers)
+  let body: BodyInit | undefined
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(json)
+  } else if (form) body = form
+  return fetchWithRefresh(withQuery(path, query), { ...init, headers, body })
+}
+
+/**
+ * Every route of the API, typed from the worker's routes (ADR 017): `api.products.$get(…)`.
+ * Its fetch is ours, so each call carries the bearer token and gets the one refresh.
+ */
+export const api = hc<ApiType>('/api', { fetch: fetchWithRefresh })
+
+/** `Body` when status `S` (or one of a union of statuses) is a 2xx. */
+type IfSuccess<S, Body> = S extends number ? (`${S}` extends `2${string}` ? Body : never) : never
+
+/** The body type of a response's 2xx branches (`undefined` for a 204 or other bodiless answer). */
+export type Ok<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? IfSuccess<S, F extends 'json' ? T : undefined>
+    : never
+
+/** The response when its status is 2xx; otherwise its error envelope, thrown as an ApiClientError. */
+export async function ensureOk<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
+  res: R,
+): Promise<R> {
+  if (res.ok) return res
   const body = (await res.json().catch(() => null)) as {
     error?: ConstructorParameters<typeof ApiClientError>[1]
   } | null
   throw new ApiClientError(res.status, body?.error)
 }
 
-export const api = {
-  get: async <T>(path: string, query?: Query) => unwrap<T>(await request(path, { query })),
-  post: async <T>(path: string, json?: unknown) =>
-    unwrap<T>(await request(path, { method: 'POST', json: json ?? {} })),
-  put: async <T>(path: string, json?: unknown) =>
-    unwrap<T>(await request(path, { method: 'PUT', json: json ?? {} })),
-  patch: async <T>(path: string, json?: unknown) =>
-    unwrap<T>(await request(path, { method: 'PATCH', json: json ?? {} })),
-  delete: async <T = void>(path: string) => unwrap<T>(await request(path, { method: 'DELETE' })),
-  upload: async <T>(path: string, form: FormData) =>
-    unwrap<T>(await request(path, { method: 'POST', form })),
+/** A typed response → its JSON body (2xx), or the error envelope thrown as an ApiClientError. */
+export async function unwrap<R extends ClientResponse<unknown, number, ResponseFormat>>(
+  response: R | Promise<R>,
+): Promise<Ok<R>> {
+  const res = await ensureOk(await response)
+  return (res.status === 204 ? undefined : await res.json()) as Ok<R>
 }
+
+/** Path params, encoded (hc puts them in the URL as they are): `param: encoded({ id })`. */
+export function encoded<T extends Record<string, string>>(params: T): T {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, encodeURIComponent(value)]),
+  ) as T
+}
+
+type QueryValue = string | number | boolean | null | undefined
+/** A filter's values as the query string carries them (text, or left out when empty). */
+export type AsQuery<T> = { [K in keyof T]: T[K] extends string | undefined ? T[K] : string }
+
+/** A filter object → the route's `query`: numbers as text, empty values left out (its defaults apply). */
+export function asQuery<T extends { [K in keyof T]: QueryValue }>(filters: T): AsQuery<T> {
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(filters) as [string, QueryValue][]) {
+    if (value !== undefined && value !== null && value !== '') query[key] = String(value)
+  }
+  return query as AsQuery<T>
+}
+
+/**
+ * The options of an upload: a multipart body. Upload routes read their form by hand, so the
+ * client has no input type for it; their answer is typed like any other.
+ */
+export const multipart = (form: FormData) => ({ init: { body: form } })

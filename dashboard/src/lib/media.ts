@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { Media } from '#worker/schemas/media.ts'
 import { msg } from '#worker/schemas/messages.ts'
-import { api } from './api-client.ts'
+import { api, multipart, unwrap } from './api-client.ts'
 import { imageUploadForm } from './image-sizes.ts'
 
 /** §5: an image weighs at most 5 MB, checked before the upload as the server checks it after. */
@@ -23,12 +22,20 @@ export function imageRefusal(
 /** The shop's upload route (merchant only); the atelier has its own for staff accounts. */
 export const MEDIA_ENDPOINT = '/api/media'
 
+/** The picture upload routes, each typed from its route. */
+const UPLOADS = {
+  [MEDIA_ENDPOINT]: (form: FormData) => unwrap(api.media.$post(undefined, multipart(form))),
+  '/api/atelier/media': (form: FormData) =>
+    unwrap(api.atelier.media.$post(undefined, multipart(form))),
+}
+export type MediaEndpoint = keyof typeof UPLOADS
+
 /**
  * POST the picture and its smaller copies (ADR 006) to `endpoint`, /api/media by default;
  * the form keeps the answer's id.
  */
-export function useUploadImage(endpoint = MEDIA_ENDPOINT) {
+export function useUploadImage(endpoint: MediaEndpoint = MEDIA_ENDPOINT) {
   return useMutation({
-    mutationFn: async (file: File) => api.upload<Media>(endpoint, await imageUploadForm(file)),
+    mutationFn: async (file: File) => UPLOADS[endpoint](await imageUploadForm(file)),
   })
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { authKeys } from '#dashboard/features/auth/queries.ts'
 import { startSession } from '#dashboard/features/auth/session.ts'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, multipart, unwrap } from '#dashboard/lib/api-client.ts'
 import type { PasswordChangeInput, ProfileInput } from '#worker/schemas/account.ts'
-import type { AuthResult, Me } from '#worker/schemas/auth.ts'
+import type { Me } from '#worker/schemas/auth.ts'
 
 /** Both return the person: the top bar (name, photo) reads the same `me` entry. */
 function useSetMe() {
@@ -17,7 +17,7 @@ function useSetMe() {
 export function useUpdateProfile() {
   const setMe = useSetMe()
   return useMutation({
-    mutationFn: (input: ProfileInput) => api.put<Me>('/api/account/profile', input),
+    mutationFn: (input: ProfileInput) => unwrap(api.account.profile.$put({ json: input })),
     onSuccess: setMe,
   })
 }
@@ -28,7 +28,7 @@ export function useUploadProfilePhoto() {
     mutationFn: (file: File) => {
       const form = new FormData()
       form.set('file', file)
-      return api.upload<Me>('/api/account/photo', form)
+      return unwrap(api.account.photo.$post(undefined, multipart(form)))
     },
     onSuccess: setMe,
   })
@@ -37,7 +37,7 @@ export function useUploadProfilePhoto() {
 /** Every other session ends; this tab gets a fresh one (new access token, new cookie). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: PasswordChangeInput) => api.put<AuthResult>('/api/account/password', input),
+    mutationFn: (input: PasswordChangeInput) => unwrap(api.account.password.$put({ json: input })),
     onSuccess: startSession,
   })
 }

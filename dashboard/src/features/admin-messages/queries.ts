@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminOverviewKeys } from '#dashboard/features/admin-overview/queries.ts'
 import { notificationKeys } from '#dashboard/features/notifications/queries.ts'
-import { api } from '#dashboard/lib/api-client.ts'
-import type { ContactMessage, MessageListQuery } from '#worker/schemas/admin.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
+import type { MessageListQuery } from '#worker/schemas/admin.ts'
 
 export const adminMessageKeys = {
   all: ['admin', 'messages'] as const,
@@ -13,8 +12,7 @@ export const adminMessageKeys = {
 export const adminMessageListQuery = (filters: MessageListQuery) =>
   queryOptions({
     queryKey: adminMessageKeys.list(filters),
-    queryFn: () =>
-      api.get<Paged<ContactMessage> & { unread: number }>('/api/admin/overview/messages', filters),
+    queryFn: () => unwrap(api.admin.overview.messages.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
@@ -22,7 +20,7 @@ export function useMarkMessageRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) =>
-      api.patch<ContactMessage>(`/api/admin/overview/messages/${encodeURIComponent(id)}/read`),
+      unwrap(api.admin.overview.messages[':id'].read.$patch({ param: encoded({ id }) })),
     // Reading a message also reads its notification: the bell and the board change too.
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
-import type { AdminOverview } from '#worker/schemas/admin.ts'
+import { api, unwrap } from '#dashboard/lib/api-client.ts'
 
 export const adminOverviewKeys = {
   all: ['admin', 'overview'] as const,
@@ -9,5 +8,5 @@ export const adminOverviewKeys = {
 export const adminOverviewQuery = () =>
   queryOptions({
     queryKey: adminOverviewKeys.all,
-    queryFn: () => api.get<AdminOverview>('/api/admin/overview'),
+    queryFn: () => unwrap(api.admin.overview.$get()),
   })

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { AdminPlan, PlanInput } from '#worker/schemas/plans.ts'
+import type { PlanInput } from '#worker/schemas/plans.ts'
 
 export const adminPlanKeys = {
   all: queryRoots.adminPlans,
@@ -12,13 +12,13 @@ export const adminPlanKeys = {
 export const adminPlanListQuery = () =>
   queryOptions({
     queryKey: adminPlanKeys.list(),
-    queryFn: async () => (await api.get<{ items: AdminPlan[] }>('/api/admin/plans')).items,
+    queryFn: async () => (await unwrap(api.admin.plans.$get())).items,
   })
 
 export const adminPlanQuery = (id: string) =>
   queryOptions({
     queryKey: adminPlanKeys.detail(id),
-    queryFn: () => api.get<AdminPlan>(`/api/admin/plans/${encodeURIComponent(id)}`),
+    queryFn: () => unwrap(api.admin.plans[':id'].$get({ param: encoded({ id }) })),
   })
 
 function useInvalidatePlans() {
@@ -33,7 +33,7 @@ function useInvalidatePlans() {
 export function useCreatePlan() {
   const invalidate = useInvalidatePlans()
   return useMutation({
-    mutationFn: (input: PlanInput) => api.post<AdminPlan>('/api/admin/plans', input),
+    mutationFn: (input: PlanInput) => unwrap(api.admin.plans.$post({ json: input })),
     onSuccess: () => invalidate(),
   })
 }
@@ -43,7 +43,7 @@ export function useUpdatePlan(id: string) {
   const invalidate = useInvalidatePlans()
   return useMutation({
     mutationFn: (input: PlanInput) =>
-      api.put<AdminPlan>(`/api/admin/plans/${encodeURIComponent(id)}`, input),
+      unwrap(api.admin.plans[':id'].$put({ param: encoded({ id }), json: input })),
     onSuccess: (plan) => {
       queryClient.setQueryData(adminPlanKeys.detail(id), plan)
       return invalidate()
@@ -55,7 +55,7 @@ export function useDeletePlan() {
   const queryClient = useQueryClient()
   const invalidate = useInvalidatePlans()
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/plans/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => unwrap(api.admin.plans[':id'].$delete({ param: encoded({ id }) })),
     onSuccess: (_void, id) => {
       queryClient.removeQueries({ queryKey: adminPlanKeys.detail(id) })
       return invalidate()

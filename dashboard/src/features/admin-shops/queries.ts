@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminOverviewKeys } from '#dashboard/features/admin-overview/queries.ts'
 import { adminUserKeys } from '#dashboard/features/admin-users/queries.ts'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import type {
-  AdminProduct,
   AdminProductListQuery,
-  AdminShop,
-  AdminShopDetail,
   AdminShopListQuery,
   ProductModerationInput,
   ShopStatusInput,
 } from '#worker/schemas/admin.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
-import type { Plan } from '#worker/schemas/plans.ts'
 
 export const adminShopKeys = {
   all: ['admin', 'shops'] as const,
@@ -27,20 +22,20 @@ export const adminShopKeys = {
 export const adminShopListQuery = (filters: AdminShopListQuery) =>
   queryOptions({
     queryKey: adminShopKeys.list(filters),
-    queryFn: () => api.get<Paged<AdminShop>>('/api/admin/shops', filters),
+    queryFn: () => unwrap(api.admin.shops.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const adminShopQuery = (id: string) =>
   queryOptions({
     queryKey: adminShopKeys.detail(id),
-    queryFn: () => api.get<AdminShopDetail>(`/api/admin/shops/${encodeURIComponent(id)}`),
+    queryFn: () => unwrap(api.admin.shops[':id'].$get({ param: encoded({ id }) })),
   })
 
 export const adminProductListQuery = (filters: AdminProductListQuery) =>
   queryOptions({
     queryKey: adminShopKeys.products(filters),
-    queryFn: () => api.get<Paged<AdminProduct>>('/api/admin/shops/products', filters),
+    queryFn: () => unwrap(api.admin.shops.products.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
@@ -48,7 +43,7 @@ export const adminProductListQuery = (filters: AdminProductListQuery) =>
 export const planOptionsQuery = () =>
   queryOptions({
     queryKey: adminShopKeys.plans(),
-    queryFn: async () => (await api.get<{ items: Plan[] }>('/api/plans')).items,
+    queryFn: async () => (await unwrap(api.plans.$get())).items,
     staleTime: 5 * 60 * 1000,
   })
 
@@ -56,7 +51,7 @@ export function useSetShopStatus(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ShopStatusInput) =>
-      api.patch<AdminShopDetail>(`/api/admin/shops/${encodeURIComponent(id)}/status`, input),
+      unwrap(api.admin.shops[':id'].status.$patch({ param: encoded({ id }), json: input })),
     onSuccess: (shop) => {
       queryClient.setQueryData(adminShopKeys.detail(id), shop)
       return Promise.all([
@@ -72,7 +67,7 @@ export function useModerateProduct() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...input }: ProductModerationInput & { id: string }) =>
-      api.patch<AdminProduct>(`/api/admin/shops/products/${encodeURIComponent(id)}`, input),
+      unwrap(api.admin.shops.products[':id'].$patch({ param: encoded({ id }), json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminShopKeys.allProducts() }),
   })
 }

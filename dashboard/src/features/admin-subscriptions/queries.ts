@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
 import type {
-  AdminPlanRequest,
   AdminRequestListQuery,
-  AdminSubscription,
-  AdminSubscriptionDetail,
   AdminSubscriptionListQuery,
   RequestRejectInput,
   SubscriptionStatusInput,
 } from '#worker/schemas/plans.ts'
 
-const BASE = '/api/admin/subscriptions'
-const at = (id: string) => encodeURIComponent(id)
+const subscriptions = api.admin.subscriptions
 
 export const adminSubscriptionKeys = {
   all: ['admin-subscriptions'] as const,
@@ -29,27 +24,27 @@ const RELATED = [queryRoots.adminPlans, queryRoots.notifications] as const
 export const adminSubscriptionListQuery = (filters: AdminSubscriptionListQuery) =>
   queryOptions({
     queryKey: adminSubscriptionKeys.list(filters),
-    queryFn: () => api.get<Paged<AdminSubscription>>(BASE, filters),
+    queryFn: () => unwrap(subscriptions.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const adminSubscriptionQuery = (id: string) =>
   queryOptions({
     queryKey: adminSubscriptionKeys.detail(id),
-    queryFn: () => api.get<AdminSubscriptionDetail>(`${BASE}/${at(id)}`),
+    queryFn: () => unwrap(subscriptions[':id'].$get({ param: encoded({ id }) })),
   })
 
 export const planRequestListQuery = (filters: AdminRequestListQuery) =>
   queryOptions({
     queryKey: adminSubscriptionKeys.requestList(filters),
-    queryFn: () => api.get<Paged<AdminPlanRequest>>(`${BASE}/requests`, filters),
+    queryFn: () => unwrap(subscriptions.requests.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const planRequestQuery = (id: string) =>
   queryOptions({
     queryKey: adminSubscriptionKeys.request(id),
-    queryFn: () => api.get<AdminPlanRequest>(`${BASE}/requests/${at(id)}`),
+    queryFn: () => unwrap(subscriptions.requests[':id'].$get({ param: encoded({ id }) })),
   })
 
 function useInvalidate() {
@@ -66,7 +61,7 @@ export function useChangeSubscriptionStatus(id: string) {
   const invalidate = useInvalidate()
   return useMutation({
     mutationFn: async (input: SubscriptionStatusInput) =>
-      api.patch<AdminSubscriptionDetail>(`${BASE}/${at(id)}/status`, input),
+      unwrap(subscriptions[':id'].status.$patch({ param: encoded({ id }), json: input })),
     onSuccess: () => invalidate(),
   })
 }
@@ -76,10 +71,13 @@ export function useDecideRequest(id: string) {
   return useMutation({
     mutationFn: (decision: { approve: true } | ({ approve: false } & RequestRejectInput)) =>
       decision.approve
-        ? api.post<AdminPlanRequest>(`${BASE}/requests/${at(id)}/approve`)
-        : api.post<AdminPlanRequest>(`${BASE}/requests/${at(id)}/reject`, {
-            message: decision.message,
-          }),
+        ? unwrap(subscriptions.requests[':id'].approve.$post({ param: encoded({ id }) }))
+        : unwrap(
+            subscriptions.requests[':id'].reject.$post({
+              param: encoded({ id }),
+              json: { message: decision.message },
+            }),
+          ),
     onSuccess: () => invalidate(),
   })
 }

@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
-import type {
-  AdminUser,
-  AdminUserDetail,
-  AdminUserListQuery,
-  UserStatusInput,
-} from '#worker/schemas/admin.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
+import type { AdminUserListQuery, UserStatusInput } from '#worker/schemas/admin.ts'
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
@@ -18,21 +12,21 @@ export const adminUserKeys = {
 export const adminUserListQuery = (filters: AdminUserListQuery) =>
   queryOptions({
     queryKey: adminUserKeys.list(filters),
-    queryFn: () => api.get<Paged<AdminUser>>('/api/admin/users', filters),
+    queryFn: () => unwrap(api.admin.users.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const adminUserQuery = (id: string) =>
   queryOptions({
     queryKey: adminUserKeys.detail(id),
-    queryFn: () => api.get<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`),
+    queryFn: () => unwrap(api.admin.users[':id'].$get({ param: encoded({ id }) })),
   })
 
 export function useSetUserStatus(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: UserStatusInput) =>
-      api.patch<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}/status`, input),
+      unwrap(api.admin.users[':id'].status.$patch({ param: encoded({ id }), json: input })),
     onSuccess: (user) => {
       queryClient.setQueryData(adminUserKeys.detail(id), user)
       return queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() })

@@ -1,16 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { ApiClientError, api } from '#dashboard/lib/api-client.ts'
+import { ApiClientError, api, unwrap } from '#dashboard/lib/api-client.ts'
 import { backoff, FIVE_MINUTES, queryClient, retryUpTo } from '#dashboard/lib/query-client.ts'
-import type {
-  AuthMessage,
-  AuthResult,
-  ForgotInput,
-  ForgotResult,
-  Me,
-  ResetInput,
-  SigninInput,
-  SignupInput,
-} from '#worker/schemas/auth.ts'
+import type { ForgotInput, Me, ResetInput, SigninInput, SignupInput } from '#worker/schemas/auth.ts'
 import { authKeys, endSession, startSession } from './session.ts'
 
 export { authKeys }
@@ -19,7 +10,7 @@ export { authKeys }
 export const meQuery = () =>
   queryOptions({
     queryKey: authKeys.me(),
-    queryFn: () => api.get<Me>('/api/verifyToken'),
+    queryFn: () => unwrap(api.verifyToken.$get()),
     staleTime: FIVE_MINUTES,
     retry: retryUpTo(3),
     retryDelay: backoff,
@@ -31,7 +22,7 @@ export function useMe(): Me | undefined {
 
 export function useSignin() {
   return useMutation({
-    mutationFn: (input: SigninInput) => api.post<AuthResult>('/api/signin', input),
+    mutationFn: (input: SigninInput) => unwrap(api.signin.$post({ json: input })),
     onSuccess: startSession,
   })
 }
@@ -48,18 +39,18 @@ const isSigninRefusal = (error: unknown) =>
 export function useSignup() {
   return useMutation({
     mutationFn: async (input: SignupInput) => {
-      const accepted = await api.post<AuthMessage>('/api/signup', input)
+      const accepted = await unwrap(api.signup.$post({ json: input }))
       const credentials: SigninInput = {
         identifierType: input.identifierType,
         emailOrPhone: input.emailOrPhone,
         password: input.password,
       }
-      const session = await api
-        .post<AuthResult>('/api/signin', credentials)
-        .catch((error: unknown) => {
+      const session = await unwrap(api.signin.$post({ json: credentials })).catch(
+        (error: unknown) => {
           if (isSigninRefusal(error)) return null
           throw error
-        })
+        },
+      )
       return { message: accepted.message, session }
     },
     onSuccess: ({ session }) => session && startSession(session),
@@ -71,7 +62,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        return await api.post<AuthMessage>('/api/logout')
+        return await unwrap(api.logout.$post())
       } finally {
         endSession()
       }
@@ -83,7 +74,7 @@ export function useLogout() {
 export const verifyQuery = (token: string) =>
   queryOptions({
     queryKey: [...authKeys.all, 'verify', token] as const,
-    queryFn: () => api.post<AuthMessage>('/api/verify', { token }),
+    queryFn: () => unwrap(api.verify.$post({ json: { token } })),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -96,18 +87,18 @@ export function markVerified() {
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api.post<AuthMessage>('/api/verify/resend'),
+    mutationFn: () => unwrap(api.verify.resend.$post()),
   })
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotInput) => api.post<ForgotResult>('/api/password/forgot', input),
+    mutationFn: (input: ForgotInput) => unwrap(api.password.forgot.$post({ json: input })),
   })
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetInput) => api.post<AuthMessage>('/api/password/reset', input),
+    mutationFn: (input: ResetInput) => unwrap(api.password.reset.$post({ json: input })),
   })
 }

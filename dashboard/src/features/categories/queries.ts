@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { productKeys } from '#dashboard/features/products/queries.ts'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { Category, CategoryInput } from '#worker/schemas/categories.ts'
+import type { CategoryInput } from '#worker/schemas/categories.ts'
 
 export const categoryKeys = {
   all: queryRoots.categories,
@@ -12,7 +12,7 @@ export const categoryKeys = {
 export const categoryListQuery = () =>
   queryOptions({
     queryKey: categoryKeys.list(),
-    queryFn: async () => (await api.get<{ items: Category[] }>('/api/categories')).items,
+    queryFn: async () => (await unwrap(api.categories.$get())).items,
   })
 
 /** A category change shows in product lists too (their category name and filter). */
@@ -28,7 +28,7 @@ function useInvalidateCatalog() {
 export function useCreateCategory() {
   const invalidate = useInvalidateCatalog()
   return useMutation({
-    mutationFn: (input: CategoryInput) => api.post<Category>('/api/categories', input),
+    mutationFn: (input: CategoryInput) => unwrap(api.categories.$post({ json: input })),
     onSuccess: invalidate,
   })
 }
@@ -37,7 +37,7 @@ export function useUpdateCategory() {
   const invalidate = useInvalidateCatalog()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CategoryInput }) =>
-      api.put<Category>(`/api/categories/${encodeURIComponent(id)}`, input),
+      unwrap(api.categories[':id'].$put({ param: encoded({ id }), json: input })),
     onSuccess: invalidate,
   })
 }
@@ -45,7 +45,7 @@ export function useUpdateCategory() {
 export function useDeleteCategory() {
   const invalidate = useInvalidateCatalog()
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/categories/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => unwrap(api.categories[':id'].$delete({ param: encoded({ id }) })),
     onSuccess: invalidate,
   })
 }

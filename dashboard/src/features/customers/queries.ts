@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type {
-  Customer,
-  CustomerDetail,
-  CustomerInput,
-  CustomerListQuery,
-} from '#worker/schemas/customers.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
+import type { CustomerInput, CustomerListQuery } from '#worker/schemas/customers.ts'
 
 export const customerKeys = {
   all: queryRoots.customers,
@@ -19,20 +13,20 @@ export const customerKeys = {
 export const customerListQuery = (filters: CustomerListQuery) =>
   queryOptions({
     queryKey: customerKeys.list(filters),
-    queryFn: () => api.get<Paged<Customer>>('/api/customers', filters),
+    queryFn: () => unwrap(api.customers.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const customerQuery = (id: string) =>
   queryOptions({
     queryKey: customerKeys.detail(id),
-    queryFn: () => api.get<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}`),
+    queryFn: () => unwrap(api.customers[':id'].$get({ param: encoded({ id }) })),
   })
 
 export function useCreateCustomer() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: CustomerInput) => api.post<Customer>('/api/customers', input),
+    mutationFn: (input: CustomerInput) => unwrap(api.customers.$post({ json: input })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
@@ -45,7 +39,7 @@ export function useUpdateCustomer(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: CustomerInput) =>
-      api.put<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}`, input),
+      unwrap(api.customers[':id'].$put({ param: encoded({ id }), json: input })),
     onSuccess: (customer) => {
       queryClient.setQueryData(customerKeys.detail(id), customer)
       return Promise.all([
@@ -59,7 +53,7 @@ export function useUpdateCustomer(id: string) {
 export function useDeleteCustomer() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/customers/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => unwrap(api.customers[':id'].$delete({ param: encoded({ id }) })),
     onSuccess: (_void, id) => {
       queryClient.removeQueries({ queryKey: customerKeys.detail(id) })
       return Promise.all([

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { Stats } from '#worker/schemas/stats.ts'
 
 export const statsKeys = {
   all: queryRoots.stats,
@@ -11,5 +10,5 @@ export const statsKeys = {
 export const statsQuery = (days: number) =>
   queryOptions({
     queryKey: statsKeys.period(days),
-    queryFn: () => api.get<Stats>('/api/stats', { days }),
+    queryFn: () => unwrap(api.stats.$get({ query: asQuery({ days }) })),
   })

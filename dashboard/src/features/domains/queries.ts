@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, unwrap } from '#dashboard/lib/api-client.ts'
 import type { CustomDomain, DomainInput, DomainSettings } from '#worker/schemas/domains.ts'
 
 export const domainKeys = {
@@ -10,7 +10,7 @@ export const domainKeys = {
 export const domainSettingsQuery = () =>
   queryOptions({
     queryKey: domainKeys.settings(),
-    queryFn: () => api.get<DomainSettings>('/api/store/domain'),
+    queryFn: () => unwrap(api.store.domain.$get()),
   })
 
 /** Every write answers with the new state of the domain: put it in the cache, then refetch. */
@@ -28,13 +28,12 @@ function useDomainWrite<TInput>(write: (input: TInput) => Promise<CustomDomain |
 }
 
 export const useAddDomain = () =>
-  useDomainWrite((input: DomainInput) => api.post<CustomDomain>('/api/store/domain', input))
+  useDomainWrite((input: DomainInput) => unwrap(api.store.domain.$post({ json: input })))
 
-export const useVerifyDomain = () =>
-  useDomainWrite(() => api.post<CustomDomain>('/api/store/domain/verify'))
+export const useVerifyDomain = () => useDomainWrite(() => unwrap(api.store.domain.verify.$post()))
 
 export const useRemoveDomain = () =>
   useDomainWrite(async () => {
-    await api.delete('/api/store/domain')
+    await unwrap(api.store.domain.$delete())
     return null
   })

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { notificationKeys } from '#dashboard/features/notifications/queries.ts'
-import { api } from '#dashboard/lib/api-client.ts'
-import type { Enquiry, EnquiryListQuery, EnquiryPage } from '#worker/schemas/enquiries.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
+import type { EnquiryListQuery } from '#worker/schemas/enquiries.ts'
 
 export const enquiryKeys = {
   all: ['enquiries'] as const,
@@ -12,7 +12,7 @@ export const enquiryKeys = {
 export const enquiryListQuery = (filters: EnquiryListQuery) =>
   queryOptions({
     queryKey: enquiryKeys.list(filters),
-    queryFn: () => api.get<EnquiryPage>('/api/enquiries', filters),
+    queryFn: () => unwrap(api.enquiries.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
@@ -21,7 +21,7 @@ export function useMarkEnquiryRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) =>
-      api.patch<Enquiry>(`/api/enquiries/${encodeURIComponent(id)}/read`),
+      unwrap(api.enquiries[':id'].read.$patch({ param: encoded({ id }) })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: enquiryKeys.lists() }),

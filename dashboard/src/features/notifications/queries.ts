@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { Notification, OpenedNotification } from '#worker/schemas/notifications.ts'
+import type { OpenedNotification } from '#worker/schemas/notifications.ts'
 
 export type NotificationScope = 'store' | 'admin'
 
-const BASE: Record<NotificationScope, string> = {
-  store: '/api/notifications',
-  admin: '/api/admin-notifications',
-}
+const ROUTES = { store: api.notifications, admin: api['admin-notifications'] }
 
 export const notificationKeys = {
   all: queryRoots.notifications,
@@ -20,7 +17,7 @@ export const notificationKeys = {
 export const unreadNotificationsQuery = (scope: NotificationScope) =>
   queryOptions({
     queryKey: notificationKeys.unread(scope),
-    queryFn: async () => (await api.get<{ data: Notification[] }>(BASE[scope])).data,
+    queryFn: async () => (await unwrap(ROUTES[scope].$get())).data,
     staleTime: FIVE_MINUTES,
     retry: retryUpTo(2),
     refetchInterval: 60_000,
@@ -30,8 +27,7 @@ export function useOpenNotification(scope: NotificationScope) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.put<{ data: OpenedNotification }>(`${BASE[scope]}/${encodeURIComponent(id)}`))
-        .data,
+      (await unwrap(ROUTES[scope][':id'].$put({ param: encoded({ id }) }))).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.unread(scope) }),
   })
 }

@@ -2,16 +2,16 @@ import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { errorMessage, request, unwrap } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, ensureOk, errorMessage } from '#dashboard/lib/api-client.ts'
+import type { OrderStatus } from '#worker/schemas/orders.ts'
 
 /** Downloads the orders (optionally one status) as a CSV file the merchant opens in a spreadsheet. */
-export function ExportOrdersButton({ status }: { status?: string | undefined }) {
+export function ExportOrdersButton({ status }: { status?: OrderStatus | undefined }) {
   const [busy, setBusy] = useState(false)
   const download = async () => {
     setBusy(true)
     try {
-      const res = await request('/api/orders/export', { query: status ? { status } : {} })
-      if (!res.ok) await unwrap(res)
+      const res = await ensureOk(await api.orders.export.$get({ query: asQuery({ status }) }))
       const url = URL.createObjectURL(await res.blob())
       const link = Object.assign(document.createElement('a'), {
         href: url,

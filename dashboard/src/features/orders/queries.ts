@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { productKeys } from '#dashboard/features/products/queries.ts'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
-import type { Order, OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
+import type { OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
 
 export const orderKeys = {
   all: queryRoots.orders,
@@ -15,14 +14,14 @@ export const orderKeys = {
 export const orderListQuery = (filters: OrderListQuery) =>
   queryOptions({
     queryKey: orderKeys.list(filters),
-    queryFn: () => api.get<Paged<Order>>('/api/orders', filters),
+    queryFn: () => unwrap(api.orders.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: () => api.get<Order>(`/api/orders/${encodeURIComponent(id)}`),
+    queryFn: () => unwrap(api.orders[':id'].$get({ param: encoded({ id }) })),
   })
 
 /** A status change moves money (customer totals, dashboard) and, when canceling, stock. */
@@ -30,7 +29,7 @@ export function useUpdateOrderStatus(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: OrderStatusInput) =>
-      api.patch<Order>(`/api/orders/${encodeURIComponent(id)}/status`, input),
+      unwrap(api.orders[':id'].status.$patch({ param: encoded({ id }), json: input })),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order)
       return Promise.all([

@@ -1,14 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
-import type {
-  Product,
-  ProductInput,
-  ProductListQuery,
-  VariantListItem,
-  VariantListQuery,
-} from '#worker/schemas/products.ts'
+import type { ProductInput, ProductListQuery, VariantListQuery } from '#worker/schemas/products.ts'
 
 export const productKeys = {
   all: queryRoots.products,
@@ -23,7 +16,7 @@ export const productKeys = {
 export const productListQuery = (filters: ProductListQuery) =>
   queryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: () => api.get<Paged<Product>>('/api/products', filters),
+    queryFn: () => unwrap(api.products.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
@@ -31,14 +24,14 @@ export const productListQuery = (filters: ProductListQuery) =>
 export const variantListQuery = (filters: VariantListQuery) =>
   queryOptions({
     queryKey: productKeys.variantList(filters),
-    queryFn: () => api.get<Paged<VariantListItem>>('/api/products/variants', filters),
+    queryFn: () => unwrap(api.products.variants.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: () => api.get<Product>(`/api/products/${encodeURIComponent(id)}`),
+    queryFn: () => unwrap(api.products[':id'].$get({ param: encoded({ id }) })),
   })
 
 // Product counts per category change with every product write: categories refresh too.
@@ -46,7 +39,7 @@ export const productQuery = (id: string) =>
 export function useCreateProduct() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProductInput) => api.post<Product>('/api/products', input),
+    mutationFn: (input: ProductInput) => unwrap(api.products.$post({ json: input })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
@@ -60,7 +53,7 @@ export function useUpdateProduct(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ProductInput) =>
-      api.put<Product>(`/api/products/${encodeURIComponent(id)}`, input),
+      unwrap(api.products[':id'].$put({ param: encoded({ id }), json: input })),
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.detail(id), product)
       return Promise.all([
@@ -75,7 +68,7 @@ export function useUpdateProduct(id: string) {
 export function useDeleteProduct() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/products/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => unwrap(api.products[':id'].$delete({ param: encoded({ id }) })),
     onSuccess: (_void, id) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) })
       return Promise.all([

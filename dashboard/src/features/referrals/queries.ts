@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
-import type { ReferralCreated, ReferralInput, ReferralOverview } from '#worker/schemas/referrals.ts'
+import { api, unwrap } from '#dashboard/lib/api-client.ts'
+import type { ReferralInput } from '#worker/schemas/referrals.ts'
 
 export const referralKeys = {
   all: ['referrals'] as const,
@@ -10,13 +10,13 @@ export const referralKeys = {
 export const referralOverviewQuery = () =>
   queryOptions({
     queryKey: referralKeys.overview(),
-    queryFn: () => api.get<ReferralOverview>('/api/referrals'),
+    queryFn: () => unwrap(api.referrals.$get()),
   })
 
 export function useCreateReferral() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ReferralInput) => api.post<ReferralCreated>('/api/referrals', input),
+    mutationFn: (input: ReferralInput) => unwrap(api.referrals.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
   })
 }

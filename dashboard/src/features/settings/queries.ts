@@ -6,21 +6,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { storeKeys } from '#dashboard/features/store/queries.ts'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, multipart, unwrap } from '#dashboard/lib/api-client.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type {
-  PersonalizationDraft,
-  PersonalizationInput,
-  PersonalizationPreview,
-  PersonalizationSettings,
-} from '#worker/schemas/personalization.ts'
-import type { MySubscription, Plan, PlanRequest, PlanRequestInput } from '#worker/schemas/plans.ts'
-import type {
-  ContactCodeInput,
-  ContactCodeRequest,
-  ShopContacts,
-} from '#worker/schemas/shop-contacts.ts'
+import type { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
+import type { PlanRequestInput } from '#worker/schemas/plans.ts'
+import type { ContactCodeInput, ContactCodeRequest } from '#worker/schemas/shop-contacts.ts'
 import type { Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 
 /** Under storeKeys.all: every write here also refreshes the shell's shop card. */
@@ -37,7 +28,7 @@ export const settingsKeys = {
 export const myStoreQuery = () =>
   queryOptions({
     queryKey: settingsKeys.store(),
-    queryFn: () => api.get<Store>('/api/store'),
+    queryFn: () => unwrap(api.store.$get()),
     staleTime: FIVE_MINUTES,
     retry: retryUpTo(3),
     retryDelay: backoff,
@@ -46,14 +37,14 @@ export const myStoreQuery = () =>
 export const personalizationQuery = () =>
   queryOptions({
     queryKey: settingsKeys.personalization(),
-    queryFn: () => api.get<PersonalizationSettings>('/api/store/personalization'),
+    queryFn: () => unwrap(api.store.personalization.$get()),
   })
 
 /** The storefront home for a draft; the last good page stays while a new one renders. */
 export function usePreview(draft: PersonalizationDraft | null) {
   return useQuery({
     queryKey: settingsKeys.preview(draft ?? ({} as PersonalizationDraft)),
-    queryFn: () => api.post<PersonalizationPreview>('/api/store/preview', draft),
+    queryFn: () => unwrap(api.store.preview.$post({ json: draft! })),
     enabled: draft !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -65,14 +56,14 @@ export function usePreview(draft: PersonalizationDraft | null) {
 export const plansQuery = () =>
   queryOptions({
     queryKey: settingsKeys.plans(),
-    queryFn: async () => (await api.get<{ items: Plan[] }>('/api/plans')).items,
+    queryFn: async () => (await unwrap(api.plans.$get())).items,
     staleTime: FIVE_MINUTES,
   })
 
 export const subscriptionQuery = () =>
   queryOptions({
     queryKey: settingsKeys.subscription(),
-    queryFn: () => api.get<MySubscription>('/api/plans/subscription'),
+    queryFn: () => unwrap(api.plans.subscription.$get()),
   })
 
 function useStoreWrite<TInput>(write: (input: TInput) => Promise<Store>) {
@@ -87,20 +78,20 @@ function useStoreWrite<TInput>(write: (input: TInput) => Promise<Store>) {
 }
 
 export const useUpdateProfile = () =>
-  useStoreWrite((input: StoreProfileInput) => api.put<Store>('/api/store/profile', input))
+  useStoreWrite((input: StoreProfileInput) => unwrap(api.store.profile.$put({ json: input })))
 
 export const useUploadLogo = () =>
   useStoreWrite((file: File) => {
     const form = new FormData()
     form.set('file', file)
-    return api.upload<Store>('/api/store/logo', form)
+    return unwrap(api.store.logo.$post(undefined, multipart(form)))
   })
 
 export function useUpdatePersonalization() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PersonalizationInput) =>
-      api.put<PersonalizationSettings>('/api/store/personalization', input),
+      unwrap(api.store.personalization.$put({ json: input })),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.personalization(), saved)
       return queryClient.invalidateQueries({ queryKey: storeKeys.all })
@@ -113,7 +104,7 @@ export function useUpdatePersonalization() {
 export function useRequestPlan() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: PlanRequestInput) => api.post<PlanRequest>('/api/plans/requests', input),
+    mutationFn: (input: PlanRequestInput) => unwrap(api.plans.requests.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.subscription() }),
   })
 }
@@ -122,14 +113,14 @@ export function useRequestPlan() {
 export const contactsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.contacts(),
-    queryFn: () => api.get<ShopContacts>('/api/store/contacts'),
+    queryFn: () => unwrap(api.store.contacts.$get()),
   })
 
 export function useSendContactCode() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ContactCodeRequest) =>
-      api.post<{ message: string }>('/api/store/contacts/code', input),
+      unwrap(api.store.contacts.code.$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.contacts() }),
   })
 }
@@ -138,7 +129,7 @@ export function useVerifyContactCode() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ContactCodeInput) =>
-      api.post<ShopContacts>('/api/store/contacts/verify', input),
+      unwrap(api.store.contacts.verify.$post({ json: input })),
     onSuccess: (contacts) => queryClient.setQueryData(settingsKeys.contacts(), contacts),
   })
 }

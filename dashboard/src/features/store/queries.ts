@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { authKeys, useMe } from '#dashboard/features/auth/queries.ts'
-import { api, isNotFound } from '#dashboard/lib/api-client.ts'
+import { api, encoded, isNotFound, multipart, unwrap } from '#dashboard/lib/api-client.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
-import type { Store } from '#worker/schemas/stores.ts'
 
 export const storeKeys = {
   all: ['store'] as const,
@@ -15,7 +14,7 @@ export const storeQuery = (userId: string) =>
     queryKey: storeKeys.ofUser(userId),
     queryFn: async () => {
       try {
-        return (await api.get<{ data: Store }>(`/api/stores/${encodeURIComponent(userId)}`)).data
+        return (await unwrap(api.stores[':userId'].$get({ param: encoded({ userId }) }))).data
       } catch (error) {
         if (isNotFound(error)) return null
         throw error
@@ -38,8 +37,7 @@ export function useMyStore(enabled = true) {
 export function useCreateStore() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (form: FormData) =>
-      api.upload<{ message: string; data: Store }>('/api/stores', form),
+    mutationFn: (form: FormData) => unwrap(api.stores.$post(undefined, multipart(form))),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: storeKeys.all }),

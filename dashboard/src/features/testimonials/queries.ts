@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
-import type {
-  Testimonial,
-  TestimonialInput,
-  TestimonialListQuery,
-} from '#worker/schemas/testimonials.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
+import type { TestimonialInput, TestimonialListQuery } from '#worker/schemas/testimonials.ts'
 
 export const testimonialKeys = {
   all: ['testimonials'] as const,
@@ -18,20 +13,20 @@ export const testimonialKeys = {
 export const testimonialListQuery = (filters: TestimonialListQuery) =>
   queryOptions({
     queryKey: testimonialKeys.list(filters),
-    queryFn: () => api.get<Paged<Testimonial>>('/api/testimonials', filters),
+    queryFn: () => unwrap(api.testimonials.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const testimonialQuery = (id: string) =>
   queryOptions({
     queryKey: testimonialKeys.detail(id),
-    queryFn: () => api.get<Testimonial>(`/api/testimonials/${encodeURIComponent(id)}`),
+    queryFn: () => unwrap(api.testimonials[':id'].$get({ param: encoded({ id }) })),
   })
 
 export function useCreateTestimonial() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: TestimonialInput) => api.post<Testimonial>('/api/testimonials', input),
+    mutationFn: (input: TestimonialInput) => unwrap(api.testimonials.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.lists() }),
   })
 }
@@ -40,7 +35,7 @@ export function useUpdateTestimonial(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: TestimonialInput) =>
-      api.put<Testimonial>(`/api/testimonials/${encodeURIComponent(id)}`, input),
+      unwrap(api.testimonials[':id'].$put({ param: encoded({ id }), json: input })),
     onSuccess: (testimonial) => {
       queryClient.setQueryData(testimonialKeys.detail(id), testimonial)
       return queryClient.invalidateQueries({ queryKey: testimonialKeys.lists() })
@@ -51,7 +46,7 @@ export function useUpdateTestimonial(id: string) {
 export function useDeleteTestimonial() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/testimonials/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => unwrap(api.testimonials[':id'].$delete({ param: encoded({ id }) })),
     onSuccess: (_void, id) => {
       queryClient.removeQueries({ queryKey: testimonialKeys.detail(id) })
       return queryClient.invalidateQueries({ queryKey: testimonialKeys.lists() })

@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import type {
-  CashbookCategory,
   CashbookCategoryInput,
-  CashbookEntry,
   CashbookEntryInput,
   CashbookListQuery,
-  CashbookPage,
-  CashbookPeriod,
   CashbookSummaryQuery,
 } from '#worker/schemas/atelier/cashbook.ts'
 import { atelierKeys } from '../shell/queries.ts'
 
-const base = '/api/atelier/cashbook'
-const id = (value: string) => encodeURIComponent(value)
+const cashbook = api.atelier.cashbook
 
 export const cashbookKeys = {
   all: [...atelierKeys.all, 'cashbook'] as const,
@@ -26,26 +21,26 @@ export const cashbookKeys = {
 export const cashbookListQuery = (filters: CashbookListQuery) =>
   queryOptions({
     queryKey: cashbookKeys.list(filters),
-    queryFn: () => api.get<CashbookPage>(base, filters),
+    queryFn: () => unwrap(cashbook.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const cashbookSummaryQuery = (q: CashbookSummaryQuery) =>
   queryOptions({
     queryKey: cashbookKeys.summary(q),
-    queryFn: () => api.get<CashbookPeriod[]>(`${base}/summary`, q),
+    queryFn: () => unwrap(cashbook.summary.$get({ query: asQuery(q) })),
   })
 
 export const cashbookEntryQuery = (entryId: string) =>
   queryOptions({
     queryKey: cashbookKeys.detail(entryId),
-    queryFn: () => api.get<CashbookEntry>(`${base}/${id(entryId)}`),
+    queryFn: () => unwrap(cashbook[':id'].$get({ param: encoded({ id: entryId }) })),
   })
 
 export const cashbookCategoriesQuery = () =>
   queryOptions({
     queryKey: cashbookKeys.categories(),
-    queryFn: () => api.get<CashbookCategory[]>(`${base}/categories`),
+    queryFn: () => unwrap(cashbook.categories.$get()),
   })
 
 /** Any write changes the lists, the totals, the chart and the categories' counts. */
@@ -58,28 +53,30 @@ function useCashbookMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useCreateEntry = () =>
-  useCashbookMutation((input: CashbookEntryInput) => api.post<CashbookEntry>(base, input))
+  useCashbookMutation((input: CashbookEntryInput) => unwrap(cashbook.$post({ json: input })))
 
 export const useUpdateEntry = (entryId: string) =>
   useCashbookMutation((input: CashbookEntryInput) =>
-    api.put<CashbookEntry>(`${base}/${id(entryId)}`, input),
+    unwrap(cashbook[':id'].$put({ param: encoded({ id: entryId }), json: input })),
   )
 
 export const useDeleteEntry = () =>
-  useCashbookMutation((entryId: string) => api.delete<void>(`${base}/${id(entryId)}`))
+  useCashbookMutation((entryId: string) =>
+    unwrap(cashbook[':id'].$delete({ param: encoded({ id: entryId }) })),
+  )
 
 export const useCreateCategory = () =>
   useCashbookMutation((input: CashbookCategoryInput) =>
-    api.post<CashbookCategory>(`${base}/categories`, input),
+    unwrap(cashbook.categories.$post({ json: input })),
   )
 
 export const useUpdateCategory = () =>
   useCashbookMutation(
     ({ categoryId, input }: { categoryId: string; input: CashbookCategoryInput }) =>
-      api.put<CashbookCategory>(`${base}/categories/${id(categoryId)}`, input),
+      unwrap(cashbook.categories[':id'].$put({ param: encoded({ id: categoryId }), json: input })),
   )
 
 export const useDeleteCategory = () =>
   useCashbookMutation((categoryId: string) =>
-    api.delete<void>(`${base}/categories/${id(categoryId)}`),
+    unwrap(cashbook.categories[':id'].$delete({ param: encoded({ id: categoryId }) })),
   )

@@ -1,26 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import type {
-  Fabric,
   FabricCreateInput,
-  FabricDetail,
   FabricListQuery,
   FabricMovementInput,
   FabricUpdateInput,
 } from '#worker/schemas/atelier/fabrics.ts'
-import type { Lookup, LookupInput, LookupKind } from '#worker/schemas/atelier/lookups.ts'
-import type { Service, ServiceInput } from '#worker/schemas/atelier/services.ts'
-import type {
-  Supplier,
-  SupplierDetail,
-  SupplierInput,
-  SupplierListQuery,
-} from '#worker/schemas/atelier/suppliers.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
+import type { LookupInput, LookupKind } from '#worker/schemas/atelier/lookups.ts'
+import type { ServiceInput } from '#worker/schemas/atelier/services.ts'
+import type { SupplierInput, SupplierListQuery } from '#worker/schemas/atelier/suppliers.ts'
 import { atelierKeys } from '../shell/queries.ts'
 
-const base = '/api/atelier'
-const at = (path: string, id: string) => `${base}/${path}/${encodeURIComponent(id)}`
+const { fabrics, lookups, suppliers, services } = api.atelier
 
 // Under atelierKeys.all: switching the atelier on refreshes them all.
 export const fabricKeys = {
@@ -38,26 +29,26 @@ export const fabricKeys = {
 export const lookupsQuery = (kind: LookupKind) =>
   queryOptions({
     queryKey: fabricKeys.lookups(kind),
-    queryFn: () => api.get<Lookup[]>(`${base}/lookups/${kind}`),
+    queryFn: () => unwrap(lookups[':kind'].$get({ param: encoded({ kind }) })),
   })
 
 export const fabricListQuery = (query: FabricListQuery) =>
   queryOptions({
     queryKey: fabricKeys.fabricList(query),
-    queryFn: () => api.get<Paged<Fabric>>(`${base}/fabrics`, query),
+    queryFn: () => unwrap(fabrics.$get({ query: asQuery(query) })),
     placeholderData: keepPreviousData,
   })
 
 export const fabricQuery = (id: string) =>
   queryOptions({
     queryKey: fabricKeys.fabric(id),
-    queryFn: () => api.get<FabricDetail>(at('fabrics', id)),
+    queryFn: () => unwrap(fabrics[':id'].$get({ param: encoded({ id }) })),
   })
 
 export const supplierListQuery = (query: SupplierListQuery) =>
   queryOptions({
     queryKey: fabricKeys.supplierList(query),
-    queryFn: () => api.get<Paged<Supplier>>(`${base}/suppliers`, query),
+    queryFn: () => unwrap(suppliers.$get({ query: asQuery(query) })),
     placeholderData: keepPreviousData,
   })
 
@@ -67,13 +58,13 @@ export const allSuppliersQuery = () => supplierListQuery({ pageSize: 100 })
 export const supplierQuery = (id: string) =>
   queryOptions({
     queryKey: fabricKeys.supplier(id),
-    queryFn: () => api.get<SupplierDetail>(at('suppliers', id)),
+    queryFn: () => unwrap(suppliers[':id'].$get({ param: encoded({ id }) })),
   })
 
 export const servicesQuery = () =>
   queryOptions({
     queryKey: fabricKeys.services(),
-    queryFn: () => api.get<Service[]>(`${base}/services`),
+    queryFn: () => unwrap(services.$get()),
   })
 
 function useRefresh(...keys: (readonly unknown[])[]) {
@@ -86,16 +77,18 @@ export function useLookupMutations(kind: LookupKind) {
   const refresh = useRefresh(fabricKeys.lookups(kind), fabricKeys.fabrics(), fabricKeys.suppliers())
   return {
     create: useMutation({
-      mutationFn: (input: LookupInput) => api.post<Lookup>(`${base}/lookups/${kind}`, input),
+      mutationFn: (input: LookupInput) =>
+        unwrap(lookups[':kind'].$post({ param: encoded({ kind }), json: input })),
       onSuccess: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: LookupInput }) =>
-        api.put<Lookup>(at(`lookups/${kind}`, id), input),
+        unwrap(lookups[':kind'][':id'].$put({ param: encoded({ kind, id }), json: input })),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api.delete(at(`lookups/${kind}`, id)),
+      mutationFn: (id: string) =>
+        unwrap(lookups[':kind'][':id'].$delete({ param: encoded({ kind, id }) })),
       onSuccess: refresh,
     }),
   }
@@ -113,7 +106,7 @@ function useRefreshFabrics() {
 export function useCreateFabric() {
   const refresh = useRefreshFabrics()
   return useMutation({
-    mutationFn: (input: FabricCreateInput) => api.post<FabricDetail>(`${base}/fabrics`, input),
+    mutationFn: (input: FabricCreateInput) => unwrap(fabrics.$post({ json: input })),
     onSuccess: refresh,
   })
 }
@@ -121,7 +114,8 @@ export function useCreateFabric() {
 export function useUpdateFabric(id: string) {
   const refresh = useRefreshFabrics()
   return useMutation({
-    mutationFn: (input: FabricUpdateInput) => api.put<FabricDetail>(at('fabrics', id), input),
+    mutationFn: (input: FabricUpdateInput) =>
+      unwrap(fabrics[':id'].$put({ param: encoded({ id }), json: input })),
     onSuccess: refresh,
   })
 }
@@ -129,7 +123,7 @@ export function useUpdateFabric(id: string) {
 export function useDeleteFabric() {
   const refresh = useRefreshFabrics()
   return useMutation({
-    mutationFn: (id: string) => api.delete(at('fabrics', id)),
+    mutationFn: (id: string) => unwrap(fabrics[':id'].$delete({ param: encoded({ id }) })),
     onSuccess: refresh,
   })
 }
@@ -139,7 +133,7 @@ export function useFabricMovement(id: string) {
   const refresh = useRefreshFabrics()
   return useMutation({
     mutationFn: (input: FabricMovementInput) =>
-      api.post<FabricDetail>(`${at('fabrics', id)}/movements`, input),
+      unwrap(fabrics[':id'].movements.$post({ param: encoded({ id }), json: input })),
     onSuccess: (fabric) => {
       queryClient.setQueryData(fabricKeys.fabric(id), fabric)
       return refresh()
@@ -151,16 +145,16 @@ export function useSupplierMutations() {
   const refresh = useRefresh(fabricKeys.suppliers(), fabricKeys.fabrics(), fabricKeys.allLookups())
   return {
     create: useMutation({
-      mutationFn: (input: SupplierInput) => api.post<Supplier>(`${base}/suppliers`, input),
+      mutationFn: (input: SupplierInput) => unwrap(suppliers.$post({ json: input })),
       onSuccess: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: SupplierInput }) =>
-        api.put<SupplierDetail>(at('suppliers', id), input),
+        unwrap(suppliers[':id'].$put({ param: encoded({ id }), json: input })),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api.delete(at('suppliers', id)),
+      mutationFn: (id: string) => unwrap(suppliers[':id'].$delete({ param: encoded({ id }) })),
       onSuccess: refresh,
     }),
   }
@@ -170,16 +164,16 @@ export function useServiceMutations() {
   const refresh = useRefresh(fabricKeys.services())
   return {
     create: useMutation({
-      mutationFn: (input: ServiceInput) => api.post<Service>(`${base}/services`, input),
+      mutationFn: (input: ServiceInput) => unwrap(services.$post({ json: input })),
       onSuccess: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: ServiceInput }) =>
-        api.put<Service>(at('services', id), input),
+        unwrap(services[':id'].$put({ param: encoded({ id }), json: input })),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api.delete(at('services', id)),
+      mutationFn: (id: string) => unwrap(services[':id'].$delete({ param: encoded({ id }) })),
       onSuccess: refresh,
     }),
   }

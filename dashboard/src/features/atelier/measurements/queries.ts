@@ -1,26 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { customerKeys } from '#dashboard/features/customers/queries.ts'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import type {
-  AtelierCustomer,
-  AtelierCustomerDetail,
   AtelierCustomerListQuery,
-  GarmentType,
   GarmentTypeInput,
-  Measurement,
-  MeasurementDetail,
   MeasurementInput,
-  MeasurementListItem,
   MeasurementListQuery,
-  MeasurementPart,
   MeasurementPartInput,
 } from '#worker/schemas/atelier/measurements.ts'
 import type { CustomerInput } from '#worker/schemas/customers.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
 import { atelierKeys } from '../shell/queries.ts'
 
-const base = '/api/atelier'
-const at = (path: string, id: string) => `${base}/${path}/${encodeURIComponent(id)}`
+const {
+  'garment-types': garmentTypes,
+  'measurement-parts': measurementParts,
+  customers,
+  measurements,
+} = api.atelier
 
 // Under atelierKeys.all: switching the atelier on (starter kit) refreshes them all.
 export const measureKeys = {
@@ -37,71 +33,84 @@ export const measureKeys = {
 export const garmentTypesQuery = () =>
   queryOptions({
     queryKey: measureKeys.garmentTypes(),
-    queryFn: () => api.get<GarmentType[]>(`${base}/garment-types`),
+    queryFn: () => unwrap(garmentTypes.$get()),
   })
 
 export const measurementPartsQuery = () =>
   queryOptions({
     queryKey: measureKeys.parts(),
-    queryFn: () => api.get<MeasurementPart[]>(`${base}/measurement-parts`),
+    queryFn: () => unwrap(measurementParts.$get()),
   })
 
 export const atelierCustomersQuery = (query: AtelierCustomerListQuery) =>
   queryOptions({
     queryKey: measureKeys.customerList(query),
-    queryFn: () => api.get<Paged<AtelierCustomer>>(`${base}/customers`, query),
+    queryFn: () => unwrap(customers.$get({ query: asQuery(query) })),
     placeholderData: keepPreviousData,
   })
 
 export const atelierCustomerQuery = (id: string) =>
   queryOptions({
     queryKey: measureKeys.customer(id),
-    queryFn: () => api.get<AtelierCustomerDetail>(at('customers', id)),
+    queryFn: () => unwrap(customers[':id'].$get({ param: encoded({ id }) })),
   })
 
 export const measurementListQuery = (query: MeasurementListQuery) =>
   queryOptions({
     queryKey: measureKeys.measurementList(query),
-    queryFn: () => api.get<Paged<MeasurementListItem>>(`${base}/measurements`, query),
+    queryFn: () => unwrap(measurements.$get({ query: asQuery(query) })),
     placeholderData: keepPreviousData,
   })
 
 export const measurementQuery = (id: string) =>
   queryOptions({
     queryKey: measureKeys.measurement(id),
-    queryFn: () => api.get<MeasurementDetail>(at('measurements', id)),
+    queryFn: () => unwrap(measurements[':id'].$get({ param: encoded({ id }) })),
   })
 
+type NamedWrites<I, T> = {
+  create: (input: I) => Promise<T>
+  update: (id: string, input: I) => Promise<T>
+  remove: (id: string) => Promise<unknown>
+}
+
 /** Create, update and delete of a named list (types, parts), refreshing `keys`. */
-function useNamedMutations<I, T>(path: string, keys: readonly (readonly unknown[])[]) {
+function useNamedMutations<I, T>(writes: NamedWrites<I, T>, keys: readonly (readonly unknown[])[]) {
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   return {
-    create: useMutation({
-      mutationFn: (input: I) => api.post<T>(`${base}/${path}`, input),
-      onSuccess: refresh,
-    }),
+    create: useMutation({ mutationFn: writes.create, onSuccess: refresh }),
     update: useMutation({
-      mutationFn: ({ id, input }: { id: string; input: I }) => api.put<T>(at(path, id), input),
+      mutationFn: ({ id, input }: { id: string; input: I }) => writes.update(id, input),
       onSuccess: refresh,
     }),
-    remove: useMutation({
-      mutationFn: (id: string) => api.delete(at(path, id)),
-      onSuccess: refresh,
-    }),
+    remove: useMutation({ mutationFn: writes.remove, onSuccess: refresh }),
   }
 }
 
 export const useGarmentTypeMutations = () =>
-  useNamedMutations<GarmentTypeInput, GarmentType>('garment-types', [measureKeys.garmentTypes()])
+  useNamedMutations(
+    {
+      create: (input: GarmentTypeInput) => unwrap(garmentTypes.$post({ json: input })),
+      update: (id: string, input: GarmentTypeInput) =>
+        unwrap(garmentTypes[':id'].$put({ param: encoded({ id }), json: input })),
+      remove: (id: string) => unwrap(garmentTypes[':id'].$delete({ param: encoded({ id }) })),
+    },
+    [measureKeys.garmentTypes()],
+  )
 
 /** A part's name shows inside every clothing type measured with it. */
 export const useMeasurementPartMutations = () =>
-  useNamedMutations<MeasurementPartInput, MeasurementPart>('measurement-parts', [
-    measureKeys.parts(),
-    measureKeys.garmentTypes(),
-  ])
+  useNamedMutations(
+    {
+      create: (input: MeasurementPartInput) => unwrap(measurementParts.$post({ json: input })),
+      update: (id: string, input: MeasurementPartInput) =>
+        unwrap(measurementParts[':id'].$put({ param: encoded({ id }), json: input })),
+      remove: (id: string) => unwrap(measurementParts[':id'].$delete({ param: encoded({ id }) })),
+    },
+    [measureKeys.parts(), measureKeys.garmentTypes()],
+  )
 
 /** The atelier's customers are the shop's: the shop's Clients lists change too. */
 function useRefreshCustomers() {
@@ -116,7 +125,7 @@ function useRefreshCustomers() {
 export function useCreateAtelierCustomer() {
   const refresh = useRefreshCustomers()
   return useMutation({
-    mutationFn: (input: CustomerInput) => api.post<AtelierCustomer>(`${base}/customers`, input),
+    mutationFn: (input: CustomerInput) => unwrap(customers.$post({ json: input })),
     onSuccess: refresh,
   })
 }
@@ -125,7 +134,7 @@ export function useUpdateAtelierCustomer(id: string) {
   const refresh = useRefreshCustomers()
   return useMutation({
     mutationFn: (input: CustomerInput) =>
-      api.put<AtelierCustomerDetail>(at('customers', id), input),
+      unwrap(customers[':id'].$put({ param: encoded({ id }), json: input })),
     onSuccess: refresh,
   })
 }
@@ -134,7 +143,9 @@ export function useTakeMeasurement(customerId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: MeasurementInput) =>
-      api.post<Measurement>(`${at('customers', customerId)}/measurements`, input),
+      unwrap(
+        customers[':id'].measurements.$post({ param: encoded({ id: customerId }), json: input }),
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: measureKeys.measurements() }),

@@ -1,24 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import type { AtelierCustomerDetail } from '#worker/schemas/atelier/measurements.ts'
 import type {
   CalendarQuery,
-  TailoringCalendar,
   TailoringOrder,
   TailoringOrderCreateInput,
-  TailoringOrderFormOptions,
   TailoringOrderListQuery,
-  TailoringOrderSummary,
   TailoringOrderUpdateInput,
   TailoringPaymentInput,
   TailoringStageInput,
 } from '#worker/schemas/atelier/orders.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
 import { atelierCustomerQuery, atelierCustomersQuery } from '../measurements/queries.ts'
 import { atelierKeys } from '../shell/queries.ts'
 
-const base = '/api/atelier'
-const at = (path: string, id: string) => `${base}/${path}/${encodeURIComponent(id)}`
+const orders = api.atelier.orders
 
 // Under atelierKeys.all: an order moves the cash book, the fabric stock and the dashboard.
 export const tailoringKeys = {
@@ -33,26 +28,26 @@ export const tailoringKeys = {
 export const tailoringOrdersQuery = (query: TailoringOrderListQuery) =>
   queryOptions({
     queryKey: tailoringKeys.list(query),
-    queryFn: () => api.get<Paged<TailoringOrderSummary>>(`${base}/orders`, query),
+    queryFn: () => unwrap(orders.$get({ query: asQuery(query) })),
     placeholderData: keepPreviousData,
   })
 
 export const tailoringOrderQuery = (id: string) =>
   queryOptions({
     queryKey: tailoringKeys.detail(id),
-    queryFn: () => api.get<TailoringOrder>(at('orders', id)),
+    queryFn: () => unwrap(orders[':id'].$get({ param: encoded({ id }) })),
   })
 
 export const orderFormOptionsQuery = () =>
   queryOptions({
     queryKey: tailoringKeys.formOptions(),
-    queryFn: () => api.get<TailoringOrderFormOptions>(`${base}/orders/form-options`),
+    queryFn: () => unwrap(orders['form-options'].$get()),
   })
 
 export const tailoringCalendarQuery = (query: CalendarQuery) =>
   queryOptions({
     queryKey: tailoringKeys.calendar(query),
-    queryFn: () => api.get<TailoringCalendar>(`${base}/calendar`, query),
+    queryFn: () => unwrap(api.atelier.calendar.$get({ query: asQuery(query) })),
     placeholderData: keepPreviousData,
   })
 
@@ -85,27 +80,25 @@ function useOrderWrite<I>(send: (input: I) => Promise<TailoringOrder | undefined
 }
 
 export const useCreateTailoringOrder = () =>
-  useOrderWrite((input: TailoringOrderCreateInput) =>
-    api.post<TailoringOrder>(`${base}/orders`, input),
-  )
+  useOrderWrite((input: TailoringOrderCreateInput) => unwrap(orders.$post({ json: input })))
 
 export const useUpdateTailoringOrder = (id: string) =>
   useOrderWrite((input: TailoringOrderUpdateInput) =>
-    api.put<TailoringOrder>(at('orders', id), input),
+    unwrap(orders[':id'].$put({ param: encoded({ id }), json: input })),
   )
 
 export const useMoveStage = (id: string) =>
   useOrderWrite((input: TailoringStageInput) =>
-    api.post<TailoringOrder>(`${at('orders', id)}/stage`, input),
+    unwrap(orders[':id'].stage.$post({ param: encoded({ id }), json: input })),
   )
 
 export const useRecordPayment = (id: string) =>
   useOrderWrite((input: TailoringPaymentInput) =>
-    api.post<TailoringOrder>(`${at('orders', id)}/payments`, input),
+    unwrap(orders[':id'].payments.$post({ param: encoded({ id }), json: input })),
   )
 
 export const useDeleteTailoringOrder = (id: string) =>
   useOrderWrite(async () => {
-    await api.delete(at('orders', id))
+    await unwrap(orders[':id'].$delete({ param: encoded({ id }) }))
     return undefined
   }, id)

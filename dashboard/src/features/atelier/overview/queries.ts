@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { notificationKeys } from '#dashboard/features/notifications/queries.ts'
-import { api } from '#dashboard/lib/api-client.ts'
-import type { AtelierOverview } from '#worker/schemas/atelier/overview.ts'
-import type { Notification, OpenedNotification } from '#worker/schemas/notifications.ts'
+import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { atelierKeys } from '../shell/queries.ts'
 
 export const overviewKeys = {
@@ -13,14 +11,13 @@ export const overviewKeys = {
 export const overviewQuery = () =>
   queryOptions({
     queryKey: overviewKeys.overview(),
-    queryFn: () => api.get<AtelierOverview>('/api/atelier/overview'),
+    queryFn: () => unwrap(api.atelier.overview.$get()),
   })
 
 export const atelierNotificationsQuery = () =>
   queryOptions({
     queryKey: overviewKeys.notifications(),
-    queryFn: async () =>
-      (await api.get<{ data: Notification[] }>('/api/atelier/notifications')).data,
+    queryFn: async () => (await unwrap(api.atelier.notifications.$get())).data,
     refetchInterval: 60_000,
   })
 
@@ -28,11 +25,7 @@ export function useOpenAtelierNotification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) =>
-      (
-        await api.put<{ data: OpenedNotification }>(
-          `/api/atelier/notifications/${encodeURIComponent(id)}`,
-        )
-      ).data,
+      (await unwrap(api.atelier.notifications[':id'].$put({ param: encoded({ id }) }))).data,
     // The shop's bell lists the same notifications.
     onSuccess: () =>
       Promise.all([

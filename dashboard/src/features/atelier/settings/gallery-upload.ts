@@ -1,7 +1,12 @@
-import { ApiClientError, getAccessToken, refreshSession } from '#dashboard/lib/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import {
+  ApiClientError,
+  type api,
+  getAccessToken,
+  refreshSession,
+} from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
-import type { AtelierGalleryImage } from '#worker/schemas/atelier/gallery.ts'
 
 /** The worker refuses a gallery request over 51 MB; the multipart framing needs a little room. */
 const REQUEST_BUDGET = 50.9 * 1024 * 1024
@@ -27,6 +32,8 @@ async function galleryForm(files: File[]): Promise<FormData> {
 }
 
 type Sent = { status: number; text: string }
+/** Sent by XHR (for its progress), typed by its route all the same. */
+type Added = InferResponseType<typeof api.atelier.gallery.$post, 201>
 
 /** fetch() cannot report upload progress: up to 50 MB on a slow network deserves a bar. */
 function post(form: FormData, token: string | null, onProgress: (ratio: number) => void) {
@@ -50,7 +57,7 @@ function post(form: FormData, token: string | null, onProgress: (ratio: number) 
 export async function uploadGallery(
   files: File[],
   onProgress: (ratio: number) => void,
-): Promise<AtelierGalleryImage[]> {
+): Promise<Added> {
   const form = await galleryForm(files)
   let sent = await post(form, getAccessToken(), onProgress)
   if (sent.status === 401) {
@@ -64,7 +71,7 @@ export async function uploadGallery(
       return null
     }
   })()
-  if (sent.status >= 200 && sent.status < 300) return body as AtelierGalleryImage[]
+  if (sent.status >= 200 && sent.status < 300) return body as Added
   const error = (body as { error?: ConstructorParameters<typeof ApiClientError>[1] } | null)?.error
   throw new ApiClientError(sent.status, error)
 }

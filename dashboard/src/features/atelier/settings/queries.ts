@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
-import type { AtelierGalleryImage, GalleryCaptionInput } from '#worker/schemas/atelier/gallery.ts'
+import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
+import type { GalleryCaptionInput } from '#worker/schemas/atelier/gallery.ts'
 import { atelierKeys } from '../shell/queries.ts'
 import { uploadGallery } from './gallery-upload.ts'
 
@@ -8,12 +8,12 @@ export const galleryKeys = {
   all: [...atelierKeys.all, 'gallery'] as const,
 }
 
-const path = (id: string) => `/api/atelier/gallery/${encodeURIComponent(id)}`
+const gallery = api.atelier.gallery
 
 export const galleryQuery = () =>
   queryOptions({
     queryKey: galleryKeys.all,
-    queryFn: () => api.get<AtelierGalleryImage[]>('/api/atelier/gallery'),
+    queryFn: () => unwrap(gallery.$get()),
   })
 
 export function useUploadGallery(onProgress: (ratio: number) => void) {
@@ -28,7 +28,7 @@ export function useSaveCaption() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...input }: GalleryCaptionInput & { id: string }) =>
-      api.patch<AtelierGalleryImage>(path(id), input),
+      unwrap(gallery[':id'].$patch({ param: encoded({ id }), json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
   })
 }
@@ -36,7 +36,7 @@ export function useSaveCaption() {
 export function useDeleteGalleryImage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.delete(path(id)),
+    mutationFn: (id: string) => unwrap(gallery[':id'].$delete({ param: encoded({ id }) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
   })
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, unwrap } from '#dashboard/lib/api-client.ts'
 import type {
   AtelierAccess,
   AtelierPermission,
@@ -8,7 +8,7 @@ import type {
 import { formatMoney } from '#worker/schemas/money.ts'
 
 /** Where atelier screens upload pictures: staff accounts cannot use the shop's /api/media. */
-export const ATELIER_MEDIA_ENDPOINT = '/api/atelier/media'
+export const ATELIER_MEDIA_ENDPOINT = '/api/atelier/media' as const
 
 export const atelierKeys = {
   all: ['atelier'] as const,
@@ -18,7 +18,7 @@ export const atelierKeys = {
 export const atelierAccessQuery = () =>
   queryOptions({
     queryKey: atelierKeys.access(),
-    queryFn: () => api.get<AtelierAccess>('/api/atelier/access'),
+    queryFn: () => unwrap(api.atelier.access.$get()),
     staleTime: 60_000,
   })
 
@@ -40,8 +40,7 @@ export const can = (access: AtelierAccess | undefined, permission?: AtelierPermi
 export function useSaveAtelierSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: AtelierSettingsInput) =>
-      api.put<AtelierAccess>('/api/atelier/settings', input),
+    mutationFn: (input: AtelierSettingsInput) => unwrap(api.atelier.settings.$put({ json: input })),
     // Switching on creates the starter kit: every atelier list may change.
     onSuccess: (access) => {
       queryClient.setQueryData(atelierKeys.access(), access)

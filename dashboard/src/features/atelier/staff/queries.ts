@@ -1,27 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#dashboard/lib/api-client.ts'
+import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import type { RolePermissions } from '#worker/schemas/atelier/access.ts'
 import type {
-  InvitationAccepted,
   InvitationAcceptInput,
-  InvitationPreview,
   StaffInvitationInput,
 } from '#worker/schemas/atelier/invitations.ts'
 import type {
-  SalaryPayment,
   SalaryPaymentInput,
   SalaryPaymentListQuery,
-  Staff,
-  StaffDetail,
   StaffInput,
   StaffListQuery,
 } from '#worker/schemas/atelier/staff.ts'
-import type { Paged } from '#worker/schemas/fields.ts'
 import { cashbookKeys } from '../cashbook/queries.ts'
 import { atelierKeys } from '../shell/queries.ts'
 
-const base = '/api/atelier'
-const id = (value: string) => encodeURIComponent(value)
+const { staff, 'salary-payments': salaries } = api.atelier
 
 export const staffKeys = {
   all: [...atelierKeys.all, 'staff'] as const,
@@ -35,27 +28,27 @@ export const staffKeys = {
 export const staffListQuery = (filters: StaffListQuery) =>
   queryOptions({
     queryKey: staffKeys.list(filters),
-    queryFn: () => api.get<Paged<Staff>>(`${base}/staff`, filters),
+    queryFn: () => unwrap(staff.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const staffQuery = (staffId: string) =>
   queryOptions({
     queryKey: staffKeys.detail(staffId),
-    queryFn: () => api.get<StaffDetail>(`${base}/staff/${id(staffId)}`),
+    queryFn: () => unwrap(staff[':id'].$get({ param: encoded({ id: staffId }) })),
   })
 
 export const salaryPaymentsQuery = (filters: SalaryPaymentListQuery) =>
   queryOptions({
     queryKey: staffKeys.salaries(filters),
-    queryFn: () => api.get<Paged<SalaryPayment>>(`${base}/salary-payments`, filters),
+    queryFn: () => unwrap(salaries.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
 
 export const rolesQuery = () =>
   queryOptions({
     queryKey: staffKeys.roles(),
-    queryFn: () => api.get<RolePermissions>(`${base}/roles`),
+    queryFn: () => unwrap(api.atelier.roles.$get()),
   })
 
 /** Every staff screen reads the same few lists: any change refreshes them all. */
@@ -73,58 +66,57 @@ function useStaffMutation<I, O>(fn: (input: I) => Promise<O>, alsoCashbook = fal
 }
 
 export const useCreateStaff = () =>
-  useStaffMutation((input: StaffInput) => api.post<Staff>(`${base}/staff`, input))
+  useStaffMutation((input: StaffInput) => unwrap(staff.$post({ json: input })))
 
 export const useUpdateStaff = (staffId: string) =>
   useStaffMutation((input: StaffInput) =>
-    api.put<StaffDetail>(`${base}/staff/${id(staffId)}`, input),
+    unwrap(staff[':id'].$put({ param: encoded({ id: staffId }), json: input })),
   )
 
 export const useDeactivateStaff = (staffId: string) =>
-  useStaffMutation(() => api.delete<void>(`${base}/staff/${id(staffId)}`))
+  useStaffMutation(() => unwrap(staff[':id'].$delete({ param: encoded({ id: staffId }) })))
 
 /** Sends, or sends again, the invitation: the answer never says whether the identifier exists. */
 export const useInviteStaff = (staffId: string) =>
   useStaffMutation((input: StaffInvitationInput) =>
-    api.post<Staff>(`${base}/staff/${id(staffId)}/invitation`, input),
+    unwrap(staff[':id'].invitation.$post({ param: encoded({ id: staffId }), json: input })),
   )
 
 export const useCancelInvitation = (staffId: string) =>
-  useStaffMutation(() => api.delete<Staff>(`${base}/staff/${id(staffId)}/invitation`))
+  useStaffMutation(() =>
+    unwrap(staff[':id'].invitation.$delete({ param: encoded({ id: staffId }) })),
+  )
 
 /** The invitation page, for whoever holds the link (signed in or not). */
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: ['invitation', token] as const,
-    queryFn: () => api.post<InvitationPreview>('/api/invitation/check', { token }),
+    queryFn: () => unwrap(api.invitation.check.$post({ json: { token } })),
     retry: false,
   })
 
 export const useAcceptInvitation = () =>
   useMutation({
     mutationFn: (input: InvitationAcceptInput) =>
-      api.post<InvitationAccepted>('/api/invitation/accept', input),
+      unwrap(api.invitation.accept.$post({ json: input })),
   })
 
 export const useRemoveAccess = (staffId: string) =>
-  useStaffMutation(() => api.delete<Staff>(`${base}/staff/${id(staffId)}/account`))
+  useStaffMutation(() => unwrap(staff[':id'].account.$delete({ param: encoded({ id: staffId }) })))
 
 export const usePaySalary = () =>
-  useStaffMutation(
-    (input: SalaryPaymentInput) => api.post<SalaryPayment>(`${base}/salary-payments`, input),
-    true,
-  )
+  useStaffMutation((input: SalaryPaymentInput) => unwrap(salaries.$post({ json: input })), true)
 
 export const useDeleteSalaryPayment = () =>
   useStaffMutation(
-    (paymentId: string) => api.delete<void>(`${base}/salary-payments/${id(paymentId)}`),
+    (paymentId: string) => unwrap(salaries[':id'].$delete({ param: encoded({ id: paymentId }) })),
     true,
   )
 
 export function useSaveRoles() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (roles: RolePermissions) => api.put<RolePermissions>(`${base}/roles`, { roles }),
+    mutationFn: (roles: RolePermissions) => unwrap(api.atelier.roles.$put({ json: { roles } })),
     onSuccess: (roles) => queryClient.setQueryData(staffKeys.roles(), roles),
   })
 }
