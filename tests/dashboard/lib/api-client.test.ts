@@ -30,6 +30,8 @@ function serve(answer: (req: Request) => Response | Promise<Response>) {
       bearer: req.headers.get('Authorization'),
       requestedWith: req.headers.get('X-Requested-With'),
     })
+    // A real network answers in a later task: a client that loops on 401 then times out.
+    await new Promise((resolve) => setTimeout(resolve))
     return answer(req)
   })
 }
