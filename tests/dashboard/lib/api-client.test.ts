@@ -11,18 +11,24 @@ import { msg } from '#worker/schemas/messages.ts'
 type Client = typeof import('#dashboard/lib/api-client.ts')
 let client: Client
 
-/** One authenticated call the way screens make it: the response unwrapped, or its error thrown. */
+/**
+ * One authenticated call the way screens make it: the response unwrapped, or its error thrown.
+ * The only line that knows the module's call API: the tests below assert what the network sees.
+ */
 const call = (path: string, init: Parameters<Client['request']>[1] = {}) =>
   client.request(path, init).then((res) => client.unwrap<unknown>(res))
 
 type Seen = { method: string; path: string; bearer: string | null; requestedWith: string | null }
 let seen: Seen[]
 
-/** A fake server at the fetch boundary: answers each request from `routes`, in order. */
+/** A fake server at the fetch boundary: records each request, then lets `answer` reply. */
 function serve(answer: (req: Request) => Response | Promise<Response>) {
   seen = []
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(new URL(String(input), 'http://boutiko.test'), init)
+    const req =
+      input instanceof Request
+        ? new Request(input, init)
+        : new Request(new URL(String(input), 'http://boutiko.test'), init)
     const url = new URL(req.url)
     seen.push({
       method: req.method,
