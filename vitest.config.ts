@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config'
  *   server: form mappers, server errors on fields, the session refresh, calendar arithmetic);
  * - storefront: every theme's pages rendered with renderToString, in node;
  * - worker: the production bundle running in Miniflare, driven over HTTP from node;
- * - browser: end-to-end through a real browser (playwright-core), one file at a time.
+ * - browser: end-to-end through a real browser (playwright-core), one file at a time; a console
+ *   error or page error that tests/helpers/browser-errors.ts does not allow fails the test.
  * The machine has 2 cores: never more than 2 test workers (each worker file also starts workerd).
  */
 export default defineConfig({
