@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Four projects (STYLE.md, "Tests"):
+ * Five projects (STYLE.md, "Tests"):
  * - unit: pure functions of worker/ (schemas, lib), in node;
+ * - dashboard: the dashboard's logic and forms in jsdom with Testing Library (no browser, no
+ *   server: form mappers, server errors on fields, the session refresh, calendar arithmetic);
  * - storefront: every theme's pages rendered with renderToString, in node;
  * - worker: the production bundle running in Miniflare, driven over HTTP from node;
- * - browser: end-to-end through a real browser (playwright-core), one file at a time.
+ * - browser: end-to-end through a real browser (playwright-core), one file at a time; a console
+ *   error or page error that tests/helpers/browser-errors.ts does not allow fails the test.
  * The machine has 2 cores: never more than 2 test workers (each worker file also starts workerd).
  */
 export default defineConfig({
@@ -17,6 +20,14 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'dashboard',
+          environment: 'jsdom',
+          include: ['tests/dashboard/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/dashboard/setup.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { allowBrowserErrors } from '../helpers/browser-errors.ts'
 import { merchantWithShop, person, setupBrowserTest, signIn, signUp } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
@@ -61,6 +62,7 @@ describe('an administrator suspends and reactivates a shop', () => {
     await blocked.waitFor()
     await merchant.keyboard.press('Escape')
     await expect(blocked.isVisible()).resolves.toBe(true)
+    allowBrowserErrors(/status of 503 .* ← \S+\/home$/, 'the suspended shop')
     const closed = await storefrontStatus(slug)
     expect(closed.status).toBe(503)
     expect(closed.text).toContain('Boutique momentanément indisponible')

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { allowBrowserErrors } from '../helpers/browser-errors.ts'
 import { person, setupBrowserTest, signIn, signUp, submitSignUp } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
@@ -48,6 +49,7 @@ describe('account verification', () => {
     await expect(page.getByText(BANNER).count()).resolves.toBe(0)
 
     // A link works once.
+    allowBrowserErrors(/status of 422 .* ← \S+\/api\/verify$/, 'the spent link is refused')
     await page.goto(`${url}${link}`)
     await page.getByText('Lien invalide ou expiré').waitFor()
     await page.getByRole('link', { name: 'Retour à la connexion' }).waitFor()
@@ -93,6 +95,8 @@ describe('account verification', () => {
     const owner = person('Salif', 'Traoré')
     await signUp(await t.browser().newPage(), url, owner)
     const intruder = await (await t.browser().newContext()).newPage()
+    // The sign-up answers as for a new account; the sign-in that follows is refused.
+    allowBrowserErrors(/status of 401 .* ← \S+\/api\/signin$/, "not the intruder's account")
     await submitSignUp(intruder, url, {
       ...person('Eve', 'Intruse'),
       email: owner.email,

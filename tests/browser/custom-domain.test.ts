@@ -1,5 +1,7 @@
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser.ts'
+import { allowBrowserErrors, failOnBrowserErrors } from '../helpers/browser-errors.ts'
 import { type DevServer, startDevServer } from '../helpers/dev-server.ts'
 import { merchantWithShop, person } from '../helpers/journeys.ts'
 
@@ -7,21 +9,15 @@ const HOST = 'boutique-awa.exemple-bf.com'
 
 let server: DevServer
 let browser: Browser
+const guarded = failOnBrowserErrors()
 
 // Chromium resolves the shop's domain to the local server, as DNS would send it to Cloudflare.
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([
     startDevServer(),
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP inconnu.exemple-bf.com 127.0.0.1`,
-      ],
-    }),
+    launchBrowser([
+      `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP inconnu.exemple-bf.com 127.0.0.1`,
+    ]).then(guarded),
   ])
 })
 afterAll(async () => {
@@ -64,7 +60,11 @@ describe('a merchant serves the shop at its own domain', () => {
     await page.getByText(/Dernière vérification/).waitFor()
     await page.getByText(/introuvable ou différent/).waitFor()
 
-    // On the unverified domain, shoppers get the "not linked" page.
+    // On the unverified domain, shoppers get the "not linked" page (404, on every path).
+    allowBrowserErrors(
+      new RegExp(`status of 404 .* ← http://${HOST.replaceAll('.', '\\.')}:\\d+/`),
+      'not linked yet',
+    )
     const shopper = await browser.newPage()
     await shopper.goto(`http://${HOST}:${new URL(server.url).port}/`)
     await shopper.getByText("Ce domaine n'est relié à aucune boutique Boutiko").waitFor()

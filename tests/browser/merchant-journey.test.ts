@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { allowBrowserErrors } from '../helpers/browser-errors.ts'
 import {
   pagesScrollingSideways,
   person,
@@ -116,6 +117,7 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
     await visitor.waitForURL(/\/auth\/signin/)
     const merchant = await t.browser().newPage()
     await signUp(merchant, t.server().url, person('Awa', 'Kaboré'))
+    allowBrowserErrors(/status of 403 .* ← \S+\/forbidden$/, 'a merchant on /admin')
     await merchant.goto(`${t.server().url}/admin/dashboard`)
     await merchant.waitForURL(/\/forbidden$/)
     await merchant.getByRole('heading', { name: 'Page Inaccessible' }).waitFor()

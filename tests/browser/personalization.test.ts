@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { allowBrowserErrors } from '../helpers/browser-errors.ts'
 import { merchantWithShop, person, setupBrowserTest } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
@@ -60,6 +61,10 @@ describe('a merchant personalizes the storefront with a live preview', () => {
     // With JavaScript on, the pixel runs on a rendered page and on a cached one: the CSP allows
     // exactly its script, by hash (no nonce on storefront pages). Meta's library itself cannot
     // load here (no internet); that is a network error, not a CSP one.
+    allowBrowserErrors(
+      /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED ← https:\/\/(www\.facebook\.com|connect\.facebook\.net)\//,
+      'no internet on the test machine',
+    )
     const withJs = await (await t.browser().newContext()).newPage()
     const refused: string[] = []
     withJs.on('console', (m) => {

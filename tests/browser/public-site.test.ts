@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { allowBrowserErrors } from '../helpers/browser-errors.ts'
 import { setupBrowserTest } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
@@ -31,6 +32,8 @@ const LIGHT_BG = 'rgb(255, 255, 255)'
 describe('public site pages', () => {
   it.each(PAGES)('%s answers %i and shows "%s"', async (path, status, heading, content) => {
     const page = await t.browser().newPage()
+    if (status >= 400)
+      allowBrowserErrors(new RegExp(`status of ${status} .* ← \\S+${path}$`), 'an error page')
     const res = await page.goto(`${t.server().url}${path}`)
     expect(res?.status()).toBe(status)
     await page.getByRole('heading', { level: 1, name: heading }).waitFor()
@@ -92,6 +95,7 @@ describe('contact form without JavaScript', () => {
     await page.getByLabel('Email').fill('awa@example.com')
     await page.getByLabel('Sujet').selectOption('Créer ma boutique')
     // Spaces pass the browser's `required` check; the server trims them and refuses.
+    allowBrowserErrors(/status of 422 .* ← \S+\/contact$/, 'the refused message')
     await page.getByLabel('Message').fill('   ')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await page.getByText('Le champ est vide').waitFor()

@@ -2,17 +2,20 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { productPicture } from '../../scripts/lib/png.ts'
 import { launchBrowser } from './browser.ts'
+import { failOnBrowserErrors } from './browser-errors.ts'
 import { type DevServer, startDevServer } from './dev-server.ts'
 
 /**
- * One real product (wrangler dev, empty local D1) and one Chromium per browser test file.
+ * One real product (wrangler dev, empty local D1) and one Chromium per browser test file,
+ * whose console errors and page errors fail the test that caused them (browser-errors.ts).
  * Returns getters: the values exist once beforeAll has run.
  */
 export function setupBrowserTest() {
   let server: DevServer | undefined
   let browser: Browser | undefined
+  const guarded = failOnBrowserErrors()
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startDevServer(), launchBrowser()])
+    ;[server, browser] = await Promise.all([startDevServer(), launchBrowser().then(guarded)])
   })
   afterAll(async () => {
     await browser?.close()

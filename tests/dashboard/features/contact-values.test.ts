@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest'
+import {
+  STAFF_SERVER_FIELDS,
+  toFormValues as staffForm,
+  staffResolver,
+} from '#dashboard/features/atelier/staff/staff-values.ts'
+import {
+  SUPPLIER_SERVER_FIELDS,
+  supplierResolver,
+  toSupplierFormValues,
+} from '#dashboard/features/atelier/stock/supplier-values.ts'
+import {
+  CUSTOMER_SERVER_FIELDS,
+  toFormValues as customerForm,
+  customerResolver,
+  EMPTY_CUSTOMER,
+  splitPhone,
+} from '#dashboard/features/customers/customer-values.ts'
+import {
+  PROFILE_SERVER_FIELDS,
+  profileResolver,
+  splitPhone as splitShopPhone,
+  toProfileValues,
+} from '#dashboard/features/settings/profile-values.ts'
+import {
+  EMPTY_STORE,
+  STORE_SERVER_FIELDS,
+  storeResolver,
+} from '#dashboard/features/store/store-values.ts'
+import type { Staff } from '#worker/schemas/atelier/staff.ts'
+import type { Supplier } from '#worker/schemas/atelier/suppliers.ts'
+import type { Customer } from '#worker/schemas/customers.ts'
+import { internationalPhone } from '#worker/schemas/fields.ts'
+import { msg } from '#worker/schemas/messages.ts'
+import type { Store } from '#worker/schemas/stores.ts'
+import { resolve } from '../resolve.ts'
+
+/** What the worker stores for a phone sent with its country's dial code. */
+const stored = (sent: { phoneCountryCode?: string | undefined; phone?: string | undefined }) =>
+  internationalPhone(sent.phoneCountryCode, sent.phone ?? '')
+
+describe('splitPhone (customers, suppliers, staff)', () => {
+  it('shows a Burkina number as Burkina Faso and its 8 national digits', () => {
+    expect(splitPhone('22670112233')).toEqual({ country: 'BF', phone: '70112233' })
+  })
+
+  it("keeps the leading 0 of a Côte d'Ivoire number, which is part of it", () => {
+    expect(splitPhone('2250701020304')).toEqual({ country: 'CI', phone: '0701020304' })
+  })
+
+  it('picks the longest dial code that leaves a whole national number', () => {
+    expect(splitPhone('33612345678')).toEqual({ country: 'FR', phone: '612345678' })
+    expect(splitPhone('201001234567')).toEqual({ country: 'EG', phone: '1001234567' })
+    expect(splitPhone('262692123456')).toEqual({ country: 'RE', phone: '692123456' })
+  })
+
+  it('leaves a number too short for any country on the default country, digits untouched', () => {
+    expect(splitPhone('2267011')).toEqual({ country: 'BF', phone: '2267011' })
+    expect(splitPhone('')).toEqual({ country: 'BF', phone: '' })
+  })
+
+  it('reads shop phones the same way on the company profile', () => {
+    for (const digits of ['22670112233', '2250701020304', '33612345678', '2267011'])
+      expect(splitShopPhone(digits)).toEqual(splitPhone(digits))
+  })
+})
+
+describe('customer form', () => {
+  const customer = {
+    id: 'c1',
+    firstName: 'Awa',
+    lastName: 'Ouédraogo',
+    phone: '2250701020304',
+    email: null,
+    address: 'Cocody, rue 12',
+    city: null,
+  } as Customer
+
+  it('prefills an existing customer, empty boxes for what is missing', () => {
+    expect(customerForm(customer)).toEqual({
+      firstName: 'Awa',
+      lastName: 'Ouédraogo',
+      country: 'CI',
+      phone: '0701020304',
+      email: '',
+      address: 'Cocody, rue 12',
+      city: '',
+    })
+  })
+
+  it('saves an untouched customer with the same phone it was stored with', async () => {
+    const { values, messages } = await resolve(customerResolver, customerForm(customer))
+    expect(messages).toEqual({})
+    expect(values).toMatchObject({ phoneCountryCode: '225', phone: '0701020304', email: '' })
+    expect(stored(values)).toBe(customer.phone)
+  })
+
+  it('sends the dial code of the chosen country, not the country', async () => {
+    const form = {
+      ...EMPTY_CUSTOMER,
+      firstName: 'Issa',
+      lastName: 'Kaboré',
+      phone: '70 11 22 33',
+      address: 'Ouaga 2000',
+    }
+    const { values } = await resolve(customerResolver, { ...form, country: 'SN' })
+    expect(values).toMatchObject({ phoneCountryCode: '221', phone: '70 11 22 33' })
+    expect(values).not.toHaveProperty('country')
+  })
+
+  it('names each empty required field and a malformed phone, in French', async () => {
+    const { messages } = await resolve(customerResolver, {
+      ...EMPTY_CUSTOMER,
+      phone: '123',
+      email: 'awa@',
+    })
+    expect(messages).toEqual({
+      firstName: msg.required,
+      lastName: msg.required,
+      address: msg.required,
+      phone: msg.invalidPhone,
+      email: msg.invalidEmail,
+    })
+  })
+
+  it("shows the server's dial-code issue on the country picker", () => {
+    expect(CUSTOMER_SERVER_FIELDS.phoneCountryCode).toBe('country')
+  })
+})
+
+describe('supplier form', () => {
+  const supplier = {
+    id: 's1',
+    name: 'Tissus du Faso',
+    typeId: null,
+    phone: '22676543210',
+    email: 'contact@tissus.bf',
+    address: 'Marché central',
+  } as Supplier
+
+  it('round-trips a supplier without a type: the empty picker sends null, not ""', async () => {
+    const form = toSupplierFormValues(supplier)
+    expect(form).toMatchObject({ typeId: '', country: 'BF', phone: '76543210' })
+    const { values } = await resolve(supplierResolver, form)
+    expect(values).toMatchObject({ name: 'Tissus du Faso', typeId: null, phoneCountryCode: '226' })
+    expect(stored(values)).toBe(supplier.phone)
+    expect(SUPPLIER_SERVER_FIELDS.phoneCountryCode).toBe('country')
+  })
+
+  it('keeps a chosen type', async () => {
+    const { values } = await resolve(supplierResolver, {
+      ...toSupplierFormValues(supplier),
+      typeId: 't9',
+    })
+    expect(values).toMatchObject({ typeId: 't9' })
+  })
+})
+
+describe('staff form', () => {
+  const member = {
+    id: 'st1',
+    firstName: 'Moussa',
+    lastName: 'Traoré',
+    phone: '22370112233',
+    email: null,
+    address: null,
+    role: 'tailor',
+    salary: 75000,
+    hiredOn: null,
+    photoId: null,
+  } as Staff
+
+  it('prefills the salary as typed in the shop currency and the phone of its country', () => {
+    expect(staffForm(member, 'XOF')).toEqual({
+      firstName: 'Moussa',
+      lastName: 'Traoré',
+      country: 'ML',
+      phone: '70112233',
+      email: '',
+      address: '',
+      role: 'tailor',
+      salary: '75000',
+      hiredOn: '',
+      photoId: '',
+    })
+    expect(staffForm({ ...member, salary: 150050 }, 'EUR').salary).toBe('1500.50')
+  })
+
+  it('saves an untouched member unchanged (no hire date, no photo)', async () => {
+    const { values, messages } = await resolve(staffResolver, staffForm(member, 'XOF'))
+    expect(messages).toEqual({})
+    expect(values).toMatchObject({
+      salary: '75000',
+      hiredOn: '',
+      photoId: '',
+      phoneCountryCode: '223',
+    })
+    expect(stored(values)).toBe(member.phone)
+    expect(STAFF_SERVER_FIELDS.phoneCountryCode).toBe('country')
+  })
+
+  it('refuses a salary with letters', async () => {
+    const { messages } = await resolve(staffResolver, {
+      ...staffForm(member, 'XOF'),
+      salary: '75 000 F',
+    })
+    expect(messages).toEqual({ salary: msg.invalidPrice })
+  })
+})
+
+describe('company profile and shop creation forms', () => {
+  const shop = {
+    name: 'Awa Couture',
+    brand: null,
+    email: 'awa@example.com',
+    phone: '22670112233',
+    address: null,
+    currency: 'XOF',
+  } as Store
+
+  it('round-trips the profile: missing brand and address become empty boxes and stay empty', async () => {
+    const form = toProfileValues(shop)
+    expect(form).toEqual({
+      name: 'Awa Couture',
+      brand: '',
+      email: 'awa@example.com',
+      country: 'BF',
+      phone: '70112233',
+      address: '',
+      currency: 'XOF',
+    })
+    const { values } = await resolve(profileResolver, form)
+    expect(values).toMatchObject({ brand: '', address: '', phoneCountryCode: '226' })
+    expect(stored(values)).toBe(shop.phone)
+    expect(PROFILE_SERVER_FIELDS.phoneCountryCode).toBe('country')
+  })
+
+  it('lets the profile keep its phone when the box is emptied', async () => {
+    const { messages } = await resolve(profileResolver, { ...toProfileValues(shop), phone: '' })
+    expect(messages).toEqual({})
+  })
+
+  it('creates a shop without sending the logo file in the JSON', async () => {
+    const logo = new File(['x'], 'logo.png', { type: 'image/png' })
+    const form = { ...EMPTY_STORE, name: 'Awa', phone: '70112233', email: 'awa@example.com', logo }
+    const { values, messages } = await resolve(storeResolver, form)
+    expect(messages).toEqual({})
+    expect(values).toMatchObject({ phoneCountryCode: '226', currency: 'XOF', color: '#0f766e' })
+    expect(values).not.toHaveProperty('logo')
+    expect(STORE_SERVER_FIELDS.logo).toBe('logo')
+  })
+
+  it('requires the shop e-mail and phone on creation', async () => {
+    const { messages } = await resolve(storeResolver, { ...EMPTY_STORE, name: 'Awa' })
+    expect(messages).toEqual({ phone: msg.required, email: msg.required })
+  })
+})

@@ -1,0 +1,224 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AuthResult } from '#worker/schemas/auth.ts'
+import { msg } from '#worker/schemas/messages.ts'
+
+/**
+ * The session rules of the dashboard's API client, seen from the network: which requests go
+ * out, with which bearer, and what the caller gets back. `fetch` is the boundary replaced
+ * here; the client itself is the real module, loaded fresh for each test (its token and its
+ * running refresh are module state).
+ */
+type Client = typeof import('#dashboard/lib/api-client.ts')
+let client: Client
+
+/**
+ * One authenticated call the way screens make it: the response unwrapped, or its error thrown.
+ * The only line that knows the module's call API: the tests below assert what the network sees.
+ */
+const call = (path: string, init: Parameters<Client['request']>[1] = {}) =>
+  client.request(path, init).then((res) => client.unwrap<unknown>(res))
+
+type Seen = { method: string; path: string; bearer: string | null; requestedWith: string | null }
+let seen: Seen[]
+
+/** A fake server at the fetch boundary: records each request, then lets `answer` reply. */
+function serve(answer: (req: Request) => Response | Promise<Response>) {
+  seen = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req =
+      input instanceof Request
+        ? new Request(input, init)
+        : new Request(new URL(String(input), 'http://boutiko.test'), init)
+    const url = new URL(req.url)
+    seen.push({
+      method: req.method,
+      path: url.pathname,
+      bearer: req.headers.get('Authorization'),
+      requestedWith: req.headers.get('X-Requested-With'),
+    })
+    // A real network answers in a later task: a client that loops on 401 then times out.
+    await new Promise((resolve) => setTimeout(resolve))
+    return answer(req)
+  })
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const expired = () =>
+  json(401, { error: { code: 'UNAUTHORIZED', message: 'Session expirée', requestId: 'r1' } })
+const session = (token: string) =>
+  json(200, {
+    token,
+    role: 'user',
+    expiresIn: 900,
+    user: { id: 'usr_1', firstName: 'Awa', lastName: 'Sana', role: 'user' },
+  } as AuthResult)
+
+/** A server whose tokens other than `fresh` have expired, and whose refresh gives `fresh`. */
+const withRefresh =
+  (fresh: string, refresh: () => Response | Promise<Response> = () => session(fresh)) =>
+  (req: Request) => {
+    if (new URL(req.url).pathname === '/api/refresh') return refresh()
+    return req.headers.get('Authorization') === `Bearer ${fresh}`
+      ? json(200, { ok: true })
+      : expired()
+  }
+
+beforeEach(async () => {
+  vi.resetModules()
+  client = await import('#dashboard/lib/api-client.ts')
+})
+
+describe('a call whose access token has expired', () => {
+  it('refreshes the session once, then retries once with the new token', async () => {
+    client.setAccessToken('old')
+    serve(withRefresh('new'))
+    await expect(call('/api/products')).resolves.toEqual({ ok: true })
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /api/products',
+      'POST /api/refresh',
+      'GET /api/products',
+    ])
+    expect([seen[0]?.bearer, seen[2]?.bearer]).toEqual(['Bearer old', 'Bearer new'])
+    expect(client.getAccessToken()).toBe('new')
+  })
+
+  it('sends one refresh for calls that fail together, and retries each of them', async () => {
+    client.setAccessToken('old')
+    let release = () => {}
+    const refreshed = new Promise<void>((r) => {
+      release = r
+    })
+    serve(
+      withRefresh('new', async () => {
+        await refreshed
+        return session('new')
+      }),
+    )
+    const calls = Promise.all([call('/api/products'), call('/api/orders'), call('/api/customers')])
+    await vi.waitFor(() => expect(seen.filter((s) => s.path === '/api/refresh')).toHaveLength(1))
+    release()
+    await expect(calls).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }])
+    expect(seen.filter((s) => s.path === '/api/refresh')).toHaveLength(1)
+    expect(
+      seen
+        .filter((s) => s.bearer === 'Bearer new')
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual(['/api/customers', '/api/orders', '/api/products'])
+  })
+
+  it('does not refresh a second time when the retry is refused too', async () => {
+    client.setAccessToken('old')
+    serve((req) => (new URL(req.url).pathname === '/api/refresh' ? session('new') : expired()))
+    const error = await call('/api/products').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(client.ApiClientError)
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
+    expect(seen.map((s) => s.path)).toEqual(['/api/products', '/api/refresh', '/api/products'])
+  })
+
+  it('ends the session when the refresh is refused: token dropped, listeners told, 401 thrown', async () => {
+    client.setAccessToken('old')
+    const ended = vi.fn()
+    client.onSessionExpired(ended)
+    serve(withRefresh('never', () => expired()))
+    await expect(call('/api/products')).rejects.toMatchObject({
+      status: 401,
+      message: 'Session expirée',
+    })
+    expect(ended).toHaveBeenCalledTimes(1)
+    expect(client.getAccessToken()).toBeNull()
+    expect(seen.map((s) => s.path)).toEqual(['/api/products', '/api/refresh'])
+  })
+
+  it('ends the session when the refresh cannot reach the server', async () => {
+    client.setAccessToken('old')
+    const ended = vi.fn()
+    client.onSessionExpired(ended)
+    serve((req) => {
+      if (new URL(req.url).pathname === '/api/refresh') throw new TypeError('Failed to fetch')
+      return expired()
+    })
+    await expect(call('/api/products')).rejects.toMatchObject({ status: 401 })
+    expect(ended).toHaveBeenCalledTimes(1)
+    expect(client.getAccessToken()).toBeNull()
+  })
+
+  it('leaves a refused sign-in alone: no refresh, the wrong password is the answer', async () => {
+    serve(() => json(401, { error: { code: 'UNAUTHORIZED', message: 'Identifiants incorrects' } }))
+    await expect(call('/api/signin', { method: 'POST', json: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'Identifiants incorrects',
+    })
+    expect(seen.map((s) => s.path)).toEqual(['/api/signin'])
+  })
+})
+
+describe('every call', () => {
+  it('carries the bearer token and the header that the API requires of scripts', async () => {
+    client.setAccessToken('tok')
+    serve(() => json(200, []))
+    await call('/api/products')
+    expect(seen[0]).toMatchObject({ bearer: 'Bearer tok', requestedWith: 'XMLHttpRequest' })
+  })
+
+  it('turns the error envelope into an ApiClientError with its code, message, request id and issues', async () => {
+    const issues = [{ path: 'price', message: msg.invalidPrice }]
+    serve(() =>
+      json(422, {
+        error: { code: 'INVALID_INPUT', message: 'Requête invalide', requestId: 'req_42', issues },
+      }),
+    )
+    const error = await call('/api/products', { method: 'POST', json: { price: 'x' } }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(client.ApiClientError)
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'INVALID_INPUT',
+      message: 'Requête invalide',
+      requestId: 'req_42',
+      issues,
+    })
+  })
+
+  it('answers a body that is not the envelope (a proxy page) with the generic French sentence', async () => {
+    serve(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+    await expect(call('/api/products')).rejects.toMatchObject({
+      status: 502,
+      code: 'UNKNOWN',
+      message: msg.unexpected,
+      issues: [],
+    })
+  })
+
+  it('reports an unreachable server as a network error in French', async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    await expect(call('/api/products')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      message: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
+    })
+  })
+
+  it('gives nothing back for 204 No Content', async () => {
+    serve(() => new Response(null, { status: 204 }))
+    await expect(call('/api/products/p1', { method: 'DELETE' })).resolves.toBeUndefined()
+  })
+})
+
+describe('error helpers', () => {
+  it('shows the API message, the first file issue for uploads, and a generic sentence otherwise', () => {
+    const refused = new client.ApiClientError(422, {
+      message: 'Requête invalide',
+      issues: [{ path: 'file', message: "L'image doit faire 5 Mo au maximum" }],
+    })
+    expect(client.errorMessage(refused)).toBe('Requête invalide')
+    expect(client.uploadErrorMessage(refused)).toBe("L'image doit faire 5 Mo au maximum")
+    expect(client.errorMessage(new Error('boom'))).toBe(msg.unexpected)
+    expect(client.isNotFound(new client.ApiClientError(404))).toBe(true)
+    expect(client.isNotFound(new client.ApiClientError(403))).toBe(false)
+  })
+})
