@@ -59,23 +59,6 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener)
 }
 
-type Query = Record<string, string | number | null | undefined>
-export type RequestOptions = Omit<RequestInit, 'body'> & {
-  json?: unknown
-  form?: FormData
-  query?: Query
-}
-
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
-  }
-  const qs = params.toString()
-  return qs ? `${path}?${qs}` : path
-}
-
 /** fetch with the headers every call carries; a network failure becomes an ApiClientError. */
 async function send(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers)
@@ -128,17 +111,6 @@ async function fetchWithRefresh(input: RequestInfo | URL, init: RequestInit = {}
     return res
   }
   return send(url, init)
-}
-
-/** A call outside the typed client (a file download): same headers, same refresh. */
-export function request(path: string, { json, form, query, ...init }: RequestOptions = {}) {
-  const headers = new Headers(init.headers)
-  let body: BodyInit | undefined
-  if (json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(json)
-  } else if (form) body = form
-  return fetchWithRefresh(withQuery(path, query), { ...init, headers, body })
 }
 
 /**

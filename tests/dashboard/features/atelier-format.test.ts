@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { formatDelta } from '#dashboard/features/atelier/fabrics/format.ts'
 import { formatDay, formatMetres, formatMonth } from '#dashboard/features/atelier/shell/format.ts'
-import { formatDelta } from '#dashboard/features/atelier/stock/format.ts'
 
 // West of UTC, a day read as local midnight would show as the day before.
 process.env.TZ = 'America/New_York'

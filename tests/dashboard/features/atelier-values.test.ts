@@ -2,6 +2,12 @@ import { act, renderHook } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { newEntry, toEntryValues } from '#dashboard/features/atelier/cashbook/entry-values.ts'
+import {
+  createFabricResolver,
+  EMPTY_FABRIC,
+  toFabricFormValues,
+  updateFabricResolver,
+} from '#dashboard/features/atelier/fabrics/fabric-values.ts'
 import { measureWords } from '#dashboard/features/atelier/measurements/fr.ts'
 import {
   measureResolver,
@@ -21,12 +27,6 @@ import {
   salaryResolver,
   today,
 } from '#dashboard/features/atelier/staff/salary-values.ts'
-import {
-  createFabricResolver,
-  EMPTY_FABRIC,
-  toFabricFormValues,
-  updateFabricResolver,
-} from '#dashboard/features/atelier/stock/fabric-values.ts'
 import { ApiClientError } from '#dashboard/lib/api-client.ts'
 import type { CashbookEntry } from '#worker/schemas/atelier/cashbook.ts'
 import { type Fabric, fabricMsg } from '#worker/schemas/atelier/fabrics.ts'

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
+  SUPPLIER_SERVER_FIELDS,
+  supplierResolver,
+  toSupplierFormValues,
+} from '#dashboard/features/atelier/fabrics/supplier-values.ts'
+import {
   STAFF_SERVER_FIELDS,
   toFormValues as staffForm,
   staffResolver,
 } from '#dashboard/features/atelier/staff/staff-values.ts'
-import {
-  SUPPLIER_SERVER_FIELDS,
-  supplierResolver,
-  toSupplierFormValues,
-} from '#dashboard/features/atelier/stock/supplier-values.ts'
 import {
   CUSTOMER_SERVER_FIELDS,
   toFormValues as customerForm,

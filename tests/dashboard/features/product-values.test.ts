@@ -9,8 +9,8 @@ import {
   toFormValues,
   toProductInput,
 } from '#dashboard/features/products/product-values.ts'
-import { catalogMsg, type Product } from '#worker/schemas/catalog.ts'
 import { msg } from '#worker/schemas/messages.ts'
+import { type Product, productMsg } from '#worker/schemas/products.ts'
 import { resolve } from '../resolve.ts'
 
 const product = {
@@ -153,7 +153,7 @@ describe('productResolver', () => {
     })
     expect(messages).toEqual({
       price: msg.invalidPrice,
-      'variants.1.size': catalogMsg.variantNeedsOption,
+      'variants.1.size': productMsg.variantNeedsOption,
     })
   })
 })

@@ -12,11 +12,20 @@ type Client = typeof import('#dashboard/lib/api-client.ts')
 let client: Client
 
 /**
- * One authenticated call the way screens make it: the response unwrapped, or its error thrown.
- * The only line that knows the module's call API: the tests below assert what the network sees.
+ * The calls of these tests, made the way screens make them: through the typed client, the
+ * answer unwrapped or its error thrown. The only lines that know the module's call API: the
+ * tests below assert what the network sees. Bodies the worker would refuse are cast on purpose.
  */
-const call = (path: string, init: Parameters<Client['request']>[1] = {}) =>
-  client.request(path, init).then((res) => client.unwrap<unknown>(res))
+const routes = {
+  'GET /api/products': () => client.api.products.$get({ query: {} }),
+  'GET /api/orders': () => client.api.orders.$get({ query: {} }),
+  'GET /api/customers': () => client.api.customers.$get({ query: {} }),
+  'POST /api/products': () => client.api.products.$post({ json: { price: 'x' } as never }),
+  'DELETE /api/products/p1': () => client.api.products[':id'].$delete({ param: { id: 'p1' } }),
+  'POST /api/signin': () => client.api.signin.$post({ json: {} as never }),
+}
+const call = (which: keyof typeof routes) =>
+  client.unwrap(routes[which]() as never) as Promise<unknown>
 
 type Seen = { method: string; path: string; bearer: string | null; requestedWith: string | null }
 let seen: Seen[]
@@ -73,7 +82,7 @@ describe('a call whose access token has expired', () => {
   it('refreshes the session once, then retries once with the new token', async () => {
     client.setAccessToken('old')
     serve(withRefresh('new'))
-    await expect(call('/api/products')).resolves.toEqual({ ok: true })
+    await expect(call('GET /api/products')).resolves.toEqual({ ok: true })
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
       'GET /api/products',
       'POST /api/refresh',
@@ -95,7 +104,11 @@ describe('a call whose access token has expired', () => {
         return session('new')
       }),
     )
-    const calls = Promise.all([call('/api/products'), call('/api/orders'), call('/api/customers')])
+    const calls = Promise.all([
+      call('GET /api/products'),
+      call('GET /api/orders'),
+      call('GET /api/customers'),
+    ])
     await vi.waitFor(() => expect(seen.filter((s) => s.path === '/api/refresh')).toHaveLength(1))
     release()
     await expect(calls).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }])
@@ -111,7 +124,7 @@ describe('a call whose access token has expired', () => {
   it('does not refresh a second time when the retry is refused too', async () => {
     client.setAccessToken('old')
     serve((req) => (new URL(req.url).pathname === '/api/refresh' ? session('new') : expired()))
-    const error = await call('/api/products').catch((e: unknown) => e)
+    const error = await call('GET /api/products').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(client.ApiClientError)
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
     expect(seen.map((s) => s.path)).toEqual(['/api/products', '/api/refresh', '/api/products'])
@@ -122,7 +135,7 @@ describe('a call whose access token has expired', () => {
     const ended = vi.fn()
     client.onSessionExpired(ended)
     serve(withRefresh('never', () => expired()))
-    await expect(call('/api/products')).rejects.toMatchObject({
+    await expect(call('GET /api/products')).rejects.toMatchObject({
       status: 401,
       message: 'Session expirée',
     })
@@ -139,14 +152,14 @@ describe('a call whose access token has expired', () => {
       if (new URL(req.url).pathname === '/api/refresh') throw new TypeError('Failed to fetch')
       return expired()
     })
-    await expect(call('/api/products')).rejects.toMatchObject({ status: 401 })
+    await expect(call('GET /api/products')).rejects.toMatchObject({ status: 401 })
     expect(ended).toHaveBeenCalledTimes(1)
     expect(client.getAccessToken()).toBeNull()
   })
 
   it('leaves a refused sign-in alone: no refresh, the wrong password is the answer', async () => {
     serve(() => json(401, { error: { code: 'UNAUTHORIZED', message: 'Identifiants incorrects' } }))
-    await expect(call('/api/signin', { method: 'POST', json: {} })).rejects.toMatchObject({
+    await expect(call('POST /api/signin')).rejects.toMatchObject({
       status: 401,
       message: 'Identifiants incorrects',
     })
@@ -158,7 +171,7 @@ describe('every call', () => {
   it('carries the bearer token and the header that the API requires of scripts', async () => {
     client.setAccessToken('tok')
     serve(() => json(200, []))
-    await call('/api/products')
+    await call('GET /api/products')
     expect(seen[0]).toMatchObject({ bearer: 'Bearer tok', requestedWith: 'XMLHttpRequest' })
   })
 
@@ -169,9 +182,7 @@ describe('every call', () => {
         error: { code: 'INVALID_INPUT', message: 'Requête invalide', requestId: 'req_42', issues },
       }),
     )
-    const error = await call('/api/products', { method: 'POST', json: { price: 'x' } }).catch(
-      (e: unknown) => e,
-    )
+    const error = await call('POST /api/products').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(client.ApiClientError)
     expect(error).toMatchObject({
       status: 422,
@@ -184,7 +195,7 @@ describe('every call', () => {
 
   it('answers a body that is not the envelope (a proxy page) with the generic French sentence', async () => {
     serve(() => new Response('<html>Bad gateway</html>', { status: 502 }))
-    await expect(call('/api/products')).rejects.toMatchObject({
+    await expect(call('GET /api/products')).rejects.toMatchObject({
       status: 502,
       code: 'UNKNOWN',
       message: msg.unexpected,
@@ -196,7 +207,7 @@ describe('every call', () => {
     serve(() => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(call('/api/products')).rejects.toMatchObject({
+    await expect(call('GET /api/products')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK',
       message: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
@@ -205,7 +216,7 @@ describe('every call', () => {
 
   it('gives nothing back for 204 No Content', async () => {
     serve(() => new Response(null, { status: 204 }))
-    await expect(call('/api/products/p1', { method: 'DELETE' })).resolves.toBeUndefined()
+    await expect(call('DELETE /api/products/p1')).resolves.toBeUndefined()
   })
 })
 
