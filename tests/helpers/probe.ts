@@ -5,7 +5,7 @@ import type { Miniflare } from 'miniflare'
  * The tests' way to D1, R2 and the Cache API: plain HTTP to a test-only worker (probe.worker.js)
  * that runs in the same Miniflare as the production bundle, bound to the same storage.
  *
- * Why not `mf.getD1Database()` / `getR2Bucket()` / `getCaches()` / `getWorker()`: those return
+ * Why not Miniflare's getD1Database, getR2Bucket, getCaches or getWorker: those return
  * Miniflare's "magic proxies", whose property reads and first calls are *synchronous* round trips
  * (miniflare's SynchronousFetcher: post the request to a worker thread, `Atomics.wait`, then
  * `receiveMessageOnPort`). Its worker thread signals with `postMessage(reply)`, `store(flag, 1)`,
