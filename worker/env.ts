@@ -20,8 +20,6 @@ export type Env = {
   /** WhatsApp Cloud API. */
   WHATSAPP_TOKEN?: string
   WHATSAPP_PHONE_NUMBER_ID?: string
-  /** Only read when ENVIRONMENT is 'test': switches order stock writes to a naive read-then-write. */
-  NAIVE_STOCK_FOR_TESTS?: string
   /** Public address of the platform, for links in messages sent outside a request (cron). */
   APP_URL?: string
   /** Hosts serving the platform itself, comma-separated ("*.x" = any subdomain); others are shops' domains. */

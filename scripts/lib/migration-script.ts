@@ -16,9 +16,8 @@ function migrationStatements(root: string): string[] {
  * The migrations as one text for D1's `exec()`, which runs one statement per line: comment lines
  * dropped, each statement folded onto a single line (no migration has a newline inside a string).
  *
- * Why not `prepare(sql).run()` per statement: through Miniflare's proxy every `prepare` is a
- * synchronous round trip to workerd (a worker thread woken by `Atomics.wait`), and a rare lost
- * reply there failed a whole test file on CI. One `exec` is one asynchronous request.
+ * One `exec` is one request; the tests send it over HTTP to their probe worker, never through
+ * Miniflare's synchronous binding proxy (tests/helpers/probe.ts says why).
  */
 export function migrationScript(root: string): string {
   return migrationStatements(root)

@@ -7,7 +7,7 @@ const BUNDLE = join(ROOT, '.build', 'worker', 'index.js')
 /** What ends up in the bundle: a change to any of these makes it stale. */
 const SOURCES = ['worker', 'storefront-templates', 'wrangler.toml', 'package.json']
 
-function newestSourceMtime(): number {
+export function newestSourceMtime(): number {
   let newest = 0
   for (const entry of SOURCES) {
     const path = join(ROOT, entry)

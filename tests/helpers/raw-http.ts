@@ -1,10 +1,36 @@
+import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
 import { worker } from './worker.ts'
 
 /**
- * A request written byte by byte on a socket to the running worker, for what fetch refuses
- * to send: a body longer than its `content-length`, or a chunked body that never ends. The
- * body is written piece by piece until the answer's first line arrives.
+ * Runs in a child process that holds a duplicate of the socket's descriptor as fd 3: writes what
+ * comes on stdin to it, and prints how many bytes the kernel took before the peer closed.
+ */
+const WRITER = `
+const { writeSync } = require('node:fs')
+const pause = new Int32Array(new SharedArrayBuffer(4))
+let written = 0
+const stop = (how) => { process.stdout.write(how + ' ' + written); process.exit(0) }
+process.stdin.on('data', (chunk) => {
+  for (let at = 0; at < chunk.length; ) {
+    try { const n = writeSync(3, chunk, at); at += n; written += n }
+    catch (e) { if (e.code === 'EAGAIN') Atomics.wait(pause, 0, 0, 1); else stop(e.code) }
+  }
+})
+process.stdin.on('end', () => stop('done'))
+`
+
+/**
+ * A request written on a socket to the running worker, for what fetch refuses to send: a body
+ * longer than its `content-length`, or a chunked body the server cuts short.
+ *
+ * Why another process writes: a server that answers early closes with our unread bytes in its
+ * buffer, and its kernel then sends a reset. Linux still lets us *read* the answer queued before
+ * that reset (the read reports ECONNRESET only after it). But a *write* that meets the reset fails,
+ * and Node then destroys the socket at once, before libuv has read the answer already waiting in
+ * the kernel: status 0, always with `ECONNRESET` on `write`, never on `read`. Pacing the writes
+ * only narrows that window. So this process only reads, and a child writes through its own copy of
+ * the descriptor: its failed write closes its copy, never ours, and the answer is always read.
  */
 export async function rawRequest(
   head: Record<string, string> & { method: string; path: string },
@@ -22,36 +48,29 @@ export async function rawRequest(
   const { method, path, ...headers } = head
   const lines = Object.entries({ host: 'boutiko.test', ...headers }).map(([k, v]) => `${k}: ${v}`)
   const start = Buffer.from(`${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)
-  const answered = () => received.includes('\r\n') || socket.destroyed
-  // Unread bytes make the server's close a reset, and a reset drops an answer not yet read:
-  // write in pieces, yield after each so the answer is read as soon as it arrives.
-  const write = async (piece: Uint8Array) => {
-    if (socket.write(piece)) await new Promise((resolve) => setImmediate(resolve))
-    else
-      await new Promise((resolve) => {
-        socket.once('drain', resolve)
-        setTimeout(resolve, 50)
-      })
-  }
-  for (let at = 0; at < start.length && !answered(); at += 16 * 1024)
-    await write(start.subarray(at, at + 16 * 1024))
-  // A server that decides from the headers alone (a content-length over the limit) answers now.
-  for (let i = 0; i < 10 && !answered(); i++) await new Promise((r) => setTimeout(r, 10))
-  let sentBytes = 0
-  for (const piece of pieces) {
-    if (answered()) break
-    sentBytes += piece.byteLength
-    await write(piece)
-  }
+  const writer = spawn(process.execPath, ['-e', WRITER], {
+    stdio: ['pipe', 'pipe', 'inherit', socket],
+  })
+  socket.resume() // spawn stops the parent's reading of a stream it hands to a child
+  writer.stdin!.on('error', () => {}) // the writer stops at the reset, with input left
+  writer.stdin!.end(Buffer.concat([start, ...pieces]))
+  let report = ''
+  writer.stdout!.on('data', (d: Buffer) => {
+    report += d.toString()
+  })
+  const exited = new Promise((resolve) => writer.once('exit', resolve))
   // The answer of the first request only (a lying content-length leaves bytes for a second).
-  const deadline = Date.now() + 5_000
+  const deadline = Date.now() + 10_000
   let answer = firstAnswer(received)
   while (!answer && Date.now() < deadline && !socket.destroyed) {
     await Promise.race([closed, new Promise((r) => setTimeout(r, 20))])
     answer = firstAnswer(received)
   }
   socket.destroy()
-  return { ...(answer ?? { status: 0, text: received }), sentBytes }
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))])
+  writer.kill()
+  const written = Number(report.split(' ')[1] ?? Number.NaN)
+  return { ...(answer ?? { status: 0, text: received }), sentBytes: written - start.byteLength }
 }
 
 /** The status and body of the first complete answer. */

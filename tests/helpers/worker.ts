@@ -11,6 +11,7 @@ import type { Store } from '#worker/schemas/stores.ts'
 import { migrationScript } from '../../scripts/lib/migration-script.ts'
 import type { ErrorEnvelope } from '../../worker/lib/errors.ts'
 import { pngBytes } from './images.ts'
+import { PROBE_ORIGIN, PROBE_SCRIPT, ProbeD1 } from './probe.ts'
 
 /** The API's own DTO types: a test speaks the same contract as the dashboard. */
 export type { Me, Media, Order, OrderItem, OrderReceipt, Product, Store }
@@ -20,7 +21,8 @@ export type ApiErrorBody = ErrorEnvelope
 /**
  * One Miniflare per test file, running the production bundle (.build/worker/index.js) with
  * a fresh in-memory D1 (migrations applied) and R2. `setupWorker()` registers the hooks; the
- * other helpers talk to the instance of the current file.
+ * other helpers talk to the instance of the current file, always over HTTP: the app through
+ * `dispatchFetch`, its storage through the test-only probe worker beside it (probe.ts).
  */
 
 export const ROOT = join(import.meta.dirname, '..', '..')
@@ -46,6 +48,8 @@ function compatibilityDate(): string {
  * database id of wrangler.toml), with given secrets, and without applying migrations.
  */
 export type StartOptions = {
+  /** Another build of the worker than .build/worker/index.js (a test's negative control). */
+  bundle?: string
   persist?: { d1Dir: string; databaseId: string }
   secrets?: Secrets
   /** Extra vars (e.g. PLATFORM_HOSTS). */
@@ -54,46 +58,66 @@ export type StartOptions = {
   outboundService?: WorkerOptions['outboundService']
   /** Serves dist/dashboard through the ASSETS binding, the worker first (as wrangler.toml). */
   assets?: boolean
+  /** Keeps the Cache API in this folder: a second instance on it starts with the same entries. */
+  cachePersist?: string
 }
 
 export const DASHBOARD_DIST = join(ROOT, 'dist', 'dashboard')
 
 export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
   secrets = opts.secrets ?? { jwtSecret: randomText(48), pepper: randomText(32) }
+  const d1Databases = { DB: opts.persist?.databaseId ?? `test-${randomUUID()}` }
   const instance = new Miniflare({
-    modules: true,
-    scriptPath: WORKER_BUNDLE,
-    compatibilityDate: compatibilityDate(),
-    d1Databases: { DB: opts.persist?.databaseId ?? `test-${randomUUID()}` },
     ...(opts.persist ? { d1Persist: opts.persist.d1Dir } : {}),
-    r2Buckets: ['FILES'],
-    bindings: {
-      ENVIRONMENT: 'test',
-      JWT_SECRET: secrets.jwtSecret,
-      PASSWORD_PEPPER: secrets.pepper,
-      // Tests change D1 directly between requests: no shop lookup kept in memory (issue 5).
-      STOREFRONT_MEMO_MS: '0',
-      ...opts.bindings,
-    },
-    ...(opts.outboundService ? { outboundService: opts.outboundService } : {}),
-    ...(opts.assets
-      ? {
-          assets: {
-            directory: DASHBOARD_DIST,
-            binding: 'ASSETS',
-            // wrangler.toml's run_worker_first: the worker for every path but the build output.
-            routerConfig: {
-              has_user_worker: true,
-              static_routing: { user_worker: ['/*'], asset_worker: ['/assets/*'] },
-            },
-          },
-        }
-      : {}),
+    ...(opts.cachePersist ? { cachePersist: opts.cachePersist } : {}),
+    // The wrangler.toml cron, fired over HTTP at /cdn-cgi/handler/scheduled (see `runCron`).
+    unsafeTriggerHandlers: true,
+    workers: [
+      {
+        name: 'boutiko',
+        modules: true,
+        scriptPath: opts.bundle ?? WORKER_BUNDLE,
+        compatibilityDate: compatibilityDate(),
+        d1Databases,
+        r2Buckets: ['FILES'],
+        bindings: {
+          ENVIRONMENT: 'test',
+          JWT_SECRET: secrets.jwtSecret,
+          PASSWORD_PEPPER: secrets.pepper,
+          // Tests change D1 directly between requests: no shop lookup kept in memory (issue 5).
+          STOREFRONT_MEMO_MS: '0',
+          ...opts.bindings,
+        },
+        ...(opts.outboundService ? { outboundService: opts.outboundService } : {}),
+        ...(opts.assets
+          ? {
+              assets: {
+                directory: DASHBOARD_DIST,
+                binding: 'ASSETS',
+                // wrangler.toml's run_worker_first: the worker for every path but the build output.
+                routerConfig: {
+                  has_user_worker: true,
+                  static_routing: { user_worker: ['/*'], asset_worker: ['/assets/*'] },
+                },
+              },
+            }
+          : {}),
+      },
+      {
+        // Test-only: the tests' HTTP way to the same D1, R2 and Cache API (probe.ts says why).
+        name: 'probe',
+        modules: true,
+        scriptPath: PROBE_SCRIPT,
+        compatibilityDate: compatibilityDate(),
+        routes: [`${new URL(PROBE_ORIGIN).host}/*`],
+        d1Databases,
+        r2Buckets: ['FILES'],
+      },
+    ],
   })
   mf = instance // set first, so afterAll disposes it even if a migration fails
   if (opts.persist) return instance
-  const db = await instance.getD1Database('DB')
-  await db.exec(migrationScript(ROOT))
+  await new ProbeD1(instance).exec(migrationScript(ROOT))
   return instance
 }
 
@@ -124,7 +148,16 @@ export function workerSecrets(): Secrets {
   return secrets
 }
 
-export const db = () => worker().getD1Database('DB')
+/** D1 of the running worker, over HTTP (never Miniflare's synchronous binding proxy). */
+export const db = async () => new ProbeD1(worker())
+
+/** Fires the wrangler.toml cron at `at` (ms), as the platform would; resolves to its outcome. */
+export async function runCron(at: number, cron = '*/5 * * * *'): Promise<string> {
+  const res = await worker().dispatchFetch(
+    `${ORIGIN}/cdn-cgi/handler/scheduled?time=${at}&cron=${encodeURIComponent(cron)}`,
+  )
+  return res.text()
+}
 
 export type RequestOptions = {
   token?: string

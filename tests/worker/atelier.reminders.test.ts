@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAtelier } from '#tests/helpers/atelier.ts'
 import { dayAfter, insertCustomer, insertOrder } from '#tests/helpers/atelier-rows.ts'
-import { api, db, setupWorker, type Tenant, worker } from '#tests/helpers/worker.ts'
+import { api, db, runCron, setupWorker, type Tenant } from '#tests/helpers/worker.ts'
 
 setupWorker()
 
@@ -11,9 +11,7 @@ const morning = () => new Date(`${dayAfter(0)}T09:00:00Z`)
 
 /** The wrangler.toml cron, fired by hand at a chosen instant (the job's clock). */
 async function cronAt(at: number) {
-  const handler = await worker().getWorker()
-  const result = await handler.scheduled({ scheduledTime: new Date(at), cron: '*/5 * * * *' })
-  expect(result.outcome).toBe('ok')
+  expect(await runCron(at)).toBe('ok')
 }
 
 async function reminders(storeId: string) {

@@ -1,6 +1,6 @@
 import type { Request as MfRequest } from 'miniflare'
 import { Response as MfResponse } from 'miniflare'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieJar, getPage, postForm } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
@@ -12,6 +12,7 @@ import {
   orderBody,
   placeOrder,
   readJson,
+  type StartOptions,
   seedCategory,
   seedProduct,
   setupWorker,
@@ -24,7 +25,7 @@ import { THEME_NAMES } from '#worker/schemas/personalization.ts'
 
 /** What the worker "sent" through the e-mail and WhatsApp providers (captured, never sent). */
 const sent: { url: string; body: Record<string, unknown> }[] = []
-setupWorker({
+const WORKER_OPTIONS: StartOptions = {
   bindings: {
     EMAIL_API_URL: 'https://mail.provider.test/send',
     EMAIL_API_KEY: 'test-key',
@@ -36,7 +37,8 @@ setupWorker({
     sent.push({ url: req.url, body: (await req.json()) as Record<string, unknown> })
     return new MfResponse('{}', { headers: { 'content-type': 'application/json' } })
   },
-})
+}
+setupWorker(WORKER_OPTIONS)
 
 const E = escaped(EVIL)
 const personalization = (theme: string, extra: Record<string, unknown> = {}) => ({
@@ -264,6 +266,12 @@ describe('messages', () => {
       await stopWorker()
       await startWorker({ bindings: { ENVIRONMENT: 'development' } })
       await evilShop()
+    })
+    // Whatever runs next gets the file's worker back, and a shop in its database.
+    afterAll(async () => {
+      await stopWorker()
+      await startWorker(WORKER_OPTIONS)
+      shop = await evilShop()
     })
 
     it('lists every queued message with the payloads as text', async () => {

@@ -1,6 +1,7 @@
 import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
 import { shopWithDomain, visit } from '#tests/helpers/domains.ts'
+import { cachedEntry } from '#tests/helpers/probe.ts'
 import {
   api,
   createTenant,
@@ -64,7 +65,7 @@ describe('edge cache of storefront pages', () => {
       .bind(tenant.store.id)
       .first<{ version: number }>()
     const key = `https://cache.internal/${tenant.store.id}/v${row!.version}/${tenant.store.slug}/home?h=boutiko.test`
-    const kept = await (await worker().getCaches()).default.match(key)
+    const kept = await cachedEntry(worker(), key)
     expect(kept?.status).toBe(200)
     expect(kept?.headers.get('cache-control')).toBe('public, max-age=300')
     expect(await kept?.text()).toContain(tenant.store.name)

@@ -7,10 +7,10 @@ import {
   db,
   readError,
   readJson,
+  runCron,
   seedProduct,
   setupWorker,
   type Tenant,
-  worker,
 } from '#tests/helpers/worker.ts'
 import type { MySubscription, PlanRequest } from '#worker/schemas/plans.ts'
 
@@ -20,9 +20,7 @@ const DAY = 86_400_000
 
 /** The wrangler.toml cron, fired by hand at a chosen instant (the job's clock). */
 async function cronAt(at: number) {
-  const handler = await worker().getWorker()
-  const result = await handler.scheduled({ scheduledTime: new Date(at), cron: '*/5 * * * *' })
-  expect(result.outcome).toBe('ok')
+  expect(await runCron(at)).toBe('ok')
 }
 
 async function buyPremium(tenant: Tenant, token: string) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { stockAfterOrder } from '#worker/services/order-stock-write.ts'
 import { batch } from '../db/client'
 import {
   customers,
@@ -107,7 +108,7 @@ export async function placeOrder(
       ...priced.flatMap((p) => [
         ctx.db
           .update(products)
-          .set({ stock: stockAfterOrder(ctx, p.product.stock, p.line.quantity) })
+          .set({ stock: stockAfterOrder(p.product.stock, p.line.quantity) })
           .where(and(eq(products.id, p.product.id), eq(products.storeId, store.id))),
         ...(p.variant
           ? [
@@ -275,17 +276,4 @@ function assertStock(wanted: { holder: StockHolder; quantity: number }[]) {
       throw new ApiError('CONFLICT', message, [{ path: 'quantity', message }])
     }
   }
-}
-
-/**
- * The stock write of an order: a decrement relative to the row as it is when the batch runs,
- * so concurrent orders never overwrite each other and the CHECK refuses the one too many.
- * The naive read-then-write form (the value read before, minus the quantity) exists only so
- * the race test can prove it has teeth: it is honoured in the 'test' environment, never else.
- */
-function stockAfterOrder(ctx: RequestCtx, readStock: number, quantity: number) {
-  if (ctx.env.ENVIRONMENT === 'test' && ctx.env.NAIVE_STOCK_FOR_TESTS === 'read-then-write') {
-    return sql`${Math.max(0, readStock - quantity)}`
-  }
-  return sql`${products.stock} - ${quantity}`
 }
