@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { batch, readBatch } from '../db/client'
+import { changesOf, insertWhere } from '../db/conditional'
 import {
   categories,
   type MediaRow,
@@ -26,7 +27,7 @@ import { msg } from '../schemas/messages'
 import { toMinorUnits } from '../schemas/money'
 import { getCategory } from './categories'
 import { getStoreMedia, mediaUrl } from './media'
-import { assertCanAddProduct, assertImageLimit } from './plan-limits'
+import { assertImageLimit, productLimit } from './plan-limits'
 import {
   assertExtraImages,
   productImageRows,
@@ -310,16 +311,24 @@ export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise
   const variants = input.variants ? normalizeVariants(input.variants) : null
   const values = await toValues(ctx, input, variants)
   const extra = await assertExtraImages(ctx, input.extraImageIds ?? [])
-  await assertCanAddProduct(ctx)
   await assertImageLimit(ctx, null, 1 + extra.length)
-  await saving(
+  const limit = await productLimit(ctx)
+  const row = { id, storeId: ctx.store.id, ...values }
+  const [inserted] = await saving(
     batch(ctx.db, [
-      ctx.db.insert(products).values({ id, storeId: ctx.store.id, ...values }),
+      limit.condition
+        ? insertWhere(ctx.db, products, row, limit.condition)
+        : ctx.db.insert(products).values(row),
       ...replaceVariants(ctx, id, [], variants ?? []),
       ...(extra.length ? replaceProductImages(ctx, id, extra) : []),
       bumpStoreVersion(ctx, ctx.store.id),
     ]),
-  )
+  ).catch(async (err) => {
+    // Variants and pictures point at the product: when the full catalogue kept it out, they fail.
+    if (isConstraintError(err, 'FOREIGN KEY') && (await limit.isFull())) throw limit.refusal()
+    throw err
+  })
+  if (changesOf(inserted) === 0) throw limit.refusal()
   return getProduct(ctx, id)
 }
 
