@@ -82,6 +82,7 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
         phone,
         address: input.address || null,
         currency,
+        ...(input.maxOrderQuantity ? { maxOrderQuantity: Number(input.maxOrderQuantity) } : {}),
       })
       .where(eq(stores.id, ctx.store.id)),
     bumpStoreVersion(ctx, ctx.store.id),

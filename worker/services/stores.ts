@@ -42,6 +42,7 @@ export function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store 
     currency: row.currency,
     color: row.color,
     logoUrl: row.logoKey ? mediaUrl(row.logoKey) : null,
+    maxOrderQuantity: row.maxOrderQuantity,
     url: `/${row.slug}/home`,
     subscription: {
       status: sub?.status ?? 'active',
@@ -53,7 +54,14 @@ export function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store 
 }
 
 export function toPublicStore(row: StoreRow): PublicStore {
-  const { ownerId: _o, url: _u, subscription: _s, createdAt: _c, ...shown } = toStore(row)
+  const {
+    ownerId: _o,
+    url: _u,
+    subscription: _s,
+    createdAt: _c,
+    maxOrderQuantity: _q,
+    ...shown
+  } = toStore(row)
   const p = readPersonalization(row.personalization)
   return {
     ...shown,

@@ -26,6 +26,8 @@ export const stores = sqliteTable(
       .default(sql`'{}'`),
     theme: text('theme').notNull().default('classic'),
     facebookPixelId: text('facebook_pixel_id'),
+    /** Most units of one order line a shopper may ask for (migration 0012, ADR 015). */
+    maxOrderQuantity: integer('max_order_quantity').notNull().default(10),
     /** Bumped on every change a storefront page shows: part of the edge-cache key. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
