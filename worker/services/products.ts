@@ -36,6 +36,7 @@ import {
 } from './product-images'
 import { bumpStoreVersion } from './stores'
 import {
+  assertRemovable,
   derivedFromVariants,
   type NormalizedVariant,
   normalizeVariants,
@@ -347,6 +348,7 @@ export async function updateProduct(
   const values = await toValues(ctx, input, keptVariants(input, current, existing), existing)
   const extra = input.extraImageIds ? await assertExtraImages(ctx, input.extraImageIds) : null
   if (extra) await assertImageLimit(ctx, id, 1 + extra.length)
+  if (input.variants) await assertRemovable(ctx, current, normalizeVariants(input.variants))
   await saving(
     batch(ctx.db, [
       ctx.db
