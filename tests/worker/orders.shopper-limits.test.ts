@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cookieJar, locationOf, postForm } from '#tests/helpers/storefront.ts'
+import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
   createTenant,
@@ -57,6 +57,9 @@ describe('per-order quantity cap', () => {
   it('refuses one order of a whole product (49 units) with the French cap, 422, and takes no stock', async () => {
     const shop = await createTenant()
     const pagne = await seedProduct(shop, { stock: '49' })
+    // The page already says so: the quantity field stops at the cap, not at the stock.
+    const page = await (await getPage(`/${shop.store.slug}/products/${pagne.id}`)).text()
+    expect(page).toMatch(/<input id="f-quantity"[^>]*max="10"/)
     const res = await buyNow(shop, { productId: pagne.id, quantity: '49' })
     expect(res.status).toBe(422)
     expect(await res.text()).toContain(CAP_MESSAGE)

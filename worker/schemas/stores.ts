@@ -89,6 +89,7 @@ export type PublicStore = Pick<
   | 'currency'
   | 'color'
   | 'logoUrl'
+  | 'maxOrderQuantity'
 > & {
   aboutTitle: string | null
   socialMedia: SocialMedia

@@ -54,14 +54,7 @@ export function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store 
 }
 
 export function toPublicStore(row: StoreRow): PublicStore {
-  const {
-    ownerId: _o,
-    url: _u,
-    subscription: _s,
-    createdAt: _c,
-    maxOrderQuantity: _q,
-    ...shown
-  } = toStore(row)
+  const { ownerId: _o, url: _u, subscription: _s, createdAt: _c, ...shown } = toStore(row)
   const p = readPersonalization(row.personalization)
   return {
     ...shown,
