@@ -7,6 +7,9 @@ export type Env = {
   DB: D1Database
   FILES: R2Bucket
   ASSETS?: Fetcher
+  /** Public forms per client address and per phone number (wrangler.toml [[ratelimits]], ADR 015). */
+  FORMS_BY_ADDRESS?: RateLimit
+  FORMS_BY_PHONE?: RateLimit
   /** "development" only under `npm start` / tests; anything else is treated as production. */
   ENVIRONMENT?: string
   JWT_SECRET?: string

@@ -17,10 +17,13 @@ function soldOut(product: Product, name: 'size' | 'color', value: string): boole
 export function OrderForm({
   product,
   basePath,
+  maxQuantity,
   form,
 }: {
   product: Product
   basePath: string
+  /** The shop's cap on one order line. */
+  maxQuantity: number
   form?: FormState
 }) {
   return (
@@ -48,7 +51,7 @@ export function OrderForm({
         props={{
           type: 'number',
           min: 1,
-          max: Math.max(1, Math.min(999, product.stock)),
+          max: Math.max(1, Math.min(maxQuantity, product.stock)),
           inputMode: 'numeric',
         }}
       />

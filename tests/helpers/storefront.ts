@@ -1,12 +1,18 @@
 import { api } from './worker.ts'
 
 /** A storefront form as a browser sends it (urlencoded), with the shopper's cookies. */
-export function postForm(path: string, fields: Record<string, string>, cookie = '') {
+export function postForm(
+  path: string,
+  fields: Record<string, string>,
+  cookie = '',
+  headers: Record<string, string> = {},
+) {
   return api('POST', path, {
     body: new URLSearchParams(fields).toString(),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(cookie ? { cookie } : {}),
+      ...headers,
     },
   })
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FormData, Miniflare, type Response, type WorkerOptions } from 'miniflare'
@@ -36,8 +36,26 @@ export type Secrets = { jwtSecret: string; pepper: string }
 let mf: Miniflare | null = null
 let secrets: Secrets | null = null
 
+const wranglerToml = () => readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')
+
+/** wrangler.toml's `[[ratelimits]]`, declared the same in Miniflare (which runs them for real). */
+export function rateLimits(): Record<string, { simple: { limit: number; period: number } }> {
+  const limits: Record<string, { simple: { limit: number; period: number } }> = {}
+  for (const block of wranglerToml()
+    .split(/^\[\[ratelimits\]\]\s*$/m)
+    .slice(1)) {
+    const body = block.split(/^\[/m)[0] ?? ''
+    const name = /^name\s*=\s*"([^"]+)"/m.exec(body)?.[1]
+    const limit = /\blimit\s*=\s*(\d+)/.exec(body)?.[1]
+    const period = /\bperiod\s*=\s*(\d+)/.exec(body)?.[1]
+    if (!name || !limit || !period) throw new Error(`unreadable [[ratelimits]] in wrangler.toml`)
+    limits[name] = { simple: { limit: Number(limit), period: Number(period) } }
+  }
+  return limits
+}
+
 function compatibilityDate(): string {
-  const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')
+  const toml = wranglerToml()
   const date = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1]
   if (!date) throw new Error('compatibility_date not found in wrangler.toml')
   return date
@@ -80,6 +98,7 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
         compatibilityDate: compatibilityDate(),
         d1Databases,
         r2Buckets: ['FILES'],
+        ratelimits: rateLimits(),
         bindings: {
           ENVIRONMENT: 'test',
           JWT_SECRET: secrets.jwtSecret,
@@ -282,6 +301,15 @@ export async function createTenant(
   return { ...merchant, store: data }
 }
 
+/** Sets the shop's cap on one order line (its profile), to order more than the default 10. */
+export async function setOrderCap(tenant: Tenant, max: number) {
+  const res = await api('PUT', '/api/store/profile', {
+    token: tenant.token,
+    json: { name: tenant.store.name, email: tenant.store.email, maxOrderQuantity: String(max) },
+  })
+  if (res.status !== 200) throw new Error(`order cap not set: ${res.status} ${await res.text()}`)
+}
+
 /** No route creates admins: sign up, promote in D1, sign in again for a fresh token. */
 export async function createAdmin(): Promise<Merchant> {
   const merchant = await createMerchant()
@@ -367,6 +395,14 @@ export async function productRow(id: string) {
     .first<Record<string, unknown>>()
 }
 
-/** A shopper's order through the public API (no account). */
-export const placeOrder = (slug: string, body: unknown) =>
-  api('POST', `/api/publics/${slug}/orders`, { json: body })
+/**
+ * A client address of its own (`cf-connecting-ip`, as Cloudflare sets it): public forms are
+ * rate-limited per address (ADR 015), and a test's shoppers are different people.
+ */
+export const shopperAddress = () => ({
+  'cf-connecting-ip': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+})
+
+/** A shopper's order through the public API (no account), each from its own address. */
+export const placeOrder = (slug: string, body: unknown, headers = shopperAddress()) =>
+  api('POST', `/api/publics/${slug}/orders`, { json: body, headers })

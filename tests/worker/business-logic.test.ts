@@ -12,6 +12,7 @@ import {
   readError,
   readJson,
   seedProduct,
+  setOrderCap,
   setupWorker,
   type Tenant,
 } from '#tests/helpers/worker.ts'
@@ -120,6 +121,7 @@ describe('POST /api/publics/:slug/orders with forged money fields', () => {
 
   it('refuses more than the stock with 409 and the French stock message, even split over lines', async () => {
     const { tenant, pagne } = await shop()
+    await setOrderCap(tenant, 999)
     const line = { productId: pagne.id, quantity: 15 }
     const res = await placeOrder(tenant.store.slug, orderBody([line, line]))
     expect(res.status).toBe(409)
@@ -131,6 +133,7 @@ describe('POST /api/publics/:slug/orders with forged money fields', () => {
 
   it('refuses 999 + 1 of one product split over two lines with 422, as the cart caps it', async () => {
     const { tenant, pagne } = await shop()
+    await setOrderCap(tenant, 999)
     const res = await placeOrder(
       tenant.store.slug,
       orderBody([
@@ -139,12 +142,16 @@ describe('POST /api/publics/:slug/orders with forged money fields', () => {
       ]),
     )
     expect(res.status).toBe(422)
-    expect(await issuesOf(res)).toEqual({ items: 'Quantité invalide' })
+    expect(await issuesOf(res)).toEqual({
+      'items.0.quantity':
+        'Cette boutique accepte 999 articles au plus par produit dans une commande',
+    })
   })
 
   it('refuses a total past 2^53 minor units with 422 instead of storing a rounded total', async () => {
     const tenant = await createTenant({ currency: 'EUR' })
     const dear = await seedProduct(tenant, { price: '999999999999.99', stock: '999999999' })
+    await setOrderCap(tenant, 999)
     const res = await placeOrder(
       tenant.store.slug,
       orderBody([{ productId: dear.id, quantity: 999 }]),

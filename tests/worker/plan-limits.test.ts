@@ -126,3 +126,44 @@ describe('plan limits: images per product', () => {
     expect((await save(extras)).status).toBe(409)
   })
 })
+
+describe('plan limits: parallel creations', () => {
+  it('lets exactly the plan’s maximum through when 16 creations race on a free shop with 1 product; the others get the French limit (409)', async () => {
+    const tenant = await createTenant()
+    await fillCatalog(tenant, 1)
+    const image = await uploadImage(tenant)
+    // Half with variants: their rows point at the product, so a refused insert fails them too.
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        api('POST', '/api/products', {
+          token: tenant.token,
+          json: productBody({
+            name: `Pagne ${i}`,
+            imageId: image.id,
+            ...(i % 2 ? { variants: [{ size: 'M', color: '', stock: '3' }] } : {}),
+          }),
+        }),
+      ),
+    )
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(9)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7)
+    for (const res of responses.filter((r) => r.status === 409))
+      expect(await readError(res)).toMatchObject({
+        error: { code: 'CONFLICT', message: `Votre offre Gratuit permet 10 produits. ${UPGRADE}` },
+      })
+    const count = await (await db())
+      .prepare('SELECT count(*) AS n FROM products WHERE store_id = ?')
+      .bind(tenant.store.id)
+      .first<{ n: number }>()
+    expect(count?.n).toBe(10)
+    // No variant row was left behind by a refused creation.
+    const orphans = await (await db())
+      .prepare(
+        'SELECT count(*) AS n FROM product_variants v WHERE v.store_id = ? AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id)',
+      )
+      .bind(tenant.store.id)
+      .first<{ n: number }>()
+    expect(orphans?.n).toBe(0)
+  })
+})

@@ -232,3 +232,54 @@ describe('GET /api/products/variants', () => {
     expect(low.items.map((v) => v.stock)).toEqual([2, 3])
   })
 })
+
+describe('deleting a combination that an open order uses', () => {
+  const RED = [
+    { size: 'M', color: 'Rouge', stock: '5' },
+    { size: 'L', color: 'Rouge', stock: '5' },
+  ]
+  const onlyL = { variants: [{ size: 'L', color: 'Rouge', stock: '5' }] }
+
+  async function orderedM(tenant: Tenant) {
+    const product = await seedProduct(tenant, { variants: RED })
+    const res = await placeOrder(
+      tenant.store.slug,
+      orderBody([{ productId: product.id, quantity: 2, size: 'M', color: 'Rouge' } as never]),
+    )
+    expect(res.status).toBe(201)
+    return { product, order: await readJson<{ id: string; number: string }>(res) }
+  }
+
+  const setStatus = (tenant: Tenant, id: string, status: string) =>
+    api('PATCH', `/api/orders/${id}/status`, { token: tenant.token, json: { status } })
+
+  it('is refused with 409 and a French message naming the combination and the order; cancelling then gives the stock back to it', async () => {
+    const tenant = await createTenant()
+    const { product, order } = await orderedM(tenant)
+    const res = await putProduct(tenant, product, onlyL)
+    expect(res.status).toBe(409)
+    const message = `La combinaison « M / Rouge » figure dans la commande en cours ${order.number} : mettez son stock à 0 pour ne plus la vendre, et supprimez-la une fois la commande livrée ou annulée`
+    expect(await readError(res)).toMatchObject({
+      error: { code: 'CONFLICT', message, issues: [{ path: 'variants', message }] },
+    })
+    expect(combos((await getProduct(tenant, product.id)).variants)).toEqual([
+      'M/Rouge:3',
+      'L/Rouge:5',
+    ])
+
+    expect((await setStatus(tenant, order.id, 'canceled')).status).toBe(200)
+    const after = await getProduct(tenant, product.id)
+    expect(combos(after.variants)).toEqual(['M/Rouge:5', 'L/Rouge:5'])
+    expect(after.stock).toBe(10)
+  })
+
+  it('is allowed once the order is delivered, and the product’s stock is the sum of what is left', async () => {
+    const tenant = await createTenant()
+    const { product, order } = await orderedM(tenant)
+    expect((await setStatus(tenant, order.id, 'delivered')).status).toBe(200)
+    const res = await putProduct(tenant, product, onlyL)
+    expect(res.status).toBe(200)
+    expect(await readJson<Product>(res)).toMatchObject({ stock: 5, sizes: ['L'] })
+    expect((await productRow(product.id))?.stock).toBe(5)
+  })
+})

@@ -28,8 +28,15 @@ export class ApiError extends HTTPException {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
+    /** Seconds before trying again, sent as Retry-After (a 429). */
+    readonly retryAfter?: number,
   ) {
     super(ERROR_STATUS[code], { message })
+  }
+
+  /** The headers of this refusal, for the pages that render it themselves. */
+  get responseHeaders(): Record<string, string> {
+    return this.retryAfter ? { 'retry-after': String(this.retryAfter) } : {}
   }
 }
 
@@ -65,7 +72,7 @@ export function errorBody(
  */
 export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError) {
-    return c.json(errorBody(c, err.code, err.message, err.issues), err.status)
+    return c.json(errorBody(c, err.code, err.message, err.issues), err.status, err.responseHeaders)
   }
   if (err instanceof HTTPException) {
     const code = CODE_BY_STATUS[err.status] ?? (err.status >= 500 ? 'INTERNAL' : 'INVALID_INPUT')

@@ -5,6 +5,7 @@ import { validate } from '../lib/validate'
 import { msg } from '../schemas/messages'
 import { OrderCreateInput } from '../schemas/orders'
 import { placeOrder } from '../services/order-placement'
+import { assertOrderPace } from '../services/shopper-pace'
 import { findStorefront, toPublicStore } from '../services/stores'
 
 /** A shop shoppers can buy from; unknown and suspended shops both answer 404. */
@@ -22,5 +23,7 @@ export const publicRoutes = new Hono<AppEnv>()
   })
   .post('/:slug/orders', validate('json', OrderCreateInput), async (c) => {
     const store = await openStore(c.var.ctx, c.req.param('slug'))
-    return c.json(await placeOrder(c.var.ctx, store, c.req.valid('json')), 201)
+    const input = c.req.valid('json')
+    await assertOrderPace(c.var.ctx, store.id, c.req.raw.headers, input)
+    return c.json(await placeOrder(c.var.ctx, store, input), 201)
   })

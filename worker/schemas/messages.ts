@@ -60,6 +60,13 @@ export const msg = {
   unknownCategory: 'Catégorie introuvable',
   // orders
   invalidQuantity: 'Quantité invalide',
+  orderCapRange: 'Entre 1 et 999 articles',
+  aboveOrderCap: (max: number) =>
+    `Cette boutique accepte ${max} article${max > 1 ? 's' : ''} au plus par produit dans une commande`,
+  tooManyFromAddress:
+    'Trop de demandes envoyées depuis votre connexion en peu de temps. Réessayez dans une minute.',
+  tooManyForPhone:
+    'Trop de demandes pour ce numéro de téléphone en peu de temps. Réessayez dans une minute.',
   outOfStock: (name: string, left: number) =>
     left > 0
       ? `Stock insuffisant pour « ${name} » : il en reste ${left}`

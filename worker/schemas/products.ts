@@ -15,6 +15,8 @@ export const productMsg = {
   tooManyVariants: (max: number) => `${max} variantes au maximum`,
   tooManyImages: (max: number) => `${max} images supplémentaires au maximum`,
   imageNotFound: 'Image introuvable',
+  variantInOpenOrder: (combination: string, order: string) =>
+    `La combinaison « ${combination} » figure dans la commande en cours ${order} : mettez son stock à 0 pour ne plus la vendre, et supprimez-la une fois la commande livrée ou annulée`,
 } as const
 
 export const MAX_VARIANTS = 100

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { countryCode, email, hexColor, optionalText, phone, requiredText } from './fields'
+import { countryCode, digits, email, hexColor, optionalText, phone, requiredText } from './fields'
 import { msg } from './messages'
 import { isCurrency } from './money'
 import type {
@@ -39,8 +39,15 @@ export const StoreProfileInput = z.object({
   phone: optionalPhone,
   address: optionalText(200),
   currency: z.string().refine(isCurrency, msg.invalidCurrency).optional(),
+  /** Left out, the shop keeps its current cap. */
+  maxOrderQuantity: digits
+    .refine((v) => Number(v) >= 1 && Number(v) <= MAX_ORDER_QUANTITY, msg.orderCapRange)
+    .optional(),
 })
 export type StoreProfileInput = z.infer<typeof StoreProfileInput>
+
+/** The highest cap a shop may set: what one order line may ever hold. */
+export const MAX_ORDER_QUANTITY = 999
 
 export const storeProfileMsg = {
   currencyLocked: 'La devise ne peut plus être changée : votre boutique a déjà des produits',
@@ -62,6 +69,8 @@ export type Store = {
   currency: string
   color: string
   logoUrl: string | null
+  /** Most units of one order line a shopper may ask for. */
+  maxOrderQuantity: number
   url: string
   subscription: { status: SubscriptionStatus; plan: string; endDate: string | null }
   createdAt: string
@@ -80,6 +89,7 @@ export type PublicStore = Pick<
   | 'currency'
   | 'color'
   | 'logoUrl'
+  | 'maxOrderQuantity'
 > & {
   aboutTitle: string | null
   socialMedia: SocialMedia

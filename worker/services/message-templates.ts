@@ -32,6 +32,21 @@ export function orderPlacedForMerchant(
   }
 }
 
+/** The in-app notification of a new order, on the merchant's dashboard. */
+export function orderPlacedNotice(o: {
+  number: string
+  customer: string
+  city: string
+  itemCount: number
+  total: number
+  currency: string
+}): { title: string; body: string } {
+  return {
+    title: `Nouvelle commande ${o.number}`,
+    body: `${o.customer} (${o.city}) : ${o.itemCount} article(s), ${formatMoney(o.total, o.currency)}.`,
+  }
+}
+
 export function orderStatusForShopper(
   to: To,
   o: {

@@ -17,22 +17,23 @@ import { ApiError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
-import { formatMoney } from '../schemas/money'
 import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/orders'
 import { queueShopMessage } from './message-gate'
-import { orderPlacedForMerchant } from './message-templates'
+import { orderPlacedForMerchant, orderPlacedNotice } from './message-templates'
 import { notifyStore } from './notifications'
 import { getReceipt } from './orders'
 import { currentPrice } from './products'
 import { bumpStoreVersion } from './stores'
 
+type Line = OrderCreateInput['items'][number]
+const lineKey = (l: Line) => `${l.productId}|${l.size ?? ''}|${l.color ?? ''}`
+
 /** The same product asked twice (two lines) counts once, with the quantities added. */
-function mergeLines(items: OrderCreateInput['items']) {
-  const byKey = new Map<string, OrderCreateInput['items'][number]>()
+function mergeLines(items: Line[]) {
+  const byKey = new Map<string, Line>()
   for (const item of items) {
-    const key = `${item.productId}|${item.size ?? ''}|${item.color ?? ''}`
-    const prev = byKey.get(key)
-    byKey.set(key, prev ? { ...prev, quantity: prev.quantity + item.quantity } : item)
+    const prev = byKey.get(lineKey(item))
+    byKey.set(lineKey(item), prev ? { ...prev, quantity: prev.quantity + item.quantity } : item)
   }
   return [...byKey.values()]
 }
@@ -48,20 +49,49 @@ export async function placeOrder(
   input: OrderCreateInput,
 ): Promise<OrderReceipt> {
   const lines = mergeLines(input.items)
-  // Each line is 1 to 999; so is the same product asked over several lines (as in the cart).
-  if (lines.some((l) => l.quantity > 999))
-    throw new ApiError('UNPROCESSABLE', msg.invalidQuantity, [
-      { path: 'items', message: msg.invalidQuantity },
-    ])
+  assertWithinCap(input.items, lines, store.maxOrderQuantity)
+  const priced = await priceLines(ctx, store.id, lines)
+  const order = newOrder(store, input, priced)
+  try {
+    await batch(ctx.db, orderStatements(ctx, store, input, order, priced))
+  } catch (err) {
+    if (!isConstraintError(err, 'CHECK')) throw err
+    await explainStockConflict(ctx, store.id, priced)
+  }
+  return getReceipt(ctx, order.trackingToken, store.id)
+}
+
+/**
+ * The shop's cap on one line (same product, size and colour, over every line that asks for
+ * it): one anonymous order can never take a whole product's stock (ADR 015).
+ */
+function assertWithinCap(items: OrderCreateInput['items'], lines: Line[], max: number) {
+  const over = lines.find((l) => l.quantity > max)
+  if (!over) return
+  const index = items.findIndex((i) => lineKey(i) === lineKey(over))
+  const message = msg.aboveOrderCap(max)
+  throw new ApiError('UNPROCESSABLE', message, [{ path: `items.${index}.quantity`, message }])
+}
+
+type PricedLine = {
+  line: Line
+  product: ProductRow
+  variant: ProductVariantRow | null
+  unitPrice: number
+  lineTotal: number
+}
+
+/** Each line with its product, variant and current price, read from this shop's active products. */
+async function priceLines(ctx: RequestCtx, storeId: string, lines: Line[]): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.productId))]
   const rows = await ctx.db
     .select()
     .from(products)
     .where(
-      and(eq(products.storeId, store.id), eq(products.status, 'active'), inArray(products.id, ids)),
+      and(eq(products.storeId, storeId), eq(products.status, 'active'), inArray(products.id, ids)),
     )
   const byId = new Map(rows.map((r) => [r.id, r]))
-  const variants = await loadVariants(ctx, store.id, ids)
+  const variants = await loadVariants(ctx, storeId, ids)
   const priced = lines.map((line) => {
     const product = byId.get(line.productId)
     if (!product)
@@ -77,8 +107,11 @@ export async function placeOrder(
   assertStock(
     priced.map((p) => ({ holder: stockHolder(p.product, p.variant), quantity: p.line.quantity })),
   )
+  return priced
+}
 
-  const orderId = newId('ord')
+/** The order row: contact, totals and secret tracking token (the customer found by phone). */
+function newOrder(store: StoreRow, input: OrderCreateInput, priced: PricedLine[]) {
   const phone = internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
   const total = priced.reduce((sum, p) => sum + p.lineTotal, 0)
   // Past 2^53 a number no longer holds every integer: the total would be silently wrong.
@@ -86,9 +119,8 @@ export async function placeOrder(
     throw new ApiError('UNPROCESSABLE', orderMsg.totalTooLarge, [
       { path: 'items', message: orderMsg.totalTooLarge },
     ])
-  const itemCount = priced.reduce((sum, p) => sum + p.line.quantity, 0)
-  const order = {
-    id: orderId,
+  return {
+    id: newId('ord'),
     storeId: store.id,
     number: newOrderNumber(),
     customerId: sql`(select ${customers.id} from ${customers} where ${customers.storeId} = ${store.id} and ${customers.phone} = ${phone})`,
@@ -98,119 +130,139 @@ export async function placeOrder(
     city: input.city,
     note: input.note || null,
     currency: store.currency,
-    itemCount,
+    itemCount: priced.reduce((sum, p) => sum + p.line.quantity, 0),
     total,
     trackingToken: newSecretToken(),
   }
-  try {
-    await batch(ctx.db, [
-      // A product with variants keeps its stock equal to their sum: both move together.
-      ...priced.flatMap((p) => [
-        ctx.db
-          .update(products)
-          .set({ stock: stockAfterOrder(p.product.stock, p.line.quantity) })
-          .where(and(eq(products.id, p.product.id), eq(products.storeId, store.id))),
-        ...(p.variant
-          ? [
-              ctx.db
-                .update(productVariants)
-                .set({ stock: sql`${productVariants.stock} - ${p.line.quantity}` })
-                .where(
-                  and(eq(productVariants.id, p.variant.id), eq(productVariants.storeId, store.id)),
-                ),
-            ]
-          : []),
-      ]),
-      ctx.db
-        .insert(customers)
-        .values({
-          id: newId('cus'),
-          storeId: store.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone,
-          city: input.city,
-        })
-        .onConflictDoUpdate({
-          target: [customers.storeId, customers.phone],
-          set: { city: input.city, updatedAt: ctx.now },
-        }),
-      ctx.db.insert(orders).values(order),
-      // Stock shown on the storefront changed: its cached pages get a new key.
-      bumpStoreVersion(ctx, store.id),
-      ctx.db.insert(orderItems).values(
-        priced.map((p) => ({
-          id: newId('oit'),
-          storeId: store.id,
-          orderId,
-          productId: p.product.id,
-          variantId: p.variant?.id ?? null,
-          productName: p.product.name,
-          unitPrice: p.unitPrice,
-          quantity: p.line.quantity,
-          size: p.line.size || null,
-          color: p.line.color || null,
-          lineTotal: p.lineTotal,
-        })),
-      ),
-      ctx.db.insert(orderEvents).values({
-        id: newId('oev'),
+}
+type NewOrder = ReturnType<typeof newOrder>
+
+/**
+ * Every write of an order, for one atomic batch: stock taken, customer kept, order, items,
+ * history, the merchant's e-mail and notification, and the storefront's cache version.
+ */
+function orderStatements(
+  ctx: RequestCtx,
+  store: StoreRow,
+  input: OrderCreateInput,
+  order: NewOrder,
+  priced: PricedLine[],
+) {
+  const customer = `${input.firstName} ${input.lastName}`
+  const summary = { number: order.number, customer, city: input.city, itemCount: order.itemCount }
+  const money = { total: order.total, currency: store.currency }
+  return [
+    ...stockStatements(ctx, store.id, priced),
+    ctx.db
+      .insert(customers)
+      .values({
+        id: newId('cus'),
         storeId: store.id,
-        orderId,
-        status: 'pending',
-        actor: 'shopper',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: order.phone,
+        city: input.city,
+      })
+      .onConflictDoUpdate({
+        target: [customers.storeId, customers.phone],
+        set: { city: input.city, updatedAt: ctx.now },
       }),
-      queueShopMessage(
-        ctx,
-        store.id,
-        orderPlacedForMerchant(
-          { channel: 'email', to: store.email },
-          {
-            storeName: store.name,
-            number: order.number,
-            customer: `${input.firstName} ${input.lastName}`,
-            city: input.city,
-            itemCount,
-            total,
-            currency: store.currency,
-            link: `${ctx.origin}/user/orders/${orderId}`,
-          },
-        ),
-        { kind: 'shop-contact' },
-      ),
-      notifyStore(ctx, store.id, {
-        type: 'order',
-        relatedId: orderId,
-        title: `Nouvelle commande ${order.number}`,
-        body: `${input.firstName} ${input.lastName} (${input.city}) : ${itemCount} article(s), ${formatMoney(total, store.currency)}.`,
-      }),
-    ])
-  } catch (err) {
-    if (!isConstraintError(err, 'CHECK')) throw err
-    // Someone bought the last units between our read and our write: say which, with fresh stock.
-    const fresh = await ctx.db
-      .select()
-      .from(products)
-      .where(and(eq(products.storeId, store.id), inArray(products.id, ids)))
-    const freshById = new Map(fresh.map((r) => [r.id, r]))
-    const freshVariants = await loadVariants(ctx, store.id, ids)
-    assertStock(
+    ctx.db.insert(orders).values(order),
+    // Stock shown on the storefront changed: its cached pages get a new key.
+    bumpStoreVersion(ctx, store.id),
+    ctx.db.insert(orderItems).values(
       priced.map((p) => ({
-        holder: stockHolder(
-          freshById.get(p.product.id) ?? { ...p.product, stock: 0 },
-          p.variant
-            ? (freshVariants.get(p.product.id)?.find((v) => v.id === p.variant!.id) ?? {
-                ...p.variant,
-                stock: 0,
-              })
-            : null,
-        ),
+        id: newId('oit'),
+        storeId: store.id,
+        orderId: order.id,
+        productId: p.product.id,
+        variantId: p.variant?.id ?? null,
+        productName: p.product.name,
+        unitPrice: p.unitPrice,
         quantity: p.line.quantity,
+        size: p.line.size || null,
+        color: p.line.color || null,
+        lineTotal: p.lineTotal,
       })),
-    )
-    throw new ApiError('CONFLICT', msg.outOfStock(priced[0]!.product.name, 0))
-  }
-  return getReceipt(ctx, order.trackingToken, store.id)
+    ),
+    ctx.db.insert(orderEvents).values({
+      id: newId('oev'),
+      storeId: store.id,
+      orderId: order.id,
+      status: 'pending',
+      actor: 'shopper',
+    }),
+    queueShopMessage(
+      ctx,
+      store.id,
+      orderPlacedForMerchant(
+        { channel: 'email', to: store.email },
+        {
+          storeName: store.name,
+          ...summary,
+          ...money,
+          link: `${ctx.origin}/user/orders/${order.id}`,
+        },
+      ),
+      { kind: 'shop-contact' },
+    ),
+    notifyStore(ctx, store.id, {
+      type: 'order',
+      relatedId: order.id,
+      ...orderPlacedNotice({ ...summary, ...money }),
+    }),
+  ]
+}
+
+/** A product with variants keeps its stock equal to their sum: both move together. */
+function stockStatements(ctx: RequestCtx, storeId: string, priced: PricedLine[]) {
+  return priced.flatMap((p) => [
+    ctx.db
+      .update(products)
+      .set({ stock: stockAfterOrder(p.product.stock, p.line.quantity) })
+      .where(and(eq(products.id, p.product.id), eq(products.storeId, storeId))),
+    ...(p.variant
+      ? [
+          ctx.db
+            .update(productVariants)
+            .set({ stock: sql`${productVariants.stock} - ${p.line.quantity}` })
+            .where(and(eq(productVariants.id, p.variant.id), eq(productVariants.storeId, storeId))),
+        ]
+      : []),
+  ])
+}
+
+/**
+ * The batch failed its stock CHECK: someone bought the last units between our read and our
+ * write. Says which line, with the stock as it is now (a 409).
+ */
+async function explainStockConflict(
+  ctx: RequestCtx,
+  storeId: string,
+  priced: PricedLine[],
+): Promise<never> {
+  const ids = [...new Set(priced.map((p) => p.product.id))]
+  const fresh = await ctx.db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, ids)))
+  const freshById = new Map(fresh.map((r) => [r.id, r]))
+  const freshVariants = await loadVariants(ctx, storeId, ids)
+  assertStock(
+    priced.map((p) => ({
+      holder: stockHolder(
+        freshById.get(p.product.id) ?? { ...p.product, stock: 0 },
+        p.variant
+          ? (freshVariants.get(p.product.id)?.find((v) => v.id === p.variant!.id) ?? {
+              ...p.variant,
+              stock: 0,
+            })
+          : null,
+      ),
+      quantity: p.line.quantity,
+    })),
+  )
+  throw new ApiError('CONFLICT', msg.outOfStock(priced[0]!.product.name, 0))
 }
 
 /** A size or colour, when the product offers some, must be one of them. */

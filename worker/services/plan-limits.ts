@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { plans, productImages, products, subscriptions } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { ApiError } from '../lib/errors'
@@ -50,15 +50,23 @@ export async function countProducts(ctx: RequestCtx, storeId: string): Promise<n
 }
 
 /**
- * Refuses a new product beyond the plan's maximum (409 CONFLICT, with the way to upgrade).
- * Products kept from a bigger plan stay: only adding is refused. Two creations racing at the
- * limit may both pass; the limit is commercial, not a safety invariant.
+ * What keeps a new product within the plan. `condition` goes into the product's INSERT (see
+ * insertWhere), so counting and inserting are one statement: parallel creations at the limit
+ * cannot all pass a count made before any of them wrote. None when the plan is unlimited.
+ * Products kept from a bigger plan stay: only adding is refused (409, with the way to upgrade).
  */
-export async function assertCanAddProduct(ctx: StoreCtx): Promise<void> {
+export async function productLimit(ctx: StoreCtx) {
   const { planName, limits } = await limitsOf(ctx, ctx.store.id)
-  if (limits.maxProducts === null) return
-  if ((await countProducts(ctx, ctx.store.id)) >= limits.maxProducts)
-    throw new ApiError('CONFLICT', limitMsg.products(planName, limits.maxProducts))
+  const max = limits.maxProducts
+  return {
+    condition:
+      max === null
+        ? undefined
+        : sql`(select count(*) from ${products} where ${products.storeId} = ${ctx.store.id}) < ${max}`,
+    refusal: () => new ApiError('CONFLICT', limitMsg.products(planName, max ?? 0)),
+    /** Whether the catalogue is full now: explains an insert that wrote nothing. */
+    isFull: async () => max !== null && (await countProducts(ctx, ctx.store.id)) >= max,
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { batch, readBatch } from '../db/client'
+import { changesOf, insertWhere } from '../db/conditional'
 import {
   categories,
   type MediaRow,
@@ -26,10 +27,11 @@ import {
 } from '../schemas/products'
 import { getCategory } from './categories'
 import { assertShopMedia, getStoreMedia, mediaUrl } from './media'
-import { assertCanAddProduct, assertImageLimit } from './plan-limits'
+import { assertImageLimit, productLimit } from './plan-limits'
 import { productImageRows, replaceProductImages, toProductImages } from './product-images'
 import { bumpStoreVersion } from './stores'
 import {
+  assertRemovable,
   derivedFromVariants,
   type NormalizedVariant,
   normalizeVariants,
@@ -310,16 +312,24 @@ export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise
     'extraImageIds',
     productMsg.imageNotFound,
   )
-  await assertCanAddProduct(ctx)
   await assertImageLimit(ctx, null, 1 + extra.length)
-  await saving(
+  const limit = await productLimit(ctx)
+  const row = { id, storeId: ctx.store.id, ...values }
+  const [inserted] = await saving(
     batch(ctx.db, [
-      ctx.db.insert(products).values({ id, storeId: ctx.store.id, ...values }),
+      limit.condition
+        ? insertWhere(ctx.db, products, row, limit.condition)
+        : ctx.db.insert(products).values(row),
       ...replaceVariants(ctx, id, [], variants ?? []),
       ...(extra.length ? replaceProductImages(ctx, id, extra) : []),
       bumpStoreVersion(ctx, ctx.store.id),
     ]),
-  )
+  ).catch(async (err) => {
+    // Variants and pictures point at the product: when the full catalogue kept it out, they fail.
+    if (isConstraintError(err, 'FOREIGN KEY') && (await limit.isFull())) throw limit.refusal()
+    throw err
+  })
+  if (changesOf(inserted) === 0) throw limit.refusal()
   return getProduct(ctx, id)
 }
 
@@ -340,6 +350,7 @@ export async function updateProduct(
     ? await assertShopMedia(ctx, input.extraImageIds, 'extraImageIds', productMsg.imageNotFound)
     : null
   if (extra) await assertImageLimit(ctx, id, 1 + extra.length)
+  if (input.variants) await assertRemovable(ctx, current, normalizeVariants(input.variants))
   await saving(
     batch(ctx.db, [
       ctx.db

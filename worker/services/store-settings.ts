@@ -94,6 +94,7 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
         currency,
         emailVerifiedAt: sql`case when ${stores.email} = ${email} then ${stores.emailVerifiedAt} end`,
         phoneVerifiedAt: sql`case when ${stores.phone} = ${phone} then ${stores.phoneVerifiedAt} end`,
+        ...(input.maxOrderQuantity ? { maxOrderQuantity: Number(input.maxOrderQuantity) } : {}),
       })
       .where(eq(stores.id, ctx.store.id)),
     bumpStoreVersion(ctx, ctx.store.id),

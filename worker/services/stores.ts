@@ -44,6 +44,7 @@ function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store {
     currency: row.currency,
     color: row.color,
     logoUrl: row.logoKey ? mediaUrl(row.logoKey) : null,
+    maxOrderQuantity: row.maxOrderQuantity,
     url: `/${row.slug}/home`,
     subscription: {
       status: sub?.status ?? 'active',

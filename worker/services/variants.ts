@@ -1,12 +1,21 @@
 import { and, asc, count, eq, inArray, like, lte, sql } from 'drizzle-orm'
-import { media, type ProductVariantRow, products, productVariants } from '../db/schema'
+import {
+  media,
+  orderItems,
+  orders,
+  type ProductVariantRow,
+  products,
+  productVariants,
+} from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
+import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
 import type { Paged } from '../schemas/fields'
 import {
   LOW_STOCK,
   type ProductVariant,
+  productMsg,
   type VariantInput,
   type VariantListItem,
   type VariantListQuery,
@@ -71,6 +80,49 @@ export function toVariants(
     )
 }
 
+/** The variants a save to `wanted` would delete. */
+const goneVariants = (existing: ProductVariantRow[], wanted: NormalizedVariant[]) => {
+  const combos = new Set(wanted.map(comboOf))
+  return existing.filter((r) => !combos.has(comboOf(r)))
+}
+
+/** The line's order can still be cancelled, and would then give its stock back. */
+const inOpenOrder = sql`exists (select 1 from ${orders} where ${orders.id} = ${orderItems.orderId} and ${orders.status} in ('pending', 'confirmed', 'shipped'))`
+
+/**
+ * Refuses to delete a size/colour combination that an open order took stock from (409): were
+ * that order cancelled, its units would have no combination to go back to, and the product's
+ * stock would no longer be the sum of its variants'. Setting its stock to 0 stops selling it.
+ */
+export async function assertRemovable(
+  ctx: StoreCtx,
+  existing: ProductVariantRow[],
+  wanted: NormalizedVariant[],
+): Promise<void> {
+  const gone = goneVariants(existing, wanted)
+  if (gone.length === 0) return
+  const used = await ctx.db
+    .select({ variantId: orderItems.variantId, number: orders.number })
+    .from(orderItems)
+    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.storeId, ctx.store.id)))
+    .where(
+      and(
+        eq(orderItems.storeId, ctx.store.id),
+        inArray(
+          orderItems.variantId,
+          gone.map((v) => v.id),
+        ),
+        inOpenOrder,
+      ),
+    )
+    .get()
+  if (!used) return
+  const variant = gone.find((v) => v.id === used.variantId)!
+  const combination = [variant.size, variant.color].filter(Boolean).join(' / ')
+  const message = productMsg.variantInOpenOrder(combination, used.number)
+  throw new ApiError('CONFLICT', message, [{ path: 'variants', message }])
+}
+
 /**
  * The statements that make a product's variants equal to `wanted` (for one batch): a
  * combination that already exists keeps its id (order lines point at it) and gets the new
@@ -104,11 +156,14 @@ export function replaceVariants(
   return [
     ...(gone.length
       ? [
-          ctx.db
-            .delete(productVariants)
-            .where(
-              and(eq(productVariants.storeId, ctx.store.id), inArray(productVariants.id, gone)),
+          ctx.db.delete(productVariants).where(
+            and(
+              eq(productVariants.storeId, ctx.store.id),
+              inArray(productVariants.id, gone),
+              // An order placed since assertRemovable read keeps its combination: see there.
+              sql`not exists (select 1 from ${orderItems} where ${orderItems.variantId} = ${productVariants.id} and ${inOpenOrder})`,
             ),
+          ),
         ]
       : []),
     ...updates,

@@ -2,9 +2,12 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
 import { streamHtml } from '../lib/render'
 import { ContactInput, StoresQuery } from '../schemas/site'
+import { clientAddress } from '../services/attempts'
 import { listPlans } from '../services/plans'
+import { assertShopperPace } from '../services/shopper-pace'
 import {
   listGalleryImages,
   listPublicShops,
@@ -103,6 +106,17 @@ export const siteRoutes = new Hono<AppEnv>()
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
       return streamHtml(c, <ContactPage page={sitePage(c)} form={{ values, errors }} />, {
         status: 422,
+      })
+    }
+    try {
+      const address = clientAddress(c.req.raw.headers)
+      await assertShopperPace(c.var.ctx, 'contact', { scope: 'site', address })
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err
+      const form = { values, errors: { message: err.message } }
+      return streamHtml(c, <ContactPage page={sitePage(c)} form={form} />, {
+        status: err.status,
+        headers: err.responseHeaders,
       })
     }
     await saveContactMessage(c.var.ctx, parsed.data)

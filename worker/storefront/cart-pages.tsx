@@ -40,7 +40,12 @@ export async function productWithErrors(
   c: C,
   { store, theme, ctx, html }: Shop,
   values: Record<string, string>,
-  problem: { errors?: FieldErrors; formError?: string; status: number },
+  problem: {
+    errors?: FieldErrors
+    formError?: string
+    status: number
+    headers?: Record<string, string>
+  },
 ) {
   const data = await loadProductPage(c.var.ctx, store, values.productId ?? '')
   const form = {
@@ -51,7 +56,7 @@ export async function productWithErrors(
   const { ProductPage } = theme
   return html(<ProductPage ctx={ctx} data={{ ...data, form }} />, {
     status: problem.status,
-    headers: PRIVATE_PAGE,
+    headers: { ...PRIVATE_PAGE, ...problem.headers },
   })
 }
 
@@ -78,6 +83,10 @@ export async function addToCart(c: C, shop: Shop) {
     })
   const lines = readCart(c, store.id)
   const inCart = lines.find((l) => lineKey(l) === lineKey(line))?.quantity ?? 0
+  if (inCart + line.quantity > store.maxOrderQuantity) {
+    const message = msg.aboveOrderCap(store.maxOrderQuantity)
+    return productWithErrors(c, shop, values, { errors: { quantity: message }, status: 422 })
+  }
   if (inCart + line.quantity > found.available) {
     const message = msg.outOfStock(item.name, Math.max(0, found.available - inCart))
     return productWithErrors(c, shop, values, { errors: { quantity: message }, status: 409 })
@@ -94,6 +103,8 @@ export async function updateCart(c: C, { store, ctx }: Shop) {
   const values = await readForm(c)
   const qty = /^\s*\d{1,3}\s*$/.test(values.quantity ?? '') ? Number(values.quantity) : null
   if (qty === null) return c.redirect(`${ctx.basePath}/cart?invalid=1`, 303)
+  // The checkout would refuse it: the shopper hears it now, beside the cart.
+  if (qty > store.maxOrderQuantity) return c.redirect(`${ctx.basePath}/cart?cap=1`, 303)
   writeCart(c, store.id, ctx.basePath, setQuantity(readCart(c, store.id), values.line ?? '', qty))
   return c.redirect(`${ctx.basePath}/cart?updated=1`, 303)
 }
@@ -117,6 +128,11 @@ export async function cartPage(c: C, shop: Shop) {
         ? t.cartUpdated
         : undefined
   const { CartPage } = shop.theme
-  const data = { cart: view, notice, error: q('invalid') ? msg.invalidQuantity : undefined }
+  const error = q('invalid')
+    ? msg.invalidQuantity
+    : q('cap')
+      ? msg.aboveOrderCap(shop.store.maxOrderQuantity)
+      : undefined
+  const data = { cart: view, notice, error }
   return shop.html(<CartPage ctx={shop.ctx} data={data} />, { headers: PRIVATE_PAGE })
 }

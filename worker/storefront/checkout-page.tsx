@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { OrderCreateInput } from '../schemas/orders'
 import { placeOrder } from '../services/order-placement'
+import { assertOrderPace } from '../services/shopper-pace'
 import { writeCart } from './cart'
 import { loadCart } from './cart-pages'
 import { contactOf, FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
@@ -17,11 +18,12 @@ function renderCheckout(
   cart: Awaited<ReturnType<typeof loadCart>>,
   form: FormState,
   status = 200,
+  headers: Record<string, string> = {},
 ) {
   const { CheckoutPage } = shop.theme
   return shop.html(<CheckoutPage ctx={shop.ctx} data={{ cart: cart.view, form }} />, {
     status,
-    headers: PRIVATE_PAGE,
+    headers: { ...PRIVATE_PAGE, ...headers },
   })
 }
 
@@ -55,6 +57,7 @@ export async function checkout(c: C, shop: Shop) {
   if (!parsed.success)
     return renderCheckout(shop, cart, { values, errors: zodFieldErrors(parsed.error) }, 422)
   try {
+    await assertOrderPace(c.var.ctx, store.id, c.req.raw.headers, parsed.data)
     const order = await placeOrder(c.var.ctx, store, parsed.data)
     writeCart(c, store.id, ctx.basePath, [])
     return c.redirect(`${ctx.basePath}/orders/${order.trackingToken}`, 303)
@@ -62,6 +65,7 @@ export async function checkout(c: C, shop: Shop) {
     if (!(err instanceof ApiError)) throw err
     // A product gone since the cart was read is a conflict here, not a missing page.
     const status = err.code === 'NOT_FOUND' ? 409 : err.status
-    return renderCheckout(shop, cart, { values, errors: {}, formError: err.message }, status)
+    const form = { values, errors: {}, formError: err.message }
+    return renderCheckout(shop, cart, form, status, err.responseHeaders)
   }
 }

@@ -1,7 +1,11 @@
 import type { Context } from 'hono'
+import type { FormState } from '#themes/types.ts'
 import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
 import { EnquiryInput } from '../schemas/enquiries'
+import { clientAddress } from '../services/attempts'
 import { createEnquiry } from '../services/enquiries'
+import { assertShopperPace } from '../services/shopper-pace'
 import { readForm, zodFieldErrors } from './forms'
 import type { Shop } from './shop'
 
@@ -26,14 +30,25 @@ export async function sendEnquiry(c: C, { store, theme, ctx, html }: Shop) {
   const thanks = () => c.redirect(`${ctx.basePath}/contact?sent=1`, 303)
   if (values.website) return thanks()
   const kept = Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? '']))
-  const parsed = EnquiryInput.safeParse(kept)
-  if (!parsed.success) {
+  const again = (form: FormState, status: number, headers: Record<string, string> = {}) => {
     const { ContactPage } = theme
-    const data = { form: { values: kept, errors: zodFieldErrors(parsed.error) }, sent: false }
-    return html(<ContactPage ctx={ctx} data={data} />, {
-      status: 422,
-      headers: { 'cache-control': 'no-store' },
+    return html(<ContactPage ctx={ctx} data={{ form, sent: false }} />, {
+      status,
+      headers: { 'cache-control': 'no-store', ...headers },
     })
+  }
+  const parsed = EnquiryInput.safeParse(kept)
+  if (!parsed.success) return again({ values: kept, errors: zodFieldErrors(parsed.error) }, 422)
+  try {
+    await assertShopperPace(c.var.ctx, 'enquiry', {
+      scope: store.id,
+      address: clientAddress(c.req.raw.headers),
+      phone: parsed.data.phone.replace(/\D/g, ''),
+    })
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err
+    const form = { values: kept, errors: {}, formError: err.message }
+    return again(form, err.status, err.responseHeaders)
   }
   await createEnquiry(c.var.ctx, store, parsed.data)
   return thanks()

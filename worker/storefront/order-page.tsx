@@ -3,6 +3,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { OrderCreateInput } from '../schemas/orders'
 import { placeOrder } from '../services/order-placement'
+import { assertOrderPace } from '../services/shopper-pace'
 import { productWithErrors } from './cart-pages'
 import { contactOf, fieldErrors, readForm, zodFieldErrors } from './forms'
 import type { Shop } from './shop'
@@ -26,6 +27,7 @@ export async function orderNow(c: C, shop: Shop) {
   if (!parsed.success)
     return productWithErrors(c, shop, values, { errors: zodFieldErrors(parsed.error), status: 422 })
   try {
+    await assertOrderPace(c.var.ctx, store.id, c.req.raw.headers, parsed.data)
     const order = await placeOrder(c.var.ctx, store, parsed.data)
     return c.redirect(`${ctx.basePath}/orders/${order.trackingToken}`, 303)
   } catch (err) {
@@ -34,6 +36,7 @@ export async function orderNow(c: C, shop: Shop) {
       errors: fieldErrors(err.issues),
       formError: err.message,
       status: err.status,
+      headers: err.responseHeaders,
     })
   }
 }

@@ -41,7 +41,7 @@ function Line({ ctx, line, index }: { ctx: ThemeContext; line: CartLineView; ind
             type="number"
             inputMode="numeric"
             min={0}
-            max={999}
+            max={shop.maxOrderQuantity}
             defaultValue={line.quantity}
             required
           />

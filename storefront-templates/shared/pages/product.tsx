@@ -43,7 +43,12 @@ export function ProductBody({ ctx, data }: { ctx: ThemeContext; data: ProductDat
           {product.stock > 0 ? (
             <>
               <VariantStock product={product} />
-              <OrderForm product={product} basePath={basePath} form={data.form} />
+              <OrderForm
+                product={product}
+                basePath={basePath}
+                maxQuantity={shop.maxOrderQuantity}
+                form={data.form}
+              />
             </>
           ) : (
             <p className="alert soft">{t.outOfStockText}</p>

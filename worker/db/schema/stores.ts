@@ -29,6 +29,8 @@ export const stores = sqliteTable(
     /** Set once the shop proved it receives there (a code); reset when the value changes. */
     emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp' }),
     phoneVerifiedAt: integer('phone_verified_at', { mode: 'timestamp' }),
+    /** Most units of one order line a shopper may ask for (migration 0012, ADR 015). */
+    maxOrderQuantity: integer('max_order_quantity').notNull().default(10),
     /** Bumped on every change a storefront page shows: part of the edge-cache key. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -15,6 +15,9 @@ export const frSettings = {
     address: 'Adresse',
     currency: 'Devise',
     currencyHint: 'La devise ne peut plus changer une fois des produits ajoutés.',
+    maxOrderQuantity: 'Quantité maximale par produit dans une commande',
+    maxOrderQuantityHint:
+      'Protège votre stock des fausses commandes : au-delà, le client doit vous contacter. 10 par défaut.',
     submit: 'Enregistrer le profil entreprise',
     saved: 'Profil enregistré',
     logoTitle: 'Logo',

@@ -77,6 +77,18 @@ export function ProfileForm({ store }: { store: Store }) {
       >
         <CurrencySelect {...ctl('currency', true)} {...form.register('currency')} />
       </FormField>
+      <FormField
+        id={`${id}-maxOrderQuantity`}
+        label={t.maxOrderQuantity}
+        error={errors.maxOrderQuantity?.message}
+        hint={t.maxOrderQuantityHint}
+      >
+        <Input
+          inputMode="numeric"
+          {...ctl('maxOrderQuantity', true)}
+          {...form.register('maxOrderQuantity')}
+        />
+      </FormField>
       <div className="flex justify-end">
         <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
           {t.submit}

@@ -3,7 +3,7 @@ import { payloadResolver } from '#dashboard/lib/forms.ts'
 import { type Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 
 export type ProfileFormValues = Record<
-  'name' | 'brand' | 'email' | 'country' | 'phone' | 'address' | 'currency',
+  'name' | 'brand' | 'email' | 'country' | 'phone' | 'address' | 'currency' | 'maxOrderQuantity',
   string
 >
 
@@ -28,6 +28,7 @@ export function toProfileValues(store: Store): ProfileFormValues {
     ...splitPhone(store.phone),
     address: store.address ?? '',
     currency: store.currency,
+    maxOrderQuantity: String(store.maxOrderQuantity),
   }
 }
 
@@ -45,4 +46,5 @@ export const PROFILE_SERVER_FIELDS = {
   phone: 'phone',
   address: 'address',
   currency: 'currency',
+  maxOrderQuantity: 'maxOrderQuantity',
 } as const
