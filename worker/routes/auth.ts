@@ -14,7 +14,7 @@ import {
   VerifyInput,
 } from '../schemas/auth'
 import { clientAddress } from '../services/attempts'
-import { type IssuedSession, logout, refresh, signin } from '../services/auth'
+import { signin } from '../services/auth'
 import {
   requestPasswordReset,
   resendVerification,
@@ -22,6 +22,7 @@ import {
   verifyAccount,
 } from '../services/auth-tokens'
 import { asUser } from '../services/context'
+import { type IssuedSession, logout, refresh } from '../services/sessions'
 import { requestSignup } from '../services/signup'
 import { getMe } from '../services/users'
 

@@ -17,13 +17,13 @@ import {
 } from '../schemas/auth'
 import { msg } from '../schemas/messages'
 import { addressKey, assertNotLocked, identifierKey, recordAttempt, takeQuota } from './attempts'
-import { revokeAllSessions } from './auth'
 import {
   passwordResetDoneMessage,
   resetCodeMessage,
   verificationMessage,
 } from './message-templates'
 import { queueMessage } from './outbox'
+import { revokeAllSessions } from './sessions'
 import { findUserByIdentifier, normalizeIdentifier } from './users'
 
 export const VERIFY_TTL_SECONDS = 48 * 3600

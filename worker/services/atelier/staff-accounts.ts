@@ -7,7 +7,7 @@ import { ApiError, isConstraintError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/passwords'
 import { type Staff, type StaffAccountInput, staffMsg } from '../../schemas/atelier/staff'
-import { revokeAllSessions } from '../auth'
+import { revokeAllSessions } from '../sessions'
 import { findUserByIdentifier, normalizeIdentifier } from '../users'
 import { findStaff } from './staff'
 
