@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { ateliers, stores, subscriptions, users } from '../db/schema'
+import { ateliers, refreshTokens, stores, subscriptions, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
@@ -14,8 +14,8 @@ import { toStoreRef } from '../services/stores'
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Checks the bearer token and re-reads the account: no or bad token, a blocked account or a
- * session cut off by a password change → 401. Returns the account with the shop it owns
+ * Checks the bearer token and re-reads the account: no or bad token, a blocked account, a
+ * session signed out or cut off by a password change → 401 (one query, whatever the case). Returns the account with the shop it owns
  * (and whether its atelier is on: an owner's atelier route then needs no second query).
  */
 export async function authenticate(c: Context<AppEnv>) {
@@ -32,6 +32,8 @@ export async function authenticate(c: Context<AppEnv>) {
       store: stores,
       subscription: subscriptions.status,
       atelierEnabled: ateliers.enabled,
+      // The token's session still open (not signed out): in the same query, by the family index.
+      sessionOpen: sql<number>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sid} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
     })
     .from(users)
     .leftJoin(stores, eq(stores.ownerId, users.id))
@@ -40,10 +42,11 @@ export async function authenticate(c: Context<AppEnv>) {
     .where(eq(users.id, claims.sub))
     .get()
   if (row?.status !== 'active') throw new ApiError('UNAUTHORIZED', msg.unauthorized)
-  if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime()) {
+  if (!row.sessionOpen || (row.validAfter && claims.issuedAtMs < row.validAfter.getTime())) {
     throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
   }
-  return { userId: claims.sub, ...row }
+  const { sessionOpen: _open, ...caller } = row
+  return { userId: claims.sub, ...caller }
 }
 
 /** A suspended shop's people may read but not write. */

@@ -36,16 +36,17 @@ export async function issueSession(
     ctx.now,
     opts.remember ? REFRESH_TTL_DAYS.remember : REFRESH_TTL_DAYS.session,
   )
+  const familyId = opts.familyId ?? newId('rtk')
   await ctx.db.insert(refreshTokens).values({
     id: newId('rtk'),
     userId: user.id,
-    familyId: opts.familyId ?? newId('rtk'),
+    familyId,
     tokenHash: await sha256(refreshToken),
     remember: opts.remember,
     expiresAt: refreshExpiresAt,
   })
   const token = await signAccessToken(
-    { sub: user.id, role: user.role },
+    { sub: user.id, role: user.role, sid: familyId },
     jwtSecret(ctx.env),
     ctx.now,
   )
@@ -102,7 +103,10 @@ export async function refresh(ctx: RequestCtx, presented: string): Promise<Issue
   return issueSession(ctx, user, { remember: row.remember, familyId: row.familyId })
 }
 
-/** Sign-out: the presented token's family is revoked (unknown tokens are ignored). */
+/**
+ * Sign-out: the presented token's family is revoked (unknown tokens are ignored), and with it
+ * every access token of that session, which the auth middleware then refuses.
+ */
 export async function logout(ctx: RequestCtx, presented: string | undefined): Promise<void> {
   if (!presented) return
   const row = await ctx.db
