@@ -16,7 +16,6 @@ export async function runScheduledJobs(env: Env, now: Date) {
     env,
     requestId: `cron-${now.toISOString()}`,
     now,
-    origin: env.APP_URL ?? 'http://localhost:8787',
     user: null,
     store: null,
     effects: { deliverOutbox: false },

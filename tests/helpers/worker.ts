@@ -70,6 +70,8 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
       ENVIRONMENT: 'test',
       JWT_SECRET: secrets.jwtSecret,
       PASSWORD_PEPPER: secrets.pepper,
+      // Links in messages come from here, never from the request's Host.
+      APP_URL: ORIGIN,
       // Tests change D1 directly between requests: no shop lookup kept in memory (issue 5).
       STOREFRONT_MEMO_MS: '0',
       ...opts.bindings,

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { authAttempts, authTokens, type UserRow, users } from '../db/schema'
 import type { RequestCtx, UserCtx } from '../env'
-import { passwordPepper } from '../lib/config'
+import { appUrl, passwordPepper } from '../lib/config'
 import { addSeconds } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { base64url, newId, newSecretToken } from '../lib/ids'
@@ -40,7 +40,7 @@ export const recipientOf = (user: Contact) =>
     ? { channel: 'email' as const, to: user.email }
     : { channel: 'whatsapp' as const, to: user.phone ?? '' }
 
-export const authLink = (ctx: RequestCtx, path: string) => `${ctx.origin}/auth/${path}`
+export const authLink = (ctx: RequestCtx, path: string) => appUrl(ctx.env, `/auth/${path}`)
 
 /** A 6-digit code from the CSPRNG, without modulo bias. */
 function newCode(): string {

@@ -12,6 +12,7 @@ import {
   type StoreRow,
 } from '../db/schema'
 import type { RequestCtx } from '../env'
+import { appUrl } from '../lib/config'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
@@ -171,7 +172,7 @@ export async function placeOrder(
             itemCount,
             total,
             currency: store.currency,
-            link: `${ctx.origin}/user/orders/${orderId}`,
+            link: appUrl(ctx.env, `/user/orders/${orderId}`),
           },
         ),
       ),

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type SubscriptionRow, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
+import { appUrl } from '../lib/config'
 import { ApiError } from '../lib/errors'
 import { SUBSCRIPTION_STATUS_LABEL } from '../schemas/plans'
 import type { SubscriptionStatus } from '../schemas/stores'
@@ -29,7 +30,7 @@ export function subscriptionNotice(
       ctx,
       subscriptionMessage(
         { channel: 'email', to: store.email },
-        { storeName: store.name, text, link: `${ctx.origin}${SUBSCRIPTION_SETTINGS_PATH}` },
+        { storeName: store.name, text, link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH) },
       ),
     ),
   ] as const
