@@ -54,3 +54,10 @@ export function appUrl(env: Env, path: string): string {
   }
   return `${origin}${path}`
 }
+
+/**
+ * How long a shop's claim on a custom domain may stay unproven. A pending claim reserves
+ * nothing (only a verified domain does); past this it is released by the periodic job, so
+ * the list of claims on a name does not grow with abandoned or squatting attempts.
+ */
+export const PENDING_DOMAIN_CLAIM_DAYS = 7
