@@ -28,6 +28,8 @@ export class ApiError extends HTTPException {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
+    /** For a 429: whole seconds until a retry may succeed, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(ERROR_STATUS[code], { message })
   }
@@ -61,7 +63,11 @@ export function errorBody(
  */
 export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError) {
-    return c.json(errorBody(c, err.code, err.message, err.issues), err.status)
+    const headers =
+      err.retryAfterSeconds === undefined
+        ? undefined
+        : { 'Retry-After': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) }
+    return c.json(errorBody(c, err.code, err.message, err.issues), err.status, headers)
   }
   if (err instanceof HTTPException) {
     const code = CODE_BY_STATUS[err.status] ?? (err.status >= 500 ? 'INTERNAL' : 'INVALID_INPUT')

@@ -24,6 +24,7 @@ import {
 } from './message-templates'
 import { queueMessage } from './outbox'
 import { revokeAllSessions } from './sessions'
+import { liftSigninLocks } from './signin-throttle'
 import { findUserByIdentifier, normalizeIdentifier } from './users'
 
 export const VERIFY_TTL_SECONDS = 48 * 3600
@@ -254,6 +255,8 @@ async function applyNewPassword(
       .set({ passwordHash, verifiedAt: sql`coalesce(verified_at, ${now})`, updatedAt: ctx.now })
       .where(and(eq(users.id, user.id), unused)),
     ...revokeAllSessions(ctx, user.id),
+    // The code proved the owner holds the account's address: a sign-in lock on it is lifted.
+    liftSigninLocks(ctx, user),
     queueMessage(
       ctx,
       passwordResetDoneMessage(recipientOf(user), { forgotLink: authLink(ctx, 'forgot') }),

@@ -7,16 +7,15 @@ import { ApiError } from '../lib/errors'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords'
 import type { SigninInput, SignupInput } from '../schemas/auth'
 import { msg } from '../schemas/messages'
-import {
-  addressKey,
-  assertNotLocked,
-  clearAttempts,
-  identifierKey,
-  recordAttempt,
-} from './attempts'
 import { notifyAdmins } from './notifications'
 import { findReferrerId } from './referrals'
 import { type IssuedSession, issueSession } from './sessions'
+import {
+  assertSigninAllowed,
+  clearSigninFailures,
+  recordSigninFailure,
+  signinKeys,
+} from './signin-throttle'
 import { openAccount } from './signup'
 import { findUserByIdentifier, normalizeIdentifier } from './users'
 
@@ -43,8 +42,8 @@ export async function signup(ctx: RequestCtx, input: SignupInput): Promise<Issue
 }
 
 /**
- * POST /api/signin. The identifier's and the address's failure counters are read before any
- * hash is computed: a locked key answers 429 at once, account or not.
+ * POST /api/signin. The throttle (identifier + address pair, and the identifier's lock) is
+ * read before any hash is computed: a waiting or locked key answers 429 at once, account or not.
  */
 export async function signin(
   ctx: RequestCtx,
@@ -52,8 +51,8 @@ export async function signin(
   address: string,
 ): Promise<IssuedSession> {
   const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
-  const keys = [identifierKey(id), addressKey(address)] as const
-  const counters = await assertNotLocked(ctx, 'signin', [...keys])
+  const keys = signinKeys(id, address)
+  const hadFailures = await assertSigninAllowed(ctx, keys)
   const user = await findUserByIdentifier(ctx.db, id)
   // Always hash once, account or not, so the answer time does not tell whether it exists.
   const ok = await verifyPassword(
@@ -62,16 +61,12 @@ export async function signin(
     passwordPepper(ctx.env),
   )
   if (!user || !ok || user.status !== 'active') {
-    await batch(
-      ctx.db,
-      keys.map((k) => recordAttempt(ctx, 'signin', k)),
-    )
+    await batch(ctx.db, recordSigninFailure(ctx, keys))
     throw new ApiError('UNAUTHORIZED', msg.invalidCredentials)
   }
-  const hadFailures = counters.some((c) => c.key === keys[0].key)
   // §4 "login of note": administrators see each other's sign-ins; merchants' cost nothing more.
   const notes = [
-    ...(hadFailures ? [clearAttempts(ctx, 'signin', keys[0].key)] : []),
+    ...(hadFailures ? [clearSigninFailures(ctx, keys)] : []),
     ...(user.role === 'admin'
       ? [
           notifyAdmins(ctx, {
