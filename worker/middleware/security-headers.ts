@@ -45,6 +45,12 @@ function policy(scriptSrc: string, extra: ExtraSources = {}): string {
  */
 export const htmlCsp = (nonce: string): string => policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`)
 
+/**
+ * Public site pages: scripts by hash only (their one inline script is a constant), so a page
+ * kept by a shared cache carries no nonce to hand out twice (ADR 010's rule, for the site).
+ */
+export const sitePageCsp = (scriptHash: string): string => policy(`'${scriptHash}'`)
+
 /** The Facebook pixel loads from and reports to Facebook: allowed only on shops that set one. */
 const PIXEL_SOURCES = {
   script: ['https://connect.facebook.net'],
