@@ -199,6 +199,17 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/**
+ * What the dashboard's fetch carries besides the refresh cookie: its own header, and the
+ * fetch metadata a browser adds to a same-origin fetch (ADR 012: the cookie needs them).
+ */
+export const DASHBOARD_FETCH = {
+  'x-requested-with': 'XMLHttpRequest',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-dest': 'empty',
+} as const
+
 /** The `bt_rt` cookie (name=value) from a response, or '' when it sets none. */
 export function refreshCookieOf(res: Response): string {
   const header = res.headers.getSetCookie().find((c) => c.startsWith('bt_rt='))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   createMerchant,
+  DASHBOARD_FETCH,
   db,
   readError,
   readJson,
@@ -197,7 +198,7 @@ describe('POST /api/refresh', () => {
     const merchant = await createMerchant()
     const res = await api('POST', '/api/refresh', {
       json: {},
-      headers: { cookie: merchant.cookie },
+      headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
     })
     expect(res.status).toBe(200)
     const body = await readJson<Session>(res)
@@ -209,13 +210,20 @@ describe('POST /api/refresh', () => {
 
     // The new cookie works once more; the old one is spent.
     expect(
-      (await api('POST', '/api/refresh', { json: {}, headers: { cookie: next } })).status,
+      (
+        await api('POST', '/api/refresh', {
+          json: {},
+          headers: { ...DASHBOARD_FETCH, cookie: next },
+        })
+      ).status,
     ).toBe(200)
   })
 
   it('accepts the cookie when no body is sent at all, and returns 200', async () => {
     const merchant = await createMerchant()
-    const res = await api('POST', '/api/refresh', { headers: { cookie: merchant.cookie } })
+    const res = await api('POST', '/api/refresh', {
+      headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
+    })
     expect(res.status).toBe(200)
   })
 
@@ -266,13 +274,19 @@ describe('POST /api/logout', () => {
 
   it('revokes the cookie token, clears the cookie and returns 200', async () => {
     const merchant = await createMerchant()
-    const res = await api('POST', '/api/logout', { headers: { cookie: merchant.cookie } })
+    const res = await api('POST', '/api/logout', {
+      headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
+    })
     expect(res.status).toBe(200)
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('bt_rt='))
     expect(cleared).toMatch(/^bt_rt=;/)
     expect(cleared).toMatch(/Max-Age=0/)
     expect(
-      (await api('POST', '/api/refresh', { headers: { cookie: merchant.cookie } })).status,
+      (
+        await api('POST', '/api/refresh', {
+          headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
+        })
+      ).status,
     ).toBe(401)
   })
 
@@ -297,7 +311,11 @@ describe('POST /api/logout', () => {
       (await api('PUT', '/api/account/profile', { token: merchant.token, json: profile })).status,
     ).toBe(200)
     expect(
-      (await api('POST', '/api/logout', { headers: { cookie: merchant.cookie } })).status,
+      (
+        await api('POST', '/api/logout', {
+          headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
+        })
+      ).status,
     ).toBe(200)
     const write = await api('PUT', '/api/account/profile', { token: merchant.token, json: profile })
     expect(write.status).toBe(401)
@@ -324,5 +342,58 @@ describe('POST /api/logout', () => {
 
   it('returns 200 without any token (nothing to revoke)', async () => {
     expect((await api('POST', '/api/logout')).status).toBe(200)
+  })
+})
+
+describe('the refresh cookie stays out of a storefront’s reach (ADR 012)', () => {
+  const refreshWith = (cookie: string, headers: Record<string, string>) =>
+    api('POST', '/api/refresh', { headers: { ...headers, cookie } })
+
+  async function expectRefused(res: Awaited<ReturnType<typeof api>>) {
+    expect(res.status).toBe(403)
+    expect((await readError(res)).error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Requête refusée : la session ne s’utilise que depuis le tableau de bord',
+    })
+  }
+
+  const notTheDashboard: [string, Record<string, string>][] = [
+    // A storefront page's form (or a top-level navigation) posting to /api/refresh.
+    [
+      'a form post from a storefront page',
+      {
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-dest': 'document',
+        'sec-fetch-mode': 'navigate',
+      },
+    ],
+    ['a request without the dashboard header', {}],
+    ['a frame', { ...DASHBOARD_FETCH, 'sec-fetch-dest': 'iframe' }],
+    ['another site', { ...DASHBOARD_FETCH, 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain', { ...DASHBOARD_FETCH, 'sec-fetch-site': 'same-site' }],
+  ]
+
+  it.each(notTheDashboard)(
+    'refuses the cookie on %s (403) and leaves the session usable',
+    async (_name, headers) => {
+      const merchant = await createMerchant()
+      await expectRefused(await refreshWith(merchant.cookie, headers))
+      expect((await refreshWith(merchant.cookie, DASHBOARD_FETCH)).status).toBe(200)
+    },
+  )
+
+  it('refuses a logout by cookie that is not the dashboard’s fetch, so a storefront cannot sign a merchant out', async () => {
+    const merchant = await createMerchant()
+    await expectRefused(await api('POST', '/api/logout', { headers: { cookie: merchant.cookie } }))
+    expect((await api('GET', '/api/verifyToken', { token: merchant.token })).status).toBe(200)
+  })
+
+  it('still refreshes the dashboard’s own fetch, and a token an API client sends in the body', async () => {
+    const merchant = await createMerchant()
+    const res = await refreshWith(merchant.cookie, DASHBOARD_FETCH)
+    expect(res.status).toBe(200)
+    const next = refreshCookieOf(res)
+    const api2 = await api('POST', '/api/refresh', { json: { refresh_token: rtOf(next) } })
+    expect(api2.status).toBe(200)
   })
 })

@@ -83,6 +83,12 @@ async function expectStorefrontHeaders(label: string, res: Res) {
   for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
     expect(csp, label).toContain(directive)
   expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  // ADR 012: no script of a storefront may call /api, frame a page, start a worker, or keep
+  // a handle on a window it opens onto another page of the origin.
+  expect(csp, label).toMatch(/connect-src ('none'|https:\/\/www\.facebook\.com);/)
+  expect(csp, label).toContain("frame-src 'none'")
+  expect(csp, label).toContain("worker-src 'none'")
+  expect(res.headers.get('cross-origin-opener-policy'), label).toBe('same-origin')
   const html = await res.text()
   expect(inertProblems(html, csp), label).toEqual([])
   return { csp, html }
@@ -143,7 +149,7 @@ describe('storefront pages', () => {
       expect(csp).toContain(
         `script-src 'sha256-${hash}' 'strict-dynamic' https://connect.facebook.net`,
       )
-      expect(csp).toContain("connect-src 'self' https://www.facebook.com")
+      expect(csp).toContain("connect-src https://www.facebook.com;")
     }
   })
 
