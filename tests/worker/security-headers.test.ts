@@ -149,7 +149,7 @@ describe('storefront pages', () => {
       expect(csp).toContain(
         `script-src 'sha256-${hash}' 'strict-dynamic' https://connect.facebook.net`,
       )
-      expect(csp).toContain("connect-src https://www.facebook.com;")
+      expect(csp).toContain('connect-src https://www.facebook.com;')
     }
   })
 
