@@ -56,7 +56,6 @@ export async function seed(env: Env, log = console.log) {
     db: createD1Db(env.DB),
     env,
     requestId: 'seed',
-    origin: 'http://localhost:8787',
     effects: { deliverOutbox: false },
     now: new Date(),
     user: null,

@@ -23,7 +23,7 @@ export type Env = {
   /** WhatsApp Cloud API. */
   WHATSAPP_TOKEN?: string
   WHATSAPP_PHONE_NUMBER_ID?: string
-  /** Public address of the platform, for links in messages sent outside a request (cron). */
+  /** Public address of the platform ("https://boutiko.app"): every link in a message (lib/config appUrl). */
   APP_URL?: string
   /** Hosts serving the platform itself, comma-separated ("*.x" = any subdomain); others are shops' domains. */
   PLATFORM_HOSTS?: string
@@ -46,8 +46,6 @@ export type RequestCtx = {
   now: Date
   user: SessionUser | null
   store: StoreRef | null
-  /** "https://host" the person reached us at: absolute links in messages. */
-  origin: string
   /** Work to start once the response has left; shared by every copy of this request's ctx. */
   effects: { deliverOutbox: boolean }
   /** Set by requireAtelier: the caller's place in the shop's atelier. */

@@ -2,6 +2,7 @@ import { createD1Db } from './db/client'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows } from './services/auth-tokens'
+import { releaseExpiredDomainClaims } from './services/custom-domains'
 import { deliverDueMessages } from './services/outbox'
 import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
 
@@ -16,7 +17,6 @@ export async function runScheduledJobs(env: Env, now: Date) {
     env,
     requestId: `cron-${now.toISOString()}`,
     now,
-    origin: env.APP_URL ?? 'http://localhost:8787',
     user: null,
     store: null,
     effects: { deliverOutbox: false },
@@ -34,5 +34,6 @@ export async function runScheduledJobs(env: Env, now: Date) {
     outbox: await settle('outbox', () => deliverDueMessages(ctx, 100)),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
     atelierReminders: await settle('atelierReminders', () => sendAtelierReminders(ctx, now)),
+    domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
   }
 }

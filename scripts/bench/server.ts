@@ -104,6 +104,7 @@ export async function startServer(
       JWT_SECRET: randomBytes(32).toString('hex'),
       PASSWORD_PEPPER: randomBytes(16).toString('hex'),
       MESSAGES_TRANSPORT: 'dev',
+      APP_URL: 'http://localhost',
       PLATFORM_HOSTS: platformHosts(),
     },
   })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 /**
  * Local secrets for `wrangler dev`: generated once per checkout into .dev.vars (git-ignored),
@@ -13,6 +13,11 @@ export function ensureDevVars(path = '.dev.vars'): Record<string, string> {
       `PASSWORD_PEPPER=${randomBytes(24).toString('base64url')}`,
     ]
     writeFileSync(path, `${lines.join('\n')}\n`)
+  }
+  // Links in messages point here (wrangler.toml's APP_URL is the production address);
+  // added to a .dev.vars written before it existed too.
+  if (!/^APP_URL=/m.test(readFileSync(path, 'utf8'))) {
+    appendFileSync(path, `APP_URL=http://localhost:${process.env.PORT ?? '8787'}\n`)
   }
   return Object.fromEntries(
     readFileSync(path, 'utf8')

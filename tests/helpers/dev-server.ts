@@ -43,6 +43,7 @@ export async function startDevServer(): Promise<DevServer> {
     'ENVIRONMENT:development',
     `JWT_SECRET:${randomBytes(32).toString('hex')}`,
     `PASSWORD_PEPPER:${randomBytes(16).toString('hex')}`,
+    `APP_URL:http://127.0.0.1:${port}`,
   ]
   const child: ChildProcess = spawn(
     'npx',

@@ -26,6 +26,7 @@ export async function libsqlCtx(
     ENVIRONMENT: 'test',
     JWT_SECRET: 'x'.repeat(48),
     PASSWORD_PEPPER: 'p'.repeat(24),
+    APP_URL: 'https://boutiko.test',
     ...env,
   } as Env
   const ctx: RequestCtx = {
@@ -33,7 +34,6 @@ export async function libsqlCtx(
     env: fullEnv,
     requestId: 'test',
     now: new Date(),
-    origin: 'http://localhost',
     user: null,
     store: null,
     effects: { deliverOutbox: false },

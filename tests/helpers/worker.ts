@@ -103,6 +103,8 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
           ENVIRONMENT: 'test',
           JWT_SECRET: secrets.jwtSecret,
           PASSWORD_PEPPER: secrets.pepper,
+          // Links in messages come from here, never from the request's Host.
+          APP_URL: ORIGIN,
           // Tests change D1 directly between requests: no shop lookup kept in memory (issue 5).
           STOREFRONT_MEMO_MS: '0',
           ...opts.bindings,
@@ -249,6 +251,17 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/**
+ * What the dashboard's fetch carries besides the refresh cookie: its own header, and the
+ * fetch metadata a browser adds to a same-origin fetch (ADR 012: the cookie needs them).
+ */
+export const DASHBOARD_FETCH = {
+  'x-requested-with': 'XMLHttpRequest',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-dest': 'empty',
+} as const
 
 /** The `bt_rt` cookie (name=value) from a response, or '' when it sets none. */
 export function refreshCookieOf(res: Response): string {

@@ -5,6 +5,7 @@ import {
   createAdmin,
   createMerchant,
   createTenant,
+  DASHBOARD_FETCH,
   issuesOf,
   type Me,
   type Merchant,
@@ -140,10 +141,16 @@ describe('PUT /api/account/password', () => {
     expect(fresh).toMatch(/^bt_rt=rt_/)
 
     for (const old of [merchant.cookie, otherCookie]) {
-      const refresh = await api('POST', '/api/refresh', { json: {}, headers: { cookie: old } })
+      const refresh = await api('POST', '/api/refresh', {
+        json: {},
+        headers: { ...DASHBOARD_FETCH, cookie: old },
+      })
       expect(refresh.status).toBe(401)
     }
-    const kept = await api('POST', '/api/refresh', { json: {}, headers: { cookie: fresh } })
+    const kept = await api('POST', '/api/refresh', {
+      json: {},
+      headers: { ...DASHBOARD_FETCH, cookie: fresh },
+    })
     expect(kept.status).toBe(200)
     const oldSignin = await api('POST', '/api/signin', {
       json: { emailOrPhone: merchant.email, password: PASSWORD },

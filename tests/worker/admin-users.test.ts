@@ -4,6 +4,7 @@ import {
   createAdmin,
   createMerchant,
   createTenant,
+  DASHBOARD_FETCH,
   db,
   issuesOf,
   readError,
@@ -134,7 +135,9 @@ describe('PATCH /api/admin/users/:id/status', () => {
     expect(await readJson(res)).toMatchObject({ id: tenant.user.id, status: 'blocked' })
 
     expect((await api('GET', '/api/verifyToken', { token: tenant.token })).status).toBe(401)
-    const refresh = await api('POST', '/api/refresh', { headers: { cookie: refreshCookie } })
+    const refresh = await api('POST', '/api/refresh', {
+      headers: { ...DASHBOARD_FETCH, cookie: refreshCookie },
+    })
     expect(refresh.status).toBe(401)
     const signin = await signinStatus(tenant.email, tenant.password)
     expect(signin).toEqual({

@@ -5,11 +5,14 @@ import {
   createMerchant,
   db,
   issuesOf,
+  ORIGIN,
   PASSWORD,
   readJson,
   setupWorker,
+  signupBody,
   uniqueEmail,
   uniquePhone,
+  worker,
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
@@ -34,6 +37,37 @@ async function askCode(recipient: string) {
 }
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+/** A request reaching the worker under a Host the platform accepts but does not own. */
+const FOREIGN = 'https://evil.workers.dev'
+const fromForeignHost = (path: string, json: unknown) =>
+  worker().dispatchFetch(`${FOREIGN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...fromAddress() },
+    body: JSON.stringify(json),
+  })
+const linksIn = (body: string) => body.match(/https?:\/\/\S+/g) ?? []
+
+describe('links in messages come from APP_URL, never from the Host', () => {
+  it('sends a reset link to APP_URL when the reset was asked under a foreign Host', async () => {
+    const merchant = await createMerchant()
+    expect(
+      (await fromForeignHost('/api/password/forgot', { emailOrPhone: merchant.email })).status,
+    ).toBe(202)
+    const { body } = await lastMessage(merchant.email, 'reset-code')
+    expect(linksIn(body).length).toBeGreaterThan(0)
+    for (const link of linksIn(body)) expect(link.startsWith(`${ORIGIN}/auth/reset/`)).toBe(true)
+    expect(body).not.toContain('evil')
+  })
+
+  it('sends a verification link to APP_URL when the sign-up came under a foreign Host', async () => {
+    const input = signupBody()
+    expect((await fromForeignHost('/api/signup', input)).status).toBe(202)
+    const { body } = await lastMessage(String(input.emailOrPhone), 'verify-account')
+    for (const link of linksIn(body)) expect(link.startsWith(`${ORIGIN}/auth/verify/`)).toBe(true)
+    expect(body).not.toContain('evil')
+  })
+})
 
 describe('POST /api/password/forgot', () => {
   it('answers 202 with the same message and a token shape for known and unknown identifiers', async () => {

@@ -1,8 +1,9 @@
-import { SignJWT, UnsecuredJWT } from 'jose'
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import {
   api,
   createMerchant,
+  DASHBOARD_FETCH,
   db,
   readError,
   readJson,
@@ -15,9 +16,13 @@ import {
 setupWorker()
 
 const rtOf = (cookie: string) => cookie.replace(/^bt_rt=/, '')
+/** The session id an access token of ours carries. */
+const sidOf = (token: string) => String(decodeJwt(token).sid)
 
 type Claims = {
   sub: string
+  /** The session (refresh-token family) the token belongs to. */
+  sid?: string
   role?: string
   iss?: string
   aud?: string
@@ -29,7 +34,7 @@ type Claims = {
 /** Signs an HS256 token the way the worker does, with any claim changed. */
 async function forge(claims: Claims, secret = workerSecrets().jwtSecret) {
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ role: claims.role ?? 'user' })
+  return new SignJWT({ role: claims.role ?? 'user', ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: claims.typ ?? 'at+jwt' })
     .setSubject(claims.sub)
     .setIssuer(claims.iss ?? 'boutiko')
@@ -55,7 +60,7 @@ describe('GET /api/verifyToken', () => {
   it('accepts a token signed with the worker secret (the control for the forgeries below)', async () => {
     const merchant = await createMerchant()
     const res = await api('GET', '/api/verifyToken', {
-      token: await forge({ sub: merchant.user.id }),
+      token: await forge({ sub: merchant.user.id, sid: sidOf(merchant.token) }),
     })
     expect(res.status).toBe(200)
   })
@@ -77,7 +82,7 @@ describe('GET /api/verifyToken', () => {
     expect(res.status).toBe(401)
   })
 
-  const forgeries: [string, (sub: string) => Promise<string> | string][] = [
+  const forgeries: [string, (sub: string, sid: string) => Promise<string> | string][] = [
     ['garbage', () => 'not-a-jwt'],
     [
       'alg none',
@@ -90,26 +95,30 @@ describe('GET /api/verifyToken', () => {
           .setExpirationTime('15m')
           .encode(),
     ],
-    ['another secret', (sub) => forge({ sub }, 'x'.repeat(48))],
+    ['another secret', (sub, sid) => forge({ sub, sid }, 'x'.repeat(48))],
     [
       'an expired token',
-      (sub) =>
+      (sub, sid) =>
         forge({
           sub,
+          sid,
           iat: Math.floor(Date.now() / 1000) - 3600,
           exp: Math.floor(Date.now() / 1000) - 60,
         }),
     ],
-    ['a wrong audience', (sub) => forge({ sub, aud: 'boutiko-dashboard' })],
-    ['a wrong issuer', (sub) => forge({ sub, iss: 'someone-else' })],
-    ['a wrong type', (sub) => forge({ sub, typ: 'JWT' })],
-    ['an unknown role', (sub) => forge({ sub, role: 'superadmin' })],
-    ['an unknown user', () => forge({ sub: 'usr_00000000000000000000' })],
+    ['a wrong audience', (sub, sid) => forge({ sub, sid, aud: 'boutiko-dashboard' })],
+    ['a wrong issuer', (sub, sid) => forge({ sub, sid, iss: 'someone-else' })],
+    ['a wrong type', (sub, sid) => forge({ sub, sid, typ: 'JWT' })],
+    ['an unknown role', (sub, sid) => forge({ sub, sid, role: 'superadmin' })],
+    ['an unknown user', (_sub, sid) => forge({ sub: 'usr_00000000000000000000', sid })],
+    ['no session id', (sub) => forge({ sub })],
+    ['an unknown session id', (sub) => forge({ sub, sid: 'rtk_00000000000000000000' })],
   ]
 
   it.each(forgeries)('returns 401 UNAUTHORIZED for %s', async (_name, make) => {
     const merchant = await createMerchant()
-    const res = await api('GET', '/api/verifyToken', { token: await make(merchant.user.id) })
+    const token = await make(merchant.user.id, sidOf(merchant.token))
+    const res = await api('GET', '/api/verifyToken', { token })
     expect(res.status).toBe(401)
     expect((await readError(res)).error.code).toBe('UNAUTHORIZED')
   })
@@ -128,7 +137,7 @@ describe('GET /api/verifyToken', () => {
 describe('roles and clock', () => {
   it('trusts the role stored for the account, not the one in the token: 403 FORBIDDEN on admin routes', async () => {
     const merchant = await createMerchant()
-    const token = await forge({ sub: merchant.user.id, role: 'admin' })
+    const token = await forge({ sub: merchant.user.id, sid: sidOf(merchant.token), role: 'admin' })
     const res = await api('GET', '/api/admin-notifications', { token })
     expect(res.status).toBe(403)
     expect((await readError(res)).error.code).toBe('FORBIDDEN')
@@ -189,7 +198,7 @@ describe('POST /api/refresh', () => {
     const merchant = await createMerchant()
     const res = await api('POST', '/api/refresh', {
       json: {},
-      headers: { cookie: merchant.cookie },
+      headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
     })
     expect(res.status).toBe(200)
     const body = await readJson<Session>(res)
@@ -201,13 +210,20 @@ describe('POST /api/refresh', () => {
 
     // The new cookie works once more; the old one is spent.
     expect(
-      (await api('POST', '/api/refresh', { json: {}, headers: { cookie: next } })).status,
+      (
+        await api('POST', '/api/refresh', {
+          json: {},
+          headers: { ...DASHBOARD_FETCH, cookie: next },
+        })
+      ).status,
     ).toBe(200)
   })
 
   it('accepts the cookie when no body is sent at all, and returns 200', async () => {
     const merchant = await createMerchant()
-    const res = await api('POST', '/api/refresh', { headers: { cookie: merchant.cookie } })
+    const res = await api('POST', '/api/refresh', {
+      headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
+    })
     expect(res.status).toBe(200)
   })
 
@@ -258,13 +274,19 @@ describe('POST /api/logout', () => {
 
   it('revokes the cookie token, clears the cookie and returns 200', async () => {
     const merchant = await createMerchant()
-    const res = await api('POST', '/api/logout', { headers: { cookie: merchant.cookie } })
+    const res = await api('POST', '/api/logout', {
+      headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
+    })
     expect(res.status).toBe(200)
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('bt_rt='))
     expect(cleared).toMatch(/^bt_rt=;/)
     expect(cleared).toMatch(/Max-Age=0/)
     expect(
-      (await api('POST', '/api/refresh', { headers: { cookie: merchant.cookie } })).status,
+      (
+        await api('POST', '/api/refresh', {
+          headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
+        })
+      ).status,
     ).toBe(401)
   })
 
@@ -282,7 +304,96 @@ describe('POST /api/logout', () => {
     ).toBe(401)
   })
 
+  it('ends the access token of that session at once: the same bearer then answers 401 on a write and a read', async () => {
+    const merchant = await createMerchant()
+    const profile = { firstName: 'Awa', lastName: 'Diallo' }
+    expect(
+      (await api('PUT', '/api/account/profile', { token: merchant.token, json: profile })).status,
+    ).toBe(200)
+    expect(
+      (
+        await api('POST', '/api/logout', {
+          headers: { ...DASHBOARD_FETCH, cookie: merchant.cookie },
+        })
+      ).status,
+    ).toBe(200)
+    const write = await api('PUT', '/api/account/profile', { token: merchant.token, json: profile })
+    expect(write.status).toBe(401)
+    expect((await readError(write)).error.code).toBe('UNAUTHORIZED')
+    expect((await api('GET', '/api/verifyToken', { token: merchant.token })).status).toBe(401)
+  })
+
+  it('ends the access tokens issued by every rotation of that session, and only that session', async () => {
+    const merchant = await createMerchant()
+    const other = await readJson<Session>(
+      await api('POST', '/api/signin', {
+        json: { emailOrPhone: merchant.email, password: merchant.password },
+      }),
+    )
+    const rotated = await readJson<Session>(
+      await api('POST', '/api/refresh', { json: { refresh_token: rtOf(merchant.cookie) } }),
+    )
+    await api('POST', '/api/logout', { json: { refresh_token: rotated.refresh_token } })
+    expect((await api('GET', '/api/verifyToken', { token: merchant.token })).status).toBe(401)
+    expect((await api('GET', '/api/verifyToken', { token: rotated.token })).status).toBe(401)
+    // Signing out on one device leaves the person's other sign-in alone.
+    expect((await api('GET', '/api/verifyToken', { token: other.token })).status).toBe(200)
+  })
+
   it('returns 200 without any token (nothing to revoke)', async () => {
     expect((await api('POST', '/api/logout')).status).toBe(200)
+  })
+})
+
+describe('the refresh cookie stays out of a storefront’s reach (ADR 012)', () => {
+  const refreshWith = (cookie: string, headers: Record<string, string>) =>
+    api('POST', '/api/refresh', { headers: { ...headers, cookie } })
+
+  async function expectRefused(res: Awaited<ReturnType<typeof api>>) {
+    expect(res.status).toBe(403)
+    expect((await readError(res)).error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Requête refusée : la session ne s’utilise que depuis le tableau de bord',
+    })
+  }
+
+  const notTheDashboard: [string, Record<string, string>][] = [
+    // A storefront page's form (or a top-level navigation) posting to /api/refresh.
+    [
+      'a form post from a storefront page',
+      {
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-dest': 'document',
+        'sec-fetch-mode': 'navigate',
+      },
+    ],
+    ['a request without the dashboard header', {}],
+    ['a frame', { ...DASHBOARD_FETCH, 'sec-fetch-dest': 'iframe' }],
+    ['another site', { ...DASHBOARD_FETCH, 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain', { ...DASHBOARD_FETCH, 'sec-fetch-site': 'same-site' }],
+  ]
+
+  it.each(notTheDashboard)(
+    'refuses the cookie on %s (403) and leaves the session usable',
+    async (_name, headers) => {
+      const merchant = await createMerchant()
+      await expectRefused(await refreshWith(merchant.cookie, headers))
+      expect((await refreshWith(merchant.cookie, DASHBOARD_FETCH)).status).toBe(200)
+    },
+  )
+
+  it('refuses a logout by cookie that is not the dashboard’s fetch, so a storefront cannot sign a merchant out', async () => {
+    const merchant = await createMerchant()
+    await expectRefused(await api('POST', '/api/logout', { headers: { cookie: merchant.cookie } }))
+    expect((await api('GET', '/api/verifyToken', { token: merchant.token })).status).toBe(200)
+  })
+
+  it('still refreshes the dashboard’s own fetch, and a token an API client sends in the body', async () => {
+    const merchant = await createMerchant()
+    const res = await refreshWith(merchant.cookie, DASHBOARD_FETCH)
+    expect(res.status).toBe(200)
+    const next = refreshCookieOf(res)
+    const api2 = await api('POST', '/api/refresh', { json: { refresh_token: rtOf(next) } })
+    expect(api2.status).toBe(200)
   })
 })

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { addDomain, setPlan, uniqueHostname } from '#tests/helpers/domains.ts'
+import { addDomain, markVerified, setPlan, uniqueHostname, visit } from '#tests/helpers/domains.ts'
 import {
   api,
   createTenant,
+  db,
   issuesOf,
   readError,
   readJson,
   setupWorker,
+  worker,
 } from '#tests/helpers/worker.ts'
 import type { CustomDomain, DomainSettings } from '#worker/schemas/domains.ts'
 
@@ -88,10 +90,34 @@ describe('POST /api/store/domain', () => {
     },
   )
 
-  it('returns 409 CONFLICT with a hostname issue when another shop holds the name', async () => {
+  it('lets another shop claim a name that is only pending: an unproven claim reserves nothing', async () => {
     const [a, b] = [await premiumTenant(), await premiumTenant()]
     const hostname = uniqueHostname()
     await addDomain(a, hostname)
+    const res = await api('POST', '/api/store/domain', { token: b.token, json: { hostname } })
+    expect(res.status).toBe(201)
+    expect(await readJson<CustomDomain>(res)).toMatchObject({ hostname, status: 'pending' })
+  })
+
+  it('serves the shop that proved the name, whatever pending claims other shops hold on it', async () => {
+    const [squatter, owner] = [await premiumTenant(), await premiumTenant()]
+    const hostname = uniqueHostname()
+    await addDomain(squatter, hostname)
+    await addDomain(owner, hostname)
+    await (await db())
+      .prepare('UPDATE custom_domains SET verified_at = unixepoch() WHERE store_id = ?')
+      .bind(owner.store.id)
+      .run()
+    const home = await visit(`https://${hostname}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain(owner.store.name)
+  })
+
+  it('returns 409 CONFLICT with a hostname issue when another shop has proven the name', async () => {
+    const [a, b] = [await premiumTenant(), await premiumTenant()]
+    const hostname = uniqueHostname()
+    await addDomain(a, hostname)
+    await markVerified(hostname)
     const res = await api('POST', '/api/store/domain', { token: b.token, json: { hostname } })
     expect(res.status).toBe(409)
     expect((await issuesOf(res)).hostname).toContain('déjà relié à une autre boutique')
@@ -147,10 +173,55 @@ describe('DELETE /api/store/domain', () => {
     const [a, b] = [await premiumTenant(), await premiumTenant()]
     const hostname = uniqueHostname()
     await addDomain(a, hostname)
+    await markVerified(hostname)
     expect((await api('DELETE', '/api/store/domain', { token: a.token })).status).toBe(204)
     const settings = await api('GET', '/api/store/domain', { token: a.token })
     expect((await readJson<DomainSettings>(settings)).domain).toBeNull()
     expect((await addDomain(b, hostname)).hostname).toBe(hostname)
     expect((await api('DELETE', '/api/store/domain', { token: a.token })).status).toBe(404)
+  })
+})
+
+describe('pending claims expire', () => {
+  const DAY = 86_400
+  const ageClaim = async (storeId: string, days: number) =>
+    (await db())
+      .prepare('UPDATE custom_domains SET created_at = unixepoch() - ? WHERE store_id = ?')
+      .bind(days * DAY, storeId)
+      .run()
+  const runJobs = async () =>
+    (await worker().getWorker()).scheduled({ scheduledTime: new Date(), cron: '*/5 * * * *' })
+  const domainOf = async (tenant: { token: string }) =>
+    (await readJson<DomainSettings>(await api('GET', '/api/store/domain', { token: tenant.token })))
+      .domain
+
+  it('releases a claim left unproven for 7 days at the periodic job, and keeps younger and verified ones', async () => {
+    const [old, young, proven] = [
+      await premiumTenant(),
+      await premiumTenant(),
+      await premiumTenant(),
+    ]
+    await addDomain(old, uniqueHostname())
+    await addDomain(young, uniqueHostname())
+    const provenHost = uniqueHostname()
+    await addDomain(proven, provenHost)
+    await markVerified(provenHost)
+    await ageClaim(old.store.id, 8)
+    await ageClaim(young.store.id, 6)
+    await ageClaim(proven.store.id, 30)
+    await runJobs()
+    expect(await domainOf(old)).toBeNull()
+    expect(await domainOf(young)).toMatchObject({ status: 'pending' })
+    expect(await domainOf(proven)).toMatchObject({ status: 'verified', hostname: provenHost })
+  })
+
+  it('refuses to verify an expired claim with a French 409 and releases it', async () => {
+    const tenant = await premiumTenant()
+    await addDomain(tenant, uniqueHostname())
+    await ageClaim(tenant.store.id, 7)
+    const res = await api('POST', '/api/store/domain/verify', { token: tenant.token })
+    expect(res.status).toBe(409)
+    expect((await readError(res)).error.message).toContain('la demande a expiré')
+    expect(await domainOf(tenant)).toBeNull()
   })
 })

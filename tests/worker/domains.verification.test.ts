@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type Request as MfRequest, Response as MfResponse } from 'miniflare'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addDomain, setPlan, uniqueHostname, visit } from '#tests/helpers/domains.ts'
-import { api, createTenant, readJson, setupWorker } from '#tests/helpers/worker.ts'
+import { api, createTenant, readError, readJson, setupWorker } from '#tests/helpers/worker.ts'
 import type { CustomDomain } from '#worker/schemas/domains.ts'
 import { checkHttpToken, checkTxtRecord, txtText } from '#worker/services/domain-checks.ts'
 
@@ -140,6 +140,29 @@ describe('POST /api/store/domain/verify', () => {
     outbound.length = 0
     expect((await verify(tenant)).domain.status).toBe('verified')
     expect(outbound).toEqual([])
+  })
+
+  it('lets only the first shop to prove a name have it: the other claimant gets 409, even holding its own proof', async () => {
+    const first = await pendingDomain()
+    const second = await createTenant()
+    await setPlan(second, 'pln_premium')
+    const rival = await addDomain(second, first.domain.hostname)
+    // Both tokens are published (say, a shared hosting account): proof alone decides nothing more.
+    sites.set(`${first.domain.hostname}${proofPath}`, {
+      status: 200,
+      body: `${first.token}\n${rival.http.body}\n`,
+    })
+    expect((await verify(first.tenant)).domain.status).toBe('verified')
+    const res = await api('POST', '/api/store/domain/verify', { token: second.token })
+    expect(res.status).toBe(409)
+    expect((await readError(res)).error.message).toContain('déjà relié à une autre boutique')
+    const again = await api('POST', '/api/store/domain', {
+      token: second.token,
+      json: { hostname: first.domain.hostname },
+    })
+    expect(again.status).toBe(409)
+    const home = await visit(`https://${first.domain.hostname}/`)
+    expect(await home.text()).toContain(first.tenant.store.name)
   })
 
   it('returns 404 NOT_FOUND when the shop has no domain', async () => {

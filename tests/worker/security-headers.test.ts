@@ -51,6 +51,26 @@ async function expectHtmlHeaders(label: string, res: Res) {
 }
 
 /**
+ * A public site page: the base headers and a strict CSP without nonce, its inline script
+ * allowed by hash, so a page a shared cache keeps is right for every visitor.
+ */
+async function expectSiteHeaders(label: string, res: Res) {
+  expectBaseHeaders(label, res)
+  expect(res.headers.get('content-type'), label).toMatch(/^text\/html/)
+  const csp = res.headers.get('content-security-policy') ?? ''
+  expect(csp, label).not.toContain("'nonce-")
+  expect(csp, label).toMatch(/script-src 'sha256-[A-Za-z0-9+/]+=*';/)
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(csp, label).toContain(directive)
+  expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  const html = await res.text()
+  expect(html, label).not.toMatch(/\snonce=/)
+  expect(html.match(/<script\b/g)?.length, label).toBeGreaterThan(0)
+  expect(inertProblems(html, csp), label).toEqual([])
+  return { csp, html }
+}
+
+/**
  * A storefront page: the base headers and a strict CSP without nonce (ADR 010), the same
  * for every visitor: no script at all, or the shop's pixel allowed by its hash.
  */
@@ -63,6 +83,12 @@ async function expectStorefrontHeaders(label: string, res: Res) {
   for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
     expect(csp, label).toContain(directive)
   expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  // ADR 012: no script of a storefront may call /api, frame a page, start a worker, or keep
+  // a handle on a window it opens onto another page of the origin.
+  expect(csp, label).toMatch(/connect-src ('none'|https:\/\/www\.facebook\.com);/)
+  expect(csp, label).toContain("frame-src 'none'")
+  expect(csp, label).toContain("worker-src 'none'")
+  expect(res.headers.get('cross-origin-opener-policy'), label).toBe('same-origin')
   const html = await res.text()
   expect(inertProblems(html, csp), label).toEqual([])
   return { csp, html }
@@ -123,7 +149,7 @@ describe('storefront pages', () => {
       expect(csp).toContain(
         `script-src 'sha256-${hash}' 'strict-dynamic' https://connect.facebook.net`,
       )
-      expect(csp).toContain("connect-src 'self' https://www.facebook.com")
+      expect(csp).toContain('connect-src https://www.facebook.com;')
     }
   })
 
@@ -150,11 +176,11 @@ describe('storefront pages', () => {
     expect(res.status).toBe(200)
     const page = await api('GET', `/${shop.store.slug}/home`)
     expect(page.status).toBe(503)
-    await expectHtmlHeaders('503', page)
+    await expectSiteHeaders('503', page)
   })
 })
 
-describe('public site, dashboard shell and error pages', () => {
+describe('public site and its error pages', () => {
   it.each([
     ['/', 200],
     ['/stores', 200],
@@ -162,8 +188,26 @@ describe('public site, dashboard shell and error pages', () => {
     ['/pricing', 200],
     ['/contact', 200],
     ['/apropos', 200],
+    ['/features', 200],
+    ['/terme-condition', 200],
+    ['/privacy', 200],
     ['/forbidden', 403],
     ['/nulle-part', 404],
+  ])(
+    '%s answers %i with the same CSP and body on every request: no nonce, every inline script allowed by hash',
+    async (path, status) => {
+      const first = await api('GET', path)
+      expect(first.status).toBe(status)
+      const a = await expectSiteHeaders(path, first)
+      const b = await expectSiteHeaders(path, await api('GET', path))
+      expect(b.csp).toBe(a.csp)
+      expect(b.html).toBe(a.html)
+    },
+  )
+})
+
+describe('dashboard shell', () => {
+  it.each([
     ['/user/dashboard', 200],
     ['/auth/signin', 200],
     ['/admin', 200],

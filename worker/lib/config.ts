@@ -31,3 +31,33 @@ export function passwordPepper(env: Env): string {
   }
   return pepper
 }
+
+/** Only under `npm start`/tests when APP_URL is unset: the address `npm start` serves. */
+const DEV_APP_URL = 'http://localhost:8787'
+
+/**
+ * An absolute link to the platform for a message (e-mail, WhatsApp): always built from
+ * `APP_URL`, never from the request's Host, which any caller chooses. Outside local
+ * development a missing or malformed APP_URL stops the send: better no message than one
+ * that points someone to a host an attacker named. `path` starts with "/".
+ */
+export function appUrl(env: Env, path: string): string {
+  let origin: string | null = null
+  try {
+    origin = env.APP_URL ? new URL(env.APP_URL).origin : null
+  } catch {
+    origin = null
+  }
+  if (!origin) {
+    if (!isDev(env)) throw new Error('APP_URL is missing or not an absolute URL')
+    origin = DEV_APP_URL
+  }
+  return `${origin}${path}`
+}
+
+/**
+ * How long a shop's claim on a custom domain may stay unproven. A pending claim reserves
+ * nothing (only a verified domain does); past this it is released by the periodic job, so
+ * the list of claims on a name does not grow with abandoned or squatting attempts.
+ */
+export const PENDING_DOMAIN_CLAIM_DAYS = 7

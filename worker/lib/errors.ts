@@ -28,15 +28,17 @@ export class ApiError extends HTTPException {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
-    /** Seconds before trying again, sent as Retry-After (a 429). */
-    readonly retryAfter?: number,
+    /** For a 429: whole seconds until a retry may succeed, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(ERROR_STATUS[code], { message })
   }
 
   /** The headers of this refusal, for the pages that render it themselves. */
   get responseHeaders(): Record<string, string> {
-    return this.retryAfter ? { 'retry-after': String(this.retryAfter) } : {}
+    return this.retryAfterSeconds === undefined
+      ? {}
+      : { 'Retry-After': String(Math.max(1, Math.ceil(this.retryAfterSeconds))) }
   }
 }
 

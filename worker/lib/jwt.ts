@@ -8,7 +8,8 @@ export const JWT_AUDIENCE = 'boutiko-api'
 export const JWT_TYPE = 'at+jwt'
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 
-export type AccessClaims = { sub: string; role: Role }
+/** `sid`: the session (refresh-token family) the token belongs to; logging out ends it. */
+export type AccessClaims = { sub: string; role: Role; sid: string }
 const ROLES: ReadonlySet<unknown> = new Set<Role>(['user', 'admin', 'staff'])
 /** `issuedAtMs`: the exact issue time (own claim `iat_ms`), so a revocation cuts at the millisecond. */
 export type VerifiedClaims = AccessClaims & { issuedAtMs: number }
@@ -19,7 +20,7 @@ export async function signAccessToken(
   now: Date,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ role: claims.role, iat_ms: now.getTime() })
+  return new SignJWT({ role: claims.role, sid: claims.sid, iat_ms: now.getTime() })
     .setProtectedHeader({ alg: JWT_ALG, typ: JWT_TYPE })
     .setSubject(claims.sub)
     .setIssuer(JWT_ISSUER)
@@ -42,13 +43,13 @@ export async function verifyAccessToken(
       audience: JWT_AUDIENCE,
       typ: JWT_TYPE,
       currentDate: now,
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     })
-    const role = payload.role
-    if (typeof payload.sub !== 'string' || !ROLES.has(role)) return null
+    const { role, sid } = payload
+    if (typeof payload.sub !== 'string' || typeof sid !== 'string' || !ROLES.has(role)) return null
     const issuedAtMs =
       typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000
-    return { sub: payload.sub, role: role as Role, issuedAtMs }
+    return { sub: payload.sub, role: role as Role, sid, issuedAtMs }
   } catch {
     return null
   }

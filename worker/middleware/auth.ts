@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { atelierStaff, ateliers, stores, subscriptions, users } from '../db/schema'
+import { atelierStaff, ateliers, refreshTokens, stores, subscriptions, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
@@ -23,10 +23,11 @@ const staffShopOwner = alias(users, 'staff_shop_owner')
 export type ShopStanding = { subscription: string | null; ownerBlocked: boolean }
 
 /**
- * Checks the bearer token and re-reads the account: no or bad token, a blocked account or a
- * session cut off by a password change → 401. Returns the account with the shop it owns
- * (and whether its atelier is on: an owner's atelier route then needs no second query), and
- * the standing of the shop it acts for: its own, or for staff the shop of their profile.
+ * Checks the bearer token and re-reads the account, in one query whatever the case: no or bad
+ * token, a blocked account, a session signed out or cut off by a password change → 401.
+ * Returns the account with the shop it owns (and whether its atelier is on: an owner's atelier
+ * route then needs no second query), and the standing of the shop it acts for: its own, or
+ * for staff the shop of their profile.
  */
 export async function authenticate(c: Context<AppEnv>) {
   const header = c.req.header('authorization') ?? ''
@@ -44,6 +45,8 @@ export async function authenticate(c: Context<AppEnv>) {
       atelierEnabled: ateliers.enabled,
       staffSubscription: staffShopSubscription.status,
       staffShopOwnerStatus: staffShopOwner.status,
+      // The token's session still open (not signed out): in the same query, by the family index.
+      sessionOpen: sql<number>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sid} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
     })
     .from(users)
     .leftJoin(stores, eq(stores.ownerId, users.id))
@@ -56,10 +59,10 @@ export async function authenticate(c: Context<AppEnv>) {
     .where(eq(users.id, claims.sub))
     .get()
   if (row?.status !== 'active') throw new ApiError('UNAUTHORIZED', msg.unauthorized)
-  if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime()) {
+  if (!row.sessionOpen || (row.validAfter && claims.issuedAtMs < row.validAfter.getTime())) {
     throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
   }
-  const { staffSubscription, staffShopOwnerStatus, ...account } = row
+  const { staffSubscription, staffShopOwnerStatus, sessionOpen: _open, ...account } = row
   const standing: ShopStanding =
     row.role === 'staff'
       ? { subscription: staffSubscription, ownerBlocked: staffShopOwnerStatus === 'blocked' }

@@ -17,7 +17,6 @@ export const context = () =>
       env: c.env,
       requestId: c.get('requestId'),
       now,
-      origin: new URL(c.req.url).origin,
       user: null,
       store: null,
       effects: { deliverOutbox: false },

@@ -23,7 +23,7 @@ export const securityHeaders = () =>
 
 type ExtraSources = { script?: string[]; connect?: string[]; img?: string[] }
 
-function policy(scriptSrc: string, extra: ExtraSources = {}): string {
+function policy(scriptSrc: string, extra: ExtraSources = {}, storefront = false): string {
   const add = (list?: string[]) => (list?.length ? ` ${list.join(' ')}` : '')
   return [
     "default-src 'self'",
@@ -31,7 +31,12 @@ function policy(scriptSrc: string, extra: ExtraSources = {}): string {
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:${add(extra.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${add(extra.connect)}`,
+    // A storefront shares its origin with /api (ADR 012): nothing running in it may call it,
+    // frame it, or start a worker that would escape this policy.
+    storefront
+      ? `connect-src ${extra.connect?.join(' ') ?? "'none'"}`
+      : `connect-src 'self'${add(extra.connect)}`,
+    ...(storefront ? ["frame-src 'none'", "worker-src 'none'"] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -40,10 +45,23 @@ function policy(scriptSrc: string, extra: ExtraSources = {}): string {
 }
 
 /**
+ * Storefront pages only: a window a storefront opens onto any other page of the origin (the
+ * dashboard, an API answer, a static file), or that opens it, is cut from it (ADR 012), so
+ * a script in a storefront can never reach into a document without the storefront's CSP.
+ */
+export const STOREFRONT_OPENER_POLICY = { 'cross-origin-opener-policy': 'same-origin' } as const
+
+/**
  * Nonce-based policy for the site and the dashboard shell: their scripts get the nonce.
  * 'self' only matters to browsers without CSP3 ('strict-dynamic' ignores it).
  */
 export const htmlCsp = (nonce: string): string => policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`)
+
+/**
+ * Public site pages: scripts by hash only (their one inline script is a constant), so a page
+ * kept by a shared cache carries no nonce to hand out twice (ADR 010's rule, for the site).
+ */
+export const sitePageCsp = (scriptHash: string): string => policy(`'${scriptHash}'`)
 
 /** The Facebook pixel loads from and reports to Facebook: allowed only on shops that set one. */
 const PIXEL_SOURCES = {
@@ -59,4 +77,6 @@ const PIXEL_SOURCES = {
  * serves it as it is (ADR 010).
  */
 export const storefrontCsp = (pixelHash: string | null): string =>
-  pixelHash ? policy(`'${pixelHash}' 'strict-dynamic'`, PIXEL_SOURCES) : policy(`'none'`)
+  pixelHash
+    ? policy(`'${pixelHash}' 'strict-dynamic'`, PIXEL_SOURCES, true)
+    : policy(`'none'`, {}, true)

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { isDev } from '../lib/config'
+import { ApiError } from '../lib/errors'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import {
@@ -13,8 +14,9 @@ import {
   SignupInput,
   VerifyInput,
 } from '../schemas/auth'
+import { msg } from '../schemas/messages'
 import { clientAddress } from '../services/attempts'
-import { type IssuedSession, logout, refresh, signin } from '../services/auth'
+import { signin } from '../services/auth'
 import {
   requestPasswordReset,
   resendVerification,
@@ -22,11 +24,33 @@ import {
   verifyAccount,
 } from '../services/auth-tokens'
 import { asUser } from '../services/context'
+import { type IssuedSession, logout, refresh } from '../services/sessions'
 import { requestSignup } from '../services/signup'
 import { getMe } from '../services/users'
 
 /** The dashboard's refresh token lives only in this httpOnly cookie, out of reach of scripts. */
 export const REFRESH_COOKIE = 'bt_rt'
+
+/**
+ * The refresh cookie is honoured only on the dashboard's own fetch (ADR 012): storefront
+ * pages share this origin, so a form, a navigation, a frame or another site must not be able
+ * to spend it. Forms and navigations cannot set `X-Requested-With`; the Sec-Fetch-* headers
+ * (set by the browser, never by a script) must say "a fetch from this same origin" when sent.
+ * Storefront scripts cannot fetch at all (their CSP has no connect-src to us).
+ */
+function refreshCookieOf(c: Context<AppEnv>): string | undefined {
+  const cookie = getCookie(c, REFRESH_COOKIE)
+  if (!cookie) return undefined
+  const site = c.req.header('sec-fetch-site')
+  const dest = c.req.header('sec-fetch-dest')
+  if (
+    c.req.header('x-requested-with') !== 'XMLHttpRequest' ||
+    (site !== undefined && site !== 'same-origin') ||
+    (dest !== undefined && dest !== 'empty')
+  )
+    throw new ApiError('FORBIDDEN', msg.sessionFromDashboardOnly)
+  return cookie
+}
 
 export function respondWithSession(
   c: Context<AppEnv>,
@@ -72,13 +96,13 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/refresh', validate('json', RefreshInput), async (c) => {
     const fromBody = c.req.valid('json').refresh_token
-    const presented = fromBody ?? getCookie(c, REFRESH_COOKIE) ?? ''
+    const presented = fromBody ?? refreshCookieOf(c) ?? ''
     return respondWithSession(c, await refresh(c.var.ctx, presented), 200, Boolean(fromBody))
   })
   .post('/logout', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { refresh_token?: unknown }
     const presented =
-      typeof body.refresh_token === 'string' ? body.refresh_token : getCookie(c, REFRESH_COOKIE)
+      typeof body.refresh_token === 'string' ? body.refresh_token : refreshCookieOf(c)
     await logout(c.var.ctx, presented)
     deleteCookie(c, REFRESH_COOKIE, { path: '/api' })
     return c.json({ message: 'Déconnecté' }, 200)

@@ -12,6 +12,8 @@ export const authMsg = {
   invalidLink: 'Lien invalide ou expiré',
   tooManyAttempts: (minutes: number) =>
     `Trop de tentatives, réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}`,
+  accountLocked:
+    'Trop d’échecs de connexion pour cet identifiant : il est verrouillé. Pour le débloquer, choisissez « Mot de passe oublié » et saisissez le code reçu.',
   resetSent: 'Si un compte correspond, un code vient de vous être envoyé.',
   otpLength: 'Le code contient 6 chiffres',
   codeWrong: 'Code incorrect',

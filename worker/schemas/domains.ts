@@ -15,6 +15,8 @@ export const domainMsg = {
   notAllowed:
     'Votre offre ne comprend pas de nom de domaine personnalisé. Passez à l’offre Premium ou Entreprise : /user/settings/settings',
   noDomain: "Votre boutique n'a pas de nom de domaine",
+  claimExpired: (days: number) =>
+    `Ce domaine n’a pas été vérifié dans les ${days} jours : la demande a expiré. Ajoutez-le de nouveau pour obtenir une nouvelle preuve.`,
   txtMissing: (name: string) => `Enregistrement TXT « ${name} » introuvable ou différent`,
   dnsFailed: 'La vérification DNS a échoué, réessayez dans quelques minutes',
   httpMissing: (url: string) => `Fichier ${url} introuvable ou différent`,

@@ -32,6 +32,8 @@ export const msg = {
   accountExists: 'Impossible de créer le compte avec cet identifiant',
   accountBlocked: 'Identifiant ou mot de passe incorrect',
   sessionExpired: 'Votre session a expiré, veuillez vous reconnecter',
+  sessionFromDashboardOnly:
+    'Requête refusée : la session ne s’utilise que depuis le tableau de bord',
   accountSuspended:
     'Votre compte a été suspendu pour non-respect des conditions d’utilisation. Contactez le support.',
   shopSuspended:

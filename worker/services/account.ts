@@ -8,8 +8,8 @@ import { hashPassword, sha256, verifyPassword } from '../lib/passwords'
 import { accountMsg, type PasswordChangeInput, type ProfileInput } from '../schemas/account'
 import type { Me } from '../schemas/auth'
 import { msg } from '../schemas/messages'
-import { type IssuedSession, issueSession, revokeAllSessions } from './auth'
 import { type ImageRules, inspectImage, MB, putImage } from './media'
+import { type IssuedSession, issueSession, revokeAllSessions } from './sessions'
 import { getMe } from './users'
 
 export const PROFILE_PHOTO: ImageRules = {

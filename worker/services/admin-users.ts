@@ -15,10 +15,10 @@ import {
 } from '../schemas/admin'
 import type { Paged } from '../schemas/fields'
 import { effectiveStatusSql, likeText, shopCounts, toAdminSubscription } from './admin-shops'
-import { revokeAllSessions } from './auth'
 import { mediaUrl } from './media'
 import { accountStatusMessage } from './message-templates'
 import { queueMessage } from './outbox'
+import { revokeAllSessions } from './sessions'
 
 function toAdminUser(u: UserRow, shop: ShopRef | null): AdminUser {
   return {

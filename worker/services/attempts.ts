@@ -8,7 +8,10 @@ export type AttemptScope = AuthAttemptRow['scope']
 /** A counter and the number of events its window allows. */
 export type AttemptKey = { key: string; limit: number }
 
-/** Failures are counted over 15 minutes; reaching the limit locks the key for 15 more. */
+/**
+ * Code guesses and message quotas: counted over 15 minutes; reaching the limit locks the key
+ * for 15 more. Sign-in failures are throttled differently (signin-throttle.ts, ADR 013).
+ */
 export const ATTEMPT_WINDOW_SECONDS = 15 * 60
 export const ATTEMPT_LIMITS = { identifier: 5, address: 20 } as const
 
@@ -41,6 +44,15 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000)
 export const minutesUntil = (now: Date, until: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
 
+/** 429 RATE_LIMITED in French, with the exact wait in `Retry-After`. */
+export const lockedFor = (now: Date, until: Date) =>
+  new ApiError(
+    'RATE_LIMITED',
+    authMsg.tooManyAttempts(minutesUntil(now, until)),
+    undefined,
+    (until.getTime() - now.getTime()) / 1000,
+  )
+
 /**
  * Throws 429 RATE_LIMITED while any of the keys is locked. Called before any password hash
  * or code check, so a locked key costs one indexed read. Returns the counters it found.
@@ -63,11 +75,7 @@ export async function assertNotLocked(
       ),
     )
   const locks = rows.map((r) => r.lockedUntil?.getTime() ?? 0).filter((t) => t > ctx.now.getTime())
-  if (locks.length > 0)
-    throw new ApiError(
-      'RATE_LIMITED',
-      authMsg.tooManyAttempts(minutesUntil(ctx.now, new Date(Math.max(...locks)))),
-    )
+  if (locks.length > 0) throw lockedFor(ctx.now, new Date(Math.max(...locks)))
   return rows
 }
 

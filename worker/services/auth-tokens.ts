@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { authAttempts, authTokens, type UserRow, users } from '../db/schema'
 import type { RequestCtx, UserCtx } from '../env'
-import { passwordPepper } from '../lib/config'
+import { appUrl, passwordPepper } from '../lib/config'
 import { addSeconds } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { base64url, newId, newSecretToken } from '../lib/ids'
@@ -17,13 +17,14 @@ import {
 } from '../schemas/auth'
 import { msg } from '../schemas/messages'
 import { addressKey, assertNotLocked, identifierKey, recordAttempt, takeQuota } from './attempts'
-import { revokeAllSessions } from './auth'
 import {
   passwordResetDoneMessage,
   resetCodeMessage,
   verificationMessage,
 } from './message-templates'
 import { queueMessage } from './outbox'
+import { revokeAllSessions } from './sessions'
+import { liftSigninLocks } from './signin-throttle'
 import { findUserByIdentifier, normalizeIdentifier } from './users'
 
 export const VERIFY_TTL_SECONDS = 48 * 3600
@@ -40,7 +41,7 @@ export const recipientOf = (user: Contact) =>
     ? { channel: 'email' as const, to: user.email }
     : { channel: 'whatsapp' as const, to: user.phone ?? '' }
 
-export const authLink = (ctx: RequestCtx, path: string) => `${ctx.origin}/auth/${path}`
+export const authLink = (ctx: RequestCtx, path: string) => appUrl(ctx.env, `/auth/${path}`)
 
 /** A 6-digit code from the CSPRNG, without modulo bias. */
 export function newCode(): string {
@@ -254,6 +255,8 @@ async function applyNewPassword(
       .set({ passwordHash, verifiedAt: sql`coalesce(verified_at, ${now})`, updatedAt: ctx.now })
       .where(and(eq(users.id, user.id), unused)),
     ...revokeAllSessions(ctx, user.id),
+    // The code proved the owner holds the account's address: a sign-in lock on it is lifted.
+    liftSigninLocks(ctx, user),
     queueMessage(
       ctx,
       passwordResetDoneMessage(recipientOf(user), { forgotLink: authLink(ctx, 'forgot') }),

@@ -1,35 +1,23 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { batch } from '../db/client'
-import { refreshTokens, type UserRow, users } from '../db/schema'
+import { users } from '../db/schema'
 import type { RequestCtx } from '../env'
-import { jwtSecret, passwordPepper } from '../lib/config'
-import { addDays } from '../lib/dates'
+import { passwordPepper } from '../lib/config'
 import { ApiError } from '../lib/errors'
-import { newId, newSecretToken } from '../lib/ids'
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../lib/jwt'
-import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../lib/passwords'
-import type { AuthResult, SigninInput, SignupInput } from '../schemas/auth'
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords'
+import type { SigninInput, SignupInput } from '../schemas/auth'
 import { msg } from '../schemas/messages'
-import {
-  addressKey,
-  assertNotLocked,
-  clearAttempts,
-  identifierKey,
-  recordAttempt,
-} from './attempts'
 import { notifyAdmins } from './notifications'
 import { findReferrerId } from './referrals'
+import { type IssuedSession, issueSession } from './sessions'
+import {
+  assertSigninAllowed,
+  clearSigninFailures,
+  recordSigninFailure,
+  signinKeys,
+} from './signin-throttle'
 import { openAccount } from './signup'
-import { findStoreIdOfOwner, findUserByIdentifier, normalizeIdentifier, toMe } from './users'
-
-/** Refresh-token life: a day for a plain sign-in, 30 days with "Se souvenir de moi". */
-export const REFRESH_TTL_DAYS = { session: 1, remember: 30 } as const
-
-export type IssuedSession = AuthResult & {
-  refreshToken: string
-  refreshExpiresAt: Date
-  remember: boolean
-}
+import { findUserByIdentifier, normalizeIdentifier } from './users'
 
 /**
  * Opens an account directly and signs it in (seeds, scripts): the caller vouches for the
@@ -54,8 +42,8 @@ export async function signup(ctx: RequestCtx, input: SignupInput): Promise<Issue
 }
 
 /**
- * POST /api/signin. The identifier's and the address's failure counters are read before any
- * hash is computed: a locked key answers 429 at once, account or not.
+ * POST /api/signin. The throttle (identifier + address pair, and the identifier's lock) is
+ * read before any hash is computed: a waiting or locked key answers 429 at once, account or not.
  */
 export async function signin(
   ctx: RequestCtx,
@@ -63,8 +51,8 @@ export async function signin(
   address: string,
 ): Promise<IssuedSession> {
   const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
-  const keys = [identifierKey(id), addressKey(address)] as const
-  const counters = await assertNotLocked(ctx, 'signin', [...keys])
+  const keys = signinKeys(id, address)
+  const hadFailures = await assertSigninAllowed(ctx, keys)
   const user = await findUserByIdentifier(ctx.db, id)
   // Always hash once, account or not, so the answer time does not tell whether it exists.
   const ok = await verifyPassword(
@@ -73,16 +61,12 @@ export async function signin(
     passwordPepper(ctx.env),
   )
   if (!user || !ok || user.status !== 'active') {
-    await batch(
-      ctx.db,
-      keys.map((k) => recordAttempt(ctx, 'signin', k)),
-    )
+    await batch(ctx.db, recordSigninFailure(ctx, keys))
     throw new ApiError('UNAUTHORIZED', msg.invalidCredentials)
   }
-  const hadFailures = counters.some((c) => c.key === keys[0].key)
   // §4 "login of note": administrators see each other's sign-ins; merchants' cost nothing more.
   const notes = [
-    ...(hadFailures ? [clearAttempts(ctx, 'signin', keys[0].key)] : []),
+    ...(hadFailures ? [clearSigninFailures(ctx, keys)] : []),
     ...(user.role === 'admin'
       ? [
           notifyAdmins(ctx, {
@@ -96,113 +80,4 @@ export async function signin(
   ]
   if (notes.length > 0) await batch(ctx.db, notes)
   return issueSession(ctx, user, { remember: input.remember ?? false })
-}
-
-export async function issueSession(
-  ctx: RequestCtx,
-  user: UserRow,
-  opts: { remember: boolean; familyId?: string },
-): Promise<IssuedSession> {
-  const refreshToken = `rt_${newSecretToken()}`
-  const refreshExpiresAt = addDays(
-    ctx.now,
-    opts.remember ? REFRESH_TTL_DAYS.remember : REFRESH_TTL_DAYS.session,
-  )
-  await ctx.db.insert(refreshTokens).values({
-    id: newId('rtk'),
-    userId: user.id,
-    familyId: opts.familyId ?? newId('rtk'),
-    tokenHash: await sha256(refreshToken),
-    remember: opts.remember,
-    expiresAt: refreshExpiresAt,
-  })
-  const token = await signAccessToken(
-    { sub: user.id, role: user.role },
-    jwtSecret(ctx.env),
-    ctx.now,
-  )
-  const storeId = await findStoreIdOfOwner(ctx.db, user.id)
-  return {
-    token,
-    role: user.role,
-    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-    user: toMe(user, storeId),
-    refreshToken,
-    refreshExpiresAt,
-    remember: opts.remember,
-  }
-}
-
-/**
- * Rotates a refresh token. A token seen twice means a copy is in someone else's hands:
- * the whole family (every token since that sign-in) is revoked and both parties must sign in.
- */
-export async function refresh(ctx: RequestCtx, presented: string): Promise<IssuedSession> {
-  const row = await ctx.db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, await sha256(presented)))
-    .get()
-  if (!row) throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
-  if (row.revokedAt || row.usedAt) {
-    await revokeFamily(ctx, row.familyId)
-    throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
-  }
-  if (row.expiresAt.getTime() <= ctx.now.getTime())
-    throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
-  // Claim the token atomically: of two concurrent refreshes with it, only one wins.
-  const claimed = await ctx.db
-    .update(refreshTokens)
-    .set({ usedAt: ctx.now })
-    .where(
-      and(
-        eq(refreshTokens.id, row.id),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning({ id: refreshTokens.id })
-  if (claimed.length === 0) {
-    await revokeFamily(ctx, row.familyId)
-    throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
-  }
-  const user = await ctx.db.select().from(users).where(eq(users.id, row.userId)).get()
-  if (user?.status !== 'active') {
-    await revokeFamily(ctx, row.familyId)
-    throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
-  }
-  return issueSession(ctx, user, { remember: row.remember, familyId: row.familyId })
-}
-
-/** Sign-out: the presented token's family is revoked (unknown tokens are ignored). */
-export async function logout(ctx: RequestCtx, presented: string | undefined): Promise<void> {
-  if (!presented) return
-  const row = await ctx.db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, await sha256(presented)))
-    .get()
-  if (row) await revokeFamily(ctx, row.familyId)
-}
-
-export async function revokeFamily(ctx: RequestCtx, familyId: string) {
-  await ctx.db
-    .update(refreshTokens)
-    .set({ revokedAt: ctx.now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-}
-
-/**
- * Ends every session of a user (password change, blocking). Returns the statement unexecuted
- * so it can join a batch; awaiting it runs it on its own.
- */
-export function revokeAllSessions(ctx: RequestCtx, userId: string) {
-  return [
-    ctx.db
-      .update(refreshTokens)
-      .set({ revokedAt: ctx.now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
-    // Access tokens already handed out stop working too, not just at their expiry.
-    ctx.db.update(users).set({ sessionsValidAfter: ctx.now }).where(eq(users.id, userId)),
-  ] as const
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   atelierGallery,
@@ -11,7 +11,8 @@ import {
   subscriptions,
 } from '../db/schema'
 import type { StoreCtx } from '../env'
-import { iso } from '../lib/dates'
+import { PENDING_DOMAIN_CLAIM_DAYS } from '../lib/config'
+import { addDays, iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { isUnderPlatformHost } from '../lib/hosts'
 import { newId, newSecretToken } from '../lib/ids'
@@ -60,9 +61,32 @@ export async function getDomainSettings(ctx: StoreCtx): Promise<DomainSettings> 
   }
 }
 
+/** Some shop has proven this hostname: nobody else may claim or verify it. */
+async function verifiedElsewhere(ctx: StoreCtx, hostname: string): Promise<boolean> {
+  const row = await ctx.db
+    .select({ id: customDomains.id })
+    .from(customDomains)
+    .where(
+      and(
+        eq(customDomains.hostname, hostname),
+        isNotNull(customDomains.verifiedAt),
+        ne(customDomains.storeId, ctx.store.id),
+      ),
+    )
+    .get()
+  return row !== undefined
+}
+
+const takenError = () => new ApiError('CONFLICT', domainMsg.taken, issue(domainMsg.taken))
+
+/** A pending claim past its days is released: the periodic job deletes it, verify refuses it. */
+const claimExpired = (ctx: { now: Date }, row: CustomDomainRow) =>
+  !row.verifiedAt && addDays(row.createdAt, PENDING_DOMAIN_CLAIM_DAYS) <= ctx.now
+
 /**
- * One domain per shop, on a plan that includes it; a hostname belongs to one shop only
- * (409 CONFLICT otherwise) and never to the platform itself (422). Served once verified.
+ * One domain per shop, on a plan that includes it; never the platform's own (422). Only a
+ * verified domain reserves its hostname (409 CONFLICT for anyone else): several shops may
+ * claim a name that nobody has proven yet, and the first to prove it gets it.
  */
 export async function addDomain(ctx: StoreCtx, input: DomainInput): Promise<CustomDomain> {
   const hostname = input.hostname.trim().toLowerCase().replace(/\.$/, '')
@@ -70,6 +94,7 @@ export async function addDomain(ctx: StoreCtx, input: DomainInput): Promise<Cust
     throw new ApiError('UNPROCESSABLE', domainMsg.platformHost, issue(domainMsg.platformHost))
   const { limits } = await limitsOf(ctx, ctx.store.id)
   if (!limits.customDomain) throw new ApiError('CONFLICT', domainMsg.notAllowed)
+  if (await verifiedElsewhere(ctx, hostname)) throw takenError()
   const row = {
     id: newId('dom'),
     storeId: ctx.store.id,
@@ -81,33 +106,61 @@ export async function addDomain(ctx: StoreCtx, input: DomainInput): Promise<Cust
     return toCustomDomain(created)
   } catch (err) {
     if (!isConstraintError(err, 'UNIQUE')) throw err
-    // Two unique indexes: this shop already has one, or another shop holds the name.
-    if (await domainOf(ctx)) throw new ApiError('CONFLICT', domainMsg.alreadyHasDomain)
-    throw new ApiError('CONFLICT', domainMsg.taken, issue(domainMsg.taken))
+    // A pending row takes no name: the one unique index an insert can hit is one per shop.
+    throw new ApiError('CONFLICT', domainMsg.alreadyHasDomain)
   }
 }
 
 /**
  * POST /api/store/domain/verify: looks for the TXT record, then the HTTP file, for real
  * (`fetchFn` is the global fetch in production). Records the outcome either way; a verified
- * domain stays verified.
+ * domain stays verified. A name another shop has proven → 409; an expired claim is released
+ * (409, the merchant adds the name again and gets a fresh token).
  */
 export async function verifyDomain(ctx: StoreCtx, fetchFn: Fetcher): Promise<CustomDomain> {
   const row = await domainOf(ctx)
   if (!row) throw new ApiError('NOT_FOUND', domainMsg.noDomain)
   if (row.verifiedAt) return toCustomDomain(row)
+  if (claimExpired(ctx, row)) {
+    await ctx.db
+      .delete(customDomains)
+      .where(and(eq(customDomains.id, row.id), eq(customDomains.storeId, ctx.store.id)))
+    throw new ApiError('CONFLICT', domainMsg.claimExpired(PENDING_DOMAIN_CLAIM_DAYS))
+  }
+  if (await verifiedElsewhere(ctx, row.hostname)) throw takenError()
   const result = await checkOwnership(fetchFn, row.hostname, row.verificationToken)
-  const updated = await ctx.db
-    .update(customDomains)
-    .set({
-      lastCheckedAt: ctx.now,
-      verifiedAt: result.ok ? ctx.now : null,
-      lastError: result.ok ? null : result.error,
-    })
-    .where(and(eq(customDomains.id, row.id), eq(customDomains.storeId, ctx.store.id)))
-    .returning()
-    .get()
-  return toCustomDomain(updated ?? row)
+  try {
+    const updated = await ctx.db
+      .update(customDomains)
+      .set({
+        lastCheckedAt: ctx.now,
+        verifiedAt: result.ok ? ctx.now : null,
+        lastError: result.ok ? null : result.error,
+      })
+      .where(and(eq(customDomains.id, row.id), eq(customDomains.storeId, ctx.store.id)))
+      .returning()
+      .get()
+    return toCustomDomain(updated ?? row)
+  } catch (err) {
+    // Two shops proved the same name at once: the partial unique index lets one through.
+    if (isConstraintError(err, 'UNIQUE')) throw takenError()
+    throw err
+  }
+}
+
+/**
+ * For the periodic job: claims left unproven for PENDING_DOMAIN_CLAIM_DAYS go, so an
+ * abandoned or squatting attempt never lingers. Verified domains are never touched here.
+ */
+export async function releaseExpiredDomainClaims(ctx: { db: Db; now: Date }): Promise<void> {
+  await ctx.db
+    .delete(customDomains)
+    .where(
+      and(
+        isNull(customDomains.verifiedAt),
+        lt(customDomains.createdAt, addDays(ctx.now, -PENDING_DOMAIN_CLAIM_DAYS)),
+      ),
+    )
 }
 
 /** DELETE /api/store/domain: the shop is served at its platform address again at once. */
@@ -183,4 +236,11 @@ export const findStorefrontByHostname = (
   ctx: { db: Db; now: Date },
   hostname: string,
 ): Promise<StorefrontShop | null> =>
-  findStorefrontWhere(ctx, eq(customDomains.hostname, hostname.toLowerCase()))
+  // Verified rows only: other shops' pending claims on the name must not shadow its owner.
+  findStorefrontWhere(
+    ctx,
+    and(
+      eq(customDomains.hostname, hostname.toLowerCase()),
+      isNotNull(customDomains.verifiedAt),
+    ) as SQL,
+  )

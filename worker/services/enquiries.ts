@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type EnquiryRow, enquiries, notifications } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
+import { appUrl } from '../lib/config'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -81,7 +82,7 @@ export async function createEnquiry(
     queueShopMessage(
       ctx,
       shop.id,
-      enquiryForMerchant(shop, { ...input, link: `${ctx.origin}/user/enquiries` }),
+      enquiryForMerchant(shop, { ...input, link: appUrl(ctx.env, '/user/enquiries') }),
       { kind: 'shop-contact' },
     ),
   ])

@@ -13,6 +13,7 @@ import {
   type StoreRow,
 } from '../db/schema'
 import type { RequestCtx } from '../env'
+import { appUrl } from '../lib/config'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
@@ -201,7 +202,7 @@ function orderStatements(
           storeName: store.name,
           ...summary,
           ...money,
-          link: `${ctx.origin}/user/orders/${order.id}`,
+          link: appUrl(ctx.env, `/user/orders/${order.id}`),
         },
       ),
       { kind: 'shop-contact' },

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { orderEvents, orderItems, orders, products, productVariants } from '../db/schema'
 import type { StoreCtx } from '../env'
+import { appUrl } from '../lib/config'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import {
@@ -81,7 +82,7 @@ export async function updateOrderStatus(
           number: row.number,
           statusLabel: ORDER_STATUS_LABEL[input.status],
           message: input.message || null,
-          link: `${ctx.origin}/${ctx.store.slug}/orders/${row.trackingToken}`,
+          link: appUrl(ctx.env, `/${ctx.store.slug}/orders/${row.trackingToken}`),
         },
       ),
       { kind: 'shopper', orderId: id },

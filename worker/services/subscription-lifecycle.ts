@@ -2,6 +2,7 @@ import { and, eq, exists, gt, isNotNull, isNull, lte, type SQL, sql } from 'driz
 import { batch } from '../db/client'
 import { notifications, plans, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
+import { appUrl } from '../lib/config'
 import { addDays } from '../lib/dates'
 import { newId } from '../lib/ids'
 import { shopNotice } from '../schemas/notices'
@@ -39,7 +40,7 @@ export function guardedNotice(
       shop.id,
       subscriptionMessage(
         { channel: 'email', to: shop.email },
-        { storeName: shop.name, text, link: `${ctx.origin}${SUBSCRIPTION_SETTINGS_PATH}` },
+        { storeName: shop.name, text, link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH) },
       ),
       { kind: 'shop-notice' },
       { onlyIf },

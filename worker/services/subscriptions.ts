@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type SubscriptionRow, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
+import { appUrl } from '../lib/config'
 import { ApiError } from '../lib/errors'
 import { shopNotice } from '../schemas/notices'
 import { planAdminMsg, SUBSCRIPTION_STATUS_LABEL } from '../schemas/plans'
@@ -31,7 +32,7 @@ export function subscriptionNotice(
       store.id,
       subscriptionMessage(
         { channel: 'email', to: store.email },
-        { storeName: store.name, text, link: `${ctx.origin}${SUBSCRIPTION_SETTINGS_PATH}` },
+        { storeName: store.name, text, link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH) },
       ),
       { kind: 'shop-notice' },
     ),

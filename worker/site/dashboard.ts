@@ -4,7 +4,7 @@ import type { AppEnv } from '../env'
 /**
  * /auth, /user and /admin belong to the dashboard SPA. The worker hands out its index.html
  * (from the static assets) with a fresh CSP nonce on every script tag, so the page runs
- * under the same strict, nonce-based policy as the public site.
+ * under a strict, nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
  */
 async function shell(c: import('hono').Context<AppEnv>) {
   const assets = c.env.ASSETS

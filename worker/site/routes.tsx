@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { ReactNode } from 'react'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { streamHtml } from '../lib/render'
@@ -14,6 +15,7 @@ import {
   listVisibleShopSlugs,
   saveContactMessage,
 } from '../services/site'
+import { siteCsp } from './csp'
 import type { SitePage } from './layout'
 import { AboutPage } from './pages/about'
 import { ContactPage } from './pages/contact'
@@ -28,6 +30,17 @@ import { FAVICON_SVG } from './theme'
 
 type C = Context<AppEnv>
 
+/** A site page: the same bytes and headers for every visitor (hash CSP, no nonce). */
+const siteHtml = async (
+  c: C,
+  node: ReactNode,
+  init: { status?: number; headers?: Record<string, string> } = {},
+) =>
+  streamHtml(c, node, {
+    ...init,
+    headers: { ...init.headers, 'content-security-policy': await siteCsp() },
+  })
+
 const favicon = (c: C) =>
   c.body(FAVICON_SVG, 200, {
     'content-type': 'image/svg+xml',
@@ -36,7 +49,6 @@ const favicon = (c: C) =>
 
 const sitePage = (c: C, path = c.req.path): SitePage => ({
   path,
-  nonce: c.get('nonce'),
   origin: new URL(c.req.url).origin,
   year: c.var.ctx.now.getUTCFullYear(),
 })
@@ -61,32 +73,30 @@ const FOOTER_REDIRECTS = {
 export const siteRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const shops = await listPublicShops(c.var.ctx, {})
-    return streamHtml(c, <HomePage page={sitePage(c)} shops={shops.items.slice(0, 6)} />, {
+    return siteHtml(c, <HomePage page={sitePage(c)} shops={shops.items.slice(0, 6)} />, {
       headers: CACHEABLE,
     })
   })
-  .get('/apropos', (c) => streamHtml(c, <AboutPage page={sitePage(c)} />, { headers: CACHEABLE }))
-  .get('/features', (c) =>
-    streamHtml(c, <FeaturesPage page={sitePage(c)} />, { headers: CACHEABLE }),
-  )
+  .get('/apropos', (c) => siteHtml(c, <AboutPage page={sitePage(c)} />, { headers: CACHEABLE }))
+  .get('/features', (c) => siteHtml(c, <FeaturesPage page={sitePage(c)} />, { headers: CACHEABLE }))
   .get('/stores', async (c) => {
     const query = StoresQuery.safeParse(c.req.query())
     const q = query.success ? (query.data.q ?? '') : ''
     const shops = await listPublicShops(c.var.ctx, query.success ? query.data : {})
-    return streamHtml(c, <StoresPage page={sitePage(c)} q={q} shops={shops} />)
+    return siteHtml(c, <StoresPage page={sitePage(c)} q={q} shops={shops} />)
   })
   .get('/pricing', async (c) =>
-    streamHtml(c, <PricingPage page={sitePage(c)} plans={await listPlans(c.var.ctx)} />),
+    siteHtml(c, <PricingPage page={sitePage(c)} plans={await listPlans(c.var.ctx)} />),
   )
   .get('/galeries', async (c) =>
-    streamHtml(c, <GalleriesPage page={sitePage(c)} images={await listGalleryImages(c.var.ctx)} />),
+    siteHtml(c, <GalleriesPage page={sitePage(c)} images={await listGalleryImages(c.var.ctx)} />),
   )
   .get('/terme-condition', (c) =>
-    streamHtml(c, <TermsPage page={sitePage(c)} />, { headers: CACHEABLE }),
+    siteHtml(c, <TermsPage page={sitePage(c)} />, { headers: CACHEABLE }),
   )
-  .get('/privacy', (c) => streamHtml(c, <PrivacyPage page={sitePage(c)} />, { headers: CACHEABLE }))
+  .get('/privacy', (c) => siteHtml(c, <PrivacyPage page={sitePage(c)} />, { headers: CACHEABLE }))
   .get('/contact', (c) =>
-    streamHtml(
+    siteHtml(
       c,
       <ContactPage
         page={sitePage(c)}
@@ -104,7 +114,7 @@ export const siteRoutes = new Hono<AppEnv>()
     if (!parsed.success) {
       const errors: Record<string, string> = {}
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
-      return streamHtml(c, <ContactPage page={sitePage(c)} form={{ values, errors }} />, {
+      return siteHtml(c, <ContactPage page={sitePage(c)} form={{ values, errors }} />, {
         status: 422,
       })
     }
@@ -122,7 +132,7 @@ export const siteRoutes = new Hono<AppEnv>()
     await saveContactMessage(c.var.ctx, parsed.data)
     return c.redirect('/contact?sent=1', 303)
   })
-  .get('/forbidden', (c) => streamHtml(c, <ForbiddenPage page={sitePage(c)} />, { status: 403 }))
+  .get('/forbidden', (c) => siteHtml(c, <ForbiddenPage page={sitePage(c)} />, { status: 403 }))
   // The spec's spelling stays reachable.
   .get('/forbiden', (c) => c.redirect('/forbidden', 301))
   .get('/favicon.svg', favicon)
@@ -148,10 +158,10 @@ for (const [from, to] of Object.entries(FOOTER_REDIRECTS))
   siteRoutes.get(from, (c) => c.redirect(to, 301))
 
 export const renderNotFound = (c: C) =>
-  streamHtml(c, <NotFoundPage page={sitePage(c)} />, { status: 404 })
+  siteHtml(c, <NotFoundPage page={sitePage(c)} />, { status: 404 })
 
 export const renderUnavailable = (c: C, shopName: string) =>
-  streamHtml(c, <UnavailablePage page={sitePage(c)} shopName={shopName} />, {
+  siteHtml(c, <UnavailablePage page={sitePage(c)} shopName={shopName} />, {
     status: 503,
     headers: { 'retry-after': '3600', 'cache-control': 'no-store' },
   })

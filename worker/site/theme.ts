@@ -1,6 +1,6 @@
 /**
  * Light/dark mode of the public site, shared with the dashboard through the same
- * localStorage key ('theme'). Inlined (with the CSP nonce) so it runs before the first paint
+ * localStorage key ('theme'). Inlined (allowed by its CSP hash) so it runs before the first paint
  * without an extra request on a slow network; the page works the same without it.
  */
 export const THEME_SCRIPT = `(()=>{var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');

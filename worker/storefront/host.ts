@@ -77,7 +77,7 @@ async function routeShopDomain(
   }
   const target = new URL(url)
   target.pathname = `/${shop.store.slug}${path === '/' ? '/home' : path}`
-  // Links in messages (ctx.origin) must lead to the platform, where the dashboard lives.
+  // The inner request is addressed to the platform (APP_URL), where the dashboard lives.
   const platform = env.APP_URL ? safeUrl(env.APP_URL) : null
   if (platform) {
     target.protocol = platform.protocol

@@ -1,4 +1,8 @@
-import { BASE_SECURITY_HEADERS, storefrontCsp } from '../middleware/security-headers'
+import {
+  BASE_SECURITY_HEADERS,
+  STOREFRONT_OPENER_POLICY,
+  storefrontCsp,
+} from '../middleware/security-headers'
 
 /** `hit`, `miss` or `bypass`: where a storefront page came from. */
 export const CACHE_STATUS_HEADER = 'x-boutiko-cache'
@@ -27,6 +31,7 @@ export function storedPage(
     ...BASE_SECURITY_HEADERS,
     // Every storefront page sets its own; this is only the strictest default.
     'content-security-policy': storefrontCsp(null),
+    ...STOREFRONT_OPENER_POLICY,
   }
   for (const [name, value] of rendered) headers[name] = value
   headers[CACHE_STATUS_HEADER] = 'hit'

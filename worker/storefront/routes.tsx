@@ -8,6 +8,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { streamHtml } from '../lib/render'
 import { RESERVED_SLUGS } from '../lib/slug'
+import { STOREFRONT_OPENER_POLICY } from '../middleware/security-headers'
 import { msg } from '../schemas/messages'
 import { findStorefrontWithDomain } from '../services/custom-domains'
 import { getReceipt } from '../services/orders'
@@ -70,7 +71,10 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
   const publicHost = hosted?.domain ?? new URL(c.req.url).host
   // Everything below runs only when the page is rendered, not when it comes from the cache.
   return withEdgeCache(c, store, publicHost, async () => {
-    const csp = { 'content-security-policy': await shopCsp(store.facebookPixelId) }
+    const csp = {
+      'content-security-policy': await shopCsp(store.facebookPixelId),
+      ...STOREFRONT_OPENER_POLICY,
+    }
     const shop: Shop = {
       store,
       theme: themeFor(store.theme),

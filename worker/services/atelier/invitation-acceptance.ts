@@ -13,7 +13,7 @@ import {
   type InvitationTokenInput,
   invitationMsg,
 } from '../../schemas/atelier/invitations'
-import { revokeAllSessions } from '../auth'
+import { revokeAllSessions } from '../sessions'
 import { findUserByIdentifier, normalizeIdentifier } from '../users'
 
 const invalid = () =>

@@ -4,7 +4,7 @@ import { atelierStaff, users } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import { ApiError } from '../../lib/errors'
 import { type Staff, staffMsg } from '../../schemas/atelier/staff'
-import { revokeAllSessions } from '../auth'
+import { revokeAllSessions } from '../sessions'
 import { findStaff } from './staff'
 
 /**

@@ -7,6 +7,7 @@ import {
   users,
 } from '../../../db/schema'
 import type { AtelierCtx } from '../../../env'
+import { appUrl } from '../../../lib/config'
 import { iso } from '../../../lib/dates'
 import type { TailoringOrder, TailoringPayment } from '../../../schemas/atelier/orders'
 import { mediaRefs } from '../../media'
@@ -80,7 +81,7 @@ async function staffNameOf(ctx: AtelierCtx, id: string | null) {
 
 /** The customer's private page and the WhatsApp text of the order's current stage. */
 function trackingLinks(ctx: AtelierCtx, order: OrderWithPaid) {
-  const trackingUrl = `${ctx.origin}/${ctx.store.slug}/atelier/suivi/${order.trackingToken}`
+  const trackingUrl = appUrl(ctx.env, `/${ctx.store.slug}/atelier/suivi/${order.trackingToken}`)
   const text = stageMessage(order.stage, {
     firstName: order.customer.firstName,
     shopName: ctx.store.name,
