@@ -105,7 +105,7 @@ export const authRoutes = new Hono<AppEnv>()
       typeof body.refresh_token === 'string' ? body.refresh_token : refreshCookieOf(c)
     await logout(c.var.ctx, presented)
     deleteCookie(c, REFRESH_COOKIE, { path: '/api' })
-    return c.json({ message: 'Déconnecté' }, 200)
+    return c.json({ message: msg.loggedOut }, 200)
   })
   .get('/verifyToken', requireRole('user', 'admin', 'staff'), async (c) =>
     c.json(await getMe(asUser(c.var.ctx)), 200),

@@ -82,4 +82,9 @@ export const msg = {
   storeCreated: 'Boutique créée avec succès',
   notificationNotFound: 'Notification introuvable',
   pageNotFound: 'Page introuvable',
+  loggedOut: 'Déconnecté',
+  cartFull: (max: number) => `Votre panier est plein : ${max} articles différents au maximum`,
+  /** Why a message stays in the outbox when its channel has no credentials. */
+  emailTransportMissing: 'transport e-mail non configuré',
+  whatsappTransportMissing: 'transport WhatsApp non configuré',
 } as const

@@ -9,6 +9,14 @@ type Notice = { title: string; body: string }
 
 /** For the administrators. */
 export const adminNotice = {
+  adminSignin: (firstName: string, lastName: string): Notice => ({
+    title: 'Connexion administrateur',
+    body: `${firstName} ${lastName} s’est connecté(e) à l’administration.`,
+  }),
+  signup: (firstName: string, lastName: string): Notice => ({
+    title: 'Nouvelle inscription',
+    body: `${firstName} ${lastName} a créé un compte.`,
+  }),
   contact: (subject: string, email: string): Notice => ({
     title: `Contact : ${subject}`,
     body: `${email} a écrit depuis le site public.`,

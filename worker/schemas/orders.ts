@@ -13,6 +13,20 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   canceled: 'Annulée',
 }
 
+/** The column headers of the orders' CSV export, in the order of its columns. */
+export const ORDER_CSV_HEADERS = [
+  'Numéro',
+  'Date',
+  'Statut',
+  'Prénom',
+  'Nom',
+  'Téléphone',
+  'Ville',
+  'Articles',
+  'Total',
+  'Devise',
+]
+
 /** Whole numbers from 1 to 999: zero, negative, fractional and huge quantities are refused. */
 export const quantity = z.preprocess(
   // Form posts send digits as text; anything else (true, [2], "1e3") stays invalid.

@@ -22,6 +22,11 @@ export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
 }
 
 export const planMsg = {
+  /** A plan's limit reached; `upgradePath` is the dashboard page where the plan is changed. */
+  productLimit: (plan: string, max: number, upgradePath: string) =>
+    `Votre offre ${plan} permet ${max} produit${max > 1 ? 's' : ''}. Passez à une offre supérieure : ${upgradePath}`,
+  imageLimit: (plan: string, max: number, upgradePath: string) =>
+    `Votre offre ${plan} permet ${max} image${max > 1 ? 's' : ''} par produit. Passez à une offre supérieure : ${upgradePath}`,
   planNotFound: "Cette offre n'existe pas ou n'est plus proposée",
   samePlan: 'Vous êtes déjà sur cette offre',
   pendingExists: 'Vous avez déjà une demande en attente de validation',

@@ -7,6 +7,7 @@ import { ApiError } from '../lib/errors'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords'
 import type { SigninInput, SignupInput } from '../schemas/auth'
 import { msg } from '../schemas/messages'
+import { adminNotice } from '../schemas/notices'
 import { notifyAdmins } from './notifications'
 import { findReferrerId } from './referrals'
 import { type IssuedSession, issueSession } from './sessions'
@@ -72,8 +73,7 @@ export async function signin(
           notifyAdmins(ctx, {
             type: 'login',
             relatedId: user.id,
-            title: 'Connexion administrateur',
-            body: `${user.firstName} ${user.lastName} s’est connecté(e) à l’administration.`,
+            ...adminNotice.adminSignin(user.firstName, user.lastName),
           }),
         ]
       : []),

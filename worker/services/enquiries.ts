@@ -16,8 +16,8 @@ import {
 import { phoneDigits } from '../schemas/fields'
 import { unixNow } from './context'
 import { queueShopMessage } from './message-gate'
+import { enquiryForMerchant } from './message-templates'
 import { notifyStore } from './notifications'
-import type { OutgoingMessage } from './outbox'
 
 function toEnquiry(row: EnquiryRow): Enquiry {
   return {
@@ -32,22 +32,6 @@ function toEnquiry(row: EnquiryRow): Enquiry {
 }
 
 type ShopRef = { id: string; name: string; email: string }
-
-/** The e-mail the shop receives for each enquiry (the shopper's address to reply to). */
-function enquiryForMerchant(shop: ShopRef, e: EnquiryInput & { link: string }): OutgoingMessage {
-  return {
-    channel: 'email',
-    to: shop.email,
-    template: 'enquiry',
-    subject: `Nouveau message de ${e.fullName} — ${shop.name}`,
-    body: [
-      `${e.fullName} vous a écrit depuis votre boutique ${shop.name} :`,
-      e.message,
-      `Répondre : ${e.email} · ${e.phone}`,
-      `Tous vos messages : ${e.link}`,
-    ].join('\n\n'),
-  }
-}
 
 /**
  * A shopper's enquiry: saved with the shop's notification (type 'enquiry') and its e-mail

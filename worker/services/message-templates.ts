@@ -170,3 +170,22 @@ export function shopContactCodeMessage(to: To, o: { code: string }): OutgoingMes
     body: `Votre code : ${o.code}\n\nUne boutique Boutiko demande à recevoir ses messages (commandes, messages de clients) à cette adresse. Saisissez ce code dans son tableau de bord, Paramètres › Profil entreprise ; il est valable 30 minutes.\n\nSi vous n'avez rien demandé, ignorez ce message : rien ne vous sera envoyé.`,
   }
 }
+
+/** The e-mail the shop receives for each enquiry (the shopper's address to reply to). */
+export function enquiryForMerchant(
+  shop: { email: string; name: string },
+  e: { fullName: string; email: string; phone: string; message: string; link: string },
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: shop.email,
+    template: 'enquiry',
+    subject: `Nouveau message de ${e.fullName} — ${shop.name}`,
+    body: [
+      `${e.fullName} vous a écrit depuis votre boutique ${shop.name} :`,
+      e.message,
+      `Répondre : ${e.email} · ${e.phone}`,
+      `Tous vos messages : ${e.link}`,
+    ].join('\n\n'),
+  }
+}

@@ -4,6 +4,7 @@ import type { RequestCtx, StoreCtx, UserCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
+import { msg } from '../schemas/messages'
 import type { Notification, NotificationType, OpenedNotification } from '../schemas/notifications'
 
 type NewNotification = {
@@ -73,6 +74,6 @@ export async function openNotification(
     .where(and(eq(notifications.id, id), scopeOf(ctx, audience)))
     .returning()
     .get()
-  if (!row) throw new ApiError('NOT_FOUND', 'Notification introuvable')
+  if (!row) throw new ApiError('NOT_FOUND', msg.notificationNotFound)
   return { type: row.type as NotificationType, related_id: row.relatedId }
 }

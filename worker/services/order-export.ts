@@ -3,7 +3,7 @@ import { orders } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { toCsv } from '../lib/csv'
 import { toDecimalString } from '../schemas/money'
-import { ORDER_STATUS_LABEL, type OrderListQuery } from '../schemas/orders'
+import { ORDER_CSV_HEADERS, ORDER_STATUS_LABEL, type OrderListQuery } from '../schemas/orders'
 
 /** The shop's orders (same filters as the list, up to 10 000 rows) as a spreadsheet. */
 export async function exportOrdersCsv(
@@ -22,18 +22,7 @@ export async function exportOrdersCsv(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(10_000)
   return toCsv(
-    [
-      'Numéro',
-      'Date',
-      'Statut',
-      'Prénom',
-      'Nom',
-      'Téléphone',
-      'Ville',
-      'Articles',
-      'Total',
-      'Devise',
-    ],
+    ORDER_CSV_HEADERS,
     rows.map((o) => [
       o.number,
       o.createdAt.toISOString().slice(0, 16).replace('T', ' '),

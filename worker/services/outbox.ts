@@ -4,6 +4,7 @@ import type { Env, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
 import { addSeconds } from '../lib/dates'
 import { newId } from '../lib/ids'
+import { msg } from '../schemas/messages'
 
 export type OutgoingMessage = {
   channel: 'email' | 'whatsapp'
@@ -65,7 +66,7 @@ const devTransport: Transport = async () => {}
 
 const emailTransport: Transport = async (env, m) => {
   if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY || !env.EMAIL_FROM)
-    throw new Error('transport e-mail non configuré')
+    throw new Error(msg.emailTransportMissing)
   const res = await fetch(env.EMAIL_API_URL, {
     method: 'POST',
     headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, 'content-type': 'application/json' },
@@ -81,7 +82,7 @@ const emailTransport: Transport = async (env, m) => {
 
 const whatsappTransport: Transport = async (env, m) => {
   if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)
-    throw new Error('transport WhatsApp non configuré')
+    throw new Error(msg.whatsappTransportMissing)
   const res = await fetch(
     `https://graph.facebook.com/v21.0/${env.WHATSAPP_PHONE_NUMBER_ID}/messages`,
     {

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { plans, productImages, products, subscriptions } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { ApiError } from '../lib/errors'
-import type { PlanLimits } from '../schemas/plans'
+import { type PlanLimits, planMsg } from '../schemas/plans'
 import { effectiveStatus, FREE_PLAN_ID } from './stores'
 import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
 
@@ -32,13 +32,10 @@ export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<Limits
   return { planName: free?.name ?? 'Gratuit', limits: free?.limits ?? FREE_DEFAULTS }
 }
 
-const upgradeHint = `Passez à une offre supérieure : ${SUBSCRIPTION_SETTINGS_PATH}`
-
 const limitMsg = {
   products: (plan: string, max: number) =>
-    `Votre offre ${plan} permet ${max} produit${max > 1 ? 's' : ''}. ${upgradeHint}`,
-  images: (plan: string, max: number) =>
-    `Votre offre ${plan} permet ${max} image${max > 1 ? 's' : ''} par produit. ${upgradeHint}`,
+    planMsg.productLimit(plan, max, SUBSCRIPTION_SETTINGS_PATH),
+  images: (plan: string, max: number) => planMsg.imageLimit(plan, max, SUBSCRIPTION_SETTINGS_PATH),
 }
 
 export async function countProducts(ctx: RequestCtx, storeId: string): Promise<number> {

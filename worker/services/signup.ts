@@ -6,6 +6,7 @@ import { isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { hashPassword } from '../lib/passwords'
 import { type AuthMessage, authMsg, type IdentifierType, type SignupInput } from '../schemas/auth'
+import { adminNotice } from '../schemas/notices'
 import { identifierKey, takeQuota } from './attempts'
 import { authLink, recipientOf, SEND_LIMITS, verificationStatements } from './auth-tokens'
 import { signupAttemptMessage } from './message-templates'
@@ -63,8 +64,7 @@ export async function openAccount(
       notifyAdmins(ctx, {
         type: 'register',
         relatedId: row.id,
-        title: 'Nouvelle inscription',
-        body: `${input.firstName} ${input.lastName} a créé un compte.`,
+        ...adminNotice.signup(input.firstName, input.lastName),
       }),
       ...(o.verified ? [] : await verificationStatements(ctx, row)),
     ])

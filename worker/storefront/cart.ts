@@ -17,7 +17,7 @@ export const MAX_CART_LINES = 20
 const MAX_AGE = 60 * 60 * 24 * 30
 
 export const cartMsg = {
-  full: `Votre panier est plein : ${MAX_CART_LINES} articles différents au maximum`,
+  full: msg.cartFull(MAX_CART_LINES),
 } as const
 
 const option = z.string().max(40)
