@@ -4,6 +4,7 @@ import { isDev } from '../lib/config'
 import { streamHtml } from '../lib/render'
 import { BLOCKED_REASON_LABEL } from '../schemas/shop-contacts'
 import { listRecentMessages } from '../services/outbox'
+import { siteWords } from './fr'
 import { renderNotFound } from './routes'
 
 const CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#f8fafc;color:#0f172a}h1{margin:0 0 4px}
@@ -24,15 +25,12 @@ export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) =
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>Boîte d'envoi (développement) — Boutiko</title>
+        <title>{siteWords.devOutbox.title}</title>
         <style>{CSS}</style>
       </head>
       <body>
-        <h1>Boîte d'envoi</h1>
-        <p className="meta">
-          Messages e-mail et WhatsApp envoyés en développement local ({messages.length}). Rien ne
-          quitte cette machine.
-        </p>
+        <h1>{siteWords.devOutbox.heading}</h1>
+        <p className="meta">{siteWords.devOutbox.intro(messages.length)}</p>
         {messages.map((m) => (
           <article key={m.id} data-template={m.template} data-recipient={m.recipient}>
             <div className="meta">
@@ -41,7 +39,7 @@ export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) =
               {m.blockedReason && (
                 <span className="badge">{BLOCKED_REASON_LABEL[m.blockedReason]}</span>
               )}
-              {`À : ${m.recipient} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`}
+              {siteWords.devOutbox.recipient(m.recipient, m.createdAt)}
             </div>
             <strong>{m.subject}</strong>
             <pre>{m.body}</pre>

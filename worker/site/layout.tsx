@@ -1,60 +1,14 @@
 import type { ReactNode } from 'react'
+import { siteWords } from './fr'
 import { SITE_CSS, THEME_SCRIPT } from './theme'
 
 export type SitePage = { path: string; origin: string; year: number }
 
-const NAV = [
-  ['/', 'Accueil'],
-  ['/pricing', 'Tarifs'],
-  ['/features', 'Fonctionnalités'],
-  ['/stores', 'Boutiques'],
-  ['/contact', 'Contact'],
-] as const
+const NAV = siteWords.layout.nav
 
 /** §2 footer: the platform's own paths (some redirect to the route paths) and placeholders. */
-const FOOTER: [string, [string, string][]][] = [
-  [
-    'Boutiko',
-    [
-      ['/', 'Accueil'],
-      ['/fonctionalite', 'Fonctionnalités'],
-      ['/tarifs', 'Tarifs'],
-      ['/store', 'Boutiques'],
-      ['#', 'À propos'],
-      ['#', 'Carrières'],
-    ],
-  ],
-  [
-    'Aide',
-    [
-      ['/contact-us', 'Contact'],
-      ['#', "Centre d'aide"],
-      ['#', 'FAQ'],
-      ['#', 'Apprendre le e-commerce'],
-      ['#', 'Développeurs'],
-    ],
-  ],
-  [
-    'Communauté',
-    [
-      ['#', 'Blog'],
-      ['#', 'Presse'],
-      ['#', 'Partenaires'],
-      ['#', "Programme d'affiliation"],
-      ['#', 'Ambassadeurs'],
-      ['#', 'Récompenses'],
-      ['#', 'Experts en vente'],
-    ],
-  ],
-  [
-    'Légal',
-    [
-      ['/terme-condition', 'Termes et conditions'],
-      ['/privacy', 'Confidentialité'],
-      ['#', 'Cookies'],
-    ],
-  ],
-]
+const FOOTER: readonly (readonly [string, readonly (readonly [string, string])[]])[] =
+  siteWords.layout.footer
 
 export function Logo() {
   return (
@@ -115,7 +69,7 @@ export function SiteLayout(props: {
       </head>
       <body>
         <a className="skip" href="#main">
-          Aller au contenu
+          {siteWords.layout.skipToContent}
         </a>
         <header className="site">
           <div className="wrap">
@@ -123,28 +77,28 @@ export function SiteLayout(props: {
               <Logo />
               Boutiko
             </a>
-            <nav className="links" aria-label="Navigation principale">
+            <nav className="links" aria-label={siteWords.layout.mainNav}>
               <NavLinks page={page} />
             </nav>
             <div className="actions">
               <a className="btn ghost" href="/auth/signin">
-                Connexion
+                {siteWords.layout.signin}
               </a>
               <a className="btn" href="/auth/signup">
-                S'Inscrire
+                {siteWords.layout.signup}
               </a>
             </div>
             <details className="drawer">
-              <summary aria-label="Ouvrir le menu">Menu</summary>
+              <summary aria-label={siteWords.layout.openMenu}>Menu</summary>
               <div className="panel">
-                <nav aria-label="Navigation principale (mobile)">
+                <nav aria-label={siteWords.layout.mobileNav}>
                   <NavLinks page={page} />
                 </nav>
                 <a className="btn ghost" href="/auth/signin">
-                  Connexion
+                  {siteWords.layout.signin2}
                 </a>
                 <a className="btn" href="/auth/signup">
-                  S'Inscrire
+                  {siteWords.layout.signup2}
                 </a>
               </div>
             </details>
@@ -168,9 +122,9 @@ export function SiteLayout(props: {
               ))}
             </div>
             <div className="bottom">
-              <span>{`© ${page.year} Boutiko — Vendre plus, en toute sécurité.`}</span>
+              <span>{siteWords.layout.copyright(page.year)}</span>
               <button type="button" data-theme-toggle hidden>
-                Thème : système
+                {siteWords.layout.themeToggle}
               </button>
             </div>
           </div>

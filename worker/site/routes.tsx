@@ -16,6 +16,7 @@ import {
   saveContactMessage,
 } from '../services/site'
 import { siteCsp } from './csp'
+import { siteWords } from './fr'
 import type { SitePage } from './layout'
 import { AboutPage } from './pages/about'
 import { ContactPage } from './pages/contact'
@@ -59,7 +60,7 @@ const CACHEABLE = { 'cache-control': 'public, max-age=60' }
 /** The contact form is three short fields: anything bigger is refused before it is read. */
 const smallForm = bodyLimit({
   maxSize: 32 * 1024,
-  onError: (c) => c.text('Requête trop volumineuse', 413),
+  onError: (c) => c.text(siteWords.errors.bodyTooLarge, 413),
 })
 
 /** The footer's paths of §2 lead to the route paths. */

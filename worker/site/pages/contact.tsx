@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECTS } from '../../schemas/site'
+import { siteWords } from '../fr'
 import { SiteLayout, type SitePage } from '../layout'
 
 export type ContactFormState = {
@@ -13,20 +14,13 @@ export function ContactPage({ page, form }: { page: SitePage; form: ContactFormS
   const described = (name: string) =>
     e[name] ? { 'aria-invalid': true, 'aria-describedby': `e-${name}` } : {}
   return (
-    <SiteLayout
-      page={page}
-      title="Contact — Boutiko"
-      description="Une question sur Boutiko ? Écrivez-nous."
-    >
+    <SiteLayout page={page} title="Contact — Boutiko" description={siteWords.contact.description}>
       <section className="block wrap">
         <h1>Contact</h1>
-        <p className="lead">
-          Une question, un problème, une boutique à signaler ? Écrivez-nous, nous répondons par
-          e-mail.
-        </p>
+        <p className="lead">{siteWords.contact.lead}</p>
         {form.sent ? (
           <p className="ok" role="status">
-            Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.
+            {siteWords.contact.sent}
           </p>
         ) : null}
         <form className="stack" method="post" action="/contact">
@@ -48,7 +42,7 @@ export function ContactPage({ page, form }: { page: SitePage; form: ContactFormS
             ) : null}
           </div>
           <div>
-            <label htmlFor="subject">Sujet</label>
+            <label htmlFor="subject">{siteWords.contact.subjectLabel}</label>
             <select
               id="subject"
               name="subject"
@@ -56,7 +50,7 @@ export function ContactPage({ page, form }: { page: SitePage; form: ContactFormS
               required
               {...described('subject')}
             >
-              <option value="">Veuillez choisir un sujet</option>
+              <option value="">{siteWords.contact.chooseSubject}</option>
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -86,7 +80,7 @@ export function ContactPage({ page, form }: { page: SitePage; form: ContactFormS
             ) : null}
           </div>
           <button className="btn" type="submit">
-            Envoyer le message
+            {siteWords.contact.send}
           </button>
         </form>
       </section>

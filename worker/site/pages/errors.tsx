@@ -1,3 +1,4 @@
+import { siteWords } from '../fr'
 import { SiteLayout, type SitePage } from '../layout'
 
 function ErrorPage({
@@ -19,7 +20,7 @@ function ErrorPage({
         <p className="lead">{text}</p>
         <p>
           <a className="btn" href="/">
-            Retour à l'accueil
+            {siteWords.errors.backHome}
           </a>
         </p>
       </section>
@@ -31,16 +32,16 @@ export const NotFoundPage = ({ page }: { page: SitePage }) => (
   <ErrorPage
     page={page}
     code={404}
-    title="Page Introuvable"
-    text="La page que vous cherchez n'existe pas ou a été déplacée."
+    title={siteWords.errors.notFoundTitle}
+    text={siteWords.errors.notFoundText}
   />
 )
 export const ForbiddenPage = ({ page }: { page: SitePage }) => (
   <ErrorPage
     page={page}
     code={403}
-    title="Page Inaccessible"
-    text="Vous n'avez pas les droits nécessaires pour accéder à cette page."
+    title={siteWords.errors.forbiddenTitle}
+    text={siteWords.errors.forbiddenText}
   />
 )
 
@@ -48,7 +49,7 @@ export const UnavailablePage = ({ page, shopName }: { page: SitePage; shopName: 
   <ErrorPage
     page={page}
     code={503}
-    title="Boutique momentanément indisponible"
-    text={`La boutique « ${shopName} » est momentanément indisponible. Revenez bientôt ou découvrez d'autres boutiques Boutiko.`}
+    title={siteWords.errors.unavailableTitle}
+    text={siteWords.errors.unavailableText(shopName)}
   />
 )

@@ -1,16 +1,17 @@
 import type { GalleryImage } from '../../schemas/site'
+import { siteWords } from '../fr'
 import { SiteLayout, type SitePage } from '../layout'
 
 export function GalleriesPage({ page, images }: { page: SitePage; images: GalleryImage[] }) {
   return (
     <SiteLayout
       page={page}
-      title="Galeries — Boutiko"
-      description="Les derniers produits des boutiques Boutiko."
+      title={siteWords.galleries.title}
+      description={siteWords.galleries.description}
     >
       <section className="block wrap">
-        <h1>Galeries</h1>
-        <p className="lead">Les derniers produits mis en vente par les boutiques Boutiko.</p>
+        <h1>{siteWords.galleries.heading}</h1>
+        <p className="lead">{siteWords.galleries.lead}</p>
         {images.length ? (
           <div className="gallery">
             {images.map((img, i) => (
@@ -27,7 +28,7 @@ export function GalleriesPage({ page, images }: { page: SitePage; images: Galler
             ))}
           </div>
         ) : (
-          <p>Aucune image pour le moment.</p>
+          <p>{siteWords.galleries.empty}</p>
         )}
       </section>
     </SiteLayout>

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../schemas/money'
 import type { Plan } from '../../schemas/plans'
+import { siteWords } from '../fr'
 import { SiteLayout, type SitePage } from '../layout'
 
 /** /pricing: the plans administrators manage, straight from the database. */
@@ -7,15 +8,12 @@ export function PricingPage({ page, plans }: { page: SitePage; plans: Plan[] }) 
   return (
     <SiteLayout
       page={page}
-      title="Tarifs — Boutiko"
-      description="Commencez gratuitement, puis choisissez l'offre qui suit votre croissance."
+      title={siteWords.pricing.title}
+      description={siteWords.pricing.description}
     >
       <section className="block wrap">
-        <h1>Tarifs</h1>
-        <p className="lead">
-          Commencez gratuitement. Passez à l'offre supérieure quand votre boutique grandit, en
-          payant par mobile money.
-        </p>
+        <h1>{siteWords.pricing.heading}</h1>
+        <p className="lead">{siteWords.pricing.lead}</p>
         <div className="cards">
           {plans.map((p) => (
             <div className={`card${p.code === 'premium' ? ' highlight' : ''}`} key={p.id}>

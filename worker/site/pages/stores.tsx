@@ -1,4 +1,5 @@
 import type { ShopCard } from '../../schemas/site'
+import { siteWords } from '../fr'
 import { SiteLayout, type SitePage } from '../layout'
 
 export function ShopList({ shops }: { shops: ShopCard[] }) {
@@ -38,35 +39,31 @@ export function StoresPage({ page, q, shops }: Props) {
   return (
     <SiteLayout
       page={page}
-      title="Boutiques — Boutiko"
-      description="Découvrez les boutiques en ligne créées avec Boutiko."
+      title={siteWords.stores.title}
+      description={siteWords.stores.description}
     >
       <section className="block wrap">
         <h1>Boutiques</h1>
         <form className="stack" method="get" action="/stores">
           <div>
-            <label htmlFor="q">Rechercher une boutique</label>
+            <label htmlFor="q">{siteWords.stores.searchLabel}</label>
             <input id="q" name="q" type="search" defaultValue={q} />
           </div>
           <button className="btn" type="submit">
-            Rechercher
+            {siteWords.stores.search}
           </button>
         </form>
         <p>
           {shops.total} boutique{shops.total > 1 ? 's' : ''}
         </p>
-        {shops.items.length ? (
-          <ShopList shops={shops.items} />
-        ) : (
-          <p>Aucune boutique ne correspond à votre recherche.</p>
-        )}
+        {shops.items.length ? <ShopList shops={shops.items} /> : <p>{siteWords.stores.noMatch}</p>}
         {pages > 1 ? (
-          <nav className="pager" aria-label="Pagination">
-            {shops.page > 1 ? <a href={link(shops.page - 1)}>Précédent</a> : null}
+          <nav className="pager" aria-label={siteWords.stores.pagination}>
+            {shops.page > 1 ? <a href={link(shops.page - 1)}>{siteWords.stores.previous}</a> : null}
             <span>
               Page {shops.page} sur {pages}
             </span>
-            {shops.page < pages ? <a href={link(shops.page + 1)}>Suivant</a> : null}
+            {shops.page < pages ? <a href={link(shops.page + 1)}>{siteWords.stores.next}</a> : null}
           </nav>
         ) : null}
       </section>
