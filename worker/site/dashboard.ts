@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { siteWords } from './fr'
 
 /**
  * /auth, /user and /admin belong to the dashboard SPA. The worker hands out its index.html
@@ -8,10 +9,9 @@ import type { AppEnv } from '../env'
  */
 async function shell(c: import('hono').Context<AppEnv>) {
   const assets = c.env.ASSETS
-  if (!assets)
-    return c.text('Tableau de bord non construit : lancez `npm run build:dashboard`.', 503)
+  if (!assets) return c.text(siteWords.dashboard.notBuilt, 503)
   const res = await assets.fetch(new URL('/index.html', c.req.url))
-  if (!res.ok) return c.text('Tableau de bord indisponible', 503)
+  if (!res.ok) return c.text(siteWords.dashboard.unavailable, 503)
   const nonce = c.get('nonce')
   const html = new HTMLRewriter()
     .on('script', {

@@ -7,6 +7,7 @@
 
 export const siteWords = {
   layout: {
+    menu: 'Menu',
     nav: [
       ['/', 'Accueil'],
       ['/pricing', 'Tarifs'],
@@ -84,6 +85,7 @@ export const siteWords = {
       'Des commerçantes et commerçants de Ouagadougou, Bobo-Dioulasso, Abidjan ou Dakar nous confient leur boutique. Nous travaillons chaque jour pour que vous vendiez plus, en toute sécurité.',
   },
   errors: {
+    pageTitle: (title: string) => `${title} — Boutiko`,
     backHome: "Retour à l'accueil",
     notFoundTitle: 'Page Introuvable',
     notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
@@ -111,6 +113,10 @@ export const siteWords = {
     createShop: 'Créer ma boutique',
   },
   contact: {
+    title: 'Contact — Boutiko',
+    heading: 'Contact',
+    emailLabel: 'Email',
+    messageLabel: 'Message',
     description: 'Une question sur Boutiko ? Écrivez-nous.',
     lead: 'Une question, un problème, une boutique à signaler ? Écrivez-nous, nous répondons par e-mail.',
     sent: 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.',
@@ -184,12 +190,24 @@ export const siteWords = {
     empty: 'Aucune image pour le moment.',
   },
   pricing: {
+    /** Before the billing cycle, after the price: the spaces are part of the text. */
+    per: ' / ',
+    cycle: { month: 'mois', year: 'an' },
+    discountBefore: 'Remise de ',
+    discountAfter: ' %',
+    choose: 'Choisir ',
     title: 'Tarifs — Boutiko',
     description: "Commencez gratuitement, puis choisissez l'offre qui suit votre croissance.",
     heading: 'Tarifs',
     lead: "Commencez gratuitement. Passez à l'offre supérieure quand votre boutique grandit, en payant par mobile money.",
   },
   stores: {
+    heading: 'Boutiques',
+    product: ' produit',
+    shop: ' boutique',
+    plural: (n: number) => (n > 1 ? 's' : ''),
+    pageBefore: 'Page ',
+    pageOf: ' sur ',
     title: 'Boutiques — Boutiko',
     description: 'Découvrez les boutiques en ligne créées avec Boutiko.',
     searchLabel: 'Rechercher une boutique',
@@ -266,5 +284,10 @@ export const siteWords = {
       `Messages e-mail et WhatsApp envoyés en développement local (${count}). Rien ne quitte cette machine.`,
     recipient: (recipient: string, at: Date) =>
       `À : ${recipient} · ${at.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
+  },
+  /** The dashboard's shell, when its static files are missing. */
+  dashboard: {
+    notBuilt: 'Tableau de bord non construit : lancez `npm run build:dashboard`.',
+    unavailable: 'Tableau de bord indisponible',
   },
 } as const

@@ -89,7 +89,7 @@ export function SiteLayout(props: {
               </a>
             </div>
             <details className="drawer">
-              <summary aria-label={siteWords.layout.openMenu}>Menu</summary>
+              <summary aria-label={siteWords.layout.openMenu}>{siteWords.layout.menu}</summary>
               <div className="panel">
                 <nav aria-label={siteWords.layout.mobileNav}>
                   <NavLinks page={page} />

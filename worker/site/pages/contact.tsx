@@ -14,9 +14,13 @@ export function ContactPage({ page, form }: { page: SitePage; form: ContactFormS
   const described = (name: string) =>
     e[name] ? { 'aria-invalid': true, 'aria-describedby': `e-${name}` } : {}
   return (
-    <SiteLayout page={page} title="Contact — Boutiko" description={siteWords.contact.description}>
+    <SiteLayout
+      page={page}
+      title={siteWords.contact.title}
+      description={siteWords.contact.description}
+    >
       <section className="block wrap">
-        <h1>Contact</h1>
+        <h1>{siteWords.contact.heading}</h1>
         <p className="lead">{siteWords.contact.lead}</p>
         {form.sent ? (
           <p className="ok" role="status">
@@ -25,7 +29,7 @@ export function ContactPage({ page, form }: { page: SitePage; form: ContactFormS
         ) : null}
         <form className="stack" method="post" action="/contact">
           <div>
-            <label htmlFor="email">Email</label>
+            <label htmlFor="email">{siteWords.contact.emailLabel}</label>
             <input
               id="email"
               name="email"
@@ -64,7 +68,7 @@ export function ContactPage({ page, form }: { page: SitePage; form: ContactFormS
             ) : null}
           </div>
           <div>
-            <label htmlFor="message">Message</label>
+            <label htmlFor="message">{siteWords.contact.messageLabel}</label>
             <textarea
               id="message"
               name="message"

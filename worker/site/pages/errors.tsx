@@ -13,7 +13,7 @@ function ErrorPage({
   text: string
 }) {
   return (
-    <SiteLayout page={page} title={`${title} — Boutiko`} description={text}>
+    <SiteLayout page={page} title={siteWords.errors.pageTitle(title)} description={text}>
       <section className="block wrap">
         <p className="code">{code}</p>
         <h1>{title}</h1>

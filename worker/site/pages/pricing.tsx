@@ -20,16 +20,26 @@ export function PricingPage({ page, plans }: { page: SitePage; plans: Plan[] }) 
               <h2>{p.name}</h2>
               <p className="price">
                 {formatMoney(p.price, p.currency)}
-                <small> / {p.billingCycle === 'year' ? 'an' : 'mois'}</small>
+                <small>
+                  {siteWords.pricing.per}
+                  {siteWords.pricing.cycle[p.billingCycle]}
+                </small>
               </p>
-              {p.discountRate > 0 ? <p>Remise de {p.discountRate} %</p> : null}
+              {p.discountRate > 0 ? (
+                <p>
+                  {siteWords.pricing.discountBefore}
+                  {p.discountRate}
+                  {siteWords.pricing.discountAfter}
+                </p>
+              ) : null}
               <ul>
                 {p.description.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
               <a className="btn" href="/auth/signup">
-                Choisir {p.name}
+                {siteWords.pricing.choose}
+                {p.name}
               </a>
             </div>
           ))}

@@ -16,7 +16,9 @@ export function ShopList({ shops }: { shops: ShopCard[] }) {
             <strong>{s.name}</strong>
             <br />
             <small>
-              {s.productCount} produit{s.productCount > 1 ? 's' : ''}
+              {s.productCount}
+              {siteWords.stores.product}
+              {siteWords.stores.plural(s.productCount)}
             </small>
           </span>
         </a>
@@ -43,7 +45,7 @@ export function StoresPage({ page, q, shops }: Props) {
       description={siteWords.stores.description}
     >
       <section className="block wrap">
-        <h1>Boutiques</h1>
+        <h1>{siteWords.stores.heading}</h1>
         <form className="stack" method="get" action="/stores">
           <div>
             <label htmlFor="q">{siteWords.stores.searchLabel}</label>
@@ -54,14 +56,19 @@ export function StoresPage({ page, q, shops }: Props) {
           </button>
         </form>
         <p>
-          {shops.total} boutique{shops.total > 1 ? 's' : ''}
+          {shops.total}
+          {siteWords.stores.shop}
+          {siteWords.stores.plural(shops.total)}
         </p>
         {shops.items.length ? <ShopList shops={shops.items} /> : <p>{siteWords.stores.noMatch}</p>}
         {pages > 1 ? (
           <nav className="pager" aria-label={siteWords.stores.pagination}>
             {shops.page > 1 ? <a href={link(shops.page - 1)}>{siteWords.stores.previous}</a> : null}
             <span>
-              Page {shops.page} sur {pages}
+              {siteWords.stores.pageBefore}
+              {shops.page}
+              {siteWords.stores.pageOf}
+              {pages}
             </span>
             {shops.page < pages ? <a href={link(shops.page + 1)}>{siteWords.stores.next}</a> : null}
           </nav>
