@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto'
 import { db } from './worker.ts'
 
 /** What the outbox holds for one recipient (an e-mail, or a phone's international digits). */
@@ -39,11 +38,3 @@ export function codeOf(body: string): string {
   if (!code) throw new Error(`no code in: ${body}`)
   return code
 }
-
-/**
- * A client address of its own for one test: attempt counters are kept per address, and
- * every request of a test file otherwise comes from the same one.
- */
-export const fromAddress = () => ({
-  'cf-connecting-ip': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-})

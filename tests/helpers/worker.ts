@@ -410,12 +410,13 @@ export async function productRow(id: string) {
 
 /**
  * A client address of its own (`cf-connecting-ip`, as Cloudflare sets it): public forms are
- * rate-limited per address (ADR 015), and a test's shoppers are different people.
+ * rate-limited and sign-in failures counted per address (ADR 013, ADR 015), and a test's
+ * people are different people.
  */
-export const shopperAddress = () => ({
+export const ownAddress = () => ({
   'cf-connecting-ip': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
 })
 
 /** A shopper's order through the public API (no account), each from its own address. */
-export const placeOrder = (slug: string, body: unknown, headers = shopperAddress()) =>
+export const placeOrder = (slug: string, body: unknown, headers = ownAddress()) =>
   api('POST', `/api/publics/${slug}/orders`, { json: body, headers })

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { codeOf, fromAddress, lastMessage } from '#tests/helpers/auth-messages.ts'
+import { codeOf, lastMessage } from '#tests/helpers/auth-messages.ts'
 import {
   api,
   createMerchant,
   db,
+  ownAddress,
   PASSWORD,
   readError,
   readJson,
@@ -18,7 +19,7 @@ const ACCOUNT_LOCKED = /verrouillé.*Mot de passe oublié/
 
 type Address = Record<string, string>
 
-const signin = (emailOrPhone: string, password: string, headers: Address = fromAddress()) =>
+const signin = (emailOrPhone: string, password: string, headers: Address = ownAddress()) =>
   api('POST', '/api/signin', { json: { emailOrPhone, password }, headers })
 
 async function failTimes(n: number, email: string, headers: Address) {
@@ -47,7 +48,7 @@ async function endWait(email: string, address: Address) {
 describe('POST /api/signin throttling per identifier and address pair', () => {
   it('makes the pair wait 1 minute after 5 failures: 429 in French with Retry-After, even for the right password', async () => {
     const merchant = await createMerchant()
-    const address = fromAddress()
+    const address = ownAddress()
     await failTimes(5, merchant.email, address)
     await expectWait(await signin(merchant.email, 'Mauvais123', address), 60)
     await expectWait(await signin(merchant.email, PASSWORD, address), 60)
@@ -57,13 +58,13 @@ describe('POST /api/signin throttling per identifier and address pair', () => {
 
   it('lets the owner sign in from another address meanwhile: failures elsewhere never lock them out', async () => {
     const merchant = await createMerchant()
-    for (let i = 0; i < 3; i++) await failTimes(5, merchant.email, fromAddress())
-    expect((await signin(merchant.email, PASSWORD, fromAddress())).status).toBe(200)
+    for (let i = 0; i < 3; i++) await failTimes(5, merchant.email, ownAddress())
+    expect((await signin(merchant.email, PASSWORD, ownAddress())).status).toBe(200)
   })
 
   it('doubles the wait at each further failure: 2, then 4 minutes, up to 15', async () => {
     const merchant = await createMerchant()
-    const address = fromAddress()
+    const address = ownAddress()
     await failTimes(5, merchant.email, address)
     await endWait(merchant.email, address)
     await failTimes(1, merchant.email, address)
@@ -80,14 +81,14 @@ describe('POST /api/signin throttling per identifier and address pair', () => {
 
   it('throttles an identifier without an account exactly the same way', async () => {
     const unknown = uniqueEmail()
-    const address = fromAddress()
+    const address = ownAddress()
     await failTimes(5, unknown, address)
     await expectWait(await signin(unknown, PASSWORD, address), 60)
   })
 
   it('counts concurrent failures one by one (atomic counting)', async () => {
     const merchant = await createMerchant()
-    const address = fromAddress()
+    const address = ownAddress()
     const results = await Promise.all(
       [1, 2, 3, 4, 5].map(() => signin(merchant.email, 'Mauvais123', address)),
     )
@@ -97,7 +98,7 @@ describe('POST /api/signin throttling per identifier and address pair', () => {
 
   it('starts over after a success: 4 failures, a success, 4 failures still answer 401', async () => {
     const merchant = await createMerchant()
-    const address = fromAddress()
+    const address = ownAddress()
     await failTimes(4, merchant.email, address)
     expect((await signin(merchant.email, PASSWORD, address)).status).toBe(200)
     await failTimes(4, merchant.email, address)
@@ -108,7 +109,7 @@ describe('POST /api/signin throttling per identifier and address pair', () => {
 describe('POST /api/signin behind one shared address (carrier NAT)', () => {
   it('never locks an address for everyone: 40 failures on other identifiers, then a merchant behind it signs in', async () => {
     const merchant = await createMerchant()
-    const address = fromAddress()
+    const address = ownAddress()
     for (let i = 0; i < 40; i++)
       expect((await signin(uniqueEmail(), 'Mauvais123', address)).status).toBe(401)
     expect((await signin(merchant.email, PASSWORD, address)).status).toBe(200)
@@ -116,7 +117,7 @@ describe('POST /api/signin behind one shared address (carrier NAT)', () => {
 
   it('does not count a success against anyone', async () => {
     const merchant = await createMerchant()
-    const address = fromAddress()
+    const address = ownAddress()
     for (let i = 0; i < 25; i++)
       expect((await signin(merchant.email, PASSWORD, address)).status).toBe(200)
   })
@@ -125,7 +126,7 @@ describe('POST /api/signin behind one shared address (carrier NAT)', () => {
 /** 100 failures on one identifier, 5 from each of 20 addresses (each pair within its free tries). */
 async function failFromEverywhere(email: string) {
   await Promise.all(
-    Array.from({ length: 20 }, () => fromAddress()).map((a) => failTimes(5, email, a)),
+    Array.from({ length: 20 }, () => ownAddress()).map((a) => failTimes(5, email, a)),
   )
 }
 
@@ -140,20 +141,20 @@ describe('POST /api/signin identifier lock after 100 failures', () => {
   it('locks the identifier from every address, the right password included, until its owner proves control', async () => {
     const merchant = await createMerchant()
     await failFromEverywhere(merchant.email)
-    await expectAccountLocked(await signin(merchant.email, PASSWORD, fromAddress()))
-    await expectAccountLocked(await signin(merchant.email, PASSWORD, fromAddress()))
+    await expectAccountLocked(await signin(merchant.email, PASSWORD, ownAddress()))
+    await expectAccountLocked(await signin(merchant.email, PASSWORD, ownAddress()))
   }, 60_000)
 
   it('locks an identifier without an account the same way, with the same words', async () => {
     const unknown = uniqueEmail()
     await failFromEverywhere(unknown)
-    await expectAccountLocked(await signin(unknown, PASSWORD, fromAddress()))
+    await expectAccountLocked(await signin(unknown, PASSWORD, ownAddress()))
   }, 60_000)
 
   it('is lifted by a password reset with the code sent to the owner; the new password then signs in', async () => {
     const merchant = await createMerchant()
     await failFromEverywhere(merchant.email)
-    const address = fromAddress()
+    const address = ownAddress()
     const forgot = await api('POST', '/api/password/forgot', {
       json: { emailOrPhone: merchant.email },
       headers: address,
@@ -165,6 +166,6 @@ describe('POST /api/signin identifier lock after 100 failures', () => {
       headers: address,
     })
     expect(reset.status).toBe(200)
-    expect((await signin(merchant.email, 'Nouveau2026', fromAddress())).status).toBe(200)
+    expect((await signin(merchant.email, 'Nouveau2026', ownAddress())).status).toBe(200)
   }, 60_000)
 })

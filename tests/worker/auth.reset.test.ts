@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { codeOf, fromAddress, lastMessage, linkToken } from '#tests/helpers/auth-messages.ts'
+import { codeOf, lastMessage, linkToken } from '#tests/helpers/auth-messages.ts'
 import {
   api,
   createMerchant,
   db,
   issuesOf,
   ORIGIN,
+  ownAddress,
   PASSWORD,
   readJson,
   setupWorker,
@@ -20,10 +21,10 @@ setupWorker()
 const NEW_PASSWORD = 'Nouveau2026'
 type Forgot = { message: string; resetToken: string }
 
-const forgot = (emailOrPhone: string, headers = fromAddress()) =>
+const forgot = (emailOrPhone: string, headers = ownAddress()) =>
   api('POST', '/api/password/forgot', { json: { emailOrPhone }, headers })
 
-const reset = (token: string, otp: string, headers = fromAddress(), password = NEW_PASSWORD) =>
+const reset = (token: string, otp: string, headers = ownAddress(), password = NEW_PASSWORD) =>
   api('POST', '/api/password/reset', {
     json: { token, otp, password, confirmPass: password },
     headers,
@@ -43,7 +44,7 @@ const FOREIGN = 'https://evil.workers.dev'
 const fromForeignHost = (path: string, json: unknown) =>
   worker().dispatchFetch(`${FOREIGN}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...fromAddress() },
+    headers: { 'content-type': 'application/json', ...ownAddress() },
     body: JSON.stringify(json),
   })
 const linksIn = (body: string) => body.match(/https?:\/\/\S+/g) ?? []
@@ -110,7 +111,7 @@ describe('POST /api/password/forgot', () => {
     await createMerchant({ identifierType: 'phone', emailOrPhone: phone })
     const res = await api('POST', '/api/password/forgot', {
       json: { identifierType: 'phone', emailOrPhone: `+${phone}` },
-      headers: fromAddress(),
+      headers: ownAddress(),
     })
     expect(res.status).toBe(202)
     expect((await lastMessage(phone, 'reset-code')).channel).toBe('whatsapp')
@@ -213,7 +214,7 @@ describe('POST /api/password/reset', () => {
 
   it('answers 429 to an address after 20 wrong codes, whatever the request', async () => {
     const merchant = await createMerchant()
-    const address = fromAddress()
+    const address = ownAddress()
     for (let round = 0; round < 4; round++) {
       const { resetToken } = await readJson<Forgot>(await forgot(uniqueEmail()))
       for (let i = 0; i < 5; i++)
@@ -222,7 +223,7 @@ describe('POST /api/password/reset', () => {
     const { resetToken, code } = await askCode(merchant.email)
     const res = await reset(resetToken, code, address)
     expect(res.status).toBe(429)
-    expect((await reset(resetToken, code, fromAddress())).status).toBe(200)
+    expect((await reset(resetToken, code, ownAddress())).status).toBe(200)
   })
 
   it.each([

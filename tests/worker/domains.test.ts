@@ -7,8 +7,8 @@ import {
   issuesOf,
   readError,
   readJson,
+  runCron,
   setupWorker,
-  worker,
 } from '#tests/helpers/worker.ts'
 import type { CustomDomain, DomainSettings } from '#worker/schemas/domains.ts'
 
@@ -189,8 +189,6 @@ describe('pending claims expire', () => {
       .prepare('UPDATE custom_domains SET created_at = unixepoch() - ? WHERE store_id = ?')
       .bind(days * DAY, storeId)
       .run()
-  const runJobs = async () =>
-    (await worker().getWorker()).scheduled({ scheduledTime: new Date(), cron: '*/5 * * * *' })
   const domainOf = async (tenant: { token: string }) =>
     (await readJson<DomainSettings>(await api('GET', '/api/store/domain', { token: tenant.token })))
       .domain
@@ -209,7 +207,7 @@ describe('pending claims expire', () => {
     await ageClaim(old.store.id, 8)
     await ageClaim(young.store.id, 6)
     await ageClaim(proven.store.id, 30)
-    await runJobs()
+    await runCron(Date.now())
     expect(await domainOf(old)).toBeNull()
     expect(await domainOf(young)).toMatchObject({ status: 'pending' })
     expect(await domainOf(proven)).toMatchObject({ status: 'verified', hostname: provenHost })

@@ -5,6 +5,7 @@ import {
   createTenant,
   issuesOf,
   orderBody,
+  ownAddress,
   placeOrder,
   productRow,
   rateLimits,
@@ -13,7 +14,6 @@ import {
   type Store,
   seedProduct,
   setupWorker,
-  shopperAddress,
   type Tenant,
   uniquePhone,
 } from '#tests/helpers/worker.ts'
@@ -50,7 +50,7 @@ const contact = (phone = uniquePhone()) => ({
 const buyNow = (
   shop: Tenant,
   fields: Record<string, string>,
-  headers: Record<string, string> = shopperAddress(),
+  headers: Record<string, string> = ownAddress(),
 ) => postForm(`/${shop.store.slug}/order`, { ...contact(), ...fields }, '', headers)
 
 describe('per-order quantity cap', () => {
@@ -140,7 +140,7 @@ describe('public forms per client address and per phone number', () => {
   it('stops a burst of fake orders from one address before it empties the shop, and a real shopper still buys', async () => {
     const shop = await createTenant()
     const pagne = await seedProduct(shop, { stock: '300' })
-    const attacker = shopperAddress()
+    const attacker = ownAddress()
     await freshWindow()
     // 40 orders of the cap, each "for" another phone: 400 units against 300 in stock.
     const burst = await Promise.all(
@@ -188,7 +188,7 @@ describe('public forms per client address and per phone number', () => {
   it('counts per shop: a busy address at one shop still orders at another', async () => {
     const [busy, other] = [await createTenant(), await createTenant()]
     const [a, b] = [await seedProduct(busy), await seedProduct(other)]
-    const address = shopperAddress()
+    const address = ownAddress()
     await freshWindow()
     for (let i = 0; i < PER_ADDRESS; i++)
       await buyNow(busy, { productId: a.id, quantity: '1' }, address)
@@ -212,7 +212,7 @@ describe('public forms per client address and per phone number', () => {
         `/${shop.store.slug}/checkout`,
         contact(phone),
         jar.header(),
-        shopperAddress(),
+        ownAddress(),
       ).then(jar.take)
       return { res, jar }
     }
@@ -226,7 +226,7 @@ describe('public forms per client address and per phone number', () => {
 
   it('limits the shop’s enquiry form per address, with the message kept in the form', async () => {
     const shop = await createTenant()
-    const address = shopperAddress()
+    const address = ownAddress()
     const send = (headers: Record<string, string>) =>
       postForm(
         `/${shop.store.slug}/contact`,
@@ -247,11 +247,11 @@ describe('public forms per client address and per phone number', () => {
     const html = await refused.text()
     expect(html).toContain(FROM_ADDRESS)
     expect(html).toContain('Livrez-vous à Koudougou ?')
-    expect((await send(shopperAddress())).status).toBe(303)
+    expect((await send(ownAddress())).status).toBe(303)
   })
 
   it('limits the platform’s contact form per address', async () => {
-    const address = shopperAddress()
+    const address = ownAddress()
     const send = () =>
       postForm(
         '/contact',

@@ -216,6 +216,7 @@ describe('company profile and shop creation forms', () => {
     phone: '22670112233',
     address: null,
     currency: 'XOF',
+    maxOrderQuantity: 10,
   } as Store
 
   it('round-trips the profile: missing brand and address become empty boxes and stay empty', async () => {
@@ -228,6 +229,7 @@ describe('company profile and shop creation forms', () => {
       phone: '70112233',
       address: '',
       currency: 'XOF',
+      maxOrderQuantity: '10',
     })
     const { values } = await resolve(profileResolver, form)
     expect(values).toMatchObject({ brand: '', address: '', phoneCountryCode: '226' })
