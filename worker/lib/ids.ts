@@ -69,3 +69,6 @@ export function base64url(bytes: Uint8Array): string {
   for (const b of bytes) bin += String.fromCharCode(b)
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
+
+/** A member's referral code: 8 upper-case characters of a fresh id (what they share). */
+export const newReferralCode = () => newId('usr').slice(4, 12).toUpperCase()

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type AuthAttemptRow, authAttempts } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
@@ -12,8 +12,8 @@ export type AttemptKey = { key: string; limit: number }
  * Code guesses and message quotas: counted over 15 minutes; reaching the limit locks the key
  * for 15 more. Sign-in failures are throttled differently (signin-throttle.ts, ADR 013).
  */
-export const ATTEMPT_WINDOW_SECONDS = 15 * 60
-export const ATTEMPT_LIMITS = { identifier: 5, address: 20 } as const
+const ATTEMPT_WINDOW_SECONDS = 15 * 60
+const ATTEMPT_LIMITS = { identifier: 5, address: 20 } as const
 
 /**
  * The caller's address: Cloudflare's own header in production (clients cannot set it there),
@@ -81,38 +81,46 @@ export async function assertNotLocked(
 
 /**
  * One event more on a counter, in one UPSERT: SQLite evaluates every SET expression on the
- * stored row, so two concurrent failures count twice. A window older than 15 minutes starts
- * over at 1; the event that reaches the limit locks the key. Unexecuted (joins a batch).
+ * stored row, so two concurrent events count twice. A window older than `windowSeconds`
+ * starts over at 1; `lock` turns the new count into the key's `locked_until` (unix seconds,
+ * or null), `firstLock` is the lock of a counter's first event. Unexecuted (joins a batch).
+ * Shared by code guesses and message quotas (below) and sign-in throttling (ADR 013).
  */
-export function recordAttempt(ctx: RequestCtx, scope: AttemptScope, { key, limit }: AttemptKey) {
+export function countEvent(
+  ctx: RequestCtx,
+  scope: AttemptScope,
+  key: string,
+  windowSeconds: number,
+  lock: (count: SQL, now: number) => SQL,
+  firstLock: Date | null = null,
+) {
   const now = unix(ctx.now)
-  const stale = now - ATTEMPT_WINDOW_SECONDS
-  const lockUntil = now + ATTEMPT_WINDOW_SECONDS
+  const stale = now - windowSeconds
   const count = sql`(case when window_started_at <= ${stale} then 1 else failures + 1 end)`
   return ctx.db
     .insert(authAttempts)
-    .values({
-      scope,
-      key,
-      windowStartedAt: ctx.now,
-      failures: 1,
-      lockedUntil: limit <= 1 ? new Date(lockUntil * 1000) : null,
-    })
+    .values({ scope, key, windowStartedAt: ctx.now, failures: 1, lockedUntil: firstLock })
     .onConflictDoUpdate({
       target: [authAttempts.scope, authAttempts.key],
       set: {
         failures: count,
         windowStartedAt: sql`(case when window_started_at <= ${stale} then ${now} else window_started_at end)`,
-        lockedUntil: sql`(case when ${count} >= ${limit} then ${lockUntil} else locked_until end)`,
+        lockedUntil: lock(count, now),
       },
     })
 }
 
-/** A success forgets the counter (sign-in resets its identifier's failures, not its address's). */
-export function clearAttempts(ctx: RequestCtx, scope: AttemptScope, key: string) {
-  return ctx.db
-    .delete(authAttempts)
-    .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key)))
+/** A code guess or a message on a 15-minute counter: the event that reaches the limit locks it. */
+export function recordAttempt(ctx: RequestCtx, scope: AttemptScope, { key, limit }: AttemptKey) {
+  const lockUntil = unix(ctx.now) + ATTEMPT_WINDOW_SECONDS
+  return countEvent(
+    ctx,
+    scope,
+    key,
+    ATTEMPT_WINDOW_SECONDS,
+    (count) => sql`(case when ${count} >= ${limit} then ${lockUntil} else locked_until end)`,
+    limit <= 1 ? new Date(lockUntil * 1000) : null,
+  )
 }
 
 /**

@@ -4,7 +4,7 @@ import { authAttempts, authTokens, type UserRow, users } from '../db/schema'
 import type { RequestCtx, UserCtx } from '../env'
 import { appUrl, passwordPepper } from '../lib/config'
 import { addSeconds } from '../lib/dates'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { base64url, newId, newSecretToken } from '../lib/ids'
 import { hashPassword, sha256 } from '../lib/passwords'
 import {
@@ -196,8 +196,7 @@ export async function requestPasswordReset(
   return { message: authMsg.resetSent, resetToken }
 }
 
-const codeIssue = (message: string) =>
-  new ApiError('UNPROCESSABLE', message, [{ path: 'otp', message }])
+const codeIssue = (message: string) => fieldError('UNPROCESSABLE', 'otp', message)
 
 /**
  * POST /api/password/reset. Each call spends one of the request's 5 tries before the code is

@@ -14,7 +14,7 @@ import {
 } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { appUrl } from '../lib/config'
-import { ApiError, isConstraintError } from '../lib/errors'
+import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
@@ -71,7 +71,7 @@ function assertWithinCap(items: OrderCreateInput['items'], lines: Line[], max: n
   if (!over) return
   const index = items.findIndex((i) => lineKey(i) === lineKey(over))
   const message = msg.aboveOrderCap(max)
-  throw new ApiError('UNPROCESSABLE', message, [{ path: `items.${index}.quantity`, message }])
+  throw fieldError('UNPROCESSABLE', `items.${index}.quantity`, message)
 }
 
 type PricedLine = {
@@ -326,7 +326,7 @@ function assertStock(wanted: { holder: StockHolder; quantity: number }[]) {
   for (const n of need.values()) {
     if (n.quantity > n.stock) {
       const message = msg.outOfStock(n.name, n.stock)
-      throw new ApiError('CONFLICT', message, [{ path: 'quantity', message }])
+      throw fieldError('CONFLICT', 'quantity', message)
     }
   }
 }

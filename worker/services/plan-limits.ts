@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { plans, productImages, products, subscriptions } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { type PlanLimits, planMsg } from '../schemas/plans'
 import { effectiveStatus, FREE_PLAN_ID } from './stores'
 import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
@@ -79,7 +79,7 @@ export async function assertImageLimit(
   if (total <= limits.maxImagesPerProduct) return
   if (productId && total <= (await countImages(ctx, productId))) return
   const message = limitMsg.images(planName, limits.maxImagesPerProduct)
-  throw new ApiError('CONFLICT', message, [{ path: 'extraImageIds', message }])
+  throw fieldError('CONFLICT', 'extraImageIds', message)
 }
 
 async function countImages(ctx: StoreCtx, productId: string): Promise<number> {

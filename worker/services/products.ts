@@ -12,7 +12,7 @@ import {
 } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
-import { ApiError, isConstraintError } from '../lib/errors'
+import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
 import type { Paged } from '../schemas/fields'
@@ -229,22 +229,20 @@ async function toValues(
   variants: NormalizedVariant[] | null,
   existing?: ProductRow,
 ) {
-  const issue = (path: string, message: string) =>
-    new ApiError('UNPROCESSABLE', message, [{ path, message }])
   const money = (path: string, value: string) => {
     try {
       return toMinorUnits(value, ctx.store.currency)
     } catch (err) {
-      throw issue(path, (err as Error).message)
+      throw fieldError('UNPROCESSABLE', path, (err as Error).message)
     }
   }
   const price = money('price', input.price)
   const discountPrice = input.discountPrice ? money('discountPrice', input.discountPrice) : null
   if (discountPrice !== null && discountPrice >= price)
-    throw issue('discountPrice', msg.discountAbovePrice)
+    throw fieldError('UNPROCESSABLE', 'discountPrice', msg.discountAbovePrice)
   if (input.categoryId) await getCategory(ctx, input.categoryId)
   if (input.imageId) await getStoreMedia(ctx, input.imageId)
-  else if (!existing) throw issue('imageId', msg.fileRequired)
+  else if (!existing) throw fieldError('UNPROCESSABLE', 'imageId', msg.fileRequired)
   const days = input.discountPeriod ? Number(input.discountPeriod) : 0
   // With variants, what the shop sells is what they say: the sent stock and lists are ignored.
   const stocked = variants?.length

@@ -18,7 +18,7 @@ import { findStoreIdOfOwner, toMe } from './users'
  */
 
 /** Refresh-token life: a day for a plain sign-in, 30 days with "Se souvenir de moi". */
-export const REFRESH_TTL_DAYS = { session: 1, remember: 30 } as const
+const REFRESH_TTL_DAYS = { session: 1, remember: 30 } as const
 
 export type IssuedSession = AuthResult & {
   refreshToken: string
@@ -117,7 +117,7 @@ export async function logout(ctx: RequestCtx, presented: string | undefined): Pr
   if (row) await revokeFamily(ctx, row.familyId)
 }
 
-export async function revokeFamily(ctx: RequestCtx, familyId: string) {
+async function revokeFamily(ctx: RequestCtx, familyId: string) {
   await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: ctx.now })

@@ -3,7 +3,7 @@ import { batch } from '../db/client'
 import { authTokens, outbox, type StoreRow, stores, type UserRow, users } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addSeconds } from '../lib/dates'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { newId, newSecretToken } from '../lib/ids'
 import { sha256 } from '../lib/passwords'
 import { msg } from '../schemas/messages'
@@ -194,8 +194,7 @@ export async function sendContactCode(
   return { message: shopContactMsg.codeSent(channel) }
 }
 
-const codeIssue = (message: string) =>
-  new ApiError('UNPROCESSABLE', message, [{ path: 'code', message }])
+const codeIssue = (message: string) => fieldError('UNPROCESSABLE', 'code', message)
 
 /**
  * POST /api/store/contacts/verify. Each call spends one of the code's 5 tries before it is

@@ -1,9 +1,9 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { type AuthAttemptRow, authAttempts, type UserRow } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import { authMsg, type IdentifierType } from '../schemas/auth'
-import { lockedFor } from './attempts'
+import { countEvent, lockedFor } from './attempts'
 
 /**
  * Sign-in throttling after NIST SP 800-63B §5.2.2 (ADR 013). Failures are counted per
@@ -12,7 +12,7 @@ import { lockedFor } from './attempts'
  * NAT), signs in as usual. The identifier also has a high cap over every address: reaching it
  * locks the identifier until its owner proves control of the account (a password reset).
  */
-export const SIGNIN_THROTTLE = {
+const SIGNIN_THROTTLE = {
   /** Failures a pair may make before any wait. */
   freeFailures: 5,
   /** The first wait; each further failure doubles it, up to `maxDelaySeconds`. */
@@ -39,7 +39,6 @@ export const signinKeys = (id: Identifier, address: string): SigninKeys => ({
   identifier: `id:${identifierPart(id)}`,
 })
 
-const unix = (d: Date) => Math.floor(d.getTime() / 1000)
 const isProofLock = (row: AuthAttemptRow | undefined) =>
   (row?.lockedUntil?.getTime() ?? 0) >= UNTIL_PROVEN_UNIX * 1000
 
@@ -64,42 +63,32 @@ export async function assertSigninAllowed(ctx: RequestCtx, keys: SigninKeys): Pr
   return rows.length > 0
 }
 
-/** One failure more on a counter, counted atomically in one UPSERT; `lock` sees the new count. */
-function countFailure(ctx: RequestCtx, key: string, lock: (count: SQL) => SQL) {
-  const now = unix(ctx.now)
-  const stale = now - SIGNIN_THROTTLE.windowSeconds
-  const count = sql`(case when window_started_at <= ${stale} then 1 else failures + 1 end)`
-  return ctx.db
-    .insert(authAttempts)
-    .values({ scope: 'signin', key, windowStartedAt: ctx.now, failures: 1, lockedUntil: null })
-    .onConflictDoUpdate({
-      target: [authAttempts.scope, authAttempts.key],
-      set: {
-        failures: count,
-        windowStartedAt: sql`(case when window_started_at <= ${stale} then ${now} else window_started_at end)`,
-        lockedUntil: lock(count),
-      },
-    })
-}
-
 /**
  * A failed sign-in, as two statements for the caller's batch. The pair's wait after its
  * `freeFailures`-th failure is 1, 2, 4, 8… minutes (at most 15); the identifier locks at 100.
  */
 export function recordSigninFailure(ctx: RequestCtx, keys: SigninKeys) {
-  const now = unix(ctx.now)
-  const { freeFailures, firstDelaySeconds, maxDelaySeconds, identifierLockFailures } =
-    SIGNIN_THROTTLE
+  const {
+    freeFailures,
+    firstDelaySeconds,
+    maxDelaySeconds,
+    identifierLockFailures,
+    windowSeconds,
+  } = SIGNIN_THROTTLE
   return [
-    countFailure(
+    countEvent(
       ctx,
+      'signin',
       keys.pair,
-      (count) =>
+      windowSeconds,
+      (count, now) =>
         sql`(case when ${count} >= ${freeFailures} then ${now} + min(${maxDelaySeconds}, ${firstDelaySeconds} << min(${count} - ${freeFailures}, 20)) else null end)`,
     ),
-    countFailure(
+    countEvent(
       ctx,
+      'signin',
       keys.identifier,
+      windowSeconds,
       (count) =>
         sql`(case when ${count} >= ${identifierLockFailures} then ${UNTIL_PROVEN_UNIX} else null end)`,
     ),

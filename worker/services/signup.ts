@@ -3,7 +3,7 @@ import { users } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { passwordPepper } from '../lib/config'
 import { isConstraintError } from '../lib/errors'
-import { newId } from '../lib/ids'
+import { newId, newReferralCode } from '../lib/ids'
 import { hashPassword } from '../lib/passwords'
 import { type AuthMessage, authMsg, type IdentifierType, type SignupInput } from '../schemas/auth'
 import { adminNotice } from '../schemas/notices'
@@ -53,7 +53,7 @@ export async function openAccount(
     passwordHash: o.passwordHash,
     role: 'user' as const,
     gender: input.gender ?? null,
-    referralCode: newId('usr').slice(4, 12).toUpperCase(),
+    referralCode: newReferralCode(),
     referredBy: o.referrerId,
     verifiedAt: o.verified ? ctx.now : null,
   }

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
 import type { StoreCtx } from '../env'
-import { ApiError, type ErrorIssue } from '../lib/errors'
+import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import {
@@ -70,7 +70,7 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
       .where(eq(products.storeId, ctx.store.id))
     if ((row?.n ?? 0) > 0) {
       const message = storeProfileMsg.currencyLocked
-      throw new ApiError('UNPROCESSABLE', message, [{ path: 'currency', message }])
+      throw fieldError('UNPROCESSABLE', 'currency', message)
     }
   }
   const phone = input.phone?.trim()

@@ -8,7 +8,7 @@ import {
   productVariants,
 } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
-import { ApiError } from '../lib/errors'
+import { fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
 import type { Paged } from '../schemas/fields'
@@ -120,7 +120,7 @@ export async function assertRemovable(
   const variant = gone.find((v) => v.id === used.variantId)!
   const combination = [variant.size, variant.color].filter(Boolean).join(' / ')
   const message = productMsg.variantInOpenOrder(combination, used.number)
-  throw new ApiError('CONFLICT', message, [{ path: 'variants', message }])
+  throw fieldError('CONFLICT', 'variants', message)
 }
 
 /**

@@ -3,8 +3,8 @@ import { batch } from '../../db/client'
 import { atelierStaff, authTokens, stores, type UserRow, users } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { passwordPepper } from '../../lib/config'
-import { ApiError, isConstraintError } from '../../lib/errors'
-import { newId } from '../../lib/ids'
+import { ApiError, fieldError, isConstraintError } from '../../lib/errors'
+import { newId, newReferralCode } from '../../lib/ids'
 import { hashPassword, sha256 } from '../../lib/passwords'
 import {
   type InvitationAccepted,
@@ -16,10 +16,7 @@ import {
 import { revokeAllSessions } from '../sessions'
 import { findUserByIdentifier, normalizeIdentifier } from '../users'
 
-const invalid = () =>
-  new ApiError('UNPROCESSABLE', invitationMsg.invalid, [
-    { path: 'token', message: invitationMsg.invalid },
-  ])
+const invalid = () => fieldError('UNPROCESSABLE', 'token', invitationMsg.invalid)
 
 const unavailable = () => new ApiError('CONFLICT', invitationMsg.unavailable)
 
@@ -118,7 +115,7 @@ export async function acceptInvitation(
           role: 'staff',
           // The link reached this identifier: it is proven, as by a verification link.
           verifiedAt: ctx.now,
-          referralCode: newId('usr').slice(4, 12).toUpperCase(),
+          referralCode: newReferralCode(),
         }),
     // A freed sign-in's old sessions stay ended; the new password opens a new one.
     ...(account.user ? revokeAllSessions(ctx, userId) : []),
