@@ -36,18 +36,26 @@ const ownerVerified = (storeId: string) =>
   sql`exists (select 1 from stores s join users u on u.id = s.owner_id
     where s.id = ${storeId} and u.verified_at is not null)`
 
+/** The shop's column holding each channel's contact, its proof, and the owner's sign-in column. */
+const CONTACT_COLUMNS = {
+  email: { contact: 'email', provenAt: 'email_verified_at' },
+  whatsapp: { contact: 'phone', provenAt: 'phone_verified_at' },
+} as const
+
 /**
  * The shop's current e-mail (or number) is `to` and proven: by its own code, or because it is
  * the owner's verified sign-in.
  */
 function contactVerified(storeId: string, m: Pick<OutgoingMessage, 'channel' | 'to'>) {
-  return m.channel === 'email'
-    ? sql`exists (select 1 from stores s join users u on u.id = s.owner_id
-        where s.id = ${storeId} and s.email = ${m.to}
-          and (s.email_verified_at is not null or (u.verified_at is not null and u.email = s.email)))`
-    : sql`exists (select 1 from stores s join users u on u.id = s.owner_id
-        where s.id = ${storeId} and s.phone = ${m.to}
-          and (s.phone_verified_at is not null or (u.verified_at is not null and u.phone = s.phone)))`
+  const { contact, provenAt } = CONTACT_COLUMNS[m.channel]
+  const [shopContact, proof, ownerContact] = [
+    sql.raw(`s.${contact}`),
+    sql.raw(`s.${provenAt}`),
+    sql.raw(`u.${contact}`),
+  ]
+  return sql`exists (select 1 from stores s join users u on u.id = s.owner_id
+    where s.id = ${storeId} and ${shopContact} = ${m.to}
+      and (${proof} is not null or (u.verified_at is not null and ${ownerContact} = ${shopContact})))`
 }
 
 /** The reason (a BlockedReason) not to send, or null: evaluated inside the insert. */
