@@ -8,6 +8,7 @@ import {
   inviteAndAccept,
 } from '#tests/helpers/atelier.ts'
 import { messagesTo } from '#tests/helpers/auth-messages.ts'
+import { verifyAccountOf } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   createMerchant,
@@ -28,6 +29,18 @@ import type { Staff } from '#worker/schemas/atelier/staff.ts'
 setupWorker()
 
 type ApiResponse = Awaited<ReturnType<typeof api>>
+
+const invitationsTo = async (recipient: string) =>
+  (
+    await (
+      await db()
+    )
+      .prepare(
+        "SELECT status, blocked_reason FROM outbox WHERE recipient = ? AND template = 'staff-invitation' ORDER BY created_at, rowid",
+      )
+      .bind(recipient)
+      .all<{ status: string; blocked_reason: string | null }>()
+  ).results
 
 const signin = (emailOrPhone: string, password: string) =>
   api('POST', '/api/signin', { json: { emailOrPhone, password } })
@@ -244,5 +257,19 @@ describe('Atelier staff: an invitation the person accepts', () => {
       (await api('DELETE', `/api/atelier/staff/${theirs.id}/invitation`, { token: owner.token }))
         .status,
     ).toBe(404)
+  })
+
+  it('sends the shop’s invitation only for a confirmed owner: before that it is held, as every message a shop causes', async () => {
+    const owner = await createAtelier()
+    const member = await addStaff(owner)
+    const email = uniqueEmail()
+    expect((await invite(owner, member.id, email)).status).toBe(202)
+    expect(await invitationsTo(email)).toEqual([
+      { status: 'blocked', blocked_reason: 'account-unverified' },
+    ])
+
+    await verifyAccountOf(owner)
+    expect((await invite(owner, member.id, email)).status).toBe(202)
+    expect((await invitationsTo(email)).at(-1)).toMatchObject({ status: 'pending' })
   })
 })

@@ -31,6 +31,8 @@ export type Audience =
   | { kind: 'shopper'; orderId: string }
   /** The code proving a shop's contact: the one message an unverified contact receives. */
   | { kind: 'contact-code' }
+  /** A person the shop invites to its atelier (ADR 016): within the shop's cap. */
+  | { kind: 'invitee' }
 
 const ownerVerified = (storeId: string) =>
   sql`exists (select 1 from stores s join users u on u.id = s.owner_id

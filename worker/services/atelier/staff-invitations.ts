@@ -10,8 +10,8 @@ import { invitationMsg, type StaffInvitationInput } from '../../schemas/atelier/
 import { type Staff, staffMsg } from '../../schemas/atelier/staff'
 import { identifierKey, takeQuota } from '../attempts'
 import { authLink, recipientOf, SEND_LIMITS } from '../auth-tokens'
+import { queueShopMessage } from '../message-gate'
 import { staffInvitationMessage } from '../message-templates'
-import { queueMessage } from '../outbox'
 import { normalizeIdentifier } from '../users'
 import { findStaff } from './staff'
 
@@ -26,6 +26,7 @@ const spendPendingInvitations = (ctx: AtelierCtx, staffId: string) =>
     .set({ usedAt: ctx.now })
     .where(
       and(
+        eq(authTokens.storeId, ctx.store.id),
         eq(authTokens.staffId, staffId),
         eq(authTokens.purpose, 'invite'),
         isNull(authTokens.usedAt),
@@ -60,6 +61,7 @@ export async function inviteStaff(
     ctx.db.insert(authTokens).values({
       id: newId('atk'),
       purpose: 'invite',
+      storeId: ctx.store.id,
       staffId,
       identifier: id.value,
       tokenHash: await sha256(token),
@@ -67,14 +69,17 @@ export async function inviteStaff(
     }),
     ...(byIdentifier.allowed && byShop.allowed
       ? [
-          queueMessage(
+          // The shop's name goes to a stranger: only for a verified owner (ADR 014).
+          queueShopMessage(
             ctx,
+            ctx.store.id,
             staffInvitationMessage(recipientOf(to), {
               firstName: staff.firstName,
               storeName: ctx.store.name,
               link: authLink(ctx, `invitation/${token}`),
               days: INVITE_TTL_DAYS,
             }),
+            { kind: 'invitee' },
           ),
         ]
       : []),
