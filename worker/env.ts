@@ -33,6 +33,15 @@ export type Env = {
   STOREFRONT_CACHE?: string
   /** How long (ms) an isolate keeps a storefront's shop lookup; "0" = never (tests). Default 2000. */
   STOREFRONT_MEMO_MS?: string
+  /** Platform keys sealing merchants' provider keys: "id:<base64 32 bytes>,…", current first (lib/secret-box). */
+  PAYMENT_KEYS?: string
+  /** Provider API base URLs (default: each provider's own); local development points them at the sandbox. */
+  FEDAPAY_API_URL?: string
+  CINETPAY_API_URL?: string
+  /** The platform's own provider account, for subscription fees (ADR 021). */
+  PLATFORM_PAYMENT_PROVIDER?: string
+  PLATFORM_PAYMENT_MODE?: string
+  PLATFORM_PAYMENT_CREDENTIALS?: string
 }
 
 type SessionUser = { id: string; role: Role }
