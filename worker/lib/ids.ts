@@ -39,6 +39,9 @@ export type IdPrefix =
   | 'tcat'
   | 'txn'
   | 'sal'
+  | 'pac'
+  | 'wal'
+  | 'pay'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, updatedAt } from './_columns'
+import { ORDER_PAYMENT_METHODS, PAYMENT_STATUSES } from '../../schemas/payments'
 import { customers } from './customers'
 import { products } from './products'
 import { stores } from './stores'
@@ -29,6 +30,20 @@ export const orders = sqliteTable(
     trackingToken: text('tracking_token').notNull(),
     /** Set when a cancellation put the stock back, so it is never given back twice. */
     stockRestoredAt: integer('stock_restored_at', { mode: 'timestamp' }),
+    /** How the shopper pays (ADR 021); `manual` orders are sales the merchant recorded. */
+    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS })
+      .notNull()
+      .default('cash_on_delivery'),
+    /** Apart from the delivery `status`: rolled up from the order's payments. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** An order awaiting online payment or a transfer reference expires (stock back) after this. */
+    paymentDueAt: integer('payment_due_at', { mode: 'timestamp' }),
+    paidAt: integer('paid_at', { mode: 'timestamp' }),
+    /** A payment confirmed once the order had expired: the merchant refunds or honours it. */
+    paidAfterExpiryAt: integer('paid_after_expiry_at', { mode: 'timestamp' }),
+    source: text('source', { enum: ['storefront', 'manual'] }).notNull().default('storefront'),
+    /** The checkout form's key: a repeated submit finds the order it already made. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +53,11 @@ export const orders = sqliteTable(
     index('orders_customer_idx').on(t.customerId),
     uniqueIndex('orders_number_uq').on(t.storeId, t.number),
     uniqueIndex('orders_tracking_uq').on(t.trackingToken),
+    uniqueIndex('orders_idempotency_uq')
+      .on(t.storeId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('orders_store_payment_idx').on(t.storeId, t.paymentStatus),
+    index('orders_payment_due_idx').on(t.paymentStatus, t.paymentDueAt),
   ],
 )
 export type OrderRow = typeof orders.$inferSelect

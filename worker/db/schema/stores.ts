@@ -31,6 +31,10 @@ export const stores = sqliteTable(
     phoneVerifiedAt: integer('phone_verified_at', { mode: 'timestamp' }),
     /** Most units of one order line a shopper may ask for (migration 0012, ADR 015). */
     maxOrderQuantity: integer('max_order_quantity').notNull().default(10),
+    /** Paiement à la livraison offered at checkout (migration 0015, ADR 021). */
+    cashOnDelivery: integer('cash_on_delivery', { mode: 'boolean' }).notNull().default(true),
+    /** How long an order awaiting online payment or a transfer holds its stock before it expires. */
+    paymentDelayMinutes: integer('payment_delay_minutes').notNull().default(30),
     /** Bumped on every change a storefront page shows: part of the edge-cache key. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

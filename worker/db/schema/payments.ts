@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  CONFIRMED_BY,
+  PAYMENT_ROW_METHODS,
+  PAYMENT_ROW_STATUSES,
+  WALLET_OPERATORS,
+} from '../../schemas/payments'
+import type { ProviderId, ProviderMode } from '../../services/payments/provider'
+import { createdAt, updatedAt } from './_columns'
+import { orders } from './orders'
+import { plans } from './plans'
+import { stores } from './stores'
+
+/**
+ * A shop's account with a payment aggregator (ADR 021). Its keys are one sealed JSON object
+ * (lib/secret-box): only `hints` (last 4 characters of each key) ever leaves the worker.
+ */
+export const paymentAccounts = sqliteTable(
+  'payment_accounts',
+  {
+    id: text('id').primaryKey(), // pac_…
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<ProviderId>().notNull(),
+    mode: text('mode').$type<ProviderMode>().notNull().default('test'),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(false),
+    /** "<key id>.<iv>.<ciphertext>" of the credentials' JSON. */
+    credentials: text('credentials').notNull(),
+    /** The platform key that sealed them: what a key rotation still has to re-seal. */
+    keyId: text('key_id').notNull(),
+    hints: text('hints', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    /** Last successful "Tester la connexion". */
+    verifiedAt: integer('verified_at', { mode: 'timestamp' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payment_accounts_store_provider_uq').on(t.storeId, t.provider)],
+)
+export type PaymentAccountRow = typeof paymentAccounts.$inferSelect
+
+/** A shop's own wallet numbers, shown to shoppers paying by direct transfer. */
+export const transferWallets = sqliteTable(
+  'transfer_wallets',
+  {
+    id: text('id').primaryKey(), // wal_…
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    operator: text('operator', { enum: WALLET_OPERATORS }).notNull(),
+    /** International digits, as every phone is stored. */
+    number: text('number').notNull(),
+    holderName: text('holder_name').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('transfer_wallets_store_number_uq').on(t.storeId, t.operator, t.number)],
+)
+export type TransferWalletRow = typeof transferWallets.$inferSelect
+
+/**
+ * One payment attempt: for an order (`purpose` order) or for the shop's own plan, paid to the
+ * platform (`purpose` subscription, `account` platform). Never deleted: the history of an order's
+ * payment is these rows.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(), // pay_…
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['order', 'subscription'] })
+      .notNull()
+      .default('order'),
+    planId: text('plan_id').references(() => plans.id),
+    method: text('method', { enum: PAYMENT_ROW_METHODS }).notNull(),
+    /** Whose provider keys: the shop's, or the platform's (subscription fees). */
+    account: text('account', { enum: ['shop', 'platform'] })
+      .notNull()
+      .default('shop'),
+    mode: text('mode').$type<ProviderMode>(),
+    /** The provider's transaction id, or the reference a transfer's SMS gave the shopper. */
+    providerRef: text('provider_ref'),
+    checkoutUrl: text('checkout_url'),
+    walletId: text('wallet_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull().default('pending'),
+    /** The provider's own word for the status, as last seen. */
+    rawStatus: text('raw_status'),
+    confirmedBy: text('confirmed_by', { enum: CONFIRMED_BY }),
+    confirmedByUserId: text('confirmed_by_user_id'),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    index('payments_store_idx').on(t.storeId, t.purpose, t.createdAt),
+    index('payments_pending_idx').on(t.status, t.method),
+    uniqueIndex('payments_provider_ref_uq')
+      .on(t.method, t.providerRef)
+      .where(sql`${t.providerRef} is not null and ${t.method} <> 'transfer'`),
+    uniqueIndex('payments_transfer_ref_uq')
+      .on(t.storeId, t.providerRef)
+      .where(sql`${t.method} = 'transfer'`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+export type PaymentRow = typeof payments.$inferSelect
