@@ -225,12 +225,18 @@ export function refuseProduction(env: NodeJS.ProcessEnv = process.env) {
     throw new Error('Le bac à sable de paiement ne démarre jamais en production.')
 }
 
-/** Starts the sandbox on 127.0.0.1 (`port` 0 or absent: any free port). */
+export type { Account as SandboxAccount }
+
+/**
+ * Starts the sandbox on 127.0.0.1 (`port` 0 or absent: any free port), with `accounts`
+ * registered up front (`npm start` registers the demo shop's this way).
+ */
 export async function startPaymentSandbox(
-  options: { port?: number } = {},
+  options: { port?: number; accounts?: readonly Account[] } = {},
 ): Promise<PaymentSandbox> {
   refuseProduction()
   const state = new SandboxState()
+  for (const account of options.accounts ?? []) state.register(account)
   let url = ''
   const app = buildApp(state, () => url)
   const server = createServer((req, res) => {
