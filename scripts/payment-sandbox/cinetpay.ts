@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { deliver } from './deliver.ts'
+import type { Back } from './page.ts'
 import type { CinetpayAccount, Delivery, Outcome, SandboxState, Transaction } from './state.ts'
 
 /**
@@ -124,7 +125,7 @@ export function cinetpayRoutes(app: Hono, state: SandboxState, origin: () => str
     const tx: Transaction = {
       provider: 'cinetpay',
       ref: transactionId,
-      providerReference: randomBytes(20).toString('hex'),
+      providerReference: '',
       account,
       amount,
       reportedAmount: amount,
@@ -140,6 +141,7 @@ export function cinetpayRoutes(app: Hono, state: SandboxState, origin: () => str
     }
     state.add(tx)
     const token = state.newToken(tx)
+    tx.providerReference = token
     return c.json({
       code: '201',
       message: 'CREATED',
@@ -175,5 +177,15 @@ export function cinetpayRoutes(app: Hono, state: SandboxState, origin: () => str
   })
 }
 
-/** CinetPay sends the shopper back to return_url (never trusted by the merchant). */
-export const cinetpayReturn = (tx: Transaction): string | null => tx.returnUrl || null
+/**
+ * CinetPay's page offers a way back; following it POSTs token and transaction_id to return_url
+ * (https://docs.cinetpay.com/api/1.0-en/checkout/retour), which must accept GET and POST.
+ */
+export const cinetpayBack = (tx: Transaction): Back | null =>
+  tx.returnUrl
+    ? {
+        url: tx.returnUrl,
+        redirect: false,
+        fields: { token: tx.providerReference, transaction_id: tx.ref },
+      }
+    : null

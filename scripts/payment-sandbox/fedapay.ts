@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { deliver } from './deliver.ts'
+import type { Back } from './page.ts'
 import type { Delivery, FedapayAccount, Outcome, SandboxState, Transaction } from './state.ts'
 
 /**
@@ -159,11 +160,11 @@ export function fedapayRoutes(app: Hono, state: SandboxState, origin: () => stri
   })
 }
 
-/** Where FedaPay sends the shopper back: callback_url?id=<id>&status=<status>. */
-export function fedapayReturn(tx: Transaction): string | null {
+/** FedaPay redirects the shopper to callback_url?id=<id>&status=<status> at once. */
+export function fedapayBack(tx: Transaction): Back | null {
   if (!tx.returnUrl) return null
   const url = new URL(tx.returnUrl)
   url.searchParams.set('id', tx.ref)
   url.searchParams.set('status', FEDAPAY_STATUS[tx.outcome])
-  return url.toString()
+  return { url: url.toString(), redirect: true }
 }

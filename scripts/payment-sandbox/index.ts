@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Context, Hono } from 'hono'
-import { cinetpayReturn, cinetpayRoutes, notifyCinetpay } from './cinetpay.ts'
+import { cinetpayBack, cinetpayRoutes, notifyCinetpay } from './cinetpay.ts'
 import { deliver } from './deliver.ts'
-import { fedapayReturn, fedapayRoutes, notifyFedapay } from './fedapay.ts'
+import { fedapayBack, fedapayRoutes, notifyFedapay } from './fedapay.ts'
 import { checkoutPage, notFoundPage } from './page.ts'
 import {
   type Account,
@@ -40,8 +40,7 @@ const OUTCOMES: Readonly<Record<string, Outcome>> = {
 const notify = (state: SandboxState, tx: Transaction, outcome?: Outcome) =>
   tx.provider === 'fedapay' ? notifyFedapay(state, tx, outcome) : notifyCinetpay(state, tx, outcome)
 
-const returnUrlOf = (tx: Transaction) =>
-  tx.provider === 'fedapay' ? fedapayReturn(tx) : cinetpayReturn(tx)
+const backOf = (tx: Transaction) => (tx.provider === 'fedapay' ? fedapayBack(tx) : cinetpayBack(tx))
 
 /** A transaction as the control API shows it: never a key. */
 const summary = (tx: Transaction) => ({
@@ -104,15 +103,15 @@ function buildApp(state: SandboxState, origin: () => string) {
     app.get(path, (c) => {
       const tx = state.byToken(provider, c.req.param('token') ?? '')
       if (!tx) return c.html(notFoundPage, 404)
-      return c.html(checkoutPage(tx, c.req.path, returnUrlOf(tx)))
+      return c.html(checkoutPage(tx, c.req.path, backOf(tx)))
     })
     app.post(path, async (c) => {
       const tx = state.byToken(provider, c.req.param('token') ?? '')
       if (!tx) return c.html(notFoundPage, 404)
       const outcome = OUTCOMES[str((await c.req.parseBody()).outcome)]
       if (outcome && tx.outcome === 'pending') await settle(state, tx, outcome)
-      const back = returnUrlOf(tx)
-      return back ? c.redirect(back, 303) : c.html(checkoutPage(tx, c.req.path, null))
+      const back = backOf(tx)
+      return back?.redirect ? c.redirect(back.url, 303) : c.html(checkoutPage(tx, c.req.path, back))
     })
   }
 

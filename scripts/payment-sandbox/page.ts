@@ -2,6 +2,13 @@ import { html } from 'hono/html'
 import type { Transaction } from './state.ts'
 
 /**
+ * How the shopper goes back to the shop once the payment is settled: straight away (FedaPay
+ * redirects to callback_url), or with a button (CinetPay's "retour" POSTs token and
+ * transaction_id to return_url).
+ */
+export type Back = { url: string; redirect: boolean; fields?: Readonly<Record<string, string>> }
+
+/**
  * The hosted payment page: plain HTML forms (no JavaScript), in French, with the three ways a
  * shopper leaves a real provider's page: pay, be refused, or give up.
  */
@@ -18,7 +25,7 @@ const OUTCOME_TEXT = {
 const amountText = (tx: Transaction) =>
   `${new Intl.NumberFormat('fr-FR').format(tx.amount)} ${tx.currency === 'XOF' ? 'FCFA' : tx.currency}`
 
-export function checkoutPage(tx: Transaction, action: string, returnUrl: string | null) {
+export function checkoutPage(tx: Transaction, action: string, back: Back | null) {
   const pending = tx.outcome === 'pending'
   return html`<!doctype html>
 <html lang="fr">
@@ -51,9 +58,14 @@ export function checkoutPage(tx: Transaction, action: string, returnUrl: string 
             <form method="post" action="${action}">
               <input type="hidden" name="outcome" value="abandon" /><button type="submit">Abandonner</button>
             </form>`
-        : returnUrl
-          ? html`<p><a href="${returnUrl}">Retourner à la boutique</a></p>`
-          : ''
+        : back?.fields
+          ? html`<form method="post" action="${back.url}">
+              ${Object.entries(back.fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
+              <button type="submit">Retourner à la boutique</button>
+            </form>`
+          : back
+            ? html`<p><a href="${back.url}">Retourner à la boutique</a></p>`
+            : ''
     }
   </body>
 </html>`

@@ -253,8 +253,14 @@ describe('CinetPay adapter against the sandbox', () => {
       body: new URLSearchParams({ outcome: 'pay' }),
       redirect: 'manual',
     })
-    expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe(request.returnUrl)
+    // CinetPay's way back: a button POSTing token and transaction_id to return_url.
+    expect(res.status).toBe(200)
+    const result = await res.text()
+    expect(result).toContain(`action="${request.returnUrl}"`)
+    expect(result).toContain(`name="transaction_id" value="${request.reference}"`)
+    expect(result).toContain(
+      `name="token" value="${new URL(checkout.checkoutUrl).pathname.split('/').pop()}"`,
+    )
     expect(await cinetpay.fetchStatus(endpoints('cinetpay'), account, request.reference)).toEqual({
       providerRef: request.reference,
       state: 'paid',
