@@ -176,7 +176,10 @@ function parseSignature(header: string) {
   let timestamp = Number.NaN
   const signatures: string[] = []
   for (const item of header.split(',')) {
-    const [key, value = ''] = item.split(/=(.*)/s, 2).map((part) => part.trim())
+    const eq = item.indexOf('=')
+    const key = item.slice(0, eq).trim()
+    const value = item.slice(eq + 1).trim()
+    if (eq < 0) continue
     if (key === 't' && /^\d{1,12}$/.test(value)) timestamp = Number(value)
     if (key === 's') signatures.push(value)
   }

@@ -66,14 +66,19 @@ export async function callProvider(
     throw new ProviderError('unreachable', `${label}: no answer`)
   }
   if (res.status >= 500) throw new ProviderError('unreachable', `${label}: HTTP ${res.status}`)
-  const text = await res.text()
-  let body: unknown = null
+  // A body that is not JSON (a proxy's error page) reads as empty: the status still tells
+  // "wrong key" from "refused", and an empty success is refused by the caller.
+  const text = await res.text().catch(() => null)
+  if (text === null) throw new ProviderError('unreachable', `${label}: answer cut short`)
+  return { status: res.status, body: parseJson(text) }
+}
+
+function parseJson(text: string): unknown {
   try {
-    body = text ? JSON.parse(text) : null
+    return JSON.parse(text)
   } catch {
-    throw new ProviderError('unreachable', `${label}: HTTP ${res.status}, not JSON`)
+    return null
   }
-  return { status: res.status, body }
 }
 
 /** A required credential field, or a ProviderError naming the field (never its value). */
