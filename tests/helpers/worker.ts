@@ -166,6 +166,9 @@ export function worker(): Miniflare {
   return mf
 }
 
+/** The worker's own HTTP address, for callers outside node's dispatchFetch (sandbox notifications). */
+export const workerUrl = async () => (await worker().ready).origin
+
 /** The secrets the running worker was started with (to forge tokens in auth tests). */
 export function workerSecrets(): Secrets {
   if (!secrets) throw new Error('No worker running')

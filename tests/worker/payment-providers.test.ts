@@ -10,7 +10,11 @@ import type {
 } from '../../worker/services/payments/provider.ts'
 import { cinetpay } from '../../worker/services/payments/providers/cinetpay.ts'
 import { fedapay } from '../../worker/services/payments/providers/fedapay.ts'
-import { paymentSandboxUrl } from '../helpers/payment-sandbox.ts'
+import {
+  sandboxControl as control,
+  paymentSandboxUrl,
+  registerSandboxAccount,
+} from '../helpers/payment-sandbox.ts'
 
 /**
  * Each adapter for real, over HTTP, against the run's payment sandbox (the worker project's
@@ -61,25 +65,15 @@ const endpoints = (provider: 'fedapay' | 'cinetpay'): ProviderEndpoints => ({
 })
 const secret = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`
 
-async function control(path: string, json: unknown) {
-  const res = await fetch(`${sandbox()}/_sandbox${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(json),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
-
 /** A FedaPay account registered in the sandbox, its webhook pointing at this file's receiver. */
 async function fedapayAccount(): Promise<ProviderAccount & { hook: string }> {
   const hook = `/fedapay/${secret('')}`
   const credentials = { secretKey: secret('sk_sandbox_'), webhookSecret: secret('wh_sandbox_') }
-  const reply = await control('/accounts', {
+  await registerSandboxAccount({
     provider: 'fedapay',
     ...credentials,
     webhookUrl: `${receiverUrl}${hook}`,
   })
-  expect(reply.status).toBe(201)
   return { provider: 'fedapay', mode: 'test', credentials, hook }
 }
 
@@ -89,7 +83,7 @@ async function cinetpayAccount(): Promise<ProviderAccount> {
     siteId: String(100000 + Math.floor(Math.random() * 900000)),
     secretKey: secret('cs'),
   }
-  expect((await control('/accounts', { provider: 'cinetpay', ...credentials })).status).toBe(201)
+  await registerSandboxAccount({ provider: 'cinetpay', ...credentials })
   return { provider: 'cinetpay', mode: 'live', credentials }
 }
 
