@@ -42,7 +42,7 @@ export default defineConfig({
           name: 'worker',
           environment: 'node',
           include: ['tests/worker/**/*.test.ts'],
-          globalSetup: ['tests/helpers/build-worker.ts'],
+          globalSetup: ['tests/helpers/build-worker.ts', 'tests/helpers/payment-sandbox-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

@@ -6,7 +6,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { getPlatformProxy } from 'wrangler'
 import type { Env } from '../worker/env.ts'
-import { ensureDevVars } from './lib/dev-vars.ts'
+import { ensureDevVars, setDevVar } from './lib/dev-vars.ts'
+import { startPaymentSandbox } from './payment-sandbox/index.ts'
 import { DEMO_ADMIN, DEMO_MERCHANT, seed } from './seed.ts'
 
 const port = process.env.PORT ?? '8787'
@@ -18,6 +19,12 @@ function run(cmd: string, args: string[]) {
 }
 
 ensureDevVars()
+// Online payments go to the local sandbox: no provider account, no internet (issue 14).
+const sandbox = await startPaymentSandbox({
+  port: Number(process.env.PAYMENT_SANDBOX_PORT ?? 8790),
+})
+setDevVar('FEDAPAY_API_URL', sandbox.fedapayApiUrl)
+setDevVar('CINETPAY_API_URL', sandbox.cinetpayApiUrl)
 console.log('\n▶ Construction du tableau de bord…')
 run('npx', ['vite', 'build', '--config', 'dashboard/vite.config.ts', '--logLevel', 'warn'])
 console.log('\n▶ Migrations de la base locale (D1)…')
@@ -38,6 +45,7 @@ console.log(`
   Connexion          ${url}/auth/signin   (onglet Email, bouton « Connexion »)
   Marchand           ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}
   Administrateur     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+  Paiements (bac à sable) ${sandbox.url}
 └──────────────────────────────────────────────────────────────┘
 `)
 const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1'], {

@@ -26,3 +26,11 @@ export function ensureDevVars(path = '.dev.vars'): Record<string, string> {
       .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
   )
 }
+
+/** Sets `name=value` in .dev.vars, replacing its line if there is one (values that change per run). */
+export function setDevVar(name: string, value: string, path = '.dev.vars') {
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith(`${name}=`))
+  writeFileSync(path, `${[...lines, `${name}=${value}`].join('\n')}\n`)
+}

@@ -11,6 +11,7 @@ import type { Store } from '#worker/schemas/stores.ts'
 import { migrationScript } from '../../scripts/lib/migration-script.ts'
 import type { ErrorEnvelope } from '../../worker/lib/errors.ts'
 import { pngBytes } from './images.ts'
+import { paymentSandboxBindings } from './payment-sandbox.ts'
 import { PROBE_ORIGIN, PROBE_SCRIPT, ProbeD1 } from './probe.ts'
 
 /** The API's own DTO types: a test speaks the same contract as the dashboard. */
@@ -107,6 +108,8 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
           APP_URL: ORIGIN,
           // Tests change D1 directly between requests: no shop lookup kept in memory (issue 5).
           STOREFRONT_MEMO_MS: '0',
+          // Provider calls go to the run's payment sandbox, never to a real provider.
+          ...paymentSandboxBindings(),
           ...opts.bindings,
         },
         ...(opts.outboundService ? { outboundService: opts.outboundService } : {}),
@@ -162,6 +165,9 @@ export function worker(): Miniflare {
   if (!mf) throw new Error('No worker running: call setupWorker() at the top of the test file')
   return mf
 }
+
+/** The worker's own HTTP address, for callers outside node's dispatchFetch (sandbox notifications). */
+export const workerUrl = async () => (await worker().ready).origin
 
 /** The secrets the running worker was started with (to forge tokens in auth tests). */
 export function workerSecrets(): Secrets {

@@ -64,6 +64,8 @@ export interface PaymentProvider {
   id: ProviderId
   /** Names of the credential fields a merchant types, all of them secret. */
   credentialFields: readonly string[]
+  /** The provider's own API base per mode (`<ID>_API_URL` in the env overrides it: providers/index). */
+  apiBaseUrls: Readonly<Record<ProviderMode, string>>
   createCheckout(
     endpoints: ProviderEndpoints,
     account: ProviderAccount,
