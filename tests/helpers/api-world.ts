@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod'
+import type { ZodMiniType as ZodType } from 'zod/mini'
 import { PasswordChangeInput, ProfileInput } from '#worker/schemas/account.ts'
 import { ProductModerationInput, ShopStatusInput, UserStatusInput } from '#worker/schemas/admin.ts'
 import { AtelierSettingsInput, RolePermissionsInput } from '#worker/schemas/atelier/access.ts'

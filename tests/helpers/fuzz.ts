@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { ZodType } from 'zod'
+import type { ZodMiniType as ZodType } from 'zod/mini'
 import { ERROR_STATUS, type ErrorEnvelope } from '../../worker/lib/errors.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { SigninInput, SignupInput } from '#worker/schemas/auth.ts'
 import { phoneDigits } from '#worker/schemas/fields.ts'
 import { msg } from '#worker/schemas/messages.ts'
@@ -8,7 +8,7 @@ import { ProductInput } from '#worker/schemas/products.ts'
 import { StoreCreateInput } from '#worker/schemas/stores.ts'
 
 /** `path → first message` of a failed parse, {} when it succeeds. */
-function issues(schema: z.ZodType, value: unknown): Record<string, string> {
+function issues(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value)
   if (result.success) return {}
   const out: Record<string, string> = {}

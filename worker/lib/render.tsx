@@ -1,22 +1,24 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderToString } from 'react-dom/server'
 
 /**
- * Streams a React tree as HTML (React writes the doctype for an <html> root). `allReady` is
- * not awaited, so the first bytes leave before the slowest part has rendered.
+ * A React tree with an <html> root as a whole HTML document. React's string renderer, not its
+ * streaming one: pages have no Suspense boundary, so a stream would only deliver the same bytes
+ * once the whole shell had rendered, and the string renderer is ~5 KB gzip lighter in the worker
+ * bundle (see wrangler.toml, [alias]). Unlike the stream, it writes no doctype: added here.
  */
+export function htmlDocument(node: ReactNode): string {
+  return `<!DOCTYPE html>${renderToString(node)}`
+}
+
+/** A page as an HTML response. A render error throws, to the app's error handler. */
 export async function streamHtml(
-  c: Context,
+  _c: Context,
   node: ReactNode,
   init: { status?: number; headers?: Record<string, string> } = {},
 ) {
-  const stream = await renderToReadableStream(node, {
-    onError(error) {
-      console.error(`[${c.get('requestId') as string}] render`, error)
-    },
-  })
-  return new Response(stream, {
+  return new Response(htmlDocument(node), {
     status: init.status ?? 200,
     headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers },
   })

@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator'
 import type { Context, ValidationTargets } from 'hono'
-import type { ZodType } from 'zod'
-import * as z from 'zod'
 import { fr } from 'zod/locales'
+import type { ZodMiniType as ZodType } from 'zod/mini'
+import * as z from 'zod/mini'
 import { msg } from '../schemas/messages'
 import { ApiError, type ErrorIssue } from './errors'
 
@@ -10,7 +10,7 @@ import { ApiError, type ErrorIssue } from './errors'
 // otherwise answer in English: every message the API sends is French (SECURITY.md).
 z.config(fr())
 
-function zodIssues(error: z.ZodError): ErrorIssue[] {
+function zodIssues(error: z.core.$ZodError): ErrorIssue[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
 }
 
@@ -24,7 +24,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       throw new ApiError(
         'UNPROCESSABLE',
         msg.checkFields,
-        zodIssues(result.error as unknown as z.ZodError),
+        zodIssues(result.error as unknown as z.core.$ZodError),
       )
     }
   })

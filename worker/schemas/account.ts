@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { requiredText } from './fields'
 import { msg } from './messages'
 
@@ -9,16 +9,21 @@ export const accountMsg = {
 } as const
 
 /** §5 new password (change and reset): a lower-case letter, an upper-case letter, 8 characters. */
-export const newPassword = z
-  .string({ error: msg.required })
-  .min(1, msg.required)
-  .max(200, msg.tooLong(200))
-  .refine((v) => v.length >= 8 && /\p{Ll}/u.test(v) && /\p{Lu}/u.test(v), msg.passwordWeak)
+export const newPassword = z.string({ error: msg.required }).check(
+  z.minLength(1, msg.required),
+  z.maxLength(200, msg.tooLong(200)),
+  z.refine((v) => v.length >= 8 && /\p{Ll}/u.test(v) && /\p{Lu}/u.test(v), msg.passwordWeak),
+)
 
-const confirmation = z.string({ error: msg.required }).min(1, msg.required).max(200)
+const confirmation = z
+  .string({ error: msg.required })
+  .check(z.minLength(1, msg.required), z.maxLength(200))
 
 /** The confirmation equals the new password (the issue lands on `confirmPass`). */
-export function confirmMatches(v: { password: string; confirmPass: string }, ctx: z.RefinementCtx) {
+export function confirmMatches(
+  v: { password: string; confirmPass: string },
+  ctx: z.core.$RefinementCtx,
+) {
   if (v.password !== v.confirmPass)
     ctx.addIssue({ code: 'custom', path: ['confirmPass'], message: msg.passwordsDiffer })
 }
@@ -26,16 +31,18 @@ export function confirmMatches(v: { password: string; confirmPass: string }, ctx
 /** The shared new-password pair; the reset-password flow adds its own fields beside it. */
 export const NewPasswordInput = z
   .object({ password: newPassword, confirmPass: confirmation })
-  .superRefine(confirmMatches)
+  .check(z.superRefine(confirmMatches))
 export type NewPasswordInput = z.infer<typeof NewPasswordInput>
 
 export const PasswordChangeInput = z
   .object({
-    currentPassword: z.string({ error: msg.required }).min(1, msg.required).max(200),
+    currentPassword: z
+      .string({ error: msg.required })
+      .check(z.minLength(1, msg.required), z.maxLength(200)),
     password: newPassword,
     confirmPass: confirmation,
   })
-  .superRefine(confirmMatches)
+  .check(z.superRefine(confirmMatches))
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>
 
 export const ProfileInput = z.object({

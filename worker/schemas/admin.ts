@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { Role } from './auth'
 import { optionalText, pageQuery } from './fields'
 import type { PlanRequestStatus } from './plans'
@@ -22,7 +22,7 @@ export const adminMsg = {
   alreadyStatus: 'Le produit a déjà ce statut',
 } as const
 
-const search = z.string().trim().max(100).optional()
+const search = z.optional(z.string().check(z.trim(), z.maxLength(100)))
 const reason = optionalText(500)
 
 export const UserStatus = z.enum(['active', 'blocked'], { error: adminMsg.invalidStatus })
@@ -30,8 +30,8 @@ export type UserStatus = z.infer<typeof UserStatus>
 
 export const AdminUserListQuery = z.object({
   q: search,
-  role: z.enum(['user', 'admin'], { error: adminMsg.invalidRole }).optional(),
-  status: UserStatus.optional(),
+  role: z.optional(z.enum(['user', 'admin'], { error: adminMsg.invalidRole })),
+  status: z.optional(UserStatus),
   ...pageQuery,
 })
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>
@@ -41,8 +41,8 @@ export type UserStatusInput = z.infer<typeof UserStatusInput>
 
 export const AdminShopListQuery = z.object({
   q: search,
-  status: z.enum(['active', 'expired', 'suspended'], { error: adminMsg.invalidStatus }).optional(),
-  planCode: z.string().trim().max(40).optional(),
+  status: z.optional(z.enum(['active', 'expired', 'suspended'], { error: adminMsg.invalidStatus })),
+  planCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   ...pageQuery,
 })
 export type AdminShopListQuery = z.infer<typeof AdminShopListQuery>
@@ -53,10 +53,12 @@ export const ShopStatusInput = z
     status: z.enum(['active', 'suspended'], { error: adminMsg.invalidStatus }),
     reason,
   })
-  .superRefine((v, ctx) => {
-    if (v.status === 'suspended' && !v.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: adminMsg.reasonRequired })
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.status === 'suspended' && !v.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: adminMsg.reasonRequired })
+    }),
+  )
 export type ShopStatusInput = z.infer<typeof ShopStatusInput>
 
 export const ProductStatus = z.enum(['active', 'unpublished'], { error: adminMsg.invalidStatus })
@@ -64,8 +66,8 @@ export type ProductStatus = z.infer<typeof ProductStatus>
 
 export const AdminProductListQuery = z.object({
   q: search,
-  storeId: z.string().trim().max(40).optional(),
-  status: ProductStatus.optional(),
+  storeId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  status: z.optional(ProductStatus),
   ...pageQuery,
 })
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { confirmMatches, newPassword } from './account'
 import { email, phone, requiredText } from './fields'
 import { msg } from './messages'
@@ -28,7 +28,11 @@ export type Role = z.infer<typeof Role>
 export const IdentifierType = z.enum(['email', 'phone'])
 export type IdentifierType = z.infer<typeof IdentifierType>
 
-const identifierFor = (type: IdentifierType | undefined, value: string, ctx: z.RefinementCtx) => {
+const identifierFor = (
+  type: IdentifierType | undefined,
+  value: string,
+  ctx: z.core.$RefinementCtx,
+) => {
   const check = (type === 'phone' ? phone : email).safeParse(value)
   if (!check.success) {
     ctx.addIssue({
@@ -44,62 +48,86 @@ export const SignupInput = z
     firstName: requiredText(80),
     lastName: requiredText(80),
     identifierType: IdentifierType,
-    emailOrPhone: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
-    password: z.string({ error: msg.required }).min(6, msg.passwordTooShort).max(200),
-    confirmPass: z.string({ error: msg.required }).min(1, msg.required),
+    emailOrPhone: z
+      .string({ error: msg.required })
+      .check(z.trim(), z.minLength(1, msg.required), z.maxLength(190)),
+    password: z
+      .string({ error: msg.required })
+      .check(z.minLength(6, msg.passwordTooShort), z.maxLength(200)),
+    confirmPass: z.string({ error: msg.required }).check(z.minLength(1, msg.required)),
     termCondition: z.literal(true, { error: msg.acceptTerms }),
-    gender: z.enum(['female', 'male']).optional(),
-    referralCode: z.string().trim().max(40).optional(),
+    gender: z.optional(z.enum(['female', 'male'])),
+    referralCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   })
-  .superRefine((v, ctx) => {
-    identifierFor(v.identifierType, v.emailOrPhone, ctx)
-    if (v.password !== v.confirmPass) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPass'], message: msg.passwordsDiffer })
-    }
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      identifierFor(v.identifierType, v.emailOrPhone, ctx)
+      if (v.password !== v.confirmPass) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPass'], message: msg.passwordsDiffer })
+      }
+    }),
+  )
 export type SignupInput = z.infer<typeof SignupInput>
 
 export const SigninInput = z
   .object({
-    identifierType: IdentifierType.optional(),
-    emailOrPhone: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
-    password: z.string({ error: msg.required }).min(1, msg.required).max(200),
-    remember: z.boolean().optional(),
+    identifierType: z.optional(IdentifierType),
+    emailOrPhone: z
+      .string({ error: msg.required })
+      .check(z.trim(), z.minLength(1, msg.required), z.maxLength(190)),
+    password: z
+      .string({ error: msg.required })
+      .check(z.minLength(1, msg.required), z.maxLength(200)),
+    remember: z.optional(z.boolean()),
   })
-  .superRefine((v, ctx) => {
-    if (v.identifierType) identifierFor(v.identifierType, v.emailOrPhone, ctx)
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.identifierType) identifierFor(v.identifierType, v.emailOrPhone, ctx)
+    }),
+  )
 export type SigninInput = z.infer<typeof SigninInput>
 
 /** The link of a verification message: `/auth/verify/<token>`. */
 export const VerifyInput = z.object({
-  token: z.string({ error: authMsg.invalidLink }).trim().min(1, authMsg.invalidLink).max(200),
+  token: z
+    .string({ error: authMsg.invalidLink })
+    .check(z.trim(), z.minLength(1, authMsg.invalidLink), z.maxLength(200)),
 })
 export type VerifyInput = z.infer<typeof VerifyInput>
 
 export const ForgotInput = z
   .object({
-    identifierType: IdentifierType.optional(),
-    emailOrPhone: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
+    identifierType: z.optional(IdentifierType),
+    emailOrPhone: z
+      .string({ error: msg.required })
+      .check(z.trim(), z.minLength(1, msg.required), z.maxLength(190)),
   })
-  .superRefine((v, ctx) => {
-    if (v.identifierType) identifierFor(v.identifierType, v.emailOrPhone, ctx)
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.identifierType) identifierFor(v.identifierType, v.emailOrPhone, ctx)
+    }),
+  )
 export type ForgotInput = z.infer<typeof ForgotInput>
 
 /** §5: the code is exactly 6 characters; the new password follows the change-password rule. */
 export const ResetInput = z
   .object({
-    token: z.string({ error: authMsg.invalidLink }).trim().min(1, authMsg.invalidLink).max(200),
+    token: z
+      .string({ error: authMsg.invalidLink })
+      .check(z.trim(), z.minLength(1, authMsg.invalidLink), z.maxLength(200)),
     otp: z
       .string({ error: msg.required })
-      .trim()
-      .min(1, { error: msg.required, abort: true })
-      .regex(/^\d{6}$/, authMsg.otpLength),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: msg.required, abort: true }),
+        z.regex(/^\d{6}$/, authMsg.otpLength),
+      ),
     password: newPassword,
-    confirmPass: z.string({ error: msg.required }).min(1, msg.required).max(200),
+    confirmPass: z
+      .string({ error: msg.required })
+      .check(z.minLength(1, msg.required), z.maxLength(200)),
   })
-  .superRefine(confirmMatches)
+  .check(z.superRefine(confirmMatches))
 export type ResetInput = z.infer<typeof ResetInput>
 
 /** Answer of sign-up, verification, reset: a sentence to show, nothing else. */
@@ -108,7 +136,9 @@ export type AuthMessage = { message: string }
 export type ForgotResult = AuthMessage & { resetToken: string }
 
 /** §7: the refresh token travels in the body for API clients, in an httpOnly cookie for the dashboard. */
-export const RefreshInput = z.object({ refresh_token: z.string().max(200).optional() })
+export const RefreshInput = z.object({
+  refresh_token: z.optional(z.string().check(z.maxLength(200))),
+})
 export type RefreshInput = z.infer<typeof RefreshInput>
 
 export type Me = {

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { countryCode, optionalEmail, optionalText, pageQuery, phone, requiredText } from './fields'
 import type { Order } from './orders'
 
@@ -13,7 +13,7 @@ export const customerMsg = {
 export const CustomerInput = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
-  phoneCountryCode: countryCode.optional(),
+  phoneCountryCode: z.optional(countryCode),
   phone,
   email: optionalEmail,
   address: requiredText(200),
@@ -22,7 +22,7 @@ export const CustomerInput = z.object({
 export type CustomerInput = z.infer<typeof CustomerInput>
 
 export const CustomerListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...pageQuery,
 })
 export type CustomerListQuery = z.infer<typeof CustomerListQuery>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { msg } from './messages'
 
 /** Messages of the custom domain settings (issue 5). */
@@ -63,15 +63,15 @@ const isPublicHostname = (value: string) =>
 
 /** The one field of the form; the server lower-cases it and checks it is not a platform host. */
 export const DomainInput = z.object({
-  hostname: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { message: msg.required, abort: true })
-    .max(253, { message: msg.tooLong(253), abort: true })
-    .refine((v) => !v.includes('://'), { message: domainMsg.noScheme, abort: true })
-    .refine((v) => !/[/:?#@\s\\]/.test(v), { message: domainMsg.noPath, abort: true })
-    .refine(isHostname, { message: domainMsg.invalid, abort: true })
-    .refine(isPublicHostname, { message: domainMsg.notPublic }),
+  hostname: z.string({ error: msg.required }).check(
+    z.trim(),
+    z.minLength(1, { message: msg.required, abort: true }),
+    z.maxLength(253, { message: msg.tooLong(253), abort: true }),
+    z.refine((v) => !v.includes('://'), { message: domainMsg.noScheme, abort: true }),
+    z.refine((v) => !/[/:?#@\s\\]/.test(v), { message: domainMsg.noPath, abort: true }),
+    z.refine(isHostname, { message: domainMsg.invalid, abort: true }),
+    z.refine(isPublicHostname, { message: domainMsg.notPublic }),
+  ),
 })
 export type DomainInput = z.infer<typeof DomainInput>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { email, pageQuery, phone, requiredText } from './fields'
 
 /** §3 "Enquiry": a shopper's message from a storefront's contact page, all four required. */
@@ -12,7 +12,7 @@ export type EnquiryInput = z.infer<typeof EnquiryInput>
 
 export const EnquiryListQuery = z.object({
   /** "1": only the messages not read yet. */
-  unread: z.enum(['1', '0']).optional(),
+  unread: z.optional(z.enum(['1', '0'])),
   ...pageQuery,
 })
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuery>

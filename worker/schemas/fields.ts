@@ -1,54 +1,55 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { msg } from './messages'
 
 /** Building blocks of the §5 rules, reused by every form schema. */
 export const requiredText = (max = 200) =>
-  z.string({ error: msg.required }).trim().min(1, msg.required).max(max, msg.tooLong(max))
+  z
+    .string({ error: msg.required })
+    .check(z.trim(), z.minLength(1, msg.required), z.maxLength(max, msg.tooLong(max)))
 
-export const optionalText = (max = 500) => z.string().trim().max(max, msg.tooLong(max)).optional()
+export const optionalText = (max = 500) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, msg.tooLong(max))))
 
 export const email = z
   .string({ error: msg.required })
-  .trim()
-  .min(1, msg.required)
-  .email(msg.invalidEmail)
-  .max(190)
+  .check(z.trim(), z.minLength(1, msg.required), z.email(msg.invalidEmail), z.maxLength(190))
 
 /** Optional, but a real address when given (an empty form field means "none"). */
-export const optionalEmail = z
-  .string()
-  .trim()
-  .max(190, msg.tooLong(190))
-  .refine((v) => v === '' || z.email().safeParse(v).success, msg.invalidEmail)
-  .optional()
+export const optionalEmail = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(190, msg.tooLong(190)),
+    z.refine((v) => v === '' || z.email().safeParse(v).success, msg.invalidEmail),
+  ),
+)
 
 /** §5: non-digits are stripped, then 8 to 15 digits must remain. */
-export const phone = z
-  .string({ error: msg.required })
-  .trim()
-  .min(1, msg.required)
-  .refine((v) => /^\d{8,15}$/.test(v.replace(/\D/g, '')), msg.invalidPhone)
+export const phone = z.string({ error: msg.required }).check(
+  z.trim(),
+  z.minLength(1, msg.required),
+  z.refine((v) => /^\d{8,15}$/.test(v.replace(/\D/g, '')), msg.invalidPhone),
+)
 
-export const countryCode = z.string().regex(/^\+?\d{1,4}$/, msg.invalidCountryCode)
+export const countryCode = z.string().check(z.regex(/^\+?\d{1,4}$/, msg.invalidCountryCode))
 
-export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, msg.invalidColor)
+export const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, msg.invalidColor))
 
 /** §5: digits with optional 1 or 2 decimals. Kept as a string: the shop's currency decides the unit. */
 export const decimalAmount = z
   .string({ error: msg.required })
-  .trim()
-  .min(1, msg.required)
-  .regex(/^\d{1,12}([.,]\d{1,2})?$/, msg.invalidPrice)
+  .check(
+    z.trim(),
+    z.minLength(1, msg.required),
+    z.regex(/^\d{1,12}([.,]\d{1,2})?$/, msg.invalidPrice),
+  )
 
 export const digits = z
   .string({ error: msg.required })
-  .trim()
-  .min(1, msg.required)
-  .regex(/^\d{1,9}$/, msg.digitsOnly)
+  .check(z.trim(), z.minLength(1, msg.required), z.regex(/^\d{1,9}$/, msg.digitsOnly))
 
 export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 }
 
 export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number }

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
 import { msg } from './messages'
 
@@ -28,21 +28,23 @@ export const ORDER_CSV_HEADERS = [
 ]
 
 /** Whole numbers from 1 to 999: zero, negative, fractional and huge quantities are refused. */
-export const quantity = z.preprocess(
+export const quantity = z.pipe(
   // Form posts send digits as text; anything else (true, [2], "1e3") stays invalid.
-  (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+  z.transform((v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v)),
   z
     .number({ error: msg.invalidQuantity })
-    .int(msg.invalidQuantity)
-    .min(1, msg.invalidQuantity)
-    .max(999, msg.invalidQuantity),
+    .check(
+      z.int(msg.invalidQuantity),
+      z.gte(1, msg.invalidQuantity),
+      z.lte(999, msg.invalidQuantity),
+    ),
 )
 
 export const OrderLineInput = z.object({
-  productId: z.string().min(1).max(40),
+  productId: z.string().check(z.minLength(1), z.maxLength(40)),
   quantity,
-  size: z.string().trim().max(40).optional(),
-  color: z.string().trim().max(40).optional(),
+  size: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  color: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 })
 export type OrderLineInput = z.infer<typeof OrderLineInput>
 
@@ -50,15 +52,15 @@ export type OrderLineInput = z.infer<typeof OrderLineInput>
 export const OrderContactInput = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
-  phoneCountryCode: countryCode.optional(),
+  phoneCountryCode: z.optional(countryCode),
   phone,
   city: requiredText(80),
   note: optionalText(500),
 })
 export type OrderContactInput = z.infer<typeof OrderContactInput>
 
-export const OrderCreateInput = OrderContactInput.extend({
-  items: z.array(OrderLineInput).min(1, msg.emptyCart).max(50),
+export const OrderCreateInput = z.extend(OrderContactInput, {
+  items: z.array(OrderLineInput).check(z.minLength(1, msg.emptyCart), z.maxLength(50)),
 })
 export type OrderCreateInput = z.infer<typeof OrderCreateInput>
 
@@ -81,8 +83,8 @@ export const OrderStatusInput = z.object({
 export type OrderStatusInput = z.infer<typeof OrderStatusInput>
 
 export const OrderListQuery = z.object({
-  status: OrderStatus.optional(),
-  q: z.string().trim().max(100).optional(),
+  status: z.optional(OrderStatus),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...pageQuery,
 })
 export type OrderListQuery = z.infer<typeof OrderListQuery>

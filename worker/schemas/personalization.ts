@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { msg } from './messages'
 
 /**
@@ -41,23 +41,23 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-const text = (max: number) => z.string().trim().max(max, msg.tooLong(max))
-const mediaId = z.string().max(40)
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, msg.tooLong(max)))
+const mediaId = z.string().check(z.maxLength(40))
 /** An empty string means "no link". */
-const socialUrl = z
-  .string()
-  .trim()
-  .max(500, msg.tooLong(500))
-  .refine((v) => v === '' || isWebUrl(v), m.invalidSocialUrl)
+const socialUrl = z.string().check(
+  z.trim(),
+  z.maxLength(500, msg.tooLong(500)),
+  z.refine((v) => v === '' || isWebUrl(v), m.invalidSocialUrl),
+)
 
 const HeroDraft = z.object({
-  backgroundId: mediaId.nullable().optional(),
+  backgroundId: z.optional(z.nullable(mediaId)),
   title: text(120),
   subtitle: text(300),
   btntext: text(60),
 })
 const AboutDraft = z.object({
-  imageIds: z.array(mediaId).max(MAX_ABOUT_IMAGES, m.tooManyImages).optional(),
+  imageIds: z.optional(z.array(mediaId).check(z.maxLength(MAX_ABOUT_IMAGES, m.tooManyImages))),
   title: text(120),
   description: text(2000),
   btntext: text(60),
@@ -69,11 +69,11 @@ const CallToActionDraft = z.object({
 })
 
 const SocialMediaInput = z.object({
-  facebook: socialUrl.optional(),
-  instagram: socialUrl.optional(),
-  whatsapp: socialUrl.optional(),
-  youtube: socialUrl.optional(),
-  tiktok: socialUrl.optional(),
+  facebook: z.optional(socialUrl),
+  instagram: z.optional(socialUrl),
+  whatsapp: z.optional(socialUrl),
+  youtube: z.optional(socialUrl),
+  tiktok: z.optional(socialUrl),
 })
 
 /**
@@ -82,17 +82,17 @@ const SocialMediaInput = z.object({
  * A section left out (or with every field empty) is not shown; the theme falls back.
  */
 export const PersonalizationDraft = z.object({
-  hero: HeroDraft.optional(),
-  about: AboutDraft.optional(),
-  callToAction: CallToActionDraft.optional(),
-  socialMedia: SocialMediaInput.optional(),
-  color: z.string({ error: msg.invalidColor }).regex(/^#[0-9a-fA-F]{6}$/, msg.invalidColor),
+  hero: z.optional(HeroDraft),
+  about: z.optional(AboutDraft),
+  callToAction: z.optional(CallToActionDraft),
+  socialMedia: z.optional(SocialMediaInput),
+  color: z
+    .string({ error: msg.invalidColor })
+    .check(z.regex(/^#[0-9a-fA-F]{6}$/, msg.invalidColor)),
   theme: z.enum(THEME_NAMES, { error: m.invalidTheme }),
-  facebookPixelId: z
-    .string()
-    .trim()
-    .regex(/^(\d{5,20})?$/, m.invalidPixelId)
-    .optional(),
+  facebookPixelId: z.optional(
+    z.string().check(z.trim(), z.regex(/^(\d{5,20})?$/, m.invalidPixelId)),
+  ),
 })
 export type PersonalizationDraft = z.infer<typeof PersonalizationDraft>
 
@@ -113,16 +113,18 @@ export function isSectionFilled(section: Record<string, unknown> | undefined | n
 }
 
 /** PUT /api/store/personalization: the draft rules plus "a filled section has its three texts". */
-export const PersonalizationInput = PersonalizationDraft.superRefine((value, ctx) => {
-  for (const name of Object.keys(SECTION_TEXTS) as SectionName[]) {
-    const section = value[name] as Record<string, string | undefined> | undefined
-    if (!section || !isSectionFilled(section)) continue
-    for (const field of SECTION_TEXTS[name]) {
-      if (!section[field]?.trim())
-        ctx.addIssue({ code: 'custom', path: [name, field], message: msg.required })
+export const PersonalizationInput = PersonalizationDraft.check(
+  z.superRefine((value, ctx) => {
+    for (const name of Object.keys(SECTION_TEXTS) as SectionName[]) {
+      const section = value[name] as Record<string, string | undefined> | undefined
+      if (!section || !isSectionFilled(section)) continue
+      for (const field of SECTION_TEXTS[name]) {
+        if (!section[field]?.trim())
+          ctx.addIssue({ code: 'custom', path: [name, field], message: msg.required })
+      }
     }
-  }
-})
+  }),
+)
 export type PersonalizationInput = z.infer<typeof PersonalizationInput>
 
 export type ImageRef = { id: string; url: string; width: number; height: number }

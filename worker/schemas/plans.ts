@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import {
   countryCode,
   decimalAmount,
@@ -35,16 +35,21 @@ export const planMsg = {
 
 /** §3 payment claim: who paid, from which number, and the mobile-money reference if any. */
 export const PlanRequestInput = z.object({
-  planId: z.string({ error: msg.required }).trim().min(1, msg.required).max(40),
+  planId: z
+    .string({ error: msg.required })
+    .check(z.trim(), z.minLength(1, msg.required), z.maxLength(40)),
   fullName: requiredText(120),
   phone,
-  phoneCountryCode: countryCode.optional(),
-  transactionId: z
-    .string()
-    .trim()
-    .max(60, msg.tooLong(60))
-    .regex(/^[A-Za-z0-9.\-_ ]*$/, planMsg.invalidTransactionId)
-    .optional(),
+  phoneCountryCode: z.optional(countryCode),
+  transactionId: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(60, msg.tooLong(60)),
+        z.regex(/^[A-Za-z0-9.\-_ ]*$/, planMsg.invalidTransactionId),
+      ),
+  ),
 })
 export type PlanRequestInput = z.infer<typeof PlanRequestInput>
 
@@ -128,9 +133,7 @@ const within = (min: number, max: number) => (v: string) =>
 const upTo = (max: number, message: string) =>
   z
     .string()
-    .trim()
-    .regex(/^\d{0,9}$/, msg.digitsOnly)
-    .refine(within(0, max), message)
+    .check(z.trim(), z.regex(/^\d{0,9}$/, msg.digitsOnly), z.refine(within(0, max), message))
 
 /**
  * §3/§5 plan form. Amounts stay strings like the catalogue's (digits with 1 or 2 decimals,
@@ -140,16 +143,18 @@ const upTo = (max: number, message: string) =>
 export const PlanInput = z.object({
   name: requiredText(60),
   price: decimalAmount,
-  discountRate: digits.refine(within(0, 100), planAdminMsg.discountRange),
+  discountRate: digits.check(z.refine(within(0, 100), planAdminMsg.discountRange)),
   billingCycle: BillingCycle,
   description: z
     .array(requiredText(200))
-    .min(1, planAdminMsg.descriptionRequired)
-    .max(12, planAdminMsg.tooManyLines(12)),
+    .check(
+      z.minLength(1, planAdminMsg.descriptionRequired),
+      z.maxLength(12, planAdminMsg.tooManyLines(12)),
+    ),
   maxProducts: upTo(1_000_000, planAdminMsg.productsMax),
-  maxImagesPerProduct: digits.refine(within(1, 99), planAdminMsg.imagesRange),
+  maxImagesPerProduct: digits.check(z.refine(within(1, 99), planAdminMsg.imagesRange)),
   customDomain: z.boolean(),
-  active: z.boolean().optional(),
+  active: z.optional(z.boolean()),
 })
 export type PlanInput = z.infer<typeof PlanInput>
 
@@ -165,9 +170,9 @@ export type AdminPlan = Plan & {
 }
 
 export const AdminSubscriptionListQuery = z.object({
-  status: SubscriptionStatus.optional(),
-  planCode: z.string().trim().max(40).optional(),
-  q: z.string().trim().max(100).optional(),
+  status: z.optional(SubscriptionStatus),
+  planCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...pageQuery,
 })
 export type AdminSubscriptionListQuery = z.infer<typeof AdminSubscriptionListQuery>
@@ -180,8 +185,8 @@ export const SubscriptionStatusInput = z.object({
 export type SubscriptionStatusInput = z.infer<typeof SubscriptionStatusInput>
 
 export const AdminRequestListQuery = z.object({
-  status: PlanRequestStatus.optional(),
-  q: z.string().trim().max(100).optional(),
+  status: z.optional(PlanRequestStatus),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...pageQuery,
 })
 export type AdminRequestListQuery = z.infer<typeof AdminRequestListQuery>
@@ -189,9 +194,11 @@ export type AdminRequestListQuery = z.infer<typeof AdminRequestListQuery>
 export const RequestRejectInput = z.object({
   message: z
     .string({ error: planAdminMsg.reasonRequired })
-    .trim()
-    .min(1, planAdminMsg.reasonRequired)
-    .max(500, msg.tooLong(500)),
+    .check(
+      z.trim(),
+      z.minLength(1, planAdminMsg.reasonRequired),
+      z.maxLength(500, msg.tooLong(500)),
+    ),
 })
 export type RequestRejectInput = z.infer<typeof RequestRejectInput>
 

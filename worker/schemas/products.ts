@@ -1,9 +1,9 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { decimalAmount, digits, pageQuery, requiredText } from './fields'
 import type { Media } from './media'
 import { msg } from './messages'
 
-const tag = z.string().trim().min(1).max(40)
+const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(40))
 
 /** Messages of products, their variants and extra images (messages.ts holds the shared ones). */
 export const productMsg = {
@@ -24,7 +24,7 @@ export const MAX_EXTRA_IMAGES = 8
 /** At or below this, a variant's stock is shown as running low. */
 export const LOW_STOCK = 3
 
-const option = z.string().trim().max(40, msg.tooLong(40))
+const option = z.string().check(z.trim(), z.maxLength(40, msg.tooLong(40)))
 
 export const VariantInput = z.object({ size: option, color: option, stock: digits })
 export type VariantInput = z.infer<typeof VariantInput>
@@ -38,10 +38,9 @@ const comboKey = (v: { size: string; color: string }) =>
  * all must (same for colours), so the storefront's two selects always describe a variant;
  * a combination appears once (case aside, "bleu" and "Bleu" are the same colour to a shopper).
  */
-const VariantsInput = z
-  .array(VariantInput)
-  .max(MAX_VARIANTS, productMsg.tooManyVariants(MAX_VARIANTS))
-  .superRefine((rows, ctx) => {
+const VariantsInput = z.array(VariantInput).check(
+  z.maxLength(MAX_VARIANTS, productMsg.tooManyVariants(MAX_VARIANTS)),
+  z.superRefine((rows, ctx) => {
     const anySize = rows.some((r) => r.size)
     const anyColor = rows.some((r) => r.color)
     const seen = new Set<string>()
@@ -59,41 +58,37 @@ const VariantsInput = z
       seen.add(comboKey(r))
       if (problem) ctx.addIssue({ code: 'custom', path: [i, problem[0]], message: problem[1] })
     })
-  })
+  }),
+)
 
 export const ProductInput = z.object({
   name: requiredText(150),
   description: requiredText(5000),
-  categoryId: z.string().max(40).nullable().optional(),
+  categoryId: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
   price: decimalAmount,
-  discountPrice: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,12}([.,]\d{1,2})?)?$/, msg.invalidPrice)
-    .optional(),
+  discountPrice: z.optional(
+    z.string().check(z.trim(), z.regex(/^(\d{1,12}([.,]\d{1,2})?)?$/, msg.invalidPrice)),
+  ),
   /** Days the discount runs from now; empty means until the merchant removes it. */
-  discountPeriod: z
-    .string()
-    .trim()
-    .regex(/^\d{0,4}$/, msg.digitsOnly)
-    .optional(),
+  discountPeriod: z.optional(z.string().check(z.trim(), z.regex(/^\d{0,4}$/, msg.digitsOnly))),
   stock: digits,
-  sizes: z.array(tag).max(30).optional(),
-  colors: z.array(tag).max(30).optional(),
+  sizes: z.optional(z.array(tag).check(z.maxLength(30))),
+  colors: z.optional(z.array(tag).check(z.maxLength(30))),
   /** An image uploaded first through POST /api/media (required when creating). */
-  imageId: z.string().max(40).optional(),
+  imageId: z.optional(z.string().check(z.maxLength(40))),
   /**
    * The whole list of variants: it replaces the product's variants on save, which is what
    * the form edits (rows added, changed, removed at once) and needs no diffing by the client.
    * With variants, `stock`, `sizes` and `colors` are derived from them and the sent values
    * are ignored. Left out, the variants stay as they are; `[]` removes them all.
    */
-  variants: VariantsInput.optional(),
+  variants: z.optional(VariantsInput),
   /** Extra pictures (uploaded through POST /api/media), in display order; same replace rule. */
-  extraImageIds: z
-    .array(z.string().min(1).max(40))
-    .max(MAX_EXTRA_IMAGES, productMsg.tooManyImages(MAX_EXTRA_IMAGES))
-    .optional(),
+  extraImageIds: z.optional(
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(40)))
+      .check(z.maxLength(MAX_EXTRA_IMAGES, productMsg.tooManyImages(MAX_EXTRA_IMAGES))),
+  ),
 })
 export type ProductInput = z.infer<typeof ProductInput>
 
@@ -101,9 +96,9 @@ export const ProductSort = z.enum(['newest', 'oldest', 'price_asc', 'price_desc'
 export type ProductSort = z.infer<typeof ProductSort>
 
 export const ProductListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  categoryId: z.string().max(40).optional(),
-  sort: ProductSort.optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  categoryId: z.optional(z.string().check(z.maxLength(40))),
+  sort: z.optional(ProductSort),
   ...pageQuery,
 })
 export type ProductListQuery = z.infer<typeof ProductListQuery>
@@ -144,9 +139,9 @@ export type VariantListItem = ProductVariant & {
 }
 
 export const VariantListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** "1": only variants at or below LOW_STOCK. */
-  lowStock: z.enum(['1', '0']).optional(),
+  lowStock: z.optional(z.enum(['1', '0'])),
   ...pageQuery,
 })
 export type VariantListQuery = z.infer<typeof VariantListQuery>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { IdentifierType } from './auth'
 import { email, phone } from './fields'
 import { msg } from './messages'
@@ -13,19 +13,23 @@ export const referralMsg = {
 /** "Email ou téléphone": the kind is inferred from an @ when the client does not say. */
 export const ReferralInput = z
   .object({
-    contact: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
-    contactType: IdentifierType.optional(),
+    contact: z
+      .string({ error: msg.required })
+      .check(z.trim(), z.minLength(1, msg.required), z.maxLength(190)),
+    contactType: z.optional(IdentifierType),
   })
-  .superRefine((v, ctx) => {
-    const type = v.contactType ?? (v.contact.includes('@') ? 'email' : 'phone')
-    const check = (type === 'email' ? email : phone).safeParse(v.contact)
-    if (!check.success)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['contact'],
-        message: check.error.issues[0]?.message ?? msg.required,
-      })
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const type = v.contactType ?? (v.contact.includes('@') ? 'email' : 'phone')
+      const check = (type === 'email' ? email : phone).safeParse(v.contact)
+      if (!check.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contact'],
+          message: check.error.issues[0]?.message ?? msg.required,
+        })
+    }),
+  )
 export type ReferralInput = z.infer<typeof ReferralInput>
 
 /** A merchant's progress after using the code: signed up, then opened a shop. */

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { msg } from './messages'
 
 /** Words of the shop contact verification and of held messages (ADR 014). */
@@ -31,8 +31,7 @@ export const ContactCodeInput = z.object({
   channel: ContactChannel,
   code: z
     .string({ error: msg.required })
-    .trim()
-    .regex(/^\d{6}$/, shopContactMsg.codeFormat),
+    .check(z.trim(), z.regex(/^\d{6}$/, shopContactMsg.codeFormat)),
 })
 export type ContactCodeInput = z.infer<typeof ContactCodeInput>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { email, requiredText } from './fields'
 
 /** Subjects of the public contact form (§3 "Contact form: email, message, options"). */
@@ -19,8 +19,8 @@ export const ContactInput = z.object({
 export type ContactInput = z.infer<typeof ContactInput>
 
 export const StoresQuery = z.object({
-  q: z.string().trim().max(80).optional(),
-  page: z.coerce.number().int().min(1).max(1000).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
 })
 
 export type ShopCard = {

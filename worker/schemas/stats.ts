@@ -1,9 +1,9 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { OrderStatus } from './orders'
 
 export const StatsQuery = z.object({
   /** Length of the chart's period (and of best sellers and new customers), in days. */
-  days: z.coerce.number().int().min(1).max(365).optional(),
+  days: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(365))),
 })
 export type StatsQuery = z.infer<typeof StatsQuery>
 

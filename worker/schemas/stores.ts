@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { countryCode, digits, email, hexColor, optionalText, phone, requiredText } from './fields'
 import { msg } from './messages'
 import { isCurrency } from './money'
@@ -13,36 +13,39 @@ import type {
 /** Text fields of the "Configurer Votre Boutique" form; the logo travels beside them as a file. */
 export const StoreCreateInput = z.object({
   name: requiredText(80),
-  phoneCountryCode: countryCode.optional(),
+  phoneCountryCode: z.optional(countryCode),
   phone,
   email,
   address: optionalText(200),
   brand: optionalText(80),
-  currency: z.string().refine(isCurrency, msg.invalidCurrency).optional(),
-  color: hexColor.optional(),
+  currency: z.optional(z.string().check(z.refine(isCurrency, msg.invalidCurrency))),
+  color: z.optional(hexColor),
 })
 export type StoreCreateInput = z.infer<typeof StoreCreateInput>
 
 /** An empty phone keeps the shop's current number (§3: optional on the company profile). */
-const optionalPhone = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^\d{8,15}$/.test(v.replace(/\D/g, '')), msg.invalidPhone)
-  .optional()
+const optionalPhone = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || /^\d{8,15}$/.test(v.replace(/\D/g, '')), msg.invalidPhone),
+  ),
+)
 
 /** PUT /api/store/profile (§3 company profile). The slug never changes: shared links keep working. */
 export const StoreProfileInput = z.object({
   name: requiredText(80),
   brand: optionalText(80),
   email,
-  phoneCountryCode: countryCode.optional(),
+  phoneCountryCode: z.optional(countryCode),
   phone: optionalPhone,
   address: optionalText(200),
-  currency: z.string().refine(isCurrency, msg.invalidCurrency).optional(),
+  currency: z.optional(z.string().check(z.refine(isCurrency, msg.invalidCurrency))),
   /** Left out, the shop keeps its current cap. */
-  maxOrderQuantity: digits
-    .refine((v) => Number(v) >= 1 && Number(v) <= MAX_ORDER_QUANTITY, msg.orderCapRange)
-    .optional(),
+  maxOrderQuantity: z.optional(
+    digits.check(
+      z.refine((v) => Number(v) >= 1 && Number(v) <= MAX_ORDER_QUANTITY, msg.orderCapRange),
+    ),
+  ),
 })
 export type StoreProfileInput = z.infer<typeof StoreProfileInput>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { pageQuery, requiredText } from './fields'
 import { msg } from './messages'
 
@@ -35,15 +35,15 @@ function isVideoUrl(value: string): boolean {
 const base = {
   productId: z
     .string({ error: testimonialMsg.chooseProduct })
-    .trim()
-    .min(1, testimonialMsg.chooseProduct)
-    .max(40),
+    .check(z.trim(), z.minLength(1, testimonialMsg.chooseProduct), z.maxLength(40)),
   name: requiredText(80),
   rating: z
     .number({ error: testimonialMsg.rating })
-    .int(testimonialMsg.rating)
-    .min(1, testimonialMsg.rating)
-    .max(5, testimonialMsg.rating),
+    .check(
+      z.int(testimonialMsg.rating),
+      z.gte(1, testimonialMsg.rating),
+      z.lte(5, testimonialMsg.rating),
+    ),
 }
 
 /** Only the field of the chosen kind is read; the others are dropped. */
@@ -57,19 +57,19 @@ export const TestimonialInput = z.discriminatedUnion(
       /** An image uploaded first through POST /api/media (JPEG or PNG). */
       mediaId: z
         .string({ error: testimonialMsg.chooseImage })
-        .trim()
-        .min(1, testimonialMsg.chooseImage)
-        .max(40),
+        .check(z.trim(), z.minLength(1, testimonialMsg.chooseImage), z.maxLength(40)),
     }),
     z.object({
       ...base,
       kind: z.literal('video'),
       videoUrl: z
         .string({ error: msg.required })
-        .trim()
-        .min(1, msg.required)
-        .max(500, msg.tooLong(500))
-        .refine(isVideoUrl, testimonialMsg.videoUrl),
+        .check(
+          z.trim(),
+          z.minLength(1, msg.required),
+          z.maxLength(500, msg.tooLong(500)),
+          z.refine(isVideoUrl, testimonialMsg.videoUrl),
+        ),
     }),
   ],
   { error: testimonialMsg.chooseKind },
@@ -77,7 +77,7 @@ export const TestimonialInput = z.discriminatedUnion(
 export type TestimonialInput = z.infer<typeof TestimonialInput>
 
 export const TestimonialListQuery = z.object({
-  productId: z.string().max(40).optional(),
+  productId: z.optional(z.string().check(z.maxLength(40))),
   ...pageQuery,
 })
 export type TestimonialListQuery = z.infer<typeof TestimonialListQuery>

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { CartLineView, CartView } from '#themes/types.ts'
 import { msg } from '../schemas/messages'
 import { quantity } from '../schemas/orders'
@@ -20,10 +20,15 @@ export const cartMsg = {
   full: msg.cartFull(MAX_CART_LINES),
 } as const
 
-const option = z.string().max(40)
+const option = z.string().check(z.maxLength(40))
 /** [productId, quantity, size, colour]: short, so twenty lines stay far below 4 KB. */
-const StoredLine = z.tuple([z.string().regex(/^prd_[a-z0-9]{1,40}$/), quantity, option, option])
-const Stored = z.array(z.unknown()).max(MAX_CART_LINES)
+const StoredLine = z.tuple([
+  z.string().check(z.regex(/^prd_[a-z0-9]{1,40}$/)),
+  quantity,
+  option,
+  option,
+])
+const Stored = z.array(z.unknown()).check(z.maxLength(MAX_CART_LINES))
 
 const cartCookieName = (storeId: string) => `bt_cart_${storeId}`
 export const lineKey = (l: Pick<CartLine, 'productId' | 'size' | 'color'>) =>

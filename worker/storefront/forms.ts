@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { FieldErrors } from '#themes/types.ts'
 
 /** The storefront's forms' fields as text (files and oversized values left out). */
@@ -21,7 +21,7 @@ export function fieldErrors(issues: { path: string; message: string }[] = []): F
   return out
 }
 
-export const zodFieldErrors = (error: z.ZodError) =>
+export const zodFieldErrors = (error: z.core.$ZodError) =>
   fieldErrors(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))
 
 /** §3 delivery contact as typed into a storefront form. */

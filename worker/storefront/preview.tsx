@@ -1,8 +1,8 @@
-import { renderToReadableStream } from 'react-dom/server'
 import { type ThemeName as TemplateThemeName, themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
 import type { StoreRow } from '../db/schema'
 import type { RequestCtx } from '../env'
+import { htmlDocument } from '../lib/render'
 import type { ThemeName } from '../schemas/personalization'
 import type { PublicStore } from '../schemas/stores'
 import { loadHome } from './loaders'
@@ -25,9 +25,5 @@ export async function renderHomePreview(
     baseUrl: `${origin}/${row.slug}`,
     now: ctx.now.toISOString(),
   }
-  const stream = await renderToReadableStream(
-    <HomePage ctx={themeCtx} data={await loadHome(ctx, row)} />,
-  )
-  await stream.allReady
-  return new Response(stream).text()
+  return htmlDocument(<HomePage ctx={themeCtx} data={await loadHome(ctx, row)} />)
 }

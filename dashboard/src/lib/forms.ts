@@ -29,7 +29,7 @@ function firstMessage(entry: unknown): string | undefined {
  * receives, the schema checks it, and each error lands on the top-level field of its path.
  */
 export function payloadResolver<TForm extends FieldValues, TOut extends FieldValues>(
-  schema: z.ZodType<TOut, FieldValues>,
+  schema: z.core.$ZodType<TOut, FieldValues>,
   toPayload: (values: TForm) => FieldValues,
 ): Resolver<TForm, unknown, TOut> {
   const inner = zodResolver(schema)

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * What a staff role may be allowed to do in L'Atelier (`settings/roles`). Each key opens the
@@ -58,7 +58,7 @@ export type AtelierAccess = {
 
 export const AtelierSettingsInput = z.object({
   enabled: z.boolean(),
-  showGalleryOnStorefront: z.boolean().optional(),
+  showGalleryOnStorefront: z.optional(z.boolean()),
 })
 export type AtelierSettingsInput = z.infer<typeof AtelierSettingsInput>
 

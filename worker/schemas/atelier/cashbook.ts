@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { decimalAmount, optionalText, pageQuery, requiredText } from '../fields'
 import { msg } from '../messages'
 
@@ -52,25 +52,27 @@ const isRealDay = (v: string) => {
 /** A calendar day, 'YYYY-MM-DD' (2025-02-30 is refused). */
 export const isoDate = z
   .string({ error: msg.required })
-  .trim()
-  .min(1, { error: msg.required, abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: cashbookMsg.invalidDate, abort: true })
-  .refine(isRealDay, cashbookMsg.invalidDate)
+  .check(
+    z.trim(),
+    z.minLength(1, { error: msg.required, abort: true }),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: cashbookMsg.invalidDate, abort: true }),
+    z.refine(isRealDay, cashbookMsg.invalidDate),
+  )
 
 /** A month, 'YYYY-MM'. */
 export const isoMonth = z
   .string({ error: msg.required })
-  .trim()
-  .min(1, { error: msg.required, abort: true })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, cashbookMsg.invalidMonth)
+  .check(
+    z.trim(),
+    z.minLength(1, { error: msg.required, abort: true }),
+    z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, cashbookMsg.invalidMonth),
+  )
 
 export const CashbookEntryInput = z.object({
   kind: EntryKind,
   categoryId: z
     .string({ error: cashbookMsg.chooseCategory })
-    .trim()
-    .min(1, cashbookMsg.chooseCategory)
-    .max(40),
+    .check(z.trim(), z.minLength(1, cashbookMsg.chooseCategory), z.maxLength(40)),
   amount: decimalAmount,
   label: requiredText(200),
   occurredOn: isoDate,
@@ -81,17 +83,19 @@ export type CashbookEntryInput = z.infer<typeof CashbookEntryInput>
 
 export const CashbookListQuery = z
   .object({
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    kind: EntryKind.optional(),
-    categoryId: z.string().trim().max(40).optional(),
-    source: z.enum(ENTRY_SOURCES).optional(),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
+    kind: z.optional(EntryKind),
+    categoryId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    source: z.optional(z.enum(ENTRY_SOURCES)),
     ...pageQuery,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: cashbookMsg.periodOrder,
-  })
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
+      path: ['to'],
+      message: cashbookMsg.periodOrder,
+    }),
+  )
 export type CashbookListQuery = z.infer<typeof CashbookListQuery>
 
 /** A line of the cash book, with what it is linked to when an atelier action wrote it. */
@@ -133,19 +137,21 @@ export const CashbookSummaryQuery = z
   .object({
     by: z.enum(['day', 'month'], { error: 'Choisissez jour ou mois' }),
     /** 'YYYY-MM-DD' by day, 'YYYY-MM' by month; the current month / the last 12 months by default. */
-    from: z.string().trim().max(10).optional(),
-    to: z.string().trim().max(10).optional(),
+    from: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+    to: z.optional(z.string().check(z.trim(), z.maxLength(10))),
   })
-  .superRefine((q, ctx) => {
-    const shape = q.by === 'day' ? isoDate : isoMonth
-    for (const key of ['from', 'to'] as const) {
-      const value = q[key]
-      if (value === undefined) continue
-      const checked = shape.safeParse(value)
-      if (!checked.success)
-        ctx.addIssue({ code: 'custom', path: [key], message: checked.error.issues[0]!.message })
-    }
-  })
+  .check(
+    z.superRefine((q, ctx) => {
+      const shape = q.by === 'day' ? isoDate : isoMonth
+      for (const key of ['from', 'to'] as const) {
+        const value = q[key]
+        if (value === undefined) continue
+        const checked = shape.safeParse(value)
+        if (!checked.success)
+          ctx.addIssue({ code: 'custom', path: [key], message: checked.error.issues[0]!.message })
+      }
+    }),
+  )
 export type CashbookSummaryQuery = z.infer<typeof CashbookSummaryQuery>
 
 /** One day ('YYYY-MM-DD') or month ('YYYY-MM') of the summary; every period of the range is there. */

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { decimalAmount, optionalText, pageQuery, requiredText } from '../fields'
 import { msg } from '../messages'
 
@@ -47,21 +47,18 @@ export function cmToMeters(cm: number): string {
 
 const meters = z
   .string({ error: msg.required })
-  .trim()
-  .min(1, msg.required)
-  .regex(METERS, fabricMsg.meters)
+  .check(z.trim(), z.minLength(1, msg.required), z.regex(METERS, fabricMsg.meters))
 // Each rule only speaks when the text is a length at all: one message per mistake.
-const positiveMeters = meters.refine(
-  (v) => !METERS.test(v) || metersToCm(v) > 0,
-  fabricMsg.metersPositive,
+const positiveMeters = meters.check(
+  z.refine((v) => !METERS.test(v) || metersToCm(v) > 0, fabricMsg.metersPositive),
 )
-const signedMeters = z
-  .string({ error: msg.required })
-  .trim()
-  .min(1, msg.required)
-  .regex(SIGNED_METERS, fabricMsg.meters)
-  .refine((v) => !SIGNED_METERS.test(v) || metersToCm(v) !== 0, fabricMsg.metersNotZero)
-const optionalId = z.string().trim().max(40).optional().nullable()
+const signedMeters = z.string({ error: msg.required }).check(
+  z.trim(),
+  z.minLength(1, msg.required),
+  z.regex(SIGNED_METERS, fabricMsg.meters),
+  z.refine((v) => !SIGNED_METERS.test(v) || metersToCm(v) !== 0, fabricMsg.metersNotZero),
+)
+const optionalId = z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(40))))
 
 /** What an edit may change: everything but the stock, which only movements change. */
 const FabricFields = z.object({
@@ -73,47 +70,52 @@ const FabricFields = z.object({
   color: optionalText(60),
   pricePerMeter: decimalAmount,
   /** Below this length the fabric is "stock bas" (3 m when left empty). */
-  lowStockMeters: meters.optional(),
-  imageIds: z
-    .array(z.string().max(40))
-    .max(MAX_FABRIC_IMAGES, fabricMsg.tooManyImages(MAX_FABRIC_IMAGES))
-    .optional(),
+  lowStockMeters: z.optional(meters),
+  imageIds: z.optional(
+    z
+      .array(z.string().check(z.maxLength(40)))
+      .check(z.maxLength(MAX_FABRIC_IMAGES, fabricMsg.tooManyImages(MAX_FABRIC_IMAGES))),
+  ),
   description: optionalText(1000),
 })
 
 const nameOrPicked = (
   v: { name?: string | undefined; nameId?: string | null | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) => {
   if (!v.name && !v.nameId)
     ctx.addIssue({ code: 'custom', path: ['name'], message: fabricMsg.nameRequired })
 }
 
-export const FabricUpdateInput = FabricFields.superRefine(nameOrPicked)
+export const FabricUpdateInput = FabricFields.check(z.superRefine(nameOrPicked))
 export type FabricUpdateInput = z.infer<typeof FabricUpdateInput>
 
-export const FabricCreateInput = FabricFields.extend({
-  /** What is in the shop today: recorded as a first purchase. */
-  initialMeters: meters.optional(),
-  /** What that first purchase cost: written to the cash book as an expense. */
-  purchaseAmount: decimalAmount.optional(),
-}).superRefine((v, ctx) => {
-  nameOrPicked(v, ctx)
-  if (v.purchaseAmount && !v.initialMeters)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['initialMeters'],
-      message: fabricMsg.amountWithoutMeters,
-    })
-})
+export const FabricCreateInput = z
+  .extend(FabricFields, {
+    /** What is in the shop today: recorded as a first purchase. */
+    initialMeters: z.optional(meters),
+    /** What that first purchase cost: written to the cash book as an expense. */
+    purchaseAmount: z.optional(decimalAmount),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      nameOrPicked(v, ctx)
+      if (v.purchaseAmount && !v.initialMeters)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['initialMeters'],
+          message: fabricMsg.amountWithoutMeters,
+        })
+    }),
+  )
 export type FabricCreateInput = z.infer<typeof FabricCreateInput>
 
 export const FabricListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  typeId: z.string().trim().max(40).optional(),
-  supplierId: z.string().trim().max(40).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  typeId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  supplierId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   /** Only fabrics under their threshold. */
-  low: z.enum(['true', 'false']).optional(),
+  low: z.optional(z.enum(['true', 'false'])),
   ...pageQuery,
 })
 export type FabricListQuery = z.infer<typeof FabricListQuery>
@@ -122,7 +124,7 @@ export type FabricListQuery = z.infer<typeof FabricListQuery>
 export const FabricPurchaseInput = z.object({
   kind: z.literal('purchase'),
   meters: positiveMeters,
-  amount: decimalAmount.optional(),
+  amount: z.optional(decimalAmount),
   supplierId: optionalId,
   note: optionalText(300),
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The atelier's gallery (`settings/gallery`): photos of its work the merchant may show on
@@ -44,11 +44,17 @@ export function galleryCountRefusal(count: number) {
 
 /** PATCH /api/atelier/gallery/:id; an empty caption removes it. */
 export const GalleryCaptionInput = z.object({
-  caption: z
-    .string()
-    .trim()
-    .max(GALLERY_CAPTION_MAX, `La légende ne doit pas dépasser ${GALLERY_CAPTION_MAX} caractères`)
-    .nullable(),
+  caption: z.nullable(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          GALLERY_CAPTION_MAX,
+          `La légende ne doit pas dépasser ${GALLERY_CAPTION_MAX} caractères`,
+        ),
+      ),
+  ),
 })
 export type GalleryCaptionInput = z.infer<typeof GalleryCaptionInput>
 

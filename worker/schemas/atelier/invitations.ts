@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { confirmMatches, newPassword } from '../account'
 import { IdentifierType } from '../auth'
 import { email, phone } from '../fields'
@@ -17,24 +17,26 @@ export const invitationMsg = {
 export const StaffInvitationInput = z
   .object({
     identifierType: IdentifierType,
-    emailOrPhone: z.string({ error: msg.required }).trim().min(1, msg.required).max(190),
+    emailOrPhone: z
+      .string({ error: msg.required })
+      .check(z.trim(), z.minLength(1, msg.required), z.maxLength(190)),
   })
-  .superRefine((v, ctx) => {
-    const check = (v.identifierType === 'phone' ? phone : email).safeParse(v.emailOrPhone)
-    if (!check.success)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['emailOrPhone'],
-        message: check.error.issues[0]?.message ?? msg.required,
-      })
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const check = (v.identifierType === 'phone' ? phone : email).safeParse(v.emailOrPhone)
+      if (!check.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['emailOrPhone'],
+          message: check.error.issues[0]?.message ?? msg.required,
+        })
+    }),
+  )
 export type StaffInvitationInput = z.infer<typeof StaffInvitationInput>
 
 const token = z
   .string({ error: invitationMsg.invalid })
-  .trim()
-  .min(1, invitationMsg.invalid)
-  .max(200)
+  .check(z.trim(), z.minLength(1, invitationMsg.invalid), z.maxLength(200))
 
 export const InvitationTokenInput = z.object({ token })
 export type InvitationTokenInput = z.infer<typeof InvitationTokenInput>
@@ -43,9 +45,11 @@ export const InvitationAcceptInput = z
   .object({
     token,
     password: newPassword,
-    confirmPass: z.string({ error: msg.required }).min(1, msg.required).max(200),
+    confirmPass: z
+      .string({ error: msg.required })
+      .check(z.minLength(1, msg.required), z.maxLength(200)),
   })
-  .superRefine(confirmMatches)
+  .check(z.superRefine(confirmMatches))
 export type InvitationAcceptInput = z.infer<typeof InvitationAcceptInput>
 
 /** What the owner sees of a pending invitation on the member's profile. */

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { Customer } from '../customers'
 import { optionalText, pageQuery, requiredText } from '../fields'
 
@@ -22,9 +22,9 @@ export const NamedInput = z.object({
   description: optionalText(300),
 })
 
-export const GarmentTypeInput = NamedInput.extend({
+export const GarmentTypeInput = z.extend(NamedInput, {
   /** The parts measured for this type, in the order the tailor takes them. */
-  partIds: z.array(z.string().max(40)).max(40).default([]),
+  partIds: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(40)), []),
 })
 export type GarmentTypeInput = z.infer<typeof GarmentTypeInput>
 export const MeasurementPartInput = NamedInput
@@ -39,18 +39,20 @@ export type GarmentType = {
 }
 
 /** Centimetres, one decimal at most ("92.5"); the dashboard sends numbers. */
-const centimetres = z.coerce
-  .number({ error: measurementMsg.valueRange })
-  .min(1, measurementMsg.valueRange)
-  .max(400, measurementMsg.valueRange)
-  .transform((v) => Math.round(v * 10) / 10)
+const centimetres = z.pipe(
+  z.coerce
+    .number({ error: measurementMsg.valueRange })
+    .check(z.gte(1, measurementMsg.valueRange), z.lte(400, measurementMsg.valueRange)),
+  z.transform((v) => Math.round(v * 10) / 10),
+)
 
 export const MeasurementInput = z.object({
-  garmentTypeId: z.string().min(1).max(40),
+  garmentTypeId: z.string().check(z.minLength(1), z.maxLength(40)),
   values: z
-    .array(z.object({ partId: z.string().min(1).max(40), value: centimetres }))
-    .min(1, measurementMsg.atLeastOneValue)
-    .max(40),
+    .array(
+      z.object({ partId: z.string().check(z.minLength(1), z.maxLength(40)), value: centimetres }),
+    )
+    .check(z.minLength(1, measurementMsg.atLeastOneValue), z.maxLength(40)),
   note: optionalText(500),
 })
 export type MeasurementInput = z.infer<typeof MeasurementInput>
@@ -73,7 +75,7 @@ export type AtelierCustomer = Customer & {
   tailoringOrderCount: number
 }
 export const AtelierCustomerListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...pageQuery,
 })
 export type AtelierCustomerListQuery = z.infer<typeof AtelierCustomerListQuery>
@@ -90,15 +92,15 @@ export type AtelierCustomerDetail = AtelierCustomer & { measurements: Measuremen
 
 /** GET /api/atelier/customers/:id/measurements */
 export const CustomerMeasurementQuery = z.object({
-  garmentTypeId: z.string().trim().max(40).optional(),
+  garmentTypeId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 })
 export type CustomerMeasurementQuery = z.infer<typeof CustomerMeasurementQuery>
 
 /** GET /api/atelier/measurements: `q` searches the customer's name and phone. */
 export const MeasurementListQuery = z.object({
-  customerId: z.string().trim().max(40).optional(),
-  garmentTypeId: z.string().trim().max(40).optional(),
-  q: z.string().trim().max(100).optional(),
+  customerId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  garmentTypeId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...pageQuery,
 })
 export type MeasurementListQuery = z.infer<typeof MeasurementListQuery>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { decimalAmount, optionalText, pageQuery } from '../fields'
 import { msg } from '../messages'
 import { isoDate, PaymentMethod } from './cashbook'
@@ -84,52 +84,58 @@ export const tailoringMsg = {
 } as const
 
 /** Metres with 2 decimals at most, above zero ("2.5" → 250 cm). */
-const fabricMeters = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}([.,]\d{1,2})?$/, tailoringMsg.fabricLength)
-  .refine((v) => metersToCm(v) > 0, tailoringMsg.fabricLength)
+const fabricMeters = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,4}([.,]\d{1,2})?$/, tailoringMsg.fabricLength),
+  z.refine((v) => metersToCm(v) > 0, tailoringMsg.fabricLength),
+)
 
 /** An amount that may be left empty (no advance). */
-const optionalAmount = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,12}([.,]\d{1,2})?)?$/, msg.invalidPrice)
-  .optional()
+const optionalAmount = z.optional(
+  z.string().check(z.trim(), z.regex(/^(\d{1,12}([.,]\d{1,2})?)?$/, msg.invalidPrice)),
+)
 
-const id = z.string().max(40)
+const id = z.string().check(z.maxLength(40))
 
 export const TailoringGarmentInput = z.object({
-  garmentTypeId: z.string().min(1, tailoringMsg.garmentTypeRequired).max(40),
+  garmentTypeId: z
+    .string()
+    .check(z.minLength(1, tailoringMsg.garmentTypeRequired), z.maxLength(40)),
   quantity: z
     .number({ error: tailoringMsg.quantity })
-    .int(tailoringMsg.quantity)
-    .min(1, tailoringMsg.quantity)
-    .max(99, tailoringMsg.quantity),
+    .check(
+      z.int(tailoringMsg.quantity),
+      z.gte(1, tailoringMsg.quantity),
+      z.lte(99, tailoringMsg.quantity),
+    ),
   /** The customer's measurement for this type; its values are copied into the order. */
-  measurementId: id.optional(),
+  measurementId: z.optional(id),
 })
 export type TailoringGarmentInput = z.infer<typeof TailoringGarmentInput>
 
 /** What the create and edit forms share. */
 const OrderFields = z.object({
-  garments: z.array(TailoringGarmentInput).min(1, tailoringMsg.atLeastOneGarment).max(20),
-  serviceIds: z.array(z.string().min(1).max(40)).max(30),
+  garments: z
+    .array(TailoringGarmentInput)
+    .check(z.minLength(1, tailoringMsg.atLeastOneGarment), z.maxLength(20)),
+  serviceIds: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(30)),
   fabricSource: z.enum(['customer', 'stock'], { error: msg.required }),
   /** With 'customer': what the customer brought. */
   fabricNote: optionalText(300),
   /** With 'stock': the fabric and the metres taken. */
-  fabricId: id.optional(),
-  fabricMeters: z.string().trim().max(12).optional(),
+  fabricId: z.optional(id),
+  fabricMeters: z.optional(z.string().check(z.trim(), z.maxLength(12))),
   price: decimalAmount,
   promisedOn: isoDate,
-  assignedStaffId: id.optional(),
-  photoIds: z.array(z.string().min(1).max(40)).max(6, tailoringMsg.tooManyPhotos),
+  assignedStaffId: z.optional(id),
+  photoIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(40)))
+    .check(z.maxLength(6, tailoringMsg.tooManyPhotos)),
   note: optionalText(1000),
 })
 
 type FabricFields = { fabricSource?: unknown; fabricId?: unknown; fabricMeters?: unknown }
-function fabricRule(v: FabricFields, ctx: z.RefinementCtx) {
+function fabricRule(v: FabricFields, ctx: z.core.$RefinementCtx) {
   if (v.fabricSource !== 'stock') return
   if (!v.fabricId)
     ctx.addIssue({ code: 'custom', path: ['fabricId'], message: tailoringMsg.fabricRequired })
@@ -138,7 +144,7 @@ function fabricRule(v: FabricFields, ctx: z.RefinementCtx) {
 }
 
 type AdvanceFields = { advance?: unknown; paymentMethod?: unknown }
-function advanceRule(v: AdvanceFields, ctx: z.RefinementCtx) {
+function advanceRule(v: AdvanceFields, ctx: z.core.$RefinementCtx) {
   const paid = typeof v.advance === 'string' && /[1-9]/.test(v.advance)
   if (paid && !v.paymentMethod)
     ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: tailoringMsg.paymentMethod })
@@ -150,59 +156,60 @@ const evenWithIssues = {
     typeof payload.value === 'object' && payload.value !== null,
 }
 
-export const TailoringOrderCreateInput = OrderFields.extend({
-  customerId: z
-    .string({ error: tailoringMsg.customerNotFound })
-    .min(1, tailoringMsg.customerNotFound)
-    .max(40),
-  /** Paid when the order is taken: written to the cash book. */
-  advance: optionalAmount,
-  paymentMethod: PaymentMethod.optional(),
-})
-  .superRefine(fabricRule, evenWithIssues)
-  .superRefine(advanceRule, evenWithIssues)
+export const TailoringOrderCreateInput = z
+  .extend(OrderFields, {
+    customerId: z
+      .string({ error: tailoringMsg.customerNotFound })
+      .check(z.minLength(1, tailoringMsg.customerNotFound), z.maxLength(40)),
+    /** Paid when the order is taken: written to the cash book. */
+    advance: optionalAmount,
+    paymentMethod: z.optional(PaymentMethod),
+  })
+  .check(z.superRefine(fabricRule, evenWithIssues), z.superRefine(advanceRule, evenWithIssues))
 export type TailoringOrderCreateInput = z.infer<typeof TailoringOrderCreateInput>
 
 /** The customer stays; money already paid is recorded through payments, not here. */
-export const TailoringOrderUpdateInput = OrderFields.superRefine(fabricRule, evenWithIssues)
+export const TailoringOrderUpdateInput = OrderFields.check(
+  z.superRefine(fabricRule, evenWithIssues),
+)
 export type TailoringOrderUpdateInput = z.infer<typeof TailoringOrderUpdateInput>
 
 export const TailoringStageInput = z.object({
   stage: TailoringStage,
   note: optionalText(500),
   /** Moving to 'delivered' with a balance left: record it as paid in the same step. */
-  payBalance: z.boolean().optional(),
-  paymentMethod: PaymentMethod.optional(),
+  payBalance: z.optional(z.boolean()),
+  paymentMethod: z.optional(PaymentMethod),
 })
 export type TailoringStageInput = z.infer<typeof TailoringStageInput>
 
 export const TailoringPaymentInput = z.object({
   amount: decimalAmount,
   paymentMethod: PaymentMethod,
-  paidOn: isoDate.optional(),
+  paidOn: z.optional(isoDate),
   note: optionalText(300),
 })
 export type TailoringPaymentInput = z.infer<typeof TailoringPaymentInput>
 
 export const TailoringOrderListQuery = z.object({
-  stage: TailoringStage.optional(),
+  stage: z.optional(TailoringStage),
   /** "1": only the late ones (promised before today and not ready yet). */
-  late: z.enum(['1']).optional(),
-  q: z.string().trim().max(100).optional(),
-  customerId: id.optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  late: z.optional(z.enum(['1'])),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  customerId: z.optional(id),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
   ...pageQuery,
 })
 export type TailoringOrderListQuery = z.infer<typeof TailoringOrderListQuery>
 
-export const CalendarQuery = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((v) => v.to >= v.from, { path: ['to'], message: tailoringMsg.rangeOrder })
-  .refine((v) => daysBetween(v.from, v.to) <= 62, {
+export const CalendarQuery = z.object({ from: isoDate, to: isoDate }).check(
+  z.refine((v) => v.to >= v.from, { path: ['to'], message: tailoringMsg.rangeOrder }),
+  z.refine((v) => daysBetween(v.from, v.to) <= 62, {
     path: ['to'],
     message: tailoringMsg.rangeTooLong,
-  })
+  }),
+)
 export type CalendarQuery = z.infer<typeof CalendarQuery>
 
 function daysBetween(from: string, to: string): number {

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { decimalAmount, optionalText, requiredText } from '../fields'
 
 /** What the atelier sells besides the garment itself (broderie, retouche…), with its price. */

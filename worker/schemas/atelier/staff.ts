@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import {
   countryCode,
   decimalAmount,
@@ -39,25 +39,25 @@ const StaffRoleInput = z.enum(STAFF_ROLES, {
 export const StaffInput = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
-  phoneCountryCode: countryCode.optional(),
+  phoneCountryCode: z.optional(countryCode),
   phone,
   email: optionalEmail,
   address: optionalText(200),
   role: StaffRoleInput,
   /** Monthly salary as typed ("75000"), in the shop's currency. */
   salary: decimalAmount,
-  hiredOn: isoDate.or(z.literal('')).optional(),
+  hiredOn: z.optional(z.union([isoDate, z.literal('')])),
   /** A media id from POST /api/atelier/media; '' removes the photo. */
-  photoId: z.string().trim().max(40).optional(),
+  photoId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   /** Brings a deactivated member back (deactivating is DELETE /staff/:id). */
-  active: z.boolean().optional(),
+  active: z.optional(z.boolean()),
 })
 export type StaffInput = z.infer<typeof StaffInput>
 
 export const StaffListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  role: StaffRoleInput.optional(),
-  active: z.enum(['true', 'false']).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  role: z.optional(StaffRoleInput),
+  active: z.optional(z.enum(['true', 'false'])),
   ...pageQuery,
 })
 export type StaffListQuery = z.infer<typeof StaffListQuery>
@@ -96,7 +96,9 @@ export type StaffDetail = Staff & {
 export type StaffOption = { id: string; name: string; role: StaffRole }
 
 export const SalaryPaymentInput = z.object({
-  staffId: z.string({ error: staffMsg.chooseStaff }).trim().min(1, staffMsg.chooseStaff).max(40),
+  staffId: z
+    .string({ error: staffMsg.chooseStaff })
+    .check(z.trim(), z.minLength(1, staffMsg.chooseStaff), z.maxLength(40)),
   amount: decimalAmount,
   /** The month paid for. */
   period: isoMonth,
@@ -104,13 +106,13 @@ export const SalaryPaymentInput = z.object({
   paymentMethod: PaymentMethodSchema,
   note: optionalText(500),
   /** A second payment for the same month (an advance on salary) is on purpose. */
-  allowSecond: z.boolean().optional(),
+  allowSecond: z.optional(z.boolean()),
 })
 export type SalaryPaymentInput = z.infer<typeof SalaryPaymentInput>
 
 export const SalaryPaymentListQuery = z.object({
-  staffId: z.string().trim().max(40).optional(),
-  period: isoMonth.optional(),
+  staffId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  period: z.optional(isoMonth),
   ...pageQuery,
 })
 export type SalaryPaymentListQuery = z.infer<typeof SalaryPaymentListQuery>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { countryCode, optionalEmail, pageQuery, phone, requiredText } from '../fields'
 import type { Fabric } from './fabrics'
 
@@ -10,8 +10,8 @@ export const supplierMsg = {
 /** §3/§5 supplier: name, phone and address required, email optional. */
 export const SupplierInput = z.object({
   name: requiredText(120),
-  typeId: z.string().trim().max(40).optional().nullable(),
-  phoneCountryCode: countryCode.optional(),
+  typeId: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(40)))),
+  phoneCountryCode: z.optional(countryCode),
   phone,
   email: optionalEmail,
   address: requiredText(200),
@@ -19,8 +19,8 @@ export const SupplierInput = z.object({
 export type SupplierInput = z.infer<typeof SupplierInput>
 
 export const SupplierListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  typeId: z.string().trim().max(40).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  typeId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   ...pageQuery,
 })
 export type SupplierListQuery = z.infer<typeof SupplierListQuery>

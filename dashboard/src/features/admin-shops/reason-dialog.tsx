@@ -36,7 +36,7 @@ export function ReasonDialog<T extends Payload>({
   confirmLabel: string
   destructive?: boolean
   status: T['status']
-  schema: z.ZodType<T, FieldValues>
+  schema: z.core.$ZodType<T, FieldValues>
   onConfirm: (input: T) => Promise<void>
 }) {
   const id = useId()
