@@ -26,7 +26,9 @@ function platformKeys(env: Env): PlatformKey[] {
       return { id: id ?? '', raw: fromBase64(b64 ?? '') }
     })
   if (keys.length === 0 || keys.some((k) => !/^[\w-]{1,16}$/.test(k.id) || k.raw.length !== 32))
-    throw new Error('PAYMENT_KEYS is missing or malformed ("id:<base64 of 32 bytes>", comma-separated)')
+    throw new Error(
+      'PAYMENT_KEYS is missing or malformed ("id:<base64 of 32 bytes>", comma-separated)',
+    )
   return keys
 }
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { countryCode, phone, requiredText } from './fields'
 import { msg } from './messages'
 
@@ -8,7 +8,14 @@ import { msg } from './messages'
  */
 
 /** An order's payment, apart from its delivery status. */
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'expired', 'refunded'] as const
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+] as const
 export const PaymentStatus = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof PaymentStatus>
 
@@ -38,7 +45,14 @@ export const CHECKOUT_METHOD_LABEL: Record<CheckoutMethod, string> = {
 }
 
 /** One payment attempt's method: an aggregator, a direct transfer, or what a merchant recorded. */
-export const PAYMENT_ROW_METHODS = ['fedapay', 'cinetpay', 'transfer', 'cash', 'mobile_money', 'other'] as const
+export const PAYMENT_ROW_METHODS = [
+  'fedapay',
+  'cinetpay',
+  'transfer',
+  'cash',
+  'mobile_money',
+  'other',
+] as const
 export type PaymentRowMethod = (typeof PAYMENT_ROW_METHODS)[number]
 
 export const PAYMENT_ROW_METHOD_LABEL: Record<PaymentRowMethod, string> = {
@@ -51,7 +65,14 @@ export const PAYMENT_ROW_METHOD_LABEL: Record<PaymentRowMethod, string> = {
 }
 
 /** One attempt's status (`rejected` = a transfer reference the merchant did not find). */
-export const PAYMENT_ROW_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'rejected'] as const
+export const PAYMENT_ROW_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'rejected',
+] as const
 export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number]
 
 /** Who or what confirmed a payment: the server trusts only these (never the browser's return). */
@@ -89,7 +110,8 @@ export const paymentMsg = {
   keyRequired: 'Saisissez la clé',
   keysIncomplete: 'Saisissez toutes les clés du compte avant de l’activer',
   connectionOk: 'Connexion réussie : les clés sont acceptées par le prestataire.',
-  connectionRefused: 'Clés refusées par le prestataire : vérifiez-les et le mode (test ou production).',
+  connectionRefused:
+    'Clés refusées par le prestataire : vérifiez-les et le mode (test ou production).',
   connectionUnreachable: 'Le prestataire ne répond pas. Réessayez dans quelques minutes.',
   walletExists: 'Ce numéro est déjà enregistré pour cet opérateur',
   walletLimit: 'Dix numéros au maximum',
@@ -101,9 +123,11 @@ export const paymentMsg = {
 /** A transfer reference as an operator's SMS gives it: letters, digits, dots and dashes. */
 export const transferReference = z
   .string({ error: paymentMsg.referenceFormat })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9.\-/]{3,39}$/, paymentMsg.referenceFormat)
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z0-9][A-Z0-9.\-/]{3,39}$/, paymentMsg.referenceFormat),
+  )
 
 /** POST …/orders/<token>/reference: the shopper's transfer reference. */
 export const TransferReferenceInput = z.object({ reference: transferReference })
@@ -112,14 +136,16 @@ export type TransferReferenceInput = z.infer<typeof TransferReferenceInput>
 /** PATCH /api/store/payments/settings: cash on delivery and the online/transfer delay. */
 export const PaymentSettingsInput = z.object({
   cashOnDelivery: z.boolean(),
-  paymentDelayMinutes: z.number().int().min(5, paymentMsg.delayRange).max(10_080, paymentMsg.delayRange),
+  paymentDelayMinutes: z
+    .number()
+    .check(z.int(), z.gte(5, paymentMsg.delayRange), z.lte(10_080, paymentMsg.delayRange)),
 })
 export type PaymentSettingsInput = z.infer<typeof PaymentSettingsInput>
 
 /** A shop's receiving wallet for direct transfers. */
 export const WalletInput = z.object({
   operator: WalletOperator,
-  phoneCountryCode: countryCode.optional(),
+  phoneCountryCode: z.optional(countryCode),
   number: phone,
   holderName: requiredText(80),
 })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, updatedAt } from './_columns'
 import { ORDER_PAYMENT_METHODS, PAYMENT_STATUSES } from '../../schemas/payments'
+import { createdAt, updatedAt } from './_columns'
 import { customers } from './customers'
 import { products } from './products'
 import { stores } from './stores'
@@ -41,7 +41,9 @@ export const orders = sqliteTable(
     paidAt: integer('paid_at', { mode: 'timestamp' }),
     /** A payment confirmed once the order had expired: the merchant refunds or honours it. */
     paidAfterExpiryAt: integer('paid_after_expiry_at', { mode: 'timestamp' }),
-    source: text('source', { enum: ['storefront', 'manual'] }).notNull().default('storefront'),
+    source: text('source', { enum: ['storefront', 'manual'] })
+      .notNull()
+      .default('storefront'),
     /** The checkout form's key: a repeated submit finds the order it already made. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
