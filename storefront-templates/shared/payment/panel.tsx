@@ -112,7 +112,7 @@ function TransferForm({
         {payment.wallets.map((w) => (
           <li key={`${w.operator}-${w.number}`}>
             <strong>{WALLET_OPERATOR_LABEL[w.operator]}</strong> :{' '}
-            <span className="nowrap">+{w.number}</span> ({w.holderName})
+            <span className="nowrap">{`+${w.number}`}</span> ({w.holderName})
           </li>
         ))}
       </ul>
