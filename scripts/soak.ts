@@ -1,9 +1,11 @@
 /**
  * `npm run soak` (not part of npm test): drives the production worker at its maximum for 60 s
- * with storefront browsing and order placement mixed, then checks that stock + ordered units
- * equal the starting stock for every product. Then kills the worker in the middle of a second
- * run, restarts it on the same disk, and checks that every acknowledged order is there whole.
- * Options: --no-build, --seconds N (default 60), --connections N (default 50).
+ * with storefront browsing and order placement mixed, and shoppers paying online through the
+ * payment sandbox, then checks that stock + ordered units equal the starting stock for every
+ * product. Then kills the worker in the middle of a second run, restarts it on the same disk,
+ * runs the cron, and checks that every acknowledged order is there whole and that every
+ * payment the provider confirmed is paid once: none lost, none counted twice.
+ * Options: --no-build, --seconds N (default 60), --connections N (default 50), --payers N (4).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,7 +13,15 @@ import { machine } from './bench/report.ts'
 import { seedShop } from './bench/seed.ts'
 import { BUNDLE, buildProduction, ROOT, startServer, workerdPids } from './bench/server.ts'
 import { acknowledgedOrdersIntact, stockAccounting, stockByProduct } from './soak/checks.ts'
-import { runTraffic, summarize } from './soak/traffic.ts'
+import {
+  awaitingTheJob,
+  enableOnlinePayment,
+  type PaymentFlow,
+  paymentInvariants,
+  runCronUntilAsked,
+  startPaymentWorld,
+} from './soak/payments.ts'
+import { runTraffic, summarize, summarizePayments } from './soak/traffic.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name)
@@ -19,14 +29,21 @@ const arg = (name: string, fallback: number) => {
 }
 const SECONDS = arg('--seconds', 60)
 const CONNECTIONS = arg('--connections', 50)
+const PAYERS = arg('--payers', 4)
 // Enough for both runs: refusals then come from real races on popular products, not an empty shelf.
 const STOCK = 400
 
 if (!process.argv.includes('--no-build') || !existsSync(BUNDLE)) buildProduction()
 
-const first = await startServer()
+// The payment sandbox stands in for FedaPay. ENVIRONMENT "test" is production but for one
+// thing: provider URLs may point at this machine (providers/index.ts), as the sandbox needs.
+const payments = await startPaymentWorld()
+const bindings = { ...payments.bindings, ENVIRONMENT: 'test' }
+const first = await startServer({ bindings })
+payments.retarget(first.url)
 const shop = await seedShop(first.url, first.mf)
 const db = await first.mf.getD1Database('DB')
+const paymentSetup = await enableOnlinePayment(first.url, db, shop, payments)
 // Stock per product only (no per-variant stock), so the accounting below is exact.
 await db.prepare('DELETE FROM product_variants').run()
 await db
@@ -48,19 +65,34 @@ const options = new Map(
 const start = await stockByProduct(db, shop.slug)
 const productIds = [...start.keys()]
 console.log(
-  `Boutique « ${shop.slug} » : ${productIds.length} produits, stock ${STOCK} chacun. Charge : ${CONNECTIONS} connexions, ${SECONDS} s.`,
+  `Boutique « ${shop.slug} » : ${productIds.length} produits, stock ${STOCK} chacun. Charge : ${CONNECTIONS} connexions + ${PAYERS} clients qui paient en ligne, ${SECONDS} s. FedaPay activé par ${paymentSetup === 'api' ? "l'API marchande" : 'une ligne scellée (API marchande absente de ce build)'}.`,
 )
 
 const traffic = { slug: shop.slug, productIds, options, connections: CONNECTIONS, orderShare: 0.2 }
-const soak = summarize(await runTraffic({ ...traffic, base: first.url, seconds: SECONDS }), SECONDS)
+const enduranceFlows: PaymentFlow[] = []
+const soak = summarize(
+  await runTraffic({
+    ...traffic,
+    base: first.url,
+    seconds: SECONDS,
+    payers: { connections: PAYERS, flows: enduranceFlows },
+  }),
+  SECONDS,
+)
 const accounting = await stockAccounting(db, shop.slug, start)
 console.log('Endurance :', soak, accounting)
 
 // Crash: kill workerd halfway through a run; requests in flight get no answer (not acknowledged).
 const CRASH_RUN = 12
 let killed = false
+const crashFlows: PaymentFlow[] = []
 const crashOutcomes = await runTraffic(
-  { ...traffic, base: first.url, seconds: CRASH_RUN },
+  {
+    ...traffic,
+    base: first.url,
+    seconds: CRASH_RUN,
+    payers: { connections: PAYERS, flows: crashFlows },
+  },
   (elapsed) => {
     if (!killed && elapsed >= CRASH_RUN / 2) {
       for (const pid of workerdPids()) process.kill(pid, 'SIGKILL')
@@ -69,15 +101,25 @@ const crashOutcomes = await runTraffic(
   },
 )
 await Promise.race([first.stop().catch(() => {}), new Promise((r) => setTimeout(r, 3000))])
-const second = await startServer({ dir: first.dir, migrate: false })
+const second = await startServer({ dir: first.dir, migrate: false, bindings })
+payments.retarget(second.url)
 const db2 = await second.mf.getD1Database('DB')
 const acknowledged = crashOutcomes.flatMap((o) => (o.orderId ? [o.orderId] : []))
 const intact = await acknowledgedOrdersIntact(db2, acknowledged)
+// Paid at the provider, never heard of by the shop (notification lost, shopper gone): the
+// scheduled job has to ask the provider about them.
+const paidRefs = [...enduranceFlows, ...crashFlows].flatMap((f) => (f.paidRef ? [f.paidRef] : []))
+const forTheJob = await awaitingTheJob(db2, paidRefs)
+const cron = await runCronUntilAsked(second.mf, db2)
+const money = await paymentInvariants(db2, payments.sandbox.url, shop.slug, paidRefs)
 const afterCrash = await stockAccounting(db2, shop.slug, start)
 const serving = (await fetch(`${second.url}/${shop.slug}/home`)).status
 await second.stop()
+await payments.close()
 
 const crash = summarize(crashOutcomes, CRASH_RUN)
+const paying = summarizePayments([...enduranceFlows, ...crashFlows])
+console.log('Paiements en ligne :', paying, payments.relayed, cron, money)
 const ok =
   soak.unexpected === 0 &&
   accounting.mismatches.length === 0 &&
@@ -86,7 +128,15 @@ const ok =
   intact.halfWritten === 0 &&
   intact.ordersWithoutLines === 0 &&
   afterCrash.mismatches.length === 0 &&
-  serving === 200
+  serving === 200 &&
+  paying.unexpected === 0 &&
+  money.paidAtProvider > 0 &&
+  money.lost === 0 &&
+  money.wrongOrderStatus === 0 &&
+  money.paidWithoutProvider === 0 &&
+  money.doublePaidOrders === 0 &&
+  money.messageMismatches === 0 &&
+  money.merchantMessages === money.paidRows
 
 const m = machine()
 const md = `<!-- soak:results:start -->
@@ -108,6 +158,17 @@ Mesure du ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC : ${m.n
 | Requêtes sans réponse pendant la panne (non acquittées) | ${crash.connectionErrors} |
 | Comptabilité du stock après redémarrage | ${afterCrash.mismatches.length === 0 ? 'exacte' : `${afterCrash.mismatches.length} écarts`} |
 | La boutique répond après redémarrage | ${serving === 200 ? 'oui (200)' : `non (${serving})`} |
+
+| Paiements en ligne (bac à sable FedaPay, ${PAYERS} connexions, pendant les deux passes) | Valeur |
+|---|---:|
+| Clients envoyés vers la page de paiement / payés chez le prestataire / abandons | ${paying.sentToProvider} / ${paying.paidAtProvider} / ${paying.abandoned} |
+| Notifications perdues (relais : ${Math.round(100 * 0.3)} % jetées ; workerd arrêté) | ${payments.relayed.dropped} jetées, ${payments.relayed.failed} sans destinataire |
+| Payés chez le prestataire mais encore « en attente » au redémarrage (travail du cron) | ${forTheJob} |
+| Passages du cron / paiements encore en attente après | ${cron.runs} / ${cron.pendingAfter} (abandons et paiements jamais réglés) |
+| Payés chez le prestataire (bon montant) sans exactement un paiement « payé » | ${money.lost} sur ${money.paidAtProvider} |
+| Commandes payées mais non « payée » / paiements « payés » inconnus du prestataire | ${money.wrongOrderStatus} / ${money.paidWithoutProvider} |
+| Commandes avec deux paiements « payés » / messages « paiement reçu » ≠ paiements | ${money.doublePaidOrders} / ${money.merchantMessages === money.paidRows ? 0 : Math.abs(money.merchantMessages - money.paidRows)} (+ ${money.messageMismatches} commandes sans exactement un message et un reçu) |
+| Réponses inattendues du parcours de paiement | ${paying.unexpected}${paying.firstUnexpected ? ` (${paying.firstUnexpected})` : ''} |
 
 Résultat : ${ok ? '✓ rien de perdu, rien en double' : '✗ voir ci-dessus'}.
 <!-- soak:results:end -->`

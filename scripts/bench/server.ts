@@ -37,6 +37,8 @@ function fixed(n) {
   return b
 }
 export default {
+  // The cron too (the soak runs it after its crash): straight to the production handler.
+  scheduled: (controller, env, ctx) => worker.scheduled(controller, env, ctx),
   fetch(request, env, ctx) {
     // Both sides pass the same front: the ceiling is compressed like a page when asked.
     const gzip = acceptsGzip(request)
@@ -78,7 +80,7 @@ export type BenchServer = { url: string; mf: Miniflare; stop: () => Promise<void
  * Cache API on disk in a temporary folder, listening on 127.0.0.1.
  */
 export async function startServer(
-  opts: { dir?: string; migrate?: boolean } = {},
+  opts: { dir?: string; migrate?: boolean; bindings?: Record<string, string> } = {},
 ): Promise<BenchServer & { dir: string }> {
   // A given folder keeps D1/R2/cache on disk across a restart (the soak's crash test).
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'boutiko-bench-'))
@@ -99,6 +101,8 @@ export async function startServer(
     r2Buckets: ['FILES'],
     r2Persist: join(dir, 'r2'),
     cachePersist: join(dir, 'cache'),
+    // The wrangler.toml cron, fired with mf.dispatchFetch('/cdn-cgi/handler/scheduled') (soak).
+    unsafeTriggerHandlers: true,
     bindings: {
       ENVIRONMENT: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -106,6 +110,7 @@ export async function startServer(
       MESSAGES_TRANSPORT: 'dev',
       APP_URL: 'http://localhost',
       PLATFORM_HOSTS: platformHosts(),
+      ...opts.bindings,
     },
   })
   await mf.ready

@@ -12,12 +12,15 @@ export async function stockByProduct(db: Db, storeSlug: string): Promise<Map<str
   return new Map(results.map((r) => [r.id, r.stock]))
 }
 
-/** Stock now + units ordered = stock at the start, for every product: nothing lost or doubled. */
+/**
+ * Stock now + units ordered = stock at the start, for every product: nothing lost or doubled.
+ * An order whose stock came back (canceled, or expired unpaid) holds none.
+ */
 export async function stockAccounting(db: Db, slug: string, start: Map<string, number>) {
   const now = await stockByProduct(db, slug)
   const { results } = await db
     .prepare(
-      'SELECT i.product_id AS id, SUM(i.quantity) AS units FROM order_items i JOIN orders o ON o.id = i.order_id GROUP BY i.product_id',
+      'SELECT i.product_id AS id, SUM(i.quantity) AS units FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.stock_restored_at IS NULL GROUP BY i.product_id',
     )
     .all<{ id: string; units: number }>()
   const ordered = new Map(results.map((r) => [r.id, r.units]))

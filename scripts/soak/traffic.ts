@@ -1,4 +1,9 @@
-/** A closed-loop mix of shoppers: storefront browsing and order placement, bounded in time. */
+import { type PaymentFlow, payingShopper } from './payments.ts'
+
+/**
+ * A closed-loop mix of shoppers, bounded in time: storefront browsing and order placement,
+ * and (their own connections) shoppers paying online through the payment sandbox.
+ */
 export type Outcome = {
   status: number
   ms: number
@@ -17,6 +22,8 @@ export type TrafficOptions = {
   options: Map<string, { sizes: string[]; colors: string[] }>
   /** Share of requests that place an order (the rest browse). */
   orderShare: number
+  /** Connections of shoppers paying online; each flow is pushed into `flows`. */
+  payers?: { connections: number; flows: PaymentFlow[] }
 }
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!
@@ -97,7 +104,21 @@ export async function runTraffic(
         }
       })()
     : Promise.resolve()
-  await Promise.all([...Array.from({ length: o.connections }, loop), ticker])
+  const payers = o.payers
+  const payerLoop = async () => {
+    while (payers && performance.now() < deadline) {
+      const productId = pick(o.productIds)
+      const flow = await payingShopper(o.base, o.slug, line(o, productId, 1), counter++)
+      payers.flows.push(flow)
+      // A shopper whose shop does not answer waits a moment before trying again.
+      if (flow.orderStatus === 0) await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  await Promise.all([
+    ...Array.from({ length: o.connections }, loop),
+    ...Array.from({ length: payers?.connections ?? 0 }, payerLoop),
+    ticker,
+  ])
   return outcomes
 }
 
@@ -124,5 +145,19 @@ export function summarize(outcomes: Outcome[], seconds: number) {
         .filter((s) => s !== 0 && !(s >= 200 && s < 300) && s !== 409)
         .map((s) => [s, by((o) => o.status === s)]),
     ),
+  }
+}
+
+export function summarizePayments(flows: PaymentFlow[]) {
+  const by = (pred: (f: PaymentFlow) => boolean) => flows.filter(pred).length
+  return {
+    flows: flows.length,
+    sentToProvider: by((f) => f.orderStatus === 303),
+    paidAtProvider: by((f) => Boolean(f.paidRef)),
+    abandoned: by((f) => Boolean(f.abandoned)),
+    refused409: by((f) => f.orderStatus === 409),
+    noAnswer: by((f) => f.orderStatus === 0),
+    unexpected: by((f) => ![0, 303, 409].includes(f.orderStatus)),
+    firstUnexpected: flows.find((f) => ![0, 303, 409].includes(f.orderStatus))?.error,
   }
 }
