@@ -53,6 +53,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // The payment journeys' FedaPay: dev-server.ts points wrangler dev at it.
+          globalSetup: ['tests/helpers/payment-sandbox-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { paymentSandboxBindings } from './payment-sandbox.ts'
 
 export type DevServer = {
   url: string
@@ -44,6 +45,8 @@ export async function startDevServer(): Promise<DevServer> {
     `JWT_SECRET:${randomBytes(32).toString('hex')}`,
     `PASSWORD_PEPPER:${randomBytes(16).toString('hex')}`,
     `APP_URL:http://127.0.0.1:${port}`,
+    // Provider calls go to the run's payment sandbox (the browser project's globalSetup).
+    ...Object.entries(paymentSandboxBindings()).map(([name, value]) => `${name}:${value}`),
   ]
   const child: ChildProcess = spawn(
     'npx',

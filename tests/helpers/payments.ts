@@ -9,20 +9,46 @@ const random = () => randomBytes(9).toString('hex')
 export type FedaPayKeys = { secretKey: string; webhookSecret: string }
 
 /**
- * Turns on online payment for a shop with a FedaPay sandbox account of its own, as a merchant
- * would: keys typed in Paramètres › Paiements, the webhook pointed at the platform.
+ * A merchant API call with the merchant's token: to this file's Miniflare worker, or over HTTP
+ * to `server` (the browser journeys' `wrangler dev`, which has no Miniflare handle).
  */
-export async function enableFedaPay(tenant: Tenant): Promise<FedaPayKeys> {
+function merchantCall(
+  server: string | undefined,
+  method: string,
+  path: string,
+  token: string,
+  json: unknown,
+) {
+  if (!server) return api(method, path, { token, json })
+  return fetch(`${server}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  })
+}
+
+/**
+ * Turns on online payment for a shop with a FedaPay sandbox account of its own, as a merchant
+ * would: keys typed in Paramètres › Paiements, the webhook pointed at the platform (`server`:
+ * a running server's address instead of this file's worker).
+ */
+export async function enableFedaPay(
+  tenant: Pick<Tenant, 'token'>,
+  server?: string,
+): Promise<FedaPayKeys> {
   const keys = { secretKey: `sk_sandbox_${random()}`, webhookSecret: `wh_sandbox_${random()}` }
   await registerSandboxAccount({
     provider: 'fedapay',
     ...keys,
-    webhookUrl: `${await workerUrl()}/api/payments/notify/fedapay`,
+    webhookUrl: `${server ?? (await workerUrl())}/api/payments/notify/fedapay`,
   })
-  const res = await api('PUT', '/api/store/payments/accounts/fedapay', {
-    token: tenant.token,
-    json: { mode: 'test', enabled: true, credentials: keys },
-  })
+  const res = await merchantCall(
+    server,
+    'PUT',
+    '/api/store/payments/accounts/fedapay',
+    tenant.token,
+    { mode: 'test', enabled: true, credentials: keys },
+  )
   expect(res.status, await res.clone().text()).toBe(200)
   return keys
 }
@@ -44,11 +70,17 @@ export async function enableCinetPay(tenant: Tenant): Promise<CinetPayKeys> {
   return keys
 }
 
-/** A receiving number for direct transfers. */
-export async function addWallet(tenant: Tenant, number = '70112233') {
-  const res = await api('POST', '/api/store/payments/wallets', {
-    token: tenant.token,
-    json: { operator: 'orange', phoneCountryCode: '+226', number, holderName: 'Awa Boutique' },
+/** A receiving number for direct transfers (`server`: as for enableFedaPay). */
+export async function addWallet(
+  tenant: Pick<Tenant, 'token'>,
+  number = '70112233',
+  server?: string,
+) {
+  const res = await merchantCall(server, 'POST', '/api/store/payments/wallets', tenant.token, {
+    operator: 'orange',
+    phoneCountryCode: '+226',
+    number,
+    holderName: 'Awa Boutique',
   })
   expect(res.status, await res.clone().text()).toBe(201)
 }
