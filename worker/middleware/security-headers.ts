@@ -21,7 +21,7 @@ export const securityHeaders = () =>
     }
   })
 
-type ExtraSources = { script?: string[]; connect?: string[]; img?: string[] }
+type ExtraSources = { script?: string[]; connect?: string[]; img?: string[]; form?: string[] }
 
 function policy(scriptSrc: string, extra: ExtraSources = {}, storefront = false): string {
   const add = (list?: string[]) => (list?.length ? ` ${list.join(' ')}` : '')
@@ -39,7 +39,8 @@ function policy(scriptSrc: string, extra: ExtraSources = {}, storefront = false)
     ...(storefront ? ["frame-src 'none'", "worker-src 'none'"] : []),
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    // A storefront's checkout form leads on to the payment provider's hosted page (a 303).
+    `form-action 'self'${add(extra.form)}`,
     "frame-ancestors 'none'",
   ].join('; ')
 }
@@ -76,7 +77,7 @@ const PIXEL_SOURCES = {
  * 'strict-dynamic'. No nonce: a page is the same bytes for every visitor, so the edge cache
  * serves it as it is (ADR 010).
  */
-export const storefrontCsp = (pixelHash: string | null): string =>
+export const storefrontCsp = (pixelHash: string | null, formTargets: string[] = []): string =>
   pixelHash
-    ? policy(`'${pixelHash}' 'strict-dynamic'`, PIXEL_SOURCES, true)
-    : policy(`'none'`, {}, true)
+    ? policy(`'${pixelHash}' 'strict-dynamic'`, { ...PIXEL_SOURCES, form: formTargets }, true)
+    : policy(`'none'`, { form: formTargets }, true)

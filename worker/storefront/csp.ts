@@ -6,15 +6,18 @@ import { storefrontCsp } from '../middleware/security-headers'
 const hashes = new Map<string, string>()
 const MAX_ENTRIES = 1000
 
-/** The CSP of a shop's storefront pages: no script, or exactly its Facebook pixel's. */
-export async function shopCsp(pixelId: string | null): Promise<string> {
+/**
+ * The CSP of a shop's storefront pages: no script, or exactly its Facebook pixel's; forms to
+ * the shop itself and to the payment providers' hosted pages (`formTargets`).
+ */
+export async function shopCsp(pixelId: string | null, formTargets: string[] = []): Promise<string> {
   const code = facebookPixelCode(pixelId)
-  if (!code) return storefrontCsp(null)
+  if (!code) return storefrontCsp(null, formTargets)
   let hash = hashes.get(code)
   if (!hash) {
     hash = await sha256Source(code)
     if (hashes.size >= MAX_ENTRIES) hashes.clear()
     hashes.set(code, hash)
   }
-  return storefrontCsp(hash)
+  return storefrontCsp(hash, formTargets)
 }

@@ -11,6 +11,7 @@ import { RESERVED_SLUGS } from '../lib/slug'
 import { STOREFRONT_OPENER_POLICY } from '../middleware/security-headers'
 import { msg } from '../schemas/messages'
 import { findStorefrontWithDomain } from '../services/custom-domains'
+import { hostedPageOrigins } from '../services/payments/providers'
 import { toPublicStore } from '../services/stores'
 import { renderNotFound, renderUnavailable } from '../site/routes'
 import { atelierTracking } from './atelier-tracking'
@@ -72,7 +73,7 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
   // Everything below runs only when the page is rendered, not when it comes from the cache.
   return withEdgeCache(c, store, publicHost, async () => {
     const csp = {
-      'content-security-policy': await shopCsp(store.facebookPixelId),
+      'content-security-policy': await shopCsp(store.facebookPixelId, hostedPageOrigins(c.env)),
       ...STOREFRONT_OPENER_POLICY,
     }
     const shop: Shop = {

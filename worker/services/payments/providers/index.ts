@@ -15,6 +15,34 @@ export function getProvider(id: ProviderId): PaymentProvider {
   return provider
 }
 
+/**
+ * Where each provider's hosted payment pages live. The storefront's checkout form 303s there,
+ * and a browser applies the page's CSP form-action to that redirect too.
+ */
+const HOSTED_PAGE_ORIGINS: Readonly<Record<ProviderId, readonly string[]>> = {
+  fedapay: ['https://process.fedapay.com', 'https://sandbox-process.fedapay.com'],
+  cinetpay: ['https://checkout.cinetpay.com'],
+}
+
+/**
+ * The origins a storefront form may lead to for payment: each provider's hosted pages, or,
+ * when `<ID>_API_URL` points elsewhere (the local sandbox), that address's own origin, where
+ * its hosted pages are.
+ */
+export function hostedPageOrigins(env: Env): string[] {
+  return (Object.keys(paymentProviders) as ProviderId[]).flatMap((id) => {
+    const override = (env as unknown as Record<string, string | undefined>)[
+      `${id.toUpperCase()}_API_URL`
+    ]?.trim()
+    if (!override) return [...HOSTED_PAGE_ORIGINS[id]]
+    try {
+      return [new URL(override).origin]
+    } catch {
+      return []
+    }
+  })
+}
+
 /** Only these run the payment sandbox (`npm start`, tests): never a deployed worker. */
 const LOCAL_ENVIRONMENTS = new Set(['development', 'test'])
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i
