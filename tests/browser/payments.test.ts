@@ -143,7 +143,7 @@ describe('a shopper pays an order online or by transfer, and the merchant sees i
 
     // The merchant checks the reference in the operator's SMS and confirms it.
     await merchantSeesPayment(number!, 'Paiement en attente')
-    await merchant.getByText(reference).waitFor()
+    await merchant.getByText(reference).first().waitFor()
     await merchant.getByRole('button', { name: 'Paiement reçu' }).click()
     await merchant.getByText('Paiement confirmé : le client a reçu son reçu.').waitFor()
     await merchant.getByText('Payée', { exact: true }).first().waitFor()
