@@ -32,6 +32,13 @@ export const ORIGIN = 'https://boutiko.test'
 
 const randomText = (length: number) => randomBytes(length).toString('base64url').slice(0, length)
 
+/**
+ * The platform key sealing provider keys in tests (PAYMENT_KEYS, lib/secret-box). Fixed, not
+ * random: a worker restarted on the same D1 (soak, persist) must still open what it sealed.
+ */
+export const TEST_PAYMENT_KEY_ID = 'test1'
+const TEST_PAYMENT_KEYS = `${TEST_PAYMENT_KEY_ID}:${Buffer.from('boutiko-tests-platform-key-32by!').toString('base64')}`
+
 export type Secrets = { jwtSecret: string; pepper: string }
 
 let mf: Miniflare | null = null
@@ -108,6 +115,7 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
           APP_URL: ORIGIN,
           // Tests change D1 directly between requests: no shop lookup kept in memory (issue 5).
           STOREFRONT_MEMO_MS: '0',
+          PAYMENT_KEYS: TEST_PAYMENT_KEYS,
           // Provider calls go to the run's payment sandbox, never to a real provider.
           ...paymentSandboxBindings(),
           ...opts.bindings,

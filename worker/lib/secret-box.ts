@@ -13,7 +13,7 @@ import { isDev } from './config'
 /** Only under `npm start`/tests when PAYMENT_KEYS is unset: never in production. */
 const DEV_KEYS = 'dev:ZGV2LW9ubHktcGF5bWVudC1rZXktMzItYnl0ZXMhISE'
 
-type PlatformKey = { id: string; raw: Uint8Array }
+type PlatformKey = { id: string; raw: Uint8Array<ArrayBuffer> }
 
 function platformKeys(env: Env): PlatformKey[] {
   const spec = env.PAYMENT_KEYS || (isDev(env) ? DEV_KEYS : '')
@@ -32,7 +32,7 @@ function platformKeys(env: Env): PlatformKey[] {
   return keys
 }
 
-const importKey = (raw: Uint8Array) =>
+const importKey = (raw: Uint8Array<ArrayBuffer>) =>
   crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt'])
 
 export async function sealSecret(env: Env, plain: string): Promise<string> {

@@ -19,6 +19,7 @@ import { invitationRoutes } from './invitations'
 import { mediaRoutes } from './media'
 import { adminNotificationRoutes, notificationRoutes } from './notifications'
 import { orderRoutes } from './orders'
+import { paymentSettingsRoutes } from './payment-settings'
 import { planRoutes } from './plans'
 import { productRoutes } from './products'
 import { publicRoutes } from './publics'
@@ -63,6 +64,7 @@ export const api = new Hono<AppEnv>()
   .route('/account', accountRoutes)
   // Before '/store': its requireRole would otherwise run a second time for these paths.
   .route('/store/domain', domainRoutes)
+  .route('/store/payments', paymentSettingsRoutes)
   .route('/store', storeSettingsRoutes)
   .route('/plans', planRoutes)
   .route('/admin/overview', adminOverviewRoutes)
