@@ -34,6 +34,7 @@ import { CategoryInput } from '#worker/schemas/categories.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
 import { OrderCreateInput, OrderStatusInput } from '#worker/schemas/orders.ts'
+import { PaymentAccountInput, PaymentSettingsInput, WalletInput } from '#worker/schemas/payments.ts'
 import { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
 import * as plans from '#worker/schemas/plans.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
@@ -111,6 +112,7 @@ export const NO_BODY = [
   'PATCH /api/admin/overview/messages/:id/read',
   'POST /api/admin/subscriptions/requests/:id/approve',
   'PUT /api/atelier/notifications/:id',
+  'POST /api/store/payments/accounts/:provider/test',
 ]
 /** The schema each JSON route validates with: a body it accepts is not an invalid body. */
 export const SCHEMAS: Record<string, ZodType> = {
@@ -142,6 +144,9 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PUT /api/store/personalization': PersonalizationInput,
   'POST /api/store/preview': PersonalizationDraft,
   'POST /api/store/domain': DomainInput,
+  'PATCH /api/store/payments/settings': PaymentSettingsInput,
+  'PUT /api/store/payments/accounts/:provider': PaymentAccountInput,
+  'POST /api/store/payments/wallets': WalletInput,
   'POST /api/admin/plans': plans.PlanInput,
   'PUT /api/admin/plans/:id': plans.PlanInput,
   'PATCH /api/admin/shops/products/:id': ProductModerationInput,
@@ -221,6 +226,7 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/atelier\/salary-payments\/:id/, 'salaryPayment'],
   [/^\/api\/atelier\/gallery\/:id/, 'galleryItem'],
   [/^\/api\/atelier\/notifications\/:id/, 'notification'],
+  [/^\/api\/store\/payments\/accounts\/:provider/, 'provider'],
   [/^\/api\/publics\/:slug/, 'slug'],
   [/^\/:slug\//, 'slug'],
   [/^\/api\/admin\/plans\/:id/, 'plan'],
@@ -305,6 +311,11 @@ export async function buildWorld(): Promise<World> {
     '/contact',
     form({ email: 'a@b.test', subject: 'Autre', message: 'Bonjour à vous' }),
   )
+  // A saved provider account: "Tester la connexion" then reaches the provider (here refused).
+  await api('PUT', '/api/store/payments/accounts/fedapay', {
+    token: t.token,
+    json: { mode: 'test', enabled: false, credentials: { secretKey: 'sk_sandbox_world' } },
+  })
   const ids = {
     slug: t.store.slug,
     store: t.store.id,
@@ -316,6 +327,7 @@ export async function buildWorld(): Promise<World> {
     testimonial: testimonial.id,
     planRequest: planRequest.id,
     plan: 'pln_premium',
+    provider: 'fedapay',
     subscription: await first('SELECT id FROM subscriptions WHERE store_id = ?', t.store.id),
     message: await first('SELECT id FROM contact_messages LIMIT 1'),
     adminNotification: await first("SELECT id FROM notifications WHERE audience = 'admin' LIMIT 1"),

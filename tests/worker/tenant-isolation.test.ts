@@ -26,8 +26,11 @@ const ID_ROUTES = [
           !/\/api\/(admin|publics|stores|account)[/-]/.test(r.path) &&
           !r.path.startsWith('/api/admin'),
       )
-      // The atelier's named lists: `:kind` names a list every shop has, not a row.
-      .map((r) => `${r.method} ${r.path.replace('/lookups/:kind', '/lookups/fabric-type')}`)
+      // The atelier's named lists and the payment providers name what every shop has, not a row.
+      .map(
+        (r) =>
+          `${r.method} ${r.path.replace('/lookups/:kind', '/lookups/fabric-type').replace('/accounts/:provider', '/accounts/fedapay')}`,
+      )
       .filter((r) => /:\w+/.test(r)),
   ),
 ].sort()
@@ -65,6 +68,7 @@ const FIXTURES: Record<string, Fixture> = {
   },
   '/api/notifications/:id': { resource: 'notification', read: '/api/notifications' },
   '/api/enquiries/:id/read': { resource: 'enquiry', read: '/api/enquiries' },
+  '/api/store/payments/wallets/:id': { resource: 'wallet', read: '/api/store/payments' },
   ...ATELIER_FIXTURES(),
 }
 
@@ -218,9 +222,16 @@ async function shopWithEverything(): Promise<Shop> {
   const enquiries = await readJson<{ items: { id: string }[] }>(
     await api('GET', '/api/enquiries', { token: t.token }),
   )
+  const wallet = await readJson<{ id: string }>(
+    await api('POST', '/api/store/payments/wallets', {
+      token: t.token,
+      json: { operator: 'orange', number: '70111222', holderName: 'Awa' },
+    }),
+  )
   return {
     ...t,
     ids: {
+      wallet: wallet.id,
       category: category.id,
       product: product.id,
       order: order.id,
