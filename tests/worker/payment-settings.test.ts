@@ -216,6 +216,25 @@ describe('PUT /api/store/payments/accounts/:provider', () => {
     expect((await accountOf(t, 'fedapay')).enabled).toBe(true)
   })
 
+  it('asks for the keys again, never a 5xx, when the platform key that sealed them is gone', async () => {
+    const t = await createTenant()
+    await withFedapay(t, false)
+    await (await db())
+      .prepare(
+        "UPDATE payment_accounts SET credentials = 'retired.AAAAAAAAAAAAAAAA.BBBB', key_id = 'retired' WHERE store_id = ?",
+      )
+      .bind(t.store.id)
+      .run()
+    const tested = await testAccount(t, 'fedapay')
+    expect(tested.status).toBe(422)
+    expect((await readError(tested)).error.message).toBe(paymentMsg.keysIncomplete)
+    const blank = await saveAccount(t, 'fedapay', { mode: 'test', enabled: true })
+    expect(blank.status).toBe(422)
+    const keys = await withFedapay(t, true)
+    expect((await accountRow(t.store.id, 'fedapay'))!.key_id).toBe(TEST_PAYMENT_KEY_ID)
+    expect((await accountOf(t, 'fedapay')).hints.secretKey).toBe(keys.secretKey.slice(-4))
+  })
+
   it('answers 404 for a provider Boutiko does not speak', async () => {
     const t = await createTenant()
     const res = await saveAccount(t, 'paypal', { mode: 'test', enabled: false, credentials: {} })

@@ -55,6 +55,22 @@ async function openCredentials(ctx: RequestCtx, row: PaymentAccountRow) {
   return JSON.parse(await openSecret(ctx.env, row.credentials)) as Record<string, string>
 }
 
+/**
+ * The stored keys for the settings screen; none when the platform key that sealed them is
+ * gone (a rotation that dropped it too soon): the merchant retypes them instead of facing a 500.
+ */
+async function storedKeysOrNone(ctx: RequestCtx, row: PaymentAccountRow | undefined) {
+  if (!row) return {}
+  try {
+    return await openCredentials(ctx, row)
+  } catch {
+    console.error(
+      `[${ctx.requestId}] payment account ${row.id}: keys sealed with "${row.keyId}" no longer open`,
+    )
+    return {}
+  }
+}
+
 /** Every key of the provider is stored (hints hold one entry per stored key). */
 const isComplete = (provider: ProviderId, hints: Record<string, string>) =>
   getProvider(provider).credentialFields.every((field) => Boolean(hints[field]))
@@ -171,7 +187,7 @@ export async function savePaymentAccount(
   const storeId = ctx.store.id
   const fields = getProvider(provider).credentialFields
   const existing = await accountOf(ctx, storeId, provider)
-  const stored = existing ? await openCredentials(ctx, existing) : {}
+  const stored = await storedKeysOrNone(ctx, existing)
   const { merged, changed } = mergeKeys(fields, stored, input.credentials)
   if (input.enabled && ctx.store.currency !== ONLINE_CURRENCY)
     throw fieldError('UNPROCESSABLE', 'enabled', paymentMsg.onlineNeedsXof)
@@ -225,7 +241,7 @@ export async function testPaymentAccount(
   const provider = parseProvider(providerId)
   const row = await accountOf(ctx, ctx.store.id, provider)
   if (!row) throw new ApiError('NOT_FOUND', msg.notFound)
-  const credentials = await openCredentials(ctx, row)
+  const credentials = await storedKeysOrNone(ctx, row)
   refuseIncomplete(getProvider(provider).credentialFields, credentials, paymentMsg.keysIncomplete)
   const sameKeys = and(
     eq(paymentAccounts.id, row.id),
