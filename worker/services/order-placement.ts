@@ -20,7 +20,11 @@ import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/orders'
 import { queueShopMessage } from './message-gate'
-import { orderPlacedForMerchant, orderPlacedNotice } from './message-templates'
+import {
+  orderPlacedForMerchant,
+  orderPlacedNotice,
+  orderReceiptForShopper,
+} from './message-templates'
 import { notifyStore } from './notifications'
 import { getReceipt } from './orders'
 import { currentPrice } from './products'
@@ -265,7 +269,26 @@ function orderStatements(
       relatedId: order.id,
       ...orderPlacedNotice({ ...summary, ...money }),
     }),
+    shopperReceipt(ctx, store, order),
   ]
+}
+
+/**
+ * The shopper's proof of the order, in its batch: by WhatsApp to the number typed into it, so
+ * capped per order, per number and per shop like the status messages (ADR 014).
+ */
+function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder) {
+  const message = orderReceiptForShopper(
+    { channel: 'whatsapp', to: order.phone },
+    {
+      storeName: store.name,
+      number: order.number,
+      total: order.total,
+      currency: order.currency,
+      link: appUrl(ctx.env, `/${store.slug}/orders/${order.trackingToken}`),
+    },
+  )
+  return queueShopMessage(ctx, store.id, message, { kind: 'shopper', orderId: order.id })
 }
 
 /** A product with variants keeps its stock equal to their sum: both move together. */
