@@ -144,3 +144,19 @@ describe('the receipt to the shopper', () => {
     ])
   })
 })
+
+describe('the confirmation page', () => {
+  it('says how a cash-on-delivery order is paid and delivered, and the API gives its payment', async () => {
+    const shop = await verifiedShop()
+    const res = await order(shop, { phone: uniquePhone() })
+    const placed = await readJson<OrderReceipt>(res)
+    expect(placed).toMatchObject({ paymentMethod: 'cash_on_delivery', paymentStatus: 'unpaid' })
+    const page = await getPage(`/${shop.store.slug}/orders/${placed.trackingToken}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Paiement et livraison')
+    expect(html).toContain(
+      'Paiement à la livraison : la boutique vous appelle pour convenir de la livraison',
+    )
+  })
+})

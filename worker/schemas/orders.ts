@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
 import { msg } from './messages'
+import type { OrderPaymentMethod, PaymentStatus } from './payments'
 
 export const OrderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'canceled'])
 export type OrderStatus = z.infer<typeof OrderStatus>
@@ -147,4 +148,7 @@ export type OrderReceipt = Order & {
   items: OrderItem[]
   events: OrderEvent[]
   trackingToken: string
+  /** How the shopper pays, and where that payment is: the page says what happens next. */
+  paymentMethod: OrderPaymentMethod
+  paymentStatus: PaymentStatus
 }
