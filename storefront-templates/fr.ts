@@ -1,6 +1,8 @@
 import type { OrderPaymentMethod, PaymentStatus } from '#worker/schemas/payments.ts'
 
-const deliveryCall = 'La boutique vous appelle pour convenir de la livraison.'
+const cashOnDelivery =
+  'Paiement à la livraison : la boutique vous appelle pour convenir de la livraison, et vous payez à la réception de votre commande.'
+const payAtShop = 'Paiement à régler auprès de la boutique.'
 const paymentExpired = 'Délai de paiement dépassé : la commande a expiré.'
 const paymentRefunded = 'Votre paiement a été remboursé par la boutique.'
 const paymentFailed =
@@ -12,10 +14,8 @@ const paymentFailed =
  */
 const paymentWords: Record<OrderPaymentMethod, Record<PaymentStatus, string>> = {
   cash_on_delivery: {
-    unpaid:
-      'Paiement à la livraison : la boutique vous appelle pour convenir de la livraison, et vous payez à la réception de votre commande.',
-    pending:
-      'Paiement à la livraison : la boutique vous appelle pour convenir de la livraison, et vous payez à la réception de votre commande.',
+    unpaid: cashOnDelivery,
+    pending: cashOnDelivery,
     paid: 'Paiement reçu à la livraison. Merci !',
     failed: paymentFailed,
     expired: paymentExpired,
@@ -34,15 +34,15 @@ const paymentWords: Record<OrderPaymentMethod, Record<PaymentStatus, string>> = 
     unpaid:
       'En attente de la référence de votre transfert : saisissez celle du SMS de confirmation de votre opérateur.',
     pending: 'Référence reçue : la boutique vérifie votre paiement.',
-    paid: `Transfert reçu : la boutique a confirmé votre paiement. ${deliveryCall}`,
+    paid: 'Transfert reçu : la boutique a confirmé votre paiement et vous appelle pour convenir de la livraison.',
     failed:
       'Référence introuvable : la boutique n’a pas trouvé votre transfert. Vérifiez la référence ou contactez la boutique.',
     expired: paymentExpired,
     refunded: paymentRefunded,
   },
   manual: {
-    unpaid: 'Paiement à régler auprès de la boutique.',
-    pending: 'Paiement à régler auprès de la boutique.',
+    unpaid: payAtShop,
+    pending: payAtShop,
     paid: 'Payée. Merci !',
     failed: paymentFailed,
     expired: paymentExpired,
