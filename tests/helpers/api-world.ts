@@ -113,6 +113,8 @@ export const NO_BODY = [
   'POST /api/admin/subscriptions/requests/:id/approve',
   'PUT /api/atelier/notifications/:id',
   'POST /api/store/payments/accounts/:provider/test',
+  // Read as the provider sent it (JSON or form), authenticated by its signature (ADR 021).
+  'POST /api/payments/notify/:provider',
 ]
 /** The schema each JSON route validates with: a body it accepts is not an invalid body. */
 export const SCHEMAS: Record<string, ZodType> = {
@@ -202,6 +204,7 @@ export const PUBLIC = new Set([
   'POST /api/refresh',
   'POST /api/logout',
   'POST /api/publics/:slug/orders',
+  'POST /api/payments/notify/:provider',
 ])
 export const JSON_ROUTES = WRITE_ROUTES.filter(
   (r) => !UPLOADS.includes(r) && !LARGE_UPLOADS.includes(r) && !NO_BODY.includes(r),
@@ -226,7 +229,6 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/atelier\/salary-payments\/:id/, 'salaryPayment'],
   [/^\/api\/atelier\/gallery\/:id/, 'galleryItem'],
   [/^\/api\/atelier\/notifications\/:id/, 'notification'],
-  [/^\/api\/store\/payments\/accounts\/:provider/, 'provider'],
   [/^\/api\/publics\/:slug/, 'slug'],
   [/^\/:slug\//, 'slug'],
   [/^\/api\/admin\/plans\/:id/, 'plan'],
@@ -242,8 +244,12 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/(categories|products|customers|orders|testimonials)\/:id/, '$1'],
 ]
 export function urlOf(route: string, w: World): string {
-  // The atelier's named lists: one real kind stands for all.
-  const path = route.split(' ')[1]!.replace('/lookups/:kind', '/lookups/fabric-type')
+  // The atelier's named lists and the payment providers: one real kind stands for all.
+  const path = route
+    .split(' ')[1]!
+    .replace('/lookups/:kind', '/lookups/fabric-type')
+    .replace('/notify/:provider', '/notify/fedapay')
+    .replace('/accounts/:provider', '/accounts/fedapay')
   const hit = PARAM_OF.find(([re]) => re.test(path))
   if (!hit) return path
   const kind = hit[1].startsWith('$')
@@ -327,7 +333,6 @@ export async function buildWorld(): Promise<World> {
     testimonial: testimonial.id,
     planRequest: planRequest.id,
     plan: 'pln_premium',
-    provider: 'fedapay',
     subscription: await first('SELECT id FROM subscriptions WHERE store_id = ?', t.store.id),
     message: await first('SELECT id FROM contact_messages LIMIT 1'),
     adminNotification: await first("SELECT id FROM notifications WHERE audience = 'admin' LIMIT 1"),

@@ -32,14 +32,10 @@ export const ORIGIN = 'https://boutiko.test'
 
 const randomText = (length: number) => randomBytes(length).toString('base64url').slice(0, length)
 
-/**
- * The platform key sealing provider keys in tests (PAYMENT_KEYS, lib/secret-box). Fixed, not
- * random: a worker restarted on the same D1 (soak, persist) must still open what it sealed.
- */
-export const TEST_PAYMENT_KEY_ID = 'test1'
-const TEST_PAYMENT_KEYS = `${TEST_PAYMENT_KEY_ID}:${Buffer.from('boutiko-tests-platform-key-32by!').toString('base64')}`
-
 export type Secrets = { jwtSecret: string; pepper: string }
+
+/** The platform key sealing provider keys in tests: "id:<base64url of 32 bytes>". */
+export const TEST_PAYMENT_KEYS = `t1:${randomBytes(32).toString('base64url')}`
 
 let mf: Miniflare | null = null
 let secrets: Secrets | null = null
@@ -115,6 +111,7 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
           APP_URL: ORIGIN,
           // Tests change D1 directly between requests: no shop lookup kept in memory (issue 5).
           STOREFRONT_MEMO_MS: '0',
+          // Merchants' provider keys are sealed with this run's own platform key (lib/secret-box).
           PAYMENT_KEYS: TEST_PAYMENT_KEYS,
           // Provider calls go to the run's payment sandbox, never to a real provider.
           ...paymentSandboxBindings(),

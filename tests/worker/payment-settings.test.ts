@@ -11,13 +11,16 @@ import {
   readError,
   readJson,
   setupWorker,
-  TEST_PAYMENT_KEY_ID,
+  TEST_PAYMENT_KEYS,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { type PaymentAccount, type PaymentSettings, paymentMsg } from '#worker/schemas/payments.ts'
 
 setupWorker()
+
+/** The id of the platform key this run seals with ("t1" of "t1:<key>"). */
+const TEST_PAYMENT_KEY_ID = TEST_PAYMENT_KEYS.split(':')[0]!
 
 const secret = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const fedapayKeys = () => ({ secretKey: secret('sk_sandbox'), webhookSecret: secret('wh_sandbox') })

@@ -23,7 +23,13 @@ function platformKeys(env: Env): PlatformKey[] {
     .filter(Boolean)
     .map((part) => {
       const [id, b64] = part.split(':')
-      return { id: id ?? '', raw: fromBase64(b64 ?? '') }
+      let raw = new Uint8Array(0)
+      try {
+        raw = fromBase64(b64 ?? '')
+      } catch {
+        // Not base64: reported below with the other malformed keys.
+      }
+      return { id: id ?? '', raw }
     })
   if (keys.length === 0 || keys.some((k) => !/^[\w-]{1,16}$/.test(k.id) || k.raw.length !== 32))
     throw new Error(
@@ -72,7 +78,7 @@ function toBase64(bytes: Uint8Array) {
   return btoa(s).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
-function fromBase64(text: string) {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const b64 = text.replaceAll('-', '+').replaceAll('_', '/')
   const bin = atob(b64.padEnd(Math.ceil(b64.length / 4) * 4, '='))
   return Uint8Array.from(bin, (c) => c.charCodeAt(0))
