@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { readBatch } from '../../db/client'
-import {
-  type PaymentAccountRow,
-  paymentAccounts,
-  stores,
-  type TransferWalletRow,
-} from '../../db/schema'
+import { type PaymentAccountRow, paymentAccounts, stores } from '../../db/schema'
 import type { RequestCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { iso } from '../../lib/dates'
@@ -23,14 +18,7 @@ import {
 } from '../../schemas/payments'
 import { bumpStoreVersion } from '../stores'
 import { anotherMethodRemains, noMethodLeft } from './methods-left'
-import {
-  PROVIDER_IDS,
-  type ProviderAccount,
-  type ProviderCredentials,
-  ProviderError,
-  type ProviderId,
-  type ProviderMode,
-} from './provider'
+import { PROVIDER_IDS, ProviderError, type ProviderId } from './provider'
 import { getProvider, providerEndpoints } from './providers/index'
 import { listShopWallets, toWallet } from './wallets'
 
@@ -283,50 +271,4 @@ export async function deletePaymentAccount(ctx: StoreCtx, providerId: string): P
     .returning({ id: paymentAccounts.id })
   if (deleted.length === 0) throw noMethodLeft()
   await bumpStoreVersion(ctx, storeId)
-}
-
-/** What a shop offers at checkout. */
-export type ShopPaymentOptions = {
-  cashOnDelivery: boolean
-  /** The first enabled provider account with all its keys (FedaPay before CinetPay), XOF only. */
-  online: { provider: ProviderId; mode: ProviderMode } | null
-  wallets: TransferWalletRow[]
-  /** Minutes an online or transfer payment may take before the order expires. */
-  delayMinutes: number
-}
-
-/** For the checkout: the shop's payment methods, read in one round trip. */
-export async function shopPaymentOptions(
-  ctx: RequestCtx,
-  storeId: string,
-): Promise<ShopPaymentOptions> {
-  const [[store], accounts, wallets] = await shopReads(ctx, storeId)
-  if (!store) throw new ApiError('NOT_FOUND', msg.storeNotFound)
-  const account =
-    store.currency === ONLINE_CURRENCY
-      ? PROVIDER_IDS.map((id) => accounts.find((a) => a.provider === id)).find(
-          (a) => a?.enabled && isComplete(a.provider, a.hints),
-        )
-      : undefined
-  return {
-    cashOnDelivery: store.cashOnDelivery,
-    online: account ? { provider: account.provider, mode: account.mode } : null,
-    wallets,
-    delayMinutes: store.paymentDelayMinutes,
-  }
-}
-
-/**
- * A shop's account with its keys opened, or null when it has none for this provider. Enabled
- * or not: a payment started before the merchant switched it off must still be verified.
- */
-export async function openShopAccount(
-  ctx: RequestCtx,
-  storeId: string,
-  provider: ProviderId,
-): Promise<ProviderAccount | null> {
-  const row = await accountOf(ctx, storeId, provider)
-  if (!row) return null
-  const credentials: ProviderCredentials = await openCredentials(ctx, row)
-  return { provider, mode: row.mode, credentials }
 }
