@@ -12,7 +12,15 @@ import {
 } from '#tests/helpers/payments.ts'
 import { getPage } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant, outboxOfShop } from '#tests/helpers/verified-tenants.ts'
-import { api, productRow, runCron, seedProduct, setupWorker } from '#tests/helpers/worker.ts'
+import {
+  api,
+  orderBody,
+  placeOrder,
+  productRow,
+  runCron,
+  seedProduct,
+  setupWorker,
+} from '#tests/helpers/worker.ts'
 
 setupWorker()
 
@@ -207,6 +215,34 @@ describe('an order awaiting online payment past the shop’s delay', () => {
     const [message] = await outboxOfShop(tenant.store.id, 'payment-received')
     expect(message?.body).toContain('à rembourser ou à honorer')
   })
+})
+
+describe('the last unit, with orders awaiting online payment', () => {
+  it('goes to exactly one of 30 concurrent shoppers, and comes back exactly once when that order expires', async () => {
+    const tenant = await createVerifiedTenant()
+    await enableFedaPay(tenant)
+    const product = await seedProduct(tenant, { price: '2500', stock: '1' })
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          placeOrder(
+            tenant.store.slug,
+            orderBody([{ productId: product.id, quantity: 1 }], {
+              phone: `6${String(i).padStart(7, '0')}`,
+              paymentMethod: 'online',
+            }),
+          ),
+        ),
+      )
+    ).map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([])
+    expect((await productRow(product.id))?.stock).toBe(0)
+    const later = Date.now() + 31 * 60_000
+    await Promise.all([runCron(later), runCron(later), runCron(later)])
+    expect((await productRow(product.id))?.stock).toBe(1)
+    expect((await latestOrderOf(tenant.store.id)).payment_status).toBe('expired')
+  }, 60_000)
 })
 
 describe('checkout methods', () => {

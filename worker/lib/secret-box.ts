@@ -23,7 +23,13 @@ function platformKeys(env: Env): PlatformKey[] {
     .filter(Boolean)
     .map((part) => {
       const [id, b64] = part.split(':')
-      return { id: id ?? '', raw: fromBase64(b64 ?? '') }
+      let raw = new Uint8Array(0)
+      try {
+        raw = fromBase64(b64 ?? '')
+      } catch {
+        // Not base64: reported below with the other malformed keys.
+      }
+      return { id: id ?? '', raw }
     })
   if (keys.length === 0 || keys.some((k) => !/^[\w-]{1,16}$/.test(k.id) || k.raw.length !== 32))
     throw new Error(
