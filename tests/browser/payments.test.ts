@@ -88,10 +88,14 @@ async function checkOut(shopper: Page, method: RegExp, firstName: string) {
   await shopper.getByRole('button', { name: 'Confirmer la commande' }).click()
 }
 
-/** The payment panel of the tracking page the shopper is on. */
-const paymentPanel = (shopper: Page) => shopper.getByRole('region', { name: 'Paiement' })
+/** The tracking page's sentence on how the order is paid and delivered. */
+const paymentSummary = (shopper: Page) =>
+  shopper.getByRole('region', { name: 'Paiement et livraison', exact: true })
+/** The tracking page's next step to pay (transfer numbers, reference form) and its history. */
+const paymentPanel = (shopper: Page) =>
+  shopper.getByRole('region', { name: 'Payer la commande', exact: true })
 
-/** The merchant opens the order from the list; both show the payment status `label`. */
+/** The order list shows the order's payment `label`; the merchant opens the order from there. */
 async function merchantSeesPayment(number: string, label: string) {
   await merchant.goto(`${t.server().url}/user/orders`)
   const row = merchant.getByRole('row').filter({ hasText: number })
@@ -99,6 +103,14 @@ async function merchantSeesPayment(number: string, label: string) {
   await row.getByRole('link', { name: number }).click()
   await merchant.getByRole('heading', { name: `Commande ${number}` }).waitFor()
   await merchant.getByText(label, { exact: true }).first().waitFor()
+}
+
+/** The bell says the money arrived; its notification opens the order. */
+async function merchantIsNotifiedOfPayment(number: string) {
+  await merchant.goto(`${t.server().url}/user/dashboard`)
+  await merchant.getByRole('button', { name: /^Notifications/ }).click()
+  await merchant.getByRole('menuitem', { name: new RegExp(`Paiement reçu : ${number}`) }).click()
+  await merchant.getByRole('heading', { name: `Commande ${number}` }).waitFor()
 }
 
 describe('a shopper pays an order online or by transfer, and the merchant sees it paid', () => {
@@ -118,18 +130,23 @@ describe('a shopper pays an order online or by transfer, and the merchant sees i
 
     // Back on the shop's tracking page, which the server settled from the provider itself.
     await shopper.waitForURL(new RegExp(`/${slug}/orders/[^/]+$`))
-    await paymentPanel(shopper).getByText('Payée', { exact: true }).waitFor()
+    await paymentSummary(shopper)
+      .getByText(
+        'Payée par mobile money ou carte : la boutique vous appelle pour convenir de la livraison.',
+      )
+      .waitFor()
     const page = (await shopper.textContent('main')) ?? ''
-    expect(page).toContain('Paiement reçu. Merci !')
     expect(page).toMatch(money('6 500'))
     const number = page.match(NUMBER)?.[0]
     expect(number).toBeTruthy()
     await shopper.context().close()
 
+    await merchantIsNotifiedOfPayment(number!)
+    await merchant.getByText('Payée', { exact: true }).first().waitFor()
     await merchantSeesPayment(number!, 'Payée')
   })
 
-  it('pays by direct transfer with the SMS reference; the merchant confirms « Paiement reçu » and the shopper’s page says « Payée »', async () => {
+  it('pays by direct transfer with the SMS reference; the merchant confirms « Paiement reçu » and the shopper’s page says the transfer was received', async () => {
     const shopper = await (await t.browser().newContext()).newPage()
     await checkOut(shopper, /Transfert direct/, 'Fatimata')
 
@@ -143,10 +160,9 @@ describe('a shopper pays an order online or by transfer, and the merchant sees i
     const reference = `PP${Date.now().toString().slice(-8)}.A${Math.floor(Math.random() * 1e4)}`
     await shopper.getByLabel('Référence de la transaction (SMS de l’opérateur)').fill(reference)
     await shopper.getByRole('button', { name: 'Envoyer la référence' }).click()
-    await paymentPanel(shopper)
+    await paymentSummary(shopper)
       .getByText('Référence reçue : la boutique vérifie votre paiement.')
       .waitFor()
-    await paymentPanel(shopper).getByText('Paiement en attente', { exact: true }).waitFor()
 
     // The merchant checks the reference in the operator's SMS and confirms it.
     await merchantSeesPayment(number!, 'Paiement en attente')
@@ -156,8 +172,10 @@ describe('a shopper pays an order online or by transfer, and the merchant sees i
     await merchant.getByText('Payée', { exact: true }).first().waitFor()
 
     await shopper.reload()
-    await paymentPanel(shopper).getByText('Payée', { exact: true }).waitFor()
-    expect(await shopper.textContent('main')).toContain('Paiement reçu. Merci !')
+    await paymentSummary(shopper)
+      .getByText(/^Transfert reçu : la boutique a confirmé votre paiement/)
+      .waitFor()
+    expect(await paymentPanel(shopper).textContent()).toContain(`Référence : ${reference}`)
     await shopper.context().close()
   })
 })
