@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
 import type { AppEnv, RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
+import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { msg } from '../schemas/messages'
 import { OrderCreateInput } from '../schemas/orders'
