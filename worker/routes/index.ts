@@ -1,7 +1,7 @@
-import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
+import { Hono } from '../lib/hono'
 import { msg } from '../schemas/messages'
 import { accountRoutes } from './account'
 import { adminOverviewRoutes } from './admin-overview'
