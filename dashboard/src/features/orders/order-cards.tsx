@@ -1,8 +1,11 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
+import { saleWords } from './fr.ts'
+import { customerName } from './order-customer.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 /** The orders list on a phone: one tappable card per order, its status always in view. */
@@ -17,19 +20,24 @@ export function OrderCards({ items }: { items: Order[] }) {
           >
             <div className="grid min-w-0 flex-1 gap-1">
               <div className="flex items-center justify-between gap-2">
-                <span className="truncate font-medium">{o.number}</span>
+                <span className="truncate font-medium">
+                  {o.number}
+                  {o.source === 'manual' && (
+                    <Badge variant="secondary" className="ml-2">
+                      {saleWords.badge}
+                    </Badge>
+                  )}
+                </span>
                 <OrderStatusBadge status={o.status} />
               </div>
               <div className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate">
-                  {o.firstName} {o.lastName}
-                </span>
+                <span className="truncate">{customerName(o)}</span>
                 <span className="font-medium whitespace-nowrap tabular-nums">
                   {formatMoney(o.total, o.currency)}
                 </span>
               </div>
               <p className="truncate text-xs text-muted-foreground">
-                {o.city} · {formatDateTime(o.createdAt)}
+                {[o.city, formatDateTime(o.createdAt)].filter(Boolean).join(' · ')}
               </p>
             </div>
             <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
