@@ -90,6 +90,13 @@ describe('POST /api/orders/manual', () => {
         provider_ref: null,
       }),
     ])
+    const [payment] = await paymentsOf(order.id)
+    expect(
+      await rows(
+        'SELECT status, confirmed_by FROM payment_events WHERE payment_id = ?',
+        payment?.id,
+      ),
+    ).toEqual([{ status: 'paid', confirmed_by: 'merchant' }])
   })
 
   it('takes a variant’s stock along with its product’s, at the chosen size and colour', async () => {

@@ -15,6 +15,7 @@ import {
   stockStatements,
 } from './order-placement'
 import { getOrder } from './orders'
+import { recordPayment } from './payments/ledger'
 import { bumpStoreVersion } from './stores'
 
 /**
@@ -22,7 +23,8 @@ import { bumpStoreVersion } from './stores'
  * (`source` manual) priced, checked and taking stock exactly as a storefront order does, in
  * one atomic batch: the stock CHECK refuses an oversell and nothing is written. The goods have
  * changed hands, so it is `delivered` from the start; no message leaves (the merchant typed it,
- * the customer was there). Paid, it carries its payment row, confirmed by the merchant.
+ * the customer was there). Paid, it carries its payment, confirmed by the merchant, recorded
+ * through the ledger in the same batch.
  */
 export async function recordManualSale(ctx: StoreCtx, input: ManualSaleInput): Promise<Order> {
   const priced = withAgreedPrices(
@@ -95,8 +97,9 @@ function newSale(ctx: StoreCtx, input: ManualSaleInput, priced: PricedLine[]) {
     trackingToken: newSecretToken(),
     source: 'manual' as const,
     paymentMethod: 'manual' as const,
-    paymentStatus: input.paid ? ('paid' as const) : ('unpaid' as const),
-    paidAt: input.paid ? ctx.now : null,
+    // A free sale (nothing to collect) is settled; otherwise its payment rolls the status up.
+    paymentStatus: input.paid && total === 0 ? ('paid' as const) : ('unpaid' as const),
+    paidAt: input.paid && total === 0 ? ctx.now : null,
   }
 }
 type NewSale = ReturnType<typeof newSale>
@@ -138,25 +141,24 @@ function saleStatements(
       status: order.status,
       actor: 'merchant',
     }),
-    // A payment's amount is positive (its CHECK): a sale of free goods has nothing to record.
+    // The payment, its history and the order's payment status rolled up from it (the ledger's
+    // rule). A payment's amount is positive (its CHECK): free goods have nothing to record.
     ...(input.paid && order.total > 0
-      ? [
-          ctx.db.insert(payments).values({
-            id: newId('pay'),
-            storeId,
-            orderId: order.id,
-            purpose: 'order',
-            method: input.method ?? 'other',
-            account: 'shop',
-            providerRef: reference,
-            amount: order.total,
-            currency: order.currency,
-            status: 'paid',
-            confirmedBy: 'merchant',
-            confirmedByUserId: ctx.user.id,
-            confirmedAt: ctx.now,
-          }),
-        ]
+      ? recordPayment(ctx, {
+          id: newId('pay'),
+          storeId,
+          orderId: order.id,
+          purpose: 'order',
+          method: input.method ?? 'other',
+          account: 'shop',
+          providerRef: reference,
+          amount: order.total,
+          currency: order.currency,
+          status: 'paid',
+          confirmedBy: 'merchant',
+          confirmedByUserId: ctx.user.id,
+          confirmedAt: ctx.now,
+        })
       : []),
   ]
 }
