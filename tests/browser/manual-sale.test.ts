@@ -41,7 +41,7 @@ async function salesToday(page: Page) {
 }
 
 describe('a merchant records a sale made in the shop', () => {
-  it('takes the stock and counts in the figures, with the payment method on the order', async () => {
+  it('takes the stock and counts in today’s sales, at the price agreed at the counter', async () => {
     const merchant = await t.browser().newPage()
     await merchantWithShop(merchant, t.server().url, person('Rasmata', 'Kaboré'), {
       name: 'Paniers Rasmata',

@@ -33,6 +33,7 @@ export const saleWords = {
   products: 'Produits vendus',
   searchLabel: 'Rechercher un produit',
   searchPlaceholder: 'Nom du produit…',
+  results: 'Produits trouvés',
   noResult: 'Aucun produit trouvé.',
   add: (name: string) => `Ajouter ${name}`,
   inStock: (n: number) => `${n} en stock`,

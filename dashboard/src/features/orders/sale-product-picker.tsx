@@ -28,7 +28,7 @@ export function SaleProductPicker({
         value={q}
         onSearch={setQ}
       />
-      <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label={w.searchLabel}>
+      <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label={w.results}>
         {items.map((p) => (
           <li key={p.id}>
             <button
