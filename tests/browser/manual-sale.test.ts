@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { productPicture } from '../../scripts/lib/png.ts'
-import { merchantWithShop, money, person, setupBrowserTest } from '../helpers/journeys.ts'
+import {
+  merchantWithShop,
+  money,
+  pagesScrollingSideways,
+  person,
+  setupBrowserTest,
+} from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
 
@@ -67,6 +73,7 @@ describe('a merchant records a sale made in the shop', () => {
     await merchant.getByRole('button', { name: 'Enregistrer la vente' }).click()
 
     await merchant.waitForURL(/\/user\/orders\/ord_[a-z0-9]+$/)
+    const saleUrl = merchant.url()
     await merchant.getByRole('heading', { name: /^Commande CMD-/ }).waitFor()
     await merchant.getByText('Livrée').first().waitFor()
     await merchant.getByText('Salif').first().waitFor()
@@ -75,5 +82,10 @@ describe('a merchant records a sale made in the shop', () => {
     expect(await salesToday(merchant)).toMatch(money('14 000'))
     await merchant.goto(`${t.server().url}/user/orders`)
     await merchant.getByText('Vente directe').first().waitFor()
+
+    // On a 375 px phone, the list with a sale, the sale form and the sale's page fit the width.
+    await merchant.setViewportSize({ width: 375, height: 740 })
+    const urls = [`${t.server().url}/user/orders`, `${t.server().url}/user/orders/new`, saleUrl]
+    expect(await pagesScrollingSideways(merchant, urls)).toEqual([])
   })
 })

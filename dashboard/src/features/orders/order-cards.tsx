@@ -1,6 +1,5 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
@@ -20,14 +19,7 @@ export function OrderCards({ items }: { items: Order[] }) {
           >
             <div className="grid min-w-0 flex-1 gap-1">
               <div className="flex items-center justify-between gap-2">
-                <span className="truncate font-medium">
-                  {o.number}
-                  {o.source === 'manual' && (
-                    <Badge variant="secondary" className="ml-2">
-                      {saleWords.badge}
-                    </Badge>
-                  )}
-                </span>
+                <span className="truncate font-medium">{o.number}</span>
                 <OrderStatusBadge status={o.status} />
               </div>
               <div className="flex items-center justify-between gap-2 text-sm">
@@ -37,7 +29,9 @@ export function OrderCards({ items }: { items: Order[] }) {
                 </span>
               </div>
               <p className="truncate text-xs text-muted-foreground">
-                {[o.city, formatDateTime(o.createdAt)].filter(Boolean).join(' · ')}
+                {[o.source === 'manual' && saleWords.badge, o.city, formatDateTime(o.createdAt)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
