@@ -39,6 +39,7 @@ import { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/pers
 import * as plans from '#worker/schemas/plans.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
 import { ReferralInput } from '#worker/schemas/referrals.ts'
+import { ManualSaleInput } from '#worker/schemas/sales.ts'
 import { ContactCodeInput, ContactCodeRequest } from '#worker/schemas/shop-contacts.ts'
 import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
@@ -136,6 +137,7 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/customers': CustomerInput,
   'PUT /api/customers/:id': CustomerInput,
   'PATCH /api/orders/:id/status': OrderStatusInput,
+  'POST /api/orders/manual': ManualSaleInput,
   'POST /api/testimonials': TestimonialInput,
   'PUT /api/testimonials/:id': TestimonialInput,
   'POST /api/referrals': ReferralInput,
