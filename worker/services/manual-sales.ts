@@ -186,7 +186,13 @@ function keepCustomer(ctx: StoreCtx, input: ManualSaleInput, phone: string) {
  * shopper as a direct transfer, of this shop would count that money twice.
  */
 async function assertReferenceFree(ctx: StoreCtx, reference: string) {
-  const used = await ctx.db
+  if (await referenceTaken(ctx, reference))
+    throw fieldError('CONFLICT', 'reference', saleMsg.referenceUsed)
+}
+
+/** Held by a payment of this shop (the unique index is per shop, ADR 021): also after a race. */
+async function referenceTaken(ctx: StoreCtx, reference: string) {
+  const row = await ctx.db
     .select({ id: payments.id })
     .from(payments)
     .where(
@@ -196,19 +202,6 @@ async function assertReferenceFree(ctx: StoreCtx, reference: string) {
         eq(payments.providerRef, reference),
       ),
     )
-    .get()
-  if (used) throw fieldError('CONFLICT', 'reference', saleMsg.referenceUsed)
-}
-
-/**
- * Whether the payments' unique index (one mobile money reference in all, ADR 021) holds this
- * reference now: a sale raced ours, or, rarely, another shop typed the same reference.
- */
-async function referenceTaken(ctx: StoreCtx, reference: string) {
-  const row = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.method, 'mobile_money'), eq(payments.providerRef, reference)))
     .get()
   return Boolean(row)
 }
