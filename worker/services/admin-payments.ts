@@ -1,10 +1,13 @@
-import { and, count, desc, eq, like, or } from 'drizzle-orm'
+import { and, count, desc, eq, like, or, sql } from 'drizzle-orm'
 import { payments, plans, stores } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
 import type { Paged } from '../schemas/fields'
 import type { AdminPaymentListQuery, AdminPlatformPayment } from '../schemas/platform-settings'
 import { contains, toShopRef } from './admin-plan-requests'
+
+/** Same-second payments (created_at is in seconds) keep the order they were made in. */
+const insertion = sql`${payments}.rowid`
 
 function joined(ctx: RequestCtx) {
   return ctx.db
@@ -64,7 +67,7 @@ export async function listPlatformPayments(
   const [rows, totals] = await Promise.all([
     joined(ctx)
       .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(desc(payments.createdAt), desc(insertion))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     ctx.db
