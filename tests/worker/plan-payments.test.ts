@@ -101,7 +101,7 @@ describe('POST /api/plans/payments', () => {
 
   it('tells the claim dialog the plan can be paid online, 200', async () => {
     const tenant = await createTenant()
-    const res = await api('GET', '/api/plans/pln_premium/payment', { token: tenant.token })
+    const res = await api('GET', '/api/plans/payment?planId=pln_premium', { token: tenant.token })
     expect(await readJson<PlanPaymentOptions>(res)).toMatchObject({ amount: 15000, online: true })
   })
 })

@@ -112,14 +112,14 @@ describe('PUT /api/admin/settings/payments', () => {
   })
 })
 
-describe('GET /api/plans/:id/payment', () => {
+describe('GET /api/plans/payment', () => {
   it('gives the merchant the exact amount after discount and where to send it, 200', async () => {
     const admin = await createAdmin()
     await putSettings(admin.token, { channels: [orange] })
     // A 10 % discount: 5 000 F CFA becomes exactly 4 500.
     await (await db()).prepare("UPDATE plans SET discount_rate = 10 WHERE id = 'pln_starter'").run()
     const tenant = await createTenant()
-    const res = await api('GET', '/api/plans/pln_starter/payment', { token: tenant.token })
+    const res = await api('GET', '/api/plans/payment?planId=pln_starter', { token: tenant.token })
     await (await db()).prepare("UPDATE plans SET discount_rate = 0 WHERE id = 'pln_starter'").run()
     expect(res.status).toBe(200)
     expect(await readJson<PlanPaymentOptions>(res)).toEqual({
@@ -143,7 +143,7 @@ describe('GET /api/plans/:id/payment', () => {
     const admin = await createAdmin()
     await putSettings(admin.token, { channels: [] })
     const tenant = await createTenant()
-    const res = await api('GET', '/api/plans/pln_premium/payment', { token: tenant.token })
+    const res = await api('GET', '/api/plans/payment?planId=pln_premium', { token: tenant.token })
     expect(res.status).toBe(200)
     expect(await readJson<PlanPaymentOptions>(res)).toMatchObject({
       amount: 15000,
@@ -154,10 +154,10 @@ describe('GET /api/plans/:id/payment', () => {
 
   it('returns 404 for a withdrawn or unknown plan, and 401 without a token', async () => {
     const tenant = await createTenant()
-    expect((await api('GET', '/api/plans/pln_nope/payment', { token: tenant.token })).status).toBe(
-      404,
-    )
-    expect((await api('GET', '/api/plans/pln_starter/payment')).status).toBe(401)
+    expect(
+      (await api('GET', '/api/plans/payment?planId=pln_nope', { token: tenant.token })).status,
+    ).toBe(404)
+    expect((await api('GET', '/api/plans/payment?planId=pln_starter')).status).toBe(401)
   })
 })
 

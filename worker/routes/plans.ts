@@ -21,6 +21,7 @@ export const planRoutes = new Hono<AppEnv>()
   .post('/payments', requireRole('user'), validate('json', PlanPaymentInput), async (c) =>
     c.json(await startPlanPayment(asStore(c.var.ctx), c.req.valid('json').planId), 201),
   )
-  .get('/:id/payment', requireRole('user'), async (c) =>
-    c.json(await getPlanPaymentOptions(c.var.ctx, c.req.param('id')), 200),
+  // A query, not /:id: plans are the platform's, not rows of a shop (tenant-isolation matrix).
+  .get('/payment', requireRole('user'), validate('query', PlanPaymentInput), async (c) =>
+    c.json(await getPlanPaymentOptions(c.var.ctx, c.req.valid('query').planId), 200),
   )

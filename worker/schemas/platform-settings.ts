@@ -18,7 +18,7 @@ export const platformFeeMsg = {
     'Le paiement en ligne des offres n’est pas disponible : payez par transfert puis envoyez votre demande.',
   providerUnavailable:
     'Le service de paiement ne répond pas. Réessayez dans quelques minutes ou payez par transfert.',
-  planNotSold: 'Cette offre n’est pas proposée en ligne dans cette monnaie',
+  statusInvalid: 'Statut de paiement invalide',
 } as const
 
 /** A USSD string or a merchant code as operators print them: "*144*4*6#", "BOUTIKO01". */
@@ -67,7 +67,7 @@ export type PlatformPaymentSettings = {
   updatedAt: string | null
 }
 
-/** GET /api/plans/:id/payment: what to pay for one period of a plan, and where. */
+/** GET /api/plans/payment?planId=: what to pay for one period of a plan, and where. */
 export type PlanPaymentOptions = {
   planId: string
   planName: string
@@ -80,7 +80,7 @@ export type PlanPaymentOptions = {
   online: boolean
 }
 
-/** POST /api/plans/payments: pay a plan online. */
+/** POST /api/plans/payments (body) and GET /api/plans/payment (query): one plan. */
 export const PlanPaymentInput = z.object({
   planId: z
     .string({ error: msg.required })
@@ -92,7 +92,7 @@ export type PlanPaymentStart = { paymentId: string; checkoutUrl: string }
 
 export const AdminPaymentListQuery = z.object({
   ...pageQuery,
-  status: z.optional(z.enum(PAYMENT_ROW_STATUSES)),
+  status: z.optional(z.enum(PAYMENT_ROW_STATUSES, { error: platformFeeMsg.statusInvalid })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 })
 export type AdminPaymentListQuery = z.infer<typeof AdminPaymentListQuery>

@@ -204,7 +204,7 @@ export async function activatePaidSubscription(ctx: RequestCtx, payment: Payment
 }
 
 /**
- * GET /api/plans/:id/payment: what one period of a plan costs (after discount) and where to send
+ * GET /api/plans/payment?planId=: what one period of a plan costs (after discount) and where to send
  * it: the platform's receiving numbers for the manual claim, and whether it can be paid online.
  */
 export async function getPlanPaymentOptions(
