@@ -150,6 +150,8 @@ export function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     total: 16_000,
     createdAt: NOW,
     trackingToken: 'tok_secret',
+    paymentMethod: 'cash_on_delivery',
+    paymentStatus: 'unpaid',
     items: [
       {
         id: 'oit_1',

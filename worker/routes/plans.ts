@@ -5,7 +5,7 @@ import { publicRoute, requireRole } from '../middleware/auth'
 import { PlanRequestInput } from '../schemas/plans'
 import { PlanPaymentInput } from '../schemas/platform-settings'
 import { asStore } from '../services/context'
-import { getPlanPaymentOptions, startPlanPayment } from '../services/payments/subscription-fees'
+import { getPlanPaymentOptions, startPlanPayment } from '../services/payments/plan-checkout'
 import { getMySubscription, listPlans, requestPlanChange } from '../services/plans'
 
 /** Public plans list and the merchant subscription (current plan, change request, payment). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
 import { msg } from './messages'
+import { CheckoutMethod, type OrderPaymentMethod, type PaymentStatus } from './payments'
 
 export const OrderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'canceled'])
 export type OrderStatus = z.infer<typeof OrderStatus>
@@ -61,6 +62,8 @@ export type OrderContactInput = z.infer<typeof OrderContactInput>
 
 export const OrderCreateInput = z.extend(OrderContactInput, {
   items: z.array(OrderLineInput).check(z.minLength(1, msg.emptyCart), z.maxLength(50)),
+  /** Among the shop's methods; none = the first it offers (ADR 021). */
+  paymentMethod: z.optional(CheckoutMethod),
 })
 export type OrderCreateInput = z.infer<typeof OrderCreateInput>
 
@@ -73,7 +76,19 @@ export const orderMsg = {
   changedMeanwhile: 'La commande a été modifiée entre-temps, veuillez réessayer',
   notFound: 'Commande introuvable',
   totalTooLarge: 'Le montant de la commande est trop élevé : réduisez les quantités',
+  idempotencyKeyFormat:
+    'Clé d’idempotence invalide : 16 à 64 caractères parmi lettres sans accent, chiffres, « - » et « _ »',
+  idempotencyKeyReused:
+    'Cette commande a déjà été envoyée avec un autre numéro de téléphone : confirmez à nouveau pour en passer une nouvelle',
 } as const
+
+/**
+ * What makes a repeated order submit find the order it already made (per shop): the checkout
+ * form's hidden field, or the API's `Idempotency-Key` header. Long enough to be unguessable.
+ */
+export const IdempotencyKey = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, orderMsg.idempotencyKeyFormat))
 
 /** §3 "Order update: status, message to customer". */
 export const OrderStatusInput = z.object({
@@ -135,4 +150,7 @@ export type OrderReceipt = Order & {
   items: OrderItem[]
   events: OrderEvent[]
   trackingToken: string
+  /** How the shopper pays, and where that payment is: the page says what happens next. */
+  paymentMethod: OrderPaymentMethod
+  paymentStatus: PaymentStatus
 }

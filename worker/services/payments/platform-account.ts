@@ -17,6 +17,7 @@ export function platformAccount(env: Env): ProviderAccount | null {
   try {
     parsed = JSON.parse(env.PLATFORM_PAYMENT_CREDENTIALS ?? '')
   } catch {
+    console.error('PLATFORM_PAYMENT_CREDENTIALS is not JSON: online plan payment is off')
     return null
   }
   if (!parsed || typeof parsed !== 'object') return null
