@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { paymentSandboxUrl, registerSandboxAccount } from '#tests/helpers/payment-sandbox.ts'
+import {
+  paymentSandboxUrl,
+  registerSandboxAccount,
+  sandboxControl,
+} from '#tests/helpers/payment-sandbox.ts'
+import { createVerifiedTenant, leaves, outboxOfShop } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   createAdmin,
@@ -12,6 +17,8 @@ import {
   workerUrl,
 } from '#tests/helpers/worker.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
+import type { MySubscription } from '#worker/schemas/plans.ts'
 import type {
   AdminPlatformPayment,
   PlanPaymentOptions,
@@ -142,5 +149,103 @@ describe('GET /api/admin/payments', () => {
     const tenant = await createTenant()
     expect((await api('GET', '/api/admin/payments', { token: tenant.token })).status).toBe(403)
     expect((await api('GET', '/api/admin/payments')).status).toBe(401)
+  })
+})
+
+const mine = async (token: string) =>
+  readJson<MySubscription>(await api('GET', '/api/plans/subscription', { token }))
+
+/** Pays a started plan payment on the sandbox's hosted page; its notification reaches the worker. */
+async function payInSandbox(paymentId: string) {
+  const ref = String((await paymentRow(paymentId))?.provider_ref)
+  const settled = await sandboxControl(`/transactions/fedapay/${ref}/settle`, { outcome: 'pay' })
+  expect(settled.status).toBe(200)
+  // Answered once the worker took the notification: the plan is active from here on.
+  expect(settled.body.notifications).toEqual([expect.objectContaining({ status: 200 })])
+  return ref
+}
+
+const requestsOf = async (storeId: string) =>
+  (
+    await (
+      await db()
+    )
+      .prepare(
+        'SELECT status, plan_id, transaction_id, amount, currency, payment_id FROM subscription_requests WHERE store_id = ? ORDER BY created_at',
+      )
+      .bind(storeId)
+      .all<Record<string, unknown>>()
+  ).results
+
+const monthAfter = (iso: string) => {
+  const d = new Date(iso)
+  d.setUTCMonth(d.getUTCMonth() + 1)
+  return d.getTime()
+}
+
+describe('a plan paid online, settled by the provider', () => {
+  it('activates the plan without an administrator, records it as approved and sends the receipt', async () => {
+    const tenant = await createVerifiedTenant({ name: 'Paie Et Active' })
+    const start = await readJson<PlanPaymentStart>(await startPayment(tenant.token, 'pln_starter'))
+    const ref = await payInSandbox(start.paymentId)
+
+    const sub = await mine(tenant.token)
+    expect(sub.plan.id).toBe('pln_starter')
+    expect(sub.status).toBe('active')
+    expect(
+      Math.abs(new Date(sub.endDate!).getTime() - monthAfter(new Date().toISOString())),
+    ).toBeLessThan(120_000)
+    expect(await paymentRow(start.paymentId)).toMatchObject({
+      status: 'paid',
+      confirmed_by: 'notification',
+    })
+    expect(await requestsOf(tenant.store.id)).toEqual([
+      {
+        status: 'approved',
+        plan_id: 'pln_starter',
+        transaction_id: ref,
+        amount: 5000,
+        currency: 'XOF',
+        payment_id: start.paymentId,
+      },
+    ])
+    const receipts = await outboxOfShop(tenant.store.id, 'plan-payment-receipt')
+    expect(receipts).toEqual([expect.objectContaining({ recipient: 'contact@awa.test' })])
+    expect(receipts.every(leaves)).toBe(true)
+    expect(receipts[0]?.body).toContain(formatMoney(5000, 'XOF'))
+    expect(receipts[0]?.body).toContain(ref)
+  })
+
+  it('extends a running period of the same plan from its end, and a duplicate notification changes nothing', async () => {
+    const tenant = await createVerifiedTenant()
+    const first = await readJson<PlanPaymentStart>(await startPayment(tenant.token, 'pln_starter'))
+    await payInSandbox(first.paymentId)
+    const firstEnd = (await mine(tenant.token)).endDate!
+
+    const renewal = await readJson<PlanPaymentStart>(
+      await startPayment(tenant.token, 'pln_starter'),
+    )
+    const ref = await payInSandbox(renewal.paymentId)
+    const renewedEnd = (await mine(tenant.token)).endDate!
+    expect(new Date(renewedEnd).getTime()).toBe(monthAfter(firstEnd))
+
+    const notifications = (await (
+      await fetch(`${paymentSandboxUrl()}/_sandbox/notifications?provider=fedapay&ref=${ref}`)
+    ).json()) as { id: string }[]
+    expect(notifications.length).toBeGreaterThan(0)
+    await sandboxControl(`/notifications/${notifications.at(-1)!.id}/resend`)
+    expect((await mine(tenant.token)).endDate).toBe(renewedEnd)
+    expect(await requestsOf(tenant.store.id)).toHaveLength(2)
+    expect(await outboxOfShop(tenant.store.id, 'plan-payment-receipt')).toHaveLength(2)
+  })
+
+  it('leaves the plan unchanged when the merchant refuses on the provider page', async () => {
+    const tenant = await createTenant()
+    const start = await readJson<PlanPaymentStart>(await startPayment(tenant.token, 'pln_premium'))
+    const ref = String((await paymentRow(start.paymentId))?.provider_ref)
+    await sandboxControl(`/transactions/fedapay/${ref}/settle`, { outcome: 'decline' })
+    expect((await mine(tenant.token)).plan.id).toBe('pln_free')
+    expect(await paymentRow(start.paymentId)).toMatchObject({ status: 'failed' })
+    expect(await requestsOf(tenant.store.id)).toEqual([])
   })
 })
