@@ -4,7 +4,6 @@ import type { RequestCtx, UserCtx } from '../env'
 import { iso } from '../lib/dates'
 import { fieldError } from '../lib/errors'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
-import { WALLET_OPERATORS } from '../schemas/payments'
 import {
   type PlatformChannel,
   type PlatformPaymentSettings,
@@ -15,18 +14,9 @@ import { platformAccount } from './payments/platform-account'
 
 const PAYMENTS_KEY = 'payments'
 
-/** A stored value is trusted only as far as its shape: a channel that does not read is left out. */
-function storedChannels(value: unknown): PlatformChannel[] {
-  const list = (value as { channels?: unknown } | null)?.channels
-  if (!Array.isArray(list)) return []
-  return list.filter(
-    (c): c is PlatformChannel =>
-      !!c &&
-      WALLET_OPERATORS.includes(c.operator) &&
-      typeof c.number === 'string' &&
-      typeof c.holderName === 'string',
-  )
-}
+/** Written only by the validated PUT below, so read as it was saved. */
+const storedChannels = (value: unknown) =>
+  (value as { channels?: PlatformChannel[] } | undefined)?.channels ?? []
 
 async function readPayments(ctx: RequestCtx) {
   return ctx.db.select().from(platformSettings).where(eq(platformSettings.key, PAYMENTS_KEY)).get()

@@ -29,18 +29,13 @@ import { getProvider, providerEndpoints } from './providers/index'
 const returnPath = (paymentId: string) =>
   `${SUBSCRIPTION_SETTINGS_PATH}?payment=${encodeURIComponent(paymentId)}`
 
-/** A plan on sale for money; the free plan and withdrawn plans are refused (422 on planId). */
-async function payablePlan(ctx: RequestCtx, planId: string) {
-  const plan = await ctx.db
+/** A plan on sale (active), or undefined. */
+const activePlan = (ctx: RequestCtx, planId: string) =>
+  ctx.db
     .select()
     .from(plans)
     .where(and(eq(plans.id, planId), eq(plans.active, true)))
     .get()
-  if (!plan) throw fieldError('UNPROCESSABLE', 'planId', planMsg.planNotFound)
-  if (discountedPrice(plan) <= 0)
-    throw fieldError('UNPROCESSABLE', 'planId', platformFeeMsg.freePlan)
-  return plan
-}
 
 /** Who pays: the shop's owner, reachable on the shop's number (FedaPay reads its country). */
 async function payerOf(ctx: StoreCtx) {
@@ -58,8 +53,8 @@ async function payerOf(ctx: StoreCtx) {
   return {
     firstName: row?.firstName || ctx.store.name,
     lastName: row?.lastName || ctx.store.name,
-    phone: row?.phone ? `+${row.phone.replace(/\D/g, '')}` : '',
-    ...(row?.email ? { email: row.email } : {}),
+    phone: `+${row?.phone}`,
+    ...(row?.email && { email: row.email }),
   }
 }
 
@@ -73,9 +68,12 @@ async function payerOf(ctx: StoreCtx) {
 export async function startPlanPayment(ctx: StoreCtx, planId: string): Promise<PlanPaymentStart> {
   const account = platformAccount(ctx.env)
   if (!account) throw new ApiError('CONFLICT', platformFeeMsg.onlineUnavailable)
-  const plan = await payablePlan(ctx, planId)
-  const id = newId('pay')
+  const plan = await activePlan(ctx, planId)
+  // The free plan and withdrawn plans are refused (422 on planId).
+  if (!plan) throw fieldError('UNPROCESSABLE', 'planId', planMsg.planNotFound)
   const amount = discountedPrice(plan)
+  if (amount <= 0) throw fieldError('UNPROCESSABLE', 'planId', platformFeeMsg.freePlan)
+  const id = newId('pay')
   let checkout: Checkout
   try {
     checkout = await getProvider(account.provider).createCheckout(
@@ -126,11 +124,7 @@ export async function getPlanPaymentOptions(
   ctx: RequestCtx,
   planId: string,
 ): Promise<PlanPaymentOptions> {
-  const plan = await ctx.db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.active, true)))
-    .get()
+  const plan = await activePlan(ctx, planId)
   if (!plan) throw new ApiError('NOT_FOUND', planMsg.planNotFound)
   return {
     planId: plan.id,
