@@ -11,11 +11,12 @@ import { getProvider } from './providers/index'
  */
 export function platformAccount(env: Env): ProviderAccount | null {
   const provider = env.PLATFORM_PAYMENT_PROVIDER?.trim() as ProviderId | undefined
-  if (!provider || !PROVIDER_IDS.includes(provider)) return null
+  if (!provider || !PROVIDER_IDS.includes(provider) || !env.PLATFORM_PAYMENT_CREDENTIALS)
+    return null
   const mode = env.PLATFORM_PAYMENT_MODE?.trim() === 'live' ? 'live' : 'test'
   let parsed: unknown
   try {
-    parsed = JSON.parse(env.PLATFORM_PAYMENT_CREDENTIALS ?? '')
+    parsed = JSON.parse(env.PLATFORM_PAYMENT_CREDENTIALS)
   } catch {
     console.error('PLATFORM_PAYMENT_CREDENTIALS is not JSON: online plan payment is off')
     return null
