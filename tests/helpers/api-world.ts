@@ -37,6 +37,10 @@ import { OrderCreateInput, OrderStatusInput } from '#worker/schemas/orders.ts'
 import { PaymentAccountInput, PaymentSettingsInput, WalletInput } from '#worker/schemas/payments.ts'
 import { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
 import * as plans from '#worker/schemas/plans.ts'
+import {
+  PlanPaymentInput,
+  PlatformPaymentSettingsInput,
+} from '#worker/schemas/platform-settings.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
 import { ReferralInput } from '#worker/schemas/referrals.ts'
 import { ManualSaleInput } from '#worker/schemas/sales.ts'
@@ -142,6 +146,7 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PUT /api/testimonials/:id': TestimonialInput,
   'POST /api/referrals': ReferralInput,
   'POST /api/plans/requests': plans.PlanRequestInput,
+  'POST /api/plans/payments': PlanPaymentInput,
   'PUT /api/store/profile': StoreProfileInput,
   'POST /api/store/contacts/code': ContactCodeRequest,
   'POST /api/store/contacts/verify': ContactCodeInput,
@@ -158,6 +163,7 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PATCH /api/admin/users/:id/status': UserStatusInput,
   'PATCH /api/admin/subscriptions/:id/status': plans.SubscriptionStatusInput,
   'POST /api/admin/subscriptions/requests/:id/reject': plans.RequestRejectInput,
+  'PUT /api/admin/settings/payments': PlatformPaymentSettingsInput,
   ...ATELIER_SCHEMAS(),
 }
 

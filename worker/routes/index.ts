@@ -5,7 +5,9 @@ import { Hono } from '../lib/hono'
 import { msg } from '../schemas/messages'
 import { accountRoutes } from './account'
 import { adminOverviewRoutes } from './admin-overview'
+import { adminPaymentRoutes } from './admin-payments'
 import { adminPlanRoutes } from './admin-plans'
+import { adminSettingsRoutes } from './admin-settings'
 import { adminShopRoutes } from './admin-shops'
 import { adminSubscriptionRoutes } from './admin-subscriptions'
 import { adminUserRoutes } from './admin-users'
@@ -74,5 +76,7 @@ export const api = new Hono<AppEnv>()
   .route('/admin/shops', adminShopRoutes)
   .route('/admin/plans', adminPlanRoutes)
   .route('/admin/subscriptions', adminSubscriptionRoutes)
+  .route('/admin/settings', adminSettingsRoutes)
+  .route('/admin/payments', adminPaymentRoutes)
   .route('/atelier', atelierRoutes)
   .route('/invitation', invitationRoutes)
