@@ -59,6 +59,7 @@ export function toOrder(row: OrderRow, items?: OrderItemRow[], events?: OrderEve
     id: row.id,
     number: row.number,
     status: row.status,
+    source: row.source,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,

@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
+import { saleWords } from './fr.ts'
+import { customerName } from './order-customer.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 /** The orders list on a phone: one tappable card per order, its status always in view. */
@@ -21,15 +23,15 @@ export function OrderCards({ items }: { items: Order[] }) {
                 <OrderStatusBadge status={o.status} />
               </div>
               <div className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate">
-                  {o.firstName} {o.lastName}
-                </span>
+                <span className="truncate">{customerName(o)}</span>
                 <span className="font-medium whitespace-nowrap tabular-nums">
                   {formatMoney(o.total, o.currency)}
                 </span>
               </div>
               <p className="truncate text-xs text-muted-foreground">
-                {o.city} · {formatDateTime(o.createdAt)}
+                {[o.source === 'manual' && saleWords.badge, o.city, formatDateTime(o.createdAt)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -1,9 +1,12 @@
 import { Link } from 'react-router'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
+import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
+import { saleWords } from './fr.ts'
+import { customerName, shownPhone } from './order-customer.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 const t = fr.orders
@@ -18,6 +21,11 @@ const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
         <Link to={`/user/orders/${o.id}`} className="hover:text-primary hover:underline">
           {o.number}
         </Link>
+        {o.source === 'manual' && (
+          <Badge variant="secondary" className="ml-2">
+            {saleWords.badge}
+          </Badge>
+        )}
         <span className="block text-xs font-normal text-muted-foreground md:hidden">
           {formatDateTime(o.createdAt)}
         </span>
@@ -29,7 +37,7 @@ const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
     header: t.customer,
     cell: (o) => (
       <>
-        {o.firstName} {o.lastName}
+        {customerName(o)}
         <span className="block text-xs text-muted-foreground md:hidden">{o.city}</span>
       </>
     ),
@@ -39,7 +47,7 @@ const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
     header: t.phone,
     className: 'hidden lg:table-cell',
     cellClassName: 'tabular-nums',
-    cell: (o) => `+${o.phone}`,
+    cell: shownPhone,
   },
   showCustomer && {
     key: 'city',

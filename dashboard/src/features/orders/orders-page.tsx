@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
 import { DataList, ListPanel } from '#dashboard/components/data-list.tsx'
 import { optionsOf } from '#dashboard/components/filter-select.tsx'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { ListToolbar } from '#dashboard/components/list-toolbar.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
@@ -8,6 +10,7 @@ import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { ORDER_STATUS_LABEL, OrderStatus } from '#worker/schemas/orders.ts'
 import { ExportOrdersButton } from './export-button.tsx'
+import { saleWords } from './fr.ts'
 import { OrderCards } from './order-cards.tsx'
 import { OrderTable } from './order-table.tsx'
 import { orderListQuery } from './queries.ts'
@@ -50,7 +53,18 @@ function OrdersContent() {
 export function OrdersPage() {
   return (
     <>
-      <PageHeader title={t.title} description={t.subtitle} actions={<ExportOrdersButton />} />
+      <PageHeader
+        title={t.title}
+        description={t.subtitle}
+        actions={
+          <>
+            <ExportOrdersButton />
+            <LinkButton to="/user/orders/new" icon={Plus}>
+              {saleWords.newSale}
+            </LinkButton>
+          </>
+        }
+      />
       <StoreRequired>
         <OrdersContent />
       </StoreRequired>
