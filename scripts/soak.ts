@@ -43,7 +43,7 @@ const first = await startServer({ bindings })
 payments.retarget(first.url)
 const shop = await seedShop(first.url, first.mf)
 const db = await first.mf.getD1Database('DB')
-const paymentSetup = await enableOnlinePayment(first.url, db, shop, payments)
+await enableOnlinePayment(first.url, shop, payments)
 // Stock per product only (no per-variant stock), so the accounting below is exact.
 await db.prepare('DELETE FROM product_variants').run()
 await db
@@ -65,7 +65,7 @@ const options = new Map(
 const start = await stockByProduct(db, shop.slug)
 const productIds = [...start.keys()]
 console.log(
-  `Boutique « ${shop.slug} » : ${productIds.length} produits, stock ${STOCK} chacun. Charge : ${CONNECTIONS} connexions + ${PAYERS} clients qui paient en ligne, ${SECONDS} s. FedaPay activé par ${paymentSetup === 'api' ? "l'API marchande" : 'une ligne scellée (API marchande absente de ce build)'}.`,
+  `Boutique « ${shop.slug} » : ${productIds.length} produits, stock ${STOCK} chacun. Charge : ${CONNECTIONS} connexions + ${PAYERS} clients qui paient en ligne, ${SECONDS} s. FedaPay activé par l'API marchande.`,
 )
 
 const traffic = { slug: shop.slug, productIds, options, connections: CONNECTIONS, orderShare: 0.2 }
@@ -164,7 +164,7 @@ Mesure du ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC : ${m.n
 | Clients envoyés vers la page de paiement / payés chez le prestataire / abandons | ${paying.sentToProvider} / ${paying.paidAtProvider} / ${paying.abandoned} |
 | Notifications perdues (relais : ${Math.round(100 * 0.3)} % jetées ; workerd arrêté) | ${payments.relayed.dropped} jetées, ${payments.relayed.failed} sans destinataire |
 | Payés chez le prestataire mais encore « en attente » au redémarrage (travail du cron) | ${forTheJob} |
-| Passages du cron / paiements encore en attente après | ${cron.runs} / ${cron.pendingAfter} (abandons et paiements jamais réglés) |
+| Passages du cron / paiements encore « en attente » après (jamais réglés chez le prestataire) | ${cron.runs} / ${cron.pendingAfter} |
 | Payés chez le prestataire (bon montant) sans exactement un paiement « payé » | ${money.lost} sur ${money.paidAtProvider} |
 | Commandes payées mais non « payée » / paiements « payés » inconnus du prestataire | ${money.wrongOrderStatus} / ${money.paidWithoutProvider} |
 | Commandes avec deux paiements « payés » / messages « paiement reçu » ≠ paiements | ${money.doublePaidOrders} / ${money.merchantMessages === money.paidRows ? 0 : Math.abs(money.merchantMessages - money.paidRows)} (+ ${money.messageMismatches} commandes sans exactement un message et un reçu) |

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Miniflare } from 'miniflare'
-import { sealSecret } from '../../worker/lib/secret-box.ts'
 import { type PaymentSandbox, startPaymentSandbox } from '../payment-sandbox/index.ts'
 
 /**
@@ -108,15 +107,10 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
   }
 }
 
-/**
- * Turns FedaPay on for the shop as its merchant does (Paramètres › Paiements). On a build
- * without that API yet, the same sealed row is written directly, as the soak already sets
- * the plan (scripts/bench/seed.ts).
- */
+/** Turns FedaPay on for the shop as its merchant does: Paramètres › Paiements, its own keys. */
 export async function enableOnlinePayment(
   base: string,
-  db: Db,
-  shop: { slug: string; token: string },
+  shop: { token: string },
   world: PaymentWorld,
 ) {
   const res = await fetch(`${base}/api/store/payments/accounts/fedapay`, {
@@ -124,29 +118,8 @@ export async function enableOnlinePayment(
     headers: { authorization: `Bearer ${shop.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ mode: 'test', enabled: true, credentials: world.keys }),
   })
-  if (res.ok) return 'api'
-  if (res.status !== 404)
+  if (!res.ok)
     throw new Error(`PUT /api/store/payments/accounts/fedapay: ${res.status} ${await res.text()}`)
-  const sealed = await sealSecret(
-    { PAYMENT_KEYS: world.bindings.PAYMENT_KEYS } as never,
-    JSON.stringify(world.keys),
-  )
-  await db
-    .prepare(
-      `INSERT INTO payment_accounts (id, store_id, provider, mode, enabled, credentials, key_id, hints)
-       SELECT ?, id, 'fedapay', 'test', 1, ?, 'soak', ? FROM stores WHERE slug = ?`,
-    )
-    .bind(
-      `pac_soak${randomBytes(6).toString('hex')}`,
-      sealed,
-      JSON.stringify({
-        secretKey: world.keys.secretKey.slice(-4),
-        webhookSecret: world.keys.webhookSecret.slice(-4),
-      }),
-      shop.slug,
-    )
-    .run()
-  return 'sql'
 }
 
 export type PaymentFlow = {
