@@ -5,7 +5,7 @@
  * product. Then kills the worker in the middle of a second run, restarts it on the same disk,
  * runs the cron, and checks that every acknowledged order is there whole and that every
  * payment the provider confirmed is paid once: none lost, none counted twice.
- * Options: --no-build, --seconds N (default 60), --connections N (default 50), --payers N (4).
+ * Options: --no-build, --seconds N (default 60), --connections N (default 50), --payers N (6).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -29,7 +29,7 @@ const arg = (name: string, fallback: number) => {
 }
 const SECONDS = arg('--seconds', 60)
 const CONNECTIONS = arg('--connections', 50)
-const PAYERS = arg('--payers', 4)
+const PAYERS = arg('--payers', 6)
 // Enough for both runs: refusals then come from real races on popular products, not an empty shelf.
 const STOCK = 400
 
@@ -162,7 +162,7 @@ Mesure du ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC : ${m.n
 | Paiements en ligne (bac à sable FedaPay, ${PAYERS} connexions, pendant les deux passes) | Valeur |
 |---|---:|
 | Clients envoyés vers la page de paiement / payés chez le prestataire / abandons | ${paying.sentToProvider} / ${paying.paidAtProvider} / ${paying.abandoned} |
-| Notifications perdues (relais : ${Math.round(100 * 0.3)} % jetées ; workerd arrêté) | ${payments.relayed.dropped} jetées, ${payments.relayed.failed} sans destinataire |
+| Notifications perdues : jetées par le relais (30 %) / envoyées pendant la panne (workerd arrêté) | ${payments.relayed.dropped} / ${payments.relayed.failed} |
 | Payés chez le prestataire mais encore « en attente » au redémarrage (travail du cron) | ${forTheJob} |
 | Passages du cron / paiements encore « en attente » après (jamais réglés chez le prestataire) | ${cron.runs} / ${cron.pendingAfter} |
 | Payés chez le prestataire (bon montant) sans exactement un paiement « payé » | ${money.lost} sur ${money.paidAtProvider} |

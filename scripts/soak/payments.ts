@@ -19,6 +19,8 @@ const LOST_NOTIFICATIONS = 0.3
 /** Share of shoppers who give up on the hosted page, and who never come back to the shop. */
 const ABANDON = 0.1
 const NO_RETURN = 0.5
+/** How long a shopper stays on the hosted page before pressing: some are there when workerd dies. */
+const THINK_MS = 2000
 
 export type PaymentWorld = {
   sandbox: PaymentSandbox
@@ -178,6 +180,7 @@ export async function payingShopper(
   if (res.status !== 303 || !hosted.includes('/fedapay/checkout/'))
     return { orderStatus: res.status, ms: ms(), error: `${res.status} → ${hosted}` }
   const abandoned = Math.random() < ABANDON
+  await new Promise((r) => setTimeout(r, Math.random() * THINK_MS))
   // The sandbox answers once its notification was delivered or lost (deliver.ts).
   const settled = await fetch(hosted, form({ outcome: abandoned ? 'abandon' : 'pay' }))
   const back = new URL(settled.headers.get('location') ?? '', base)
