@@ -149,6 +149,11 @@ export function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     itemCount: 2,
     total: 16_000,
     createdAt: NOW,
+    paymentMethod: 'cash_on_delivery',
+    paymentStatus: 'unpaid',
+    paymentDueAt: null,
+    paidAt: null,
+    paidAfterExpiryAt: null,
     trackingToken: 'tok_secret',
     items: [
       {

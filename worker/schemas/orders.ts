@@ -1,6 +1,14 @@
 import * as z from 'zod/mini'
 import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
 import { msg } from './messages'
+import {
+  type ConfirmedBy,
+  type OrderPaymentMethod,
+  PAYMENT_STATUSES,
+  type PaymentRowMethod,
+  type PaymentRowStatus,
+  type PaymentStatus,
+} from './payments'
 
 export const OrderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'canceled'])
 export type OrderStatus = z.infer<typeof OrderStatus>
@@ -18,6 +26,7 @@ export const ORDER_CSV_HEADERS = [
   'Numéro',
   'Date',
   'Statut',
+  'Paiement',
   'Prénom',
   'Nom',
   'Téléphone',
@@ -73,6 +82,8 @@ export const orderMsg = {
   changedMeanwhile: 'La commande a été modifiée entre-temps, veuillez réessayer',
   notFound: 'Commande introuvable',
   totalTooLarge: 'Le montant de la commande est trop élevé : réduisez les quantités',
+  invalidPaymentStatus: 'Statut de paiement invalide',
+  paymentNotFound: 'Paiement introuvable',
 } as const
 
 /** §3 "Order update: status, message to customer". */
@@ -84,6 +95,7 @@ export type OrderStatusInput = z.infer<typeof OrderStatusInput>
 
 export const OrderListQuery = z.object({
   status: z.optional(OrderStatus),
+  paymentStatus: z.optional(z.enum(PAYMENT_STATUSES, { error: orderMsg.invalidPaymentStatus })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...pageQuery,
 })
@@ -111,6 +123,24 @@ export type OrderEvent = {
   createdAt: string
 }
 
+/**
+ * One payment attempt of an order, as the merchant sees it: never a provider key, never the
+ * checkout link (the shopper's own way to pay).
+ */
+export type OrderPayment = {
+  id: string
+  method: PaymentRowMethod
+  providerRef: string | null
+  amount: number
+  currency: string
+  status: PaymentRowStatus
+  /** The provider's own word for the status, as last seen. */
+  rawStatus: string | null
+  confirmedBy: ConfirmedBy | null
+  confirmedAt: string | null
+  createdAt: string
+}
+
 export type Order = {
   id: string
   number: string
@@ -125,9 +155,19 @@ export type Order = {
   itemCount: number
   total: number
   createdAt: string
+  /** How the shopper pays, and where that payment stands (apart from the delivery status). */
+  paymentMethod: OrderPaymentMethod
+  paymentStatus: PaymentStatus
+  /** An order awaiting online payment or a transfer reference expires after this. */
+  paymentDueAt: string | null
+  paidAt: string | null
+  /** A payment confirmed after the order expired: to refund or to honour. */
+  paidAfterExpiryAt: string | null
   items?: OrderItem[]
   /** The history, oldest first (detail and receipt only). */
   events?: OrderEvent[]
+  /** Every payment attempt, oldest first (detail only). */
+  payments?: OrderPayment[]
 }
 
 /** What the shopper's confirmation page needs (reached by the private tracking token). */
