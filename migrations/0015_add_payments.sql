@@ -6,6 +6,7 @@ ALTER TABLE `orders` ADD `payment_status` text DEFAULT 'unpaid' NOT NULL;--> sta
 ALTER TABLE `orders` ADD `payment_due_at` integer;--> statement-breakpoint
 ALTER TABLE `orders` ADD `paid_at` integer;--> statement-breakpoint
 ALTER TABLE `orders` ADD `paid_after_expiry_at` integer;--> statement-breakpoint
+ALTER TABLE `orders` ADD `expired_at` integer;--> statement-breakpoint
 ALTER TABLE `orders` ADD `source` text DEFAULT 'storefront' NOT NULL;--> statement-breakpoint
 ALTER TABLE `orders` ADD `idempotency_key` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `orders_idempotency_uq` ON `orders` (`store_id`,`idempotency_key`) WHERE `idempotency_key` is not null;--> statement-breakpoint
@@ -58,6 +59,7 @@ CREATE TABLE `payments` (
 	`confirmed_by` text,
 	`confirmed_by_user_id` text,
 	`confirmed_at` integer,
+	`settlement_id` text,
 	`created_at` integer DEFAULT (unixepoch()) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch()) NOT NULL,
 	FOREIGN KEY (`store_id`) REFERENCES `stores`(`id`) ON UPDATE no action ON DELETE cascade,
@@ -71,3 +73,17 @@ CREATE INDEX `payments_store_idx` ON `payments` (`store_id`,`purpose`,`created_a
 CREATE INDEX `payments_pending_idx` ON `payments` (`status`,`method`);--> statement-breakpoint
 CREATE UNIQUE INDEX `payments_provider_ref_uq` ON `payments` (`method`,`provider_ref`) WHERE `provider_ref` is not null and `method` <> 'transfer';--> statement-breakpoint
 CREATE UNIQUE INDEX `payments_transfer_ref_uq` ON `payments` (`store_id`,`provider_ref`) WHERE `method` = 'transfer';
+--> statement-breakpoint
+CREATE TABLE `payment_events` (
+	`id` text PRIMARY KEY NOT NULL,
+	`store_id` text NOT NULL,
+	`payment_id` text NOT NULL,
+	`status` text NOT NULL,
+	`raw_status` text,
+	`confirmed_by` text,
+	`created_at` integer DEFAULT (unixepoch()) NOT NULL,
+	FOREIGN KEY (`store_id`) REFERENCES `stores`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`payment_id`) REFERENCES `payments`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `payment_events_payment_idx` ON `payment_events` (`payment_id`,`created_at`);

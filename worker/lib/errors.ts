@@ -86,7 +86,10 @@ export function handleError(err: Error, c: Context) {
 }
 
 /** SQLite reports constraint failures as text; drizzle may wrap the driver error in `cause`. */
-export function isConstraintError(err: unknown, kind: 'UNIQUE' | 'CHECK' | 'FOREIGN KEY'): boolean {
+export function isConstraintError(
+  err: unknown,
+  kind: 'UNIQUE' | 'CHECK' | 'FOREIGN KEY' | 'NOT NULL',
+): boolean {
   let cur: unknown = err
   for (let depth = 0; cur && depth < 4; depth++) {
     const text = String((cur as { message?: unknown }).message ?? cur)

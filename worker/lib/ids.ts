@@ -42,6 +42,7 @@ export type IdPrefix =
   | 'pac'
   | 'wal'
   | 'pay'
+  | 'pev'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

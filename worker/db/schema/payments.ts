@@ -94,6 +94,8 @@ export const payments = sqliteTable(
     confirmedBy: text('confirmed_by', { enum: CONFIRMED_BY }),
     confirmedByUserId: text('confirmed_by_user_id'),
     confirmedAt: integer('confirmed_at', { mode: 'timestamp' }),
+    /** Written by the one settlement that moved this payment: what its side effects are conditioned on. */
+    settlementId: text('settlement_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,3 +113,28 @@ export const payments = sqliteTable(
   ],
 )
 export type PaymentRow = typeof payments.$inferSelect
+
+/**
+ * Every status a payment took, in order: its history, and the guard of its settlement. A
+ * settlement's event names its payment only if that settlement's UPDATE moved it; otherwise
+ * `payment_id` is null, the NOT NULL fails, and the whole batch (order, notices, subscription)
+ * rolls back. So a duplicate, late or racing confirmation changes nothing (services/payments/ledger).
+ */
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(), // pev_…
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull(),
+    rawStatus: text('raw_status'),
+    confirmedBy: text('confirmed_by', { enum: CONFIRMED_BY }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.createdAt)],
+)
+export type PaymentEventRow = typeof paymentEvents.$inferSelect

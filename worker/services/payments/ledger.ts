@@ -1,0 +1,226 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { batch } from '../../db/client'
+import {
+  notifications,
+  orders,
+  type PaymentRow,
+  paymentEvents,
+  payments,
+  stores,
+} from '../../db/schema'
+import type { RequestCtx } from '../../env'
+import { appUrl } from '../../lib/config'
+import { isConstraintError } from '../../lib/errors'
+import { newId, newSecretToken } from '../../lib/ids'
+import {
+  type ConfirmedBy,
+  PAYMENT_ROW_METHOD_LABEL,
+  type PaymentRowStatus,
+} from '../../schemas/payments'
+import { queueShopMessage } from '../message-gate'
+import {
+  paymentForMerchant,
+  paymentNotice,
+  paymentReceiptForShopper,
+  transferRejectedForShopper,
+} from './message-templates'
+import { activatePaidSubscription } from './subscription-fees'
+
+/**
+ * The one place a payment's status changes (ADR 021). Each target status may only be reached
+ * from these: a pending payment moves once; a paid one only to refunded; a late provider
+ * "approved" still lands on a payment the job had marked failed or expired (it is recorded,
+ * never lost, and the order is flagged rather than silently oversold).
+ */
+const MOVES_FROM: Record<Exclude<PaymentRowStatus, 'pending'>, PaymentRowStatus[]> = {
+  paid: ['pending', 'failed', 'expired'],
+  failed: ['pending'],
+  expired: ['pending'],
+  rejected: ['pending'],
+  refunded: ['paid'],
+}
+
+export type Settlement = {
+  state: Exclude<PaymentRowStatus, 'pending'>
+  rawStatus?: string
+  confirmedBy: ConfirmedBy
+  userId?: string
+}
+
+/**
+ * Moves one payment, with everything that follows from it, in one atomic batch: the order's
+ * payment status rolled up, the merchant's bell and e-mail and the shopper's receipt, or the
+ * plan it pays activated. A duplicate, late or racing call changes nothing: the batch's guard
+ * event fails unless this call's UPDATE moved the payment. Returns whether it did.
+ */
+export async function settlePayment(
+  ctx: RequestCtx,
+  payment: PaymentRow,
+  outcome: Settlement,
+): Promise<boolean> {
+  const settlementId = newSecretToken()
+  const statements: unknown[] = [
+    ctx.db
+      .update(payments)
+      .set({
+        status: outcome.state,
+        rawStatus: outcome.rawStatus ?? payment.rawStatus,
+        confirmedBy: outcome.confirmedBy,
+        confirmedByUserId: outcome.userId ?? null,
+        confirmedAt: ctx.now,
+        settlementId,
+        updatedAt: ctx.now,
+      })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          eq(payments.storeId, payment.storeId),
+          inArray(payments.status, MOVES_FROM[outcome.state]),
+        ),
+      ),
+    ctx.db.insert(paymentEvents).values({
+      id: newId('pev'),
+      storeId: payment.storeId,
+      // Null (so the batch fails) unless the UPDATE above was this settlement's.
+      paymentId: sql`(select ${payments.id} from ${payments} where ${payments.id} = ${payment.id} and ${payments.settlementId} = ${settlementId})`,
+      status: outcome.state,
+      rawStatus: outcome.rawStatus ?? null,
+      confirmedBy: outcome.confirmedBy,
+    }),
+  ]
+  if (payment.orderId) statements.push(...(await orderConsequences(ctx, payment, outcome)))
+  if (payment.purpose === 'subscription' && outcome.state === 'paid')
+    statements.push(...activatePaidSubscription(ctx, payment))
+  try {
+    await batch(ctx.db, statements)
+    return true
+  } catch (err) {
+    if (isConstraintError(err, 'NOT NULL')) return false
+    throw err
+  }
+}
+
+/** A new payment row (started checkout, submitted reference, recorded sale) and its order rolled up. */
+export function recordPayment(ctx: RequestCtx, values: typeof payments.$inferInsert) {
+  return [
+    ctx.db.insert(payments).values(values),
+    ctx.db.insert(paymentEvents).values({
+      id: newId('pev'),
+      storeId: values.storeId,
+      paymentId: values.id,
+      status: values.status ?? 'pending',
+      rawStatus: values.rawStatus ?? null,
+      confirmedBy: values.confirmedBy ?? null,
+    }),
+    ...(values.orderId ? [rollUpOrderPayment(ctx, values.storeId, values.orderId)] : []),
+  ]
+}
+
+/**
+ * The order's payment status from its payments: paid once confirmed payments in the order's
+ * currency cover its total; otherwise expired (once the delay passed), pending, failed, refunded
+ * or unpaid. A payment confirmed after expiry flags the order for the merchant.
+ */
+export function rollUpOrderPayment(ctx: RequestCtx, storeId: string, orderId: string) {
+  const of = (status: string) =>
+    sql`(select count(*) from ${payments} p where p.order_id = ${orders.id} and p.status = ${status})`
+  const covered = sql`(select coalesce(sum(p.amount), 0) from ${payments} p
+    where p.order_id = ${orders.id} and p.status = 'paid' and p.currency = ${orders.currency}) >= ${orders.total}`
+  const now = Math.floor(ctx.now.getTime() / 1000)
+  return ctx.db
+    .update(orders)
+    .set({
+      paymentStatus: sql`case
+        when ${covered} then 'paid'
+        when ${orders.expiredAt} is not null then 'expired'
+        when ${of('pending')} > 0 then 'pending'
+        when ${of('refunded')} > 0 then 'refunded'
+        when ${of('failed')} + ${of('rejected')} + ${of('expired')} > 0 then 'failed'
+        else 'unpaid' end`,
+      paidAt: sql`case when ${covered} then coalesce(${orders.paidAt}, ${now}) else null end`,
+      paidAfterExpiryAt: sql`case when ${covered} and ${orders.expiredAt} is not null
+        then coalesce(${orders.paidAfterExpiryAt}, ${now}) else ${orders.paidAfterExpiryAt} end`,
+      updatedAt: ctx.now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
+}
+
+/** What a settled order payment causes besides its own row: rollup, notices, messages. */
+async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: Settlement) {
+  const row = await ctx.db
+    .select({
+      number: orders.number,
+      phone: orders.phone,
+      trackingToken: orders.trackingToken,
+      expiredAt: orders.expiredAt,
+      storeName: stores.name,
+      storeEmail: stores.email,
+      slug: stores.slug,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orders.id, payment.orderId!), eq(orders.storeId, payment.storeId)))
+    .get()
+  const statements: unknown[] = [rollUpOrderPayment(ctx, payment.storeId, payment.orderId!)]
+  if (!row) return statements
+  const shopper = { channel: 'whatsapp' as const, to: row.phone }
+  const audience = { kind: 'shopper' as const, orderId: payment.orderId! }
+  const tracking = appUrl(ctx.env, `/${row.slug}/orders/${row.trackingToken}`)
+  if (outcome.state === 'paid') {
+    const late = row.expiredAt !== null
+    const money = { amount: payment.amount, currency: payment.currency }
+    const merchantLink = appUrl(ctx.env, `/user/orders/${payment.orderId}`)
+    const method = PAYMENT_ROW_METHOD_LABEL[payment.method]
+    statements.push(
+      ctx.db.insert(notifications).values({
+        id: newId('ntf'),
+        audience: 'store',
+        storeId: payment.storeId,
+        type: 'order',
+        relatedId: payment.orderId,
+        ...paymentNotice({ number: row.number, ...money, late }),
+      }),
+      queueShopMessage(
+        ctx,
+        payment.storeId,
+        paymentForMerchant(
+          { channel: 'email', to: row.storeEmail },
+          {
+            storeName: row.storeName,
+            number: row.number,
+            ...money,
+            link: merchantLink,
+            late,
+            method,
+          },
+        ),
+        { kind: 'shop-contact' },
+      ),
+      queueShopMessage(
+        ctx,
+        payment.storeId,
+        paymentReceiptForShopper(shopper, {
+          storeName: row.storeName,
+          number: row.number,
+          ...money,
+          link: tracking,
+        }),
+        audience,
+      ),
+    )
+  }
+  if (outcome.state === 'rejected')
+    statements.push(
+      queueShopMessage(
+        ctx,
+        payment.storeId,
+        transferRejectedForShopper(shopper, {
+          storeName: row.storeName,
+          number: row.number,
+          link: tracking,
+        }),
+        audience,
+      ),
+    )
+  return statements
+}

@@ -1,0 +1,74 @@
+import { formatMoney } from '../../schemas/money'
+import type { OutgoingMessage } from '../outbox'
+
+type To = Pick<OutgoingMessage, 'channel' | 'to'>
+type Paid = { storeName: string; number: string; amount: number; currency: string; link: string }
+
+/** Fixed words only: nothing a merchant or shopper typed goes into a message to a shopper. */
+export function paymentReceiptForShopper(to: To, o: Paid): OutgoingMessage {
+  return {
+    ...to,
+    template: 'payment-receipt',
+    subject: `Paiement reçu — commande ${o.number}`,
+    body: [
+      `${o.storeName} a bien reçu votre paiement de ${formatMoney(o.amount, o.currency)} pour la commande ${o.number}.`,
+      `Suivre votre commande : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
+export function transferRejectedForShopper(
+  to: To,
+  o: { storeName: string; number: string; link: string },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'payment-rejected',
+    subject: `Référence introuvable — commande ${o.number}`,
+    body: [
+      `${o.storeName} n’a pas trouvé le paiement correspondant à votre référence pour la commande ${o.number}.`,
+      `Vérifiez le SMS de votre opérateur et saisissez la bonne référence : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
+export function paymentForMerchant(
+  to: To,
+  o: Paid & { late: boolean; method: string },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'payment-received',
+    subject: `Paiement reçu — commande ${o.number}`,
+    body: [
+      `Paiement de ${formatMoney(o.amount, o.currency)} reçu (${o.method}) pour la commande ${o.number}.`,
+      ...(o.late
+        ? [
+            'Attention : la commande avait expiré. Payée après expiration : à rembourser ou à honorer.',
+          ]
+        : []),
+      `Commande : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
+export function paymentNotice(o: {
+  number: string
+  amount: number
+  currency: string
+  late: boolean
+}) {
+  return {
+    title: o.late ? `Payée après expiration : ${o.number}` : `Paiement reçu : ${o.number}`,
+    body: o.late
+      ? `${formatMoney(o.amount, o.currency)} reçus après expiration de la commande : à rembourser ou à honorer.`
+      : `${formatMoney(o.amount, o.currency)} reçus pour la commande ${o.number}.`,
+  }
+}
+
+export function referenceSubmittedNotice(o: { number: string; reference: string }) {
+  return {
+    title: `Référence de paiement : ${o.number}`,
+    body: `Le client indique avoir payé (référence ${o.reference}). Vérifiez puis confirmez depuis la commande.`,
+  }
+}
