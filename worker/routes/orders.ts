@@ -3,8 +3,10 @@ import type { AppEnv } from '../env'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
+import { TransferDecisionInput } from '../schemas/payments'
 import { asStore } from '../services/context'
 import { exportOrdersCsv } from '../services/order-export'
+import { decideTransfer, refundOrder } from '../services/order-payments'
 import { updateOrderStatus } from '../services/order-status'
 import { getOrder, listOrders } from '../services/orders'
 
@@ -26,4 +28,18 @@ export const orderRoutes = new Hono<AppEnv>()
       await updateOrderStatus(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')),
       200,
     ),
+  )
+  .post('/:id/payments/:paymentId/decision', validate('json', TransferDecisionInput), async (c) =>
+    c.json(
+      await decideTransfer(
+        asStore(c.var.ctx),
+        c.req.param('id'),
+        c.req.param('paymentId'),
+        c.req.valid('json'),
+      ),
+      200,
+    ),
+  )
+  .post('/:id/refund', async (c) =>
+    c.json(await refundOrder(asStore(c.var.ctx), c.req.param('id')), 200),
   )
