@@ -34,6 +34,7 @@ import { CategoryInput } from '#worker/schemas/categories.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
 import { OrderCreateInput, OrderStatusInput } from '#worker/schemas/orders.ts'
+import { TransferDecisionInput } from '#worker/schemas/payments.ts'
 import { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
 import * as plans from '#worker/schemas/plans.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
@@ -43,6 +44,7 @@ import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
 import { createApp } from '../../worker/app.ts'
 import { pngBytes } from './images.ts'
+import { orderAwaitingPayment } from './order-payments.ts'
 import {
   api,
   createAdmin,
@@ -108,6 +110,7 @@ export const NO_BODY = [
   'PUT /api/notifications/:id',
   'PUT /api/admin-notifications/:id',
   'PATCH /api/enquiries/:id/read',
+  'POST /api/orders/:id/refund',
   'PATCH /api/admin/overview/messages/:id/read',
   'POST /api/admin/subscriptions/requests/:id/approve',
   'PUT /api/atelier/notifications/:id',
@@ -132,6 +135,7 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/customers': CustomerInput,
   'PUT /api/customers/:id': CustomerInput,
   'PATCH /api/orders/:id/status': OrderStatusInput,
+  'POST /api/orders/:id/payments/:paymentId/decision': TransferDecisionInput,
   'POST /api/testimonials': TestimonialInput,
   'PUT /api/testimonials/:id': TestimonialInput,
   'POST /api/referrals': ReferralInput,
@@ -238,6 +242,11 @@ const PARAM_OF: [RegExp, string][] = [
 export function urlOf(route: string, w: World): string {
   // The atelier's named lists: one real kind stands for all.
   const path = route.split(' ')[1]!.replace('/lookups/:kind', '/lookups/fabric-type')
+  // An order's payment: both ids name one real pair (a pending transfer and its order).
+  if (path.includes('/payments/:paymentId'))
+    return path
+      .replace(':id', w.ids.paymentOrder ?? 'missing-paymentOrder')
+      .replace(':paymentId', w.ids.payment ?? 'missing-payment')
   const hit = PARAM_OF.find(([re]) => re.test(path))
   if (!hit) return path
   const kind = hit[1].startsWith('$')
@@ -271,6 +280,7 @@ export async function buildWorld(): Promise<World> {
       orderBody([], { items: [{ productId: product.id, quantity: 1, size: 'M', color: 'Rouge' }] }),
     ),
   )
+  const awaiting = await orderAwaitingPayment(t)
   const post = async (path: string, json: unknown) =>
     readJson<{ id: string }>(await api('POST', path, { token: t.token, json }))
   const customer = await post('/api/customers', {
@@ -312,6 +322,8 @@ export async function buildWorld(): Promise<World> {
     category: category.id,
     product: product.id,
     order: order.id,
+    paymentOrder: awaiting.order.id,
+    payment: awaiting.paymentId,
     customer: customer.id,
     testimonial: testimonial.id,
     planRequest: planRequest.id,
