@@ -4,6 +4,7 @@ import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
+import { PaymentStatusBadge } from './payment-status-badge.tsx'
 
 /** The orders list on a phone: one tappable card per order, its status always in view. */
 export function OrderCards({ items }: { items: Order[] }) {
@@ -28,9 +29,12 @@ export function OrderCards({ items }: { items: Order[] }) {
                   {formatMoney(o.total, o.currency)}
                 </span>
               </div>
-              <p className="truncate text-xs text-muted-foreground">
-                {o.city} · {formatDateTime(o.createdAt)}
-              </p>
+              <div className="flex items-center justify-between gap-2">
+                <p className="truncate text-xs text-muted-foreground">
+                  {o.city} · {formatDateTime(o.createdAt)}
+                </p>
+                <PaymentStatusBadge status={o.paymentStatus} />
+              </div>
             </div>
             <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           </Link>
