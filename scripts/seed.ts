@@ -19,6 +19,7 @@ import { productPicture } from './lib/png.ts'
 import { seedAdmin } from './lib/seed-admin.ts'
 import { seedAtelier } from './lib/seed-atelier.ts'
 import { seedOrders } from './lib/seed-orders.ts'
+import { seedPayments } from './lib/seed-payments.ts'
 import { seedProducts } from './lib/seed-products.ts'
 import { seedSettings } from './lib/seed-settings.ts'
 import { seedStorefront } from './lib/seed-storefront.ts'
@@ -68,8 +69,11 @@ export async function seed(env: Env, log = console.log) {
   const existing = await base.db.select().from(stores).where(eq(stores.ownerId, merchant.id)).get()
   if (existing) {
     // A database seeded before L'Atelier existed gets its demo atelier now.
-    if (await seedAtelier({ ...userCtx, store: toStoreRef(existing) }))
+    const existingCtx = { ...userCtx, store: toStoreRef(existing) }
+    if (await seedAtelier(existingCtx))
       log('Atelier de démonstration ajouté à la boutique existante.')
+    else if (await seedPayments(existingCtx))
+      log('Paiement en ligne et transfert direct activés sur la boutique existante.')
     else log('Données de démonstration déjà présentes.')
     return
   }
@@ -126,6 +130,7 @@ export async function seed(env: Env, log = console.log) {
   await seedAdmin(base)
   await seedStorefront(ctx, ids)
   await seedAtelier(ctx)
+  await seedPayments(ctx)
   log(
     `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, commandes, clients, témoignages et un atelier de couture.`,
   )

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { getPlatformProxy } from 'wrangler'
 import type { Env } from '../worker/env.ts'
 import { ensureDevVars, setDevVar } from './lib/dev-vars.ts'
+import { DEMO_FEDAPAY, DEMO_PLATFORM_FEDAPAY } from './lib/seed-payments.ts'
 import { startPaymentSandbox } from './payment-sandbox/index.ts'
 import { DEMO_ADMIN, DEMO_MERCHANT, seed } from './seed.ts'
 
@@ -20,11 +21,21 @@ function run(cmd: string, args: string[]) {
 
 ensureDevVars()
 // Online payments go to the local sandbox: no provider account, no internet (issue 14).
+// The demo shop's account and the platform's own (plan fees) know the sandbox's demo keys, and
+// their webhooks come back to this worker, signed as FedaPay signs them.
+const notifyUrl = `http://localhost:${port}/api/payments/notify/fedapay`
 const sandbox = await startPaymentSandbox({
   port: Number(process.env.PAYMENT_SANDBOX_PORT ?? 8790),
+  accounts: [
+    { provider: 'fedapay', ...DEMO_FEDAPAY, webhookUrl: notifyUrl },
+    { provider: 'fedapay', ...DEMO_PLATFORM_FEDAPAY, webhookUrl: notifyUrl },
+  ],
 })
 setDevVar('FEDAPAY_API_URL', sandbox.fedapayApiUrl)
 setDevVar('CINETPAY_API_URL', sandbox.cinetpayApiUrl)
+setDevVar('PLATFORM_PAYMENT_PROVIDER', 'fedapay')
+setDevVar('PLATFORM_PAYMENT_MODE', 'test')
+setDevVar('PLATFORM_PAYMENT_CREDENTIALS', JSON.stringify(DEMO_PLATFORM_FEDAPAY))
 console.log('\n▶ Construction du tableau de bord…')
 run('npx', ['vite', 'build', '--config', 'dashboard/vite.config.ts', '--logLevel', 'warn'])
 console.log('\n▶ Migrations de la base locale (D1)…')

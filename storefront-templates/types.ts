@@ -4,6 +4,14 @@ import type { TailoringTracking } from '#worker/schemas/atelier/orders.ts'
 import type { Category } from '#worker/schemas/categories.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type { OrderReceipt } from '#worker/schemas/orders.ts'
+import type {
+  CheckoutMethod,
+  OrderPaymentMethod,
+  PaymentRowMethod,
+  PaymentRowStatus,
+  PaymentStatus,
+  WalletOperator,
+} from '#worker/schemas/payments.ts'
 import type { Product } from '#worker/schemas/products.ts'
 import type { PublicStore } from '#worker/schemas/stores.ts'
 import type { PublicTestimonial } from '#worker/schemas/testimonials.ts'
@@ -77,10 +85,33 @@ export type ProductData = {
   form?: FormState
   testimonials?: PublicTestimonial[]
 }
-export type ReceiptData = { order: OrderReceipt }
+/** The payment part of the tracking page (issue 14): status, history and the shopper's next step. */
+export type ReceiptPayment = {
+  method: OrderPaymentMethod
+  status: PaymentStatus
+  dueAt: string | null
+  paidAfterExpiry: boolean
+  attempts: {
+    id: string
+    method: PaymentRowMethod
+    status: PaymentRowStatus
+    reference: string | null
+    createdAt: string
+  }[]
+  /** Where to send a direct transfer. */
+  wallets: { operator: WalletOperator; number: string; holderName: string }[]
+  /** The shopper can act now: pay online (again), or send a transfer's reference. */
+  canPay: boolean
+  /** Online payment started, outcome unknown yet: the page reloads itself. */
+  checking: boolean
+  formError?: string
+  formErrors?: FieldErrors
+  referenceValue?: string
+}
+export type ReceiptData = { order: OrderReceipt; payment?: ReceiptPayment }
 export type ContactData = { form: FormState; sent: boolean }
 export type CartData = { cart: CartView; notice?: string; error?: string }
-export type CheckoutData = { cart: CartView; form: FormState }
+export type CheckoutData = { cart: CartView; form: FormState; methods?: CheckoutMethod[] }
 export type GalleryData = { images: StorefrontGalleryImage[] }
 /** The private tracking page of a tailoring order (L'Atelier), reached by its token. */
 export type TailoringTrackingData = { order: TailoringTracking; token: string }

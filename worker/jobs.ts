@@ -4,6 +4,8 @@ import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows } from './services/auth-tokens'
 import { releaseExpiredDomainClaims } from './services/custom-domains'
 import { deliverDueMessages } from './services/outbox'
+import { expireOverdueOrders } from './services/payments/expiry'
+import { pollPendingPayments } from './services/payments/order-payments'
 import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
 
 /**
@@ -30,6 +32,9 @@ export async function runScheduledJobs(env: Env, now: Date) {
     }
   }
   return {
+    // Before expiry: a payment the provider confirmed but never notified still lands in time.
+    payments: await settle('payments', () => pollPendingPayments(ctx)),
+    expiredOrders: await settle('expiredOrders', () => expireOverdueOrders(ctx)),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
     outbox: await settle('outbox', () => deliverDueMessages(ctx, 100)),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),

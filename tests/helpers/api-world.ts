@@ -114,6 +114,8 @@ export const NO_BODY = [
   'PATCH /api/admin/overview/messages/:id/read',
   'POST /api/admin/subscriptions/requests/:id/approve',
   'PUT /api/atelier/notifications/:id',
+  // Read as the provider sent it (JSON or form), authenticated by its signature (ADR 021).
+  'POST /api/payments/notify/:provider',
 ]
 /** The schema each JSON route validates with: a body it accepts is not an invalid body. */
 export const SCHEMAS: Record<string, ZodType> = {
@@ -201,6 +203,7 @@ export const PUBLIC = new Set([
   'POST /api/refresh',
   'POST /api/logout',
   'POST /api/publics/:slug/orders',
+  'POST /api/payments/notify/:provider',
 ])
 export const JSON_ROUTES = WRITE_ROUTES.filter(
   (r) => !UPLOADS.includes(r) && !LARGE_UPLOADS.includes(r) && !NO_BODY.includes(r),
@@ -241,7 +244,10 @@ const PARAM_OF: [RegExp, string][] = [
 ]
 export function urlOf(route: string, w: World): string {
   // The atelier's named lists: one real kind stands for all.
-  const path = route.split(' ')[1]!.replace('/lookups/:kind', '/lookups/fabric-type')
+  const path = route
+    .split(' ')[1]!
+    .replace('/lookups/:kind', '/lookups/fabric-type')
+    .replace('/notify/:provider', '/notify/fedapay')
   // An order's payment: both ids name one real pair (a pending transfer and its order).
   if (path.includes('/payments/:paymentId'))
     return path

@@ -34,6 +34,9 @@ const randomText = (length: number) => randomBytes(length).toString('base64url')
 
 export type Secrets = { jwtSecret: string; pepper: string }
 
+/** The platform key sealing provider keys in tests: "id:<base64url of 32 bytes>". */
+export const TEST_PAYMENT_KEYS = `t1:${randomBytes(32).toString('base64url')}`
+
 let mf: Miniflare | null = null
 let secrets: Secrets | null = null
 
@@ -108,6 +111,8 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
           APP_URL: ORIGIN,
           // Tests change D1 directly between requests: no shop lookup kept in memory (issue 5).
           STOREFRONT_MEMO_MS: '0',
+          // Merchants' provider keys are sealed with this run's own platform key (lib/secret-box).
+          PAYMENT_KEYS: TEST_PAYMENT_KEYS,
           // Provider calls go to the run's payment sandbox, never to a real provider.
           ...paymentSandboxBindings(),
           ...opts.bindings,

@@ -30,6 +30,9 @@ const PUBLIC_API = new Set([
   'GET /api/publics/:slug',
   'POST /api/publics/:slug/orders',
   'GET /api/plans',
+  // Providers' server-to-server notifications: the signature is the authentication (ADR 021).
+  'GET /api/payments/notify/:provider',
+  'POST /api/payments/notify/:provider',
 ])
 
 /** Routes both merchants and administrators use (their own account). */

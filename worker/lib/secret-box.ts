@@ -13,7 +13,7 @@ import { isDev } from './config'
 /** Only under `npm start`/tests when PAYMENT_KEYS is unset: never in production. */
 const DEV_KEYS = 'dev:ZGV2LW9ubHktcGF5bWVudC1rZXktMzItYnl0ZXMhISE'
 
-type PlatformKey = { id: string; raw: Uint8Array }
+type PlatformKey = { id: string; raw: Uint8Array<ArrayBuffer> }
 
 function platformKeys(env: Env): PlatformKey[] {
   const spec = env.PAYMENT_KEYS || (isDev(env) ? DEV_KEYS : '')
@@ -23,7 +23,13 @@ function platformKeys(env: Env): PlatformKey[] {
     .filter(Boolean)
     .map((part) => {
       const [id, b64] = part.split(':')
-      return { id: id ?? '', raw: fromBase64(b64 ?? '') }
+      let raw = new Uint8Array(0)
+      try {
+        raw = fromBase64(b64 ?? '')
+      } catch {
+        // Not base64: reported below with the other malformed keys.
+      }
+      return { id: id ?? '', raw }
     })
   if (keys.length === 0 || keys.some((k) => !/^[\w-]{1,16}$/.test(k.id) || k.raw.length !== 32))
     throw new Error(
@@ -32,7 +38,7 @@ function platformKeys(env: Env): PlatformKey[] {
   return keys
 }
 
-const importKey = (raw: Uint8Array) =>
+const importKey = (raw: Uint8Array<ArrayBuffer>) =>
   crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt'])
 
 export async function sealSecret(env: Env, plain: string): Promise<string> {
@@ -72,7 +78,7 @@ function toBase64(bytes: Uint8Array) {
   return btoa(s).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
-function fromBase64(text: string) {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const b64 = text.replaceAll('-', '+').replaceAll('_', '/')
   const bin = atob(b64.padEnd(Math.ceil(b64.length / 4) * 4, '='))
   return Uint8Array.from(bin, (c) => c.charCodeAt(0))

@@ -19,6 +19,7 @@ import { invitationRoutes } from './invitations'
 import { mediaRoutes } from './media'
 import { adminNotificationRoutes, notificationRoutes } from './notifications'
 import { orderRoutes } from './orders'
+import { paymentNotificationRoutes } from './payment-notifications'
 import { planRoutes } from './plans'
 import { productRoutes } from './products'
 import { publicRoutes } from './publics'
@@ -49,6 +50,7 @@ export const api = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/stores', storeRoutes)
   .route('/publics', publicRoutes)
+  .route('/payments', paymentNotificationRoutes)
   .route('/media', mediaRoutes)
   .route('/categories', categoryRoutes)
   .route('/products', productRoutes)

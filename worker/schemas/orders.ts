@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
 import { msg } from './messages'
 import {
+  CheckoutMethod,
   type ConfirmedBy,
   type OrderPaymentMethod,
   PAYMENT_STATUSES,
@@ -70,6 +71,8 @@ export type OrderContactInput = z.infer<typeof OrderContactInput>
 
 export const OrderCreateInput = z.extend(OrderContactInput, {
   items: z.array(OrderLineInput).check(z.minLength(1, msg.emptyCart), z.maxLength(50)),
+  /** Among the shop's methods; none = the first it offers (ADR 021). */
+  paymentMethod: z.optional(CheckoutMethod),
 })
 export type OrderCreateInput = z.infer<typeof OrderCreateInput>
 

@@ -76,7 +76,7 @@ export const PAYMENT_ROW_STATUSES = [
 export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number]
 
 /** Who or what confirmed a payment: the server trusts only these (never the browser's return). */
-export const CONFIRMED_BY = ['notification', 'status-check', 'merchant', 'admin'] as const
+export const CONFIRMED_BY = ['notification', 'status-check', 'merchant', 'admin', 'job'] as const
 export type ConfirmedBy = (typeof CONFIRMED_BY)[number]
 
 /** Mobile-money operators a shop can receive direct transfers on. */
@@ -118,6 +118,8 @@ export const paymentMsg = {
   noMethodLeft: 'Gardez au moins un moyen de paiement actif',
   paidAfterExpiry: 'Payée après expiration : à rembourser ou à honorer',
   refundOnlyPaid: 'Seule une commande payée peut être remboursée',
+  notificationRefused: 'Notification refusée : signature invalide',
+  checkingPayment: 'Paiement en cours de vérification',
 } as const
 
 /** A transfer reference as an operator's SMS gives it: letters, digits, dots and dashes. */

@@ -19,10 +19,12 @@ import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/orders'
+import type { CheckoutMethod } from '../schemas/payments'
 import { queueShopMessage } from './message-gate'
 import { orderPlacedForMerchant, orderPlacedNotice } from './message-templates'
 import { notifyStore } from './notifications'
 import { getReceipt } from './orders'
+import { chosenMethod, shopPaymentOptions } from './payments/options'
 import { currentPrice } from './products'
 import { bumpStoreVersion } from './stores'
 
@@ -52,7 +54,8 @@ export async function placeOrder(
   const lines = mergeLines(input.items)
   assertWithinCap(input.items, lines, store.maxOrderQuantity)
   const priced = await priceLines(ctx, store.id, lines)
-  const order = newOrder(store, input, priced)
+  const method = chosenMethod(await shopPaymentOptions(ctx, store), input.paymentMethod)
+  const order = { ...newOrder(store, input, priced), ...paymentTerms(ctx, store, method) }
   try {
     await batch(ctx.db, orderStatements(ctx, store, input, order, priced))
   } catch (err) {
@@ -111,6 +114,18 @@ async function priceLines(ctx: RequestCtx, storeId: string, lines: Line[]): Prom
   return priced
 }
 
+/**
+ * How the order is paid. Online payment and direct transfer hold the stock for the shop's delay,
+ * then the order expires (services/payments/expiry) unless paid or a reference awaits the merchant.
+ */
+function paymentTerms(ctx: RequestCtx, store: StoreRow, method: CheckoutMethod) {
+  const waits = method === 'online' || method === 'transfer'
+  return {
+    paymentMethod: method,
+    paymentDueAt: waits ? new Date(ctx.now.getTime() + store.paymentDelayMinutes * 60_000) : null,
+  }
+}
+
 /** The order row: contact, totals and secret tracking token (the customer found by phone). */
 function newOrder(store: StoreRow, input: OrderCreateInput, priced: PricedLine[]) {
   const phone = internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
@@ -136,7 +151,7 @@ function newOrder(store: StoreRow, input: OrderCreateInput, priced: PricedLine[]
     trackingToken: newSecretToken(),
   }
 }
-type NewOrder = ReturnType<typeof newOrder>
+type NewOrder = ReturnType<typeof newOrder> & ReturnType<typeof paymentTerms>
 
 /**
  * Every write of an order, for one atomic batch: stock taken, customer kept, order, items,

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { orderEvents, orderItems, orders, products, productVariants } from '../db/schema'
-import type { StoreCtx } from '../env'
+import type { RequestCtx, StoreCtx } from '../env'
 import { appUrl } from '../lib/config'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -52,7 +52,7 @@ export async function updateOrderStatus(
   const eventId = newId('oev')
   const cancel = input.status === 'canceled'
   const applied = sql`exists (select 1 from ${orderEvents} where ${orderEvents.id} = ${eventId})`
-  const restocks = cancel ? await restockWrites(ctx, id, applied) : []
+  const restocks = cancel ? await restockWrites(ctx, storeId, id, applied) : []
   await batch(ctx.db, [
     // Columns in the table's order: id, store_id, order_id, status, message, actor, created_at.
     ctx.db.insert(orderEvents).select(
@@ -107,11 +107,16 @@ export async function updateOrderStatus(
  * variant is found again by its size and colour rather than by the id kept on the line, so
  * the stock still comes back after the merchant re-saved the product's variants.
  */
-async function restockWrites(ctx: StoreCtx, orderId: string, applied: SQL) {
+export async function restockWrites(
+  ctx: RequestCtx,
+  storeId: string,
+  orderId: string,
+  applied: SQL,
+) {
   const items = await ctx.db
     .select()
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.storeId, ctx.store.id)))
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.storeId, storeId)))
   const perProduct = new Map<string, number>()
   const perVariant = new Map<
     string,
@@ -130,7 +135,7 @@ async function restockWrites(ctx: StoreCtx, orderId: string, applied: SQL) {
       ctx.db
         .update(products)
         .set({ stock: sql`${products.stock} + ${qty}` })
-        .where(and(eq(products.id, productId), eq(products.storeId, ctx.store.id), applied)),
+        .where(and(eq(products.id, productId), eq(products.storeId, storeId), applied)),
     ),
     ...[...perVariant.values()].map((v) =>
       ctx.db
@@ -138,7 +143,7 @@ async function restockWrites(ctx: StoreCtx, orderId: string, applied: SQL) {
         .set({ stock: sql`${productVariants.stock} + ${v.qty}` })
         .where(
           and(
-            eq(productVariants.storeId, ctx.store.id),
+            eq(productVariants.storeId, storeId),
             eq(productVariants.productId, v.productId),
             eq(productVariants.size, v.size),
             eq(productVariants.color, v.color),

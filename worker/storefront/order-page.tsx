@@ -6,6 +6,7 @@ import { placeOrder } from '../services/order-placement'
 import { assertOrderPace } from '../services/shopper-pace'
 import { productWithErrors } from './cart-pages'
 import { contactOf, fieldErrors, readForm, zodFieldErrors } from './forms'
+import { afterOrderPlaced } from './payment-pages'
 import type { Shop } from './shop'
 
 type C = Context<AppEnv>
@@ -15,7 +16,7 @@ type C = Context<AppEnv>
  * (the cart is left as it is). Mistakes come back on the product page beside their fields.
  */
 export async function orderNow(c: C, shop: Shop) {
-  const { store, ctx } = shop
+  const { store } = shop
   const values = await readForm(c)
   const item = {
     productId: values.productId ?? '',
@@ -23,13 +24,17 @@ export async function orderNow(c: C, shop: Shop) {
     size: values.size || undefined,
     color: values.color || undefined,
   }
-  const parsed = OrderCreateInput.safeParse({ ...contactOf(values), items: [item] })
+  const parsed = OrderCreateInput.safeParse({
+    ...contactOf(values),
+    items: [item],
+    paymentMethod: values.paymentMethod || undefined,
+  })
   if (!parsed.success)
     return productWithErrors(c, shop, values, { errors: zodFieldErrors(parsed.error), status: 422 })
   try {
     await assertOrderPace(c.var.ctx, store.id, c.req.raw.headers, parsed.data)
     const order = await placeOrder(c.var.ctx, store, parsed.data)
-    return c.redirect(`${ctx.basePath}/orders/${order.trackingToken}`, 303)
+    return afterOrderPlaced(c, shop, order.trackingToken)
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 'NOT_FOUND') throw err
     return productWithErrors(c, shop, values, {

@@ -11,7 +11,6 @@ import { RESERVED_SLUGS } from '../lib/slug'
 import { STOREFRONT_OPENER_POLICY } from '../middleware/security-headers'
 import { msg } from '../schemas/messages'
 import { findStorefrontWithDomain } from '../services/custom-domains'
-import { getReceipt } from '../services/orders'
 import { toPublicStore } from '../services/stores'
 import { renderNotFound, renderUnavailable } from '../site/routes'
 import { atelierTracking } from './atelier-tracking'
@@ -20,11 +19,12 @@ import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
 import { shopCsp } from './csp'
-import { FORM_DEFAULTS, PRIVATE_PAGE } from './forms'
+import { FORM_DEFAULTS } from './forms'
 import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
 import { loadHome, loadProductPage, loadProducts } from './loaders'
 import { orderNow } from './order-page'
+import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
 import { robots, sitemap } from './seo'
 import type { Shop } from './shop'
 import { rememberShop } from './shop-memo'
@@ -151,14 +151,11 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .get('/:slug/galerie', page(galleryPage))
   .get('/:slug/contact', page(contactPage))
   .post('/:slug/contact', page(sendEnquiry))
-  .get(
-    '/:slug/orders/:token',
-    page(async (c, { store, theme, ctx, html }) => {
-      const order = await getReceipt(c.var.ctx, c.req.param('token') ?? '', store.id)
-      const { ReceiptPage } = theme
-      return html(<ReceiptPage ctx={ctx} data={{ order }} />, { headers: PRIVATE_PAGE })
-    }),
-  )
+  .get('/:slug/orders/:token', page(trackingPage))
+  .get('/:slug/orders/:token/payment', page(paymentReturn))
+  .post('/:slug/orders/:token/payment', page(paymentReturn))
+  .post('/:slug/orders/:token/pay', page(payOnline))
+  .post('/:slug/orders/:token/reference', page(sendReference))
   .get('/:slug/atelier/suivi/:token', page(atelierTracking))
   .post('/:slug/order', page(orderNow))
   .post('/:slug/cart/add', page(addToCart))

@@ -2,6 +2,7 @@ import { t } from '../../fr'
 import type { CheckoutData, ThemeContext } from '../../types'
 import { ContactFields, FormAlert } from '../fields'
 import { LinesTable } from '../lines-table'
+import { PaymentChoice } from '../payment/choice'
 
 /** Checkout: what is ordered (priced by the server) and the §3 delivery contact. */
 export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutData }) {
@@ -24,6 +25,7 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
         <h2>{t.deliveryContact}</h2>
         <FormAlert message={form.formError} />
         <ContactFields form={form} />
+        <PaymentChoice methods={data.methods ?? []} form={form} />
         <button className="btn wide" type="submit">
           {t.confirmOrder}
         </button>

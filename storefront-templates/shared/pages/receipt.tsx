@@ -4,6 +4,7 @@ import { t } from '../../fr'
 import { shopNameOf, whatsappLink } from '../../links'
 import type { OrderReceipt, ReceiptData, ThemeContext } from '../../types'
 import { LinesTable, lineLabel } from '../lines-table'
+import { PaymentPanel } from '../payment/panel'
 import { StatusHistory } from '../status-history'
 
 /** Every status the order went through, oldest first, with the shop's message to the shopper. */
@@ -54,6 +55,15 @@ export function ReceiptBody({ ctx, data }: { ctx: ThemeContext; data: ReceiptDat
         total={order.total}
         rows={order.items.map((i) => ({ ...i, name: i.productName }))}
       />
+      {data.payment ? (
+        <PaymentPanel
+          ctx={ctx}
+          token={order.trackingToken}
+          total={order.total}
+          currency={order.currency}
+          payment={data.payment}
+        />
+      ) : null}
       <History events={order.events} />
       {/* The link is one long word: let it wrap instead of widening the page on phones. */}
       <p className="anywhere">

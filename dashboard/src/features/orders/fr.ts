@@ -68,5 +68,6 @@ export const paymentWords = {
     'status-check': 'vérifié auprès du prestataire',
     merchant: 'par vous',
     admin: 'par Boutiko',
+    job: 'automatiquement',
   },
 } as const

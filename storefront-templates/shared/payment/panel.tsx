@@ -1,0 +1,143 @@
+import {
+  PAYMENT_ROW_METHOD_LABEL,
+  PAYMENT_STATUS_LABEL,
+  WALLET_OPERATOR_LABEL,
+} from '#worker/schemas/payments.ts'
+import { formatDateTime, formatMoney } from '../../format'
+import type { ReceiptPayment, ThemeContext } from '../../types'
+import { FormAlert } from '../fields'
+import { StatusHistory } from '../status-history'
+import { payWords } from './fr'
+
+/**
+ * The payment part of the tracking page: where the order's payment stands and the one next step
+ * the shopper can take (pay online, send a transfer's reference), all plain forms.
+ */
+export function PaymentPanel({
+  ctx,
+  token,
+  total,
+  currency,
+  payment,
+}: {
+  ctx: ThemeContext
+  token: string
+  total: number
+  currency: string
+  payment: ReceiptPayment
+}) {
+  const base = `${ctx.basePath}/orders/${token}`
+  const { status, method } = payment
+  return (
+    <section className="payment" aria-labelledby="payment-title">
+      <h2 id="payment-title">{payWords.paymentTitle}</h2>
+      <p>
+        <span className="badge">{PAYMENT_STATUS_LABEL[status]}</span>
+      </p>
+      {payment.checking ? (
+        <>
+          {/* No JavaScript needed: the page reloads itself until the server knows. */}
+          <meta httpEquiv="refresh" content="5" />
+          <p role="status">{payWords.checking}</p>
+        </>
+      ) : null}
+      <StatusLine payment={payment} />
+      {payment.dueAt && (status === 'unpaid' || status === 'failed' || status === 'pending') ? (
+        <p className="muted">{payWords.dueBy(formatDateTime(payment.dueAt))}</p>
+      ) : null}
+      {method === 'online' && payment.canPay ? (
+        <form method="post" action={`${base}/pay`}>
+          <FormAlert message={payment.formError} />
+          <button className="btn wide" type="submit">
+            {status === 'failed' ? payWords.payAgain : payWords.payNow}
+          </button>
+        </form>
+      ) : null}
+      {method === 'transfer' && payment.canPay ? (
+        <TransferForm base={base} total={total} currency={currency} payment={payment} />
+      ) : null}
+      <StatusHistory
+        title={payWords.attemptsTitle}
+        entries={payment.attempts.map((a) => ({
+          key: a.id,
+          label: `${PAYMENT_ROW_METHOD_LABEL[a.method]} · ${payWords.attempt[a.status]}`,
+          createdAt: a.createdAt,
+          note: a.reference ? `${payWords.reference} : ${a.reference}` : null,
+        }))}
+      />
+    </section>
+  )
+}
+
+function StatusLine({ payment }: { payment: ReceiptPayment }) {
+  const lastAttempt = payment.attempts.at(-1)
+  const line =
+    payment.status === 'paid'
+      ? payment.paidAfterExpiry
+        ? payWords.paidAfterExpiry
+        : payWords.paidThanks
+      : payment.status === 'expired'
+        ? payWords.expired
+        : payment.status === 'refunded'
+          ? payWords.refunded
+          : payment.method === 'transfer' && payment.status === 'pending'
+            ? payWords.referenceWaiting
+            : payment.method === 'transfer' && lastAttempt?.status === 'rejected'
+              ? payWords.referenceRejected
+              : payment.status === 'failed'
+                ? payWords.failed
+                : null
+  return line ? <p>{line}</p> : null
+}
+
+function TransferForm({
+  base,
+  total,
+  currency,
+  payment,
+}: {
+  base: string
+  total: number
+  currency: string
+  payment: ReceiptPayment
+}) {
+  const error = payment.formErrors?.reference
+  return (
+    <form method="post" action={`${base}/reference`} className="buy">
+      <p>
+        {payWords.sendTo} <strong className="nowrap">{formatMoney(total, currency)}</strong>{' '}
+        {payWords.toOneOf}
+      </p>
+      <ul>
+        {payment.wallets.map((w) => (
+          <li key={`${w.operator}-${w.number}`}>
+            <strong>{WALLET_OPERATOR_LABEL[w.operator]}</strong> :{' '}
+            <span className="nowrap">{`+${w.number}`}</span> ({w.holderName})
+          </li>
+        ))}
+      </ul>
+      <FormAlert message={payment.formError} />
+      <div className="field">
+        <label htmlFor="f-reference">{payWords.referenceLabel}</label>
+        <input
+          id="f-reference"
+          name="reference"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={40}
+          defaultValue={payment.referenceValue ?? ''}
+          {...(error ? { 'aria-invalid': true, 'aria-describedby': 'e-f-reference' } : {})}
+        />
+        {error ? (
+          <p className="err" id="e-f-reference">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button className="btn wide" type="submit">
+        {payWords.referenceSubmit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addWallet,
+  latestOrderOf,
+  orderOfTracking,
+  orderWith,
+  paymentsOfOrder,
+} from '#tests/helpers/payments.ts'
+import { getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
+import {
+  api,
+  productRow,
+  runCron,
+  seedProduct,
+  setupWorker,
+  type Tenant,
+} from '#tests/helpers/worker.ts'
+
+setupWorker()
+
+async function transferShop() {
+  const tenant = await createVerifiedTenant()
+  await addWallet(tenant, '70112233')
+  const product = await seedProduct(tenant, { price: '4000', stock: '5' })
+  return { tenant, product }
+}
+
+async function transferOrder(tenant: Tenant, productId: string) {
+  const res = await orderWith(tenant.store.slug, productId, 'transfer')
+  expect(res.status, await res.clone().text()).toBe(303)
+  const order = await latestOrderOf(tenant.store.id)
+  expect(locationOf(res)).toBe(`/${tenant.store.slug}/orders/${order.tracking_token}`)
+  return order
+}
+
+const sendReference = (tenant: Tenant, token: string, reference: string) =>
+  postForm(`/${tenant.store.slug}/orders/${token}/reference`, { reference })
+
+describe('direct transfer with a reference', () => {
+  it('shows the shopper the exact amount, the shop’s number and where to give the reference', async () => {
+    const { tenant, product } = await transferShop()
+    const order = await transferOrder(tenant, product.id)
+    expect(order).toMatchObject({ payment_method: 'transfer', payment_status: 'unpaid' })
+    const html = await (
+      await getPage(`/${tenant.store.slug}/orders/${order.tracking_token}`)
+    ).text()
+    expect(html).toContain('Envoyez exactement')
+    expect(html).toMatch(/4\s000/)
+    expect(html).toContain('+22670112233')
+    expect(html).toContain('Orange Money')
+    expect(html).toContain('name="reference"')
+  })
+
+  it('records the submitted reference as a pending payment the merchant is told about', async () => {
+    const { tenant, product } = await transferShop()
+    const order = await transferOrder(tenant, product.id)
+    const res = await sendReference(tenant, order.tracking_token, ' mp2411.1234.a5678 ')
+    expect(res.status).toBe(303)
+    expect((await orderOfTracking(order.tracking_token)).payment_status).toBe('pending')
+    expect(await paymentsOfOrder(order.id)).toMatchObject([
+      { method: 'transfer', status: 'pending', provider_ref: 'MP2411.1234.A5678', amount: 4000 },
+    ])
+    const bell = await api('GET', '/api/notifications', { token: tenant.token })
+    expect(await bell.text()).toContain('MP2411.1234.A5678')
+    const page = await getPage(`/${tenant.store.slug}/orders/${order.tracking_token}`)
+    expect(await page.text()).toContain('Référence reçue : la boutique vérifie votre paiement.')
+  })
+
+  it('refuses a reference already used on another order of the same shop, but not in another shop', async () => {
+    const { tenant, product } = await transferShop()
+    const first = await transferOrder(tenant, product.id)
+    const second = await transferOrder(tenant, product.id)
+    expect((await sendReference(tenant, first.tracking_token, 'PP241124.0001')).status).toBe(303)
+    const reused = await sendReference(tenant, second.tracking_token, 'pp241124.0001')
+    expect(reused.status).toBe(409)
+    expect(await reused.text()).toContain('déjà été utilisée pour une autre commande')
+    expect((await orderOfTracking(second.tracking_token)).payment_status).toBe('unpaid')
+    const other = await transferShop()
+    const elsewhere = await transferOrder(other.tenant, other.product.id)
+    expect(
+      (await sendReference(other.tenant, elsewhere.tracking_token, 'PP241124.0001')).status,
+    ).toBe(303)
+  })
+
+  it('answers a malformed reference with a French message on the field, keeping what was typed', async () => {
+    const { tenant, product } = await transferShop()
+    const order = await transferOrder(tenant, product.id)
+    const res = await sendReference(tenant, order.tracking_token, 'a b')
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('Référence invalide')
+    expect(html).toContain('value="a b"')
+  })
+
+  it('expires an order whose reference never came, but leaves one awaiting the merchant’s check', async () => {
+    const { tenant, product } = await transferShop()
+    const silent = await transferOrder(tenant, product.id)
+    const referenced = await transferOrder(tenant, product.id)
+    await sendReference(tenant, referenced.tracking_token, 'OM.77.123456')
+    expect((await productRow(product.id))?.stock).toBe(3)
+    await runCron(Date.now() + 31 * 60_000)
+    expect(await orderOfTracking(silent.tracking_token)).toMatchObject({
+      status: 'canceled',
+      payment_status: 'expired',
+    })
+    expect(await orderOfTracking(referenced.tracking_token)).toMatchObject({
+      status: 'pending',
+      payment_status: 'pending',
+    })
+    expect((await productRow(product.id))?.stock).toBe(4)
+  })
+})

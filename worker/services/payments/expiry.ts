@@ -1,0 +1,91 @@
+import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm'
+import { batch } from '../../db/client'
+import { type OrderRow, orderEvents, orders, payments } from '../../db/schema'
+import type { RequestCtx } from '../../env'
+import { newId } from '../../lib/ids'
+import { paymentMsg } from '../../schemas/payments'
+import { unixNow } from '../context'
+import { restockWrites } from '../order-status'
+import { bumpStoreVersion } from '../stores'
+import { rollUpOrderPayment } from './ledger'
+
+/** Orders that hold stock while they wait for a payment: online, or a transfer's reference. */
+const AWAITING_METHODS = ['online', 'transfer'] as const
+const SETTLED = ['paid', 'refunded'] as const
+
+/**
+ * The order has waited past its shop's delay without being paid. A transfer whose reference the
+ * shopper gave is the merchant's to decide, so it never expires on its own.
+ */
+function overdue(storeId: string, orderId: string, now: number) {
+  return sql`exists (select 1 from ${orders} o where o.id = ${orderId} and o.store_id = ${storeId}
+    and o.status = 'pending' and o.expired_at is null and o.stock_restored_at is null
+    and o.payment_method in ('online', 'transfer') and o.payment_status not in ('paid', 'refunded')
+    and o.payment_due_at is not null and o.payment_due_at <= ${now}
+    and not exists (select 1 from ${payments} p where p.order_id = o.id and p.method = 'transfer' and p.status = 'pending'))`
+}
+
+/**
+ * Expires one order: canceled, its stock given back, its payment status `expired`. Guarded like
+ * a cancellation (services/order-status): the history row is written only if the order is still
+ * overdue, and every other write only if that very row exists, so the job and a page read
+ * racing on it give the stock back once. Returns whether this call expired it.
+ */
+export async function expireOrder(ctx: RequestCtx, storeId: string, orderId: string) {
+  const eventId = newId('oev')
+  const now = unixNow(ctx)
+  const applied = sql`exists (select 1 from ${orderEvents} where ${orderEvents.id} = ${eventId})`
+  const restocks = await restockWrites(ctx, storeId, orderId, applied)
+  await batch(ctx.db, [
+    ctx.db.insert(orderEvents).select(
+      sql`select ${eventId}, ${storeId}, ${orderId}, 'canceled', ${paymentMsg.orderExpired}, 'system', ${now}
+        where ${overdue(storeId, orderId, now)}`,
+    ),
+    ctx.db
+      .update(orders)
+      .set({ status: 'canceled', expiredAt: ctx.now, stockRestoredAt: ctx.now, updatedAt: ctx.now })
+      .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), applied)),
+    ...restocks,
+    rollUpOrderPayment(ctx, storeId, orderId),
+    bumpStoreVersion(ctx, storeId),
+  ])
+  const written = await ctx.db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(eq(orderEvents.id, eventId))
+    .get()
+  return Boolean(written)
+}
+
+/** A read that finds an overdue order expires it first, so nobody sees stock held past its delay. */
+export async function expireIfOverdue(ctx: RequestCtx, order: OrderRow): Promise<boolean> {
+  const due =
+    order.status === 'pending' &&
+    !order.expiredAt &&
+    (AWAITING_METHODS as readonly string[]).includes(order.paymentMethod) &&
+    !(SETTLED as readonly string[]).includes(order.paymentStatus) &&
+    order.paymentDueAt !== null &&
+    order.paymentDueAt.getTime() <= ctx.now.getTime()
+  return due ? expireOrder(ctx, order.storeId, order.id) : false
+}
+
+/** The scheduled job: every overdue order, oldest first, a bounded batch per run. */
+export async function expireOverdueOrders(ctx: RequestCtx, limit = 100) {
+  const due = await ctx.db
+    .select({ id: orders.id, storeId: orders.storeId })
+    .from(orders)
+    .where(
+      and(
+        notInArray(orders.paymentStatus, [...SETTLED]),
+        lte(orders.paymentDueAt, ctx.now),
+        inArray(orders.paymentMethod, [...AWAITING_METHODS]),
+        eq(orders.status, 'pending'),
+        isNull(orders.expiredAt),
+      ),
+    )
+    .orderBy(orders.paymentDueAt)
+    .limit(limit)
+  let expired = 0
+  for (const o of due) if (await expireOrder(ctx, o.storeId, o.id)) expired++
+  return { expired }
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq } from 'drizzle-orm'
+import {
+  type PaymentRow,
+  paymentAccounts,
+  type StoreRow,
+  type TransferWalletRow,
+  transferWallets,
+} from '../../db/schema'
+import type { RequestCtx } from '../../env'
+import { ApiError, fieldError } from '../../lib/errors'
+import { openSecret } from '../../lib/secret-box'
+import { type CheckoutMethod, paymentMsg } from '../../schemas/payments'
+import { platformAccount } from './platform-account'
+import type { ProviderAccount, ProviderId } from './provider'
+
+/** What a shopper may choose at this shop's checkout. */
+export type ShopPaymentOptions = {
+  cashOnDelivery: boolean
+  /** The shop's first enabled provider account (online payment is XOF only, ADR 021). */
+  online: { provider: ProviderId; mode: ProviderAccount['mode'] } | null
+  wallets: TransferWalletRow[]
+  delayMinutes: number
+}
+
+export async function shopPaymentOptions(
+  ctx: RequestCtx,
+  store: StoreRow,
+): Promise<ShopPaymentOptions> {
+  const [accounts, wallets] = await Promise.all([
+    ctx.db
+      .select({ provider: paymentAccounts.provider, mode: paymentAccounts.mode })
+      .from(paymentAccounts)
+      .where(and(eq(paymentAccounts.storeId, store.id), eq(paymentAccounts.enabled, true)))
+      .orderBy(asc(paymentAccounts.createdAt)),
+    ctx.db
+      .select()
+      .from(transferWallets)
+      .where(eq(transferWallets.storeId, store.id))
+      .orderBy(asc(transferWallets.position), asc(transferWallets.createdAt)),
+  ])
+  return {
+    cashOnDelivery: store.cashOnDelivery,
+    online: store.currency === 'XOF' ? (accounts[0] ?? null) : null,
+    wallets,
+    delayMinutes: store.paymentDelayMinutes,
+  }
+}
+
+export const offeredMethods = (o: ShopPaymentOptions): CheckoutMethod[] => [
+  ...(o.cashOnDelivery ? (['cash_on_delivery'] as const) : []),
+  ...(o.online ? (['online'] as const) : []),
+  ...(o.wallets.length > 0 ? (['transfer'] as const) : []),
+]
+
+/**
+ * The method an order is placed with: the shopper's choice when the shop offers it; with no
+ * choice (the product page's direct order, the JSON API), the first the shop offers; a shop
+ * that offers nothing still takes orders to settle by phone, as before payments existed.
+ */
+export function chosenMethod(
+  options: ShopPaymentOptions,
+  requested: CheckoutMethod | undefined,
+): CheckoutMethod {
+  const offered = offeredMethods(options)
+  if (!requested) return offered[0] ?? 'cash_on_delivery'
+  if (!offered.includes(requested))
+    throw fieldError('UNPROCESSABLE', 'paymentMethod', paymentMsg.methodUnavailable)
+  return requested
+}
+
+/** A shop's provider account with its keys opened, or null when it has none for `provider`. */
+export async function openShopAccount(
+  ctx: RequestCtx,
+  storeId: string,
+  provider: ProviderId,
+): Promise<ProviderAccount | null> {
+  const row = await ctx.db
+    .select()
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.storeId, storeId), eq(paymentAccounts.provider, provider)))
+    .get()
+  if (!row) return null
+  const credentials = JSON.parse(await openSecret(ctx.env, row.credentials))
+  return { provider, mode: row.mode, credentials }
+}
+
+/** The keys a payment was made with: the platform's for its own fees, else its shop's. */
+export async function accountOfPayment(
+  ctx: RequestCtx,
+  payment: PaymentRow,
+): Promise<ProviderAccount | null> {
+  const provider = payment.method as ProviderId
+  if (payment.account === 'platform') {
+    const account = platformAccount(ctx.env)
+    return account?.provider === provider ? account : null
+  }
+  const account = await openShopAccount(ctx, payment.storeId, provider)
+  // The payment was made in one mode; keys since switched to the other cannot speak for it.
+  return account && (!payment.mode || account.mode === payment.mode) ? account : null
+}
+
+export const notOffered = () => new ApiError('UNPROCESSABLE', paymentMsg.methodUnavailable)

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm'
+import { batch } from '../../db/client'
+import { notifications, type OrderRow, orders, payments, type StoreRow } from '../../db/schema'
+import type { RequestCtx } from '../../env'
+import { appUrl } from '../../lib/config'
+import { ApiError, fieldError, isConstraintError } from '../../lib/errors'
+import { newId } from '../../lib/ids'
+import { orderMsg } from '../../schemas/orders'
+import { paymentMsg, type TransferReferenceInput } from '../../schemas/payments'
+import { expireIfOverdue } from './expiry'
+import { recordPayment, settlePayment } from './ledger'
+import { referenceSubmittedNotice } from './message-templates'
+import { openShopAccount, shopPaymentOptions } from './options'
+import { ProviderError } from './provider'
+import { refreshPayment } from './provider-status'
+import { getProvider, providerEndpoints } from './providers'
+
+/** A started checkout is reused this long: a double tap or a back-and-forth makes no second attempt. */
+const REUSE_CHECKOUT_MS = 10 * 60_000
+/** How long the job keeps asking a provider about an attempt before calling it expired. */
+const POLL_FOR_MS = 24 * 3_600_000
+/** A page showing a pending payment asks the provider at most this often. */
+const RECHECK_MS = 5_000
+
+/** The order of a shopper's tracking link, expired first if its delay has passed. */
+export async function orderOfToken(ctx: RequestCtx, storeId: string, token: string) {
+  const find = () =>
+    ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.trackingToken, token), eq(orders.storeId, storeId)))
+      .get()
+  const row = await find()
+  if (!row) throw new ApiError('NOT_FOUND', orderMsg.notFound)
+  return (await expireIfOverdue(ctx, row)) ? ((await find()) ?? row) : row
+}
+
+export const orderPayments = (ctx: RequestCtx, order: Pick<OrderRow, 'id' | 'storeId'>) =>
+  ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.storeId, order.storeId)))
+    .orderBy(asc(payments.createdAt))
+
+/**
+ * Sends the shopper of an online-payment order to the provider's hosted page: a new attempt,
+ * or the one started minutes ago (a double tap makes no second charge request). Card and
+ * wallet details are only ever typed there.
+ */
+export async function startOnlinePayment(
+  ctx: RequestCtx,
+  store: StoreRow,
+  order: OrderRow,
+): Promise<{ checkoutUrl: string }> {
+  if (order.paymentMethod !== 'online') throw new ApiError('CONFLICT', paymentMsg.methodUnavailable)
+  if (order.paymentStatus === 'paid') throw new ApiError('CONFLICT', paymentMsg.alreadyPaid)
+  if (order.expiredAt) throw new ApiError('CONFLICT', paymentMsg.orderExpired)
+  const recent = (await orderPayments(ctx, order)).findLast(
+    (p) =>
+      p.status === 'pending' &&
+      p.checkoutUrl &&
+      ctx.now.getTime() - p.createdAt.getTime() < REUSE_CHECKOUT_MS,
+  )
+  if (recent?.checkoutUrl) return { checkoutUrl: recent.checkoutUrl }
+  const options = await shopPaymentOptions(ctx, store)
+  const account = options.online && (await openShopAccount(ctx, store.id, options.online.provider))
+  if (!account) throw new ApiError('CONFLICT', paymentMsg.methodUnavailable)
+  const provider = getProvider(account.provider)
+  const id = newId('pay')
+  let checkout: Awaited<ReturnType<typeof provider.createCheckout>>
+  try {
+    checkout = await provider.createCheckout(
+      providerEndpoints(ctx.env, provider.id, account.mode),
+      account,
+      {
+        reference: id,
+        amount: order.total,
+        currency: order.currency,
+        description: `Commande ${order.number} — ${store.name}`,
+        customer: {
+          firstName: order.firstName,
+          lastName: order.lastName,
+          phone: `+${order.phone}`,
+        },
+        returnUrl: appUrl(ctx.env, `/${store.slug}/orders/${order.trackingToken}/payment`),
+        notifyUrl: appUrl(ctx.env, `/api/payments/notify/${provider.id}`),
+      },
+    )
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err
+    console.warn(`[${ctx.requestId}] ${provider.id} checkout for ${order.id}: ${err.kind}`)
+    throw new ApiError('CONFLICT', paymentMsg.providerUnavailable)
+  }
+  await batch(
+    ctx.db,
+    recordPayment(ctx, {
+      id,
+      storeId: store.id,
+      orderId: order.id,
+      method: provider.id,
+      account: 'shop',
+      mode: account.mode,
+      providerRef: checkout.providerRef,
+      checkoutUrl: checkout.checkoutUrl,
+      amount: order.total,
+      currency: order.currency,
+    }),
+  )
+  return { checkoutUrl: checkout.checkoutUrl }
+}
+
+/**
+ * The shopper came back from the provider, or looks at a pending order: the server asks the
+ * provider itself (never trusting the return's parameters), at most every few seconds.
+ */
+export async function recheckOrderPayment(
+  ctx: RequestCtx,
+  order: OrderRow,
+  opts: { force?: boolean } = {},
+) {
+  if (order.paymentMethod !== 'online' || order.paymentStatus !== 'pending') return false
+  const pending = (await orderPayments(ctx, order)).filter(
+    (p) =>
+      p.status === 'pending' &&
+      (opts.force || ctx.now.getTime() - p.updatedAt.getTime() >= RECHECK_MS),
+  )
+  let moved = false
+  for (const p of pending) {
+    try {
+      moved = (await refreshPayment(ctx, p)) || moved
+    } catch (err) {
+      // The provider is slow or down: the page says "en cours de vérification", the job retries.
+      if (!(err instanceof ProviderError)) throw err
+    }
+  }
+  return moved
+}
+
+/**
+ * The reference a direct transfer's SMS gave the shopper. Refused when already used on another
+ * order of the shop (the unique index decides, even for two shoppers at once).
+ */
+export async function submitTransferReference(
+  ctx: RequestCtx,
+  store: StoreRow,
+  order: OrderRow,
+  input: TransferReferenceInput,
+) {
+  if (order.paymentMethod !== 'transfer')
+    throw fieldError('CONFLICT', 'reference', paymentMsg.referenceNotAwaited)
+  if (order.expiredAt) throw fieldError('CONFLICT', 'reference', paymentMsg.orderExpired)
+  if (order.paymentStatus === 'paid')
+    throw fieldError('CONFLICT', 'reference', paymentMsg.alreadyPaid)
+  if (order.paymentStatus === 'pending')
+    throw fieldError('CONFLICT', 'reference', paymentMsg.referenceNotAwaited)
+  try {
+    await batch(ctx.db, [
+      ...recordPayment(ctx, {
+        id: newId('pay'),
+        storeId: store.id,
+        orderId: order.id,
+        method: 'transfer',
+        providerRef: input.reference,
+        amount: order.total,
+        currency: order.currency,
+      }),
+      ctx.db.insert(notifications).values({
+        id: newId('ntf'),
+        audience: 'store',
+        storeId: store.id,
+        type: 'order',
+        relatedId: order.id,
+        ...referenceSubmittedNotice({ number: order.number, reference: input.reference }),
+      }),
+    ])
+  } catch (err) {
+    if (isConstraintError(err, 'UNIQUE'))
+      throw fieldError('CONFLICT', 'reference', paymentMsg.referenceUsed)
+    throw err
+  }
+}
+
+/**
+ * The scheduled job's half of "no payment lost": every provider payment still pending is asked
+ * about, until it is final; one nobody paid within a day is expired. Bounded per run.
+ */
+export async function pollPendingPayments(ctx: RequestCtx, limit = 50) {
+  const since = new Date(ctx.now.getTime() - POLL_FOR_MS)
+  const pending = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        ne(payments.method, 'transfer'),
+        gte(payments.createdAt, since),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit)
+  let settled = 0
+  for (const p of pending) {
+    try {
+      if (await refreshPayment(ctx, p, 'status-check')) settled++
+    } catch (err) {
+      console.warn(`[${ctx.requestId}] polling payment ${p.id}: ${(err as Error).message}`)
+    }
+  }
+  const stale = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        ne(payments.method, 'transfer'),
+        lt(payments.createdAt, since),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(limit)
+  for (const p of stale)
+    await settlePayment(ctx, p, {
+      state: 'expired',
+      rawStatus: p.rawStatus ?? undefined,
+      confirmedBy: 'job',
+    })
+  return { settled, expired: stale.length }
+}

@@ -1,0 +1,142 @@
+import type { Context } from 'hono'
+import type { ReceiptPayment } from '#themes/types.ts'
+import type { OrderRow, StoreRow } from '../db/schema'
+import type { AppEnv } from '../env'
+import { iso } from '../lib/dates'
+import { ApiError } from '../lib/errors'
+import { TransferReferenceInput } from '../schemas/payments'
+import { getReceipt } from '../services/orders'
+import { shopPaymentOptions } from '../services/payments/options'
+import {
+  orderOfToken,
+  orderPayments,
+  recheckOrderPayment,
+  startOnlinePayment,
+  submitTransferReference,
+} from '../services/payments/order-payments'
+import { PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
+import type { Shop } from './shop'
+
+type C = Context<AppEnv>
+type Extra = Pick<ReceiptPayment, 'formError' | 'formErrors' | 'referenceValue'>
+
+const trackingPath = (shop: Shop, token: string) => `${shop.ctx.basePath}/orders/${token}`
+
+/** What the tracking page shows of an order's payment, and what the shopper can do next. */
+async function paymentView(c: C, store: StoreRow, order: OrderRow, extra: Extra = {}) {
+  const ctx = c.var.ctx
+  const [attempts, options] = await Promise.all([
+    orderPayments(ctx, order),
+    order.paymentMethod === 'transfer' ? shopPaymentOptions(ctx, store) : null,
+  ])
+  const open = order.status !== 'canceled' && !order.expiredAt
+  const view: ReceiptPayment = {
+    method: order.paymentMethod,
+    status: order.paymentStatus,
+    dueAt: iso(order.paymentDueAt),
+    paidAfterExpiry: order.paidAfterExpiryAt !== null,
+    attempts: attempts.map((a) => ({
+      id: a.id,
+      method: a.method,
+      status: a.status,
+      reference: a.method === 'transfer' ? a.providerRef : null,
+      createdAt: iso(a.createdAt)!,
+    })),
+    wallets: (options?.wallets ?? []).map((w) => ({
+      operator: w.operator,
+      number: w.number,
+      holderName: w.holderName,
+    })),
+    canPay: open && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed'),
+    checking: order.paymentMethod === 'online' && order.paymentStatus === 'pending',
+    ...extra,
+  }
+  return view
+}
+
+async function renderTracking(c: C, shop: Shop, order: OrderRow, extra: Extra = {}, status = 200) {
+  const receipt = await getReceipt(c.var.ctx, order.trackingToken, shop.store.id)
+  const payment = await paymentView(c, shop.store, order, extra)
+  const { ReceiptPage } = shop.theme
+  return shop.html(<ReceiptPage ctx={shop.ctx} data={{ order: receipt, payment }} />, {
+    status,
+    headers: PRIVATE_PAGE,
+  })
+}
+
+/** Reads the order again after a change, expiring it first if its delay has passed. */
+const freshOrder = (c: C, shop: Shop) =>
+  orderOfToken(c.var.ctx, shop.store.id, c.req.param('token') ?? '')
+
+/**
+ * GET /<slug>/orders/<token>: confirmation and tracking. An online payment still pending is
+ * asked about (the server's own status call) before the page is drawn.
+ */
+export async function trackingPage(c: C, shop: Shop) {
+  let order = await freshOrder(c, shop)
+  if (await recheckOrderPayment(c.var.ctx, order)) order = await freshOrder(c, shop)
+  return renderTracking(c, shop, order)
+}
+
+/**
+ * GET or POST /<slug>/orders/<token>/payment: where the provider sends the shopper back (CinetPay
+ * posts from its own page). Its parameters are never trusted: the server asks the provider,
+ * then shows the tracking page.
+ */
+export async function paymentReturn(c: C, shop: Shop) {
+  const order = await freshOrder(c, shop)
+  await recheckOrderPayment(c.var.ctx, order, { force: true })
+  return c.redirect(trackingPath(shop, order.trackingToken), 303)
+}
+
+/** After an order is placed: straight to the provider's page when it is paid online. */
+export async function afterOrderPlaced(c: C, shop: Shop, trackingToken: string) {
+  const order = await orderOfToken(c.var.ctx, shop.store.id, trackingToken)
+  if (order.paymentMethod !== 'online') return c.redirect(trackingPath(shop, trackingToken), 303)
+  return goPay(c, shop, order)
+}
+
+async function goPay(c: C, shop: Shop, order: OrderRow) {
+  try {
+    const { checkoutUrl } = await startOnlinePayment(c.var.ctx, shop.store, order)
+    return c.redirect(checkoutUrl, 303)
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err
+    return renderTracking(c, shop, order, { formError: err.message }, err.status)
+  }
+}
+
+/** POST /<slug>/orders/<token>/pay: "Payer maintenant" / "Réessayer le paiement". */
+export async function payOnline(c: C, shop: Shop) {
+  return goPay(c, shop, await freshOrder(c, shop))
+}
+
+/** POST /<slug>/orders/<token>/reference: the reference of a direct transfer. */
+export async function sendReference(c: C, shop: Shop) {
+  const order = await freshOrder(c, shop)
+  const values = await readForm(c)
+  const parsed = TransferReferenceInput.safeParse({ reference: values.reference ?? '' })
+  const referenceValue = values.reference ?? ''
+  if (!parsed.success)
+    return renderTracking(
+      c,
+      shop,
+      order,
+      { formErrors: zodFieldErrors(parsed.error), referenceValue },
+      422,
+    )
+  try {
+    await submitTransferReference(c.var.ctx, shop.store, order, parsed.data)
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err
+    const formErrors = Object.fromEntries((err.issues ?? []).map((i) => [i.path, i.message]))
+    return renderTracking(
+      c,
+      shop,
+      order,
+      { formErrors, formError: err.message, referenceValue },
+      err.status,
+    )
+  }
+  return c.redirect(trackingPath(shop, order.trackingToken), 303)
+}
