@@ -1,3 +1,54 @@
+import type { OrderPaymentMethod, PaymentStatus } from '#worker/schemas/payments.ts'
+
+const cashOnDelivery =
+  'Paiement à la livraison : la boutique vous appelle pour convenir de la livraison, et vous payez à la réception de votre commande.'
+const payAtShop = 'Paiement à régler auprès de la boutique.'
+const paymentExpired = 'Délai de paiement dépassé : la commande a expiré.'
+const paymentRefunded = 'Votre paiement a été remboursé par la boutique.'
+const paymentFailed =
+  'Le paiement n’a pas abouti : contactez la boutique pour finaliser la commande.'
+
+/**
+ * What the confirmation page says of an order's payment (PaymentSummary), for each way of
+ * paying and each payment status: every case has its sentence, so a new flow only passes data.
+ */
+const paymentWords: Record<OrderPaymentMethod, Record<PaymentStatus, string>> = {
+  cash_on_delivery: {
+    unpaid: cashOnDelivery,
+    pending: cashOnDelivery,
+    paid: 'Paiement reçu à la livraison. Merci !',
+    failed: paymentFailed,
+    expired: paymentExpired,
+    refunded: paymentRefunded,
+  },
+  online: {
+    unpaid: 'Paiement par mobile money ou carte : la boutique attend votre paiement.',
+    pending: 'Paiement en cours de vérification… Cette page se met à jour toute seule.',
+    paid: 'Payée par mobile money ou carte : la boutique vous appelle pour convenir de la livraison.',
+    failed: 'Le paiement n’a pas abouti : vous pouvez réessayer ci-dessous.',
+    expired: paymentExpired,
+    refunded: paymentRefunded,
+  },
+  transfer: {
+    unpaid:
+      'En attente de la référence de votre transfert : saisissez celle du SMS de confirmation de votre opérateur.',
+    pending: 'Référence reçue : la boutique vérifie votre paiement.',
+    paid: 'Transfert reçu : la boutique a confirmé votre paiement et vous appelle pour convenir de la livraison.',
+    failed:
+      'Référence introuvable : la boutique n’a pas trouvé votre transfert. Vérifiez la référence ou contactez la boutique.',
+    expired: paymentExpired,
+    refunded: paymentRefunded,
+  },
+  manual: {
+    unpaid: payAtShop,
+    pending: payAtShop,
+    paid: 'Payée. Merci !',
+    failed: paymentFailed,
+    expired: paymentExpired,
+    refunded: paymentRefunded,
+  },
+}
+
 /** Words of the storefront themes (shopper-facing French). */
 export const t = {
   home: 'Accueil',
@@ -80,6 +131,8 @@ export const t = {
   orderTotal: 'Total',
   history: 'Suivi de la commande',
   fromShop: 'Message de la boutique',
+  paymentTitle: 'Paiement et livraison',
+  payment: paymentWords,
   // The private tracking page of a tailoring order (L'Atelier).
   tailoringOrder: (number: string) => `Commande ${number}`,
   tailoringStage: 'Étape',

@@ -173,7 +173,7 @@ describe("the shop's e-mail is verified before the platform sends to it", () => 
 })
 
 describe('an unverified account builds its shop but sends nothing', () => {
-  it('keeps the order e-mail, the status message and the enquiry blocked, says why, and sends once the account is confirmed', async () => {
+  it('keeps the order e-mail, the receipt, the status message and the enquiry blocked, says why, and sends once the account is confirmed', async () => {
     const shop = await tenantWithOwnMailbox()
     await verifyShopContactsOf(shop)
     const order = await orderFrom(shop, uniquePhone())
@@ -182,6 +182,7 @@ describe('an unverified account builds its shop but sends nothing', () => {
     const held = await outboxOfShop(shop.store.id)
     expect(held.map((m) => [m.template, m.status, m.blocked_reason])).toEqual([
       ['order-placed', 'blocked', 'account-unverified'],
+      ['order-receipt', 'blocked', 'account-unverified'],
       ['order-status', 'blocked', 'account-unverified'],
       ['enquiry', 'blocked', 'account-unverified'],
     ])
@@ -192,7 +193,7 @@ describe('an unverified account builds its shop but sends nothing', () => {
     const status = await contacts(shop)
     expect(status.accountVerified).toBe(false)
     expect(status.blocked).toEqual([
-      { reason: 'account-unverified', label: 'votre compte n’est pas confirmé', count: 3 },
+      { reason: 'account-unverified', label: 'votre compte n’est pas confirmé', count: 4 },
     ])
 
     // The link of the sign-up message confirms the account: the shop's messages leave again.

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import type { AppEnv, RequestCtx } from '../env'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { validate } from '../lib/validate'
 import { msg } from '../schemas/messages'
-import { OrderCreateInput } from '../schemas/orders'
-import { placeOrder } from '../services/order-placement'
+import { IdempotencyKey, OrderCreateInput, orderMsg } from '../schemas/orders'
+import { phoneOf, placeOrder, replayedOrder } from '../services/order-placement'
 import { assertOrderPace } from '../services/shopper-pace'
 import { findStorefront, toPublicStore } from '../services/stores'
 
@@ -13,6 +13,15 @@ async function openStore(ctx: RequestCtx, slug: string) {
   const found = await findStorefront(ctx, slug)
   if (!found || found.suspended) throw new ApiError('NOT_FOUND', msg.storeNotFound)
   return found.store
+}
+
+/** The optional `Idempotency-Key` header: a malformed one is the client's mistake (422). */
+function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined
+  const parsed = IdempotencyKey.safeParse(header)
+  if (!parsed.success)
+    throw fieldError('UNPROCESSABLE', 'Idempotency-Key', orderMsg.idempotencyKeyFormat)
+  return parsed.data
 }
 
 /** What shoppers (no account) may call: a shop's public profile and placing an order. */
@@ -24,6 +33,11 @@ export const publicRoutes = new Hono<AppEnv>()
   .post('/:slug/orders', validate('json', OrderCreateInput), async (c) => {
     const store = await openStore(c.var.ctx, c.req.param('slug'))
     const input = c.req.valid('json')
+    const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'))
+    // A retry of an order already made answers as the first did, without counting as a new one.
+    const prior =
+      idempotencyKey && (await replayedOrder(c.var.ctx, store.id, idempotencyKey, phoneOf(input)))
+    if (prior) return c.json(prior, 201)
     await assertOrderPace(c.var.ctx, store.id, c.req.raw.headers, input)
-    return c.json(await placeOrder(c.var.ctx, store, input), 201)
+    return c.json(await placeOrder(c.var.ctx, store, input, { idempotencyKey }), 201)
   })

@@ -85,9 +85,21 @@ export const orderMsg = {
   changedMeanwhile: 'La commande a été modifiée entre-temps, veuillez réessayer',
   notFound: 'Commande introuvable',
   totalTooLarge: 'Le montant de la commande est trop élevé : réduisez les quantités',
+  idempotencyKeyFormat:
+    'Clé d’idempotence invalide : 16 à 64 caractères parmi lettres sans accent, chiffres, « - » et « _ »',
+  idempotencyKeyReused:
+    'Cette commande a déjà été envoyée avec un autre numéro de téléphone : confirmez à nouveau pour en passer une nouvelle',
   invalidPaymentStatus: 'Statut de paiement invalide',
   paymentNotFound: 'Paiement introuvable',
 } as const
+
+/**
+ * What makes a repeated order submit find the order it already made (per shop): the checkout
+ * form's hidden field, or the API's `Idempotency-Key` header. Long enough to be unguessable.
+ */
+export const IdempotencyKey = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, orderMsg.idempotencyKeyFormat))
 
 /** §3 "Order update: status, message to customer". */
 export const OrderStatusInput = z.object({
@@ -178,4 +190,7 @@ export type OrderReceipt = Order & {
   items: OrderItem[]
   events: OrderEvent[]
   trackingToken: string
+  /** How the shopper pays, and where that payment is: the page says what happens next. */
+  paymentMethod: OrderPaymentMethod
+  paymentStatus: PaymentStatus
 }

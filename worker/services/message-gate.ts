@@ -9,9 +9,9 @@ import { type OutgoingMessage, queueMessage } from './outbox'
  * inserts the message, so parallel requests cannot pass a cap together.
  */
 const MESSAGE_CAPS = {
-  /** Everything one shop causes: order e-mails, enquiries, status messages, codes. */
+  /** Everything one shop causes: order e-mails, receipts, enquiries, status messages, codes. */
   perShop: 300,
-  /** Order status messages to one shopper's number, from every shop together. */
+  /** One kind of message (receipts, status messages) to one shopper's number, all shops together. */
   perShopper: 6,
   /** Status messages about one order: confirmed, shipped and delivered on the same day. */
   perOrder: 3,

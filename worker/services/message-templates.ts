@@ -47,6 +47,25 @@ export function orderPlacedNotice(o: {
   }
 }
 
+/**
+ * The shopper's receipt, queued with the order. It goes to a number anyone may type into an
+ * order, so it carries nothing the person ordering wrote (name, city, note): no relay.
+ */
+export function orderReceiptForShopper(
+  to: To,
+  o: { storeName: string; number: string; total: number; currency: string; link: string },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'order-receipt',
+    subject: `Votre commande ${o.number} est enregistrée`,
+    body: [
+      `Merci ! Votre commande ${o.number} chez ${o.storeName} est bien enregistrée, pour un total de ${formatMoney(o.total, o.currency)}.`,
+      `Suivre votre commande : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
 export function orderStatusForShopper(
   to: To,
   o: {

@@ -21,7 +21,11 @@ import { msg } from '../schemas/messages'
 import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/orders'
 import type { CheckoutMethod } from '../schemas/payments'
 import { queueShopMessage } from './message-gate'
-import { orderPlacedForMerchant, orderPlacedNotice } from './message-templates'
+import {
+  orderPlacedForMerchant,
+  orderPlacedNotice,
+  orderReceiptForShopper,
+} from './message-templates'
 import { notifyStore } from './notifications'
 import { getReceipt } from './orders'
 import { chosenMethod, shopPaymentOptions } from './payments/options'
@@ -42,20 +46,52 @@ function mergeLines(items: Line[]) {
 }
 
 /**
- * A shopper's order. Prices come from the database, never the request. Stock is taken in
- * the same atomic batch as the order: the `stock >= 0` CHECK makes a write that would
- * oversell fail, and the whole batch (customer, order, items, notification) rolls back.
+ * A shopper's order, once per idempotency key: a repeated submit with the key (double tap,
+ * lost answer, concurrent or not) gets the order the key already made and creates nothing;
+ * the key's unique index decides between concurrent ones.
  */
 export async function placeOrder(
   ctx: RequestCtx,
   store: StoreRow,
   input: OrderCreateInput,
+  opts: { idempotencyKey?: string } = {},
+): Promise<OrderReceipt> {
+  const key = opts.idempotencyKey
+  if (!key) return createOrder(ctx, store, input)
+  const phone = phoneOf(input)
+  const prior = await replayedOrder(ctx, store.id, key, phone)
+  if (prior) return prior
+  try {
+    return await createOrder(ctx, store, input, key)
+  } catch (err) {
+    // A concurrent submit with the same key won: its batch made ours fail (on the key's unique
+    // index, or on the last unit's stock). Its order is the answer to ours too.
+    const winner = await replayedOrder(ctx, store.id, key, phone)
+    if (winner) return winner
+    throw err
+  }
+}
+
+/**
+ * Prices come from the database, never the request. Stock is taken in the same atomic batch
+ * as the order: the `stock >= 0` CHECK makes a write that would oversell fail, and the whole
+ * batch (customer, order, items, messages) rolls back.
+ */
+async function createOrder(
+  ctx: RequestCtx,
+  store: StoreRow,
+  input: OrderCreateInput,
+  idempotencyKey?: string,
 ): Promise<OrderReceipt> {
   const lines = mergeLines(input.items)
   assertWithinCap(input.items, lines, store.maxOrderQuantity)
   const priced = await priceLines(ctx, store.id, lines)
   const method = chosenMethod(await shopPaymentOptions(ctx, store), input.paymentMethod)
-  const order = { ...newOrder(store, input, priced), ...paymentTerms(ctx, store, method) }
+  const order = {
+    ...newOrder(store, input, priced),
+    ...paymentTerms(ctx, store, method),
+    idempotencyKey: idempotencyKey ?? null,
+  }
   try {
     await batch(ctx.db, orderStatements(ctx, store, input, order, priced))
   } catch (err) {
@@ -63,6 +99,31 @@ export async function placeOrder(
     await explainStockConflict(ctx, store.id, priced)
   }
   return getReceipt(ctx, order.trackingToken, store.id)
+}
+
+/** The phone an order is for, as stored (international digits). */
+export const phoneOf = (contact: Pick<OrderCreateInput, 'phone' | 'phoneCountryCode'>) =>
+  internationalPhone(contact.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, contact.phone)
+
+/**
+ * The order a repeated submit already made in this shop with this key, or null. The key only
+ * opens an order for the phone it was made for: the same key with another phone is refused
+ * (409) rather than handing out someone's tracking link.
+ */
+export async function replayedOrder(
+  ctx: RequestCtx,
+  storeId: string,
+  key: string,
+  phone: string,
+): Promise<OrderReceipt | null> {
+  const row = await ctx.db
+    .select({ trackingToken: orders.trackingToken, phone: orders.phone })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, key)))
+    .get()
+  if (!row) return null
+  if (row.phone !== phone) throw new ApiError('CONFLICT', orderMsg.idempotencyKeyReused)
+  return getReceipt(ctx, row.trackingToken, storeId)
 }
 
 /**
@@ -128,7 +189,7 @@ function paymentTerms(ctx: RequestCtx, store: StoreRow, method: CheckoutMethod) 
 
 /** The order row: contact, totals and secret tracking token (the customer found by phone). */
 function newOrder(store: StoreRow, input: OrderCreateInput, priced: PricedLine[]) {
-  const phone = internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
+  const phone = phoneOf(input)
   const total = priced.reduce((sum, p) => sum + p.lineTotal, 0)
   // Past 2^53 a number no longer holds every integer: the total would be silently wrong.
   if (!Number.isSafeInteger(total))
@@ -151,7 +212,8 @@ function newOrder(store: StoreRow, input: OrderCreateInput, priced: PricedLine[]
     trackingToken: newSecretToken(),
   }
 }
-type NewOrder = ReturnType<typeof newOrder> & ReturnType<typeof paymentTerms>
+type NewOrder = ReturnType<typeof newOrder> &
+  ReturnType<typeof paymentTerms> & { idempotencyKey: string | null }
 
 /**
  * Every write of an order, for one atomic batch: stock taken, customer kept, order, items,
@@ -227,7 +289,26 @@ function orderStatements(
       relatedId: order.id,
       ...orderPlacedNotice({ ...summary, ...money }),
     }),
+    shopperReceipt(ctx, store, order),
   ]
+}
+
+/**
+ * The shopper's proof of the order, in its batch: by WhatsApp to the number typed into it, so
+ * capped per order, per number and per shop like the status messages (ADR 014).
+ */
+function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder) {
+  const message = orderReceiptForShopper(
+    { channel: 'whatsapp', to: order.phone },
+    {
+      storeName: store.name,
+      number: order.number,
+      total: order.total,
+      currency: order.currency,
+      link: appUrl(ctx.env, `/${store.slug}/orders/${order.trackingToken}`),
+    },
+  )
+  return queueShopMessage(ctx, store.id, message, { kind: 'shopper', orderId: order.id })
 }
 
 /** A product with variants keeps its stock equal to their sum: both move together. */

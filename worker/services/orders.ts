@@ -143,6 +143,8 @@ export async function getReceipt(
     items: items.map(toOrderItem),
     events: events.map(toOrderEvent),
     trackingToken: row.trackingToken,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
   }
 }
 

@@ -47,7 +47,12 @@ async function paymentView(c: C, store: StoreRow, order: OrderRow, extra: Extra 
       number: w.number,
       holderName: w.holderName,
     })),
-    canPay: open && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed'),
+    // An online payment still pending can be resumed (the shopper closed the provider's page).
+    canPay:
+      open &&
+      (order.paymentStatus === 'unpaid' ||
+        order.paymentStatus === 'failed' ||
+        (order.paymentMethod === 'online' && order.paymentStatus === 'pending')),
     checking: order.paymentMethod === 'online' && order.paymentStatus === 'pending',
     ...extra,
   }

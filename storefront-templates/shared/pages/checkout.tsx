@@ -24,6 +24,8 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
       <form method="post" action={`${basePath}/checkout`} className="buy">
         <h2>{t.deliveryContact}</h2>
         <FormAlert message={form.formError} />
+        {/* Made by the server for this render: a double tap finds the order the first made. */}
+        <input type="hidden" name="idempotencyKey" value={form.values.idempotencyKey ?? ''} />
         <ContactFields form={form} />
         <PaymentChoice methods={data.methods ?? []} form={form} />
         <button className="btn wide" type="submit">

@@ -5,6 +5,7 @@ import { shopNameOf, whatsappLink } from '../../links'
 import type { OrderReceipt, ReceiptData, ThemeContext } from '../../types'
 import { LinesTable, lineLabel } from '../lines-table'
 import { PaymentPanel } from '../payment/panel'
+import { PaymentSummary } from '../payment-summary'
 import { StatusHistory } from '../status-history'
 
 /** Every status the order went through, oldest first, with the shop's message to the shopper. */
@@ -55,6 +56,7 @@ export function ReceiptBody({ ctx, data }: { ctx: ThemeContext; data: ReceiptDat
         total={order.total}
         rows={order.items.map((i) => ({ ...i, name: i.productName }))}
       />
+      <PaymentSummary method={order.paymentMethod} paymentStatus={order.paymentStatus} />
       {data.payment ? (
         <PaymentPanel
           ctx={ctx}

@@ -8,13 +8,8 @@ export const payWords = {
     transfer:
       'Envoyez le montant au numéro de la boutique, puis indiquez la référence reçue par SMS.',
   },
-  paymentTitle: 'Paiement',
-  checking: 'Paiement en cours de vérification… Cette page se met à jour toute seule.',
-  paidThanks: 'Paiement reçu. Merci !',
+  paymentTitle: 'Payer la commande',
   paidAfterExpiry: 'Votre paiement est arrivé après le délai : la boutique va vous contacter.',
-  failed: 'Le paiement n’a pas abouti. Vous pouvez réessayer.',
-  expired: 'Le délai de paiement est dépassé : cette commande a expiré.',
-  refunded: 'Ce paiement vous a été remboursé.',
   payNow: 'Payer maintenant',
   payAgain: 'Réessayer le paiement',
   dueBy: (time: string) => `À payer avant ${time}, sinon la commande expire.`,
@@ -22,9 +17,6 @@ export const payWords = {
   toOneOf: 'à l’un de ces numéros :',
   referenceLabel: 'Référence de la transaction (SMS de l’opérateur)',
   referenceSubmit: 'Envoyer la référence',
-  referenceWaiting: 'Référence reçue : la boutique vérifie votre paiement.',
-  referenceRejected:
-    'La boutique n’a pas trouvé ce paiement : vérifiez la référence et renvoyez-la.',
   attemptsTitle: 'Historique du paiement',
   attempt: {
     pending: 'En attente',

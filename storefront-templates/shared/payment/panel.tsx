@@ -1,8 +1,4 @@
-import {
-  PAYMENT_ROW_METHOD_LABEL,
-  PAYMENT_STATUS_LABEL,
-  WALLET_OPERATOR_LABEL,
-} from '#worker/schemas/payments.ts'
+import { PAYMENT_ROW_METHOD_LABEL, WALLET_OPERATOR_LABEL } from '#worker/schemas/payments.ts'
 import { formatDateTime, formatMoney } from '../../format'
 import type { ReceiptPayment, ThemeContext } from '../../types'
 import { FormAlert } from '../fields'
@@ -29,19 +25,10 @@ export function PaymentPanel({
   const base = `${ctx.basePath}/orders/${token}`
   const { status, method } = payment
   return (
-    <section className="payment" aria-labelledby="payment-title">
-      <h2 id="payment-title">{payWords.paymentTitle}</h2>
-      <p>
-        <span className="badge">{PAYMENT_STATUS_LABEL[status]}</span>
-      </p>
-      {payment.checking ? (
-        <>
-          {/* No JavaScript needed: the page reloads itself until the server knows. */}
-          <meta httpEquiv="refresh" content="5" />
-          <p role="status">{payWords.checking}</p>
-        </>
-      ) : null}
-      <StatusLine payment={payment} />
+    <section className="payment" aria-label={payWords.paymentTitle}>
+      {/* No JavaScript needed: the page reloads itself until the server knows. */}
+      {payment.checking ? <meta httpEquiv="refresh" content="5" /> : null}
+      {payment.paidAfterExpiry ? <p>{payWords.paidAfterExpiry}</p> : null}
       {payment.dueAt && (status === 'unpaid' || status === 'failed' || status === 'pending') ? (
         <p className="muted">{payWords.dueBy(formatDateTime(payment.dueAt))}</p>
       ) : null}
@@ -67,27 +54,6 @@ export function PaymentPanel({
       />
     </section>
   )
-}
-
-function StatusLine({ payment }: { payment: ReceiptPayment }) {
-  const lastAttempt = payment.attempts.at(-1)
-  const line =
-    payment.status === 'paid'
-      ? payment.paidAfterExpiry
-        ? payWords.paidAfterExpiry
-        : payWords.paidThanks
-      : payment.status === 'expired'
-        ? payWords.expired
-        : payment.status === 'refunded'
-          ? payWords.refunded
-          : payment.method === 'transfer' && payment.status === 'pending'
-            ? payWords.referenceWaiting
-            : payment.method === 'transfer' && lastAttempt?.status === 'rejected'
-              ? payWords.referenceRejected
-              : payment.status === 'failed'
-                ? payWords.failed
-                : null
-  return line ? <p>{line}</p> : null
 }
 
 function TransferForm({

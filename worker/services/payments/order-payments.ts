@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, ne, type SQL } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import { notifications, type OrderRow, orders, payments, type StoreRow } from '../../db/schema'
 import type { RequestCtx } from '../../env'
@@ -186,38 +186,22 @@ export async function submitTransferReference(
  */
 export async function pollPendingPayments(ctx: RequestCtx, limit = 50) {
   const since = new Date(ctx.now.getTime() - POLL_FOR_MS)
-  const pending = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        ne(payments.method, 'transfer'),
-        gte(payments.createdAt, since),
-      ),
-    )
-    .orderBy(asc(payments.updatedAt))
-    .limit(limit)
+  const pendingProviderPayments = (created: SQL) =>
+    ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), ne(payments.method, 'transfer'), created))
+      .orderBy(asc(payments.updatedAt))
+      .limit(limit)
   let settled = 0
-  for (const p of pending) {
+  for (const p of await pendingProviderPayments(gte(payments.createdAt, since))) {
     try {
       if (await refreshPayment(ctx, p, 'status-check')) settled++
     } catch (err) {
       console.warn(`[${ctx.requestId}] polling payment ${p.id}: ${(err as Error).message}`)
     }
   }
-  const stale = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        ne(payments.method, 'transfer'),
-        lt(payments.createdAt, since),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(limit)
+  const stale = await pendingProviderPayments(lt(payments.createdAt, since))
   for (const p of stale)
     await settlePayment(ctx, p, {
       state: 'expired',
