@@ -50,9 +50,14 @@ describe('GET /api/orders/:id (payment)', () => {
   it('carries the payment status, method, dates and attempts, without any key or link, 200', async () => {
     const tenant = await createTenant()
     const { order, paymentId, reference } = await orderAwaitingPayment(tenant, {
-      method: 'fedapay',
-      checkoutUrl: 'https://sandbox.test/checkout/tok_private_link',
+      method: 'online',
     })
+    const { checkout_url: checkoutUrl } = (await (
+      await db()
+    )
+      .prepare('SELECT checkout_url FROM payments WHERE id = ?')
+      .bind(paymentId)
+      .first<{ checkout_url: string }>())!
     const res = await api('GET', `/api/orders/${order.id}`, { token: tenant.token })
     expect(res.status).toBe(200)
     const text = await res.text()
@@ -87,7 +92,8 @@ describe('GET /api/orders/:id (payment)', () => {
       currency: 'XOF',
       status: 'pending',
     })
-    expect(text).not.toContain('tok_private_link')
+    expect(checkoutUrl).toBeTruthy()
+    expect(text).not.toContain(checkoutUrl)
   })
 
   it('lists orders with their payment status but not their attempts; cash on delivery is unpaid', async () => {
@@ -167,8 +173,18 @@ describe('POST /api/orders/:id/payments/:paymentId/decision', () => {
     const { order, paymentId, shopperPhone } = await orderAwaitingPayment(tenant)
     const res = await decide(tenant, order.id, paymentId, 'confirm')
     expect(res.status).toBe(200)
-    const o = await readJson<Order>(res)
+    const text = await res.text()
+    const o = JSON.parse(text) as Order
     expect(o).toMatchObject({ paymentStatus: 'paid', paidAt: expect.any(String) })
+    // The ledger's settlement token guards the payment's side effects: it never leaves the worker.
+    const { settlement_id: settlement } = (await (
+      await db()
+    )
+      .prepare('SELECT settlement_id FROM payments WHERE id = ?')
+      .bind(paymentId)
+      .first<{ settlement_id: string }>())!
+    expect(settlement).toBeTruthy()
+    expect(text).not.toContain(settlement)
     expect(o.payments?.[0]).toMatchObject({ status: 'paid', confirmedBy: 'merchant' })
     const receipts = await toShopper(tenant.store.id, shopperPhone, 'payment-receipt')
     expect(receipts).toHaveLength(1)
@@ -210,7 +226,7 @@ describe('POST /api/orders/:id/payments/:paymentId/decision', () => {
 
   it('answers 409 for a payment that is not a transfer awaiting a decision', async () => {
     const tenant = await createTenant()
-    const { order, paymentId } = await orderAwaitingPayment(tenant, { method: 'fedapay' })
+    const { order, paymentId } = await orderAwaitingPayment(tenant, { method: 'online' })
     const res = await decide(tenant, order.id, paymentId, 'confirm')
     expect(res.status).toBe(409)
     expect(await paymentRows(order.id)).toEqual([{ status: 'pending', confirmed_by: null }])

@@ -6,7 +6,7 @@ import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
 import { TransferDecisionInput } from '../schemas/payments'
 import { asStore } from '../services/context'
 import { exportOrdersCsv } from '../services/order-export'
-import { decideTransfer, refundOrder } from '../services/order-payments'
+import { decideTransfer, refundOrder } from '../services/order-payment-decisions'
 import { updateOrderStatus } from '../services/order-status'
 import { getOrder, listOrders } from '../services/orders'
 
