@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { paymentAccounts, transferWallets } from '../../worker/db/schema/index.ts'
+import { paymentAccounts } from '../../worker/db/schema/index.ts'
 import type { StoreCtx } from '../../worker/env.ts'
-import { newId } from '../../worker/lib/ids.ts'
-import { lastFour, sealedWith, sealSecret } from '../../worker/lib/secret-box.ts'
+import { savePaymentAccount } from '../../worker/services/payments/accounts.ts'
+import { addWallet } from '../../worker/services/payments/wallets.ts'
 
 /**
  * The sandbox keys of the demo shop's FedaPay account and of the platform's own account. Only
@@ -29,36 +29,22 @@ export async function seedPayments(ctx: StoreCtx): Promise<boolean> {
     .where(eq(paymentAccounts.storeId, storeId))
     .get()
   if (has) return false
-  const sealed = await sealSecret(ctx.env, JSON.stringify(DEMO_FEDAPAY))
-  await ctx.db.insert(paymentAccounts).values({
-    id: newId('pac'),
-    storeId,
-    provider: 'fedapay',
+  await savePaymentAccount(ctx, 'fedapay', {
     mode: 'test',
     enabled: true,
-    credentials: sealed,
-    keyId: sealedWith(sealed),
-    hints: {
-      secretKey: lastFour(DEMO_FEDAPAY.secretKey),
-      webhookSecret: lastFour(DEMO_FEDAPAY.webhookSecret),
-    },
+    credentials: { ...DEMO_FEDAPAY },
   })
-  await ctx.db.insert(transferWallets).values([
-    {
-      id: newId('wal'),
-      storeId,
-      operator: 'orange',
-      number: '22670123456',
-      holderName: 'Awa Sawadogo',
-    },
-    {
-      id: newId('wal'),
-      storeId,
-      operator: 'moov',
-      number: '22660123456',
-      holderName: 'Awa Style',
-      position: 1,
-    },
-  ])
+  await addWallet(ctx, {
+    operator: 'orange',
+    phoneCountryCode: '+226',
+    number: '70123456',
+    holderName: 'Awa Sawadogo',
+  })
+  await addWallet(ctx, {
+    operator: 'moov',
+    phoneCountryCode: '+226',
+    number: '60123456',
+    holderName: 'Awa Style',
+  })
   return true
 }

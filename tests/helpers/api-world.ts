@@ -34,7 +34,12 @@ import { CategoryInput } from '#worker/schemas/categories.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
 import { OrderCreateInput, OrderStatusInput } from '#worker/schemas/orders.ts'
-import { TransferDecisionInput } from '#worker/schemas/payments.ts'
+import {
+  PaymentAccountInput,
+  PaymentSettingsInput,
+  TransferDecisionInput,
+  WalletInput,
+} from '#worker/schemas/payments.ts'
 import { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
 import * as plans from '#worker/schemas/plans.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
@@ -114,6 +119,7 @@ export const NO_BODY = [
   'PATCH /api/admin/overview/messages/:id/read',
   'POST /api/admin/subscriptions/requests/:id/approve',
   'PUT /api/atelier/notifications/:id',
+  'POST /api/store/payments/accounts/:provider/test',
   // Read as the provider sent it (JSON or form), authenticated by its signature (ADR 021).
   'POST /api/payments/notify/:provider',
 ]
@@ -148,6 +154,9 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PUT /api/store/personalization': PersonalizationInput,
   'POST /api/store/preview': PersonalizationDraft,
   'POST /api/store/domain': DomainInput,
+  'PATCH /api/store/payments/settings': PaymentSettingsInput,
+  'PUT /api/store/payments/accounts/:provider': PaymentAccountInput,
+  'POST /api/store/payments/wallets': WalletInput,
   'POST /api/admin/plans': plans.PlanInput,
   'PUT /api/admin/plans/:id': plans.PlanInput,
   'PATCH /api/admin/shops/products/:id': ProductModerationInput,
@@ -243,11 +252,12 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/(categories|products|customers|orders|testimonials)\/:id/, '$1'],
 ]
 export function urlOf(route: string, w: World): string {
-  // The atelier's named lists: one real kind stands for all.
+  // The atelier's named lists and the payment providers: one real kind stands for all.
   const path = route
     .split(' ')[1]!
     .replace('/lookups/:kind', '/lookups/fabric-type')
     .replace('/notify/:provider', '/notify/fedapay')
+    .replace('/accounts/:provider', '/accounts/fedapay')
   // An order's payment: both ids name one real pair (a pending transfer and its order).
   if (path.includes('/payments/:paymentId'))
     return path
@@ -321,6 +331,11 @@ export async function buildWorld(): Promise<World> {
     '/contact',
     form({ email: 'a@b.test', subject: 'Autre', message: 'Bonjour à vous' }),
   )
+  // A saved provider account: "Tester la connexion" then reaches the provider (here refused).
+  await api('PUT', '/api/store/payments/accounts/fedapay', {
+    token: t.token,
+    json: { mode: 'test', enabled: false, credentials: { secretKey: 'sk_sandbox_world' } },
+  })
   const ids = {
     slug: t.store.slug,
     store: t.store.id,

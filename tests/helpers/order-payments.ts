@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { paymentsOfOrder } from './payments.ts'
+import { enableFedaPay, type FedaPayKeys, paymentsOfOrder } from './payments.ts'
 import { locationOf, postForm } from './storefront.ts'
 import {
   api,
@@ -15,33 +15,36 @@ import {
 /** A reference shaped like an operator's SMS gives it, unique per call. */
 export const transferRef = () => `MP${randomBytes(5).toString('hex').toUpperCase()}`
 
-/**
- * The shop's receiving number for direct transfers, written in D1: the settings API
- * (Paramètres › Paiements) is another slice of issue 14, not merged yet. Idempotent.
- */
-async function ensureWallet(tenant: Pick<Tenant, 'store'>) {
-  await (await db())
-    .prepare(
-      `INSERT OR IGNORE INTO transfer_wallets (id, store_id, operator, number, holder_name)
-       VALUES (?1, ?2, 'orange', '22670112233', 'Awa')`,
-    )
-    .bind(`wal_${randomBytes(8).toString('hex')}`, tenant.store.id)
-    .run()
+/** The shop's receiving number for direct transfers (a second call finds it already there). */
+async function ensureWallet(tenant: Pick<Tenant, 'token'>) {
+  const res = await api('POST', '/api/store/payments/wallets', {
+    token: tenant.token,
+    json: { operator: 'orange', phoneCountryCode: '+226', number: '70112233', holderName: 'Awa' },
+  })
+  if (res.status !== 201 && res.status !== 409)
+    throw new Error(`wallet not added: ${res.status} ${await res.text()}`)
+}
+
+/** The shop's own FedaPay sandbox account, turned on once per shop. */
+const fedaPayOf = new WeakMap<Tenant, Promise<FedaPayKeys>>()
+function ensureFedaPay(tenant: Tenant) {
+  if (!fedaPayOf.has(tenant)) fedaPayOf.set(tenant, enableFedaPay(tenant))
+  return fedaPayOf.get(tenant)!
 }
 
 /**
- * An order a shopper placed on the storefront, as the merchant's API shows it, with a payment
- * awaiting. By default a direct transfer through the storefront's own forms: the order with
- * `paymentMethod=transfer`, then the reference the operator's SMS gave. `online`: an order
- * awaiting a FedaPay checkout, its attempt written in D1 as `recordPayment` writes it (a shop's
- * FedaPay account needs the settings API, not merged yet).
+ * An order a shopper placed on the storefront's own forms, as the merchant's API shows it, with
+ * a payment awaiting: by default a direct transfer (the order with `paymentMethod=transfer`,
+ * then the reference the operator's SMS gave); `online`, a FedaPay checkout started in the
+ * payment sandbox and not paid yet (with the shop's keys, to look for in responses).
  */
 export async function orderAwaitingPayment(
   tenant: Tenant,
   opts: { method?: 'transfer' | 'online'; price?: string } = {},
 ) {
   const method = opts.method ?? 'transfer'
-  await ensureWallet(tenant)
+  const keys = method === 'online' ? await ensureFedaPay(tenant) : null
+  if (method === 'transfer') await ensureWallet(tenant)
   const product = await seedProduct(tenant, { price: opts.price ?? '2500', stock: '20' })
   const phone = uniquePhone()
   const address = ownAddress()
@@ -55,15 +58,14 @@ export async function orderAwaitingPayment(
       phoneCountryCode: '+226',
       phone,
       city: 'Ouagadougou',
-      paymentMethod: method === 'transfer' ? 'transfer' : 'cash_on_delivery',
+      paymentMethod: method,
     },
     '',
     address,
   )
   if (placed.status !== 303)
     throw new Error(`order failed: ${placed.status} ${await placed.text()}`)
-  const token = new RegExp(`^/${tenant.store.slug}/orders/([^/?]+)`).exec(locationOf(placed))?.[1]
-  if (!token) throw new Error(`unexpected redirect to ${locationOf(placed)}`)
+  const token = await trackingTokenOf(tenant, locationOf(placed), method)
   const row = await (await db())
     .prepare('SELECT id, total, currency FROM orders WHERE tracking_token = ?1 AND store_id = ?2')
     .bind(token, tenant.store.id)
@@ -78,7 +80,7 @@ export async function orderAwaitingPayment(
     )
     if (sent.status !== 303)
       throw new Error(`reference refused: ${sent.status} ${await sent.text()}`)
-  } else await startedCheckout(tenant, row)
+  }
   const payment = (await paymentsOfOrder(row.id)).at(-1)
   if (!payment) throw new Error(`order ${row.id} has no payment`)
   const order = await readJson<Order>(
@@ -86,6 +88,7 @@ export async function orderAwaitingPayment(
   )
   return {
     order,
+    keys,
     paymentId: payment.id,
     reference: payment.provider_ref,
     trackingToken: token,
@@ -93,37 +96,17 @@ export async function orderAwaitingPayment(
   }
 }
 
-/** A FedaPay checkout started for the order and not paid yet, with its hosted page's link. */
-async function startedCheckout(
-  tenant: Pick<Tenant, 'store'>,
-  order: { id: string; total: number; currency: string },
-) {
-  const d = await db()
-  const paymentId = `pay_${randomBytes(8).toString('hex')}`
-  await d.batch([
-    d
-      .prepare(
-        `INSERT INTO payments (id, store_id, order_id, method, mode, provider_ref, checkout_url, amount, currency)
-         VALUES (?1, ?2, ?3, 'fedapay', 'test', ?4, ?5, ?6, ?7)`,
-      )
-      .bind(
-        paymentId,
-        tenant.store.id,
-        order.id,
-        String(100_000 + Math.floor(Math.random() * 900_000)),
-        `https://sandbox.test/checkout/tok_${randomBytes(8).toString('hex')}`,
-        order.total,
-        order.currency,
-      ),
-    d
-      .prepare(
-        "INSERT INTO payment_events (id, store_id, payment_id, status) VALUES (?1, ?2, ?3, 'pending')",
-      )
-      .bind(`pev_${randomBytes(8).toString('hex')}`, tenant.store.id, paymentId),
-    d
-      .prepare(
-        "UPDATE orders SET payment_method = 'online', payment_status = 'pending', payment_due_at = unixepoch() + 1800 WHERE id = ?1",
-      )
-      .bind(order.id),
-  ])
+/** A transfer order lands on its tracking page; an online one on the provider's hosted page. */
+async function trackingTokenOf(tenant: Tenant, location: string, method: string) {
+  const own = new RegExp(`^/${tenant.store.slug}/orders/([^/?]+)`).exec(location)?.[1]
+  if (own) return own
+  if (method !== 'online') throw new Error(`unexpected redirect to ${location}`)
+  const latest = await (await db())
+    .prepare(
+      'SELECT tracking_token FROM orders WHERE store_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1',
+    )
+    .bind(tenant.store.id)
+    .first<{ tracking_token: string }>()
+  if (!latest) throw new Error('no online order')
+  return latest.tracking_token
 }

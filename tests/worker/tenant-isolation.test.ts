@@ -25,10 +25,16 @@ const ID_ROUTES = [
       .filter(
         (r) =>
           !/\/api\/(admin|publics|stores|account)[/-]/.test(r.path) &&
-          !r.path.startsWith('/api/admin'),
+          !r.path.startsWith('/api/admin') &&
+          // Providers' notifications carry no merchant: a shop's secret opening another shop's
+          // payment is their own tests' case (a notification signed for A refused for B).
+          !r.path.startsWith('/api/payments/notify/'),
       )
-      // The atelier's named lists: `:kind` names a list every shop has, not a row.
-      .map((r) => `${r.method} ${r.path.replace('/lookups/:kind', '/lookups/fabric-type')}`)
+      // The atelier's named lists and the payment providers name what every shop has, not a row.
+      .map(
+        (r) =>
+          `${r.method} ${r.path.replace('/lookups/:kind', '/lookups/fabric-type').replace('/accounts/:provider', '/accounts/fedapay')}`,
+      )
       .filter((r) => /:\w+/.test(r)),
   ),
 ].sort()
@@ -72,6 +78,7 @@ const FIXTURES: Record<string, Fixture> = {
   },
   '/api/notifications/:id': { resource: 'notification', read: '/api/notifications' },
   '/api/enquiries/:id/read': { resource: 'enquiry', read: '/api/enquiries' },
+  '/api/store/payments/wallets/:id': { resource: 'wallet', read: '/api/store/payments' },
   ...ATELIER_FIXTURES(),
 }
 
@@ -232,9 +239,16 @@ async function shopWithEverything(): Promise<Shop> {
   const enquiries = await readJson<{ items: { id: string }[] }>(
     await api('GET', '/api/enquiries', { token: t.token }),
   )
+  const wallet = await readJson<{ id: string }>(
+    await api('POST', '/api/store/payments/wallets', {
+      token: t.token,
+      json: { operator: 'orange', number: '70111222', holderName: 'Awa' },
+    }),
+  )
   return {
     ...t,
     ids: {
+      wallet: wallet.id,
       category: category.id,
       product: product.id,
       order: order.id,

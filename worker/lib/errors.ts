@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
+  /** A payment provider did not answer: not our fault (no 5xx), nor the caller's input (424). */
+  PROVIDER_UNAVAILABLE: 424,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const satisfies Record<string, ContentfulStatusCode>

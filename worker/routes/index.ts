@@ -20,6 +20,7 @@ import { mediaRoutes } from './media'
 import { adminNotificationRoutes, notificationRoutes } from './notifications'
 import { orderRoutes } from './orders'
 import { paymentNotificationRoutes } from './payment-notifications'
+import { paymentSettingsRoutes } from './payment-settings'
 import { planRoutes } from './plans'
 import { productRoutes } from './products'
 import { publicRoutes } from './publics'
@@ -65,6 +66,7 @@ export const api = new Hono<AppEnv>()
   .route('/account', accountRoutes)
   // Before '/store': its requireRole would otherwise run a second time for these paths.
   .route('/store/domain', domainRoutes)
+  .route('/store/payments', paymentSettingsRoutes)
   .route('/store', storeSettingsRoutes)
   .route('/plans', planRoutes)
   .route('/admin/overview', adminOverviewRoutes)

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { ProviderId, ProviderMode } from '../services/payments/provider'
 import { countryCode, phone, requiredText } from './fields'
 import { msg } from './messages'
 
@@ -118,6 +119,8 @@ export const paymentMsg = {
   noMethodLeft: 'Gardez au moins un moyen de paiement actif',
   paidAfterExpiry: 'Payée après expiration : à rembourser ou à honorer',
   refundOnlyPaid: 'Seule une commande payée peut être remboursée',
+  chooseMode: 'Choisissez le mode : test ou production',
+  keyFormat: 'Clé invalide : recopiez-la sans espace (500 caractères au maximum)',
   notificationRefused: 'Notification refusée : signature invalide',
   checkingPayment: 'Paiement en cours de vérification',
 } as const
@@ -158,3 +161,66 @@ export const TransferDecisionInput = z.object({
   decision: z.enum(['confirm', 'reject'], { error: msg.required }),
 })
 export type TransferDecisionInput = z.infer<typeof TransferDecisionInput>
+
+/** The aggregators a shop can connect, in the order the settings screen shows them. */
+export const PAYMENT_PROVIDER_LABEL: Record<ProviderId, string> = {
+  fedapay: 'FedaPay',
+  cinetpay: 'CinetPay',
+}
+
+/**
+ * PUT /api/store/payments/accounts/<provider>: mode, switch and keys. A key left out or blank
+ * keeps the stored one, so the mode and the switch change without retyping keys.
+ */
+export const PaymentAccountInput = z.object({
+  mode: z.enum(['test', 'live'], { error: () => paymentMsg.chooseMode }),
+  enabled: z.boolean(),
+  credentials: z.optional(
+    z.record(
+      z.string().check(z.regex(/^[A-Za-z]{1,40}$/, paymentMsg.keyFormat)),
+      z
+        .string({ error: paymentMsg.keyFormat })
+        .check(
+          z.trim(),
+          z.maxLength(500, paymentMsg.keyFormat),
+          z.regex(/^\S*$/, paymentMsg.keyFormat),
+        ),
+    ),
+  ),
+})
+export type PaymentAccountInput = z.infer<typeof PaymentAccountInput>
+
+/** A shop's provider account as the dashboard sees it: never a key, only its last 4 characters. */
+export type PaymentAccount = {
+  provider: ProviderId
+  /** The keys this provider needs, in the order to ask for them. */
+  fields: string[]
+  mode: ProviderMode
+  enabled: boolean
+  /** Every key is stored. */
+  configured: boolean
+  hints: Record<string, string>
+  verifiedAt: string | null
+}
+
+export type TransferWallet = {
+  id: string
+  operator: WalletOperator
+  /** International digits. */
+  number: string
+  holderName: string
+}
+
+/** GET /api/store/payments. */
+export type PaymentSettings = {
+  cashOnDelivery: boolean
+  paymentDelayMinutes: number
+  currency: string
+  /** Where each provider notifies payments (FedaPay: pasted into its dashboard, per account). */
+  notifyUrls: Record<ProviderId, string>
+  accounts: PaymentAccount[]
+  wallets: TransferWallet[]
+}
+
+/** POST …/accounts/<provider>/test: the provider accepted the keys. */
+export type PaymentConnectionResult = { ok: true; message: string; verifiedAt: string }

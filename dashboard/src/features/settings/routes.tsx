@@ -18,6 +18,12 @@ export const settingsRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/payments',
+    lazy: async () => ({
+      Component: (await import('../payment-settings/payments-page.tsx')).PaymentsPage,
+    }),
+  },
+  {
     path: 'settings/domain',
     lazy: async () => ({
       Component: (await import('../domains/domain-page.tsx')).DomainPage,

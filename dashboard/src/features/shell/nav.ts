@@ -17,6 +17,7 @@ import type { NavEntry } from '#dashboard/components/sidebar-nav.tsx'
 import { messageWords } from '#dashboard/features/admin-messages/fr.ts'
 import { frDomains } from '#dashboard/features/domains/fr.ts'
 import { t as enquiryWords } from '#dashboard/features/enquiries/fr.ts'
+import { frPayments } from '#dashboard/features/payment-settings/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 
 const n = fr.nav
@@ -45,6 +46,7 @@ export const USER_NAV: NavEntry[] = [
     children: [
       { label: n.businessProfile, to: '/user/settings/profiles' },
       { label: n.personalization, to: '/user/settings/personalization' },
+      { label: frPayments.nav, to: '/user/settings/payments' },
       { label: n.subscriptions, to: '/user/settings/settings' },
       { label: frDomains.nav, to: '/user/settings/domain' },
       { label: "L'Atelier", to: '/user/settings/atelier' },

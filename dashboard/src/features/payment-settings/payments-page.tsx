@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { Spinner } from '#dashboard/components/loading-screen.tsx'
+import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { ErrorState } from '#dashboard/components/states.tsx'
+import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
+import { frPayments as t } from './fr.ts'
+import { PaymentMethodsCard } from './payment-methods-card.tsx'
+import { ProviderAccountCard } from './provider-account-card.tsx'
+import { paymentSettingsQuery } from './queries.ts'
+import { WalletsCard } from './wallets-card.tsx'
+
+/** Online payment goes through the providers' XOF rails only (the server says the same). */
+const ONLINE_CURRENCY = 'XOF'
+
+function PaymentSettingsView() {
+  const settings = useQuery(paymentSettingsQuery())
+  if (settings.isPending) return <Spinner />
+  if (settings.isError)
+    return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+  const data = settings.data
+  return (
+    <div className="grid gap-6">
+      <PaymentMethodsCard settings={data} />
+      {/* Keyed by what the server stored: a save or a removal starts the card afresh. */}
+      {data.accounts.map((account) => (
+        <ProviderAccountCard
+          key={`${account.provider}-${JSON.stringify(account.hints)}-${account.mode}-${account.enabled}`}
+          account={account}
+          notifyUrl={data.notifyUrls[account.provider]}
+          onlineAllowed={data.currency === ONLINE_CURRENCY}
+        />
+      ))}
+      <WalletsCard wallets={data.wallets} />
+    </div>
+  )
+}
+
+export function PaymentsPage() {
+  return (
+    <>
+      <PageHeader title={t.title} description={t.subtitle} />
+      <StoreRequired>
+        <PaymentSettingsView />
+      </StoreRequired>
+    </>
+  )
+}
