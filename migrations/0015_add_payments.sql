@@ -71,8 +71,8 @@ CREATE TABLE `payments` (
 CREATE INDEX `payments_order_idx` ON `payments` (`order_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `payments_store_idx` ON `payments` (`store_id`,`purpose`,`created_at`);--> statement-breakpoint
 CREATE INDEX `payments_pending_idx` ON `payments` (`status`,`method`);--> statement-breakpoint
-CREATE UNIQUE INDEX `payments_provider_ref_uq` ON `payments` (`method`,`provider_ref`) WHERE `provider_ref` is not null and `method` <> 'transfer';--> statement-breakpoint
-CREATE UNIQUE INDEX `payments_transfer_ref_uq` ON `payments` (`store_id`,`provider_ref`) WHERE `method` = 'transfer';
+CREATE UNIQUE INDEX `payments_provider_ref_uq` ON `payments` (`method`,`provider_ref`) WHERE `provider_ref` is not null and `method` in ('fedapay', 'cinetpay');--> statement-breakpoint
+CREATE UNIQUE INDEX `payments_transfer_ref_uq` ON `payments` (`store_id`,`provider_ref`) WHERE `provider_ref` is not null and `method` in ('transfer', 'mobile_money');
 --> statement-breakpoint
 CREATE TABLE `payment_events` (
 	`id` text PRIMARY KEY NOT NULL,

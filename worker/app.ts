@@ -1,7 +1,7 @@
-import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppEnv } from './env'
 import { errorBody, handleError } from './lib/errors'
+import { Hono } from './lib/hono'
 import { context } from './middleware/context'
 import { securityHeaders } from './middleware/security-headers'
 import { api } from './routes'

@@ -42,8 +42,13 @@ import {
 } from '#worker/schemas/payments.ts'
 import { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
 import * as plans from '#worker/schemas/plans.ts'
+import {
+  PlanPaymentInput,
+  PlatformPaymentSettingsInput,
+} from '#worker/schemas/platform-settings.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
 import { ReferralInput } from '#worker/schemas/referrals.ts'
+import { ManualSaleInput } from '#worker/schemas/sales.ts'
 import { ContactCodeInput, ContactCodeRequest } from '#worker/schemas/shop-contacts.ts'
 import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
@@ -144,10 +149,12 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PUT /api/customers/:id': CustomerInput,
   'PATCH /api/orders/:id/status': OrderStatusInput,
   'POST /api/orders/:id/payments/:paymentId/decision': TransferDecisionInput,
+  'POST /api/orders/manual': ManualSaleInput,
   'POST /api/testimonials': TestimonialInput,
   'PUT /api/testimonials/:id': TestimonialInput,
   'POST /api/referrals': ReferralInput,
   'POST /api/plans/requests': plans.PlanRequestInput,
+  'POST /api/plans/payments': PlanPaymentInput,
   'PUT /api/store/profile': StoreProfileInput,
   'POST /api/store/contacts/code': ContactCodeRequest,
   'POST /api/store/contacts/verify': ContactCodeInput,
@@ -164,6 +171,7 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PATCH /api/admin/users/:id/status': UserStatusInput,
   'PATCH /api/admin/subscriptions/:id/status': plans.SubscriptionStatusInput,
   'POST /api/admin/subscriptions/requests/:id/reject': plans.RequestRejectInput,
+  'PUT /api/admin/settings/payments': PlatformPaymentSettingsInput,
   ...ATELIER_SCHEMAS(),
 }
 

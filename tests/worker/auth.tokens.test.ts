@@ -27,21 +27,26 @@ type Claims = {
   iss?: string
   aud?: string
   typ?: string
-  exp?: number
-  iat?: number
+  /** null: the claim is left out. */
+  exp?: number | null
+  iat?: number | null
+  alg?: string
 }
 
 /** Signs an HS256 token the way the worker does, with any claim changed. */
 async function forge(claims: Claims, secret = workerSecrets().jwtSecret) {
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ role: claims.role ?? 'user', ...(claims.sid ? { sid: claims.sid } : {}) })
-    .setProtectedHeader({ alg: 'HS256', typ: claims.typ ?? 'at+jwt' })
+  const jwt = new SignJWT({
+    role: claims.role ?? 'user',
+    ...(claims.sid ? { sid: claims.sid } : {}),
+  })
+    .setProtectedHeader({ alg: claims.alg ?? 'HS256', typ: claims.typ ?? 'at+jwt' })
     .setSubject(claims.sub)
     .setIssuer(claims.iss ?? 'boutiko')
     .setAudience(claims.aud ?? 'boutiko-api')
-    .setIssuedAt(claims.iat ?? now)
-    .setExpirationTime(claims.exp ?? now + 900)
-    .sign(new TextEncoder().encode(secret))
+  if (claims.iat !== null) jwt.setIssuedAt(claims.iat ?? now)
+  if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? now + 900)
+  return jwt.sign(new TextEncoder().encode(secret))
 }
 
 describe('GET /api/verifyToken', () => {
@@ -109,6 +114,9 @@ describe('GET /api/verifyToken', () => {
     ['a wrong audience', (sub, sid) => forge({ sub, sid, aud: 'boutiko-dashboard' })],
     ['a wrong issuer', (sub, sid) => forge({ sub, sid, iss: 'someone-else' })],
     ['a wrong type', (sub, sid) => forge({ sub, sid, typ: 'JWT' })],
+    ['no expiry', (sub, sid) => forge({ sub, sid, exp: null })],
+    ['no issue time', (sub, sid) => forge({ sub, sid, iat: null })],
+    ['another algorithm (HS512, same secret)', (sub, sid) => forge({ sub, sid, alg: 'HS512' })],
     ['an unknown role', (sub, sid) => forge({ sub, sid, role: 'superadmin' })],
     ['an unknown user', (_sub, sid) => forge({ sub: 'usr_00000000000000000000', sid })],
     ['no session id', (sub) => forge({ sub })],

@@ -85,6 +85,13 @@ describe('route inventory', () => {
     expect(unknown).toEqual([])
   })
 
+  it('matches paths exactly: a trailing slash is another path, not the route (router preset, ADR 023)', async () => {
+    expect((await api('GET', '/api/plans')).status).toBe(200)
+    expect((await api('GET', '/api/plans/')).status).toBe(404)
+    const merchant = await createTenant()
+    expect((await api('GET', '/api/verifyToken/', { token: merchant.token })).status).toBe(404)
+  })
+
   it('answers 401 UNAUTHORIZED on every guarded API route called without a token', async () => {
     const wrong: string[] = []
     for (const route of guarded) {

@@ -7,12 +7,14 @@ import {
   orderBody,
   placeOrder,
   productBody,
+  readError,
   readJson,
   seedCategory,
   seedProduct,
   setupWorker,
   type Tenant,
 } from '#tests/helpers/worker.ts'
+import { msg } from '#worker/schemas/messages.ts'
 import { createApp } from '../../worker/app.ts'
 
 setupWorker()
@@ -296,5 +298,23 @@ describe('tenant isolation matrix', () => {
     }
     expect(wrong).toEqual([])
     for (const [p, f] of Object.entries(FIXTURES)) expect(await snapshot(a, f), p).toBe(before[p])
+  })
+})
+
+describe('tenant isolation of ids sent in a body', () => {
+  it("answers 404 to shop B recording a sale of shop A's product, and leaves A's stock unchanged", async () => {
+    const [a, b] = [await createTenant(), await createTenant()]
+    const product = await seedProduct(a, { stock: '5' })
+    const res = await api('POST', '/api/orders/manual', {
+      token: b.token,
+      json: { items: [{ productId: product.id, quantity: 1 }], paid: true, method: 'cash' },
+    })
+    expect(res.status).toBe(404)
+    // The product is unknown to B, not the route (which answers a generic 404).
+    expect((await readError(res)).error.message).toBe(msg.productUnavailable)
+    const after = await readJson<{ stock: number }>(
+      await api('GET', `/api/products/${product.id}`, { token: a.token }),
+    )
+    expect(after.stock).toBe(5)
   })
 })

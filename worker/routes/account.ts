@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
+import { Hono } from '../lib/hono'
 import { readForm, requireFile, validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { PasswordChangeInput, ProfileInput } from '../schemas/account'

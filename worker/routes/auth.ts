@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { isDev } from '../lib/config'
 import { ApiError } from '../lib/errors'
+import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import {

@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { CustomerInput, CustomerListQuery } from '../schemas/customers'

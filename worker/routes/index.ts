@@ -1,11 +1,13 @@
-import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
+import { Hono } from '../lib/hono'
 import { msg } from '../schemas/messages'
 import { accountRoutes } from './account'
 import { adminOverviewRoutes } from './admin-overview'
+import { adminPaymentRoutes } from './admin-payments'
 import { adminPlanRoutes } from './admin-plans'
+import { adminSettingsRoutes } from './admin-settings'
 import { adminShopRoutes } from './admin-shops'
 import { adminSubscriptionRoutes } from './admin-subscriptions'
 import { adminUserRoutes } from './admin-users'
@@ -74,5 +76,7 @@ export const api = new Hono<AppEnv>()
   .route('/admin/shops', adminShopRoutes)
   .route('/admin/plans', adminPlanRoutes)
   .route('/admin/subscriptions', adminSubscriptionRoutes)
+  .route('/admin/settings', adminSettingsRoutes)
+  .route('/admin/payments', adminPaymentRoutes)
   .route('/atelier', atelierRoutes)
   .route('/invitation', invitationRoutes)

@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { Hono } from '../lib/hono'
 import { readImageUpload } from '../lib/uploads'
 import { requireRole } from '../middleware/auth'
 import { asStore } from '../services/context'

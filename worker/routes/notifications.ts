@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { Hono } from '../lib/hono'
 import { requireRole } from '../middleware/auth'
 import { asStore, asUser } from '../services/context'
 import { listUnreadNotifications, openNotification } from '../services/notifications'

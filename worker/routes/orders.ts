@@ -1,10 +1,12 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
 import { TransferDecisionInput } from '../schemas/payments'
+import { ManualSaleInput } from '../schemas/sales'
 import { asStore } from '../services/context'
+import { recordManualSale } from '../services/manual-sales'
 import { exportOrdersCsv } from '../services/order-export'
 import { decideTransfer, refundOrder } from '../services/order-payment-decisions'
 import { updateOrderStatus } from '../services/order-status'
@@ -21,6 +23,10 @@ export const orderRoutes = new Hono<AppEnv>()
       'content-disposition': `attachment; filename="commandes-${c.var.ctx.now.toISOString().slice(0, 10)}.csv"`,
       'cache-control': 'no-store',
     }),
+  )
+  // "Nouvelle vente": a sale made in the shop or over WhatsApp, taking stock like an order.
+  .post('/manual', validate('json', ManualSaleInput), async (c) =>
+    c.json(await recordManualSale(asStore(c.var.ctx), c.req.valid('json')), 201),
   )
   .get('/:id', async (c) => c.json(await getOrder(asStore(c.var.ctx), c.req.param('id')), 200))
   .patch('/:id/status', validate('json', OrderStatusInput), async (c) =>

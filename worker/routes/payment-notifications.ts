@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
+import { Hono } from '../lib/hono'
 import { msg } from '../schemas/messages'
 import { paymentMsg } from '../schemas/payments'
 import { receiveNotification } from '../services/payments/notifications'

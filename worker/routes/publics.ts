@@ -1,6 +1,8 @@
-import { Hono } from 'hono'
 import type { AppEnv, RequestCtx } from '../env'
+
 import { ApiError, fieldError } from '../lib/errors'
+import { Hono } from '../lib/hono'
+
 import { validate } from '../lib/validate'
 import { msg } from '../schemas/messages'
 import { IdempotencyKey, OrderCreateInput, orderMsg } from '../schemas/orders'

@@ -58,6 +58,10 @@ export const shopNotice = {
     title: `Offre ${plan} activée`,
     body: `Votre demande d'offre ${plan} a été acceptée : votre abonnement est actif jusqu'au ${endsOn}. Merci de votre confiance !`,
   }),
+  planPaid: (plan: string, amount: string, endsOn: string): Notice => ({
+    title: `Paiement reçu : offre ${plan} activée`,
+    body: `Votre paiement de ${amount} pour l'offre ${plan} est confirmé : votre abonnement est actif jusqu'au ${endsOn}. Le reçu vous a été envoyé par e-mail.`,
+  }),
   planRejected: (plan: string, reason: string): Notice => ({
     title: `Demande d'offre ${plan} refusée`,
     body: `Votre demande d'offre ${plan} n'a pas été acceptée.\nMotif : ${reason}`,

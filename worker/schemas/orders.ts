@@ -160,6 +160,8 @@ export type Order = {
   id: string
   number: string
   status: OrderStatus
+  /** `manual`: a sale the merchant recorded ("Nouvelle vente"), not a storefront order. */
+  source: 'storefront' | 'manual'
   firstName: string
   lastName: string
   phone: string

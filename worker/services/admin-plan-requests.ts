@@ -2,7 +2,6 @@ import { and, count, desc, eq, exists, like, notExists, or, type SQL, sql } from
 import { alias } from 'drizzle-orm/sqlite-core'
 import { batch } from '../db/client'
 import {
-  type PlanRow,
   plans,
   type StoreRow,
   type SubscriptionRequestRow,
@@ -13,7 +12,6 @@ import {
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
-import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
 import type { Paged } from '../schemas/fields'
 import { shopNotice } from '../schemas/notices'
@@ -27,7 +25,8 @@ import {
 } from '../schemas/plans'
 import type { SubscriptionStatus } from '../schemas/stores'
 import { effectiveStatus, FREE_PLAN_ID } from './stores'
-import { formatEndDate, guardedNotice, periodEnd } from './subscription-lifecycle'
+import { activationStatements, newPeriodEnd } from './subscription-activation'
+import { formatEndDate, guardedNotice } from './subscription-lifecycle'
 
 export const toShopRef = (
   s: Pick<StoreRow, 'id' | 'name' | 'slug' | 'email' | 'phone'>,
@@ -166,12 +165,6 @@ const stillPending = (ctx: RequestCtx, id: string) =>
       .where(and(eq(subscriptionRequests.id, id), eq(subscriptionRequests.status, 'pending'))),
   )
 
-/** The new period: from now, or from the end of the same plan's period still running. */
-function newPeriod(plan: PlanRow, sub: Joined['sub'], samePlan: boolean, now: Date) {
-  const running = sub && samePlan && sub.status === 'active' && sub.endsAt && sub.endsAt > now
-  return periodEnd(running ? sub.endsAt! : now, plan.billingCycle)
-}
-
 /**
  * POST …/requests/:id/approve. One batch: the merchant's notice, the shop's subscription
  * moved to the plan (active, a new period, reminders reset) and the request approved with
@@ -183,7 +176,12 @@ export async function approvePlanRequest(ctx: RequestCtx, id: string): Promise<A
   if (row.request.status !== 'pending') throw new ApiError('CONFLICT', planAdminMsg.alreadyDecided)
   if (row.sub?.status === 'suspended') throw new ApiError('CONFLICT', planAdminMsg.shopSuspended)
   const plan = row.plan
-  const endsAt = newPeriod(plan, row.sub, row.current?.id === plan.id, ctx.now)
+  const current = row.sub && {
+    planId: row.current?.id ?? FREE_PLAN_ID,
+    status: row.sub.status,
+    endsAt: row.sub.endsAt,
+  }
+  const endsAt = newPeriodEnd(plan, current, ctx.now)
   const storeId = row.shop.id
   const notSuspended = notExists(
     ctx.db
@@ -194,29 +192,8 @@ export async function approvePlanRequest(ctx: RequestCtx, id: string): Promise<A
   const guard = and(stillPending(ctx, id), notSuspended)!
   const notice = shopNotice.planApproved(plan.name, formatEndDate(endsAt))
   const results = await batch(ctx.db, [
-    // Shops predating subscriptions get their row first (free plan), then the guarded move.
-    ...(row.sub
-      ? []
-      : [
-          ctx.db
-            .insert(subscriptions)
-            .values({ id: newId('sub'), storeId, planId: FREE_PLAN_ID, startedAt: ctx.now })
-            .onConflictDoNothing(),
-        ]),
     ...guardedNotice(ctx, row.shop, notice.title, notice.body, guard),
-    ctx.db
-      .update(subscriptions)
-      .set({
-        planId: plan.id,
-        status: 'active',
-        startedAt: ctx.now,
-        endsAt,
-        reason: null,
-        remindedWeekAt: null,
-        remindedDayAt: null,
-        updatedAt: ctx.now,
-      })
-      .where(and(eq(subscriptions.storeId, storeId), guard)),
+    ...activationStatements(ctx, { storeId, plan, endsAt, hasSubscription: !!row.sub, guard }),
     decide(ctx, id, guard, {
       status: 'approved',
       amount: discountedPrice(plan),

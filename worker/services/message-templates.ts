@@ -121,6 +121,34 @@ export function subscriptionMessage(
   }
 }
 
+/** The receipt of a plan paid online to the platform: fixed words, no merchant-written text. */
+export function planPaymentReceipt(
+  to: To,
+  o: {
+    storeName: string
+    planName: string
+    amount: number
+    currency: string
+    reference: string
+    provider: string
+    endsOn: string
+    link: string
+  },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'plan-payment-receipt',
+    subject: `Reçu de paiement Boutiko — offre ${o.planName}`,
+    body: [
+      `Bonjour ${o.storeName},`,
+      `Nous avons bien reçu votre paiement de ${formatMoney(o.amount, o.currency)} pour l’offre ${o.planName} (${o.provider}, référence ${o.reference}).`,
+      `Votre abonnement est actif jusqu’au ${o.endsOn}.`,
+      `Votre abonnement : ${o.link}`,
+      'Merci de votre confiance !',
+    ].join('\n\n'),
+  }
+}
+
 /** Sign-up with an identifier that already has an account: the owner is told, nothing is created. */
 export function signupAttemptMessage(
   to: To,

@@ -138,7 +138,7 @@ function assertWithinCap(items: OrderCreateInput['items'], lines: Line[], max: n
   throw fieldError('UNPROCESSABLE', `items.${index}.quantity`, message)
 }
 
-type PricedLine = {
+export type PricedLine = {
   line: Line
   product: ProductRow
   variant: ProductVariantRow | null
@@ -147,7 +147,11 @@ type PricedLine = {
 }
 
 /** Each line with its product, variant and current price, read from this shop's active products. */
-async function priceLines(ctx: RequestCtx, storeId: string, lines: Line[]): Promise<PricedLine[]> {
+export async function priceLines(
+  ctx: RequestCtx,
+  storeId: string,
+  lines: Line[],
+): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.productId))]
   const rows = await ctx.db
     .select()
@@ -312,7 +316,7 @@ function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder) {
 }
 
 /** A product with variants keeps its stock equal to their sum: both move together. */
-function stockStatements(ctx: RequestCtx, storeId: string, priced: PricedLine[]) {
+export function stockStatements(ctx: RequestCtx, storeId: string, priced: PricedLine[]) {
   return priced.flatMap((p) => [
     ctx.db
       .update(products)
@@ -333,7 +337,7 @@ function stockStatements(ctx: RequestCtx, storeId: string, priced: PricedLine[])
  * The batch failed its stock CHECK: someone bought the last units between our read and our
  * write. Says which line, with the stock as it is now (a 409).
  */
-async function explainStockConflict(
+export async function explainStockConflict(
   ctx: RequestCtx,
   storeId: string,
   priced: PricedLine[],

@@ -72,22 +72,27 @@ export async function updateOrderStatus(
     // Stock shown on the storefront changed: the next page render must not come from cache.
     ...(cancel ? [bumpStoreVersion(ctx, storeId)] : []),
     // To a number anyone may type into an order: capped per order, number and shop (ADR 014).
-    queueShopMessage(
-      ctx,
-      storeId,
-      orderStatusForShopper(
-        { channel: 'whatsapp', to: row.phone },
-        {
-          storeName: ctx.store.name,
-          number: row.number,
-          statusLabel: ORDER_STATUS_LABEL[input.status],
-          message: input.message || null,
-          link: appUrl(ctx.env, `/${ctx.store.slug}/orders/${row.trackingToken}`),
-        },
-      ),
-      { kind: 'shopper', orderId: id },
-      { onlyIf: applied },
-    ),
+    // A sale recorded without the customer's phone ("Nouvelle vente") has no one to tell.
+    ...(row.phone
+      ? [
+          queueShopMessage(
+            ctx,
+            storeId,
+            orderStatusForShopper(
+              { channel: 'whatsapp', to: row.phone },
+              {
+                storeName: ctx.store.name,
+                number: row.number,
+                statusLabel: ORDER_STATUS_LABEL[input.status],
+                message: input.message || null,
+                link: appUrl(ctx.env, `/${ctx.store.slug}/orders/${row.trackingToken}`),
+              },
+            ),
+            { kind: 'shopper', orderId: id },
+            { onlyIf: applied },
+          ),
+        ]
+      : []),
   ])
   const written = await ctx.db
     .select({ id: orderEvents.id })

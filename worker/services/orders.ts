@@ -98,6 +98,7 @@ export function toOrder(
     id: row.id,
     number: row.number,
     status: row.status,
+    source: row.source,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,

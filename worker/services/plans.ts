@@ -167,6 +167,7 @@ export async function requestPlanChange(
           createdAt: sql`unixepoch()`.as('createdAt'),
           amount: sql`null`.as('amount'),
           currency: sql`null`.as('currency'),
+          paymentId: sql`null`.as('paymentId'),
         })
         .from(stores)
         .where(and(eq(stores.id, ctx.store.id), notExists(pendingOfStore))),

@@ -9,6 +9,7 @@ import { shopNotice } from '../schemas/notices'
 import type { BillingCycle } from '../schemas/plans'
 import { queueShopMessage } from './message-gate'
 import { subscriptionMessage } from './message-templates'
+import type { OutgoingMessage } from './outbox'
 import { FREE_PLAN_ID } from './stores'
 import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
 
@@ -18,7 +19,8 @@ type Shop = { id: string; name: string; email: string }
  * `subscriptionNotice` for batches that may find nothing to do: the notification and the
  * e-mail are written only if `onlyIf` holds when the batch runs, so a decision or a job step
  * that lost a race (or already ran) tells the merchant nothing twice. Put these statements
- * BEFORE the update that makes `onlyIf` false.
+ * BEFORE the update that makes `onlyIf` false. `email` replaces the default e-mail (the notice's
+ * text) when the event has its own template (a payment receipt).
  */
 export function guardedNotice(
   ctx: RequestCtx,
@@ -26,6 +28,7 @@ export function guardedNotice(
   title: string,
   text: string,
   onlyIf: SQL,
+  email?: OutgoingMessage,
 ) {
   const at = Math.floor(ctx.now.getTime() / 1000)
   return [
@@ -38,10 +41,11 @@ export function guardedNotice(
     queueShopMessage(
       ctx,
       shop.id,
-      subscriptionMessage(
-        { channel: 'email', to: shop.email },
-        { storeName: shop.name, text, link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH) },
-      ),
+      email ??
+        subscriptionMessage(
+          { channel: 'email', to: shop.email },
+          { storeName: shop.name, text, link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH) },
+        ),
       { kind: 'shop-notice' },
       { onlyIf },
     ),

@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { isDev } from '../lib/config'
+import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
 import { BLOCKED_REASON_LABEL } from '../schemas/shop-contacts'
 import { listRecentMessages } from '../services/outbox'

@@ -43,6 +43,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   itemCount: 2,
   total: 16_000,
   createdAt: NOW,
+  source: 'storefront',
   paymentMethod: 'transfer',
   paymentStatus: 'pending',
   paymentDueAt: NOW,

@@ -105,10 +105,11 @@ export const payments = sqliteTable(
     index('payments_pending_idx').on(t.status, t.method),
     uniqueIndex('payments_provider_ref_uq')
       .on(t.method, t.providerRef)
-      .where(sql`${t.providerRef} is not null and ${t.method} <> 'transfer'`),
+      .where(sql`${t.providerRef} is not null and ${t.method} in ('fedapay', 'cinetpay')`),
     uniqueIndex('payments_transfer_ref_uq')
       .on(t.storeId, t.providerRef)
-      .where(sql`${t.method} = 'transfer'`),
+      // A mobile-money reference counts once per shop, typed by a shopper or by the merchant.
+      .where(sql`${t.providerRef} is not null and ${t.method} in ('transfer', 'mobile_money')`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],
 )

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, updatedAt } from './_columns'
 import { stores } from './stores'
@@ -84,9 +85,18 @@ export const subscriptionRequests = sqliteTable(
     /** What the merchant paid, fixed when the request is approved (revenue figures). */
     amount: integer('amount'),
     currency: text('currency'),
+    /**
+     * The online payment that paid this plan (payments.id; the SQL declares the foreign key,
+     * left out here because payments.ts already imports this file). Unique: one activation
+     * per payment.
+     */
+    paymentId: text('payment_id'),
   },
   (t) => [
     index('subscription_requests_store_idx').on(t.storeId, t.createdAt),
+    uniqueIndex('subscription_requests_payment_uq')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
     index('subscription_requests_status_idx').on(t.status, t.createdAt),
   ],
 )

@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
+import { Hono } from '../../lib/hono'
 import { readForm, validate } from '../../lib/validate'
 import { asAtelier, requireAtelier } from '../../middleware/atelier'
 import { GalleryCaptionInput } from '../../schemas/atelier/gallery'

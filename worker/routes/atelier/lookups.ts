@@ -1,7 +1,7 @@
-import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env'
 import { ApiError } from '../../lib/errors'
+import { Hono } from '../../lib/hono'
 import { validate } from '../../lib/validate'
 import { asAtelier, requireAtelier } from '../../middleware/atelier'
 import {

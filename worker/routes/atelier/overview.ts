@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
+import { Hono } from '../../lib/hono'
 import { asAtelier, requireAtelier } from '../../middleware/atelier'
 import { getAtelierOverview } from '../../services/atelier/overview'
 import { listAtelierNotifications, openAtelierNotification } from '../../services/atelier/reminders'

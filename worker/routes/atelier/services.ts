@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
+import { Hono } from '../../lib/hono'
 import { validate } from '../../lib/validate'
 import { asAtelier, requireAtelier } from '../../middleware/atelier'
 import { ServiceInput } from '../../schemas/atelier/services'

@@ -90,7 +90,7 @@ export async function settlePayment(
   ]
   if (payment.orderId) statements.push(...(await orderConsequences(ctx, payment, outcome)))
   if (payment.purpose === 'subscription' && outcome.state === 'paid')
-    statements.push(...activatePaidSubscription(ctx, payment))
+    statements.push(...(await activatePaidSubscription(ctx, payment)))
   try {
     await batch(ctx.db, statements)
     return true

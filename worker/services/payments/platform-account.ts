@@ -1,22 +1,33 @@
 import type { Env } from '../../env'
 import { PROVIDER_IDS, type ProviderAccount, type ProviderId } from './provider'
+import { getProvider } from './providers/index'
 
 /**
- * The platform's own provider account (subscription fees), from the environment:
- * PLATFORM_PAYMENT_PROVIDER, PLATFORM_PAYMENT_MODE and PLATFORM_PAYMENT_CREDENTIALS (JSON of the
- * provider's credential fields, a secret). Null when not configured: plans are then paid by
- * the manual claim only.
+ * The platform's own provider account, which collects subscription fees: read from the
+ * environment (PLATFORM_PAYMENT_PROVIDER, PLATFORM_PAYMENT_MODE, PLATFORM_PAYMENT_CREDENTIALS,
+ * the last a secret holding the provider's credential fields as JSON). Null when it is not set
+ * or incomplete: plans are then paid by hand only (transfer, then an administrator's approval).
+ * The keys stay in the environment: nothing here is ever stored or sent back.
  */
 export function platformAccount(env: Env): ProviderAccount | null {
-  const provider = env.PLATFORM_PAYMENT_PROVIDER as ProviderId | undefined
+  const provider = env.PLATFORM_PAYMENT_PROVIDER?.trim() as ProviderId | undefined
   if (!provider || !PROVIDER_IDS.includes(provider) || !env.PLATFORM_PAYMENT_CREDENTIALS)
     return null
-  let credentials: Record<string, string>
+  const mode = env.PLATFORM_PAYMENT_MODE?.trim() === 'live' ? 'live' : 'test'
+  let parsed: unknown
   try {
-    credentials = JSON.parse(env.PLATFORM_PAYMENT_CREDENTIALS)
+    parsed = JSON.parse(env.PLATFORM_PAYMENT_CREDENTIALS)
   } catch {
     console.error('PLATFORM_PAYMENT_CREDENTIALS is not JSON: online plan payment is off')
     return null
   }
-  return { provider, mode: env.PLATFORM_PAYMENT_MODE === 'live' ? 'live' : 'test', credentials }
+  if (!parsed || typeof parsed !== 'object') return null
+  const source = parsed as Record<string, unknown>
+  const credentials: Record<string, string> = {}
+  for (const field of getProvider(provider).credentialFields) {
+    const value = source[field]
+    if (typeof value !== 'string' || !value.trim()) return null
+    credentials[field] = value.trim()
+  }
+  return { provider, mode, credentials }
 }

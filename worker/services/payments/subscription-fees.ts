@@ -1,10 +1,101 @@
-import type { PaymentRow } from '../../db/schema'
+import { eq, notExists, sql } from 'drizzle-orm'
+import {
+  type PaymentRow,
+  plans,
+  stores,
+  subscriptionRequests,
+  subscriptions,
+  users,
+} from '../../db/schema'
 import type { RequestCtx } from '../../env'
+import { appUrl } from '../../lib/config'
+import { newId } from '../../lib/ids'
+import { formatMoney } from '../../schemas/money'
+import { shopNotice } from '../../schemas/notices'
+import { PAYMENT_ROW_METHOD_LABEL } from '../../schemas/payments'
+import { planPaymentReceipt } from '../message-templates'
+import { activationStatements, newPeriodEnd } from '../subscription-activation'
+import { formatEndDate, guardedNotice } from '../subscription-lifecycle'
+import { SUBSCRIPTION_SETTINGS_PATH } from '../subscriptions'
 
 /**
- * Placeholder until the platform-fees slice lands (same branch of issue 14): the statements
- * that activate the plan a verified platform payment pays for.
+ * The platform's own fees paid online (issue 14): a verified payment of a plan (started in
+ * plan-checkout.ts) activates or extends it at once, without an administrator. The manual claim
+ * (plans.ts, admin-plan-requests.ts) stays as the fallback.
  */
-export function activatePaidSubscription(_ctx: RequestCtx, _payment: PaymentRow): unknown[] {
-  return []
+
+/**
+ * The writes a verified subscription payment makes, for the ledger's one atomic batch
+ * (`settlePayment`), in this order:
+ * 1. the merchant's notification and the receipt by e-mail (shop-notice, fixed template);
+ * 2. the subscription moved to the paid plan: the same plan still running is extended from its
+ *    end, anything else starts now (the rule of an administrator's approval, shared);
+ * 3. an approved plan request carrying the payment (amount, currency, provider reference), so
+ *    revenue figures and the shop's history count it like an approved claim.
+ * Every write is guarded by "no request carries this payment yet", and the request comes last:
+ * the statements act once per payment even if two batches race (the unique payment_id index
+ * backs it). Empty for a payment that is not a subscription's or whose plan is gone.
+ */
+export async function activatePaidSubscription(ctx: RequestCtx, payment: PaymentRow) {
+  if (payment.purpose !== 'subscription' || !payment.planId) return []
+  const [row, plan] = await Promise.all([
+    ctx.db
+      .select({
+        shop: { id: stores.id, name: stores.name, email: stores.email },
+        owner: { firstName: users.firstName, lastName: users.lastName, phone: stores.phone },
+        sub: {
+          planId: subscriptions.planId,
+          status: subscriptions.status,
+          endsAt: subscriptions.endsAt,
+        },
+      })
+      .from(stores)
+      .innerJoin(users, eq(users.id, stores.ownerId))
+      .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+      .where(eq(stores.id, payment.storeId))
+      .get(),
+    ctx.db.select().from(plans).where(eq(plans.id, payment.planId)).get(),
+  ])
+  if (!row || !plan) return []
+  const endsAt = newPeriodEnd(plan, row.sub, ctx.now)
+  const guard = notExists(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(subscriptionRequests)
+      .where(eq(subscriptionRequests.paymentId, payment.id)),
+  )
+  const reference = payment.providerRef ?? payment.id
+  const amount = formatMoney(payment.amount, payment.currency)
+  const endsOn = formatEndDate(endsAt)
+  const notice = shopNotice.planPaid(plan.name, amount, endsOn)
+  const receipt = planPaymentReceipt(
+    { channel: 'email', to: row.shop.email },
+    {
+      storeName: row.shop.name,
+      planName: plan.name,
+      amount: payment.amount,
+      currency: payment.currency,
+      reference,
+      provider: PAYMENT_ROW_METHOD_LABEL[payment.method],
+      endsOn,
+      link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
+    },
+  )
+  const at = Math.floor(ctx.now.getTime() / 1000)
+  return [
+    ...guardedNotice(ctx, row.shop, notice.title, notice.body, guard, receipt),
+    ...activationStatements(ctx, {
+      storeId: row.shop.id,
+      plan,
+      endsAt,
+      hasSubscription: !!row.sub,
+      guard,
+    }),
+    // Columns in table order (id … payment_id), inserted only while the guard still holds.
+    ctx.db
+      .insert(subscriptionRequests)
+      .select(
+        sql`select ${newId('srq')}, ${row.shop.id}, ${plan.id}, ${`${row.owner.firstName} ${row.owner.lastName}`.trim()}, ${row.owner.phone}, ${reference}, 'approved', null, ${at}, ${at}, ${payment.amount}, ${payment.currency}, ${payment.id} where ${guard}`,
+      ),
+  ]
 }

@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject, redirect } from 'react-router'
 import { NotFound } from '#dashboard/components/not-found.tsx'
 import { adminMessageRoutes } from '#dashboard/features/admin-messages/routes.tsx'
+import { adminPaymentRoutes } from '#dashboard/features/admin-payments/routes.tsx'
 import { adminPlanRoutes } from '#dashboard/features/admin-plans/routes.tsx'
+import { adminSettingsRoutes } from '#dashboard/features/admin-settings/routes.tsx'
 import { adminShopRoutes } from '#dashboard/features/admin-shops/routes.tsx'
 import { adminSubscriptionRoutes } from '#dashboard/features/admin-subscriptions/routes.tsx'
 import { adminUserRoutes } from '#dashboard/features/admin-users/routes.tsx'
@@ -20,6 +22,8 @@ export const adminRoutes: RouteObject[] = [
   ...adminSubscriptionRoutes,
   ...adminPlanRoutes,
   ...adminMessageRoutes,
+  ...adminPaymentRoutes,
+  ...adminSettingsRoutes,
   { path: 'shopes', loader: () => redirect('/admin/shops') },
   { path: 'subscription/reqested', loader: () => redirect('/admin/subscription/requested') },
   {

@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
+import { saleWords } from './fr.ts'
+import { customerName } from './order-customer.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
 
@@ -22,16 +24,16 @@ export function OrderCards({ items }: { items: Order[] }) {
                 <OrderStatusBadge status={o.status} />
               </div>
               <div className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate">
-                  {o.firstName} {o.lastName}
-                </span>
+                <span className="truncate">{customerName(o)}</span>
                 <span className="font-medium whitespace-nowrap tabular-nums">
                   {formatMoney(o.total, o.currency)}
                 </span>
               </div>
               <div className="flex items-center justify-between gap-2">
                 <p className="truncate text-xs text-muted-foreground">
-                  {o.city} · {formatDateTime(o.createdAt)}
+                  {[o.source === 'manual' && saleWords.badge, o.city, formatDateTime(o.createdAt)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
                 <PaymentStatusBadge status={o.paymentStatus} />
               </div>

@@ -4,15 +4,17 @@ import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { orderWords as w } from './fr.ts'
+import { customerName } from './order-customer.ts'
 
 const t = fr.orders
 
 /** Who ordered, and one tap to call them or write on WhatsApp (phones are international digits). */
 export function OrderContact({ order: o }: { order: Order }) {
   const rows = [
-    { icon: User, label: t.customer, value: `${o.firstName} ${o.lastName}` },
-    { icon: Phone, label: t.phone, value: `+${o.phone}` },
-    { icon: MapPin, label: t.city, value: o.city },
+    { icon: User, label: t.customer, value: customerName(o) },
+    // A sale recorded at the counter may have neither phone nor city.
+    ...(o.phone ? [{ icon: Phone, label: t.phone, value: `+${o.phone}` }] : []),
+    ...(o.city ? [{ icon: MapPin, label: t.city, value: o.city }] : []),
     ...(o.note ? [{ icon: StickyNote, label: t.note, value: o.note }] : []),
   ]
   return (
@@ -28,7 +30,7 @@ export function OrderContact({ order: o }: { order: Order }) {
           </div>
         ))}
       </dl>
-      <ContactButtons phone={o.phone} callLabel={w.call} whatsappLabel={w.whatsapp} />
+      {o.phone && <ContactButtons phone={o.phone} callLabel={w.call} whatsappLabel={w.whatsapp} />}
       {o.customerId && (
         <LinkButton
           to={`/user/customers/${o.customerId}`}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
+import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
-import { paymentWords } from './fr.ts'
+import { paymentWords, saleWords } from './fr.ts'
+import { customerName, shownPhone } from './order-customer.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
 
@@ -20,6 +22,11 @@ const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
         <Link to={`/user/orders/${o.id}`} className="hover:text-primary hover:underline">
           {o.number}
         </Link>
+        {o.source === 'manual' && (
+          <Badge variant="secondary" className="ml-2">
+            {saleWords.badge}
+          </Badge>
+        )}
         <span className="block text-xs font-normal text-muted-foreground md:hidden">
           {formatDateTime(o.createdAt)}
         </span>
@@ -31,7 +38,7 @@ const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
     header: t.customer,
     cell: (o) => (
       <>
-        {o.firstName} {o.lastName}
+        {customerName(o)}
         <span className="block text-xs text-muted-foreground md:hidden">{o.city}</span>
       </>
     ),
@@ -41,7 +48,7 @@ const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
     header: t.phone,
     className: 'hidden lg:table-cell',
     cellClassName: 'tabular-nums',
-    cell: (o) => `+${o.phone}`,
+    cell: shownPhone,
   },
   showCustomer && {
     key: 'city',

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
 import { DataList, ListPanel } from '#dashboard/components/data-list.tsx'
 import { optionsOf } from '#dashboard/components/filter-select.tsx'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { ListToolbar } from '#dashboard/components/list-toolbar.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
@@ -9,7 +11,7 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { ORDER_STATUS_LABEL, OrderStatus } from '#worker/schemas/orders.ts'
 import { PaymentStatus } from '#worker/schemas/payments.ts'
 import { ExportOrdersButton } from './export-button.tsx'
-import { paymentWords as pw } from './fr.ts'
+import { paymentWords as pw, saleWords } from './fr.ts'
 import { OrderCards } from './order-cards.tsx'
 import { OrderTable } from './order-table.tsx'
 import { PAYMENT_STATUS_OPTIONS } from './payment-values.ts'
@@ -63,7 +65,18 @@ function OrdersContent() {
 export function OrdersPage() {
   return (
     <>
-      <PageHeader title={t.title} description={t.subtitle} actions={<ExportOrdersButton />} />
+      <PageHeader
+        title={t.title}
+        description={t.subtitle}
+        actions={
+          <>
+            <ExportOrdersButton />
+            <LinkButton to="/user/orders/new" icon={Plus}>
+              {saleWords.newSale}
+            </LinkButton>
+          </>
+        }
+      />
       <StoreRequired>
         <OrdersContent />
       </StoreRequired>

@@ -4,6 +4,7 @@ import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { Order, OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
 import type { TransferDecisionInput } from '#worker/schemas/payments.ts'
+import type { ManualSaleInput } from '#worker/schemas/sales.ts'
 
 export const orderKeys = {
   all: queryRoots.orders,
@@ -33,6 +34,23 @@ export function useUpdateOrderStatus(id: string) {
       unwrap(api.orders[':id'].status.$patch({ param: encoded({ id }), json: input })),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order)
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.customers }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
+      ])
+    },
+  })
+}
+
+/** A recorded sale takes stock and counts in the figures, like an order. */
+export function useRecordSale() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: ManualSaleInput) => unwrap(api.orders.manual.$post({ json: input })),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order)
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: productKeys.all }),

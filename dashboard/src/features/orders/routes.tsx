@@ -6,6 +6,10 @@ export const orderRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./orders-page.tsx')).OrdersPage }),
   },
   {
+    path: 'orders/new',
+    lazy: async () => ({ Component: (await import('./new-sale-page.tsx')).NewSalePage }),
+  },
+  {
     path: 'orders/:orderId',
     lazy: async () => ({ Component: (await import('./order-detail-page.tsx')).OrderDetailPage }),
   },

@@ -107,7 +107,23 @@ export const frSettings = {
       `Votre demande pour l’offre ${plan} du ${date} attend la validation de l’équipe Boutiko.`,
     dialogTitle: (plan: string) => `Passer à l’offre ${plan}`,
     payHelp:
-      'Réglez d’abord le montant de l’offre par Orange Money ou Moov Money, puis envoyez cette demande avec le nom et le numéro utilisés pour le paiement. L’ID de transaction figure dans le SMS de confirmation. Votre offre est activée dès que l’équipe Boutiko a vérifié le paiement.',
+      'Envoyez le montant exact sur l’un des numéros ci-dessous, puis envoyez cette demande avec le nom et le numéro utilisés pour le paiement. L’ID de transaction figure dans le SMS de confirmation. Votre offre est activée dès que l’équipe Boutiko a vérifié le paiement.',
+    payOnlineHelp:
+      'Payez en ligne par mobile money ou carte : votre offre est activée dès que le paiement est confirmé, sans attendre l’équipe Boutiko.',
+    payOnline: (amount: string) => `Payer ${amount} en ligne`,
+    payOnlineStarting: 'Redirection vers la page de paiement…',
+    orManual: 'Ou payez par transfert puis envoyez votre demande :',
+    sendExactly: (amount: string) => `Envoyez exactement ${amount} à l’un de ces numéros :`,
+    holder: (name: string) => `au nom de ${name}`,
+    merchantCode: 'Code marchand',
+    ussdCode: 'Code USSD',
+    noChannel:
+      'L’équipe Boutiko n’a pas encore indiqué de numéro pour recevoir les paiements. N’envoyez pas d’argent pour l’instant : contactez-nous ou réessayez plus tard.',
+    noChannelOnline:
+      'Aucun numéro de paiement n’est encore indiqué : payez en ligne ci-dessus, c’est le moyen disponible.',
+    channelsLoading: 'Chargement des moyens de paiement…',
+    paymentReturned:
+      'Paiement en cours de vérification : votre offre est activée dès que le prestataire confirme le paiement. Cette page se met à jour toute seule.',
     amount: 'Montant à payer',
     fullName: 'Nom complet',
     dialCode: 'Indicatif',

@@ -12,6 +12,7 @@ import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
 import { type Plan, PlanRequestInput } from '#worker/schemas/plans.ts'
 import { frSettings } from './fr.ts'
 import { PlanPrice } from './plan-cards.tsx'
+import { PlanPaymentOptions } from './plan-payment-options.tsx'
 import { useRequestPlan } from './queries.ts'
 
 const t = frSettings.subscription
@@ -70,6 +71,7 @@ export function PlanRequestDialog({
   return (
     <AppDialog
       onOpenChange={(open) => !open && onClose()}
+      className="max-h-[90dvh] overflow-y-auto"
       title={renewal ? t.renewTitle(plan.name) : t.dialogTitle(plan.name)}
       description={t.payHelp}
     >
@@ -77,6 +79,7 @@ export function PlanRequestDialog({
         {t.amount}
         <PlanPrice plan={plan} />
       </div>
+      <PlanPaymentOptions planId={plan.id} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormField id={`${id}-fullName`} label={t.fullName} error={errors.fullName?.message}>
           <Input autoComplete="name" {...ctl('fullName')} {...form.register('fullName')} />

@@ -109,6 +109,19 @@ export function useRequestPlan() {
   })
 }
 
+/** What one period of a plan costs and where to pay it (the platform's numbers, online or not). */
+export const planPaymentQuery = (planId: string) =>
+  queryOptions({
+    queryKey: [...settingsKeys.subscription(), 'payment', planId] as const,
+    queryFn: () => unwrap(api.plans.payment.$get({ query: { planId } })),
+  })
+
+/** Starts paying a plan online; the caller sends the browser to the provider's hosted page. */
+export const useStartPlanPayment = () =>
+  useMutation({
+    mutationFn: (planId: string) => unwrap(api.plans.payments.$post({ json: { planId } })),
+  })
+
 /** Whether the shop may send, its two contacts' verification, and what was held today. */
 export const contactsQuery = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Hourglass } from 'lucide-react'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
@@ -15,7 +16,14 @@ import { plansQuery, subscriptionQuery } from './queries.ts'
 const t = frSettings.subscription
 
 function Subscription() {
-  const sub = useQuery(subscriptionQuery())
+  // Back from the provider's page: the server learns the outcome from the provider itself, so
+  // the page only re-reads the subscription until the plan shows the new period.
+  const [params] = useSearchParams()
+  const returned = params.has('payment')
+  const sub = useQuery({
+    ...subscriptionQuery(), // About two minutes of re-reading, then the merchant reloads if the provider is slower.
+    refetchInterval: (query) => (returned && query.state.dataUpdateCount < 24 ? 5000 : false),
+  })
   const plans = useQuery(plansQuery())
   const [chosen, setChosen] = useState<Plan | null>(null)
   if (sub.isPending || plans.isPending) return <Spinner />
@@ -26,6 +34,14 @@ function Subscription() {
   const pending = sub.data.pendingRequest
   return (
     <div className="grid gap-6">
+      {returned && (
+        <p
+          role="status"
+          className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-sm text-sky-900 dark:border-sky-500/40 dark:bg-sky-500/10 dark:text-sky-200"
+        >
+          {t.paymentReturned}
+        </p>
+      )}
       <CurrentPlanCard
         sub={sub.data}
         onRenew={

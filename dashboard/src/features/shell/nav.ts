@@ -15,6 +15,8 @@ import {
 } from 'lucide-react'
 import type { NavEntry } from '#dashboard/components/sidebar-nav.tsx'
 import { messageWords } from '#dashboard/features/admin-messages/fr.ts'
+import { paymentWords } from '#dashboard/features/admin-payments/fr.ts'
+import { settingsWords } from '#dashboard/features/admin-settings/fr.ts'
 import { frDomains } from '#dashboard/features/domains/fr.ts'
 import { t as enquiryWords } from '#dashboard/features/enquiries/fr.ts'
 import { frPayments } from '#dashboard/features/payment-settings/fr.ts'
@@ -74,12 +76,16 @@ export const ADMIN_NAV: NavEntry[] = [
     children: [
       { label: n.subscriptionList, to: '/admin/subscription', end: true },
       { label: n.subscriptionRequests, to: '/admin/subscription/requested' },
+      { label: paymentWords.nav, to: '/admin/payments' },
     ],
   },
   {
     label: n.settings,
     icon: Settings,
-    children: [{ label: n.adminProfile, to: '/admin/settings/profile' }],
+    children: [
+      { label: n.adminProfile, to: '/admin/settings/profile' },
+      { label: settingsWords.nav, to: '/admin/settings/payments' },
+    ],
   },
   {
     label: n.plans,

@@ -1,0 +1,207 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { batch } from '../db/client'
+import { customers, orderEvents, orderItems, orders, payments } from '../db/schema'
+import type { StoreCtx } from '../env'
+import { fieldError, isConstraintError } from '../lib/errors'
+import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
+import { toMinorUnits } from '../schemas/money'
+import { type Order, orderMsg } from '../schemas/orders'
+import { type ManualSaleInput, saleMsg } from '../schemas/sales'
+import {
+  explainStockConflict,
+  type PricedLine,
+  priceLines,
+  stockStatements,
+} from './order-placement'
+import { getOrder } from './orders'
+import { recordPayment } from './payments/ledger'
+import { bumpStoreVersion } from './stores'
+
+/**
+ * "Nouvelle vente": a sale the merchant made in the shop or over WhatsApp. It is an order
+ * (`source` manual) priced, checked and taking stock exactly as a storefront order does, in
+ * one atomic batch: the stock CHECK refuses an oversell and nothing is written. The goods have
+ * changed hands, so it is `delivered` from the start; no message leaves (the merchant typed it,
+ * the customer was there). Paid, it carries its payment, confirmed by the merchant, recorded
+ * through the ledger in the same batch.
+ */
+export async function recordManualSale(ctx: StoreCtx, input: ManualSaleInput): Promise<Order> {
+  const priced = withAgreedPrices(
+    await priceLines(ctx, ctx.store.id, input.items),
+    input.items,
+    ctx.store.currency,
+  )
+  const order = newSale(ctx, input, priced)
+  const reference = input.paid && input.method === 'mobile_money' ? input.reference || null : null
+  if (reference) await assertReferenceFree(ctx, reference)
+  try {
+    await batch(ctx.db, saleStatements(ctx, input, order, priced, reference))
+  } catch (err) {
+    // Two sales racing with one reference: the payments' unique index let one through.
+    if (reference && isConstraintError(err, 'UNIQUE') && (await referenceTaken(ctx, reference)))
+      throw fieldError('CONFLICT', 'reference', saleMsg.referenceUsed)
+    if (!isConstraintError(err, 'CHECK')) throw err
+    await explainStockConflict(ctx, ctx.store.id, priced)
+  }
+  return getOrder(ctx, order.id)
+}
+
+/** A price agreed at the counter replaces the current one; a blank one keeps it. */
+function withAgreedPrices(
+  priced: PricedLine[],
+  items: ManualSaleInput['items'],
+  currency: string,
+): PricedLine[] {
+  return priced.map((p, i) => {
+    const typed = items[i]?.unitPrice
+    if (!typed) return p
+    const path = `items.${i}.unitPrice`
+    let unitPrice: number
+    try {
+      unitPrice = toMinorUnits(typed, currency)
+    } catch (err) {
+      throw fieldError('UNPROCESSABLE', path, (err as Error).message)
+    }
+    if (unitPrice <= 0) throw fieldError('UNPROCESSABLE', path, saleMsg.priceAboveZero)
+    return { ...p, unitPrice, lineTotal: unitPrice * p.line.quantity }
+  })
+}
+
+/** The order row of a sale: the customer as far as the merchant knows them (blank otherwise). */
+function newSale(ctx: StoreCtx, input: ManualSaleInput, priced: PricedLine[]) {
+  const storeId = ctx.store.id
+  const phone = input.phone
+    ? internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
+    : ''
+  const total = priced.reduce((sum, p) => sum + p.lineTotal, 0)
+  // Past 2^53 a number no longer holds every integer: the total would be silently wrong.
+  if (!Number.isSafeInteger(total))
+    throw fieldError('UNPROCESSABLE', 'items', orderMsg.totalTooLarge)
+  return {
+    id: newId('ord'),
+    storeId,
+    number: newOrderNumber(),
+    customerId: phone
+      ? sql`(select ${customers.id} from ${customers} where ${customers.storeId} = ${storeId} and ${customers.phone} = ${phone})`
+      : null,
+    status: 'delivered' as const,
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    phone,
+    city: input.city ?? '',
+    note: input.note || null,
+    currency: ctx.store.currency,
+    itemCount: priced.reduce((sum, p) => sum + p.line.quantity, 0),
+    total,
+    trackingToken: newSecretToken(),
+    source: 'manual' as const,
+    paymentMethod: 'manual' as const,
+    // A free sale (nothing to collect) is settled; otherwise its payment rolls the status up.
+    paymentStatus: input.paid && total === 0 ? ('paid' as const) : ('unpaid' as const),
+    paidAt: input.paid && total === 0 ? ctx.now : null,
+  }
+}
+type NewSale = ReturnType<typeof newSale>
+
+/** Every write of a sale, for one atomic batch (the stock updates first: their CHECK decides). */
+function saleStatements(
+  ctx: StoreCtx,
+  input: ManualSaleInput,
+  order: NewSale,
+  priced: PricedLine[],
+  reference: string | null,
+) {
+  const storeId = ctx.store.id
+  return [
+    ...stockStatements(ctx, storeId, priced),
+    ...(order.phone ? [keepCustomer(ctx, input, order.phone)] : []),
+    ctx.db.insert(orders).values(order),
+    // Stock shown on the storefront changed: its cached pages get a new key.
+    bumpStoreVersion(ctx, storeId),
+    ctx.db.insert(orderItems).values(
+      priced.map((p) => ({
+        id: newId('oit'),
+        storeId,
+        orderId: order.id,
+        productId: p.product.id,
+        variantId: p.variant?.id ?? null,
+        productName: p.product.name,
+        unitPrice: p.unitPrice,
+        quantity: p.line.quantity,
+        size: p.line.size || null,
+        color: p.line.color || null,
+        lineTotal: p.lineTotal,
+      })),
+    ),
+    ctx.db.insert(orderEvents).values({
+      id: newId('oev'),
+      storeId,
+      orderId: order.id,
+      status: order.status,
+      actor: 'merchant',
+    }),
+    // The payment, its history and the order's payment status rolled up from it (the ledger's
+    // rule). A payment's amount is positive (its CHECK): free goods have nothing to record.
+    ...(input.paid && order.total > 0
+      ? recordPayment(ctx, {
+          id: newId('pay'),
+          storeId,
+          orderId: order.id,
+          purpose: 'order',
+          method: input.method ?? 'other',
+          account: 'shop',
+          providerRef: reference,
+          amount: order.total,
+          currency: order.currency,
+          status: 'paid',
+          confirmedBy: 'merchant',
+          confirmedByUserId: ctx.user.id,
+          confirmedAt: ctx.now,
+        })
+      : []),
+  ]
+}
+
+/** The customer kept by phone, as a storefront order keeps them; known details are not erased. */
+function keepCustomer(ctx: StoreCtx, input: ManualSaleInput, phone: string) {
+  return ctx.db
+    .insert(customers)
+    .values({
+      id: newId('cus'),
+      storeId: ctx.store.id,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      phone,
+      city: input.city || null,
+    })
+    .onConflictDoUpdate({
+      target: [customers.storeId, customers.phone],
+      set: { ...(input.city ? { city: input.city } : {}), updatedAt: ctx.now },
+    })
+}
+
+/**
+ * A mobile money reference proves one payment: the same one on another sale, or submitted by a
+ * shopper as a direct transfer, of this shop would count that money twice.
+ */
+async function assertReferenceFree(ctx: StoreCtx, reference: string) {
+  if (await referenceTaken(ctx, reference))
+    throw fieldError('CONFLICT', 'reference', saleMsg.referenceUsed)
+}
+
+/** Held by a payment of this shop (the unique index is per shop, ADR 021): also after a race. */
+async function referenceTaken(ctx: StoreCtx, reference: string) {
+  const row = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.storeId, ctx.store.id),
+        inArray(payments.method, ['mobile_money', 'transfer']),
+        eq(payments.providerRef, reference),
+      ),
+    )
+    .get()
+  return Boolean(row)
+}
