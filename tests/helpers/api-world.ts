@@ -34,7 +34,12 @@ import { CategoryInput } from '#worker/schemas/categories.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
 import { OrderCreateInput, OrderStatusInput } from '#worker/schemas/orders.ts'
-import { PaymentAccountInput, PaymentSettingsInput, WalletInput } from '#worker/schemas/payments.ts'
+import {
+  PaymentAccountInput,
+  PaymentSettingsInput,
+  TransferDecisionInput,
+  WalletInput,
+} from '#worker/schemas/payments.ts'
 import { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
 import * as plans from '#worker/schemas/plans.ts'
 import {
@@ -49,6 +54,7 @@ import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
 import { createApp } from '../../worker/app.ts'
 import { pngBytes } from './images.ts'
+import { orderAwaitingPayment } from './order-payments.ts'
 import {
   api,
   createAdmin,
@@ -114,6 +120,7 @@ export const NO_BODY = [
   'PUT /api/notifications/:id',
   'PUT /api/admin-notifications/:id',
   'PATCH /api/enquiries/:id/read',
+  'POST /api/orders/:id/refund',
   'PATCH /api/admin/overview/messages/:id/read',
   'POST /api/admin/subscriptions/requests/:id/approve',
   'PUT /api/atelier/notifications/:id',
@@ -141,6 +148,7 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/customers': CustomerInput,
   'PUT /api/customers/:id': CustomerInput,
   'PATCH /api/orders/:id/status': OrderStatusInput,
+  'POST /api/orders/:id/payments/:paymentId/decision': TransferDecisionInput,
   'POST /api/orders/manual': ManualSaleInput,
   'POST /api/testimonials': TestimonialInput,
   'PUT /api/testimonials/:id': TestimonialInput,
@@ -258,6 +266,11 @@ export function urlOf(route: string, w: World): string {
     .replace('/lookups/:kind', '/lookups/fabric-type')
     .replace('/notify/:provider', '/notify/fedapay')
     .replace('/accounts/:provider', '/accounts/fedapay')
+  // An order's payment: both ids name one real pair (a pending transfer and its order).
+  if (path.includes('/payments/:paymentId'))
+    return path
+      .replace(':id', w.ids.paymentOrder ?? 'missing-paymentOrder')
+      .replace(':paymentId', w.ids.payment ?? 'missing-payment')
   const hit = PARAM_OF.find(([re]) => re.test(path))
   if (!hit) return path
   const kind = hit[1].startsWith('$')
@@ -291,6 +304,7 @@ export async function buildWorld(): Promise<World> {
       orderBody([], { items: [{ productId: product.id, quantity: 1, size: 'M', color: 'Rouge' }] }),
     ),
   )
+  const awaiting = await orderAwaitingPayment(t)
   const post = async (path: string, json: unknown) =>
     readJson<{ id: string }>(await api('POST', path, { token: t.token, json }))
   const customer = await post('/api/customers', {
@@ -337,6 +351,8 @@ export async function buildWorld(): Promise<World> {
     category: category.id,
     product: product.id,
     order: order.id,
+    paymentOrder: awaiting.order.id,
+    payment: awaiting.paymentId,
     customer: customer.id,
     testimonial: testimonial.id,
     planRequest: planRequest.id,

@@ -114,6 +114,7 @@ export const badQuery = fc
       'page',
       'pageSize',
       'status',
+      'paymentStatus',
       'sort',
       'categoryId',
       'productId',

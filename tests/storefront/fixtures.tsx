@@ -150,9 +150,12 @@ export function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     itemCount: 2,
     total: 16_000,
     createdAt: NOW,
-    trackingToken: 'tok_secret',
     paymentMethod: 'cash_on_delivery',
     paymentStatus: 'unpaid',
+    paymentDueAt: null,
+    paidAt: null,
+    paidAfterExpiryAt: null,
+    trackingToken: 'tok_secret',
     items: [
       {
         id: 'oit_1',

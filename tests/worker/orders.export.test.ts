@@ -34,7 +34,7 @@ describe('GET /api/orders/export', () => {
     const csv = await res.text()
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n')
     expect(lines[0]).toBe(
-      '"Numéro";"Date";"Statut";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Total";"Devise"',
+      '"Numéro";"Date";"Statut";"Paiement";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Total";"Devise"',
     )
     expect(lines).toHaveLength(2) // the other shop's order is not there
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`)

@@ -14,6 +14,7 @@ import { getPage } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant, outboxOfShop } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
+  db,
   orderBody,
   placeOrder,
   productRow,
@@ -201,6 +202,18 @@ describe('an order awaiting online payment past the shop’s delay', () => {
     await getPage(`/${tenant.store.slug}/orders/${token}`)
     const expired = await orderOfTracking(order.tracking_token)
     expect(expired).toMatchObject({ status: 'canceled', payment_status: 'expired' })
+    expect((await productRow(product.id))?.stock).toBe(3)
+  })
+
+  it('is expired by the merchant’s own read of the order when the job has not run yet', async () => {
+    const { product, order, tenant } = await onlineOrder({ stock: '3' })
+    await (await db())
+      .prepare('UPDATE orders SET payment_due_at = ?1 WHERE id = ?2')
+      .bind(Math.floor(Date.now() / 1000) - 60, order.id)
+      .run()
+    const res = await api('GET', `/api/orders/${order.id}`, { token: tenant.token })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'canceled', paymentStatus: 'expired' })
     expect((await productRow(product.id))?.stock).toBe(3)
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { atelierWorld } from '#tests/helpers/api-world.ts'
+import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
 import {
   api,
   createTenant,
@@ -66,6 +67,12 @@ const FIXTURES: Record<string, Fixture> = {
     read: '/api/orders/{id}',
     body: () => ({ status: 'canceled' }),
   },
+  '/api/orders/:id/payments/:paymentId/decision': {
+    resource: 'paymentOrder',
+    read: '/api/orders/{id}',
+    body: () => ({ decision: 'confirm' }),
+  },
+  '/api/orders/:id/refund': { resource: 'paidOrder', read: '/api/orders/{id}' },
   '/api/testimonials/:id': {
     resource: 'testimonial',
     read: '/api/testimonials/{id}',
@@ -200,6 +207,13 @@ async function shopWithEverything(): Promise<Shop> {
   const order = await readJson<{ id: string }>(
     await placeOrder(t.store.slug, orderBody([{ productId: product.id, quantity: 1 }])),
   )
+  // A transfer confirmed (so a refund would apply), then a second one awaiting a decision.
+  const paid = await orderAwaitingPayment(t)
+  await api('POST', `/api/orders/${paid.order.id}/payments/${paid.paymentId}/decision`, {
+    token: t.token,
+    json: { decision: 'confirm' },
+  })
+  const awaiting = await orderAwaitingPayment(t)
   const customer = await readJson<{ id: string }>(
     await api('POST', '/api/customers', {
       token: t.token,
@@ -240,6 +254,9 @@ async function shopWithEverything(): Promise<Shop> {
       category: category.id,
       product: product.id,
       order: order.id,
+      paidOrder: paid.order.id,
+      paymentOrder: awaiting.order.id,
+      payment: awaiting.paymentId,
       customer: customer.id,
       testimonial: testimonial.id,
       notification: notifications.data[0]!.id,
@@ -268,7 +285,7 @@ describe('tenant isolation matrix', () => {
     for (const route of ID_ROUTES) {
       const [method, path] = route.split(' ') as [string, string]
       const f = FIXTURES[path]!
-      const url = path.replace(/:\w+/, a.ids[f.resource]!)
+      const url = path.replace(/:\w+/, a.ids[f.resource]!).replace(':paymentId', a.ids.payment!)
       const res = await api(method, url, {
         token: b.token,
         ...(f.body && method !== 'GET' && method !== 'DELETE'

@@ -3,12 +3,15 @@ import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
+import { TransferDecisionInput } from '../schemas/payments'
 import { ManualSaleInput } from '../schemas/sales'
 import { asStore } from '../services/context'
 import { recordManualSale } from '../services/manual-sales'
 import { exportOrdersCsv } from '../services/order-export'
+import { decideTransfer, refundOrder } from '../services/order-payment-decisions'
 import { updateOrderStatus } from '../services/order-status'
-import { getOrder, listOrders } from '../services/orders'
+import { findOrderRow, getOrder, listOrders } from '../services/orders'
+import { expireIfOverdue } from '../services/payments/expiry'
 
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireRole('user'))
@@ -26,10 +29,29 @@ export const orderRoutes = new Hono<AppEnv>()
   .post('/manual', validate('json', ManualSaleInput), async (c) =>
     c.json(await recordManualSale(asStore(c.var.ctx), c.req.valid('json')), 201),
   )
-  .get('/:id', async (c) => c.json(await getOrder(asStore(c.var.ctx), c.req.param('id')), 200))
+  .get('/:id', async (c) => {
+    const ctx = asStore(c.var.ctx)
+    // An order read past its payment delay is expired first: its stock is never shown held.
+    await expireIfOverdue(ctx, await findOrderRow(ctx, c.req.param('id')))
+    return c.json(await getOrder(ctx, c.req.param('id')), 200)
+  })
   .patch('/:id/status', validate('json', OrderStatusInput), async (c) =>
     c.json(
       await updateOrderStatus(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')),
       200,
     ),
+  )
+  .post('/:id/payments/:paymentId/decision', validate('json', TransferDecisionInput), async (c) =>
+    c.json(
+      await decideTransfer(
+        asStore(c.var.ctx),
+        c.req.param('id'),
+        c.req.param('paymentId'),
+        c.req.valid('json'),
+      ),
+      200,
+    ),
+  )
+  .post('/:id/refund', async (c) =>
+    c.json(await refundOrder(asStore(c.var.ctx), c.req.param('id')), 200),
   )

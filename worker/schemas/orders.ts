@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
 import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
 import { msg } from './messages'
-import { CheckoutMethod, type OrderPaymentMethod, type PaymentStatus } from './payments'
+import {
+  CheckoutMethod,
+  type ConfirmedBy,
+  type OrderPaymentMethod,
+  PAYMENT_STATUSES,
+  type PaymentRowMethod,
+  type PaymentRowStatus,
+  type PaymentStatus,
+} from './payments'
 
 export const OrderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'canceled'])
 export type OrderStatus = z.infer<typeof OrderStatus>
@@ -19,6 +27,7 @@ export const ORDER_CSV_HEADERS = [
   'Numéro',
   'Date',
   'Statut',
+  'Paiement',
   'Prénom',
   'Nom',
   'Téléphone',
@@ -80,6 +89,8 @@ export const orderMsg = {
     'Clé d’idempotence invalide : 16 à 64 caractères parmi lettres sans accent, chiffres, « - » et « _ »',
   idempotencyKeyReused:
     'Cette commande a déjà été envoyée avec un autre numéro de téléphone : confirmez à nouveau pour en passer une nouvelle',
+  invalidPaymentStatus: 'Statut de paiement invalide',
+  paymentNotFound: 'Paiement introuvable',
 } as const
 
 /**
@@ -99,6 +110,7 @@ export type OrderStatusInput = z.infer<typeof OrderStatusInput>
 
 export const OrderListQuery = z.object({
   status: z.optional(OrderStatus),
+  paymentStatus: z.optional(z.enum(PAYMENT_STATUSES, { error: orderMsg.invalidPaymentStatus })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...pageQuery,
 })
@@ -126,6 +138,24 @@ export type OrderEvent = {
   createdAt: string
 }
 
+/**
+ * One payment attempt of an order, as the merchant sees it: never a provider key, never the
+ * checkout link (the shopper's own way to pay).
+ */
+export type OrderPayment = {
+  id: string
+  method: PaymentRowMethod
+  providerRef: string | null
+  amount: number
+  currency: string
+  status: PaymentRowStatus
+  /** The provider's own word for the status, as last seen. */
+  rawStatus: string | null
+  confirmedBy: ConfirmedBy | null
+  confirmedAt: string | null
+  createdAt: string
+}
+
 export type Order = {
   id: string
   number: string
@@ -142,9 +172,19 @@ export type Order = {
   itemCount: number
   total: number
   createdAt: string
+  /** How the shopper pays, and where that payment stands (apart from the delivery status). */
+  paymentMethod: OrderPaymentMethod
+  paymentStatus: PaymentStatus
+  /** An order awaiting online payment or a transfer reference expires after this. */
+  paymentDueAt: string | null
+  paidAt: string | null
+  /** A payment confirmed after the order expired: to refund or to honour. */
+  paidAfterExpiryAt: string | null
   items?: OrderItem[]
   /** The history, oldest first (detail and receipt only). */
   events?: OrderEvent[]
+  /** Every payment attempt, oldest first (detail only). */
+  payments?: OrderPayment[]
 }
 
 /** What the shopper's confirmation page needs (reached by the private tracking token). */

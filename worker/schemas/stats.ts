@@ -10,6 +10,8 @@ export type StatsQuery = z.infer<typeof StatsQuery>
 /** Canceled orders never count as sales. Amounts are minor units of `currency`. */
 export type SalesFigure = { amount: number; count: number }
 
+type SalesPeriods = { today: SalesFigure; last7Days: SalesFigure; last30Days: SalesFigure }
+
 type BestSeller = {
   productId: string | null
   name: string
@@ -42,7 +44,10 @@ export type Stats = {
   currency: string
   timezone: 'UTC'
   days: number
-  sales: { today: SalesFigure; last7Days: SalesFigure; last30Days: SalesFigure }
+  /** Ordered revenue: every order placed in the period but the canceled ones, paid or not. */
+  sales: SalesPeriods
+  /** Paid revenue: orders whose payment status is `paid`, by the day they were paid. */
+  paidSales: SalesPeriods
   /** Every order of the shop, whatever its age: pending ones are the merchant's to-do list. */
   ordersByStatus: Record<OrderStatus, number>
   /** Top 5 by quantity over the period, canceled orders excluded. */

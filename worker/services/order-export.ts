@@ -4,11 +4,12 @@ import type { StoreCtx } from '../env'
 import { toCsv } from '../lib/csv'
 import { toDecimalString } from '../schemas/money'
 import { ORDER_CSV_HEADERS, ORDER_STATUS_LABEL, type OrderListQuery } from '../schemas/orders'
+import { PAYMENT_STATUS_LABEL } from '../schemas/payments'
 
 /** The shop's orders (same filters as the list, up to 10 000 rows) as a spreadsheet. */
 export async function exportOrdersCsv(
   ctx: StoreCtx,
-  query: Pick<OrderListQuery, 'status'>,
+  query: Pick<OrderListQuery, 'status' | 'paymentStatus'>,
 ): Promise<string> {
   const rows = await ctx.db
     .select()
@@ -17,6 +18,7 @@ export async function exportOrdersCsv(
       and(
         eq(orders.storeId, ctx.store.id),
         query.status ? eq(orders.status, query.status) : undefined,
+        query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -27,6 +29,7 @@ export async function exportOrdersCsv(
       o.number,
       o.createdAt.toISOString().slice(0, 16).replace('T', ' '),
       ORDER_STATUS_LABEL[o.status],
+      PAYMENT_STATUS_LABEL[o.paymentStatus],
       o.firstName,
       o.lastName,
       `+${o.phone}`,

@@ -7,6 +7,8 @@ import {
   orderEvents,
   orderItems,
   orders,
+  type PaymentRow,
+  payments,
 } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { iso } from '../lib/dates'
@@ -18,6 +20,7 @@ import {
   type OrderEvent,
   type OrderItem,
   type OrderListQuery,
+  type OrderPayment,
   type OrderReceipt,
   orderMsg,
 } from '../schemas/orders'
@@ -54,7 +57,43 @@ export function loadOrderEvents(db: Db, storeId: string, orderId: string) {
     .orderBy(asc(orderEvents.createdAt), asc(sql`rowid`))
 }
 
-export function toOrder(row: OrderRow, items?: OrderItemRow[], events?: OrderEventRow[]): Order {
+/** Only what the merchant needs to follow a payment: no key, no checkout link. */
+function toOrderPayment(row: PaymentRow): OrderPayment {
+  return {
+    id: row.id,
+    method: row.method,
+    providerRef: row.providerRef,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    rawStatus: row.rawStatus,
+    confirmedBy: row.confirmedBy,
+    confirmedAt: iso(row.confirmedAt),
+    createdAt: iso(row.createdAt)!,
+  }
+}
+
+/** An order's payment attempts, oldest first; rowid breaks ties within a second. */
+export function loadOrderPayments(db: Db, storeId: string, orderId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.storeId, storeId),
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, 'order'),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(sql`rowid`))
+}
+
+export function toOrder(
+  row: OrderRow,
+  items?: OrderItemRow[],
+  events?: OrderEventRow[],
+  paymentRows?: PaymentRow[],
+): Order {
   return {
     id: row.id,
     number: row.number,
@@ -70,8 +109,14 @@ export function toOrder(row: OrderRow, items?: OrderItemRow[], events?: OrderEve
     itemCount: row.itemCount,
     total: row.total,
     createdAt: iso(row.createdAt)!,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    paymentDueAt: iso(row.paymentDueAt),
+    paidAt: iso(row.paidAt),
+    paidAfterExpiryAt: iso(row.paidAfterExpiryAt),
     ...(items ? { items: items.map(toOrderItem) } : {}),
     ...(events ? { events: events.map(toOrderEvent) } : {}),
+    ...(paymentRows ? { payments: paymentRows.map(toOrderPayment) } : {}),
   }
 }
 
@@ -111,6 +156,7 @@ export async function listOrders(ctx: StoreCtx, query: OrderListQuery): Promise<
   const where = and(
     eq(orders.storeId, ctx.store.id),
     query.status ? eq(orders.status, query.status) : undefined,
+    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
     q
       ? or(
           like(orders.number, containsPattern(q)),
@@ -143,15 +189,16 @@ export async function findOrderRow(ctx: StoreCtx, id: string): Promise<OrderRow>
   return row
 }
 
-/** Returns NOT_FOUND for another shop's order. The detail carries items and history. */
+/** Returns NOT_FOUND for another shop's order. The detail carries items, history and payments. */
 export async function getOrder(ctx: StoreCtx, id: string): Promise<Order> {
   const row = await findOrderRow(ctx, id)
-  const [items, events] = await Promise.all([
+  const [items, events, paymentRows] = await Promise.all([
     ctx.db
       .select()
       .from(orderItems)
       .where(and(eq(orderItems.orderId, id), eq(orderItems.storeId, ctx.store.id))),
     loadOrderEvents(ctx.db, ctx.store.id, id),
+    loadOrderPayments(ctx.db, ctx.store.id, id),
   ])
-  return toOrder(row, items, events)
+  return toOrder(row, items, events, paymentRows)
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { customers, orderItems, orders, products, productVariants } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { iso } from '../lib/dates'
@@ -16,11 +16,15 @@ const DAY = 86_400
 const at = (seconds: number) => new Date(seconds * 1000)
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
 
-/** Number and amount of the selected orders placed from `since` (unix seconds). */
-const countSince = (since: number) =>
-  sql<number>`coalesce(sum(case when ${orders.createdAt} >= ${since} then 1 else 0 end), 0)`
-const amountSince = (since: number) =>
-  sql<number>`coalesce(sum(case when ${orders.createdAt} >= ${since} then ${orders.total} else 0 end), 0)`
+type Starts = { today: number; d7: number; d30: number }
+
+/** Number and amount of the selected orders dated (by `at`, unix seconds) from `since`. */
+const countSince = (since: number, at: SQL = sql`${orders.createdAt}`) =>
+  sql<number>`coalesce(sum(case when ${at} >= ${since} then 1 else 0 end), 0)`
+const amountSince = (since: number, at: SQL = sql`${orders.createdAt}`) =>
+  sql<number>`coalesce(sum(case when ${at} >= ${since} then ${orders.total} else 0 end), 0)`
+
+const figure = (amount = 0, n = 0): SalesFigure => ({ amount: Number(amount), count: Number(n) })
 
 /**
  * The Tableau de Board of the caller's shop. Calendar days are UTC days: the shops are in
@@ -33,48 +37,49 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
   const periodStart = today - (days - 1) * DAY
   const sid = ctx.store.id
   const sold = and(eq(orders.storeId, sid), ne(orders.status, 'canceled'))
-  const [sales, daily, byStatus, bestSellers, lowStock, newCount, latest] = await Promise.all([
-    ctx.db
-      .select({
-        todayCount: countSince(starts.today),
-        todayAmount: amountSince(starts.today),
-        d7Count: countSince(starts.d7),
-        d7Amount: amountSince(starts.d7),
-        d30Count: countSince(starts.d30),
-        d30Amount: amountSince(starts.d30),
-      })
-      .from(orders)
-      .where(and(sold, gte(orders.createdAt, at(starts.d30))))
-      .get(),
-    ctx.db
-      .select({
-        date: sql<string>`date(${orders.createdAt}, 'unixepoch')`.as('day'),
-        amount: sql<number>`sum(${orders.total})`,
-        count: count(),
-      })
-      .from(orders)
-      .where(and(sold, gte(orders.createdAt, at(periodStart))))
-      .groupBy(sql`day`),
-    ctx.db
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .where(eq(orders.storeId, sid))
-      .groupBy(orders.status),
-    loadBestSellers(ctx, periodStart),
-    loadLowStock(ctx),
-    ctx.db
-      .select({ n: count() })
-      .from(customers)
-      .where(and(eq(customers.storeId, sid), gte(customers.createdAt, at(periodStart))))
-      .get(),
-    ctx.db
-      .select()
-      .from(customers)
-      .where(eq(customers.storeId, sid))
-      .orderBy(desc(customers.createdAt), desc(sql`rowid`))
-      .limit(5),
-  ])
-  const figure = (amount = 0, n = 0): SalesFigure => ({ amount: Number(amount), count: Number(n) })
+  const [sales, paidSales, daily, byStatus, bestSellers, lowStock, newCount, latest] =
+    await Promise.all([
+      ctx.db
+        .select({
+          todayCount: countSince(starts.today),
+          todayAmount: amountSince(starts.today),
+          d7Count: countSince(starts.d7),
+          d7Amount: amountSince(starts.d7),
+          d30Count: countSince(starts.d30),
+          d30Amount: amountSince(starts.d30),
+        })
+        .from(orders)
+        .where(and(sold, gte(orders.createdAt, at(starts.d30))))
+        .get(),
+      loadPaidSales(ctx, starts),
+      ctx.db
+        .select({
+          date: sql<string>`date(${orders.createdAt}, 'unixepoch')`.as('day'),
+          amount: sql<number>`sum(${orders.total})`,
+          count: count(),
+        })
+        .from(orders)
+        .where(and(sold, gte(orders.createdAt, at(periodStart))))
+        .groupBy(sql`day`),
+      ctx.db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .where(eq(orders.storeId, sid))
+        .groupBy(orders.status),
+      loadBestSellers(ctx, periodStart),
+      loadLowStock(ctx),
+      ctx.db
+        .select({ n: count() })
+        .from(customers)
+        .where(and(eq(customers.storeId, sid), gte(customers.createdAt, at(periodStart))))
+        .get(),
+      ctx.db
+        .select()
+        .from(customers)
+        .where(eq(customers.storeId, sid))
+        .orderBy(desc(customers.createdAt), desc(sql`rowid`))
+        .limit(5),
+    ])
   const byDay = new Map(daily.map((d) => [d.date, d]))
   return {
     currency: ctx.store.currency,
@@ -85,6 +90,7 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
       last7Days: figure(sales?.d7Amount, sales?.d7Count),
       last30Days: figure(sales?.d30Amount, sales?.d30Count),
     },
+    paidSales,
     ordersByStatus: Object.fromEntries(
       OrderStatus.options.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0]),
     ) as Stats['ordersByStatus'],
@@ -105,6 +111,38 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
       const point = byDay.get(date)
       return { date, amount: Number(point?.amount ?? 0), count: point?.count ?? 0 }
     }),
+  }
+}
+
+/**
+ * What the shop has been paid: orders whose payment status is `paid`, dated by when they were
+ * paid (an order placed yesterday and confirmed today is today's money). A paid order the
+ * merchant later canceled still counts until its refund is recorded: the money is in hand.
+ */
+async function loadPaidSales(ctx: StoreCtx, starts: Starts): Promise<Stats['paidSales']> {
+  const paidOn = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`
+  const row = await ctx.db
+    .select({
+      todayCount: countSince(starts.today, paidOn),
+      todayAmount: amountSince(starts.today, paidOn),
+      d7Count: countSince(starts.d7, paidOn),
+      d7Amount: amountSince(starts.d7, paidOn),
+      d30Count: countSince(starts.d30, paidOn),
+      d30Amount: amountSince(starts.d30, paidOn),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, ctx.store.id),
+        eq(orders.paymentStatus, 'paid'),
+        sql`${paidOn} >= ${starts.d30}`,
+      ),
+    )
+    .get()
+  return {
+    today: figure(row?.todayAmount, row?.todayCount),
+    last7Days: figure(row?.d7Amount, row?.d7Count),
+    last30Days: figure(row?.d30Amount, row?.d30Count),
   }
 }
 

@@ -8,12 +8,15 @@ export function StatCard({
   label,
   value,
   hint,
+  detail,
   icon: Icon,
   to,
 }: {
   label: string
   value: string | number | undefined
   hint?: string | undefined
+  /** A second figure under the main one (e.g. the paid part of the ordered revenue). */
+  detail?: string | undefined
   icon: LucideIcon
   to: string
 }) {
@@ -33,6 +36,11 @@ export function StatCard({
           <Skeleton className="h-7 w-24" />
         ) : (
           <span className="text-lg font-semibold tabular-nums sm:text-2xl">{value}</span>
+        )}
+        {detail && (
+          <span className="text-sm font-medium text-emerald-700 tabular-nums dark:text-emerald-300">
+            {detail}
+          </span>
         )}
         {hint && <span className="text-xs text-muted-foreground">{hint}</span>}
       </Link>

@@ -10,6 +10,7 @@ import type { Store } from '#worker/schemas/stores.ts'
 import { boardWords as w } from './fr.ts'
 import { OrdersByStatus } from './orders-by-status.tsx'
 import { statsQuery } from './queries.ts'
+import { SALES_PERIODS, salesCards } from './sales-figures.ts'
 import { ShopSummary } from './shop-summary.tsx'
 import { BestSellers, LowStock, NewCustomers } from './stats-lists.tsx'
 
@@ -17,11 +18,7 @@ import { BestSellers, LowStock, NewCustomers } from './stats-lists.tsx'
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart.tsx')).SalesChart }))
 
 const DAYS = 30
-const PERIODS = [
-  { key: 'today', label: w.salesToday, icon: Wallet },
-  { key: 'last7Days', label: w.sales7, icon: CalendarDays },
-  { key: 'last30Days', label: w.sales30, icon: CalendarRange },
-] as const
+const ICONS = { today: Wallet, last7Days: CalendarDays, last30Days: CalendarRange } as const
 
 /** The Tableau de Board: every figure comes from GET /api/stats, computed by the server. */
 export function Board({ store }: { store: Store }) {
@@ -29,18 +26,20 @@ export function Board({ store }: { store: Store }) {
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
   const s = stats.data
   const money = (n: number) => formatMoney(n, store.currency)
+  const cards = s && salesCards(s, money)
   const loading = <Skeleton className="h-40" />
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {PERIODS.map(({ key, label, icon }) => (
+        {SALES_PERIODS.map(({ key, label }, i) => (
           <StatCard
             key={key}
             label={label}
-            icon={icon}
+            icon={ICONS[key]}
             to="/user/orders"
-            value={s && money(s.sales[key].amount)}
-            hint={s && w.ordersCount(s.sales[key].count)}
+            value={cards?.[i]?.value}
+            detail={cards?.[i]?.paid}
+            hint={cards?.[i]?.hint}
           />
         ))}
         <StatCard

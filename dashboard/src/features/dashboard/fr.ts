@@ -4,6 +4,7 @@ export const boardWords = {
   sales7: '7 derniers jours',
   sales30: '30 derniers jours',
   ordersCount: (n: number) => (n > 1 ? `${n} commandes` : `${n} commande`),
+  paid: (amount: string) => `Encaissé : ${amount}`,
   pending: 'Commandes en cours',
   toProcess: 'À traiter',
   chartTitle: (days: number) => `Ventes des ${days} derniers jours`,

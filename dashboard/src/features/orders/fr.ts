@@ -24,6 +24,54 @@ export const orderWords = {
   list: 'Commandes',
 } as const
 
+/** Words of an order's payment (the statuses' own labels come from #worker/schemas/payments). */
+export const paymentWords = {
+  title: 'Paiement',
+  column: 'Paiement',
+  filter: 'Filtrer par paiement',
+  allPayments: 'Tous les paiements',
+  method: 'Moyen de paiement',
+  manualSale: 'Vente enregistrée',
+  paidAt: (when: string) => `Payée le ${when}`,
+  dueAt: (when: string) => `À payer avant le ${when}`,
+  attempts: 'Tentatives',
+  noAttempt: 'Aucun paiement enregistré pour cette commande.',
+  reference: 'Référence',
+  awaitingTitle: 'Référence à vérifier',
+  awaitingText:
+    'Le client indique avoir payé par transfert. Vérifiez la référence dans les SMS de votre opérateur avant de confirmer.',
+  confirm: 'Paiement reçu',
+  reject: 'Référence introuvable',
+  rejectTitle: 'Référence introuvable ?',
+  rejectText:
+    'Le client sera prévenu que son paiement n’a pas été trouvé et pourra saisir une autre référence.',
+  rejectConfirm: 'Confirmer : référence introuvable',
+  confirmed: 'Paiement confirmé : le client a reçu son reçu.',
+  rejected: 'Référence rejetée : le client est prévenu.',
+  refund: 'Enregistrer un remboursement',
+  refundTitle: 'Enregistrer un remboursement ?',
+  refundText:
+    'Indiquez ici que vous avez rendu l’argent au client. Boutiko ne fait pas le virement : faites-le d’abord depuis votre compte.',
+  refundConfirm: 'Enregistrer le remboursement',
+  refunded: 'Remboursement enregistré',
+  back: 'Retour',
+  attemptStatus: {
+    pending: 'En attente',
+    paid: 'Payé',
+    failed: 'Échoué',
+    expired: 'Expiré',
+    refunded: 'Remboursé',
+    rejected: 'Référence introuvable',
+  },
+  confirmedBy: {
+    notification: 'confirmé par le prestataire',
+    'status-check': 'vérifié auprès du prestataire',
+    merchant: 'par vous',
+    admin: 'par Boutiko',
+    job: 'automatiquement',
+  },
+} as const
+
 /** "Nouvelle vente": a sale made in the shop or over WhatsApp, recorded by the merchant. */
 export const saleWords = {
   newSale: 'Nouvelle vente',

@@ -6,6 +6,7 @@ import type { Order } from '#worker/schemas/orders.ts'
 import { saleWords } from './fr.ts'
 import { customerName } from './order-customer.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
+import { PaymentStatusBadge } from './payment-status-badge.tsx'
 
 /** The orders list on a phone: one tappable card per order, its status always in view. */
 export function OrderCards({ items }: { items: Order[] }) {
@@ -28,11 +29,14 @@ export function OrderCards({ items }: { items: Order[] }) {
                   {formatMoney(o.total, o.currency)}
                 </span>
               </div>
-              <p className="truncate text-xs text-muted-foreground">
-                {[o.source === 'manual' && saleWords.badge, o.city, formatDateTime(o.createdAt)]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
+              <div className="flex items-center justify-between gap-2">
+                <p className="truncate text-xs text-muted-foreground">
+                  {[o.source === 'manual' && saleWords.badge, o.city, formatDateTime(o.createdAt)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <PaymentStatusBadge status={o.paymentStatus} />
+              </div>
             </div>
             <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           </Link>

@@ -7,12 +7,14 @@ import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
-import { orderWords as w } from './fr.ts'
+import { paymentWords, orderWords as w } from './fr.ts'
 import { OrderContact } from './order-contact.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { OrderItems } from './order-items.tsx'
+import { OrderPayment } from './order-payment.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderStatusForm } from './order-status-form.tsx'
+import { PaymentStatusBadge } from './payment-status-badge.tsx'
 import { orderQuery } from './queries.ts'
 
 const t = fr.orders
@@ -26,9 +28,14 @@ function OrderDetail({ orderId }: { orderId: string }) {
           <PageHeader
             title={t.detailTitle(o.number)}
             description={formatDateTime(o.createdAt)}
-            actions={<OrderStatusBadge status={o.status} />}
+            actions={
+              <div className="flex flex-wrap gap-2">
+                <OrderStatusBadge status={o.status} />
+                <PaymentStatusBadge status={o.paymentStatus} />
+              </div>
+            }
           />
-          {/* Phones: items, status form, contact, then history; wide screens: two columns. */}
+          {/* Phones: items, payment, status form, contact, then history; wide screens: two columns. */}
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="contents lg:grid lg:gap-6">
               <SectionCard title={t.items} className="order-1" contentClassName="px-2 sm:px-5">
@@ -39,6 +46,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
               </SectionCard>
             </div>
             <div className="contents lg:grid lg:gap-6">
+              <SectionCard title={paymentWords.title} className="order-2">
+                <OrderPayment order={o} />
+              </SectionCard>
               <SectionCard title={w.statusTitle} className="order-2">
                 {/* Keyed by status: after an update the form starts from the new one. */}
                 <OrderStatusForm key={o.status} order={o} />

@@ -5,9 +5,10 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
-import { saleWords } from './fr.ts'
+import { paymentWords, saleWords } from './fr.ts'
 import { customerName, shownPhone } from './order-customer.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
+import { PaymentStatusBadge } from './payment-status-badge.tsx'
 
 const t = fr.orders
 
@@ -63,6 +64,11 @@ const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
     cell: (o) => formatMoney(o.total, o.currency),
   },
   { key: 'status', header: t.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
+  {
+    key: 'payment',
+    header: paymentWords.column,
+    cell: (o) => <PaymentStatusBadge status={o.paymentStatus} />,
+  },
   {
     key: 'date',
     header: t.date,

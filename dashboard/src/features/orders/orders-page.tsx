@@ -9,27 +9,32 @@ import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { ORDER_STATUS_LABEL, OrderStatus } from '#worker/schemas/orders.ts'
+import { PaymentStatus } from '#worker/schemas/payments.ts'
 import { ExportOrdersButton } from './export-button.tsx'
-import { saleWords } from './fr.ts'
+import { paymentWords as pw, saleWords } from './fr.ts'
 import { OrderCards } from './order-cards.tsx'
 import { OrderTable } from './order-table.tsx'
+import { PAYMENT_STATUS_OPTIONS } from './payment-values.ts'
 import { orderListQuery } from './queries.ts'
 import { useWideScreen } from './use-media-query.ts'
 
 const t = fr.orders
 const PAGE_SIZE = 20
-const FILTERS = ['q', 'status'] as const
+const FILTERS = ['q', 'status', 'paymentStatus'] as const
 const statuses = optionsOf(OrderStatus.options, ORDER_STATUS_LABEL)
 
 function OrdersContent() {
   const wide = useWideScreen()
   const { values, filters, page, set, pager } = useListParams(FILTERS, { pageSize: PAGE_SIZE })
   const status = OrderStatus.safeParse(values.status).data
-  const list = useQuery(orderListQuery({ ...filters, status, page, pageSize: PAGE_SIZE }))
+  const paymentStatus = PaymentStatus.safeParse(values.paymentStatus).data
+  const list = useQuery(
+    orderListQuery({ ...filters, status, paymentStatus, page, pageSize: PAGE_SIZE }),
+  )
   return (
     <ListPanel>
       <ListToolbar
-        className="sm:grid-cols-[minmax(0,1fr)_14rem]"
+        className="sm:grid-cols-[minmax(0,1fr)_12rem_12rem]"
         values={values}
         onChange={set}
         search={{ label: fr.common.search, placeholder: t.searchPlaceholder }}
@@ -40,6 +45,13 @@ function OrdersContent() {
             all: t.allStatuses,
             options: statuses,
             value: status ?? '',
+          },
+          {
+            key: 'paymentStatus',
+            label: pw.filter,
+            all: pw.allPayments,
+            options: PAYMENT_STATUS_OPTIONS,
+            value: paymentStatus ?? '',
           },
         ]}
       />

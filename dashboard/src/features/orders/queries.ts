@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { productKeys } from '#dashboard/features/products/queries.ts'
 import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
+import type { Order, OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
+import type { TransferDecisionInput } from '#worker/schemas/payments.ts'
 import type { ManualSaleInput } from '#worker/schemas/sales.ts'
 
 export const orderKeys = {
@@ -59,3 +60,32 @@ export function useRecordSale() {
     },
   })
 }
+
+/** A payment decision or refund moves the order's payment status, the list and the figures. */
+function usePaymentMutation<Input>(id: string, call: (input: Input) => Promise<Order>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(id), order)
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
+      ])
+    },
+  })
+}
+
+/** "Paiement reçu" (confirm) or "Référence introuvable" (reject) on a transfer reference. */
+export const useTransferDecision = (id: string) =>
+  usePaymentMutation(id, (input: { paymentId: string } & TransferDecisionInput) =>
+    unwrap(
+      api.orders[':id'].payments[':paymentId'].decision.$post({
+        param: encoded({ id, paymentId: input.paymentId }),
+        json: { decision: input.decision },
+      }),
+    ),
+  )
+
+export const useRefundOrder = (id: string) =>
+  usePaymentMutation(id, () => unwrap(api.orders[':id'].refund.$post({ param: encoded({ id }) })))

@@ -1,0 +1,29 @@
+import type { Stats } from '#worker/schemas/stats.ts'
+import { boardWords as w } from './fr.ts'
+
+export const SALES_PERIODS = [
+  { key: 'today', label: w.salesToday },
+  { key: 'last7Days', label: w.sales7 },
+  { key: 'last30Days', label: w.sales30 },
+] as const
+
+export type SalesCard = {
+  key: (typeof SALES_PERIODS)[number]['key']
+  label: string
+  /** Ordered revenue: what the period's orders are worth, paid or not. */
+  value: string
+  hint: string
+  /** Paid revenue: the money actually received over the period. */
+  paid: string
+}
+
+/** One card per period: ordered revenue as the figure, paid revenue beside it, never mixed. */
+export function salesCards(stats: Stats, money: (minor: number) => string): SalesCard[] {
+  return SALES_PERIODS.map(({ key, label }) => ({
+    key,
+    label,
+    value: money(stats.sales[key].amount),
+    hint: w.ordersCount(stats.sales[key].count),
+    paid: w.paid(money(stats.paidSales[key].amount)),
+  }))
+}

@@ -1,0 +1,44 @@
+import type { Order, OrderPayment } from '#worker/schemas/orders.ts'
+import {
+  CHECKOUT_METHOD_LABEL,
+  type OrderPaymentMethod,
+  PAYMENT_STATUS_LABEL,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '#worker/schemas/payments.ts'
+import { paymentWords as w } from './fr.ts'
+
+/** Badge colours: money in is green, money waited for is amber, money lost or given back is red. */
+export const PAYMENT_STATUS_VARIANT = {
+  unpaid: 'secondary',
+  pending: 'warning',
+  paid: 'success',
+  failed: 'destructive',
+  expired: 'destructive',
+  refunded: 'info',
+} as const satisfies Record<PaymentStatus, string>
+
+/** The payment-status filter of the orders list, in the lifecycle's order. */
+export const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({
+  value,
+  label: PAYMENT_STATUS_LABEL[value],
+}))
+
+/** How the shopper chose to pay, or the merchant's own recorded sale. */
+export const orderMethodLabel = (method: OrderPaymentMethod) =>
+  method === 'manual' ? w.manualSale : CHECKOUT_METHOD_LABEL[method]
+
+export type PaymentActions = {
+  /** The latest transfer reference still waiting for "Paiement reçu" or "Référence introuvable". */
+  awaitingDecision: OrderPayment | null
+  /** Only a paid order's money can be given back. */
+  canRefund: boolean
+}
+
+/** What the merchant may do about an order's payment, read from the order and its attempts. */
+export function paymentActions(order: Pick<Order, 'paymentStatus' | 'payments'>): PaymentActions {
+  const awaitingDecision =
+    (order.payments ?? []).findLast((p) => p.method === 'transfer' && p.status === 'pending') ??
+    null
+  return { awaitingDecision, canRefund: order.paymentStatus === 'paid' }
+}

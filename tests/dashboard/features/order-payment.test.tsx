@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { salesCards } from '#dashboard/features/dashboard/sales-figures.ts'
+import { OrderPayment } from '#dashboard/features/orders/order-payment.tsx'
+import {
+  orderMethodLabel,
+  PAYMENT_STATUS_OPTIONS,
+  paymentActions,
+} from '#dashboard/features/orders/payment-values.ts'
+import type { OrderPayment as Attempt, Order } from '#worker/schemas/orders.ts'
+import { PAYMENT_STATUS_LABEL, paymentMsg } from '#worker/schemas/payments.ts'
+import type { Stats } from '#worker/schemas/stats.ts'
+import { renderWithQueryClient } from '../render.tsx'
+
+const NOW = '2026-11-24T10:00:00.000Z'
+
+const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
+  id: 'pay_1',
+  method: 'transfer',
+  providerRef: 'MP241124.1010.A12345',
+  amount: 16_000,
+  currency: 'XOF',
+  status: 'pending',
+  rawStatus: null,
+  confirmedBy: null,
+  confirmedAt: null,
+  createdAt: NOW,
+  ...overrides,
+})
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  id: 'ord_1',
+  number: 'CMD-7K4Q',
+  status: 'pending',
+  firstName: 'Issa',
+  lastName: 'Ouédraogo',
+  phone: '22676112233',
+  city: 'Bobo-Dioulasso',
+  note: null,
+  customerId: null,
+  currency: 'XOF',
+  itemCount: 2,
+  total: 16_000,
+  createdAt: NOW,
+  source: 'storefront',
+  paymentMethod: 'transfer',
+  paymentStatus: 'pending',
+  paymentDueAt: NOW,
+  paidAt: null,
+  paidAfterExpiryAt: null,
+  payments: [attempt()],
+  ...overrides,
+})
+
+describe('paymentActions', () => {
+  it('offers a decision on the latest pending transfer, and no refund before the order is paid', () => {
+    const older = attempt({ id: 'pay_0', status: 'rejected' })
+    const actions = paymentActions(order({ payments: [older, attempt({ id: 'pay_2' })] }))
+    expect(actions).toEqual({
+      awaitingDecision: expect.objectContaining({ id: 'pay_2' }),
+      canRefund: false,
+    })
+  })
+
+  it('offers no decision on a provider payment or a settled transfer, and a refund once paid', () => {
+    expect(paymentActions(order({ payments: [attempt({ method: 'fedapay' })] }))).toEqual({
+      awaitingDecision: null,
+      canRefund: false,
+    })
+    const paid = order({ paymentStatus: 'paid', payments: [attempt({ status: 'paid' })] })
+    expect(paymentActions(paid)).toEqual({ awaitingDecision: null, canRefund: true })
+  })
+
+  it('names every method and offers every payment status as a filter, in French', () => {
+    expect(orderMethodLabel('transfer')).toBe('Transfert direct')
+    expect(orderMethodLabel('manual')).toBe('Vente enregistrée')
+    expect(PAYMENT_STATUS_OPTIONS.map((o) => o.label)).toEqual(Object.values(PAYMENT_STATUS_LABEL))
+  })
+})
+
+describe('salesCards', () => {
+  it('shows ordered revenue as the figure and paid revenue beside it', () => {
+    const figure = (amount: number, count: number) => ({ amount, count })
+    const stats = {
+      sales: { today: figure(5500, 2), last7Days: figure(6200, 3), last30Days: figure(6200, 3) },
+      paidSales: {
+        today: figure(4700, 2),
+        last7Days: figure(4700, 2),
+        last30Days: figure(4700, 2),
+      },
+    } as Stats
+    const cards = salesCards(stats, (n) => `${n} F`)
+    expect(cards[0]).toEqual({
+      key: 'today',
+      label: "Ventes aujourd'hui",
+      value: '5500 F',
+      hint: '2 commandes',
+      paid: 'Encaissé : 4700 F',
+    })
+    expect(cards.map((c) => c.key)).toEqual(['today', 'last7Days', 'last30Days'])
+  })
+})
+
+describe('OrderPayment', () => {
+  it('shows the reference with its two decisions, and sends "Paiement reçu" for that payment', async () => {
+    const sent: { path: string; body: unknown }[] = []
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req =
+        input instanceof Request
+          ? new Request(input, init)
+          : new Request(new URL(String(input), 'http://boutiko.test'), init)
+      sent.push({ path: new URL(req.url).pathname, body: await req.json() })
+      const paid = order({ paymentStatus: 'paid', payments: [attempt({ status: 'paid' })] })
+      return new Response(JSON.stringify(paid), { headers: { 'content-type': 'application/json' } })
+    })
+    renderWithQueryClient(<OrderPayment order={order()} />)
+    expect(screen.getByText('Référence à vérifier')).toBeInTheDocument()
+    // In the box to check, and in the attempts' history.
+    expect(screen.getAllByText('MP241124.1010.A12345')).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Référence introuvable' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Enregistrer un remboursement' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Paiement reçu' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      path: '/api/orders/ord_1/payments/pay_1/decision',
+      body: { decision: 'confirm' },
+    })
+  })
+
+  it('flags a payment received after expiry in red and offers a refund on a paid order', () => {
+    const late = order({
+      paymentStatus: 'paid',
+      paidAt: NOW,
+      paidAfterExpiryAt: NOW,
+      payments: [attempt({ status: 'paid', confirmedBy: 'merchant', confirmedAt: NOW })],
+    })
+    renderWithQueryClient(<OrderPayment order={late} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(paymentMsg.paidAfterExpiry)
+    expect(screen.getByRole('button', { name: 'Enregistrer un remboursement' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Paiement reçu' })).toBeNull()
+    expect(screen.getByText('Payée')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
+import { api, createTenant, db, readJson, setupWorker } from '#tests/helpers/worker.ts'
+import type { Stats } from '#worker/schemas/stats.ts'
+
+setupWorker()
+
+const DAY = 86_400
+
+const stats = async (tenant: { token: string }) =>
+  readJson<Stats>(await api('GET', '/api/stats', { token: tenant.token }))
+
+const confirm = (tenant: { token: string }, orderId: string, paymentId: string) =>
+  api('POST', `/api/orders/${orderId}/payments/${paymentId}/decision`, {
+    token: tenant.token,
+    json: { decision: 'confirm' },
+  })
+
+describe('GET /api/stats (paid and ordered revenue)', () => {
+  it('counts every order as ordered revenue and only the paid ones as paid revenue, by the day they were paid', async () => {
+    const tenant = await createTenant()
+    const paid = await orderAwaitingPayment(tenant, { price: '4000' })
+    await orderAwaitingPayment(tenant, { price: '1500' })
+    // Placed 3 days ago, paid today: yesterday's order, today's money.
+    const late = await orderAwaitingPayment(tenant, { price: '700' })
+    await (await db())
+      .prepare('UPDATE orders SET created_at = unixepoch() - ? WHERE id = ?')
+      .bind(3 * DAY, late.order.id)
+      .run()
+    expect((await confirm(tenant, paid.order.id, paid.paymentId)).status).toBe(200)
+    expect((await confirm(tenant, late.order.id, late.paymentId)).status).toBe(200)
+
+    const s = await stats(tenant)
+    expect(s.sales.today).toEqual({ amount: 5500, count: 2 })
+    expect(s.sales.last7Days).toEqual({ amount: 6200, count: 3 })
+    expect(s.paidSales).toEqual({
+      today: { amount: 4700, count: 2 },
+      last7Days: { amount: 4700, count: 2 },
+      last30Days: { amount: 4700, count: 2 },
+    })
+  })
+
+  it('no longer counts a refunded order as paid revenue', async () => {
+    const tenant = await createTenant()
+    const { order, paymentId } = await orderAwaitingPayment(tenant, { price: '3000' })
+    await confirm(tenant, order.id, paymentId)
+    expect((await stats(tenant)).paidSales.today).toEqual({ amount: 3000, count: 1 })
+    await api('POST', `/api/orders/${order.id}/refund`, { token: tenant.token })
+    const s = await stats(tenant)
+    expect(s.paidSales.today).toEqual({ amount: 0, count: 0 })
+    expect(s.sales.today).toEqual({ amount: 3000, count: 1 })
+  })
+})
