@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
  * The real product as `npm start` serves it (wrangler dev, local D1 and R2), on its own port
  * and with its own empty state directory, migrations applied, no demo data.
  */
-export async function startDevServer(): Promise<DevServer> {
+export async function startDevServer(extraVars: Record<string, string> = {}): Promise<DevServer> {
   const state = join(ROOT, 'tests', '.artifacts', `state-${randomBytes(4).toString('hex')}`)
   mkdirSync(state, { recursive: true })
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }
@@ -46,7 +46,9 @@ export async function startDevServer(): Promise<DevServer> {
     `PASSWORD_PEPPER:${randomBytes(16).toString('hex')}`,
     `APP_URL:http://127.0.0.1:${port}`,
     // Provider calls go to the run's payment sandbox (the browser project's globalSetup).
-    ...Object.entries(paymentSandboxBindings()).map(([name, value]) => `${name}:${value}`),
+    ...Object.entries({ ...paymentSandboxBindings(), ...extraVars }).map(
+      ([name, value]) => `${name}:${value}`,
+    ),
   ]
   const child: ChildProcess = spawn(
     'npx',

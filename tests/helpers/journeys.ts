@@ -10,12 +10,13 @@ import { type DevServer, startDevServer } from './dev-server.ts'
  * whose console errors and page errors fail the test that caused them (browser-errors.ts).
  * Returns getters: the values exist once beforeAll has run.
  */
-export function setupBrowserTest() {
+/** `vars`: extra wrangler vars for this file's server (e.g. the platform's payment account). */
+export function setupBrowserTest(vars: Record<string, string> = {}) {
   let server: DevServer | undefined
   let browser: Browser | undefined
   const guarded = failOnBrowserErrors()
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startDevServer(), launchBrowser().then(guarded)])
+    ;[server, browser] = await Promise.all([startDevServer(vars), launchBrowser().then(guarded)])
   })
   afterAll(async () => {
     await browser?.close()
