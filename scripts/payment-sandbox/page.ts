@@ -31,6 +31,7 @@ export function checkoutPage(tx: Transaction, action: string, back: Back | null)
 <html lang="fr">
   <head>
     <meta charset="utf-8" />
+    <link rel="icon" href="data:," />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${NAMES[tx.provider]} (bac à sable) : ${amountText(tx)}</title>
     <style>
@@ -73,6 +74,6 @@ export function checkoutPage(tx: Transaction, action: string, back: Back | null)
 
 export const notFoundPage = html`<!doctype html>
 <html lang="fr">
-  <head><meta charset="utf-8" /><title>Paiement introuvable</title></head>
+  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>Paiement introuvable</title></head>
   <body><h1>Paiement introuvable</h1><p>Ce lien de paiement n'existe pas ou a expiré.</p></body>
 </html>`

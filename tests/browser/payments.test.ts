@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { productPicture } from '../../scripts/lib/png.ts'
-import { allowBrowserErrors } from '../helpers/browser-errors.ts'
 import {
   merchantWithShop,
   money,
@@ -9,7 +8,6 @@ import {
   person,
   setupBrowserTest,
 } from '../helpers/journeys.ts'
-import { paymentSandboxUrl } from '../helpers/payment-sandbox.ts'
 import { addWallet, enableFedaPay } from '../helpers/payments.ts'
 
 /**
@@ -115,11 +113,6 @@ async function merchantIsNotifiedOfPayment(number: string) {
 
 describe('a shopper pays an order online or by transfer, and the merchant sees it paid', () => {
   it('pays by mobile money on the provider’s page with JavaScript off, and both sides see « Payée »', async () => {
-    const sandbox = paymentSandboxUrl().replace(/[.:/]/g, '\\$&')
-    allowBrowserErrors(
-      new RegExp(`status of 404 .* ← ${sandbox}\\/favicon\\.ico$`),
-      'the provider’s hosted page (here the sandbox’s) is not ours, and has no icon',
-    )
     const shopper = await (await t.browser().newContext({ javaScriptEnabled: false })).newPage()
     await checkOut(shopper, /Mobile money ou carte/, 'Aminata')
 
