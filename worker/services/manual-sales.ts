@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
-import { customers, orderEvents, orderItems, orders, payments } from '../db/schema'
+import { customers, orderEvents, orders, payments } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { fieldError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
@@ -10,6 +10,7 @@ import { type Order, orderMsg } from '../schemas/orders'
 import { type ManualSaleInput, saleMsg } from '../schemas/sales'
 import {
   explainStockConflict,
+  orderItemsInsert,
   type PricedLine,
   priceLines,
   stockStatements,
@@ -119,21 +120,7 @@ function saleStatements(
     ctx.db.insert(orders).values(order),
     // Stock shown on the storefront changed: its cached pages get a new key.
     bumpStoreVersion(ctx, storeId),
-    ctx.db.insert(orderItems).values(
-      priced.map((p) => ({
-        id: newId('oit'),
-        storeId,
-        orderId: order.id,
-        productId: p.product.id,
-        variantId: p.variant?.id ?? null,
-        productName: p.product.name,
-        unitPrice: p.unitPrice,
-        quantity: p.line.quantity,
-        size: p.line.size || null,
-        color: p.line.color || null,
-        lineTotal: p.lineTotal,
-      })),
-    ),
+    orderItemsInsert(ctx, storeId, order.id, priced),
     ctx.db.insert(orderEvents).values({
       id: newId('oev'),
       storeId,

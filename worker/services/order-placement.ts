@@ -252,21 +252,7 @@ function orderStatements(
     ctx.db.insert(orders).values(order),
     // Stock shown on the storefront changed: its cached pages get a new key.
     bumpStoreVersion(ctx, store.id),
-    ctx.db.insert(orderItems).values(
-      priced.map((p) => ({
-        id: newId('oit'),
-        storeId: store.id,
-        orderId: order.id,
-        productId: p.product.id,
-        variantId: p.variant?.id ?? null,
-        productName: p.product.name,
-        unitPrice: p.unitPrice,
-        quantity: p.line.quantity,
-        size: p.line.size || null,
-        color: p.line.color || null,
-        lineTotal: p.lineTotal,
-      })),
-    ),
+    orderItemsInsert(ctx, store.id, order.id, priced),
     ctx.db.insert(orderEvents).values({
       id: newId('oev'),
       storeId: store.id,
@@ -313,6 +299,30 @@ function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder) {
     },
   )
   return queueShopMessage(ctx, store.id, message, { kind: 'shopper', orderId: order.id })
+}
+
+/** The lines of an order as bought: a snapshot of name and price, kept if the product changes. */
+export function orderItemsInsert(
+  ctx: RequestCtx,
+  storeId: string,
+  orderId: string,
+  priced: PricedLine[],
+) {
+  return ctx.db.insert(orderItems).values(
+    priced.map((p) => ({
+      id: newId('oit'),
+      storeId,
+      orderId,
+      productId: p.product.id,
+      variantId: p.variant?.id ?? null,
+      productName: p.product.name,
+      unitPrice: p.unitPrice,
+      quantity: p.line.quantity,
+      size: p.line.size || null,
+      color: p.line.color || null,
+      lineTotal: p.lineTotal,
+    })),
+  )
 }
 
 /** A product with variants keeps its stock equal to their sum: both move together. */
