@@ -42,8 +42,10 @@ async function stockShown(page: Page, productUrl: string) {
 async function salesToday(page: Page) {
   await page.goto(`${t.server().url}/user/dashboard`)
   const card = page.getByRole('link', { name: /Ventes aujourd'hui/ })
-  await card.getByText(/F\sCFA/).waitFor()
-  return (await card.textContent()) ?? ''
+  // The ordered amount itself, not the "Encaissé : …" line under it.
+  const amount = card.getByText(/^[\d\s]+F\sCFA$/)
+  await amount.waitFor()
+  return (await amount.textContent()) ?? ''
 }
 
 describe('a merchant records a sale made in the shop', () => {

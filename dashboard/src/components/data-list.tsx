@@ -64,7 +64,9 @@ export function DataList<T>({
 export function ListPanel({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <Card>
-      <CardContent className={cn('grid gap-4', className)}>{children}</CardContent>
+      <CardContent className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', className)}>
+        {children}
+      </CardContent>
     </Card>
   )
 }

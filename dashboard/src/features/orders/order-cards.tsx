@@ -11,7 +11,7 @@ import { PaymentStatusBadge } from './payment-status-badge.tsx'
 /** The orders list on a phone: one tappable card per order, its status always in view. */
 export function OrderCards({ items }: { items: Order[] }) {
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
       {items.map((o) => (
         <li key={o.id}>
           <Link
@@ -30,7 +30,7 @@ export function OrderCards({ items }: { items: Order[] }) {
                 </span>
               </div>
               <div className="flex items-center justify-between gap-2">
-                <p className="truncate text-xs text-muted-foreground">
+                <p className="min-w-0 truncate text-xs text-muted-foreground">
                   {[o.source === 'manual' && saleWords.badge, o.city, formatDateTime(o.createdAt)]
                     .filter(Boolean)
                     .join(' · ')}
