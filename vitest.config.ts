@@ -11,6 +11,13 @@ import { defineConfig } from 'vitest/config'
  *   error or page error that tests/helpers/browser-errors.ts does not allow fails the test.
  * The machine has 2 cores: never more than 2 test workers (each worker file also starts workerd).
  */
+/** wrangler.toml's [alias]: the worker renders pages with Preact's string renderer (ADR 028). */
+const workerRenderer = {
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+  'react-dom/server': 'preact-render-to-string',
+}
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -36,6 +43,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/storefront/**/*.test.tsx'],
         },
+        // The themes render here with the renderer the worker ships (wrangler.toml, [alias]).
+        resolve: { alias: workerRenderer },
       },
       {
         test: {

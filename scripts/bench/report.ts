@@ -90,7 +90,7 @@ export function targets(r: Report): [string, string, boolean][] {
   }
   out.push(['Paquet du Worker ≤ 200 Ko gzip', kb(r.bundle.gzip), r.bundle.gzip <= 200 * KB])
   out.push([
-    'React en mode production',
+    'Rendu des pages en mode production',
     r.bundle.reactProduction ? 'oui' : 'non',
     r.bundle.reactProduction,
   ])
@@ -130,7 +130,7 @@ export function markdown(r: Report): string {
         `| ${x.page} | ${kb(x.w.html)} | ${kb(x.w.css)} | ${kb(x.w.js)} | ${kb(x.w.htmlRaw)} |`,
     ),
     '',
-    `Paquet du Worker : ${kb(r.bundle.raw)} brut, ${kb(r.bundle.gzip)} gzip ; React ${r.bundle.reactProduction ? 'en mode production' : 'EN MODE DÉVELOPPEMENT'}.`,
+    `Paquet du Worker : ${kb(r.bundle.raw)} brut, ${kb(r.bundle.gzip)} gzip ; rendu des pages ${r.bundle.reactProduction ? 'en mode production' : 'EN MODE DÉVELOPPEMENT'}.`,
     '',
   ]
   if (r.lighthouse) {

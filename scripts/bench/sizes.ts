@@ -51,12 +51,16 @@ export async function weighPage(base: string, path: string): Promise<PageWeight>
 
 export type BundleFacts = { gzip: number; raw: number; reactProduction: boolean }
 
-/** The worker bundle as uploaded: its gzip size, and whether React's development build is in it. */
+/**
+ * The worker bundle as uploaded: its gzip size, and whether a renderer's development build is in
+ * it (React's, or Preact's debug layer: decision 028 renders pages with Preact).
+ */
 export function weighBundle(path: string): BundleFacts {
   const code = readFileSync(path)
   const text = code.toString('utf8')
   const devReact =
     /react(?:-dom-server[\w.-]*|-dom|)\.development\.js/.test(text) ||
-    text.includes('Each child in a list should have a unique')
+    text.includes('Each child in a list should have a unique') ||
+    text.includes('Undefined component passed to createElement')
   return { gzip: gz(code), raw: code.length, reactProduction: !devReact }
 }

@@ -12,14 +12,13 @@ export const EVIL = `<script>alert(1)</script>"><img src=x onerror=alert(1)>${TE
 /** 32 characters: for the 40-character fields (sizes, colours, button texts). */
 export const EVIL_SHORT = '<script>alert(1)</script>{{7*7}}'
 
-/** How React writes a text (or attribute value) into HTML. */
+/**
+ * How the worker's renderer (Preact's, ADR 028) writes a text or attribute value into HTML:
+ * `&`, `<` and `"` become entities. `>` and `'` stay as they are: they open nothing in text, and
+ * every attribute value is double-quoted.
+ */
 export const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
 /** A script element the browser runs: no type, or a JavaScript one (JSON-LD is data). */
 const runs = (openTag: string) => {
@@ -37,7 +36,8 @@ export function inertProblems(html: string, csp?: string | null): string[] {
   if (html.includes('<script>alert(1)')) problems.push('a <script> from data')
   if (/<img src=x/i.test(html)) problems.push('an <img> from data')
   // Attribute names only: an escaped payload inside a quoted value is text, not an attribute.
-  for (const tag of html.match(/<[a-z][^>]*>/gi) ?? [])
+  // A quoted value may hold a literal `>`: a tag ends at the first `>` outside quotes.
+  for (const tag of html.match(/<[a-z](?:[^>"']|"[^"]*"|'[^']*')*>/gi) ?? [])
     if (/\son[a-z]+\s*=/i.test(tag.replace(/"[^"]*"|'[^']*'/g, '""')))
       problems.push(`an on…= attribute: ${tag.slice(0, 120)}`)
   if (/(href|src|action|formaction)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(html))

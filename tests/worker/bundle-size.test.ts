@@ -16,7 +16,7 @@ describe('worker bundle', () => {
     expect(bundle.gzip / 1024).toBeLessThanOrEqual(BUDGET_KB)
   })
 
-  it('ships React in production mode', () => {
+  it('ships the page renderer in production mode', () => {
     expect(bundle.reactProduction).toBe(true)
   })
 })

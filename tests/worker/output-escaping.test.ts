@@ -122,7 +122,7 @@ describe.each(THEME_NAMES)('the %s theme', (theme) => {
     const html = await expectInertPage('receipt', res)
     expect(html.split(E).length - 1).toBeGreaterThanOrEqual(4)
     expect(html).toContain('{{7*7}}')
-    expect(html).toContain('&lt;%= 7*7 %&gt;')
+    expect(html).toContain('&lt;%= 7*7 %>')
   })
 
   it('echoes what a shopper typed into refused forms as text (422)', async () => {

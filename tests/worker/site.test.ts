@@ -36,7 +36,7 @@ describe('public site pages', () => {
       'Boutiques',
       'Contact',
       'Connexion',
-      'S&#x27;Inscrire',
+      "S'Inscrire",
     ]) {
       expect(html).toContain(nav)
     }

@@ -77,7 +77,7 @@ describe('storefront pictures', () => {
     const html = await (await api('GET', `/${shop.store.slug}/products`)).text()
     expect(html).toMatch(
       new RegExp(
-        `<img src="${image.url}" alt="Pagne" width="300" height="300" srcSet="${sized(image.url, 320)} 320w, [^"]+" sizes="[^"]+"`,
+        `<img src="${image.url}" alt="Pagne" width="300" height="300" srcset="${sized(image.url, 320)} 320w, [^"]+" sizes="[^"]+"`,
       ),
     )
     expect(product.imageUrl).toBe(image.url)
