@@ -149,6 +149,6 @@ describe('GET /:slug/atelier/suivi/:token', () => {
     await moveStage(owner.token, order.id, { stage: 'sewing', note: attack })
     const html = await (await page(order.trackingUrl)).text()
     expect(html).not.toContain(attack)
-    expect(html.split('&lt;script&gt;alert(1)&lt;/script&gt;')).toHaveLength(3)
+    expect(html.split('&lt;script>alert(1)&lt;/script>')).toHaveLength(3)
   })
 })
