@@ -15,7 +15,7 @@ import {
   tailoringMsg,
 } from '#worker/schemas/atelier/orders.ts'
 import { todayIso } from '../shell/format.ts'
-import { ATELIER_MEDIA_ENDPOINT, useAtelierMoney } from '../shell/queries.ts'
+import { ATELIER_MEDIA_ENDPOINT } from '../shell/queries.ts'
 import { CustomerPicker } from './customer-picker.tsx'
 import { FabricFields } from './fabric-fields.tsx'
 import { orderWords } from './fr.ts'
@@ -43,7 +43,7 @@ function MoneyAndDates({
 }) {
   const id = useId()
   const field = bindField(form, id)
-  const money = moneyInputProps(useAtelierMoney().currency)
+  const money = moneyInputProps(options.currency)
   const { errors } = form.formState
   const select = (
     name: 'paymentMethod' | 'assignedStaffId',
