@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { msg } from '#worker/schemas/messages.ts'
 import {
   CURRENCIES,
   currencyExponent,
   DEFAULT_CURRENCY,
   formatMoney,
   isCurrency,
+  parseMoney,
   toDecimalString,
   toMinorUnits,
 } from '#worker/schemas/money.ts'
@@ -58,15 +58,77 @@ describe('toMinorUnits', () => {
   })
 
   it.each([['12.5'], ['1500,50'], ['0.1']])('refuses decimals in XOF (%j)', (amount) => {
-    expect(() => toMinorUnits(amount, 'XOF')).toThrow(new RangeError(msg.noDecimalsForCurrency))
+    expect(() => toMinorUnits(amount, 'XOF')).toThrow(
+      new RangeError('Prix : pas de décimales dans cette devise (écrivez 15 000, pas 15 000,50)'),
+    )
   })
 
   it('refuses more decimals than EUR has', () => {
-    expect(() => toMinorUnits('1.005', 'EUR')).toThrow(msg.noDecimalsForCurrency)
+    expect(() => toMinorUnits('1,0055', 'EUR')).toThrow('Prix : 2 décimales au plus')
   })
 
-  it('refuses an amount past the safe integers', () => {
-    expect(() => toMinorUnits('99999999999999999', 'EUR')).toThrow(msg.invalidPrice)
+  it('refuses an amount past twelve digits', () => {
+    expect(() => toMinorUnits('99999999999999999', 'EUR')).toThrow('Prix : montant trop élevé')
+  })
+
+  it('names the field in its errors: an advance is not a "Prix"', () => {
+    expect(() => toMinorUnits('15,5', 'XOF', 'advance')).toThrow(/^Avance : pas de décimales/)
+    expect(() => toMinorUnits('abc', 'XOF', 'salary')).toThrow(/^Salaire : écrivez un nombre/)
+    expect(() => toMinorUnits('-5', 'XOF', 'amount')).toThrow(
+      'Montant : le montant ne peut pas être négatif',
+    )
+  })
+})
+
+describe('parseMoney: amounts as people type them', () => {
+  it.each([
+    ['15000', 15000],
+    ['15 000', 15000],
+    [`15${NBSP}000`, 15000],
+    [`15${NNBSP}000`, 15000],
+    ['15\u2009000', 15000],
+    ['15.000', 15000],
+    ['15,000', 15000],
+    ['1.500.000', 1_500_000],
+    ['1 500 000', 1_500_000],
+    [' 15  000 ', 15000],
+    ['1500,00', 1500],
+    ['0', 0],
+  ])('reads %j in XOF as %i', (text, minor) => {
+    expect(parseMoney(text, currencyExponent('XOF'))).toBe(minor)
+  })
+
+  it.each([
+    ['12,50', 1250],
+    ['12.5', 1250],
+    ['1 500,50', 150050],
+    ['1.500,50', 150050],
+    ['1,500.50', 150050],
+    ['15.000', 1_500_000],
+  ])('reads %j in EUR as %i cents', (text, minor) => {
+    expect(parseMoney(text, currencyExponent('EUR'))).toBe(minor)
+  })
+
+  it('reads a lone mark before three digits as the decimals of a three-decimal currency', () => {
+    expect(parseMoney('1.500', currencyExponent('KWD'))).toBe(1500)
+  })
+
+  it.each([
+    ['15,5', 'decimals'],
+    ['15 000,50', 'decimals'],
+    ['abc', 'invalid'],
+    ['15 F', 'invalid'],
+    ['1 50', 'invalid'],
+    ['15.00.0', 'invalid'],
+    ['1.500,000.5', 'invalid'],
+    ['1e3', 'invalid'],
+    ['-5', 'negative'],
+    ['\u22125 000', 'negative'],
+    ['', 'required'],
+    ['   ', 'required'],
+    ['1 000 000 000 000', 'tooLarge'],
+  ])('refuses %j in XOF (%s)', (text, problem) => {
+    expect(parseMoney(text, 0)).toBe(problem)
   })
 })
 

@@ -84,9 +84,13 @@ describe('POST /api/admin/plans', () => {
   })
 
   it.each([
-    ['price', { price: '12.345' }, 'Prix invalide : chiffres, avec 2 décimales au plus'],
-    ['price', { price: 'gratuit' }, 'Prix invalide : chiffres, avec 2 décimales au plus'],
-    ['price', { price: '1500.50' }, "Cette devise n'accepte pas de décimales"],
+    ['price', { price: '12 34' }, 'Prix : écrivez un nombre, par exemple 15 000'],
+    ['price', { price: 'gratuit' }, 'Prix : écrivez un nombre, par exemple 15 000'],
+    [
+      'price',
+      { price: '1500.50' },
+      'Prix : pas de décimales dans cette devise (écrivez 15 000, pas 15 000,50)',
+    ],
     ['discountRate', { discountRate: '10.5' }, 'Chiffres uniquement'],
     ['discountRate', { discountRate: '150' }, 'Le taux de remise doit être compris entre 0 et 100'],
     ['billingCycle', { billingCycle: 'week' }, 'Cycle de facturation invalide'],

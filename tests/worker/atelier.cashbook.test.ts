@@ -50,7 +50,7 @@ describe('Atelier cash book: manual entries', () => {
     const res = await post(owner.token, {
       kind: 'gift',
       categoryId: '',
-      amount: '12.345',
+      amount: 'douze',
       label: '',
       occurredOn: '2025-02-29',
       paymentMethod: 'card',
@@ -59,7 +59,7 @@ describe('Atelier cash book: manual entries', () => {
     expect(await issuesOf(res)).toEqual({
       kind: 'Choisissez recette ou dépense',
       categoryId: 'Choisissez une catégorie',
-      amount: 'Prix invalide : chiffres, avec 2 décimales au plus',
+      amount: 'Montant : écrivez un nombre, par exemple 15 000',
       label: 'Le champ est vide',
       occurredOn: 'Date invalide (AAAA-MM-JJ)',
       paymentMethod: 'Choisissez un moyen de paiement',

@@ -189,7 +189,9 @@ describe('POST /api/atelier/orders/:id/payments', () => {
       paidOn: 'Date invalide (AAAA-MM-JJ)',
     })
     const decimals = await pay(owner.token, order.id, { amount: '12.5', paymentMethod: 'cash' })
-    expect((await issuesOf(decimals)).amount).toBe("Cette devise n'accepte pas de décimales")
+    expect((await issuesOf(decimals)).amount).toBe(
+      'Montant : pas de décimales dans cette devise (écrivez 15 000, pas 15 000,50)',
+    )
     const zero = await pay(owner.token, order.id, { amount: '0', paymentMethod: 'cash' })
     expect((await issuesOf(zero)).amount).toBe('Le montant doit être supérieur à zéro')
     const future = await pay(owner.token, order.id, {

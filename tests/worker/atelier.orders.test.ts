@@ -138,7 +138,7 @@ describe('POST /api/atelier/orders', () => {
       garments: 'Ajoutez au moins un vêtement',
       fabricId: 'Choisissez un tissu du stock',
       fabricMeters: 'Longueur invalide : en mètres, 2 décimales au plus (ex. 2.5)',
-      price: 'Prix invalide : chiffres, avec 2 décimales au plus',
+      price: 'Prix : écrivez un nombre, par exemple 15 000',
       promisedOn: 'Date invalide (AAAA-MM-JJ)',
     })
     const photos = await post(

@@ -52,7 +52,7 @@ describe('/api/atelier/services', () => {
     expect(invalid.status).toBe(422)
     expect(await issuesOf(invalid)).toMatchObject({
       name: 'Le champ est vide',
-      price: expect.stringMatching(/Prix invalide/),
+      price: 'Prix : le montant ne peut pas être négatif',
     })
     await add(owner.token, { name: 'Retouche', price: '2000' })
     const twice = await add(owner.token, { name: 'Retouche', price: '2500' })

@@ -24,10 +24,13 @@ describe('POST /api/products (errors)', () => {
     const body = await readError(res)
     expect(body.error).toMatchObject({
       code: 'UNPROCESSABLE',
-      message: "Cette devise n'accepte pas de décimales",
+      message: 'Prix : pas de décimales dans cette devise (écrivez 15 000, pas 15 000,50)',
     })
     expect(body.error.issues).toEqual([
-      { path: 'price', message: "Cette devise n'accepte pas de décimales" },
+      {
+        path: 'price',
+        message: 'Prix : pas de décimales dans cette devise (écrivez 15 000, pas 15 000,50)',
+      },
     ])
   })
 
@@ -40,7 +43,10 @@ describe('POST /api/products (errors)', () => {
     })
     expect(res.status).toBe(422)
     expect((await readError(res)).error.issues).toEqual([
-      { path: 'discountPrice', message: "Cette devise n'accepte pas de décimales" },
+      {
+        path: 'discountPrice',
+        message: 'Prix remisé : pas de décimales dans cette devise (écrivez 15 000, pas 15 000,50)',
+      },
     ])
   })
 
@@ -61,8 +67,13 @@ describe('POST /api/products (errors)', () => {
   )
 
   it.each([
-    ['price', { price: 'abc' }, 'Prix invalide : chiffres, avec 2 décimales au plus'],
-    ['price', { price: '-5' }, 'Prix invalide : chiffres, avec 2 décimales au plus'],
+    ['price', { price: 'abc' }, 'Prix : écrivez un nombre, par exemple 15 000'],
+    ['price', { price: '-5' }, 'Prix : le montant ne peut pas être négatif'],
+    [
+      'discountPrice',
+      { discountPrice: '1 5' },
+      'Prix remisé : écrivez un nombre, par exemple 15 000',
+    ],
     ['price', { price: 1500 }, 'Le champ est vide'],
     ['stock', { stock: '-1' }, 'Chiffres uniquement'],
     ['name', { name: '' }, 'Le champ est vide'],

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { msg } from './messages'
+import { moneyMsg, parseMoney } from './money'
 
 /** Building blocks of the §5 rules, reused by every form schema. */
 export const requiredText = (max = 200) =>
@@ -34,14 +35,24 @@ export const countryCode = z.string().check(z.regex(/^\+?\d{1,4}$/, msg.invalidC
 
 export const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, msg.invalidColor))
 
-/** §5: digits with optional 1 or 2 decimals. Kept as a string: the shop's currency decides the unit. */
-export const decimalAmount = z
-  .string({ error: msg.required })
-  .check(
-    z.trim(),
-    z.minLength(1, msg.required),
-    z.regex(/^\d{1,12}([.,]\d{1,2})?$/, msg.invalidPrice),
-  )
+/** The shape of an amount whatever the currency; its decimals are the service's to check. */
+const moneyShape = (field: string) =>
+  z.superRefine((v: string, ctx) => {
+    const parsed = v === '' ? 0 : parseMoney(v, 3)
+    if (typeof parsed === 'string' && parsed !== 'decimals')
+      ctx.addIssue({ code: 'custom', message: moneyMsg(field, parsed), input: v })
+  })
+
+/**
+ * §5: an amount as people type it ("15 000", "15.000", "12,50"), named by its field in errors.
+ * Kept as a string: the shop's currency decides the unit (services call toMinorUnits).
+ */
+export const moneyAmount = (field: string) =>
+  z.string({ error: msg.required }).check(z.trim(), z.minLength(1, msg.required), moneyShape(field))
+
+/** An amount that may be left empty ('' or absent). */
+export const optionalMoneyAmount = (field: string) =>
+  z.optional(z.string().check(z.trim(), moneyShape(field)))
 
 export const digits = z
   .string({ error: msg.required })

@@ -53,8 +53,26 @@ export const msg = {
   imageNotFound: 'Image introuvable',
   fileNotFound: 'Introuvable',
   // catalogue
-  invalidPrice: 'Prix invalide : chiffres, avec 2 décimales au plus',
-  noDecimalsForCurrency: "Cette devise n'accepte pas de décimales",
+  /** Money fields by their API name, as their errors name them (an advance is not a "Prix"). */
+  moneyLabels: {
+    amount: 'Montant',
+    price: 'Prix',
+    discountPrice: 'Prix remisé',
+    unitPrice: 'Prix unitaire',
+    advance: 'Avance',
+    salary: 'Salaire',
+    pricePerMeter: 'Prix au mètre',
+    purchaseAmount: "Montant de l'achat",
+  },
+  money: {
+    invalid: (label: string) => `${label} : écrivez un nombre, par exemple 15 000`,
+    negative: (label: string) => `${label} : le montant ne peut pas être négatif`,
+    decimals: (label: string, exponent: number) =>
+      exponent === 0
+        ? `${label} : pas de décimales dans cette devise (écrivez 15 000, pas 15 000,50)`
+        : `${label} : ${exponent} décimales au plus`,
+    tooLarge: (label: string) => `${label} : montant trop élevé`,
+  },
   discountAbovePrice: 'Le prix remisé doit être inférieur au prix',
   digitsOnly: 'Chiffres uniquement',
   categoryExists: 'Une catégorie porte déjà ce nom',

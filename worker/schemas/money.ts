@@ -114,16 +114,59 @@ export function currencyExponent(currency: string): number {
   return e
 }
 
+/** Why a typed amount is not one; each becomes a message naming its field (`moneyMsg`). */
+export type MoneyProblem = 'required' | 'invalid' | 'negative' | 'decimals' | 'tooLarge'
+
 /**
- * "1500" or "12,5" → integer minor units. Throws a French message when the amount has more
- * decimals than the currency allows (a price of 1500,50 F CFA does not exist).
+ * An amount as people type it → integer minor units, or what is wrong with it. Spaces of any
+ * kind ("15 000", U+00A0, U+202F, U+2009), dots and commas group thousands: "15 000", "15.000",
+ * "15,000" and "1.500.000" are whole numbers. A lone dot or comma is the decimal mark, except
+ * before exactly three digits in a currency with fewer decimals than that (XOF, EUR: "15.000"
+ * is fifteen thousand; KWD: 15). "1.500,50" and "1,500.50" take the last mark as the decimal.
  */
-export function toMinorUnits(amount: string, currency: string): number {
-  const [whole = '0', frac = ''] = amount.trim().replace(',', '.').split('.')
-  const exp = currencyExponent(currency)
-  if (frac.replace(/0+$/, '').length > exp) throw new RangeError(msg.noDecimalsForCurrency)
-  const minor = Number(whole) * 10 ** exp + Number((frac + '0'.repeat(exp)).slice(0, exp) || '0')
-  if (!Number.isSafeInteger(minor)) throw new RangeError(msg.invalidPrice)
+export function parseMoney(text: string, exponent: number): number | MoneyProblem {
+  const t = text.trim().replace(/\s+/g, ' ')
+  if (!t) return 'required'
+  if (/^[-−]\s*\d/.test(t)) return 'negative'
+  if (!/^\d([\d .,]*\d)?$/.test(t)) return 'invalid'
+  const marks = t.replace(/[^.,]/g, '')
+  const last = marks.at(-1) ?? ''
+  const at = t.lastIndexOf(last)
+  const lone = marks.indexOf(last) === marks.length - 1
+  const tail = t.slice(at + 1)
+  const isDecimal =
+    lone && /^\d+$/.test(tail) && !(marks.length === 1 && exponent < 3 && tail.length === 3)
+  const [whole, frac] = isDecimal ? [t.slice(0, at), tail] : [t, '']
+  const groups = whole.split(/[ .,]/)
+  const thousands = new Set(whole.replace(/[\d ]/g, ''))
+  if (
+    thousands.size > 1 ||
+    (groups.length > 1 && !groups.every((g, i) => (i ? /^\d{3}$/ : /^\d{1,3}$/).test(g)))
+  )
+    return 'invalid'
+  const digits = groups.join('').replace(/^0+(?=\d)/, '')
+  if (digits.length > 12) return 'tooLarge'
+  const decimals = frac.replace(/0+$/, '')
+  if (decimals.length > exponent) return 'decimals'
+  return Number(digits) * 10 ** exponent + Number(decimals.padEnd(exponent, '0') || '0')
+}
+
+/** The French message of a money problem, naming the field ("Avance : …", not "Prix"). */
+export function moneyMsg(field: string, problem: MoneyProblem, exponent?: number): string {
+  const label = msg.moneyLabels[field as keyof typeof msg.moneyLabels] ?? msg.moneyLabels.amount
+  if (problem === 'required') return msg.required
+  return msg.money[problem](label, exponent ?? 0)
+}
+
+/**
+ * An amount typed in `field` ("15 000", "12,5") → integer minor units of `currency`. Throws
+ * a RangeError whose message names the field, e.g. decimals in a currency that has none (a
+ * price of 1500,50 F CFA does not exist).
+ */
+export function toMinorUnits(amount: string, currency: string, field = 'price'): number {
+  const exponent = currencyExponent(currency)
+  const minor = parseMoney(amount, exponent)
+  if (typeof minor === 'string') throw new RangeError(moneyMsg(field, minor, exponent))
   return minor
 }
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import {
   countryCode,
-  decimalAmount,
   digits,
+  moneyAmount,
   optionalText,
   pageQuery,
   phone,
@@ -142,7 +142,7 @@ const upTo = (max: number, message: string) =>
  */
 export const PlanInput = z.object({
   name: requiredText(60),
-  price: decimalAmount,
+  price: moneyAmount('price'),
   discountRate: digits.check(z.refine(within(0, 100), planAdminMsg.discountRange)),
   billingCycle: BillingCycle,
   description: z

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { decimalAmount, digits, pageQuery, requiredText } from './fields'
+import { digits, moneyAmount, optionalMoneyAmount, pageQuery, requiredText } from './fields'
 import type { Media } from './media'
 import { msg } from './messages'
 
@@ -65,10 +65,8 @@ export const ProductInput = z.object({
   name: requiredText(150),
   description: requiredText(5000),
   categoryId: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
-  price: decimalAmount,
-  discountPrice: z.optional(
-    z.string().check(z.trim(), z.regex(/^(\d{1,12}([.,]\d{1,2})?)?$/, msg.invalidPrice)),
-  ),
+  price: moneyAmount('price'),
+  discountPrice: optionalMoneyAmount('discountPrice'),
   /** Days the discount runs from now; empty means until the merchant removes it. */
   discountPeriod: z.optional(z.string().check(z.trim(), z.regex(/^\d{0,4}$/, msg.digitsOnly))),
   stock: digits,

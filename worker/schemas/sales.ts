@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { countryCode, optionalText } from './fields'
+import { countryCode, optionalMoneyAmount, optionalText } from './fields'
 import { msg } from './messages'
 import { OrderLineInput } from './orders'
 import { type PaymentRowMethod, paymentMsg, transferReference } from './payments'
@@ -32,8 +32,8 @@ const blankOr = (valid: (v: string) => boolean, message: string) =>
 
 /** One line: the product (size and colour as it offers them) and, when haggled, its unit price. */
 export const SaleLineInput = z.extend(OrderLineInput, {
-  /** Blank: the product's current price. Digits with 2 decimals at most, like a product's price. */
-  unitPrice: blankOr((v) => /^\d{1,12}([.,]\d{1,2})?$/.test(v), msg.invalidPrice),
+  /** Blank: the product's current price. Typed like a product's price ("15 000"). */
+  unitPrice: optionalMoneyAmount('unitPrice'),
 })
 export type SaleLineInput = z.infer<typeof SaleLineInput>
 

@@ -67,7 +67,7 @@ export async function getAdminPlan(ctx: RequestCtx, id: string): Promise<AdminPl
 function toValues(input: PlanInput, currency: string, planId: string | null) {
   let price: number
   try {
-    price = toMinorUnits(input.price, currency)
+    price = toMinorUnits(input.price, currency, 'price')
   } catch (err) {
     throw issue('price', (err as Error).message)
   }

@@ -60,7 +60,7 @@ function withAgreedPrices(
     const path = `items.${i}.unitPrice`
     let unitPrice: number
     try {
-      unitPrice = toMinorUnits(typed, currency)
+      unitPrice = toMinorUnits(typed, currency, 'unitPrice')
     } catch (err) {
       throw fieldError('UNPROCESSABLE', path, (err as Error).message)
     }

@@ -231,7 +231,7 @@ async function toValues(
 ) {
   const money = (path: string, value: string) => {
     try {
-      return toMinorUnits(value, ctx.store.currency)
+      return toMinorUnits(value, ctx.store.currency, path)
     } catch (err) {
       throw fieldError('UNPROCESSABLE', path, (err as Error).message)
     }

@@ -204,8 +204,20 @@ describe('staff form', () => {
       ...staffForm(member, 'XOF'),
       salary: '75 000 F',
     })
-    expect(messages).toEqual({ salary: msg.invalidPrice })
+    expect(messages).toEqual({ salary: 'Salaire : écrivez un nombre, par exemple 15 000' })
   })
+
+  it.each([['75 000'], ['75\u00a0000'], ['75\u202f000'], ['75.000']])(
+    'takes a salary typed as %j, as people write it',
+    async (salary) => {
+      const { values, messages } = await resolve(staffResolver, {
+        ...staffForm(member, 'XOF'),
+        salary,
+      })
+      expect(messages).toEqual({})
+      expect(values).toMatchObject({ salary })
+    },
+  )
 })
 
 describe('company profile and shop creation forms', () => {

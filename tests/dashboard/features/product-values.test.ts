@@ -152,9 +152,24 @@ describe('productResolver', () => {
       ],
     })
     expect(messages).toEqual({
-      price: msg.invalidPrice,
+      price: 'Prix : écrivez un nombre, par exemple 15 000',
       'variants.1.size': productMsg.variantNeedsOption,
     })
+  })
+
+  it('takes a price and a discount typed with spaces or dots between thousands', async () => {
+    const { values, messages } = await resolve(productResolver, {
+      ...filled,
+      price: '15 000',
+      discountPrice: '12.000',
+    })
+    expect(messages).toEqual({})
+    expect(values).toMatchObject({ price: '15 000', discountPrice: '12.000' })
+  })
+
+  it('names the discount in its own error, not the price', async () => {
+    const { messages } = await resolve(productResolver, { ...filled, discountPrice: '-500' })
+    expect(messages).toEqual({ discountPrice: 'Prix remisé : le montant ne peut pas être négatif' })
   })
 })
 

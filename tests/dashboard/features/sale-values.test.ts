@@ -128,6 +128,9 @@ describe('lineAmount and saleTotal', () => {
   it('counts the agreed price when it reads as one, else the current price', () => {
     expect(lineAmount(line({ quantity: '2', unitPrice: '4500' }), 'XOF')).toBe(9000)
     expect(lineAmount(line({ quantity: '2', unitPrice: '45,5' }), 'XOF')).toBe(10_000)
+    expect(lineAmount(line({ quantity: '2', unitPrice: '4 500' }), 'XOF')).toBe(9000)
+    expect(lineAmount(line({ quantity: '2', unitPrice: '4.500' }), 'XOF')).toBe(9000)
+    expect(lineAmount(line({ quantity: '1', unitPrice: '4\u202f500' }), 'XOF')).toBe(4500)
     expect(lineAmount(line({ quantity: '' }), 'XOF')).toBe(0)
     expect(saleTotal({ items: [line(), line({ quantity: '3' })] }, 'XOF')).toBe(20_000)
   })

@@ -176,7 +176,7 @@ describe('every call', () => {
   })
 
   it('turns the error envelope into an ApiClientError with its code, message, request id and issues', async () => {
-    const issues = [{ path: 'price', message: msg.invalidPrice }]
+    const issues = [{ path: 'price', message: 'Prix : écrivez un nombre, par exemple 15 000' }]
     serve(() =>
       json(422, {
         error: { code: 'INVALID_INPUT', message: 'Requête invalide', requestId: 'req_42', issues },

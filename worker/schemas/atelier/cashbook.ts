@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { decimalAmount, optionalText, pageQuery, requiredText } from '../fields'
+import { moneyAmount, optionalText, pageQuery, requiredText } from '../fields'
 import { msg } from '../messages'
 
 // Declared before the messages, which name a kind: a type read through the zod schema below
@@ -73,7 +73,7 @@ export const CashbookEntryInput = z.object({
   categoryId: z
     .string({ error: cashbookMsg.chooseCategory })
     .check(z.trim(), z.minLength(1, cashbookMsg.chooseCategory), z.maxLength(40)),
-  amount: decimalAmount,
+  amount: moneyAmount('amount'),
   label: requiredText(200),
   occurredOn: isoDate,
   paymentMethod: PaymentMethod,

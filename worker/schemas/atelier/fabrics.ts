@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { decimalAmount, optionalText, pageQuery, requiredText } from '../fields'
+import { moneyAmount, optionalText, pageQuery, requiredText } from '../fields'
 import { msg } from '../messages'
 
 /**
@@ -68,7 +68,7 @@ const FabricFields = z.object({
   typeId: optionalId,
   supplierId: optionalId,
   color: optionalText(60),
-  pricePerMeter: decimalAmount,
+  pricePerMeter: moneyAmount('pricePerMeter'),
   /** Below this length the fabric is "stock bas" (3 m when left empty). */
   lowStockMeters: z.optional(meters),
   imageIds: z.optional(
@@ -95,7 +95,7 @@ export const FabricCreateInput = z
     /** What is in the shop today: recorded as a first purchase. */
     initialMeters: z.optional(meters),
     /** What that first purchase cost: written to the cash book as an expense. */
-    purchaseAmount: z.optional(decimalAmount),
+    purchaseAmount: z.optional(moneyAmount('purchaseAmount')),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -124,7 +124,7 @@ export type FabricListQuery = z.infer<typeof FabricListQuery>
 export const FabricPurchaseInput = z.object({
   kind: z.literal('purchase'),
   meters: positiveMeters,
-  amount: z.optional(decimalAmount),
+  amount: z.optional(moneyAmount('amount')),
   supplierId: optionalId,
   note: optionalText(300),
 })

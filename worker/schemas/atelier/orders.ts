@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { decimalAmount, optionalText, pageQuery } from '../fields'
+import { moneyAmount, optionalMoneyAmount, optionalText, pageQuery } from '../fields'
 import { msg } from '../messages'
 import { isoDate, PaymentMethod } from './cashbook'
 import { metersToCm } from './fabrics'
@@ -90,11 +90,6 @@ const fabricMeters = z.string().check(
   z.refine((v) => metersToCm(v) > 0, tailoringMsg.fabricLength),
 )
 
-/** An amount that may be left empty (no advance). */
-const optionalAmount = z.optional(
-  z.string().check(z.trim(), z.regex(/^(\d{1,12}([.,]\d{1,2})?)?$/, msg.invalidPrice)),
-)
-
 const id = z.string().check(z.maxLength(40))
 
 export const TailoringGarmentInput = z.object({
@@ -125,7 +120,7 @@ const OrderFields = z.object({
   /** With 'stock': the fabric and the metres taken. */
   fabricId: z.optional(id),
   fabricMeters: z.optional(z.string().check(z.trim(), z.maxLength(12))),
-  price: decimalAmount,
+  price: moneyAmount('price'),
   promisedOn: isoDate,
   assignedStaffId: z.optional(id),
   photoIds: z
@@ -162,7 +157,8 @@ export const TailoringOrderCreateInput = z
       .string({ error: tailoringMsg.customerNotFound })
       .check(z.minLength(1, tailoringMsg.customerNotFound), z.maxLength(40)),
     /** Paid when the order is taken: written to the cash book. */
-    advance: optionalAmount,
+    /** Empty: no advance. */
+    advance: optionalMoneyAmount('advance'),
     paymentMethod: z.optional(PaymentMethod),
   })
   .check(z.superRefine(fabricRule, evenWithIssues), z.superRefine(advanceRule, evenWithIssues))
@@ -184,7 +180,7 @@ export const TailoringStageInput = z.object({
 export type TailoringStageInput = z.infer<typeof TailoringStageInput>
 
 export const TailoringPaymentInput = z.object({
-  amount: decimalAmount,
+  amount: moneyAmount('amount'),
   paymentMethod: PaymentMethod,
   paidOn: z.optional(isoDate),
   note: optionalText(300),

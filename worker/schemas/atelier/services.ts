@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { decimalAmount, optionalText, requiredText } from '../fields'
+import { moneyAmount, optionalText, requiredText } from '../fields'
 
 /** What the atelier sells besides the garment itself (broderie, retouche…), with its price. */
 export const serviceMsg = {
@@ -11,7 +11,7 @@ export const ServiceInput = z.object({
   name: requiredText(120),
   description: optionalText(500),
   /** In the shop currency ("2500", "12,50"); stored in its minor unit. */
-  price: decimalAmount,
+  price: moneyAmount('price'),
 })
 export type ServiceInput = z.infer<typeof ServiceInput>
 

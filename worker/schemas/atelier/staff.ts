@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import {
   countryCode,
-  decimalAmount,
+  moneyAmount,
   optionalEmail,
   optionalText,
   pageQuery,
@@ -45,7 +45,7 @@ export const StaffInput = z.object({
   address: optionalText(200),
   role: StaffRoleInput,
   /** Monthly salary as typed ("75000"), in the shop's currency. */
-  salary: decimalAmount,
+  salary: moneyAmount('salary'),
   hiredOn: z.optional(z.union([isoDate, z.literal('')])),
   /** A media id from POST /api/atelier/media; '' removes the photo. */
   photoId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
@@ -99,7 +99,7 @@ export const SalaryPaymentInput = z.object({
   staffId: z
     .string({ error: staffMsg.chooseStaff })
     .check(z.trim(), z.minLength(1, staffMsg.chooseStaff), z.maxLength(40)),
-  amount: decimalAmount,
+  amount: moneyAmount('amount'),
   /** The month paid for. */
   period: isoMonth,
   paidOn: isoDate,

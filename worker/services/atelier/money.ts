@@ -4,16 +4,18 @@ import { cashbookMsg } from '../../schemas/atelier/cashbook'
 import { toMinorUnits } from '../../schemas/money'
 
 /**
- * Form amounts ("2500", "12,50") → integers in the minor unit of the shop's currency. The zod
+ * Form amounts ("2 500", "2.500", "12,50") → integers in the minor unit of the shop's currency. The zod
  * schemas only check the shape: whether the decimals exist depends on the shop (1500,50 F CFA
  * does not), so the services parse here and answer a French 422 on the field.
  */
 
 type Parsed = { amount: number; problem: null } | { amount: 0; problem: string }
 
-function parse(ctx: AtelierCtx, value: string): Parsed {
+function parse(ctx: AtelierCtx, path: string, value: string): Parsed {
   try {
-    return { amount: toMinorUnits(value, ctx.store.currency), problem: null }
+    // The message names the field: "items.0.amount" is an amount, "advance" an advance.
+    const field = path.slice(path.lastIndexOf('.') + 1)
+    return { amount: toMinorUnits(value, ctx.store.currency, field), problem: null }
   } catch (err) {
     return { amount: 0, problem: (err as Error).message }
   }
@@ -23,7 +25,7 @@ const refuse = (path: string, message: string) => fieldError('UNPROCESSABLE', pa
 
 /** The amount, or a 422 on `path`. */
 export function shopAmount(ctx: AtelierCtx, path: string, value: string): number {
-  const { amount, problem } = parse(ctx, value)
+  const { amount, problem } = parse(ctx, path, value)
   if (problem !== null) throw refuse(path, problem)
   return amount
 }
@@ -42,7 +44,7 @@ export function collectShopAmount(
   value: string,
   issues: ErrorIssue[],
 ): number {
-  const { amount, problem } = parse(ctx, value)
+  const { amount, problem } = parse(ctx, path, value)
   if (problem !== null) issues.push({ path, message: problem })
   return amount
 }

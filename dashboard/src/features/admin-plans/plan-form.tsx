@@ -9,6 +9,8 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { Label } from '#dashboard/components/ui/label.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
+import { DEFAULT_CURRENCY } from '#worker/schemas/money.ts'
 import { BillingCycle, type PlanInput } from '#worker/schemas/plans.ts'
 import { planWords as w } from './fr.ts'
 import { PlanDescriptionField } from './plan-description-field.tsx'
@@ -87,7 +89,7 @@ export function PlanForm({
             <InputField
               label={w.price}
               hint={w.priceHint}
-              inputMode="decimal"
+              {...moneyInputProps(DEFAULT_CURRENCY)}
               readOnly={isFree}
               {...field('price')}
             />

@@ -5,6 +5,7 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FieldError, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { ManualSaleInput } from '#worker/schemas/sales.ts'
 import { saleWords as w } from './fr.ts'
@@ -107,8 +108,7 @@ export function SaleLines({
                   hint={w.unitPriceHint(formatMoney(line.currentPrice, currency))}
                 >
                   <Input
-                    inputMode="decimal"
-                    autoComplete="off"
+                    {...moneyInputProps(currency)}
                     {...controlProps(`${rowId}-price`, undefined, true)}
                     {...form.register(`items.${i}.unitPrice`)}
                   />

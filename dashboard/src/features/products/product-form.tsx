@@ -11,8 +11,11 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
+import { useMyStore } from '#dashboard/features/store/queries.ts'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
+import { DEFAULT_CURRENCY } from '#worker/schemas/money.ts'
 import { MAX_EXTRA_IMAGES, type ProductInput, productMsg } from '#worker/schemas/products.ts'
 import { pf } from './fr.ts'
 import { ProductStockFields } from './product-stock-fields.tsx'
@@ -52,6 +55,7 @@ export function ProductForm({
   const ctl = (name: 'description' | 'categoryId') =>
     controlProps(`${id}-${name}`, errors[name]?.message)
   const field = bindField(form, id)
+  const money = moneyInputProps(useMyStore().data?.currency ?? DEFAULT_CURRENCY)
 
   // Server issues go on their cell (variants.1.size), list or field; the rest is a toast.
   const submit = form.handleSubmit(async (input) => {
@@ -91,13 +95,8 @@ export function ProductForm({
               <Textarea rows={5} {...ctl('description')} {...form.register('description')} />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-3">
-              <InputField
-                label={t.price}
-                inputMode="decimal"
-                placeholder="1500"
-                {...field('price')}
-              />
-              <InputField label={t.discountPrice} inputMode="decimal" {...field('discountPrice')} />
+              <InputField label={t.price} {...money} placeholder="1500" {...field('price')} />
+              <InputField label={t.discountPrice} {...money} {...field('discountPrice')} />
               <InputField
                 label={t.discountPeriod}
                 hint={t.discountPeriodHint}

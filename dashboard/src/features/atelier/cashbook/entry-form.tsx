@@ -6,8 +6,10 @@ import { bindField, InputField, TextareaField } from '#dashboard/components/form
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { type CashbookEntryInput, ENTRY_KINDS } from '#worker/schemas/atelier/cashbook.ts'
 import { PaymentMethodOptions } from '../shell/payment-method-options.tsx'
+import { useAtelierMoney } from '../shell/queries.ts'
 import { type EntryFormValues, entryResolver, newEntry } from './entry-values.ts'
 import { cashbookWords as w } from './fr.ts'
 import { cashbookCategoriesQuery } from './queries.ts'
@@ -38,6 +40,7 @@ export function EntryForm({
     defaultValues,
   })
   const field = bindField(form, id)
+  const money = moneyInputProps(useAtelierMoney().currency)
   const { errors } = form.formState
   const categories = useQuery(cashbookCategoriesQuery()).data ?? []
   const kind = form.watch('kind')
@@ -83,7 +86,7 @@ export function EntryForm({
       </div>
       <InputField label={w.label} autoComplete="off" {...field('label')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <InputField label={w.amount} inputMode="decimal" autoComplete="off" {...field('amount')} />
+        <InputField label={w.amount} {...money} {...field('amount')} />
         <InputField label={w.date} type="date" {...field('occurredOn')} />
         <FormField
           id={`${id}-paymentMethod`}

@@ -8,6 +8,7 @@ import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { fabricMsg, MAX_FABRIC_IMAGES } from '#worker/schemas/atelier/fabrics.ts'
 import { ATELIER_MEDIA_ENDPOINT } from '../shell/queries.ts'
 import { EMPTY_FABRIC, FABRIC_SERVER_FIELDS, type FabricFormValues } from './fabric-values.ts'
@@ -116,7 +117,7 @@ export function FabricForm<Out>({
             <InputField label={w.color} hint={fabricWords.optional} {...field('color')} />
             <InputField
               label={`${w.pricePerMeter} (${currency})`}
-              inputMode="decimal"
+              {...moneyInputProps(currency)}
               placeholder="3500"
               {...field('pricePerMeter')}
             />
@@ -151,7 +152,7 @@ export function FabricForm<Out>({
               <InputField
                 label={`${w.purchaseAmount} (${currency})`}
                 hint={w.purchaseAmountHint}
-                inputMode="decimal"
+                {...moneyInputProps(currency)}
                 {...field('purchaseAmount')}
               />
             </>

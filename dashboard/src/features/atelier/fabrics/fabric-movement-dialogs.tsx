@@ -8,6 +8,7 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import {
   FabricAdjustmentInput,
   type FabricMovementInput,
@@ -108,7 +109,7 @@ function MovementForm({
           <InputField
             label={`${w.amountLabel} (${currency})`}
             hint={fabricWords.optional}
-            inputMode="decimal"
+            {...moneyInputProps(currency)}
             {...field('amount')}
           />
           <FormField id={`${id}-supplierId`} label={w.supplier} error={supplierError}>

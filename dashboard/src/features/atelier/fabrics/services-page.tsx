@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Column } from '#dashboard/components/data-table.tsx'
 import { InputField } from '#dashboard/components/form-fields.tsx'
 import { payloadResolver } from '#dashboard/lib/forms.ts'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { type Service, ServiceInput } from '#worker/schemas/atelier/services.ts'
 import { formatMoney, toDecimalString } from '#worker/schemas/money.ts'
 import { NamedRecordForm, type NamedValues } from '../shell/named-record-form.tsx'
@@ -63,7 +64,7 @@ export function ServicesPage() {
               id={`${id}-price`}
               label={w.price}
               hint={w.priceHint(currency)}
-              inputMode="decimal"
+              {...moneyInputProps(currency)}
               placeholder="2500"
               error={form.formState.errors.price?.message}
               {...form.register('price')}

@@ -7,6 +7,7 @@ import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { PAYMENT_METHODS } from '#worker/schemas/atelier/cashbook.ts'
 import {
   TailoringOrderCreateInput,
@@ -42,6 +43,7 @@ function MoneyAndDates({
 }) {
   const id = useId()
   const field = bindField(form, id)
+  const money = moneyInputProps(options.currency)
   const { errors } = form.formState
   const select = (
     name: 'paymentMethod' | 'assignedStaffId',
@@ -63,15 +65,10 @@ function MoneyAndDates({
   )
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <InputField label={w.price} inputMode="decimal" {...field('price')} />
+      <InputField label={w.price} {...money} {...field('price')} />
       <InputField label={w.promisedOn} type="date" min={todayIso()} {...field('promisedOn')} />
       {isNew && (
-        <InputField
-          label={w.advance}
-          inputMode="decimal"
-          hint={w.advanceHint}
-          {...field('advance')}
-        />
+        <InputField label={w.advance} {...money} hint={w.advanceHint} {...field('advance')} />
       )}
       {isNew &&
         select(

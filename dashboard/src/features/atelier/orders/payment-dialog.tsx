@@ -8,6 +8,7 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { type TailoringOrder, TailoringPaymentInput } from '#worker/schemas/atelier/orders.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
 import { todayIso } from '../shell/format.ts'
@@ -53,7 +54,7 @@ export function PaymentDialog({
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={w.addTitle} className="max-w-md">
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <InputField label={w.amount} inputMode="decimal" {...field('amount')} />
+        <InputField label={w.amount} {...moneyInputProps(order.currency)} {...field('amount')} />
         <FormField id={`${id}-method`} label={orderWords.form.paymentMethod} error={error}>
           <NativeSelect
             {...controlProps(`${id}-method`, error)}

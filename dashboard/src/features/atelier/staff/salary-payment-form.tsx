@@ -8,6 +8,7 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { ApiClientError } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import type { SalaryPaymentInput } from '#worker/schemas/atelier/staff.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
 import { PaymentMethodOptions } from '../shell/payment-method-options.tsx'
@@ -93,8 +94,7 @@ export function SalaryPaymentForm({
           <InputField
             label={w.amount}
             hint={staff ? w.amountHint : undefined}
-            inputMode="decimal"
-            autoComplete="off"
+            {...moneyInputProps(currency)}
             {...field('amount')}
           />
           <InputField label={w.month} type="month" {...field('period')} />

@@ -7,8 +7,9 @@ import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
+import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import type { StaffInput } from '#worker/schemas/atelier/staff.ts'
-import { ATELIER_MEDIA_ENDPOINT } from '../shell/queries.ts'
+import { ATELIER_MEDIA_ENDPOINT, useAtelierMoney } from '../shell/queries.ts'
 import { staffWords as w } from './fr.ts'
 import {
   EMPTY_STAFF,
@@ -47,6 +48,7 @@ export function StaffForm({
     defaultValues,
   })
   const field = bindField(form, id)
+  const money = moneyInputProps(useAtelierMoney().currency)
   const [preview, setPreview] = useState(photoUrl)
   const roleError = form.formState.errors.role?.message
 
@@ -104,13 +106,7 @@ export function StaffForm({
             ))}
           </NativeSelect>
         </FormField>
-        <InputField
-          label={w.salary}
-          hint={w.salaryHint}
-          inputMode="decimal"
-          autoComplete="off"
-          {...field('salary')}
-        />
+        <InputField label={w.salary} hint={w.salaryHint} {...money} {...field('salary')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
