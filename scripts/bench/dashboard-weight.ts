@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gz } from './sizes.ts'
+
+/*
+ * The dashboard's JavaScript as a phone downloads it (issue 15, ADR 026), read from Vite's
+ * build manifest (dist/dashboard/.vite/manifest.json): which chunks a first visit of a page
+ * loads, and what each lazily loaded route adds on top of the entry. Gzip -6 like the edge;
+ * KB of 1024 bytes. The budget test (tests/unit/dashboard-bundle-size.test.ts) and
+ * `npm run bench` both weigh with this module.
+ */
+
+export const DASHBOARD_BUDGETS_KB = { signin: 100, dashboard: 170, route: 50 } as const
+
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+export type Manifest = Record<string, Chunk>
+
+const ENTRY = 'index.html'
+
+/**
+ * The modules a cold visit loads, by their source path: the entry, then the route chain's
+ * lazy modules (layouts and page) and what a page itself loads lazily on arrival (the
+ * dashboard's sales chart). The keys are checked against the manifest: a renamed page fails
+ * the budget test instead of silently weighing nothing.
+ */
+export const FIRST_LOADS = {
+  signin: ['src/features/auth/auth-layout.tsx', 'src/features/auth/signin-page.tsx'],
+  dashboard: [
+    'src/features/shell/user-shell.tsx',
+    'src/features/dashboard/dashboard-page.tsx',
+    'src/features/dashboard/sales-chart.tsx',
+  ],
+} as const
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+}
+
+/** The chunk files a module loads before it runs: itself and its static imports, transitively. */
+export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the dashboard's build manifest`)
+    files.add(chunk.file)
+    for (const i of chunk.imports ?? []) visit(i)
+  }
+  for (const key of keys) visit(key)
+  return files
+}
+
+const sizes = new Map<string, number>()
+/** Gzip bytes of a set of chunk files, each compressed on its own as it is served. */
+export function gzipBytes(dist: string, files: Iterable<string>): number {
+  let total = 0
+  for (const file of files) {
+    const path = join(dist, file)
+    let size = sizes.get(path)
+    if (size === undefined) {
+      size = gz(readFileSync(path))
+      sizes.set(path, size)
+    }
+    total += size
+  }
+  return total
+}
+
+/** Gzip bytes of the JS a cold visit of this page loads (entry + its route chain). */
+export function firstLoadBytes(dist: string, manifest: Manifest, page: keyof typeof FIRST_LOADS) {
+  return gzipBytes(dist, closure(manifest, [ENTRY, ...FIRST_LOADS[page]]))
+}
+
+/**
+ * What each lazily loaded module (a route's page or layout, a lazy part of a page) adds to the
+ * entry: its own chunk and the shared chunks it needs that the entry has not loaded. A chunk
+ * shared by several routes counts in each, as each visit may be the first to need it.
+ */
+export function routeChunks(dist: string, manifest: Manifest): { src: string; bytes: number }[] {
+  const entry = closure(manifest, [ENTRY])
+  return Object.entries(manifest)
+    .filter(([, c]) => c.isDynamicEntry)
+    .map(([src]) => ({
+      src,
+      bytes: gzipBytes(
+        dist,
+        [...closure(manifest, [src])].filter((f) => !entry.has(f)),
+      ),
+    }))
+    .sort((a, b) => b.bytes - a.bytes)
+}
