@@ -73,21 +73,36 @@ export function firstLoadBytes(dist: string, manifest: Manifest, page: keyof typ
   return gzipBytes(dist, closure(manifest, [ENTRY, ...FIRST_LOADS[page]]))
 }
 
+const LAYOUTS = {
+  auth: ['src/features/auth/auth-layout.tsx'],
+  admin: ['src/features/shell/admin-shell.tsx'],
+  atelier: ['src/features/shell/user-shell.tsx', 'src/features/atelier/shell/atelier-layout.tsx'],
+  user: ['src/features/shell/user-shell.tsx'],
+} as const
+
+/** The layouts already on screen when a page of this module's area is opened from the app. */
+export function layoutsOf(src: string): readonly string[] {
+  if (Object.values(LAYOUTS).some((l) => l.at(-1) === src)) return []
+  if (src.startsWith('src/features/auth/') || src.endsWith('/invitation-page.tsx'))
+    return LAYOUTS.auth
+  if (src.startsWith('src/features/admin')) return LAYOUTS.admin
+  if (src.startsWith('src/features/atelier/')) return LAYOUTS.atelier
+  return LAYOUTS.user
+}
+
 /**
- * What each lazily loaded module (a route's page or layout, a lazy part of a page) adds to the
- * entry: its own chunk and the shared chunks it needs that the entry has not loaded. A chunk
- * shared by several routes counts in each, as each visit may be the first to need it.
+ * A lazily loaded module's own weight (a route's page or layout, a lazy part of a page): what
+ * opening it from inside the app downloads, i.e. its chunk and the shared chunks it needs that
+ * neither the entry nor the layouts of its area have loaded. A chunk shared by several routes
+ * counts in each, as each may be the first to need it.
  */
 export function routeChunks(dist: string, manifest: Manifest): { src: string; bytes: number }[] {
-  const entry = closure(manifest, [ENTRY])
   return Object.entries(manifest)
     .filter(([, c]) => c.isDynamicEntry)
-    .map(([src]) => ({
-      src,
-      bytes: gzipBytes(
-        dist,
-        [...closure(manifest, [src])].filter((f) => !entry.has(f)),
-      ),
-    }))
+    .map(([src]) => {
+      const loaded = closure(manifest, [ENTRY, ...layoutsOf(src)])
+      const own = [...closure(manifest, [src])].filter((f) => !loaded.has(f))
+      return { src, bytes: gzipBytes(dist, own) }
+    })
     .sort((a, b) => b.bytes - a.bytes)
 }
