@@ -7,16 +7,19 @@ import { useMe } from '#dashboard/features/auth/queries.ts'
 import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { useMyStore } from '#dashboard/features/store/queries.ts'
-import { SuspendedModal } from '#dashboard/features/store/suspended-modal.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { USER_NAV } from './nav.ts'
 import { ShopCard } from './shop-card.tsx'
 import { UserMenu } from './user-menu.tsx'
 
-// Only a merchant without a shop sees it, once: its form, image compression and schemas stay
-// out of the shell every other page loads (ADR 026).
+// Only a merchant without a shop, or with a suspended one, sees these: their forms, image
+// compression, schemas and Radix's dialog stay out of the shell every page loads (ADR 026).
 const StoreSetupModal = lazy(async () => ({
   default: (await import('#dashboard/features/store/store-setup-modal.tsx')).StoreSetupModal,
+}))
+
+const SuspendedModal = lazy(async () => ({
+  default: (await import('#dashboard/features/store/suspended-modal.tsx')).SuspendedModal,
 }))
 
 export type UserOutletContext = { openStoreSetup: () => void }
@@ -70,7 +73,11 @@ export function UserShell() {
           />
         </Suspense>
       )}
-      {store?.subscription.status === 'suspended' && <SuspendedModal />}
+      {store?.subscription.status === 'suspended' && (
+        <Suspense fallback={null}>
+          <SuspendedModal />
+        </Suspense>
+      )}
     </AppLayout>
   )
 }
