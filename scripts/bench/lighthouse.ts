@@ -47,7 +47,10 @@ export async function runLighthouse(
         ...(opts.cookies ? { disableStorageReset: true } : {}),
       })
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
-      const { categories, audits } = run.lhr
+      const { categories, audits, finalDisplayedUrl } = run.lhr
+      // A signed-in page that sent the browser back to sign-in would measure the wrong page.
+      if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+        throw new Error(`Lighthouse: ${url} ended on ${finalDisplayedUrl}`)
       const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] })?.items
       results.push({
         score: Math.round((categories.performance?.score ?? 0) * 100),

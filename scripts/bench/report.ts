@@ -112,7 +112,7 @@ export function dashboardTargets(d: DashboardReport): [string, string, boolean][
     ],
     [
       `Morceaux propres d’une route ≤ ${T.route} Ko gzip`,
-      `${kb(d.route.bytes)} (${d.route.src.replace(/^src\/features\//, '')})`,
+      `${kb(d.route.bytes)} (${d.route.src.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$|^src\/features\//, '$1')})`,
       d.route.bytes <= T.route * KB,
     ],
     [`Morceau partagé ≤ ${T.route} Ko gzip`, kb(d.shared.bytes), d.shared.bytes <= T.route * KB],
