@@ -63,7 +63,8 @@ function useWidth() {
   const [width, setWidth] = useState(0)
   useEffect(() => {
     const el = ref.current
-    if (!el) return
+    // Without ResizeObserver (jsdom), every label shows.
+    if (!el || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
     observer.observe(el)
     return () => observer.disconnect()
@@ -109,14 +110,16 @@ export function SimpleBarChart<T extends object>({
   const [plot, width] = useWidth()
   const [active, setActive] = useState<number | null>(null)
   // Every n-th label, so that two labels stay `minTickGap` apart.
-  const every = Math.max(
-    1,
-    Math.ceil((data.length * (LABEL_PX + (x.minTickGap ?? 5))) / Math.max(width, 1)),
-  )
+  const every = width
+    ? Math.max(1, Math.ceil((data.length * (LABEL_PX + (x.minTickGap ?? 5))) / width))
+    : 1
   const point = active === null ? undefined : data[active]
   return (
     <div
-      className={cn('relative flex w-full flex-col text-xs text-muted-foreground', className)}
+      className={cn(
+        'relative flex w-full min-w-0 flex-col overflow-hidden text-xs text-muted-foreground',
+        className,
+      )}
       role="img"
       aria-label={label}
       onPointerLeave={() => setActive(null)}
@@ -148,7 +151,7 @@ export function SimpleBarChart<T extends object>({
               key={String(p[x.key])}
               type="button"
               className={cn(
-                'relative flex h-full flex-1 items-end justify-center gap-0.5 rounded-sm px-[10%] outline-none',
+                'relative flex h-full min-w-0 flex-1 items-end justify-center gap-0.5 rounded-sm px-px outline-none',
                 active === i && 'bg-accent',
               )}
               onPointerEnter={() => setActive(i)}
@@ -185,7 +188,7 @@ export function SimpleBarChart<T extends object>({
       </div>
       <div className="flex h-6 items-end pr-2" style={{ paddingLeft: y.width }} aria-hidden>
         {data.map((p, i) => (
-          <span key={String(p[x.key])} className="relative h-4 flex-1">
+          <span key={String(p[x.key])} className="relative h-4 min-w-0 flex-1">
             {i % every === 0 && (
               <span className="absolute left-1/2 -translate-x-1/2 whitespace-nowrap">
                 {x.format(String(p[x.key]))}
