@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/dashboard',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each route loads, for the JS budgets (ADR 026).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -4,15 +4,28 @@
  * shop through the real API, then measures throughput, latency, page weights and Lighthouse,
  * compares them with the targets and writes the results into README's "Performance" section.
  *
+ * Also the dashboard (issue 15): JS of the sign-in and signed-in board first loads, Lighthouse of both.
+ *
  * Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-readme] [--duration 10] [--warmup 3]
  *        npm run bench -- --only ceiling,hit   (those rows only, printed, README untouched)
+ *        npm run bench -- --only dashboard     (the dashboard's rows only, printed)
  */
 import { join } from 'node:path'
+import { measureDashboard } from './bench/dashboard.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { type LoadOptions, maxLoad, type PathSource } from './bench/load.ts'
 import { pacedLoad } from './bench/paced.ts'
 import { measured, pairedWithCeiling } from './bench/paired.ts'
-import { machine, markdown, type Report, type Row, targets, writeReadme } from './bench/report.ts'
+import {
+  dashboardMarkdown,
+  dashboardTargets,
+  machine,
+  markdown,
+  type Report,
+  type Row,
+  targets,
+  writeReadme,
+} from './bench/report.ts'
 import { seedShop } from './bench/seed.ts'
 import { BUNDLE, buildProduction, ROOT, settle, startServer } from './bench/server.ts'
 import { weighBundle, weighPage } from './bench/sizes.ts'
@@ -33,10 +46,17 @@ const log = (text: string) => console.log(`[bench] ${text}`)
 
 const machineBefore = machine()
 if (!flag('no-build')) buildProduction()
-const server = await startServer()
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null
+const server = await startServer({ dashboard: true })
 try {
   log(`worker on ${server.url}; seeding the shop through the API…`)
   const shop = await seedShop(server.url, server.mf)
+  if (only?.includes('dashboard')) {
+    log('dashboard (issue 15)…')
+    const d = await measureDashboard(server.url, { lighthouse: !flag('no-lighthouse') })
+    console.log(`\n${dashboardMarkdown(d)}`)
+    for (const [name, value, ok] of dashboardTargets(d)) log(`${ok ? '✓' : '✗'} ${name} : ${value}`)
+  }
   const pages = {
     home: `/${shop.slug}/home`,
     list: `/${shop.slug}/products`,
@@ -68,7 +88,6 @@ try {
     ['Page produit, en cache', 'hit', pages.product],
     [`API GET /api/publics/<slug>`, 'api', `/api/publics/${shop.slug}`],
   ]
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null
   const rows: Row[] = []
   for (const [name, kind, path] of plan) {
     if (only && !only.includes(kind)) continue
@@ -121,6 +140,9 @@ async function fullReport(
     ]
   }
 
+  log('dashboard (issue 15)…')
+  const dashboard = await measureDashboard(server.url, { lighthouse: !flag('no-lighthouse') })
+
   const report: Report = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' '),
     machineBefore,
@@ -132,6 +154,7 @@ async function fullReport(
     weights,
     bundle: weighBundle(BUNDLE),
     lighthouse,
+    dashboard,
   }
   const md = markdown(report)
   console.log(`\n${md}\n`)

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, freemem, loadavg, totalmem } from 'node:os'
+import { type DashboardReport, DASHBOARD_TARGETS as T } from './dashboard.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { LoadResult } from './load.ts'
 import type { PacedResult } from './paced.ts'
@@ -47,6 +48,8 @@ export type Report = {
   weights: { page: string; w: PageWeight }[]
   bundle: BundleFacts
   lighthouse: { page: string; r: LighthouseResult }[] | null
+  /** Issue 15: the dashboard's sign-in and board (null when not measured). */
+  dashboard: DashboardReport | null
 }
 
 const KB = 1024
@@ -94,7 +97,58 @@ export function targets(r: Report): [string, string, boolean][] {
     r.bundle.reactProduction ? 'oui' : 'non',
     r.bundle.reactProduction,
   ])
+  if (r.dashboard) out.push(...dashboardTargets(r.dashboard))
   return out
+}
+
+/** Issue 15's targets for the merchant's door, with the figure measured and ✓/✗. */
+export function dashboardTargets(d: DashboardReport): [string, string, boolean][] {
+  const out: [string, string, boolean][] = [
+    [`JS de /auth/signin ≤ ${T.signin} Ko gzip`, kb(d.signinJs), d.signinJs <= T.signin * KB],
+    [
+      `JS de /user/dashboard (connecté, à froid) ≤ ${T.dashboard} Ko gzip`,
+      kb(d.dashboardJs),
+      d.dashboardJs <= T.dashboard * KB,
+    ],
+    [
+      `Morceaux propres d’une route ≤ ${T.route} Ko gzip`,
+      `${kb(d.route.bytes)} (${d.route.src.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$|^src\/features\//, '$1')})`,
+      d.route.bytes <= T.route * KB,
+    ],
+    [`Morceau partagé ≤ ${T.route} Ko gzip`, kb(d.shared.bytes), d.shared.bytes <= T.route * KB],
+  ]
+  if (d.signin) {
+    out.push([
+      `Lighthouse connexion ≥ ${T.signinScore}`,
+      String(d.signin.score),
+      d.signin.score >= T.signinScore,
+    ])
+    out.push([`Lighthouse connexion LCP ≤ 2 s`, ms(d.signin.lcp), d.signin.lcp <= T.signinLcpMs])
+  }
+  return out
+}
+
+/** The dashboard's rows: JS weights from the build, Lighthouse of both pages. */
+export function dashboardMarkdown(d: DashboardReport): string {
+  const lines = [
+    '| Tableau de bord (gzip -6) | JS (manifeste du build) | JS transféré (Lighthouse) |',
+    '|---|---:|---:|',
+    `| /auth/signin | ${kb(d.signinJs)} | ${d.signin ? kb(d.signin.jsBytes) : ''} |`,
+    `| /user/dashboard (connecté, à froid) | ${kb(d.dashboardJs)} | ${d.dashboard ? kb(d.dashboard.jsBytes) : ''} |`,
+    '',
+  ]
+  const rows = [
+    ['connexion (/auth/signin)', d.signin],
+    ['tableau de bord (/user/dashboard, connecté)', d.dashboard],
+  ] as const
+  if (d.signin || d.dashboard) {
+    lines.push('| Lighthouse (mobile) | score | LCP | TBT | CLS |', '|---|---:|---:|---:|---:|')
+    for (const [page, l] of rows)
+      if (l)
+        lines.push(`| ${page} | ${l.score} | ${ms(l.lcp)} | ${ms(l.tbt)} | ${l.cls.toFixed(3)} |`)
+    lines.push('')
+  }
+  return lines.join('\n')
 }
 
 /** The results as Markdown: machine, throughput table, weights, Lighthouse, targets. */
@@ -141,7 +195,8 @@ export function markdown(r: Report): string {
       )
     lines.push('')
   }
-  lines.push('| Objectif (issue 5) | Mesuré | |', '|---|---:|:-:|')
+  if (r.dashboard) lines.push(dashboardMarkdown(r.dashboard))
+  lines.push('| Objectif (issues 5 et 15) | Mesuré | |', '|---|---:|:-:|')
   for (const [name, value, ok] of targets(r)) lines.push(`| ${name} | ${value} | ${mark(ok)} |`)
   return lines.join('\n')
 }

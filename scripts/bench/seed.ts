@@ -30,9 +30,12 @@ const png = (bytes: Buffer, name: string) =>
  * its picture, four categories and 48 products with one 480 px picture each. The shop is put
  * on the Entreprise plan first (the free plan stops at 10 products).
  */
+/** The bench merchant's sign-in (the dashboard's Lighthouse rows sign in with it too). */
+export const BENCH_CREDENTIALS = { emailOrPhone: 'bench@boutiko.test', password: 'Bench2026!' }
+
 export async function seedShop(base: string, mf: Miniflare): Promise<BenchShop> {
-  const password = 'Bench2026!'
-  const credentials = { emailOrPhone: 'bench@boutiko.test', password }
+  const { password } = BENCH_CREDENTIALS
+  const credentials = BENCH_CREDENTIALS
   const signup = await fetch(`${base}/api/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -47,7 +47,11 @@ export default {
       ? new Response(fixed(Number(url.searchParams.get('bytes')) || 20000), {
           headers: { 'content-type': 'text/html; charset=utf-8' },
         })
-      : worker.fetch(request, env, ctx)
+      // The dashboard's build output (served by Workers Static Assets in production, compressed
+      // by the edge like the rest): only when the bench serves the dashboard (ASSETS bound).
+      : env.ASSETS && url.pathname.startsWith('/assets/')
+        ? env.ASSETS.fetch(request)
+        : worker.fetch(request, env, ctx)
     return gzip ? Promise.resolve(res).then(edgeCompressed) : res
   },
 }
@@ -80,7 +84,13 @@ export type BenchServer = { url: string; mf: Miniflare; stop: () => Promise<void
  * Cache API on disk in a temporary folder, listening on 127.0.0.1.
  */
 export async function startServer(
-  opts: { dir?: string; migrate?: boolean; bindings?: Record<string, string> } = {},
+  opts: {
+    dir?: string
+    migrate?: boolean
+    bindings?: Record<string, string>
+    /** Serves dist/dashboard (the SPA) as wrangler.toml's [assets] does, through the wrapper. */
+    dashboard?: boolean
+  } = {},
 ): Promise<BenchServer & { dir: string }> {
   // A given folder keeps D1/R2/cache on disk across a restart (the soak's crash test).
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'boutiko-bench-'))
@@ -103,6 +113,16 @@ export async function startServer(
     cachePersist: join(dir, 'cache'),
     // The wrangler.toml cron, fired with mf.dispatchFetch('/cdn-cgi/handler/scheduled') (soak).
     unsafeTriggerHandlers: true,
+    ...(opts.dashboard
+      ? {
+          assets: {
+            directory: join(ROOT, 'dist', 'dashboard'),
+            binding: 'ASSETS',
+            // Everything reaches the wrapper first, which compresses the build output too.
+            routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+          },
+        }
+      : {}),
     bindings: {
       ENVIRONMENT: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),

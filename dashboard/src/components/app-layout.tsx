@@ -1,12 +1,16 @@
 import { Menu } from 'lucide-react'
-import { Dialog as DialogPrimitive } from 'radix-ui'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, Outlet } from 'react-router'
 import { fr } from '#dashboard/lib/fr.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { type NavEntry, SidebarNav } from './sidebar-nav.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 import { Button } from './ui/button.tsx'
+
+const loadDrawer = () => import('./app-drawer.tsx')
+// The drawer (Radix's dialog: focus trap, scroll lock) comes with the first tap of the menu
+// button, not with every page's shell (ADR 026).
+const AppDrawer = lazy(async () => ({ default: (await loadDrawer()).AppDrawer }))
 
 type AppLayoutProps = {
   nav: NavEntry[]
@@ -46,23 +50,19 @@ function Sidebar({
 
 export function AppLayout(props: AppLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerUsed, setDrawerUsed] = useState(false)
   return (
     <div className="min-h-dvh bg-muted/30">
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r lg:block">
         <Sidebar {...props} />
       </aside>
-      <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-fade-in lg:hidden" />
-          <DialogPrimitive.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r shadow-lg data-[state=open]:animate-slide-in-left lg:hidden"
-          >
-            <DialogPrimitive.Title className="sr-only">{fr.nav.main}</DialogPrimitive.Title>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <AppDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Sidebar {...props} onNavigate={() => setDrawerOpen(false)} />
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+          </AppDrawer>
+        </Suspense>
+      )}
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-6">
           <Button
@@ -70,7 +70,11 @@ export function AppLayout(props: AppLayoutProps) {
             size="icon"
             className="lg:hidden"
             aria-label={fr.common.openMenu}
-            onClick={() => setDrawerOpen(true)}
+            onPointerDown={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerUsed(true)
+              setDrawerOpen(true)
+            }}
           >
             <Menu aria-hidden="true" />
           </Button>

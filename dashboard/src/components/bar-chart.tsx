@@ -1,14 +1,4 @@
-import type { ReactNode } from 'react'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  type TooltipContentProps,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { cn } from '#dashboard/lib/utils.ts'
 
 // Days and months are UTC (the platform's and the shops' timezone): formatted in UTC, none shifts.
@@ -31,9 +21,6 @@ export const day = {
 }
 /** "12,5 k": amounts on a chart's axis. */
 export const compact = (n: number) => compactNumber.format(n)
-
-const axis = { tickLine: false, axisLine: false } as const
-const tick = { fill: 'var(--color-muted-foreground)', fontSize: 12 }
 
 /** The tooltip of a bar: its day or month, its figures, and an optional note in small print. */
 export function ChartBubble({
@@ -60,9 +47,38 @@ export function ChartBubble({
 
 type BarSeries<T> = { key: string & keyof T; name: string; color: string; maxBarSize: number }
 
+const TICKS = 4
+/** The axis' top: 4 steps of 1, 2, 2.5 or 5 × a power of ten, whole steps when decimals are not allowed. */
+export function axisTop(max: number, allowDecimals = true): number {
+  if (!(max > 0)) return TICKS
+  const raw = max / TICKS
+  const power = 10 ** Math.floor(Math.log10(raw))
+  const nice = [1, 2, 2.5, 5, 10].find((m) => m * power >= raw)! * power
+  return TICKS * (allowDecimals ? nice : Math.max(1, Math.ceil(nice)))
+}
+
+/** The plot's width in pixels, to leave `minTickGap` between the day labels. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(0)
+  useEffect(() => {
+    const el = ref.current
+    // Without ResizeObserver (jsdom), every label shows.
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+  return [ref, width] as const
+}
+
+// About the width of "12 sept." in 12 px type.
+const LABEL_PX = 48
+
 /**
- * Bars over days or months (one series, or a few side by side), in the theme's colours. Import
- * it only from modules loaded lazily: recharts is the heaviest dependency of the dashboard.
+ * Bars over days or months (one series, or a few side by side), in the theme's colours, drawn
+ * with a few boxes: the boards need no more than this, and a charting library was the heaviest
+ * download of the dashboard (ADR 026). Hovering, tapping or focusing a bar shows its `tooltip`.
  */
 export function SimpleBarChart<T extends object>({
   data,
@@ -84,45 +100,103 @@ export function SimpleBarChart<T extends object>({
   bar: BarSeries<T> | BarSeries<T>[]
   tooltip: (point: T) => ReactNode
 }) {
-  // recharts cannot check a key of a generic T: the props above have already.
-  const xKey = x.key as string
   const bars = Array.isArray(bar) ? bar : [bar]
-  const content = ({ active, payload }: TooltipContentProps) => {
-    const point = payload?.[0]?.payload as T | undefined
-    return active && point ? tooltip(point) : null
-  }
+  const value = (p: T, key: keyof T) => Math.max(0, Number(p[key]) || 0)
+  const top = axisTop(
+    Math.max(0, ...data.flatMap((p) => bars.map((b) => value(p, b.key)))),
+    y.allowDecimals,
+  )
+  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top * (TICKS - i)) / TICKS)
+  const [plot, width] = useWidth()
+  const [active, setActive] = useState<number | null>(null)
+  // Every n-th label, so that two labels stay `minTickGap` apart.
+  const every = width
+    ? Math.max(1, Math.ceil((data.length * (LABEL_PX + (x.minTickGap ?? 5))) / width))
+    : 1
+  const point = active === null ? undefined : data[active]
   return (
-    <div className={cn('w-full', className)} role="img" aria-label={label}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis
-            dataKey={xKey}
-            tickFormatter={x.format}
-            minTickGap={x.minTickGap}
-            tick={tick}
-            {...axis}
-          />
-          <YAxis
-            width={y.width}
-            tickFormatter={y.format}
-            allowDecimals={y.allowDecimals}
-            tick={tick}
-            {...axis}
-          />
-          <Tooltip cursor={{ fill: 'var(--color-accent)' }} content={content} />
-          {bars.map((b) => (
-            <Bar
-              key={b.key}
-              dataKey={b.key as string}
-              name={b.name}
-              fill={b.color}
-              radius={[4, 4, 0, 0]}
-              maxBarSize={b.maxBarSize}
+    <div
+      className={cn(
+        'relative flex w-full min-w-0 flex-col overflow-hidden text-xs text-muted-foreground',
+        className,
+      )}
+      role="img"
+      aria-label={label}
+      onPointerLeave={() => setActive(null)}
+    >
+      <div className="relative flex min-h-0 flex-1 pt-2 pr-2">
+        <div className="relative shrink-0" style={{ width: y.width }} aria-hidden>
+          {ticks.map((t, i) => (
+            <span
+              key={t}
+              className="absolute right-2 -translate-y-1/2 tabular-nums"
+              style={{ top: `${(100 * i) / TICKS}%` }}
+            >
+              {y.format ? y.format(t) : t}
+            </span>
+          ))}
+        </div>
+        <div ref={plot} className="relative flex min-w-0 flex-1 items-end">
+          {ticks.map((t, i) => (
+            <div
+              key={t}
+              className="absolute inset-x-0 border-t border-border"
+              style={{ top: `${(100 * i) / TICKS}%` }}
+              aria-hidden
             />
           ))}
-        </BarChart>
-      </ResponsiveContainer>
+          {data.map((p, i) => (
+            <button
+              // The x value (a day or a month) is unique in a series.
+              key={String(p[x.key])}
+              type="button"
+              className={cn(
+                'relative flex h-full min-w-0 flex-1 items-end justify-center gap-0.5 rounded-sm px-px outline-none',
+                active === i && 'bg-accent',
+              )}
+              onPointerEnter={() => setActive(i)}
+              onFocus={() => setActive(i)}
+              onBlur={() => setActive(null)}
+              onClick={() => setActive(i)}
+              tabIndex={-1}
+              aria-hidden
+            >
+              {bars.map((b) => (
+                <span
+                  key={b.key}
+                  className="block flex-1 rounded-t"
+                  style={{
+                    height: `${(100 * value(p, b.key)) / top}%`,
+                    maxWidth: b.maxBarSize,
+                    background: b.color,
+                  }}
+                />
+              ))}
+            </button>
+          ))}
+          {point !== undefined && active !== null && (
+            <div
+              className="pointer-events-none absolute top-0 z-10 -translate-x-1/2"
+              style={{
+                left: `clamp(4rem, ${(100 * (active + 0.5)) / data.length}%, calc(100% - 4rem))`,
+              }}
+            >
+              {tooltip(point)}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="flex h-6 items-end pr-2" style={{ paddingLeft: y.width }} aria-hidden>
+        {data.map((p, i) => (
+          <span key={String(p[x.key])} className="relative h-4 min-w-0 flex-1">
+            {i % every === 0 && (
+              <span className="absolute left-1/2 -translate-x-1/2 whitespace-nowrap">
+                {x.format(String(p[x.key]))}
+              </span>
+            )}
+          </span>
+        ))}
+      </div>
     </div>
   )
 }

@@ -12,7 +12,7 @@ const toMonth = (month: string) => new Date(`${month}-01T00:00:00Z`)
 
 type Day = { date: string; count: number }
 
-/** Loaded on its own (recharts is heavy): the rest of the board shows before it arrives. */
+/** Loaded on its own: the rest of the board shows before it arrives. */
 export function SignupsChart({ daily }: { daily: Day[] }) {
   return (
     <SimpleBarChart

@@ -11,7 +11,7 @@ import { adminOverviewQuery } from './queries.ts'
 import { RevenuePanel } from './revenue-panel.tsx'
 import { SubscriptionBreakdown } from './subscription-breakdown.tsx'
 
-// recharts is the heaviest dependency of the dashboard: only the boards download it.
+// The chart comes after the figures: the board shows without waiting for it.
 const SignupsChart = lazy(async () => ({ default: (await import('./charts.tsx')).SignupsChart }))
 
 /** The admin Tableau de Bord: every figure comes from GET /api/admin/overview. */

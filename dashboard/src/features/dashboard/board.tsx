@@ -14,7 +14,7 @@ import { SALES_PERIODS, salesCards } from './sales-figures.ts'
 import { ShopSummary } from './shop-summary.tsx'
 import { BestSellers, LowStock, NewCustomers } from './stats-lists.tsx'
 
-// recharts is the heaviest dependency of the dashboard: only this board downloads it.
+// The chart comes after the figures: the board shows without waiting for it.
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart.tsx')).SalesChart }))
 
 const DAYS = 30

@@ -3,7 +3,7 @@ import { formatMoney } from '#worker/schemas/money.ts'
 import type { Stats } from '#worker/schemas/stats.ts'
 import { boardWords as w } from './fr.ts'
 
-/** Loaded on its own (recharts is heavy): the rest of the board shows before it arrives. */
+/** Loaded on its own: the rest of the board shows before it arrives. */
 export function SalesChart({ daily, currency }: { daily: Stats['daily']; currency: string }) {
   return (
     <SimpleBarChart

@@ -1,24 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bell } from 'lucide-react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#dashboard/components/ui/dropdown-menu.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import { formatDateTime, logError } from '#dashboard/lib/utils.ts'
+import { logError } from '#dashboard/lib/utils.ts'
 import {
   type NotificationScope,
   notificationTarget,
   unreadNotificationsQuery,
   useOpenNotification,
 } from './queries.ts'
+
+const loadMenu = () => import('./notification-menu.tsx')
+// Radix's dropdown and its positioning come with the first click, not with every page's shell
+// (ADR 026); hovering the bell starts the download.
+const NotificationMenu = lazy(async () => ({ default: (await loadMenu()).NotificationMenu }))
 
 export function NotificationBell({
   scope,
@@ -44,47 +41,31 @@ export function NotificationBell({
     }
   }
 
+  const [opened, setOpened] = useState(false)
   const count = data.length
+  const bell = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={`${fr.notifications.label} (${fr.notifications.unread(count)})`}
+      onPointerEnter={() => void loadMenu()}
+      onClick={opened ? undefined : () => setOpened(true)}
+    >
+      <Bell aria-hidden="true" />
+      {count > 0 && (
+        <span className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Button>
+  )
+  if (!opened) return bell
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={`${fr.notifications.label} (${fr.notifications.unread(count)})`}
-        >
-          <Bell aria-hidden="true" />
-          {count > 0 && (
-            <span className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white">
-              {count > 99 ? '99+' : count}
-            </span>
-          )}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1.5rem)]">
-        <DropdownMenuLabel>{fr.notifications.label}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {count === 0 ? (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-            {fr.notifications.empty}
-          </p>
-        ) : (
-          data.map((n) => (
-            <DropdownMenuItem
-              key={n.id}
-              className="flex-col items-start gap-0.5"
-              onSelect={() => void onSelect(n.id)}
-            >
-              <span className="font-medium">{n.title}</span>
-              <span className="line-clamp-2 text-xs text-muted-foreground">{n.body}</span>
-              <span className="text-[11px] text-muted-foreground">
-                {formatDateTime(n.createdAt)}
-              </span>
-            </DropdownMenuItem>
-          ))
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={bell}>
+      <NotificationMenu notifications={data} onSelect={(id) => void onSelect(id)}>
+        {bell}
+      </NotificationMenu>
+    </Suspense>
   )
 }

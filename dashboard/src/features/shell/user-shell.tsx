@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
 import { ownerNavGroup, staffNav } from '#dashboard/features/atelier/shell/nav.ts'
@@ -7,12 +7,20 @@ import { useMe } from '#dashboard/features/auth/queries.ts'
 import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { useMyStore } from '#dashboard/features/store/queries.ts'
-import { StoreSetupModal } from '#dashboard/features/store/store-setup-modal.tsx'
-import { SuspendedModal } from '#dashboard/features/store/suspended-modal.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { USER_NAV } from './nav.ts'
 import { ShopCard } from './shop-card.tsx'
 import { UserMenu } from './user-menu.tsx'
+
+// Only a merchant without a shop, or with a suspended one, sees these: their forms, image
+// compression, schemas and Radix's dialog stay out of the shell every page loads (ADR 026).
+const StoreSetupModal = lazy(async () => ({
+  default: (await import('#dashboard/features/store/store-setup-modal.tsx')).StoreSetupModal,
+}))
+
+const SuspendedModal = lazy(async () => ({
+  default: (await import('#dashboard/features/store/suspended-modal.tsx')).SuspendedModal,
+}))
 
 export type UserOutletContext = { openStoreSetup: () => void }
 
@@ -57,11 +65,19 @@ export function UserShell() {
     >
       <VerifyBanner />
       <Outlet context={{ openStoreSetup } satisfies UserOutletContext} />
-      <StoreSetupModal
-        open={needsStore && dismissedOn !== location.key}
-        onClose={() => setDismissedOn(location.key)}
-      />
-      {store?.subscription.status === 'suspended' && <SuspendedModal />}
+      {needsStore && (
+        <Suspense fallback={null}>
+          <StoreSetupModal
+            open={dismissedOn !== location.key}
+            onClose={() => setDismissedOn(location.key)}
+          />
+        </Suspense>
+      )}
+      {store?.subscription.status === 'suspended' && (
+        <Suspense fallback={null}>
+          <SuspendedModal />
+        </Suspense>
+      )}
     </AppLayout>
   )
 }

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gz } from './sizes.ts'
+
+/*
+ * The dashboard's JavaScript as a phone downloads it (issue 15, ADR 026), read from Vite's
+ * build manifest (dist/dashboard/.vite/manifest.json): which chunks a first visit of a page
+ * loads, and what each lazily loaded route adds on top of the entry. Gzip -6 like the edge;
+ * KB of 1024 bytes. The budget test (tests/unit/dashboard-bundle-size.test.ts) and
+ * `npm run bench` both weigh with this module.
+ */
+
+export const DASHBOARD_BUDGETS_KB = { signin: 100, dashboard: 170, route: 50 } as const
+
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+export type Manifest = Record<string, Chunk>
+
+const ENTRY = 'index.html'
+
+/**
+ * The modules a cold visit loads, by their source path: the entry, then the route chain's
+ * lazy modules (layouts and page) and what a page itself loads lazily on arrival (the
+ * dashboard's sales chart). The keys are checked against the manifest: a renamed page fails
+ * the budget test instead of silently weighing nothing.
+ */
+export const FIRST_LOADS = {
+  signin: ['src/features/auth/auth-layout.tsx', 'src/features/auth/signin-page.tsx'],
+  dashboard: [
+    'src/features/shell/user-shell.tsx',
+    'src/features/dashboard/dashboard-page.tsx',
+    'src/features/dashboard/sales-chart.tsx',
+  ],
+} as const
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+}
+
+/** The chunk files a module loads before it runs: itself and its static imports, transitively. */
+export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the dashboard's build manifest`)
+    files.add(chunk.file)
+    for (const i of chunk.imports ?? []) visit(i)
+  }
+  for (const key of keys) visit(key)
+  return files
+}
+
+const sizes = new Map<string, number>()
+/** Gzip bytes of a set of chunk files, each compressed on its own as it is served. */
+export function gzipBytes(dist: string, files: Iterable<string>): number {
+  let total = 0
+  for (const file of files) {
+    const path = join(dist, file)
+    let size = sizes.get(path)
+    if (size === undefined) {
+      size = gz(readFileSync(path))
+      sizes.set(path, size)
+    }
+    total += size
+  }
+  return total
+}
+
+/** Gzip bytes of the JS a cold visit of this page loads (entry + its route chain). */
+export function firstLoadBytes(dist: string, manifest: Manifest, page: keyof typeof FIRST_LOADS) {
+  return gzipBytes(dist, closure(manifest, [ENTRY, ...FIRST_LOADS[page]]))
+}
+
+const LAYOUTS = {
+  auth: ['src/features/auth/auth-layout.tsx'],
+  admin: ['src/features/shell/admin-shell.tsx'],
+  atelier: ['src/features/shell/user-shell.tsx', 'src/features/atelier/shell/atelier-layout.tsx'],
+  user: ['src/features/shell/user-shell.tsx'],
+} as const
+
+/** The layouts already on screen when a page of this module's area is opened from the app. */
+export function layoutsOf(src: string): readonly string[] {
+  if (Object.values(LAYOUTS).some((l) => l.at(-1) === src)) return []
+  if (src.startsWith('src/features/auth/') || src.endsWith('/invitation-page.tsx'))
+    return LAYOUTS.auth
+  if (src.startsWith('src/features/admin')) return LAYOUTS.admin
+  if (src.startsWith('src/features/atelier/')) return LAYOUTS.atelier
+  return LAYOUTS.user
+}
+
+/**
+ * Each lazily loaded module's own chunks (a route's page or layout, a lazy part of a page):
+ * its chunk and the chunks that no other lazy module, the entry or the layouts of its area
+ * load. The chunks several routes share (the forms, dialogs and schemas most pages use) are
+ * downloaded once and cached for the next page: `sharedChunks` weighs them one by one, so a
+ * heavy library cannot hide there either (recharts was one 106 KB chunk shared by 3 boards).
+ */
+export function routeChunks(dist: string, manifest: Manifest): { src: string; bytes: number }[] {
+  const lazy = Object.entries(manifest)
+    .filter(([, c]) => c.isDynamicEntry)
+    .map(([src]) => {
+      const loaded = closure(manifest, [ENTRY, ...layoutsOf(src)])
+      return { src, files: [...closure(manifest, [src])].filter((f) => !loaded.has(f)) }
+    })
+  const users = new Map<string, number>()
+  for (const { files } of lazy) for (const f of files) users.set(f, (users.get(f) ?? 0) + 1)
+  return lazy
+    .map(({ src, files }) => ({
+      src,
+      bytes: gzipBytes(
+        dist,
+        files.filter((f) => f === manifest[src]!.file || users.get(f) === 1),
+      ),
+    }))
+    .sort((a, b) => b.bytes - a.bytes)
+}
+
+/** Every chunk but the entry's own file, heaviest first (gzip bytes). */
+export function sharedChunks(dist: string, manifest: Manifest): { file: string; bytes: number }[] {
+  const entry = manifest[ENTRY]!.file
+  return [...new Set(Object.values(manifest).map((c) => c.file))]
+    .filter((f) => f !== entry && f.endsWith('.js'))
+    .map((file) => ({ file, bytes: gzipBytes(dist, [file]) }))
+    .sort((a, b) => b.bytes - a.bytes)
+}

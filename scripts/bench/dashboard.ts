@@ -1,0 +1,71 @@
+import { join } from 'node:path'
+import {
+  DASHBOARD_BUDGETS_KB,
+  firstLoadBytes,
+  readManifest,
+  routeChunks,
+  sharedChunks,
+} from './dashboard-weight.ts'
+import { type LighthouseResult, runLighthouse } from './lighthouse.ts'
+import { BENCH_CREDENTIALS } from './seed.ts'
+import { ROOT } from './server.ts'
+
+/** Issue 15: the merchant's door, weighed from the build and measured by Lighthouse (mobile). */
+export type DashboardReport = {
+  /** Gzip bytes of JS of each first load, from Vite's manifest (as the budget test weighs). */
+  signinJs: number
+  dashboardJs: number
+  /** The heaviest route's own chunks, and the heaviest chunk routes share. */
+  route: { src: string; bytes: number }
+  shared: { file: string; bytes: number }
+  signin: LighthouseResult | null
+  dashboard: LighthouseResult | null
+}
+
+export const DASHBOARD_TARGETS = {
+  ...DASHBOARD_BUDGETS_KB,
+  signinScore: 95,
+  signinLcpMs: 2000,
+} as const
+
+/** The refresh cookie of a fresh sign-in of the bench's merchant, for a signed-in cold load. */
+async function refreshCookie(base: string) {
+  const res = await fetch(`${base}/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_CREDENTIALS),
+  })
+  if (!res.ok) throw new Error(`POST /api/signin: ${res.status} ${await res.text()}`)
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('bt_rt='))
+  if (!cookie) throw new Error('POST /api/signin set no refresh cookie')
+  const value = cookie.slice('bt_rt='.length, cookie.indexOf(';'))
+  return { name: 'bt_rt', value, url: `${base}/api/refresh`, path: '/api' }
+}
+
+export async function measureDashboard(
+  base: string,
+  opts: { lighthouse: boolean },
+): Promise<DashboardReport> {
+  const dist = join(ROOT, 'dist', 'dashboard')
+  const manifest = readManifest(dist)
+  let signin: LighthouseResult | null = null
+  let dashboard: LighthouseResult | null = null
+  if (opts.lighthouse) {
+    signin = (await runLighthouse([`${base}/auth/signin`]))[0] ?? null
+    // A fresh browser (empty cache) holding the session's cookie: the merchant opening the app.
+    dashboard =
+      (
+        await runLighthouse([`${base}/user/dashboard`], {
+          cookies: [await refreshCookie(base)],
+        })
+      )[0] ?? null
+  }
+  return {
+    signinJs: firstLoadBytes(dist, manifest, 'signin'),
+    dashboardJs: firstLoadBytes(dist, manifest, 'dashboard'),
+    route: routeChunks(dist, manifest)[0]!,
+    shared: sharedChunks(dist, manifest)[0]!,
+    signin,
+    dashboard,
+  }
+}

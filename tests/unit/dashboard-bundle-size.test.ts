@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DASHBOARD_BUDGETS_KB as BUDGET,
+  firstLoadBytes,
+  type Manifest,
+  readManifest,
+  routeChunks,
+  sharedChunks,
+} from '../../scripts/bench/dashboard-weight.ts'
+
+/*
+ * The dashboard's JavaScript budgets (issue 15, ADR 026), weighed as `npm run bench` weighs them
+ * (gzip -6 per chunk, KB of 1024 bytes) from Vite's manifest. The dashboard is built from the
+ * current sources into a folder of its own (a few seconds): a stale dist/dashboard can neither
+ * pass nor fail this test.
+ */
+const ROOT = resolve(import.meta.dirname, '../..')
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+describe('dashboard bundle', () => {
+  let dist = ''
+  let manifest: Manifest
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'boutiko-dashboard-'))
+    execFileSync(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--config',
+        'dashboard/vite.config.ts',
+        '--outDir',
+        dist,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
+    )
+    manifest = readManifest(dist)
+  }, 120_000)
+  afterAll(() => {
+    if (dist) rmSync(dist, { recursive: true, force: true })
+  })
+
+  it(`loads /auth/signin with at most ${BUDGET.signin} KB of JavaScript gzip`, () => {
+    expect(kb(firstLoadBytes(dist, manifest, 'signin'))).toBeLessThanOrEqual(BUDGET.signin)
+  })
+
+  it(`loads /user/dashboard cold with at most ${BUDGET.dashboard} KB of JavaScript gzip`, () => {
+    expect(kb(firstLoadBytes(dist, manifest, 'dashboard'))).toBeLessThanOrEqual(BUDGET.dashboard)
+  })
+
+  it(`keeps each lazily loaded route's own chunks within ${BUDGET.route} KB gzip`, () => {
+    const routes = routeChunks(dist, manifest)
+    expect(routes.length).toBeGreaterThan(50)
+    const over = routes.filter((r) => r.bytes > BUDGET.route * 1024)
+    expect(over.map((r) => `${r.src}: ${kb(r.bytes)} KB`)).toEqual([])
+  })
+
+  it(`keeps every chunk the routes share within ${BUDGET.route} KB gzip`, () => {
+    const over = sharedChunks(dist, manifest).filter((c) => c.bytes > BUDGET.route * 1024)
+    expect(over.map((c) => `${c.file}: ${kb(c.bytes)} KB`)).toEqual([])
+  })
+})
