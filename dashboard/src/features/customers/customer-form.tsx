@@ -13,7 +13,7 @@ import {
 } from './customer-values.ts'
 import { customerWords as w } from './fr.ts'
 
-/** §3/§5 customer: name, phone and address required, email optional. */
+/** §3/§5 customer: name and phone required; e-mail, address and city optional (ADR 032). */
 export function CustomerForm({
   defaultValues = EMPTY_CUSTOMER,
   onSubmit,
@@ -58,7 +58,7 @@ export function CustomerForm({
         autoComplete="off"
         {...field('email')}
       />
-      <InputField label={w.address} autoComplete="off" {...field('address')} />
+      <InputField label={w.address} hint={w.optional} autoComplete="off" {...field('address')} />
       <InputField label={w.city} hint={w.optional} autoComplete="off" {...field('city')} />
       <FormActions
         submitLabel={w.submit}
