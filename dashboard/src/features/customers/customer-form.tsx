@@ -39,7 +39,16 @@ export function CustomerForm({
   })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form
+      noValidate
+      // The form may sit in a dialog opened from another form (L'Atelier's order): React sends
+      // a portal's submit up the component tree, and it must not submit that outer form.
+      onSubmit={(e) => {
+        e.stopPropagation()
+        void submit(e)
+      }}
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label={w.firstName} autoComplete="off" {...field('firstName')} />
         <InputField label={w.lastName} autoComplete="off" {...field('lastName')} />
