@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { msg } from './messages'
-import { socialLink } from './social-links'
+import { type SocialNetwork, socialLink } from './social-links'
 
 /**
  * The storefront themes a shop may pick. Must equal the keys of `THEMES` in
@@ -15,8 +15,7 @@ export const THEME_LABELS: Record<ThemeName, string> = {
   marche: 'Marché',
 }
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok'] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+export { SOCIAL_NETWORKS, type SocialNetwork } from './social-links'
 
 /** At most this many pictures in the "À propos" section. */
 export const MAX_ABOUT_IMAGES = 4

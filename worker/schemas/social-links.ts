@@ -1,5 +1,7 @@
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from './fields'
-import type { SocialNetwork } from './personalization'
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 
 /** Where an `@handle` leads on each network (WhatsApp has numbers, not handles). */
 const PROFILE_URL: Record<Exclude<SocialNetwork, 'whatsapp'>, (handle: string) => string> = {
