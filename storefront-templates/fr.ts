@@ -140,6 +140,10 @@ export const t = {
   tailoringGarments: 'Vêtements',
   tailoringBalance: 'Reste à payer',
   tailoringHistory: 'Historique',
+  tailoringWhatsapp: (shop: string, number: string) =>
+    `Bonjour ${shop}, au sujet de ma commande ${number} à l’atelier :`,
+  callShop: 'Appeler la boutique',
+  contactShop: 'Nous contacter',
   trackingHint: 'Gardez ce lien pour suivre votre commande :',
   whatsapp: 'Écrire à la boutique sur WhatsApp',
   whatsappStrip: (phone: string) => `Commandez aussi sur WhatsApp : ${phone}`,

@@ -84,9 +84,16 @@ export function ShopBar({
   )
 }
 
-/** Footer: useful links, the five social links (each "#" when missing, §2), the year. */
+/**
+ * Footer: useful links, the social links the shop filled in (an empty network is not shown:
+ * a link to "#" leads nowhere), the year.
+ */
 export function ShopFooter({ ctx }: { ctx: ThemeContext }) {
   const { shop, basePath } = ctx
+  const socials = SOCIALS.flatMap(([key, label]) => {
+    const href = safeHref(shop.socialMedia[key])
+    return href === '#' ? [] : [{ key, label, href }]
+  })
   return (
     <footer className="foot">
       <div className="wrap">
@@ -100,18 +107,20 @@ export function ShopFooter({ ctx }: { ctx: ThemeContext }) {
             ))}
           </ul>
         </div>
-        <div>
-          <strong>{t.followUs}</strong>
-          <ul>
-            {SOCIALS.map(([key, label]) => (
-              <li key={key}>
-                <a href={safeHref(shop.socialMedia[key])} rel="noopener noreferrer">
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {socials.length > 0 && (
+          <div>
+            <strong>{t.followUs}</strong>
+            <ul>
+              {socials.map(({ key, label, href }) => (
+                <li key={key}>
+                  <a href={href} rel="noopener noreferrer">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <p>
           © {new Date(ctx.now).getFullYear()} {shopNameOf(shop)} · {t.poweredBy}
         </p>

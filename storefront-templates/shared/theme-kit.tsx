@@ -85,7 +85,7 @@ export function defineTheme({ Layout, home, cardSizes }: ThemeSpec): Theme {
         ctx={ctx}
         seo={simpleSeo(t.tailoringOrder(data.order.number), `/atelier/suivi/${data.token}`, true)}
       >
-        <TailoringTrackingBody data={data} />
+        <TailoringTrackingBody ctx={ctx} data={data} />
       </Layout>
     ),
     NotFoundPage: ({ ctx }) => (

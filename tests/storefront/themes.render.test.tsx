@@ -52,11 +52,31 @@ describe.each(THEME_NAMES)('theme %s', (name) => {
     for (const [page, body] of Object.entries(pages)) {
       // The product page describes the product; every other page falls back to §1's sentence.
       if (page !== 'product') expect(body).toContain('Faites vos choix de nos produits de qualité')
-      expect(body.match(/<a href="#" rel="noopener noreferrer">/g)).toHaveLength(5)
+      // No social network filled in: no "Suivez-nous" and no link leading nowhere.
+      expect(body).not.toMatch(/href="#"/)
+      expect(body).not.toContain('Suivez-nous')
       expect(body).not.toContain('fbq(')
     }
     expect(pages.home).toContain('<title>Boutique</title>')
     expect(pages.home).not.toContain('class="hero-bg"')
+  })
+
+  it('shows only the social networks the shop filled in, each once', () => {
+    const socialMedia = {
+      whatsapp: 'https://wa.me/22676123458',
+      facebook: null,
+      youtube: null,
+      instagram: 'https://www.instagram.com/awa',
+      tiktok: 'javascript:alert(1)',
+    }
+    const home = renderAll(theme, bareShop({ theme: name, socialMedia })).home
+    const footer = home.slice(home.indexOf('<footer'))
+    expect(footer).toContain('Suivez-nous')
+    expect(footer.match(/rel="noopener noreferrer">(\w+)</g)).toEqual([
+      'rel="noopener noreferrer">WhatsApp<',
+      'rel="noopener noreferrer">Instagram<',
+    ])
+    expect(footer).not.toMatch(/href="#"/)
   })
 
   it('shows prices with formatMoney, the discount end and the struck former price', () => {

@@ -125,6 +125,19 @@ describe('GET /:slug/atelier/suivi/:token', () => {
     expect(html).not.toContain('Pagne wax bleu')
   })
 
+  it("offers the shop's WhatsApp about this order, a call and the contact page", async () => {
+    const owner = await createAtelier()
+    const order = await createOrder(owner)
+    const html = await (await page(order.trackingUrl)).text()
+    const phone = owner.store.phone
+    expect(html).toMatch(
+      new RegExp(`<a class="btn wa" href="https://wa\\.me/${phone}\\?text=[^"]*A-0001[^"]*"`),
+    )
+    expect(html).toContain('Écrire à la boutique sur WhatsApp')
+    expect(html).toContain(`<a href="tel:+${phone}">Appeler la boutique</a>`)
+    expect(html).toContain(`<a href="/${owner.store.slug}/contact">Nous contacter</a>`)
+  })
+
   it("answers the theme's 404 for an unknown token, another shop's slug, or a switched-off atelier", async () => {
     const owner = await createAtelier()
     const order = await createOrder(owner)

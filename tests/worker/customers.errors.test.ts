@@ -34,8 +34,7 @@ describe('POST /api/customers (validation)', () => {
     ['phone', { phone: '1234' }, 'Numéro invalide (8 à 15 chiffres)'],
     ['phoneCountryCode', { phoneCountryCode: '+22A' }, 'Indicatif invalide'],
     ['email', { email: 'pas-un-email' }, 'Email incorrect'],
-    ['address', { address: '' }, 'Le champ est vide'],
-    ['address', { address: undefined }, 'Le champ est vide'],
+    ['address', { address: 'x'.repeat(201) }, '200 caractères au maximum'],
     ['city', { city: 'x'.repeat(81) }, '80 caractères au maximum'],
   ])('returns 422 with a message on %s for %j', async (path, overrides, message) => {
     const tenant = await createTenant()
@@ -49,16 +48,27 @@ describe('POST /api/customers (validation)', () => {
     expect((await readJson<{ total: number }>(list)).total).toBe(0)
   })
 
-  it('returns 422 for a PUT with an empty address, and leaves the customer unchanged', async () => {
+  it('returns 422 for a PUT with an empty name, and leaves the customer unchanged', async () => {
     const tenant = await createTenant()
     const customer = await seed(tenant)
     const res = await api('PUT', `/api/customers/${customer.id}`, {
       token: tenant.token,
-      json: body({ address: '' }),
+      json: body({ lastName: '', address: '' }),
     })
     expect(res.status).toBe(422)
     const got = await api('GET', `/api/customers/${customer.id}`, { token: tenant.token })
-    expect(await readJson(got)).toMatchObject({ address: 'Secteur 22' })
+    expect(await readJson(got)).toMatchObject({ lastName: 'Traoré', address: 'Secteur 22' })
+  })
+
+  it('clears the address and city on a PUT that leaves them blank: both are optional', async () => {
+    const tenant = await createTenant()
+    const customer = await seed(tenant)
+    const res = await api('PUT', `/api/customers/${customer.id}`, {
+      token: tenant.token,
+      json: body({ address: '  ', city: '' }),
+    })
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toMatchObject({ address: null, city: null })
   })
 })
 

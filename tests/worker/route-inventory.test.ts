@@ -46,7 +46,7 @@ const isAdminOnly = (route: string) => / \/api\/admin[/-]/.test(route)
 
 /** HTML and files: public by nature (the SPA shells hold no data; the API guards it). */
 const PUBLIC_PAGES = [
-  /^GET \/(|apropos|stores|store|pricing|tarifs|features|fonctionalite|contact|contact-us|galeries|terme-condition|privacy|forbidden|forbiden|robots\.txt|sitemap\.xml|favicon\.(ico|svg))$/,
+  /^GET \/(|apropos|aide|stores|store|pricing|tarifs|features|fonctionalite|contact|contact-us|galeries|terme-condition|privacy|forbidden|forbiden|robots\.txt|sitemap\.xml|favicon\.(ico|svg))$/,
   /^POST \/contact$/,
   /^GET \/(auth|user|admin)(\/\*)?$/,
   /^GET \/media\/\*$/,

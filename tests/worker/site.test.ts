@@ -24,6 +24,7 @@ describe('public site pages', () => {
     ['/privacy', 'Politique de confidentialité'],
     ['/contact', 'Veuillez choisir un sujet'],
     ['/galeries', 'Galeries'],
+    ['/aide', 'Comment suis-je payé ?'],
   ])('GET %s answers 200 HTML with its content and the shared layout', async (path, text) => {
     const res = await api('GET', path)
     expect(res.status).toBe(200)
@@ -61,19 +62,22 @@ describe('public site pages', () => {
     expect(new URL(res.headers.get('location')!, 'https://x.test').pathname).toBe(to)
   })
 
-  it('keeps the footer placeholders as # and links the spec footer paths', async () => {
+  it('links every footer entry to a page that answers, none to #', async () => {
     const html = await (await api('GET', '/')).text()
-    for (const path of [
-      '/fonctionalite',
-      '/store',
-      '/tarifs',
-      '/contact-us',
-      '/terme-condition',
-      '/privacy',
-    ]) {
-      expect(html).toContain(`href="${path}"`)
+    const footer = html.slice(html.indexOf('<footer'))
+    const hrefs = [...footer.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]!)
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/fonctionalite', '/store', '/tarifs', '/contact-us', '/aide']),
+    )
+    expect(hrefs.filter((h) => !h.startsWith('/') || h.startsWith('/#'))).toEqual([])
+    for (const href of hrefs) {
+      const [path, anchor] = href.split('#')
+      let res = await api('GET', path!)
+      if (res.status === 301)
+        res = await api('GET', new URL(res.headers.get('location')!, 'https://x.test').pathname)
+      expect(res.status, href).toBe(200)
+      if (anchor) expect(await res.text(), href).toContain(`id="${anchor}"`)
     }
-    expect(html).toMatch(/<a href="#">Carrières<\/a>/)
   })
 })
 

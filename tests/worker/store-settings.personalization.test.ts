@@ -110,6 +110,39 @@ describe('PUT /api/store/personalization', () => {
     expect(html).toContain('https://www.facebook.com/tr?id=123456789012345&amp;ev=PageView')
   })
 
+  it('turns social links typed the way people know them into URLs, and shows only those', async () => {
+    const tenant = await createTenant()
+    const socialMedia = {
+      whatsapp: '+226 76 12 34 58',
+      facebook: 'facebook.com/awa.couture',
+      instagram: '@awa.couture',
+      tiktok: '@awa',
+      youtube: '',
+    }
+    const res = await put(tenant, fullBody({ socialMedia }))
+    expect(res.status).toBe(200)
+    expect((await readJson<PersonalizationSettings>(res)).socialMedia).toEqual({
+      whatsapp: 'https://wa.me/22676123458',
+      facebook: 'https://facebook.com/awa.couture',
+      instagram: 'https://www.instagram.com/awa.couture',
+      tiktok: 'https://www.tiktok.com/@awa',
+      youtube: null,
+    })
+    const html = await home(tenant)
+    expect(html).toContain('href="https://wa.me/22676123458"')
+    expect(html).toContain('href="https://www.instagram.com/awa.couture"')
+    expect(html).not.toContain('YouTube')
+    expect(html).not.toMatch(/href="#"/)
+  })
+
+  it('shows no social links at all for a shop that filled none in', async () => {
+    const tenant = await createTenant()
+    await put(tenant, { color: '#0f766e', theme: 'elegance' })
+    const html = await home(tenant)
+    expect(html).not.toContain('Suivez-nous')
+    expect(html).not.toMatch(/href="#"/)
+  })
+
   it('accepts every section left empty: the storefront falls back to its defaults, 200', async () => {
     const tenant = await createTenant()
     const res = await put(tenant, { color: '#0f766e', theme: 'classic' })
@@ -185,13 +218,18 @@ describe('PUT /api/store/personalization', () => {
   it.each([
     [
       'socialMedia.facebook',
-      { socialMedia: { facebook: 'facebook.com/awa' } },
-      'Lien invalide : saisissez une adresse complète commençant par https://',
+      { socialMedia: { facebook: 'Awa Couture' } },
+      'Lien invalide : saisissez une adresse (facebook.com/maboutique), un @pseudo ou, pour WhatsApp, un numéro (+226 70 12 34 56)',
     ],
     [
       'socialMedia.instagram',
       { socialMedia: { instagram: 'data:text/html,<b>x</b>' } },
-      'Lien invalide : saisissez une adresse complète commençant par https://',
+      'Lien invalide : saisissez une adresse (facebook.com/maboutique), un @pseudo ou, pour WhatsApp, un numéro (+226 70 12 34 56)',
+    ],
+    [
+      'socialMedia.whatsapp',
+      { socialMedia: { whatsapp: '+226 7612' } },
+      'Lien invalide : saisissez une adresse (facebook.com/maboutique), un @pseudo ou, pour WhatsApp, un numéro (+226 70 12 34 56)',
     ],
     ['facebookPixelId', { facebookPixelId: '1234' }, 'Identifiant invalide : 5 à 20 chiffres'],
     ['theme', { theme: 'moderne' }, 'Thème inconnu'],

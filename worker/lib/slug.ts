@@ -11,6 +11,7 @@ export const RESERVED_SLUGS = new Set([
   'forbiden',
   'forbidden',
   'apropos',
+  'aide',
   'stores',
   'store',
   'pricing',

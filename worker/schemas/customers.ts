@@ -9,14 +9,19 @@ export const customerMsg = {
     "Ce client a des commandes à l'atelier : elles gardent son nom et ses mesures, il ne peut pas être supprimé",
 } as const
 
-/** §3/§5 customer: name, phone and address required, email optional. */
+/**
+ * §3/§5 customer: name and phone required; e-mail, address and city optional. "Adresse" and
+ * "Ville" follow the rule of every other merchant form (the shop's address, a staff member's,
+ * a counter sale's city): what the merchant knows, not a wall (ADR 032). A customer from the
+ * storefront has no address at all.
+ */
 export const CustomerInput = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
   phoneCountryCode: z.optional(countryCode),
   phone,
   email: optionalEmail,
-  address: requiredText(200),
+  address: optionalText(200),
   city: optionalText(80),
 })
 export type CustomerInput = z.infer<typeof CustomerInput>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { msg } from './messages'
+import { type SocialNetwork, socialLink } from './social-links'
 
 /**
  * The storefront themes a shop may pick. Must equal the keys of `THEMES` in
@@ -14,14 +15,14 @@ export const THEME_LABELS: Record<ThemeName, string> = {
   marche: 'Marché',
 }
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok'] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+export { SOCIAL_NETWORKS, type SocialNetwork } from './social-links'
 
 /** At most this many pictures in the "À propos" section. */
 export const MAX_ABOUT_IMAGES = 4
 
 export const personalizationMsg = {
-  invalidSocialUrl: 'Lien invalide : saisissez une adresse complète commençant par https://',
+  invalidSocialUrl:
+    'Lien invalide : saisissez une adresse (facebook.com/maboutique), un @pseudo ou, pour WhatsApp, un numéro (+226 70 12 34 56)',
   invalidPixelId: 'Identifiant invalide : 5 à 20 chiffres',
   invalidTheme: 'Thème inconnu',
   tooManyImages: `${MAX_ABOUT_IMAGES} images au maximum`,
@@ -31,24 +32,15 @@ export const personalizationMsg = {
 } as const
 const m = personalizationMsg
 
-/** Only absolute http(s) links: `javascript:`, `data:` and relative paths never reach a page. */
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
-
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, msg.tooLong(max)))
 const mediaId = z.string().check(z.maxLength(40))
-/** An empty string means "no link". */
-const socialUrl = z.string().check(
-  z.trim(),
-  z.maxLength(500, msg.tooLong(500)),
-  z.refine((v) => v === '' || isWebUrl(v), m.invalidSocialUrl),
-)
+/** An empty string means "no link"; anything else must be something socialLink understands. */
+const socialUrl = (network: SocialNetwork) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(500, msg.tooLong(500)),
+    z.refine((v) => v === '' || socialLink(network, v) !== null, m.invalidSocialUrl),
+  )
 
 const HeroDraft = z.object({
   backgroundId: z.optional(z.nullable(mediaId)),
@@ -69,11 +61,11 @@ const CallToActionDraft = z.object({
 })
 
 const SocialMediaInput = z.object({
-  facebook: z.optional(socialUrl),
-  instagram: z.optional(socialUrl),
-  whatsapp: z.optional(socialUrl),
-  youtube: z.optional(socialUrl),
-  tiktok: z.optional(socialUrl),
+  facebook: z.optional(socialUrl('facebook')),
+  instagram: z.optional(socialUrl('instagram')),
+  whatsapp: z.optional(socialUrl('whatsapp')),
+  youtube: z.optional(socialUrl('youtube')),
+  tiktok: z.optional(socialUrl('tiktok')),
 })
 
 /**

@@ -102,7 +102,7 @@ const toValues = (input: CustomerInput) => ({
   lastName: input.lastName,
   phone: internationalPhone(input.phoneCountryCode, input.phone),
   email: input.email || null,
-  address: input.address,
+  address: input.address || null,
   city: input.city || null,
 })
 

@@ -16,6 +16,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialMedia,
 } from '../schemas/personalization'
+import { socialLink } from '../schemas/social-links'
 import {
   type PublicStore,
   type Store,
@@ -193,7 +194,7 @@ function buildPersonalization(
         ? { title: cta.title, description: cta.description, btntext: cta.btntext }
         : null,
     socialMedia: Object.fromEntries(
-      SOCIAL_NETWORKS.map((k) => [k, social[k] ? new URL(social[k]).toString() : null]),
+      SOCIAL_NETWORKS.map((k) => [k, socialLink(k, social[k] ?? '')]),
     ) as SocialMedia,
   }
 }

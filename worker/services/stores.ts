@@ -18,6 +18,7 @@ import {
   THEME_NAMES,
   type ThemeName,
 } from '../schemas/personalization'
+import { socialLink } from '../schemas/social-links'
 import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '../schemas/stores'
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
@@ -99,7 +100,8 @@ export function readPersonalization(raw: unknown): Personalization {
   const cta = record(p.callToAction)
   const social = record(p.socialMedia) ?? {}
   const socialMedia = Object.fromEntries(
-    SOCIAL_NETWORKS.map((k) => [k, str(social[k]) || null]),
+    // Links saved before socialLink existed (or by hand) reach the themes clean, or not at all.
+    SOCIAL_NETWORKS.map((k) => [k, socialLink(k, str(social[k]))]),
   ) as SocialMedia
   return {
     hero: hero?.title

@@ -15,6 +15,7 @@ export const siteWords = {
       ['/stores', 'Boutiques'],
       ['/contact', 'Contact'],
     ] as const,
+    /** Only pages that exist: a footer link to "#" leads nowhere (issue 15). */
     footer: [
       [
         'Boutiko',
@@ -23,30 +24,15 @@ export const siteWords = {
           ['/fonctionalite', 'Fonctionnalités'],
           ['/tarifs', 'Tarifs'],
           ['/store', 'Boutiques'],
-          ['#', 'À propos'],
-          ['#', 'Carrières'],
+          ['/apropos', 'À propos'],
         ],
       ],
       [
         'Aide',
         [
           ['/contact-us', 'Contact'],
-          ['#', "Centre d'aide"],
-          ['#', 'FAQ'],
-          ['#', 'Apprendre le e-commerce'],
-          ['#', 'Développeurs'],
-        ],
-      ],
-      [
-        'Communauté',
-        [
-          ['#', 'Blog'],
-          ['#', 'Presse'],
-          ['#', 'Partenaires'],
-          ['#', "Programme d'affiliation"],
-          ['#', 'Ambassadeurs'],
-          ['#', 'Récompenses'],
-          ['#', 'Experts en vente'],
+          ['/aide', "Centre d'aide"],
+          ['/aide#faq', 'FAQ'],
         ],
       ],
       [
@@ -54,7 +40,7 @@ export const siteWords = {
         [
           ['/terme-condition', 'Termes et conditions'],
           ['/privacy', 'Confidentialité'],
-          ['#', 'Cookies'],
+          ['/privacy#cookies', 'Cookies'],
         ],
       ],
     ],
@@ -111,6 +97,47 @@ export const siteWords = {
       'La sécurité de vos données et de celles de vos clients, et une séparation stricte entre boutiques.',
     openSource: 'Un code source ouvert, que chacun peut vérifier et améliorer.',
     createShop: 'Créer ma boutique',
+  },
+  help: {
+    title: "Centre d'aide — Boutiko",
+    description: 'Les réponses aux questions des marchands qui vendent avec Boutiko.',
+    heading: "Centre d'aide",
+    lead: 'Les questions que les marchands nous posent le plus, et nos réponses.',
+    faqHeading: 'Questions fréquentes',
+    faq: [
+      [
+        'Combien coûte Boutiko ?',
+        "L'offre gratuite est sans durée. Les offres payantes se prennent pour un mois ou un an et se paient par Orange Money ou Moov Money : voyez la page Tarifs.",
+      ],
+      [
+        'Comment ouvrir ma boutique ?',
+        'Inscrivez-vous avec votre e-mail ou votre numéro WhatsApp, confirmez-le avec le code reçu, puis donnez un nom, un logo et une couleur à votre boutique. Elle est aussitôt en ligne, à une adresse tirée de son nom.',
+      ],
+      [
+        'Mes clients doivent-ils créer un compte ?',
+        'Non. Ils commandent avec leur nom, leur téléphone et leur ville, puis reçoivent un lien privé pour suivre leur commande et vous écrire sur WhatsApp.',
+      ],
+      [
+        'Comment suis-je payé ?',
+        "Le client vous paie directement : à la livraison, par mobile money ou par les moyens que vous activez. Boutiko n'encaisse pas l'argent de vos ventes.",
+      ],
+      [
+        'Comment le stock est-il tenu ?',
+        'Chaque commande retire ce qu’elle prend du stock, par taille et par couleur : un produit épuisé ne peut plus être commandé.',
+      ],
+      [
+        'Comment faire connaître ma boutique ?',
+        'Partagez son lien sur WhatsApp et Facebook, et ajoutez vos réseaux sociaux dans Personnalisation : ils apparaissent en bas de chaque page de votre boutique.',
+      ],
+      [
+        'Mes données sont-elles protégées ?',
+        'Chaque boutique est strictement séparée des autres, et nous ne revendons aucune donnée : voyez la page Confidentialité.',
+      ],
+    ] as const,
+    moreHeading: 'Une autre question ?',
+    more: 'Écrivez-nous par le ',
+    contactForm: 'formulaire de contact',
+    moreEnd: ' : nous répondons par e-mail.',
   },
   contact: {
     title: 'Contact — Boutiko',

@@ -23,6 +23,7 @@ import { ContactPage } from './pages/contact'
 import { ForbiddenPage, NotFoundPage, UnavailablePage } from './pages/errors'
 import { FeaturesPage } from './pages/features'
 import { GalleriesPage } from './pages/galleries'
+import { HelpPage } from './pages/help'
 import { HomePage } from './pages/home'
 import { PrivacyPage, TermsPage } from './pages/legal'
 import { PricingPage } from './pages/pricing'
@@ -73,12 +74,15 @@ const FOOTER_REDIRECTS = {
 
 export const siteRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const shops = await listPublicShops(c.var.ctx, {})
-    return siteHtml(c, <HomePage page={sitePage(c)} shops={shops.items.slice(0, 6)} />, {
+    // The showcase shows shops worth a visit: an empty shop is a dead end. The list comes
+    // with the most products first, so its first page holds every shop that has some.
+    const shops = (await listPublicShops(c.var.ctx, {})).items.filter((s) => s.productCount > 0)
+    return siteHtml(c, <HomePage page={sitePage(c)} shops={shops.slice(0, 6)} />, {
       headers: CACHEABLE,
     })
   })
   .get('/apropos', (c) => siteHtml(c, <AboutPage page={sitePage(c)} />, { headers: CACHEABLE }))
+  .get('/aide', (c) => siteHtml(c, <HelpPage page={sitePage(c)} />, { headers: CACHEABLE }))
   .get('/features', (c) => siteHtml(c, <FeaturesPage page={sitePage(c)} />, { headers: CACHEABLE }))
   .get('/stores', async (c) => {
     const query = StoresQuery.safeParse(c.req.query())

@@ -1,11 +1,22 @@
 import { FINAL_STAGES, STAGE_LABEL } from '#worker/schemas/atelier/orders.ts'
 import { formatDate, formatMoney } from '../../format'
 import { t } from '../../fr'
-import type { TailoringTrackingData } from '../../types'
+import { shopNameOf, whatsappLink } from '../../links'
+import type { TailoringTrackingData, ThemeContext } from '../../types'
 import { StatusHistory } from '../status-history'
 
-/** A tailoring order as its customer follows it: stage, promised day, garments, balance, history. */
-export function TailoringTrackingBody({ data: { order } }: { data: TailoringTrackingData }) {
+/**
+ * A tailoring order as its customer follows it: stage, promised day, garments, balance,
+ * history, then how to reach the shop (WhatsApp about this order, a call, the contact page),
+ * as on a shop order's tracking page.
+ */
+export function TailoringTrackingBody({
+  ctx: { shop, basePath },
+  data: { order },
+}: {
+  ctx: ThemeContext
+  data: TailoringTrackingData
+}) {
   const history = order.events.map((e) => ({
     key: `${e.stage}-${e.createdAt}`,
     label: STAGE_LABEL[e.stage],
@@ -41,6 +52,19 @@ export function TailoringTrackingBody({ data: { order } }: { data: TailoringTrac
         </p>
       ) : null}
       <StatusHistory title={t.tailoringHistory} entries={history} />
+      <p>
+        <a
+          className="btn wa"
+          href={whatsappLink(shop.phone, t.tailoringWhatsapp(shopNameOf(shop), order.number))}
+          rel="noopener noreferrer"
+        >
+          {t.whatsapp}
+        </a>
+      </p>
+      <p>
+        <a href={`tel:+${shop.phone}`}>{t.callShop}</a> ·{' '}
+        <a href={`${basePath}/contact`}>{t.contactShop}</a>
+      </p>
     </section>
   )
 }

@@ -117,10 +117,19 @@ describe('customer form', () => {
     expect(messages).toEqual({
       firstName: msg.required,
       lastName: msg.required,
-      address: msg.required,
       phone: msg.invalidPhone,
       email: msg.invalidEmail,
     })
+  })
+
+  it('leaves "Adresse" and "Ville" optional, as on every other merchant form (ADR 032)', async () => {
+    const { messages } = await resolve(customerResolver, {
+      ...EMPTY_CUSTOMER,
+      firstName: 'Issa',
+      lastName: 'Kaboré',
+      phone: '70 11 22 33',
+    })
+    expect(messages).toEqual({})
   })
 
   it("shows the server's dial-code issue on the country picker", () => {

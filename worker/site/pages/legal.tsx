@@ -71,7 +71,7 @@ export function PrivacyPage({ page }: { page: SitePage }) {
             <strong>{siteWords.legal.messagesLabel}</strong>
             {siteWords.legal.messages}
           </li>
-          <li>
+          <li id="cookies">
             <strong>{siteWords.legal.sessionsLabel}</strong>
             {siteWords.legal.sessions}
           </li>

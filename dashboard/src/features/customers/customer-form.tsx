@@ -13,7 +13,7 @@ import {
 } from './customer-values.ts'
 import { customerWords as w } from './fr.ts'
 
-/** §3/§5 customer: name, phone and address required, email optional. */
+/** §3/§5 customer: name and phone required; e-mail, address and city optional (ADR 032). */
 export function CustomerForm({
   defaultValues = EMPTY_CUSTOMER,
   onSubmit,
@@ -39,7 +39,16 @@ export function CustomerForm({
   })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form
+      noValidate
+      // The form may sit in a dialog opened from another form (L'Atelier's order): React sends
+      // a portal's submit up the component tree, and it must not submit that outer form.
+      onSubmit={(e) => {
+        e.stopPropagation()
+        void submit(e)
+      }}
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label={w.firstName} autoComplete="off" {...field('firstName')} />
         <InputField label={w.lastName} autoComplete="off" {...field('lastName')} />
@@ -58,7 +67,7 @@ export function CustomerForm({
         autoComplete="off"
         {...field('email')}
       />
-      <InputField label={w.address} autoComplete="off" {...field('address')} />
+      <InputField label={w.address} hint={w.optional} autoComplete="off" {...field('address')} />
       <InputField label={w.city} hint={w.optional} autoComplete="off" {...field('city')} />
       <FormActions
         submitLabel={w.submit}

@@ -31,9 +31,11 @@ export function SocialFields({ form }: { form: Form }) {
             form={form}
             name={`socialMedia.${key}`}
             label={label}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
+            // Text, not url: "@maboutique" and "+226 …" are what people type (socialLink).
+            type="text"
+            inputMode={key === 'whatsapp' ? 'tel' : 'url'}
+            autoCapitalize="none"
+            placeholder={t.socialPlaceholders[key]}
           />
         ))}
       </div>

@@ -68,7 +68,15 @@ export const frSettings = {
     imagesHint: (max: number) => `JPG ou PNG, ${max} images au maximum.`,
     pdfRefused: 'Les PDF ne peuvent pas être affichés comme image : choisissez un JPG ou un PNG.',
     removeImage: 'Retirer l’image',
-    socialHint: 'Adresses complètes, par exemple https://facebook.com/maboutique',
+    socialHint:
+      'Comme vous les connaissez : facebook.com/maboutique, @maboutique, ou votre numéro WhatsApp. Un réseau laissé vide n’apparaît pas sur la boutique.',
+    socialPlaceholders: {
+      facebook: 'facebook.com/maboutique',
+      instagram: '@maboutique',
+      whatsapp: '+226 70 12 34 56',
+      youtube: '@maboutique',
+      tiktok: '@maboutique',
+    },
     color: 'Couleur de la marque',
     colorCode: 'Code couleur',
     theme: 'Thème',

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
 import { useId, useState } from 'react'
-import { LinkButton } from '#dashboard/components/link-button.tsx'
+import { toast } from 'sonner'
 import { SearchField } from '#dashboard/components/search-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { FieldError } from '#dashboard/components/ui/form-field.tsx'
-import { atelierPaths } from '../measurements/paths.ts'
+import { CustomerFormDialog } from '#dashboard/features/customers/customer-form-dialog.tsx'
+import { useCreateAtelierCustomer } from '../measurements/queries.ts'
+import { can, useAtelierAccess } from '../shell/queries.ts'
 import { orderWords } from './fr.ts'
 import { customerSearchQuery, orderCustomerQuery } from './queries.ts'
 
@@ -30,8 +32,45 @@ function Chosen({ customerId, onChange }: { customerId: string; onChange?: () =>
 }
 
 /**
+ * "Nouveau client" without leaving the order: the shop's customer form in a dialog, and the
+ * new customer is chosen for the order (what was typed in the order form stays). Only for
+ * those who may add customers (the owner, a role with "customers").
+ */
+function NewCustomer({ onCreated }: { onCreated: (customerId: string) => void }) {
+  const [open, setOpen] = useState(false)
+  const create = useCreateAtelierCustomer()
+  if (!can(useAtelierAccess().data, 'customers')) return null
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        onClick={() => setOpen(true)}
+      >
+        <UserPlus aria-hidden="true" />
+        {w.customerNew}
+      </Button>
+      <CustomerFormDialog
+        open={open}
+        title={w.customerNew}
+        onOpenChange={setOpen}
+        onSubmit={async (input) => {
+          const customer = await create.mutateAsync(input)
+          toast.success(w.customerCreated)
+          setOpen(false)
+          onCreated(customer.id)
+        }}
+      />
+    </>
+  )
+}
+
+/**
  * Who the order is for: the chosen customer, or a search over the shop's customers (the
- * same as the shop's Clients). `fixed` once the order exists: an order keeps its customer.
+ * same as the shop's Clients), or a new one. `fixed` once the order exists: an order keeps
+ * its customer.
  */
 export function CustomerPicker({
   value,
@@ -80,15 +119,7 @@ export function CustomerPicker({
           {results.data?.items.length === 0 && (
             <p className="text-sm text-muted-foreground">{w.customerNone}</p>
           )}
-          <LinkButton
-            to={atelierPaths.addCustomer}
-            icon={UserPlus}
-            variant="outline"
-            size="sm"
-            className="w-fit"
-          >
-            {w.customerNew}
-          </LinkButton>
+          <NewCustomer onCreated={onChange} />
         </>
       )}
       <FieldError id={`${id}-error`} message={error} />

@@ -33,6 +33,7 @@ export const orderWords = {
     customerSearchPlaceholder: 'Nom ou téléphone',
     customerNone: 'Aucun client trouvé.',
     customerNew: 'Nouveau client',
+    customerCreated: 'Client ajouté et choisi pour la commande',
     customerChange: 'Changer de client',
     garments: 'Vêtements',
     garmentType: 'Type de vêtement',
