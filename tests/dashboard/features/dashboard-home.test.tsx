@@ -80,6 +80,13 @@ describe('LowStock', () => {
 })
 
 describe('ShopLink', () => {
+  it('shows the whole address when the API gives the shop’s path', () => {
+    inRouter(<ShopLink store={{ ...store, url: '/awa-couture/home' }} onShared={() => {}} />)
+    expect(
+      screen.getByText(`${window.location.origin}/awa-couture/home`, { exact: true }),
+    ).toBeInTheDocument()
+  })
+
   it('shows the full address, copies it and counts it as shared', async () => {
     const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')

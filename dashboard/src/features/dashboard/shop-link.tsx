@@ -15,11 +15,13 @@ const ShopQrCode = lazy(async () => ({ default: (await import('./shop-qr-code.ts
 /** The shop's full address with a copy button, a WhatsApp share and a QR code to print. */
 export function ShopLink({ store, onShared }: { store: Store; onShared: () => void }) {
   const [qrOpen, setQrOpen] = useState(false)
-  const whatsapp = `https://wa.me/?text=${encodeURIComponent(t.shareText(store.name, store.url))}`
+  // The API gives the path ("/awa-couture/home"): shoppers need the whole address.
+  const url = new URL(store.url, window.location.origin).toString()
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(t.shareText(store.name, url))}`
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(store.url)
+      await navigator.clipboard.writeText(url)
       toast.success(t.copied)
       onShared()
     } catch (error) {
@@ -32,13 +34,13 @@ export function ShopLink({ store, onShared }: { store: Store; onShared: () => vo
     <SectionCard title={t.title} description={t.text} contentClassName="grid gap-4">
       {/* The whole address, wrapped on a phone rather than cut: it is what people will type. */}
       <a
-        href={store.url}
+        href={url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${t.link} : ${store.url}`}
+        aria-label={`${t.link} : ${url}`}
         className="font-medium break-all text-primary hover:underline"
       >
-        {store.url}
+        {url}
       </a>
       <div className="flex flex-wrap gap-2">
         <Button type="button" onClick={() => void copy()}>
@@ -73,7 +75,7 @@ export function ShopLink({ store, onShared }: { store: Store; onShared: () => vo
       >
         {qrOpen && (
           <Suspense fallback={<Spinner label={t.loading} />}>
-            <ShopQrCode store={store} />
+            <ShopQrCode name={store.name} url={url} />
           </Suspense>
         )}
       </AppDialog>

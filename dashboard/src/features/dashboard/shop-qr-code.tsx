@@ -1,7 +1,6 @@
 import { Printer } from 'lucide-react'
 import { encode } from 'uqr'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import type { Store } from '#worker/schemas/stores.ts'
 import { shopLinkWords as t } from './fr.ts'
 
 /** One square per dark module, in one path: crisp at any print size. */
@@ -21,23 +20,23 @@ function qrPath(url: string) {
  * The shop's QR code as a sheet for the counter: its name, the code and its address. Printing
  * shows this sheet alone (styles.css, `[data-print-sheet]`).
  */
-export function ShopQrCode({ store }: { store: Store }) {
-  const { path, size } = qrPath(store.url)
+export function ShopQrCode({ name, url }: { name: string; url: string }) {
+  const { path, size } = qrPath(url)
   return (
     <div className="grid gap-4">
       <div data-print-sheet className="grid justify-items-center gap-3 text-center">
-        <p className="text-lg font-semibold">{store.name}</p>
+        <p className="text-lg font-semibold">{name}</p>
         <svg
           viewBox={`0 0 ${size} ${size}`}
           role="img"
-          aria-label={t.qrLabel(store.url)}
+          aria-label={t.qrLabel(url)}
           className="size-56 bg-white"
           shapeRendering="crispEdges"
         >
           <path d={path} fill="#000" />
         </svg>
         <p className="text-sm">{t.qrScan}</p>
-        <p className="text-sm font-medium break-all">{store.url}</p>
+        <p className="text-sm font-medium break-all">{url}</p>
       </div>
       <Button type="button" onClick={() => window.print()} className="justify-self-center">
         <Printer aria-hidden="true" />
