@@ -8,6 +8,7 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { logError } from '#dashboard/lib/utils.ts'
 import type { Store } from '#worker/schemas/stores.ts'
 import { shopLinkWords as t } from './fr.ts'
+import { shopAddress } from './shop-address.ts'
 
 // The QR encoder is downloaded only when the merchant opens the QR code.
 const ShopQrCode = lazy(async () => ({ default: (await import('./shop-qr-code.tsx')).ShopQrCode }))
@@ -15,8 +16,7 @@ const ShopQrCode = lazy(async () => ({ default: (await import('./shop-qr-code.ts
 /** The shop's full address with a copy button, a WhatsApp share and a QR code to print. */
 export function ShopLink({ store, onShared }: { store: Store; onShared: () => void }) {
   const [qrOpen, setQrOpen] = useState(false)
-  // The API gives the path ("/awa-couture/home"): shoppers need the whole address.
-  const url = new URL(store.url, window.location.origin).toString()
+  const url = shopAddress(store.url)
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(t.shareText(store.name, url))}`
 
   const copy = async () => {
