@@ -28,9 +28,13 @@ onSessionExpired(() => {
     .then(() => queryClient.clear())
 })
 
+/**
+ * Toasts at the bottom (full width on a phone, bottom-right on a wide screen): at the top they
+ * covered the header's bell and "Déconnexion" for as long as they stayed.
+ */
 function AppToaster() {
   const theme = useTheme()
-  return <Toaster position="top-right" duration={3000} theme={theme} richColors closeButton />
+  return <Toaster position="bottom-right" duration={3000} theme={theme} richColors closeButton />
 }
 
 createRoot(document.getElementById('root')!).render(

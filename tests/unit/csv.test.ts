@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv } from '../../worker/lib/csv.ts'
+import { csvCell, textCell, toCsv } from '../../worker/lib/csv.ts'
 
 describe('csvCell', () => {
   it.each(['=HYPERLINK("http://x","clic")', '+33 1 23', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
@@ -13,6 +13,12 @@ describe('csvCell', () => {
     expect(csvCell('Awa "la couturière"')).toBe('"Awa ""la couturière"""')
     expect(csvCell(1500)).toBe('"1500"')
     expect(csvCell(null)).toBe('""')
+  })
+})
+
+describe('textCell', () => {
+  it('keeps a phone as text with an invisible word joiner first, not an apostrophe', () => {
+    expect(csvCell(textCell('+22676123458'))).toBe('"\u2060+22676123458"')
   })
 })
 

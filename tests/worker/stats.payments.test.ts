@@ -16,13 +16,25 @@ const confirm = (tenant: { token: string }, orderId: string, paymentId: string) 
     json: { decision: 'confirm' },
   })
 
+/** Sales count orders the merchant confirmed (issue 15), whether or not they are paid. */
+const confirmOrder = async (tenant: { token: string }, orderId: string) =>
+  expect(
+    (
+      await api('PATCH', `/api/orders/${orderId}/status`, {
+        token: tenant.token,
+        json: { status: 'confirmed' },
+      })
+    ).status,
+  ).toBe(200)
+
 describe('GET /api/stats (paid and ordered revenue)', () => {
-  it('counts every order as ordered revenue and only the paid ones as paid revenue, by the day they were paid', async () => {
+  it('counts confirmed orders as sales, paid or not, and only the paid ones as paid revenue, by the day they were paid', async () => {
     const tenant = await createTenant()
     const paid = await orderAwaitingPayment(tenant, { price: '4000' })
-    await orderAwaitingPayment(tenant, { price: '1500' })
+    const unpaid = await orderAwaitingPayment(tenant, { price: '1500' })
     // Placed 3 days ago, paid today: yesterday's order, today's money.
     const late = await orderAwaitingPayment(tenant, { price: '700' })
+    for (const { order } of [paid, unpaid, late]) await confirmOrder(tenant, order.id)
     await (await db())
       .prepare('UPDATE orders SET created_at = unixepoch() - ? WHERE id = ?')
       .bind(3 * DAY, late.order.id)
@@ -43,6 +55,7 @@ describe('GET /api/stats (paid and ordered revenue)', () => {
   it('no longer counts a refunded order as paid revenue', async () => {
     const tenant = await createTenant()
     const { order, paymentId } = await orderAwaitingPayment(tenant, { price: '3000' })
+    await confirmOrder(tenant, order.id)
     await confirm(tenant, order.id, paymentId)
     expect((await stats(tenant)).paidSales.today).toEqual({ amount: 3000, count: 1 })
     await api('POST', `/api/orders/${order.id}/refund`, { token: tenant.token })

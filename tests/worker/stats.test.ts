@@ -12,6 +12,7 @@ import {
   seedProduct,
   setupWorker,
   type Tenant,
+  uniquePhone,
 } from '#tests/helpers/worker.ts'
 import type { Stats } from '#worker/schemas/stats.ts'
 
@@ -49,9 +50,13 @@ async function orderAt(
 const stats = async (tenant: { token: string }, query = '') =>
   api('GET', `/api/stats${query}`, { token: tenant.token })
 
+const setStatus = (tenant: Tenant, order: Order, status: string) =>
+  api('PATCH', `/api/orders/${order.id}/status`, { token: tenant.token, json: { status } })
+
 /**
- * A shop with a known history: sales today (5 000), 3 days ago (3 000), 10 days ago (1 000),
- * 40 days ago (5 000, outside 30 days), a canceled order today and another shop's order.
+ * A shop with a known history: sales (confirmed or later) today (5 000), 3 days ago (3 000),
+ * 10 days ago (1 000), 40 days ago (5 000, outside 30 days), an order still "En Cours" and a
+ * canceled one today, and another shop's order.
  */
 async function knownShop() {
   const tenant = await createTenant()
@@ -59,9 +64,11 @@ async function knownShop() {
   const b = await seedProduct(tenant, { name: 'Sac B', price: '3000', stock: '4' })
   const c = await seedProduct(tenant, { name: 'Savon C', price: '500', stock: '50' })
   const d = await seedProduct(tenant, { name: 'Épuisé D', price: '800', stock: '0' })
-  await orderAt(tenant, [{ productId: a.id, quantity: 2 }], '76000001', 0)
-  await orderAt(tenant, [{ productId: b.id, quantity: 1 }], '76000002', 0)
-  await orderAt(
+  const todays = [
+    await orderAt(tenant, [{ productId: a.id, quantity: 2 }], '76000001', 0),
+    await orderAt(tenant, [{ productId: b.id, quantity: 1 }], '76000002', 0),
+  ]
+  const threeDaysAgo = await orderAt(
     tenant,
     [
       { productId: a.id, quantity: 1 },
@@ -78,14 +85,13 @@ async function knownShop() {
     tenant.store.id,
   )
   const canceled = await orderAt(tenant, [{ productId: a.id, quantity: 10 }], '76000005', 0)
+  await orderAt(tenant, [{ productId: a.id, quantity: 1 }], '76000001', 0) // stays "En Cours"
   for (const [order, status] of [
+    ...[...todays, threeDaysAgo].map((o) => [o, 'confirmed'] as const),
     [delivered, 'delivered'],
     [canceled, 'canceled'],
   ] as const) {
-    await api('PATCH', `/api/orders/${order.id}/status`, {
-      token: tenant.token,
-      json: { status },
-    })
+    expect((await setStatus(tenant, order, status)).status).toBe(200)
   }
   const other = await createTenant()
   const foreign = await seedProduct(other, { price: '7000', stock: '1' })
@@ -111,8 +117,8 @@ describe('GET /api/stats', () => {
       last30Days: { amount: 9000, count: 4 },
     })
     expect(s.ordersByStatus).toEqual({
-      pending: 4,
-      confirmed: 0,
+      pending: 2,
+      confirmed: 3,
       shipped: 0,
       delivered: 1,
       canceled: 1,
@@ -154,6 +160,54 @@ describe('GET /api/stats', () => {
       [a.id, 3],
     ])
     expect(s.sales.last30Days.amount).toBe(9000)
+  })
+
+  it('counts as sales only confirmed, shipped and delivered orders, not those "En Cours"', async () => {
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant, { price: '1000', stock: '50' })
+    const place = (quantity: number) =>
+      orderAt(tenant, [{ productId: product.id, quantity }], uniquePhone(), 0)
+    const pending = await place(1)
+    for (const [quantity, statuses] of [
+      [2, ['confirmed']],
+      [3, ['confirmed', 'shipped']],
+      [4, ['confirmed', 'shipped', 'delivered']],
+      [5, ['canceled']],
+    ] as const) {
+      const order = await place(quantity)
+      for (const status of statuses) {
+        expect((await setStatus(tenant, order, status)).status).toBe(200)
+      }
+    }
+    const s = await readJson<Stats>(await stats(tenant))
+    expect(pending.status).toBe('pending')
+    expect(s.sales.today).toEqual({ amount: 9000, count: 3 })
+    expect(s.daily.at(-1)).toMatchObject({ amount: 9000, count: 3 })
+    expect(s.bestSellers).toEqual([
+      { productId: product.id, name: product.name, quantity: 9, revenue: 9000 },
+    ])
+    expect(s.ordersByStatus.pending).toBe(1)
+  })
+
+  it('lists a product with variants by its low variants only, never beside them', async () => {
+    const tenant = await createTenant()
+    const dress = await seedProduct(tenant, {
+      name: 'Robe wax',
+      variants: [
+        { size: 'M', color: 'Bleu', stock: '1' },
+        { size: 'L', color: 'Bleu', stock: '3' },
+      ],
+    })
+    expect(dress.stock).toBe(4) // low itself: the sum of its variants
+    const soap = await seedProduct(tenant, { name: 'Savon', stock: '2' })
+    await seedProduct(tenant, { name: 'Pagne', stock: '30' })
+    const s = await readJson<Stats>(await stats(tenant))
+    const [m, l] = [...(dress.variants ?? [])].sort((x, y) => x.stock - y.stock)
+    expect(s.lowStock).toEqual([
+      { productId: dress.id, variantId: m?.id, name: 'Robe wax', variant: 'M, Bleu', stock: 1 },
+      { productId: soap.id, variantId: null, name: 'Savon', variant: null, stock: 2 },
+      { productId: dress.id, variantId: l?.id, name: 'Robe wax', variant: 'L, Bleu', stock: 3 },
+    ])
   })
 
   it('answers zeros and empty lists for a shop without orders', async () => {

@@ -33,6 +33,7 @@ export const ORDER_CSV_HEADERS = [
   'Téléphone',
   'Ville',
   'Articles',
+  'Détail des articles',
   'Total',
   'Devise',
 ]

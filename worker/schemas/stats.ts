@@ -7,7 +7,13 @@ export const StatsQuery = z.object({
 })
 export type StatsQuery = z.infer<typeof StatsQuery>
 
-/** Canceled orders never count as sales. Amounts are minor units of `currency`. */
+/**
+ * What a sale is: an order the merchant confirmed, and every later step. An order still
+ * "En Cours" is not a sale yet, and a canceled one never is.
+ */
+export const SALE_STATUSES: OrderStatus[] = ['confirmed', 'shipped', 'delivered']
+
+/** Orders of `SALE_STATUSES`. Amounts are minor units of `currency`. */
 export type SalesFigure = { amount: number; count: number }
 
 type SalesPeriods = { today: SalesFigure; last7Days: SalesFigure; last30Days: SalesFigure }
@@ -44,18 +50,21 @@ export type Stats = {
   currency: string
   timezone: 'UTC'
   days: number
-  /** Ordered revenue: every order placed in the period but the canceled ones, paid or not. */
+  /** Sales: orders of `SALE_STATUSES` placed in the period, paid or not. */
   sales: SalesPeriods
   /** Paid revenue: orders whose payment status is `paid`, by the day they were paid. */
   paidSales: SalesPeriods
   /** Every order of the shop, whatever its age: pending ones are the merchant's to-do list. */
   ordersByStatus: Record<OrderStatus, number>
-  /** Top 5 by quantity over the period, canceled orders excluded. */
+  /** Top 5 by quantity over the period, in orders of `SALE_STATUSES`. */
   bestSellers: BestSeller[]
-  /** Products and variants with 5 or fewer in stock, fewest first (10 at most). */
+  /**
+   * Products without variants, and variants, with 5 or fewer in stock, fewest first (10 at
+   * most): a product with variants appears through its variants, never beside them.
+   */
   lowStock: LowStockEntry[]
   newCustomers: { count: number; latest: NewCustomer[] }
-  /** One point per day of the period, oldest first, zeros included. */
+  /** Sales per day of the period, oldest first, zeros included. */
   daily: ({ date: string } & SalesFigure)[]
 }
 

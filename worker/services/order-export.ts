@@ -1,28 +1,61 @@
-import { and, desc, eq } from 'drizzle-orm'
-import { orders } from '../db/schema'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { orderItems, orders } from '../db/schema'
 import type { StoreCtx } from '../env'
-import { toCsv } from '../lib/csv'
+import { textCell, toCsv } from '../lib/csv'
 import { toDecimalString } from '../schemas/money'
 import { ORDER_CSV_HEADERS, ORDER_STATUS_LABEL, type OrderListQuery } from '../schemas/orders'
 import { PAYMENT_STATUS_LABEL } from '../schemas/payments'
+import { orderListWhere } from './orders'
 
-/** The shop's orders (same filters as the list, up to 10 000 rows) as a spreadsheet. */
-export async function exportOrdersCsv(
-  ctx: StoreCtx,
-  query: Pick<OrderListQuery, 'status' | 'paymentStatus'>,
-): Promise<string> {
-  const rows = await ctx.db
-    .select()
+const MAX_ROWS = 10_000
+
+type ItemRow = Pick<typeof orderItems.$inferSelect, 'quantity' | 'productName' | 'size' | 'color'>
+
+/** "2 × Robe wax (M, Bleu) ; 1 × Savon": what was ordered, readable in one cell. */
+function itemsSummary(items: ItemRow[] = []): string {
+  return items
+    .map((i) => {
+      const variant = [i.size, i.color].filter(Boolean).join(', ')
+      return `${i.quantity} × ${i.productName}${variant ? ` (${variant})` : ''}`
+    })
+    .join(' ; ')
+}
+
+/**
+ * The shop's orders as the list shows them (same filters and search, up to 10 000 rows) as a
+ * spreadsheet, one line per order so that the Total column adds up; its items in one cell.
+ */
+export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Promise<string> {
+  const where = orderListWhere(ctx, query)
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)]
+  const ids = ctx.db
+    .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.storeId, ctx.store.id),
-        query.status ? eq(orders.status, query.status) : undefined,
-        query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(10_000)
+    .where(where)
+    .orderBy(...newestFirst)
+  const [rows, items] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(MAX_ROWS),
+    ctx.db
+      .select({
+        orderId: orderItems.orderId,
+        quantity: orderItems.quantity,
+        productName: orderItems.productName,
+        size: orderItems.size,
+        color: orderItems.color,
+      })
+      .from(orderItems)
+      .where(
+        and(eq(orderItems.storeId, ctx.store.id), inArray(orderItems.orderId, ids.limit(MAX_ROWS))),
+      )
+      .orderBy(sql`rowid`),
+  ])
+  const itemsOf = new Map<string, ItemRow[]>()
+  for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item])
   return toCsv(
     ORDER_CSV_HEADERS,
     rows.map((o) => [
@@ -32,9 +65,10 @@ export async function exportOrdersCsv(
       PAYMENT_STATUS_LABEL[o.paymentStatus],
       o.firstName,
       o.lastName,
-      `+${o.phone}`,
+      textCell(`+${o.phone}`),
       o.city,
       o.itemCount,
+      itemsSummary(itemsOf.get(o.id)),
       toDecimalString(o.total, o.currency),
       o.currency,
     ]),

@@ -149,11 +149,10 @@ export async function getReceipt(
   }
 }
 
-export async function listOrders(ctx: StoreCtx, query: OrderListQuery): Promise<Paged<Order>> {
-  const page = query.page ?? 1
-  const pageSize = query.pageSize ?? 20
+/** The orders the list shows for these filters: the CSV export uses the same. */
+export function orderListWhere(ctx: StoreCtx, query: OrderListQuery) {
   const q = query.q?.replace(/[%_]/g, '')
-  const where = and(
+  return and(
     eq(orders.storeId, ctx.store.id),
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
@@ -166,6 +165,12 @@ export async function listOrders(ctx: StoreCtx, query: OrderListQuery): Promise<
         )
       : undefined,
   )
+}
+
+export async function listOrders(ctx: StoreCtx, query: OrderListQuery): Promise<Paged<Order>> {
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? 20
+  const where = orderListWhere(ctx, query)
   const [rows, totals] = await Promise.all([
     ctx.db
       .select()

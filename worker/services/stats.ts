@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm'
 import { customers, orderItems, orders, products, productVariants } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { iso } from '../lib/dates'
@@ -6,6 +6,7 @@ import { OrderStatus } from '../schemas/orders'
 import {
   LOW_STOCK_THRESHOLD,
   type LowStockEntry,
+  SALE_STATUSES,
   type SalesFigure,
   type Stats,
   type StatsQuery,
@@ -36,7 +37,7 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
   const starts = { today, d7: today - 6 * DAY, d30: today - 29 * DAY }
   const periodStart = today - (days - 1) * DAY
   const sid = ctx.store.id
-  const sold = and(eq(orders.storeId, sid), ne(orders.status, 'canceled'))
+  const sold = and(eq(orders.storeId, sid), inArray(orders.status, SALE_STATUSES))
   const [sales, paidSales, daily, byStatus, bestSellers, lowStock, newCount, latest] =
     await Promise.all([
       ctx.db
@@ -146,7 +147,7 @@ async function loadPaidSales(ctx: StoreCtx, starts: Starts): Promise<Stats['paid
   }
 }
 
-/** Top 5 by quantity since `since`; a deleted product still counts, under its sold name. */
+/** Top 5 by quantity sold since `since`; a deleted product still counts, under its sold name. */
 async function loadBestSellers(ctx: StoreCtx, since: number) {
   const quantity = sql<number>`sum(${orderItems.quantity})`.as('sold_quantity')
   const rows = await ctx.db
@@ -165,7 +166,7 @@ async function loadBestSellers(ctx: StoreCtx, since: number) {
       and(
         eq(orderItems.storeId, ctx.store.id),
         eq(orders.storeId, ctx.store.id),
-        ne(orders.status, 'canceled'),
+        inArray(orders.status, SALE_STATUSES),
         gte(orders.createdAt, at(since)),
       ),
     )
@@ -175,12 +176,28 @@ async function loadBestSellers(ctx: StoreCtx, since: number) {
   return rows.map((r) => ({ ...r, quantity: Number(r.quantity), revenue: Number(r.revenue) }))
 }
 
+/**
+ * A product with sizes or colours is listed by its variants only: its own stock is their sum,
+ * and the merchant restocks a size and a colour, not the total.
+ */
 async function loadLowStock(ctx: StoreCtx): Promise<LowStockEntry[]> {
+  const hasVariants = ctx.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(
+      and(eq(productVariants.storeId, ctx.store.id), eq(productVariants.productId, products.id)),
+    )
   const [productRows, variantRows] = await Promise.all([
     ctx.db
       .select({ id: products.id, name: products.name, stock: products.stock })
       .from(products)
-      .where(and(eq(products.storeId, ctx.store.id), lte(products.stock, LOW_STOCK_THRESHOLD)))
+      .where(
+        and(
+          eq(products.storeId, ctx.store.id),
+          lte(products.stock, LOW_STOCK_THRESHOLD),
+          notExists(hasVariants),
+        ),
+      )
       .orderBy(asc(products.stock), asc(products.name))
       .limit(10),
     ctx.db

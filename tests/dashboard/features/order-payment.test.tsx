@@ -80,7 +80,7 @@ describe('paymentActions', () => {
 })
 
 describe('salesCards', () => {
-  it('shows ordered revenue as the figure and paid revenue beside it', () => {
+  it('shows confirmed sales as the figure, says so, and paid revenue beside it', () => {
     const figure = (amount: number, count: number) => ({ amount, count })
     const stats = {
       sales: { today: figure(5500, 2), last7Days: figure(6200, 3), last30Days: figure(6200, 3) },
@@ -95,7 +95,7 @@ describe('salesCards', () => {
       key: 'today',
       label: "Ventes aujourd'hui",
       value: '5500 F',
-      hint: '2 commandes',
+      hint: '2 commandes confirmées',
       paid: 'Encaissé : 4700 F',
     })
     expect(cards.map((c) => c.key)).toEqual(['today', 'last7Days', 'last30Days'])

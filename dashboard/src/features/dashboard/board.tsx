@@ -8,9 +8,12 @@ import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Store } from '#worker/schemas/stores.ts'
 import { boardWords as w } from './fr.ts'
+import { useLinkShared } from './link-shared.ts'
+import { NextSteps, nextSteps, useShopFacts } from './next-steps.tsx'
 import { OrdersByStatus } from './orders-by-status.tsx'
 import { statsQuery } from './queries.ts'
 import { SALES_PERIODS, salesCards } from './sales-figures.ts'
+import { ShopLink } from './shop-link.tsx'
 import { ShopSummary } from './shop-summary.tsx'
 import { BestSellers, LowStock, NewCustomers } from './stats-lists.tsx'
 
@@ -23,13 +26,24 @@ const ICONS = { today: Wallet, last7Days: CalendarDays, last30Days: CalendarRang
 /** The Tableau de Board: every figure comes from GET /api/stats, computed by the server. */
 export function Board({ store }: { store: Store }) {
   const stats = useQuery(statsQuery(DAYS))
+  const [linkShared, markLinkShared] = useLinkShared(store.id)
+  const facts = useShopFacts(store, linkShared)
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
   const s = stats.data
   const money = (n: number) => formatMoney(n, store.currency)
   const cards = s && salesCards(s, money)
   const loading = <Skeleton className="h-40" />
+  const onboarding = facts && nextSteps(facts).some((step) => !step.done)
+  const shopLink = <ShopLink store={store} onShared={markLinkShared} />
   return (
     <div className="grid grid-cols-1 gap-6">
+      {/* A new shop starts with its next steps and its address; a running one with its sales. */}
+      {onboarding && (
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <NextSteps facts={facts} />
+          {shopLink}
+        </div>
+      )}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {SALES_PERIODS.map(({ key, label }, i) => (
           <StatCard
@@ -49,6 +63,7 @@ export function Board({ store }: { store: Store }) {
           value={s?.ordersByStatus.pending}
           hint={w.toProcess}
         />
+        <p className="col-span-full text-xs text-muted-foreground">{w.salesScope}</p>
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title={w.chartTitle(DAYS)}>
@@ -71,11 +86,16 @@ export function Board({ store }: { store: Store }) {
           {s ? <BestSellers items={s.bestSellers} currency={store.currency} /> : loading}
         </Panel>
         <Panel title={w.lowStock} to="/user/products?sort=stock">
-          {s ? <LowStock items={s.lowStock} /> : loading}
+          {s && facts ? (
+            <LowStock items={s.lowStock} noProduct={facts.productCount === 0} />
+          ) : (
+            loading
+          )}
         </Panel>
         <Panel title={w.newCustomers} to="/user/customers">
           {s ? <NewCustomers data={s.newCustomers} days={DAYS} /> : loading}
         </Panel>
+        {!onboarding && shopLink}
         <ShopSummary store={store} />
       </div>
     </div>

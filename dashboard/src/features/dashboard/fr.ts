@@ -3,7 +3,9 @@ export const boardWords = {
   salesToday: "Ventes aujourd'hui",
   sales7: '7 derniers jours',
   sales30: '30 derniers jours',
-  ordersCount: (n: number) => (n > 1 ? `${n} commandes` : `${n} commande`),
+  ordersCount: (n: number) => (n > 1 ? `${n} commandes confirmées` : `${n} commande confirmée`),
+  salesScope:
+    'Ventes : commandes confirmées, expédiées ou livrées. Les commandes En Cours n’y sont pas encore.',
   paid: (amount: string) => `Encaissé : ${amount}`,
   pending: 'Commandes en cours',
   toProcess: 'À traiter',
@@ -18,10 +20,43 @@ export const boardWords = {
   sold: (n: number) => `${n} vendu${n > 1 ? 's' : ''}`,
   lowStock: 'Stock faible',
   lowStockEmpty: 'Aucun produit en stock faible. Tout va bien !',
+  lowStockNoProduct: 'Ajoutez vos produits : ceux dont le stock baisse apparaîtront ici.',
   left: (n: number) => (n === 0 ? 'Rupture' : `${n} en stock`),
   newCustomers: 'Nouveaux clients',
   newCustomersCount: (n: number, days: number) =>
     `${n} nouveau${n > 1 ? 'x' : ''} client${n > 1 ? 's' : ''} en ${days} jours`,
   newCustomersEmpty: 'Vos nouveaux clients apparaîtront ici.',
   timezone: 'Heure de Ouagadougou (UTC)',
+} as const
+
+/** Words of the shop's address card: copy, WhatsApp, QR code for the counter. */
+export const shopLinkWords = {
+  title: 'L’adresse de votre boutique',
+  text: 'Partagez-la avec vos clients : sur WhatsApp, ou imprimée en QR code sur le comptoir.',
+  link: 'Adresse de la boutique',
+  copy: 'Copier le lien',
+  copied: 'Lien copié',
+  copyFailed: 'Copie impossible : sélectionnez le lien et copiez-le.',
+  whatsapp: 'Partager sur WhatsApp',
+  shareText: (name: string, url: string) => `Découvrez ma boutique ${name} en ligne : ${url}`,
+  qr: 'QR code',
+  qrTitle: 'QR code de votre boutique',
+  qrText:
+    'Imprimez-le et posez-le sur le comptoir : vos clients le scannent pour ouvrir la boutique.',
+  qrLabel: (url: string) => `QR code menant à ${url}`,
+  qrScan: 'Scannez pour visiter la boutique',
+  print: 'Imprimer',
+  loading: 'Préparation du QR code…',
+} as const
+
+/** Words of the first steps of a new shop. */
+export const nextStepsWords = {
+  title: 'Vos prochaines étapes',
+  progress: (done: number, total: number) => `${done} sur ${total} faites`,
+  done: 'Fait',
+  logo: 'Ajouter le logo de la boutique',
+  product: 'Ajouter votre premier produit',
+  personalization: 'Personnaliser la page d’accueil',
+  share: 'Partager le lien de la boutique',
+  shareHint: 'Copiez-le, envoyez-le sur WhatsApp ou imprimez son QR code ci-dessus.',
 } as const

@@ -3,6 +3,7 @@ import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { Store } from '#worker/schemas/stores.ts'
+import { shopAddress } from './shop-address.ts'
 
 export function ShopSummary({ store }: { store: Store }) {
   const rows = [
@@ -32,7 +33,7 @@ export function ShopSummary({ store }: { store: Store }) {
           )}
           <div className="min-w-0 pb-1">
             <h2 className="truncate text-lg font-semibold">{store.name}</h2>
-            <p className="truncate text-sm text-muted-foreground">{store.url}</p>
+            <p className="truncate text-sm text-muted-foreground">{shopAddress(store.url)}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -47,8 +47,9 @@ export function BestSellers({
   )
 }
 
-export function LowStock({ items }: { items: Stats['lowStock'] }) {
-  if (items.length === 0) return <Empty>{w.lowStockEmpty}</Empty>
+/** `noProduct`: an empty shop has nothing in low stock, but nothing is fine either. */
+export function LowStock({ items, noProduct }: { items: Stats['lowStock']; noProduct: boolean }) {
+  if (items.length === 0) return <Empty>{noProduct ? w.lowStockNoProduct : w.lowStockEmpty}</Empty>
   return (
     <ul className="grid grid-cols-1 gap-3">
       {items.map((p) => (

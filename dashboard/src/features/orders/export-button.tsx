@@ -1,17 +1,24 @@
 import { Download } from 'lucide-react'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { api, asQuery, ensureOk, errorMessage } from '#dashboard/lib/api-client.ts'
-import type { OrderStatus } from '#worker/schemas/orders.ts'
+import { orderWords as t } from './fr.ts'
+import { orderFilters } from './order-filters.ts'
 
-/** Downloads the orders (optionally one status) as a CSV file the merchant opens in a spreadsheet. */
-export function ExportOrdersButton({ status }: { status?: OrderStatus | undefined }) {
+/**
+ * Downloads the orders the list shows (its search and filters, read from the page's URL) as a
+ * CSV file the merchant opens in a spreadsheet.
+ */
+export function ExportOrdersButton() {
+  const [params] = useSearchParams()
   const [busy, setBusy] = useState(false)
   const download = async () => {
     setBusy(true)
     try {
-      const res = await ensureOk(await api.orders.export.$get({ query: asQuery({ status }) }))
+      const query = asQuery(orderFilters(Object.fromEntries(params)))
+      const res = await ensureOk(await api.orders.export.$get({ query }))
       const url = URL.createObjectURL(await res.blob())
       const link = Object.assign(document.createElement('a'), {
         href: url,
@@ -28,7 +35,7 @@ export function ExportOrdersButton({ status }: { status?: OrderStatus | undefine
   return (
     <Button type="button" variant="outline" onClick={download} disabled={busy}>
       <Download aria-hidden="true" />
-      Exporter (CSV)
+      {t.exportCsv}
     </Button>
   )
 }

@@ -22,6 +22,7 @@ export const orderWords = {
   whatsapp: 'WhatsApp',
   customerProfile: 'Voir la fiche client',
   list: 'Commandes',
+  exportCsv: 'Exporter (CSV)',
 } as const
 
 /** Words of an order's payment (the statuses' own labels come from #worker/schemas/payments). */

@@ -9,10 +9,10 @@ import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { ORDER_STATUS_LABEL, OrderStatus } from '#worker/schemas/orders.ts'
-import { PaymentStatus } from '#worker/schemas/payments.ts'
 import { ExportOrdersButton } from './export-button.tsx'
 import { paymentWords as pw, saleWords } from './fr.ts'
 import { OrderCards } from './order-cards.tsx'
+import { ORDER_FILTERS, orderFilters } from './order-filters.ts'
 import { OrderTable } from './order-table.tsx'
 import { PAYMENT_STATUS_OPTIONS } from './payment-values.ts'
 import { orderListQuery } from './queries.ts'
@@ -20,17 +20,14 @@ import { useWideScreen } from './use-media-query.ts'
 
 const t = fr.orders
 const PAGE_SIZE = 20
-const FILTERS = ['q', 'status', 'paymentStatus'] as const
 const statuses = optionsOf(OrderStatus.options, ORDER_STATUS_LABEL)
 
 function OrdersContent() {
   const wide = useWideScreen()
-  const { values, filters, page, set, pager } = useListParams(FILTERS, { pageSize: PAGE_SIZE })
-  const status = OrderStatus.safeParse(values.status).data
-  const paymentStatus = PaymentStatus.safeParse(values.paymentStatus).data
-  const list = useQuery(
-    orderListQuery({ ...filters, status, paymentStatus, page, pageSize: PAGE_SIZE }),
-  )
+  const { values, page, set, pager } = useListParams(ORDER_FILTERS, { pageSize: PAGE_SIZE })
+  const filters = orderFilters(values)
+  const { status, paymentStatus } = filters
+  const list = useQuery(orderListQuery({ ...filters, page, pageSize: PAGE_SIZE }))
   return (
     <ListPanel>
       <ListToolbar

@@ -1,0 +1,69 @@
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { merchantWithShop, person, setupBrowserTest } from '../helpers/journeys.ts'
+
+const t = setupBrowserTest()
+
+type Box = { x: number; y: number; width: number; height: number }
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox()
+  if (!b) throw new Error('not on screen')
+  return b
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+describe('a new merchant on the dashboard home, on a 375 px phone', () => {
+  it('gets next steps, copies and shares the shop’s address, opens its QR code, and the toast leaves the header free', async () => {
+    const context = await t.browser().newContext({
+      viewport: { width: 375, height: 740 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+    const merchant = await context.newPage()
+    await merchantWithShop(merchant, t.server().url, person('Awa', 'Sawadogo'), {
+      name: 'Awa Couture',
+    })
+    await merchant.goto(`${t.server().url}/user/dashboard`)
+
+    const steps = merchant.locator('[data-slot="card"]', { hasText: 'Vos prochaines étapes' })
+    await steps.getByText('0 sur 4 faites').waitFor()
+    await merchant.getByText(/Ajoutez vos produits/).waitFor()
+    expect(await merchant.getByText(/Tout va bien/).count()).toBe(0)
+
+    const address = merchant.getByRole('link', { name: /^Adresse de la boutique : / })
+    const url = (await address.textContent()) ?? ''
+    expect(url).toMatch(/^http:\/\/.+\/awa-couture(-\d+)?\/home$/)
+    // The whole address is on screen: wrapped, not cut.
+    expect((await box(address)).x + (await box(address)).width).toBeLessThanOrEqual(375)
+
+    await merchant.getByRole('button', { name: 'Copier le lien' }).click()
+    const toast = merchant.locator('[data-sonner-toast]', { hasText: 'Lien copié' })
+    await toast.waitFor()
+    expect(await merchant.evaluate(() => navigator.clipboard.readText())).toBe(url)
+    await steps.getByText('1 sur 4 faites').waitFor()
+
+    const toastBox = await box(toast)
+    const bell = await box(merchant.getByRole('button', { name: /^Notifications/ }))
+    const logout = await box(merchant.getByRole('button', { name: 'Déconnexion' }))
+    expect(overlap(toastBox, bell)).toBe(false)
+    expect(overlap(toastBox, logout)).toBe(false)
+    expect(toastBox.x).toBeGreaterThanOrEqual(0)
+    expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(375)
+
+    const whatsapp = merchant.getByRole('link', { name: 'Partager sur WhatsApp' })
+    const share = new URL((await whatsapp.getAttribute('href')) ?? '')
+    expect(share.searchParams.get('text')).toContain(url)
+
+    await merchant.getByRole('button', { name: 'QR code' }).click()
+    const dialog = merchant.getByRole('dialog', { name: 'QR code de votre boutique' })
+    const qr = dialog.getByRole('img', { name: `QR code menant à ${url}` })
+    await qr.waitFor()
+    const qrBox = await box(qr)
+    expect(qrBox.width).toBeGreaterThan(150)
+    expect(qrBox.x + qrBox.width).toBeLessThanOrEqual(375)
+    await dialog.getByRole('button', { name: 'Imprimer' }).waitFor()
+    await context.close()
+  })
+})

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { NextSteps, type ShopFacts } from '#dashboard/features/dashboard/next-steps.tsx'
+import { ShopLink } from '#dashboard/features/dashboard/shop-link.tsx'
+import { LowStock } from '#dashboard/features/dashboard/stats-lists.tsx'
+import { ExportOrdersButton } from '#dashboard/features/orders/export-button.tsx'
+import type { Store } from '#worker/schemas/stores.ts'
+import { renderWithQueryClient } from '../render.tsx'
+
+const store: Store = {
+  id: 'sto_1',
+  ownerId: 'usr_1',
+  name: 'Awa Couture',
+  slug: 'awa-couture',
+  phone: '22676123458',
+  email: 'awa@exemple.bf',
+  address: null,
+  brand: null,
+  currency: 'XOF',
+  color: '#0f766e',
+  logoUrl: null,
+  maxOrderQuantity: 10,
+  url: 'https://awa-couture.boutiko.test/',
+  subscription: { status: 'active', plan: 'Gratuit', endDate: null },
+  createdAt: '2026-11-24T10:00:00.000Z',
+}
+
+const inRouter = (ui: React.ReactElement, url = '/user/dashboard') =>
+  renderWithQueryClient(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>)
+
+const fresh: ShopFacts = {
+  hasLogo: false,
+  productCount: 0,
+  personalized: false,
+  linkShared: false,
+}
+
+describe('NextSteps', () => {
+  it('gives a new shop its four next steps, each a link to where it is done', () => {
+    inRouter(<NextSteps facts={fresh} />)
+    expect(screen.getByText('0 sur 4 faites')).toBeInTheDocument()
+    const steps = screen.getAllByRole('listitem')
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Ajouter le logo de la boutique',
+      'Ajouter votre premier produit',
+      'Personnaliser la page d’accueil',
+      'Partager le lien de la boutiqueCopiez-le, envoyez-le sur WhatsApp ou imprimez son QR code ci-dessus.',
+    ])
+    expect(screen.getByRole('link', { name: 'Ajouter votre premier produit' })).toHaveAttribute(
+      'href',
+      '/user/products/new',
+    )
+  })
+
+  it('ticks each step once done', () => {
+    inRouter(<NextSteps facts={{ ...fresh, hasLogo: true, productCount: 3 }} />)
+    expect(screen.getByText('2 sur 4 faites')).toBeInTheDocument()
+    const [logo, product, personalization] = screen.getAllByRole('listitem')
+    expect(logo).toHaveTextContent('Fait')
+    expect(product).toHaveTextContent('Fait')
+    expect(personalization).not.toHaveTextContent('Fait')
+    expect(screen.queryByRole('link', { name: 'Ajouter le logo de la boutique' })).toBeNull()
+  })
+
+  it('is gone once every step is done', () => {
+    const done = { hasLogo: true, productCount: 1, personalized: true, linkShared: true }
+    inRouter(<NextSteps facts={done} />)
+    expect(screen.queryByText('Vos prochaines étapes')).toBeNull()
+  })
+})
+
+describe('LowStock', () => {
+  it('does not say "Tout va bien !" for a shop without products', () => {
+    inRouter(<LowStock items={[]} noProduct />)
+    expect(screen.queryByText(/Tout va bien/)).toBeNull()
+    expect(screen.getByText(/Ajoutez vos produits/)).toBeInTheDocument()
+  })
+})
+
+describe('ShopLink', () => {
+  it('shows the whole address when the API gives the shop’s path', () => {
+    inRouter(<ShopLink store={{ ...store, url: '/awa-couture/home' }} onShared={() => {}} />)
+    expect(
+      screen.getByText(`${window.location.origin}/awa-couture/home`, { exact: true }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the full address, copies it and counts it as shared', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    const onShared = vi.fn()
+    inRouter(<ShopLink store={store} onShared={onShared} />)
+    expect(screen.getByText('https://awa-couture.boutiko.test/')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Copier le lien' }))
+    expect(writeText).toHaveBeenCalledWith('https://awa-couture.boutiko.test/')
+    expect(await navigator.clipboard.readText()).toBe('https://awa-couture.boutiko.test/')
+    expect(onShared).toHaveBeenCalled()
+  })
+
+  it('shares the address on WhatsApp with a message', () => {
+    inRouter(<ShopLink store={store} onShared={() => {}} />)
+    const link = screen.getByRole('link', { name: 'Partager sur WhatsApp' })
+    const href = new URL(link.getAttribute('href') ?? '')
+    expect(href.origin + href.pathname).toBe('https://wa.me/')
+    expect(href.searchParams.get('text')).toBe(
+      'Découvrez ma boutique Awa Couture en ligne : https://awa-couture.boutiko.test/',
+    )
+  })
+
+  it('opens a QR code of the address, loaded on demand, with a print button', async () => {
+    const user = userEvent.setup()
+    inRouter(<ShopLink store={store} onShared={() => {}} />)
+    await user.click(screen.getByRole('button', { name: 'QR code' }))
+    const dialog = await screen.findByRole('dialog')
+    const qr = await within(dialog).findByRole('img', {
+      name: 'QR code menant à https://awa-couture.boutiko.test/',
+    })
+    // Version 2 (25 modules) or more, plus the quiet zone: a real code, not an empty square.
+    expect(Number(qr.getAttribute('viewBox')?.split(' ')[2])).toBeGreaterThanOrEqual(25 + 8)
+    expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(1000)
+    expect(within(dialog).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument()
+  })
+})
+
+describe('ExportOrdersButton', () => {
+  it('sends the list’s search and filters from the page’s URL', async () => {
+    const user = userEvent.setup()
+    const asked: URL[] = []
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://x'))
+      asked.push(new URL(req.url, 'http://x'))
+      return new Response('\uFEFF"Numéro"\r\n', { headers: { 'content-type': 'text/csv' } })
+    })
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} }),
+    )
+    inRouter(
+      <ExportOrdersButton />,
+      '/user/orders?q=awa&status=confirmed&paymentStatus=paid&page=2',
+    )
+    await user.click(screen.getByRole('button', { name: 'Exporter (CSV)' }))
+    await waitFor(() => expect(asked).toHaveLength(1))
+    expect(asked[0]?.pathname).toBe('/api/orders/export')
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({
+      q: 'awa',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    })
+  })
+})
