@@ -1,7 +1,6 @@
 import { Copy, MessageCircle, QrCode } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { toast } from 'sonner'
-import { AppDialog } from '#dashboard/components/app-dialog.tsx'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
@@ -10,8 +9,11 @@ import type { Store } from '#worker/schemas/stores.ts'
 import { shopLinkWords as t } from './fr.ts'
 import { shopAddress } from './shop-address.ts'
 
-// The QR encoder is downloaded only when the merchant opens the QR code.
-const ShopQrCode = lazy(async () => ({ default: (await import('./shop-qr-code.tsx')).ShopQrCode }))
+// The dialog and the QR encoder are downloaded only when the merchant opens the QR code: the
+// cold dashboard stays within its JavaScript budget (ADR 026).
+const ShopQrDialog = lazy(async () => ({
+  default: (await import('./shop-qr-dialog.tsx')).ShopQrDialog,
+}))
 
 /** The shop's full address with a copy button, a WhatsApp share and a QR code to print. */
 export function ShopLink({ store, onShared }: { store: Store; onShared: () => void }) {
@@ -65,20 +67,11 @@ export function ShopLink({ store, onShared }: { store: Store; onShared: () => vo
           {t.qr}
         </Button>
       </div>
-      <AppDialog
-        open={qrOpen}
-        onOpenChange={setQrOpen}
-        title={t.qrTitle}
-        description={t.qrText}
-        icon={QrCode}
-        showClose
-      >
-        {qrOpen && (
-          <Suspense fallback={<Spinner label={t.loading} />}>
-            <ShopQrCode name={store.name} url={url} />
-          </Suspense>
-        )}
-      </AppDialog>
+      {qrOpen && (
+        <Suspense fallback={<Spinner label={t.loading} />}>
+          <ShopQrDialog name={store.name} url={url} onClose={() => setQrOpen(false)} />
+        </Suspense>
+      )}
     </SectionCard>
   )
 }
