@@ -44,6 +44,7 @@ export const fr = {
     crashTitle: 'Oups, quelque chose a mal tourné',
   },
   theme: { label: 'Apparence', light: 'Clair', dark: 'Sombre', system: 'Système' },
+  media: { notAnImage: "Ce fichier n'est pas une image JPG ou PNG" },
   auth: {
     signinTitle: 'Se Connecter',
     signinSubtitle: 'Heureux de vous revoir ! Connectez-vous pour gérer votre boutique.',
