@@ -15,6 +15,12 @@ export const pf = {
   derivedHint: 'Déduit des sous-produits.',
   noVariants: 'Aucune variante : le produit a un seul stock.',
   extraImages: 'Images supplémentaires',
+  /** The plan's own limit, main picture included: "1 image avec l'offre Gratuit". */
+  imageAllowance: (max: number, plan: string) =>
+    `${max} image${max > 1 ? 's' : ''} avec l'offre ${plan}`,
+  upgrade: 'Passer à une offre supérieure',
+  catalogueFull: (plan: string, max: number) =>
+    `Votre offre ${plan} permet ${max} produit${max > 1 ? 's' : ''} : votre catalogue est complet. Passez à une offre supérieure pour en ajouter.`,
   extraImagesHint: (max: number) => `Jusqu’à ${max} images, JPG, PNG ou GIF, 5 Mo chacune.`,
   addPhotos: 'Ajouter des photos',
   removeImage: (n: number) => `Retirer la photo ${n}`,
