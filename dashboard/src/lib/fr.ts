@@ -88,7 +88,7 @@ export const fr = {
     products: 'Produits',
     productList: 'Liste',
     productAdd: 'Ajouter',
-    subProducts: 'Sous-produits',
+    subProducts: 'Déclinaisons',
     categories: 'Catégorie',
     testimonies: 'Témoignages',
     referrals: 'Parrainage',
