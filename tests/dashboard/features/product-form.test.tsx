@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { ProductForm } from '#dashboard/features/products/product-form.tsx'
+import { ProductNewPage } from '#dashboard/features/products/product-new-page.tsx'
 import { variantCombinations } from '#dashboard/features/products/variant-combinations.ts'
 import type { MySubscription } from '#worker/schemas/plans.ts'
 import { renderWithQueryClient } from '../render.tsx'
@@ -19,7 +20,7 @@ const plan = (name: string, maxImagesPerProduct: number) => ({
   limits: { maxProducts: 10, maxImagesPerProduct, customDomain: false },
 })
 
-const subscription = (name: string, maxImagesPerProduct: number): MySubscription => ({
+const subscription = (name: string, maxImagesPerProduct: number, products = 0): MySubscription => ({
   plan: plan(name, maxImagesPerProduct),
   status: 'active',
   startedAt: null,
@@ -27,14 +28,21 @@ const subscription = (name: string, maxImagesPerProduct: number): MySubscription
   pendingRequest: null,
   limits: plan(name, maxImagesPerProduct).limits,
   limitsPlanName: name,
-  usage: { products: 0 },
+  usage: { products },
 })
 
-/** The API at the fetch boundary: no categories, and the shop's subscription. */
+/** The API at the fetch boundary: the merchant, their shop, no categories, their subscription. */
 function serveShop(sub: MySubscription) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://b.test')
-    const body = url.pathname === '/api/plans/subscription' ? sub : { items: [] }
+    const body =
+      url.pathname === '/api/plans/subscription'
+        ? sub
+        : url.pathname === '/api/categories'
+          ? { items: [] }
+          : url.pathname.startsWith('/api/stores/')
+            ? { data: { id: 'sto_1', name: 'Salimata Couture' } }
+            : { id: 'usr_1', role: 'merchant' }
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   })
 }
@@ -113,5 +121,31 @@ describe('ProductForm', () => {
     expect(await screen.findByText(/4 images avec l'offre Pro/)).toBeInTheDocument()
     expect(screen.getByText('Images supplémentaires')).toBeInTheDocument()
     expect(screen.getByText(/Jusqu’à 3 images/)).toBeInTheDocument()
+  })
+})
+
+describe('ProductNewPage', () => {
+  it('says the catalogue is full before the form is filled in, with a link to a bigger plan', async () => {
+    const sub = subscription('Gratuit', 1, 10)
+    serveShop(sub)
+    renderWithQueryClient(
+      <MemoryRouter>
+        <Routes>
+          <Route element={<Outlet context={{ openStoreSetup: () => {} }} />}>
+            <Route path="*" element={<ProductNewPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(
+      await screen.findByText(
+        /Votre offre Gratuit permet 10 produits : votre catalogue est complet/,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Passer à une offre supérieure' })).toHaveAttribute(
+      'href',
+      '/user/settings/settings',
+    )
+    expect(screen.queryByLabelText('Nom du produit')).toBeNull()
   })
 })
