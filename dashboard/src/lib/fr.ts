@@ -189,7 +189,7 @@ export const fr = {
     sizesPlaceholder: 'S, M, L',
     colorsPlaceholder: 'Rouge, Bleu',
     image: 'Image',
-    imageHint: 'JPG, PNG ou GIF, 5 Mo au maximum.',
+    imageHint: 'JPG, PNG ou GIF. Les photos lourdes sont compressées automatiquement.',
     imagePreview: "Aperçu de l'image",
     uploading: 'Envoi de l’image…',
     submit: 'Enregistrer le produit',

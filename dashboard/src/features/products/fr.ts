@@ -26,7 +26,8 @@ export const pf = {
   upgrade: 'Passer à une offre supérieure',
   catalogueFull: (plan: string, max: number) =>
     `Votre offre ${plan} permet ${max} produit${max > 1 ? 's' : ''} : votre catalogue est complet. Passez à une offre supérieure pour en ajouter.`,
-  extraImagesHint: (max: number) => `Jusqu’à ${max} images, JPG, PNG ou GIF, 5 Mo chacune.`,
+  extraImagesHint: (max: number) =>
+    `Jusqu’à ${max} image${max > 1 ? 's' : ''}, JPG, PNG ou GIF, compressées automatiquement.`,
   addPhotos: 'Ajouter des photos',
   removeImage: (n: number) => `Retirer la photo ${n}`,
   mainImage: 'Image principale',
