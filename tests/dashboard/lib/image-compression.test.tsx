@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CompressedImageField } from '#dashboard/components/compressed-image-field.tsx'
 import { ImageUploadField } from '#dashboard/components/image-upload-field.tsx'
+import { GalleryUploadDialog } from '#dashboard/features/atelier/settings/gallery-upload-dialog.tsx'
 import { LOGO_PICTURE } from '#dashboard/features/store/logo-picture.ts'
 import { MAX_IMAGE_BYTES, readyImage } from '#dashboard/lib/image-compression.ts'
 import { PRODUCT_IMAGE } from '#dashboard/lib/media.ts'
@@ -99,5 +100,17 @@ describe('a picture field given the wrong file', () => {
     await waitFor(() =>
       expect(onError).toHaveBeenCalledWith('La photo doit être au format JPG ou PNG'),
     )
+  })
+})
+
+describe('GalleryUploadDialog', () => {
+  it('names a picked file that is no picture, leaves it out and clears the input', async () => {
+    renderWithQueryClient(<GalleryUploadDialog left={60} onClose={() => {}} />)
+    const input = screen.getByLabelText<HTMLInputElement>('Images')
+    const pdf = fileOf([0x25, 0x50, 0x44, 0x46], 3000, 'facture.pdf', 'application/pdf')
+    await pickAnyFile().upload(input, pdf)
+    expect(await screen.findByText(`« facture.pdf » : ${NOT_AN_IMAGE}`)).toBeInTheDocument()
+    expect(input.value).toBe('')
+    expect(screen.getByRole('button', { name: 'Envoyer 1 image' })).toBeDisabled()
   })
 })
