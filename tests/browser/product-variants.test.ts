@@ -39,11 +39,11 @@ describe('a merchant sells a product by size and colour', () => {
     await merchant.getByRole('link', { name: 'Modifier', exact: true }).click()
     await merchant.waitForURL(`**/user/products/edit/${productId}`)
 
-    await merchant.getByRole('button', { name: 'Ajouter une variante' }).click()
-    await merchant.getByRole('button', { name: 'Ajouter une variante' }).click()
+    await merchant.getByRole('button', { name: 'Ajouter une déclinaison' }).click()
+    await merchant.getByRole('button', { name: 'Ajouter une déclinaison' }).click()
     const rows = [
-      ['Variante 1', 'M', 'Bleu', '2'],
-      ['Variante 2', 'L', 'Bleu', '3'],
+      ['Déclinaison 1', 'M', 'Bleu', '2'],
+      ['Déclinaison 2', 'L', 'Bleu', '3'],
     ] as const
     for (const [name, size, color, stock] of rows) {
       const row = merchant.getByRole('group', { name })
@@ -56,7 +56,7 @@ describe('a merchant sells a product by size and colour', () => {
     await merchant.getByLabel('Durée de la remise (jours)').fill('7')
     await merchant.getByRole('button', { name: 'Enregistrer le produit' }).click()
     await merchant.waitForURL(`**/user/products/${productId}`)
-    await merchant.getByRole('table', { name: 'Sous-produits' }).waitFor()
+    await merchant.getByRole('table', { name: 'Déclinaisons (tailles, couleurs)' }).waitFor()
 
     await merchant.goto(`${t.server().url}/user/dashboard`)
     const home = await merchant.getByRole('link', { name: 'Voir ma boutique' }).getAttribute('href')
@@ -91,7 +91,7 @@ describe('a merchant sells a product by size and colour', () => {
 
     // Back on the dashboard: L/Bleu is down to 1, the product to 3.
     await merchant.goto(`${t.server().url}/user/products/${productId}`)
-    const variants = merchant.getByRole('table', { name: 'Sous-produits' })
+    const variants = merchant.getByRole('table', { name: 'Déclinaisons (tailles, couleurs)' })
     await variants.waitFor()
     const cells = await variants.locator('tbody tr').allInnerTexts()
     expect(cells.map((r) => r.replace(/\s+/g, ' ').trim())).toEqual([

@@ -91,6 +91,29 @@ describe('plan limits: products', () => {
   })
 })
 
+describe('GET /api/plans/subscription', () => {
+  it('names the plan whose limits are in force: the paid one while it runs, Gratuit once it ended', async () => {
+    const tenant = await createTenant()
+    const read = async () =>
+      readJson<MySubscription>(await api('GET', '/api/plans/subscription', { token: tenant.token }))
+    expect(await read()).toMatchObject({
+      limitsPlanName: 'Gratuit',
+      limits: { maxImagesPerProduct: 1 },
+    })
+    await onPlan(tenant, 'pln_starter', 86_400)
+    const running = await read()
+    expect(running.limitsPlanName).toBe(running.plan.name)
+    expect(running.limitsPlanName).not.toBe('Gratuit')
+    await onPlan(tenant, 'pln_starter', -60)
+    expect(await read()).toMatchObject({
+      status: 'expired',
+      plan: { name: running.plan.name },
+      limitsPlanName: 'Gratuit',
+      limits: { maxImagesPerProduct: 1 },
+    })
+  })
+})
+
 describe('plan limits: images per product', () => {
   it('refuses extra pictures on the free plan with an issue on extraImageIds, 409', async () => {
     const tenant = await createTenant()

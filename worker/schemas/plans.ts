@@ -99,6 +99,8 @@ export type MySubscription = {
   pendingRequest: PlanRequest | null
   /** The limits in force now: the free plan's once a paid period is over (nothing is deleted). */
   limits: PlanLimits
+  /** The name of the plan whose `limits` these are ("1 image avec l'offre Gratuit"). */
+  limitsPlanName: string
   usage: SubscriptionUsage
 }
 

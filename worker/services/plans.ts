@@ -86,7 +86,7 @@ export async function getMySubscription(ctx: StoreCtx): Promise<MySubscription> 
     limitsOf(ctx, ctx.store.id),
     countProducts(ctx, ctx.store.id),
   ])
-  const extra = { limits: inForce.limits, usage: { products } }
+  const extra = { limits: inForce.limits, limitsPlanName: inForce.planName, usage: { products } }
   if (!row) {
     // Shops older than the subscriptions table are on the free plan (migration 0002 backfills).
     const free = await ctx.db.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()

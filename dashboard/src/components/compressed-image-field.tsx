@@ -1,18 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { toast } from 'sonner'
-import { cn, logError } from '#dashboard/lib/utils.ts'
-import { msg } from '#worker/schemas/messages.ts'
+import { type ImageRules, readyImage } from '#dashboard/lib/image-compression.ts'
+import { cn } from '#dashboard/lib/utils.ts'
 import { controlProps, FormField } from './ui/form-field.tsx'
 import { Input } from './ui/input.tsx'
-
-/** Shrinks a picture in the browser so that a slow network still sends it quickly. */
-export async function compressImage(file: File, maxSizeMB: number, maxWidthOrHeight: number) {
-  // Loaded when a picture is chosen: 20 KB gzip that a page showing the field need not wait for
-  // (ADR 026). No web worker: it would load the library from a CDN, which the CSP forbids.
-  const { default: imageCompression } = await import('browser-image-compression')
-  const blob = await imageCompression(file, { maxSizeMB, maxWidthOrHeight, useWebWorker: false })
-  return new File([blob], file.name, { type: blob.type || file.type })
-}
 
 /** What a compressed picture field says and accepts (a logo, a profile photo…). */
 export type PictureRules = {
@@ -22,9 +12,8 @@ export type PictureRules = {
   previewAlt: string
   /** Size and shape of the preview. */
   previewClassName: string
-  /** Why a file is refused before it is compressed, or null. */
-  refusal: (file: File) => string | null
-  compress: (file: File) => Promise<File>
+  /** Its formats and how small it is made (see readyImage). */
+  image: ImageRules
 }
 
 /**
@@ -57,20 +46,20 @@ export function CompressedImageField({
   const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
 
-  const pick = async (file: File | undefined) => {
+  const pick = async (input: HTMLInputElement) => {
     onChange(null)
     setPreview(null)
+    const file = input.files?.[0]
     if (!file) return
-    const refused = r.refusal(file)
-    if (refused) return onError(refused)
     setBusy(true)
     try {
-      const small = await r.compress(file)
+      const small = await readyImage(file, r.image)
       onChange(small)
       setPreview(URL.createObjectURL(small))
     } catch (err) {
-      logError(err)
-      toast.error(msg.compressFailed)
+      // A refused file leaves the input: the form cannot send it by mistake.
+      input.value = ''
+      onError((err as Error).message)
     } finally {
       setBusy(false)
     }
@@ -93,7 +82,7 @@ export function CompressedImageField({
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           disabled={busy}
           {...controlProps(id, error, true)}
-          onChange={(e) => void pick(e.target.files?.[0])}
+          onChange={(e) => void pick(e.target)}
         />
       </div>
     </FormField>

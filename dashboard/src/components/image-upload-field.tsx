@@ -1,10 +1,10 @@
 import { ImagePlus, LoaderCircle } from 'lucide-react'
-import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
+import { SHOP_PICTURE } from '#dashboard/lib/image-compression.ts'
 import {
-  imageRefusal,
   MEDIA_ENDPOINT,
   type MediaEndpoint,
   PRODUCT_IMAGE_TYPES,
+  pickErrorMessage,
   useUploadImage,
 } from '#dashboard/lib/media.ts'
 import { cn } from '#dashboard/lib/utils.ts'
@@ -28,8 +28,8 @@ const LAYOUTS = {
 } as const
 
 /**
- * One picture, uploaded as soon as it is picked (its type and weight checked first), shown in a
- * preview; the form keeps the returned id. Product pictures by default (JPG, PNG, GIF), sent to
+ * One picture, uploaded as soon as it is picked (checked and compressed first, see readyImage),
+ * shown in a preview; the form keeps the returned id. A refused file is cleared from the input. Product pictures by default (JPG, PNG, GIF), sent to
  * the shop's /api/media unless `endpoint` names another upload route (the atelier's for staff).
  */
 export function ImageUploadField({
@@ -55,15 +55,15 @@ export function ImageUploadField({
   onUploaded: (media: Media) => void
   onError: (message: string) => void
 }) {
-  const upload = useUploadImage(endpoint)
-  const pick = async (file: File | undefined) => {
+  const upload = useUploadImage(endpoint, { types, typeMessage, ...SHOP_PICTURE })
+  const pick = async (input: HTMLInputElement) => {
+    const file = input.files?.[0]
     if (!file) return
-    const refused = imageRefusal(file, types, typeMessage)
-    if (refused) return onError(refused)
     try {
       onUploaded(await upload.mutateAsync(file))
     } catch (err) {
-      onError(uploadErrorMessage(err))
+      input.value = ''
+      onError(pickErrorMessage(err))
     }
   }
   return (
@@ -93,7 +93,7 @@ export function ImageUploadField({
           accept={types.join(',')}
           disabled={upload.isPending}
           {...controlProps(id, error, true)}
-          onChange={(e) => void pick(e.target.files?.[0])}
+          onChange={(e) => void pick(e.target)}
         />
       </div>
     </FormField>

@@ -1,15 +1,13 @@
 import { LoaderCircle, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
 import {
-  imageRefusal,
   MEDIA_ENDPOINT,
   type MediaEndpoint,
   PRODUCT_IMAGE_TYPES,
+  pickErrorMessage,
   useUploadImage,
 } from '#dashboard/lib/media.ts'
 import { cn } from '#dashboard/lib/utils.ts'
-import { msg } from '#worker/schemas/messages.ts'
 import { controlProps, FieldError } from './ui/form-field.tsx'
 import { Input } from './ui/input.tsx'
 import { Label } from './ui/label.tsx'
@@ -25,11 +23,9 @@ type Words = {
   uploading?: string
 }
 
-const refusal = (file: File) => imageRefusal(file, PRODUCT_IMAGE_TYPES, msg.imageType)
-
 /**
- * Up to `max` pictures (JPG, PNG, GIF), each uploaded as soon as it is picked; the form keeps
- * their ids in order. `endpoint` is the upload route: the shop's /api/media by default, the
+ * Up to `max` pictures (JPG, PNG, GIF), each checked, compressed (see readyImage) and uploaded
+ * as soon as it is picked; the form keeps their ids in order. `endpoint` is the upload route: the shop's /api/media by default, the
  * atelier's own for screens staff accounts use.
  */
 export function MultiImageField({
@@ -61,8 +57,6 @@ export function MultiImageField({
   const pick = async (files: File[]) => {
     setProblem(null)
     if (files.length > room) return setProblem(tooMany)
-    const refused = files.map(refusal).find(Boolean)
-    if (refused) return setProblem(refused)
     const added: PickedImage[] = []
     try {
       for (const file of files) {
@@ -70,7 +64,7 @@ export function MultiImageField({
         added.push({ id: media.id, url: media.url })
       }
     } catch (err) {
-      setProblem(uploadErrorMessage(err))
+      setProblem(pickErrorMessage(err))
     }
     if (added.length) onChange([...value, ...added])
   }

@@ -1,22 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { msg } from '#worker/schemas/messages.ts'
-import { api, multipart, unwrap } from './api-client.ts'
+import { api, multipart, unwrap, uploadErrorMessage } from './api-client.ts'
+import { ImageRefusal, type ImageRules, readyImage, SHOP_PICTURE } from './image-compression.ts'
 import { imageUploadForm } from './image-sizes.ts'
 
-/** §5: an image weighs at most 5 MB, checked before the upload as the server checks it after. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 /** §5 product pictures: JPG, PNG or GIF (testimonials and sections take no GIF). */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const
 
-/** Why a picture cannot be sent, before any upload: its type, then its weight. */
-export function imageRefusal(
-  file: File,
-  types: readonly string[],
-  typeMessage: string,
-): string | null {
-  if (!types.includes(file.type)) return typeMessage
-  if (file.size > MAX_IMAGE_BYTES) return msg.imageTooBig(5)
-  return null
+/** Product pictures (the default of the upload fields): JPG, PNG or GIF, compressed. */
+export const PRODUCT_IMAGE: ImageRules = {
+  types: PRODUCT_IMAGE_TYPES,
+  typeMessage: msg.imageType,
+  ...SHOP_PICTURE,
 }
 
 /** The shop's upload route (merchant only); the atelier has its own for staff accounts. */
@@ -31,11 +26,20 @@ const UPLOADS = {
 export type MediaEndpoint = keyof typeof UPLOADS
 
 /**
- * POST the picture and its smaller copies (ADR 006) to `endpoint`, /api/media by default;
- * the form keeps the answer's id.
+ * Readies the picture (checked, compressed: see readyImage) by `rules`, then POSTs it and its
+ * smaller copies (ADR 006) to `endpoint`, /api/media by default; the form keeps the answer's
+ * id. A refused picture rejects with an ImageRefusal (see pickErrorMessage).
  */
-export function useUploadImage(endpoint: MediaEndpoint = MEDIA_ENDPOINT) {
+export function useUploadImage(
+  endpoint: MediaEndpoint = MEDIA_ENDPOINT,
+  rules: ImageRules = PRODUCT_IMAGE,
+) {
   return useMutation({
-    mutationFn: async (file: File) => UPLOADS[endpoint](await imageUploadForm(file)),
+    mutationFn: async (file: File) =>
+      UPLOADS[endpoint](await imageUploadForm(await readyImage(file, rules))),
   })
 }
+
+/** What a field says when a picked picture did not go: why it was refused, or the API's word. */
+export const pickErrorMessage = (err: unknown) =>
+  err instanceof ImageRefusal ? err.message : uploadErrorMessage(err)

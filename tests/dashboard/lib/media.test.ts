@@ -1,23 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
-import { imageRefusal, MAX_IMAGE_BYTES, PRODUCT_IMAGE_TYPES } from '#dashboard/lib/media.ts'
-import { msg } from '#worker/schemas/messages.ts'
-
-describe('imageRefusal', () => {
-  const file = (type: string, size: number) => new File([new Uint8Array(size)], 'photo', { type })
-
-  it('refuses the wrong type first, then a picture over 5 MB, in French', () => {
-    expect(imageRefusal(file('image/webp', 10), PRODUCT_IMAGE_TYPES, msg.imageType)).toBe(
-      msg.imageType,
-    )
-    expect(
-      imageRefusal(file('image/png', MAX_IMAGE_BYTES + 1), PRODUCT_IMAGE_TYPES, msg.imageType),
-    ).toBe(msg.imageTooBig(5))
-    expect(
-      imageRefusal(file('image/png', MAX_IMAGE_BYTES), PRODUCT_IMAGE_TYPES, msg.imageType),
-    ).toBeNull()
-  })
-})
 
 describe('imageUploadForm', () => {
   it('sends a GIF alone: it may be animated, so no smaller copies are drawn', async () => {

@@ -1,8 +1,6 @@
-import { compressImage, type PictureRules } from '#dashboard/components/compressed-image-field.tsx'
+import type { PictureRules } from '#dashboard/components/compressed-image-field.tsx'
 import { accountMsg } from '#worker/schemas/account.ts'
 import { t } from './fr.ts'
-
-const TYPES = ['image/jpeg', 'image/png']
 
 export const PHOTO_PICTURE: PictureRules = {
   label: t.photo,
@@ -10,7 +8,11 @@ export const PHOTO_PICTURE: PictureRules = {
   busyHint: t.compressing,
   previewAlt: t.photoPreview,
   previewClassName: 'size-12 rounded-full',
-  refusal: (file) => (TYPES.includes(file.type) ? null : accountMsg.photoType),
   // Shown at 32 px: 512 px and ~300 KB are plenty, even on a slow network.
-  compress: (file) => compressImage(file, 0.3, 512),
+  image: {
+    types: ['image/jpeg', 'image/png'],
+    typeMessage: accountMsg.photoType,
+    maxSizeMB: 0.3,
+    maxWidthOrHeight: 512,
+  },
 }

@@ -1,21 +1,33 @@
-/** Words of the variants ("sous-produits"), extra images and discount screens. */
+/** Words of the variants ("déclinaisons", once "sous-produits"), extra images and discount screens. */
 export const pf = {
-  variants: 'Sous-produits',
+  variants: 'Déclinaisons (tailles, couleurs)',
   variantsHint:
-    'Déclinez le produit par taille et/ou couleur, chacune avec son propre stock. Le stock du produit devient leur somme.',
-  addVariant: 'Ajouter une variante',
+    'Vendez le produit par taille et/ou couleur, chaque déclinaison avec son propre stock. Le stock du produit devient leur somme.',
+  addVariant: 'Ajouter une déclinaison',
   removeVariant: 'Retirer',
-  removeVariantLabel: (n: number) => `Retirer la variante ${n}`,
+  removeVariantLabel: (n: number) => `Retirer la déclinaison ${n}`,
   size: 'Taille',
   color: 'Couleur',
   stock: 'Stock',
-  variantRow: (n: number) => `Variante ${n}`,
+  variantRow: (n: number) => `Déclinaison ${n}`,
   computed: 'calculé',
-  computedHint: 'Somme du stock des sous-produits.',
-  derivedHint: 'Déduit des sous-produits.',
-  noVariants: 'Aucune variante : le produit a un seul stock.',
+  computedHint: 'Somme du stock des déclinaisons.',
+  derivedHint: 'Déduit des déclinaisons.',
+  noVariants: 'Aucune déclinaison : le produit a un seul stock.',
+  generate: (n: number) => (n > 1 ? `Créer les ${n} déclinaisons` : 'Créer la déclinaison'),
+  generateHint:
+    'Une ligne par taille et couleur saisies ci-dessus : il ne reste qu’à indiquer le stock de chacune.',
+  generateHelp:
+    'Saisissez des tailles et/ou des couleurs ci-dessus pour créer les déclinaisons en un clic.',
   extraImages: 'Images supplémentaires',
-  extraImagesHint: (max: number) => `Jusqu’à ${max} images, JPG, PNG ou GIF, 5 Mo chacune.`,
+  /** The plan's own limit, main picture included: "1 image avec l'offre Gratuit". */
+  imageAllowance: (max: number, plan: string) =>
+    `${max} image${max > 1 ? 's' : ''} avec l'offre ${plan}`,
+  upgrade: 'Passer à une offre supérieure',
+  catalogueFull: (plan: string, max: number) =>
+    `Votre offre ${plan} permet ${max} produit${max > 1 ? 's' : ''} : votre catalogue est complet. Passez à une offre supérieure pour en ajouter.`,
+  extraImagesHint: (max: number) =>
+    `Jusqu’à ${max} image${max > 1 ? 's' : ''}, JPG, PNG ou GIF, compressées automatiquement.`,
   addPhotos: 'Ajouter des photos',
   removeImage: (n: number) => `Retirer la photo ${n}`,
   mainImage: 'Image principale',
@@ -30,12 +42,12 @@ export const pf = {
   lowStock: 'Stock faible',
   edit: 'Modifier',
   editProduct: (name: string) => `Modifier ${name}`,
-  // "Sous-produits" page
-  pageSubtitle: 'Le stock de chaque variante de vos produits',
+  // "Déclinaisons" page (/user/products/sub-products)
+  pageSubtitle: 'Le stock de chaque taille et couleur de vos produits',
   product: 'Produit',
   lowStockOnly: 'Stock faible uniquement',
   empty:
-    'Aucune variante pour le moment. Ajoutez des tailles ou couleurs à un produit depuis sa fiche.',
-  emptyFiltered: 'Aucune variante ne correspond à votre recherche.',
+    'Aucune déclinaison pour le moment. Ajoutez des tailles ou couleurs à un produit depuis sa fiche.',
+  emptyFiltered: 'Aucune déclinaison ne correspond à votre recherche.',
   none: '—',
 } as const

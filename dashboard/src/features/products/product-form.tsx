@@ -16,8 +16,9 @@ import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { DEFAULT_CURRENCY } from '#worker/schemas/money.ts'
-import { MAX_EXTRA_IMAGES, type ProductInput, productMsg } from '#worker/schemas/products.ts'
+import { type ProductInput, productMsg } from '#worker/schemas/products.ts'
 import { pf } from './fr.ts'
+import { ImageAllowanceNote, useImageAllowance } from './plan-allowance.tsx'
 import { ProductStockFields } from './product-stock-fields.tsx'
 import {
   EMPTY_PRODUCT,
@@ -28,12 +29,12 @@ import {
 import { ProductVariantsField } from './product-variants-field.tsx'
 
 const t = fr.products
-const extraImageWords = {
+const extraImageWords = (max: number) => ({
   legend: pf.extraImages,
   add: pf.addPhotos,
-  hint: pf.extraImagesHint(MAX_EXTRA_IMAGES),
+  hint: pf.extraImagesHint(max),
   remove: pf.removeImage,
-}
+})
 
 export function ProductForm({
   defaultValues = EMPTY_PRODUCT,
@@ -56,6 +57,8 @@ export function ProductForm({
     controlProps(`${id}-${name}`, errors[name]?.message)
   const field = bindField(form, id)
   const money = moneyInputProps(useMyStore().data?.currency ?? DEFAULT_CURRENCY)
+  const allowance = useImageAllowance()
+  const extraImages = form.watch('extraImages')
 
   // Server issues go on their cell (variants.1.size), list or field; the rest is a toast.
   const submit = form.handleSubmit(async (input) => {
@@ -129,6 +132,7 @@ export function ProductForm({
               ))}
             </NativeSelect>
           </FormField>
+          {allowance && <ImageAllowanceNote allowance={allowance} />}
           <ImageUploadField
             id={`${id}-imageId`}
             words={t}
@@ -141,17 +145,20 @@ export function ProductForm({
             }}
             onError={(message) => form.setError('imageId', { message })}
           />
-          <MultiImageField
-            words={extraImageWords}
-            max={MAX_EXTRA_IMAGES}
-            tooMany={productMsg.tooManyImages(MAX_EXTRA_IMAGES)}
-            value={form.watch('extraImages')}
-            error={errors.extraImages?.root?.message ?? errors.extraImages?.message}
-            onChange={(images) => {
-              form.setValue('extraImages', images, { shouldDirty: true })
-              form.clearErrors('extraImages')
-            }}
-          />
+          {/* Shown once the plan allows extra pictures, or to remove those a bigger plan left. */}
+          {allowance && (allowance.maxExtra > 0 || extraImages.length > 0) && (
+            <MultiImageField
+              words={extraImageWords(allowance.maxExtra)}
+              max={allowance.maxExtra}
+              tooMany={productMsg.tooManyImages(allowance.maxExtra)}
+              value={extraImages}
+              error={errors.extraImages?.root?.message ?? errors.extraImages?.message}
+              onChange={(images) => {
+                form.setValue('extraImages', images, { shouldDirty: true })
+                form.clearErrors('extraImages')
+              }}
+            />
+          )}
           <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
             {t.submit}
           </Button>

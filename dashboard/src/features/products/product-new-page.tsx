@@ -1,27 +1,39 @@
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { BackLink } from '#dashboard/components/back-link.tsx'
+import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { EmptyState } from '#dashboard/components/states.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { pf } from './fr.ts'
+import { SUBSCRIPTION_PAGE, useCatalogueFull } from './plan-allowance.tsx'
 import { ProductForm } from './product-form.tsx'
 import { useCreateProduct } from './queries.ts'
 
 export function ProductNewPage() {
   const navigate = useNavigate()
   const create = useCreateProduct()
+  // Said before the form is filled in, rather than by a refusal once it is sent.
+  const full = useCatalogueFull()
   return (
     <>
       <BackLink to="/user/products" label={fr.products.title} />
       <PageHeader title={fr.products.newTitle} />
       <StoreRequired>
-        <ProductForm
-          onSubmit={async (input) => {
-            await create.mutateAsync(input)
-            toast.success(fr.products.created)
-            await navigate('/user/products')
-          }}
-        />
+        {full ? (
+          <EmptyState action={<LinkButton to={SUBSCRIPTION_PAGE}>{pf.upgrade}</LinkButton>}>
+            {pf.catalogueFull(full.planName, full.max)}
+          </EmptyState>
+        ) : (
+          <ProductForm
+            onSubmit={async (input) => {
+              await create.mutateAsync(input)
+              toast.success(fr.products.created)
+              await navigate('/user/products')
+            }}
+          />
+        )}
       </StoreRequired>
     </>
   )

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { settingsKeys } from '#dashboard/features/settings/queries.ts'
 import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { ProductInput, ProductListQuery, VariantListQuery } from '#worker/schemas/products.ts'
@@ -45,6 +46,8 @@ export function useCreateProduct() {
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: productKeys.variantLists() }),
         queryClient.invalidateQueries({ queryKey: queryRoots.categories }),
+        // The plan's usage (products counted against its limit).
+        queryClient.invalidateQueries({ queryKey: settingsKeys.subscription() }),
       ]),
   })
 }
@@ -60,6 +63,7 @@ export function useUpdateProduct(id: string) {
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: productKeys.variantLists() }),
         queryClient.invalidateQueries({ queryKey: queryRoots.categories }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.subscription() }),
       ])
     },
   })
@@ -75,6 +79,7 @@ export function useDeleteProduct() {
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: productKeys.variantLists() }),
         queryClient.invalidateQueries({ queryKey: queryRoots.categories }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.subscription() }),
       ])
     },
   })

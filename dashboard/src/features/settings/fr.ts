@@ -64,7 +64,7 @@ export const frSettings = {
     btntext: 'Texte du bouton',
     background: 'Image de fond',
     images: 'Images',
-    imageHint: 'JPG ou PNG, 5 Mo au maximum.',
+    imageHint: 'JPG ou PNG. Les photos lourdes sont compressées automatiquement.',
     imagesHint: (max: number) => `JPG ou PNG, ${max} images au maximum.`,
     pdfRefused: 'Les PDF ne peuvent pas être affichés comme image : choisissez un JPG ou un PNG.',
     removeImage: 'Retirer l’image',

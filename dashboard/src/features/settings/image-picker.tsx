@@ -3,18 +3,16 @@ import { useId } from 'react'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
-import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
-import { imageRefusal, useUploadImage } from '#dashboard/lib/media.ts'
+import { SHOP_PICTURE } from '#dashboard/lib/image-compression.ts'
+import { MEDIA_ENDPOINT, pickErrorMessage, useUploadImage } from '#dashboard/lib/media.ts'
 import type { Media } from '#worker/schemas/media.ts'
 import { frSettings } from './fr.ts'
 
 const t = frSettings.personalization
 
-/** §5: section pictures are JPG or PNG; a PDF is refused with its own explanation. */
-function refusal(file: File, typeMessage: string): string | null {
-  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return t.pdfRefused
-  return imageRefusal(file, ['image/jpeg', 'image/png'], typeMessage)
-}
+/** §5: a PDF is refused with its own explanation (section pictures are JPG or PNG). */
+const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
+const SECTION_TYPES = ['image/jpeg', 'image/png']
 
 type Props = {
   label: string
@@ -29,7 +27,10 @@ type Props = {
   onError: (message: string) => void
 }
 
-/** A picture slot (max 1) or a short list of pictures, each uploaded as soon as it is picked. */
+/**
+ * A picture slot (max 1) or a short list of pictures, each checked, compressed (see readyImage)
+ * and uploaded as soon as it is picked.
+ */
 export function ImagePicker({
   label,
   hint,
@@ -42,18 +43,21 @@ export function ImagePicker({
   onError,
 }: Props) {
   const id = useId()
-  const upload = useUploadImage()
+  const upload = useUploadImage(MEDIA_ENDPOINT, {
+    types: SECTION_TYPES,
+    typeMessage,
+    ...SHOP_PICTURE,
+  })
 
   const pick = async (files: File[]) => {
     // A single slot is replaced; a list only takes what still fits.
     const room = max === 1 ? 1 : max - images.length
     for (const file of files.slice(0, room)) {
-      const refused = refusal(file, typeMessage)
-      if (refused) return onError(refused)
+      if (isPdf(file)) return onError(t.pdfRefused)
       try {
         onAdd(await upload.mutateAsync(file))
       } catch (err) {
-        return onError(uploadErrorMessage(err))
+        return onError(pickErrorMessage(err))
       }
     }
   }

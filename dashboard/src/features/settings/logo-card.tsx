@@ -4,16 +4,21 @@ import { toast } from 'sonner'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
-import { compressLogo } from '#dashboard/features/store/logo-picture.ts'
-import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
-import { logError } from '#dashboard/lib/utils.ts'
+import { LOGO_PICTURE } from '#dashboard/features/store/logo-picture.ts'
+import { readyImage } from '#dashboard/lib/image-compression.ts'
+import { pickErrorMessage } from '#dashboard/lib/media.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { type Store, storeProfileMsg } from '#worker/schemas/stores.ts'
 import { frSettings } from './fr.ts'
 import { useUploadLogo } from './queries.ts'
 
 const t = frSettings.profile
-const TYPES = ['image/jpeg', 'image/png', 'image/gif']
+/** The store form's logo rules, with GIF (sent as it is: the canvas would lose its frames). */
+const LOGO_IMAGE = {
+  ...LOGO_PICTURE.image,
+  types: ['image/jpeg', 'image/png', 'image/gif'],
+  typeMessage: storeProfileMsg.logoType,
+}
 const GIF_MAX = 2 * 1024 * 1024
 
 /** §5 company logo (JPG, PNG or GIF), sent as soon as it is picked. */
@@ -23,26 +28,14 @@ export function LogoCard({ store }: { store: Store }) {
 
   const pick = async (file: File | undefined) => {
     if (!file) return
-    if (!TYPES.includes(file.type)) return void toast.error(storeProfileMsg.logoType)
-    let toSend = file
-    if (file.type === 'image/gif') {
-      // An animated GIF would lose its frames in the canvas: it is sent as is.
-      if (file.size > GIF_MAX) return void toast.error(msg.imageTooBig(2))
-    } else {
-      try {
-        toSend = await compressLogo(file)
-      } catch (err) {
-        logError(err)
-        return void toast.error(msg.compressFailed)
-      }
-    }
     try {
+      const toSend = await readyImage(file, LOGO_IMAGE)
+      if (toSend.type === 'image/gif' && toSend.size > GIF_MAX)
+        return void toast.error(msg.imageTooBig(2))
       await upload.mutateAsync(toSend)
       toast.success(t.logoSaved)
     } catch (err) {
-      toast.error(
-        err instanceof ApiClientError && err.issues[0] ? err.issues[0].message : errorMessage(err),
-      )
+      toast.error(pickErrorMessage(err))
     }
   }
 

@@ -20,7 +20,7 @@ export const t = {
   >,
   text: 'Témoignage',
   image: 'Image',
-  imageHint: 'JPG ou PNG, 5 Mo au maximum.',
+  imageHint: 'JPG ou PNG. Les photos lourdes sont compressées automatiquement.',
   imagePreview: 'Aperçu de l’image',
   uploading: 'Envoi de l’image…',
   videoUrl: 'Lien de la vidéo',

@@ -5,6 +5,8 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
 import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
+import { fr } from '#dashboard/lib/fr.ts'
+import { readyImage, SHOP_PICTURE } from '#dashboard/lib/image-compression.ts'
 import {
   GALLERY_TYPES,
   galleryCountRefusal,
@@ -27,8 +29,11 @@ function usePreviews(files: File[]) {
   return urls
 }
 
+/** Gallery photos are compressed like every shop picture; a GIF is "not a JPG or PNG". */
+const GALLERY_IMAGE = { types: GALLERY_TYPES, typeMessage: fr.media.notAnImage, ...SHOP_PICTURE }
+
 /**
- * Picks 1 to 10 images, checked here with the server's own rules and messages (count, PNG or
+ * Picks 1 to 10 images, compressed one by one (phone memory), checked here with the server's own rules and messages (count, PNG or
  * JPEG, 5 MB), previews them, and sends them in one request with a progress bar. A wrong file
  * is left out and named; the server saves all of the request or nothing.
  */
@@ -37,22 +42,39 @@ export function GalleryUploadDialog({ left, onClose }: { left: number; onClose: 
   const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<string[]>([])
   const [progress, setProgress] = useState<number | null>(null)
+  const [compressing, setCompressing] = useState(false)
   const upload = useUploadGallery(setProgress)
   const previews = usePreviews(files)
   const sending = progress !== null
 
-  const pick = (list: FileList | null) => {
-    const picked = Array.from(list ?? [])
+  const pick = async (input: HTMLInputElement) => {
+    const picked = Array.from(input.files ?? [])
     const tooMany =
       galleryCountRefusal(picked.length) ?? (picked.length > left ? galleryMsg.full(left) : null)
     if (tooMany) {
+      input.value = ''
       setFiles([])
       setErrors([tooMany])
       return
     }
-    const refusals = picked.map((file) => galleryFileRefusal(file))
-    setFiles(picked.filter((_, i) => refusals[i] === null))
-    setErrors(refusals.filter((r): r is string => r !== null))
+    setCompressing(true)
+    const ready: File[] = []
+    const refusals: string[] = []
+    for (const file of picked) {
+      try {
+        const small = await readyImage(file, GALLERY_IMAGE)
+        const refused = galleryFileRefusal(small)
+        if (refused) refusals.push(refused)
+        else ready.push(small)
+      } catch (err) {
+        refusals.push(galleryMsg.unreadable(file.name, (err as Error).message))
+      }
+    }
+    setCompressing(false)
+    // A refused file leaves the input; the previews show what will be sent.
+    if (refusals.length) input.value = ''
+    setFiles(ready)
+    setErrors(refusals)
   }
 
   const send = async () => {
@@ -87,10 +109,10 @@ export function GalleryUploadDialog({ left, onClose }: { left: number; onClose: 
             type="file"
             multiple
             accept={GALLERY_TYPES.join(',')}
-            disabled={sending}
+            disabled={sending || compressing}
             aria-invalid={errors.length ? true : undefined}
             aria-describedby={described}
-            onChange={(e) => pick(e.target.files)}
+            onChange={(e) => void pick(e.target)}
           />
           {errors.length ? (
             <ul id={`${id}-error`} role="alert" className="grid gap-1 text-sm text-destructive">
@@ -100,7 +122,7 @@ export function GalleryUploadDialog({ left, onClose }: { left: number; onClose: 
             </ul>
           ) : (
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {w.filesHint(left)}
+              {compressing ? w.compressing : w.filesHint(left)}
             </p>
           )}
         </div>
@@ -133,7 +155,10 @@ export function GalleryUploadDialog({ left, onClose }: { left: number; onClose: 
           </div>
         )}
         <DialogActions onCancel={sending ? undefined : onClose}>
-          <Button disabled={sending || files.length === 0} onClick={() => void send()}>
+          <Button
+            disabled={sending || compressing || files.length === 0}
+            onClick={() => void send()}
+          >
             {sending ? w.sending : w.send(Math.max(files.length, 1))}
           </Button>
         </DialogActions>

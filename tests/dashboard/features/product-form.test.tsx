@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { ProductForm } from '#dashboard/features/products/product-form.tsx'
+import { ProductNewPage } from '#dashboard/features/products/product-new-page.tsx'
+import { variantCombinations } from '#dashboard/features/products/variant-combinations.ts'
+import type { MySubscription } from '#worker/schemas/plans.ts'
+import { renderWithQueryClient } from '../render.tsx'
+
+const plan = (name: string, maxImagesPerProduct: number) => ({
+  id: `pln_${name}`,
+  code: name.toLowerCase(),
+  name,
+  price: 0,
+  currency: 'XOF',
+  discountRate: 0,
+  billingCycle: 'month' as const,
+  description: [],
+  limits: { maxProducts: 10, maxImagesPerProduct, customDomain: false },
+})
+
+const subscription = (name: string, maxImagesPerProduct: number, products = 0): MySubscription => ({
+  plan: plan(name, maxImagesPerProduct),
+  status: 'active',
+  startedAt: null,
+  endDate: null,
+  pendingRequest: null,
+  limits: plan(name, maxImagesPerProduct).limits,
+  limitsPlanName: name,
+  usage: { products },
+})
+
+/** The API at the fetch boundary: the merchant, their shop, no categories, their subscription. */
+function serveShop(sub: MySubscription) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://b.test')
+    const body =
+      url.pathname === '/api/plans/subscription'
+        ? sub
+        : url.pathname === '/api/categories'
+          ? { items: [] }
+          : url.pathname.startsWith('/api/stores/')
+            ? { data: { id: 'sto_1', name: 'Salimata Couture' } }
+            : { id: 'usr_1', role: 'merchant' }
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+  })
+}
+
+const renderForm = () =>
+  renderWithQueryClient(
+    <MemoryRouter>
+      <ProductForm onSubmit={async () => {}} />
+    </MemoryRouter>,
+  )
+
+describe('variantCombinations', () => {
+  it('makes every size with every colour, each waiting for its stock', () => {
+    expect(variantCombinations('M, L, XL', 'Bleu, Blanc')).toEqual([
+      { size: 'M', color: 'Bleu', stock: '' },
+      { size: 'M', color: 'Blanc', stock: '' },
+      { size: 'L', color: 'Bleu', stock: '' },
+      { size: 'L', color: 'Blanc', stock: '' },
+      { size: 'XL', color: 'Bleu', stock: '' },
+      { size: 'XL', color: 'Blanc', stock: '' },
+    ])
+  })
+
+  it('makes one row per value when only one list is typed, each value once whatever its case', () => {
+    expect(variantCombinations('', ' Rouge ,rouge, Vert,')).toEqual([
+      { size: '', color: 'Rouge', stock: '' },
+      { size: '', color: 'Vert', stock: '' },
+    ])
+    expect(variantCombinations(' , ', '')).toEqual([])
+  })
+})
+
+describe('ProductForm', () => {
+  it('turns the typed sizes and colours into six declinations, each with a stock field', async () => {
+    serveShop(subscription('Gratuit', 1))
+    renderForm()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Tailles'), 'M, L, XL')
+    await user.type(screen.getByLabelText('Couleurs'), 'Bleu, Blanc')
+    await user.click(screen.getByRole('button', { name: 'Créer les 6 déclinaisons' }))
+
+    const rows = screen.getAllByRole('group', { name: /^Déclinaison \d$/ })
+    expect(
+      rows.map((row) => [
+        within(row).getByLabelText<HTMLInputElement>('Taille').value,
+        within(row).getByLabelText<HTMLInputElement>('Couleur').value,
+        within(row).getByLabelText<HTMLInputElement>('Stock').value,
+      ]),
+    ).toEqual([
+      ['M', 'Bleu', ''],
+      ['M', 'Blanc', ''],
+      ['L', 'Bleu', ''],
+      ['L', 'Blanc', ''],
+      ['XL', 'Bleu', ''],
+      ['XL', 'Blanc', ''],
+    ])
+    expect(within(rows[0]!).getByLabelText('Stock')).toHaveFocus()
+    expect(screen.getByRole('group', { name: 'Déclinaisons (tailles, couleurs)' })).toBeVisible()
+  })
+
+  it('says the plan’s own image limit, links to a bigger plan, and offers no extra pictures', async () => {
+    serveShop(subscription('Gratuit', 1))
+    renderForm()
+    expect(await screen.findByText(/1 image avec l'offre Gratuit/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Passer à une offre supérieure' })).toHaveAttribute(
+      'href',
+      '/user/settings/settings',
+    )
+    expect(screen.queryByText('Images supplémentaires')).toBeNull()
+    expect(screen.queryByText(/Jusqu’à 8 images/)).toBeNull()
+  })
+
+  it('offers as many extra pictures as a bigger plan allows, the main one counted', async () => {
+    serveShop(subscription('Pro', 4))
+    renderForm()
+    expect(await screen.findByText(/4 images avec l'offre Pro/)).toBeInTheDocument()
+    expect(screen.getByText('Images supplémentaires')).toBeInTheDocument()
+    expect(screen.getByText(/Jusqu’à 3 images/)).toBeInTheDocument()
+  })
+})
+
+describe('ProductNewPage', () => {
+  it('says the catalogue is full before the form is filled in, with a link to a bigger plan', async () => {
+    const sub = subscription('Gratuit', 1, 10)
+    serveShop(sub)
+    renderWithQueryClient(
+      <MemoryRouter>
+        <Routes>
+          <Route element={<Outlet context={{ openStoreSetup: () => {} }} />}>
+            <Route path="*" element={<ProductNewPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(
+      await screen.findByText(
+        /Votre offre Gratuit permet 10 produits : votre catalogue est complet/,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Passer à une offre supérieure' })).toHaveAttribute(
+      'href',
+      '/user/settings/settings',
+    )
+    expect(screen.queryByLabelText('Nom du produit')).toBeNull()
+  })
+})
