@@ -20,7 +20,8 @@ import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
 import { shopCsp } from './csp'
-import { FORM_DEFAULTS } from './forms'
+import { takeProductForm } from './form-flash'
+import { FORM_DEFAULTS, PRIVATE_PAGE } from './forms'
 import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
 import { loadHome, loadProductPage, loadProducts } from './loaders'
@@ -176,10 +177,15 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .get(
     '/:slug/products/:productId',
     page(async (c, { store, theme, ctx, html }) => {
-      const data = await loadProductPage(c.var.ctx, store, c.req.param('productId') ?? '')
+      const id = c.req.param('productId') ?? ''
+      const data = await loadProductPage(c.var.ctx, store, id)
       const { ProductPage } = theme
-      const form = { values: FORM_DEFAULTS, errors: {} }
-      return html(<ProductPage ctx={ctx} data={{ ...data, form }} />)
+      const refused = takeProductForm(c, ctx.basePath, id)
+      const form = refused?.form ?? { values: FORM_DEFAULTS, errors: {} }
+      return html(
+        <ProductPage ctx={ctx} data={{ ...data, form }} />,
+        refused ? { headers: { ...PRIVATE_PAGE, 'set-cookie': refused.spent } } : {},
+      )
     }),
   )
   .get('/:slug/galerie', page(galleryPage))
