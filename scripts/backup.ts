@@ -63,10 +63,42 @@ function wrangler(o: Options, args: string[]) {
   return r.stdout
 }
 
+/**
+ * The storefront's search index (migration 0018, ADR 025): an FTS5 virtual table, which
+ * `wrangler d1 export` refuses to export, fed by triggers. It is derived from the catalogue,
+ * so a backup leaves it out and a restore rebuilds it by running that migration again.
+ */
+const SEARCH_INDEX = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'migrations',
+  '0018_add_product_search.sql',
+)
+
+function dropSearchIndex(o: Options) {
+  const triggers = [
+    ...readFileSync(SEARCH_INDEX, 'utf8').matchAll(/CREATE TRIGGER IF NOT EXISTS `(\w+)`/g),
+  ].map((m) => `DROP TRIGGER IF EXISTS \`${m[1]}\`;`)
+  const sql = [...triggers, 'DROP TABLE IF EXISTS `product_search`;'].join(' ')
+  wrangler(o, ['d1', 'execute', o.database, '--command', sql, '--yes'])
+}
+
+const buildSearchIndex = (o: Options) =>
+  wrangler(o, ['d1', 'execute', o.database, '--file', SEARCH_INDEX, '--yes'])
+
+/**
+ * The index is dropped for the export and rebuilt right after, whatever happens: for that
+ * time (seconds) the storefront search answers nothing (an error), the catalogue is intact.
+ */
 export function backup(o: Options): string {
   const file = resolve(o.cwd, o.file!)
   mkdirSync(dirname(file), { recursive: true })
-  wrangler(o, ['d1', 'export', o.database, '--output', file, '--skip-confirmation'])
+  dropSearchIndex(o)
+  try {
+    wrangler(o, ['d1', 'export', o.database, '--output', file, '--skip-confirmation'])
+  } finally {
+    buildSearchIndex(o)
+  }
   return file
 }
 
@@ -81,6 +113,7 @@ export function restore(o: Options): void {
   writeFileSync(ordered, restorableDump(readFileSync(resolve(o.cwd, o.file), 'utf8')))
   try {
     wrangler(o, ['d1', 'execute', o.database, '--file', ordered, '--yes'])
+    buildSearchIndex(o)
   } finally {
     rmSync(ordered, { force: true })
   }

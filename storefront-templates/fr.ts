@@ -111,6 +111,10 @@ export const t = {
   cartAdded: 'Le produit a été ajouté à votre panier.',
   cartUpdated: 'Votre panier a été mis à jour.',
   cartRemovedLines: 'Des articles qui ne sont plus disponibles ont été retirés de votre panier.',
+  cartClamped: (label: string, left: number) =>
+    left > 0
+      ? `${label} : il n’en reste que ${left}, la quantité a été ramenée à ${left}.`
+      : `${label} : il n’en reste plus, l’article a été retiré du panier.`,
   quantityOf: (name: string) => ` de ${name}`,
   update: 'Mettre à jour',
   remove: 'Retirer',

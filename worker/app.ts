@@ -9,9 +9,8 @@ import { msg } from './schemas/messages'
 import { serveMedia } from './services/media'
 import { dashboardRoutes } from './site/dashboard'
 import { devOutboxRoutes } from './site/dev-outbox'
-import { renderNotFound, siteRoutes } from './site/routes'
-import { hostedShopOf } from './storefront/host'
-import { shopNotFound, storefrontRoutes } from './storefront/routes'
+import { siteRoutes } from './site/routes'
+import { lostShopper, storefrontRoutes } from './storefront/routes'
 
 /**
  * The whole Worker: JSON API under /api, files under /media, the dashboard shell for
@@ -38,7 +37,7 @@ export function createApp() {
       .route('/', dashboardRoutes)
       .route('/', siteRoutes)
       .route('/', storefrontRoutes)
-      // On a shop's own domain every unknown path is that shop's 404, never the platform's.
-      .notFound((c) => (hostedShopOf(c) ? shopNotFound(c) : renderNotFound(c)))
+      // Within a shop (by slug or on its own domain) an unknown path is that shop's 404.
+      .notFound(lostShopper)
   )
 }

@@ -10,11 +10,11 @@ a{color:inherit}img{max-width:100%;height:auto;display:block}p{margin:0 0 12px}
 .wrap{max-width:1120px;margin:0 auto;padding-left:16px;padding-right:16px}.narrow{max-width:760px}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;background:var(--bg);color:var(--ink);padding:8px;z-index:10}
-:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}:target{scroll-margin-top:48px}
 main{display:block;min-height:50vh}section{padding:32px 0}.muted{color:var(--muted)}.anywhere{overflow-wrap:anywhere}
 .logo{display:flex;align-items:center;gap:10px;font-weight:800;font-size:18px;text-decoration:none}.logo img{width:40px;height:40px;border-radius:8px;object-fit:cover}
-.nav{display:flex;flex-wrap:wrap;gap:2px}.nav a{display:inline-flex;align-items:center;min-height:44px;padding:8px 10px;text-decoration:none;font-weight:600}
-@media(max-width:599px){.top .wrap{padding-top:8px}.top .nav{width:100%;justify-content:space-between;gap:0}.nav a{padding:8px 6px;font-size:15px}}
+.nav{display:flex;flex-wrap:wrap;gap:2px}.nav a{white-space:nowrap;display:inline-flex;align-items:center;min-height:44px;padding:8px 10px;text-decoration:none;font-weight:600}
+@media(max-width:599px){.top .wrap{padding-top:8px}.top .nav{width:100%;flex-wrap:nowrap;justify-content:space-between;gap:0}.nav a{padding:8px 3px;font-size:14px}}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:10px 18px;border-radius:var(--btn-radius);border:2px solid var(--brand);background:var(--brand);color:var(--on-brand);font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 .btn.alt{background:var(--on-brand);color:var(--brand);border-color:var(--on-brand)}.btn.dark{background:var(--ink);color:var(--bg);border-color:var(--ink)}
 .btn.ghost{background:transparent;color:var(--ink);border-color:var(--line)}.btn.small{min-height:40px;padding:6px 12px;font-size:14px}.btn.wide{width:100%}
@@ -38,7 +38,7 @@ fieldset{border:1px solid var(--line);border-radius:var(--radius);padding:16px;m
 .card .body{padding:10px 12px}.card h3{font-size:15px;margin:0 0 4px;font-weight:600}.price{font-weight:800;display:inline-flex;flex-wrap:wrap;align-items:baseline;column-gap:6px}.was{color:var(--muted);font-weight:400;font-size:.9em}
 .chips{display:flex;gap:8px;flex-wrap:wrap;padding:0;margin:0 0 16px;list-style:none}.chips a{display:inline-flex;align-items:center;min-height:40px;padding:6px 14px;border:1px solid var(--line);border-radius:999px;text-decoration:none;font-size:14px}
 .chips a[aria-current=page]{background:var(--brand);color:var(--on-brand);border-color:var(--brand)}
-.search{display:flex;gap:8px;margin-bottom:16px}.search input{flex:1}.pager{display:flex;gap:12px;align-items:center;justify-content:center;margin-top:24px}.more{margin:16px 0 0}
+.search{display:flex;gap:8px;margin-bottom:16px}.search input{flex:1;min-width:0}.search .btn{padding:10px 14px}.pager{display:flex;gap:12px;align-items:center;justify-content:center;margin-top:24px}.more{margin:16px 0 0}
 .crumbs{padding-top:16px;font-size:14px;color:var(--muted)}.crumbs ol{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:0;padding:0}.crumbs li+li::before{content:"›";margin-right:6px}
 .product{display:grid;gap:24px;padding-top:12px}@media(min-width:800px){.product{grid-template-columns:1fr 1fr}}.product .media-col{min-width:0}@media(min-width:800px){.product .media-col{position:sticky;top:16px;align-self:start}}.product img{border-radius:var(--radius);aspect-ratio:1;object-fit:cover;width:100%}
 .big-price{font-size:22px;margin:0 0 8px}.desc{white-space:pre-line}.variants{padding:8px 0 16px}.variants h2{font-size:18px;margin:0 0 8px}

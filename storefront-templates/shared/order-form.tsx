@@ -27,7 +27,7 @@ export function OrderForm({
   form?: FormState
 }) {
   return (
-    <form method="post" action={`${basePath}/order`} className="buy">
+    <form method="post" action={`${basePath}/order`} className="buy" id="achat">
       <button type="submit" hidden tabIndex={-1}>
         {t.placeOrder}
       </button>

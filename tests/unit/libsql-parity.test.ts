@@ -8,7 +8,7 @@ import { createCategory } from '../../worker/services/categories.ts'
 import { placeOrder } from '../../worker/services/order-placement.ts'
 import { createProduct } from '../../worker/services/products.ts'
 import { createStore, toStoreRef } from '../../worker/services/stores.ts'
-import { loadHome, loadProductPage } from '../../worker/storefront/loaders.ts'
+import { loadHome, loadProductPage, loadProducts } from '../../worker/storefront/loaders.ts'
 import { libsqlCtx } from '../helpers/libsql.ts'
 
 // The services written for D1 run unchanged on libsql (Turso): same schema, same batches,
@@ -70,6 +70,9 @@ describe('services on libsql', () => {
     expect(home.categories.map((c) => c.name)).toEqual(['Karité'])
     const page = await loadProductPage(ctx, row, product.id)
     expect(page.product).toMatchObject({ name: 'Beurre', categoryName: 'Karité', images: [] })
+    // The storefront search's FTS5 index and its triggers (migration 0018) exist on libsql too.
+    const found = await loadProducts(ctx, row, 'karite beurres', '', 1)
+    expect(found.products.items.map((p) => p.id)).toEqual([product.id])
 
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>

@@ -51,22 +51,32 @@ describe('POST /:slug/cart/add', () => {
     expect(JSON.parse(stored)).toEqual([[chemise.id, 2, 'L', '']])
   })
 
-  it('returns 422 with "Veuillez choisir une taille" on the product page when none is chosen', async () => {
+  it('sends the shopper back to the product, at the size field, where "Veuillez choisir une taille" shows once', async () => {
     const { shop, chemise } = await shopWithTwoProducts()
-    const res = await add(shop, cookieJar(), { productId: chemise.id, quantity: '1' })
-    expect(res.status).toBe(422)
-    expect(res.headers.getSetCookie()).toEqual([])
-    const html = await res.text()
+    const slug = shop.store.slug
+    const jar = cookieJar()
+    const res = await add(shop, jar, { productId: chemise.id, quantity: '2' })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`/${slug}/products/${chemise.id}#f-size`)
+    expect(jar.get(`bt_cart_${shop.store.id}`)).toBeUndefined()
+    const page = jar.take(await getPage(`/${slug}/products/${chemise.id}`, jar.header()))
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const html = await page.text()
     expect(html).toContain('<p class="err" id="e-f-size">Veuillez choisir une taille</p>')
+    expect(html).toMatch(/<input[^>]*name="quantity"[^>]*value="2"/)
+    const again = await (await getPage(`/${slug}/products/${chemise.id}`, jar.header())).text()
+    expect(again).not.toContain('Veuillez choisir une taille')
   })
 
-  it('returns 409 when the cart would hold more than the stock', async () => {
+  it('sends the shopper back to the quantity field when the cart would hold more than the stock', async () => {
     const { shop, pagne } = await shopWithTwoProducts()
     const jar = cookieJar()
     await add(shop, jar, { productId: pagne.id, quantity: '4' })
     const res = await add(shop, jar, { productId: pagne.id, quantity: '2' })
-    expect(res.status).toBe(409)
-    expect(await res.text()).toContain('Stock insuffisant pour « Pagne » : il en reste 1')
+    expect(res.headers.get('location')).toBe(`/${shop.store.slug}/products/${pagne.id}#f-quantity`)
+    const html = await (await getPage(locationOf(res), jar.header())).text()
+    expect(html).toContain('Stock insuffisant pour « Pagne » : il en reste 1')
   })
 })
 
@@ -114,6 +124,25 @@ describe('GET /:slug/cart', () => {
       jar.header(),
     ).then(jar.take)
     expect(jar.get(`bt_cart_${shop.store.id}`)).toBeUndefined()
+  })
+
+  it('brings a quantity above the stock down to it, says so once, and totals the clamped quantity', async () => {
+    const { shop, pagne } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: pagne.id, quantity: '1' })
+    const update = await postForm(
+      `/${shop.store.slug}/cart/update`,
+      { line: `${pagne.id}||`, quantity: '9' },
+      jar.header(),
+    ).then(jar.take)
+    const page = jar.take(await getPage(locationOf(update), jar.header()))
+    const html = await page.text()
+    expect(html).toContain('Pagne : il n’en reste que 5, la quantité a été ramenée à 5.')
+    expect(html).not.toContain('Votre panier a été mis à jour.')
+    expect(html).not.toContain('Stock insuffisant')
+    expect(html).toMatch(/Total(<!-- -->)? : <strong>37\s500\sF\sCFA<\/strong>/)
+    const stored = atob(jar.get(`bt_cart_${shop.store.id}`)!.replace(/-/g, '+').replace(/_/g, '/'))
+    expect(JSON.parse(stored)).toEqual([[pagne.id, 5, '', '']])
   })
 
   it('ignores a tampered cookie: garbage, other shops’ products, forged prices', async () => {

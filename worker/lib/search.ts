@@ -17,3 +17,30 @@ export function containsPattern(text: string): string {
   }
   return `%${kept}%`
 }
+
+/** Words a shopper adds that a product name rarely holds ("robe pour femme", "sac de cuir"). */
+const STOP_WORDS = new Set('a au aux avec d de des du en et l la le les pour sur un une'.split(' '))
+
+/**
+ * The FTS5 query for a storefront search (ADR 025): this shop's entries holding every word,
+ * each as a prefix, accents and case folded, a French plural's final s or x dropped
+ * ("robes" → `"robe"*`, which also finds "robes"). Only letters and digits reach the query,
+ * each word quoted: nothing typed (`"`, `*`, `NEAR`, brackets) is FTS5 syntax. Null when no
+ * word is left.
+ */
+export function searchMatch(storeId: string, text: string): string | null {
+  const words =
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? []
+  const kept = words.filter((w) => !STOP_WORDS.has(w))
+  const terms = (kept.length ? kept : words).map(
+    (w) => `"${(w.length > 3 ? w.replace(/[sx]$/, '') : w).slice(0, 40)}"*`,
+  )
+  return terms.length
+    ? `store_id:"${storeId}" AND {name category description}:(${terms.join(' ')})`
+    : null
+}

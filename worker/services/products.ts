@@ -14,7 +14,7 @@ import type { RequestCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
-import { containsPattern } from '../lib/search'
+import { containsPattern, searchMatch } from '../lib/search'
 import type { Paged } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { toMinorUnits } from '../schemas/money'
@@ -107,15 +107,31 @@ function listWhere(storeId: string, query: ProductListQuery, opts: { publishedOn
     eq(products.storeId, storeId),
     opts.publishedOnly ? eq(products.status, 'active') : undefined,
     query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-    query.q ? like(products.name, containsPattern(query.q)) : undefined,
+    // The storefront searches its full-text index instead (`searchOn`).
+    query.q && !opts.publishedOnly ? like(products.name, containsPattern(query.q)) : undefined,
   )
 }
 
-const pageOf = (ctx: RequestCtx, where: SQL | undefined, query: ProductListQuery) => {
+/**
+ * The join to the storefront's search index (migration 0018, ADR 025): the shop's products
+ * holding every word typed; nothing when no word is left of what was typed.
+ */
+function searchOn(storeId: string, q: string): SQL {
+  const match = searchMatch(storeId, q)
+  return match
+    ? sql`product_search.rowid = ${products}.rowid AND product_search MATCH ${match}`
+    : sql`0`
+}
+
+/** Best first: a word in the name weighs most, then the category, then the description. */
+const BY_RELEVANCE = [sql`bm25(product_search, 0, 10, 4, 1)`, ...ORDER_BY.newest]
+
+const pageOf = (ctx: RequestCtx, where: SQL | undefined, query: ProductListQuery, search?: SQL) => {
   const pageSize = query.pageSize ?? 20
-  return joined(ctx.db)
+  const base = joined(ctx.db).$dynamic()
+  return (search ? base.innerJoin(sql`product_search`, search) : base)
     .where(where)
-    .orderBy(...ORDER_BY[query.sort ?? 'newest'])
+    .orderBy(...(search ? BY_RELEVANCE : ORDER_BY[query.sort ?? 'newest']))
     .limit(pageSize)
     .offset(((query.page ?? 1) - 1) * pageSize)
 }
@@ -131,9 +147,11 @@ export function productListQueries(
   opts: { publishedOnly: boolean },
 ) {
   const where = listWhere(storeId, query, opts)
+  const search = opts.publishedOnly && query.q ? searchOn(storeId, query.q) : undefined
+  const total = ctx.db.select({ n: count() }).from(products).$dynamic()
   return [
-    pageOf(ctx, where, query),
-    ctx.db.select({ n: count() }).from(products).where(where),
+    pageOf(ctx, where, query, search),
+    (search ? total.innerJoin(sql`product_search`, search) : total).where(where),
   ] as const
 }
 

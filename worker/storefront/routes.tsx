@@ -10,7 +10,7 @@ import { streamHtml } from '../lib/render'
 import { RESERVED_SLUGS } from '../lib/slug'
 import { STOREFRONT_OPENER_POLICY } from '../middleware/security-headers'
 import { msg } from '../schemas/messages'
-import { findStorefrontWithDomain } from '../services/custom-domains'
+import { findStorefrontWithDomain, type StorefrontShop } from '../services/custom-domains'
 import { hostedPageOrigins } from '../services/payments/providers'
 import { toPublicStore } from '../services/stores'
 import { renderNotFound, renderUnavailable } from '../site/routes'
@@ -20,7 +20,8 @@ import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
 import { shopCsp } from './csp'
-import { FORM_DEFAULTS } from './forms'
+import { takeProductForm } from './form-flash'
+import { FORM_DEFAULTS, PRIVATE_PAGE } from './forms'
 import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
 import { loadHome, loadProductPage, loadProducts } from './loaders'
@@ -33,8 +34,7 @@ import { rememberShop } from './shop-memo'
 type C = Context<AppEnv>
 
 /** Resolves the shop of `/:slug/…`; reserved words and unknown shops fall through to the 404 page. */
-async function shopOf(c: C) {
-  const slug = c.req.param('slug') ?? ''
+async function shopOf(c: C, slug = c.req.param('slug') ?? '') {
   // On a shop's own domain, routeByHost already loaded the shop and put its slug in the path.
   const hosted = hostedShopOf(c)
   if (hosted) return !slug || hosted.store.slug === slug ? hosted : null
@@ -62,7 +62,14 @@ function themeCtx(c: C, store: StoreRow): ThemeContext {
  */
 const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) => {
   const found = await shopOf(c)
-  if (!found) return renderNotFound(c)
+  return found ? serve(c, found, render) : lostShopper(c)
+}
+
+async function serve(
+  c: C,
+  found: StorefrontShop,
+  render: (c: C, shop: Shop) => Promise<Response>,
+): Promise<Response> {
   if (found.suspended) return renderUnavailable(c, found.store.name)
   const hosted = hostedShopOf(c)
   if (found.domain && !hosted && /^(GET|HEAD)$/.test(c.req.method)) {
@@ -98,10 +105,37 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
   })
 }
 
-/** Any other path on a shop's own domain: that shop's 404 page, never the platform's. */
-export const shopNotFound = page(async () => {
+const missingPage = async (): Promise<Response> => {
   throw new ApiError('NOT_FOUND', msg.pageNotFound)
-})
+}
+
+/**
+ * `/Demo`, `/demo/`, `/DEMO/home`, `/demo/Home/`: the path as typed on a phone, its slug and
+ * page name lower-cased, trailing slashes dropped, a bare slug completed with `/home`. Later
+ * segments (ids, tracking tokens) keep their case.
+ */
+function canonicalPath(path: string): string {
+  const parts = path.replace(/\/+$/, '').split('/')
+  for (const i of [1, 2]) if (parts[i]) parts[i] = parts[i]!.toLowerCase()
+  if (parts.length === 2 && parts[1]) parts.push('home')
+  return parts.join('/')
+}
+
+/**
+ * A path no storefront route took. Within a shop (its slug, or its own domain): a 301 to the
+ * canonical address when the path only differs by case or a trailing slash — one address per
+ * page, so the page cache and search engines keep one copy — else the shop's own 404 page.
+ * Anything else: the platform's 404.
+ */
+export async function lostShopper(c: C): Promise<Response> {
+  const url = new URL(c.req.url)
+  const path = canonicalPath(url.pathname)
+  const found = await shopOf(c, path.split('/')[1])
+  if (!found) return renderNotFound(c)
+  if (path !== url.pathname && /^(GET|HEAD)$/.test(c.req.method))
+    return c.redirect(path + url.search, 301)
+  return serve(c, found, missingPage)
+}
 
 /** Storefront forms are a few short fields: anything bigger is refused before it is read. */
 const smallForms = bodyLimit({
@@ -113,7 +147,7 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .post('/:slug/*', smallForms)
   .get('/:slug', async (c) => {
     const found = await shopOf(c)
-    return found ? c.redirect(`/${found.store.slug}/home`, 302) : renderNotFound(c)
+    return found ? c.redirect(`/${found.store.slug}/home`, 302) : lostShopper(c)
   })
   .get(
     '/:slug/home',
@@ -143,10 +177,15 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .get(
     '/:slug/products/:productId',
     page(async (c, { store, theme, ctx, html }) => {
-      const data = await loadProductPage(c.var.ctx, store, c.req.param('productId') ?? '')
+      const id = c.req.param('productId') ?? ''
+      const data = await loadProductPage(c.var.ctx, store, id)
       const { ProductPage } = theme
-      const form = { values: FORM_DEFAULTS, errors: {} }
-      return html(<ProductPage ctx={ctx} data={{ ...data, form }} />)
+      const refused = takeProductForm(c, ctx.basePath, id)
+      const form = refused?.form ?? { values: FORM_DEFAULTS, errors: {} }
+      return html(
+        <ProductPage ctx={ctx} data={{ ...data, form }} />,
+        refused ? { headers: { ...PRIVATE_PAGE, 'set-cookie': refused.spent } } : {},
+      )
     }),
   )
   .get('/:slug/galerie', page(galleryPage))
