@@ -7,10 +7,14 @@ import {
   PersonalizationInput,
   type PersonalizationPreview,
 } from '../schemas/personalization'
-import { AlertPreferencesInput, ContactCodeInput, ContactCodeRequest } from '../schemas/shop-contacts'
-import { setAlertPreferences } from '../services/merchant-alerts'
+import {
+  AlertPreferencesInput,
+  ContactCodeInput,
+  ContactCodeRequest,
+} from '../schemas/shop-contacts'
 import { StoreProfileInput } from '../schemas/stores'
 import { asStore } from '../services/context'
+import { setAlertPreferences } from '../services/merchant-alerts'
 import { getShopContacts, sendContactCode, verifyContactCode } from '../services/shop-contacts'
 import {
   getMyStore,

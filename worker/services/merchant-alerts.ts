@@ -37,7 +37,8 @@ export function queueMerchantAlert(
   build: (to: To) => OutgoingMessage,
   opts: { onlyIf?: SQL } = {},
 ) {
-  const audience = kind === 'subscription' ? { kind: 'shop-notice' as const } : { kind: 'shop-contact' as const }
+  const audience =
+    kind === 'subscription' ? { kind: 'shop-notice' as const } : { kind: 'shop-contact' as const }
   const targets: To[] = CHANNELS.map((channel) => ({
     channel,
     to: channel === 'email' ? shop.email : shop.phone,
@@ -63,10 +64,15 @@ export function queueMerchantAlert(
 
 /** Every alert on every channel: what a shop gets until its merchant chooses otherwise. */
 const allOn = (): AlertPreferences =>
-  Object.fromEntries(ALERT_KINDS.map((k) => [k, { email: true, whatsapp: true }])) as AlertPreferences
+  Object.fromEntries(
+    ALERT_KINDS.map((k) => [k, { email: true, whatsapp: true }]),
+  ) as AlertPreferences
 
 /** The merchant's switches, the defaults filled in. */
-export async function getAlertPreferences(ctx: RequestCtx, storeId: string): Promise<AlertPreferences> {
+export async function getAlertPreferences(
+  ctx: RequestCtx,
+  storeId: string,
+): Promise<AlertPreferences> {
   const rows = await ctx.db
     .select()
     .from(alertPreferences)

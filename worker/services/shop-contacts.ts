@@ -3,7 +3,7 @@ import { batch } from '../db/client'
 import { authTokens, outbox, type StoreRow, stores, type UserRow, users } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addSeconds } from '../lib/dates'
-import { ApiError, fieldError } from '../lib/errors'
+import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
 import { newId, newSecretToken } from '../lib/ids'
 import { sha256 } from '../lib/passwords'
 import { msg } from '../schemas/messages'
@@ -63,19 +63,19 @@ async function loadShop(ctx: StoreCtx) {
  * (issue 15): the owner signed up with one (proven by the link sent there; before that the
  * shop sends nothing at all), or the shop's own number is already proven.
  */
-export async function requireEmailUnlessPhone(
+export async function shopEmailIssues(
   ctx: RequestCtx,
   ownerId: string,
   email: string,
   shopPhoneProven = false,
-) {
-  if (email !== '' || shopPhoneProven) return
+): Promise<ErrorIssue[]> {
+  if (email.trim() !== '' || shopPhoneProven) return []
   const owner = await ctx.db
     .select({ phone: users.phone })
     .from(users)
     .where(eq(users.id, ownerId))
     .get()
-  if (!owner?.phone) throw fieldError('UNPROCESSABLE', 'email', storeProfileMsg.emailRequired)
+  return owner?.phone ? [] : [{ path: 'email', message: storeProfileMsg.emailRequired }]
 }
 
 /** GET /api/store/contacts. */
@@ -194,8 +194,7 @@ export async function sendContactCode(
 ): Promise<{ message: string }> {
   const { store, owner } = await loadShop(ctx)
   if (!owner.verifiedAt) throw new ApiError('CONFLICT', shopContactMsg.accountFirst)
-  if (contactValue(store, channel) === '')
-    throw new ApiError('CONFLICT', shopContactMsg.noContact)
+  if (contactValue(store, channel) === '') throw new ApiError('CONFLICT', shopContactMsg.noContact)
   if (isVerified(store, owner, channel)) return { message: shopContactMsg.alreadyVerified }
   if ((await codesAskedRecently(ctx, store.id, channel)) >= CONTACT_CODE_SENDS.limit)
     throw new ApiError(

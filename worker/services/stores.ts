@@ -21,7 +21,7 @@ import {
 import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '../schemas/stores'
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
-import { contactCodesOnChange, requireEmailUnlessPhone } from './shop-contacts'
+import { contactCodesOnChange } from './shop-contacts'
 
 const DEFAULT_STORE_COLOR = '#0f766e'
 
@@ -154,7 +154,6 @@ export async function createStore(
   ) {
     throw new ApiError('CONFLICT', msg.storeExists)
   }
-  await requireEmailUnlessPhone(ctx, ctx.user.id, input.email ?? '')
   const image = logo ? await inspectImage(logo, STORE_LOGO) : null
   const storeId = newId('sto')
   const logoRow = image ? await putImage(ctx, storeId, image) : null
