@@ -77,6 +77,7 @@ export type Store = {
   name: string
   slug: string
   phone: string
+  /** '' when the shop has none (allowed with a WhatsApp number, issue 15 / ADR 024). */
   email: string
   address: string | null
   brand: string | null
