@@ -45,7 +45,7 @@ export function organizationLd(ctx: ThemeContext): Ld {
     url: `${ctx.baseUrl}/home`,
     ...(safeImageUrl(shop.logoUrl) ? { logo: absolute(ctx, shop.logoUrl!) } : {}),
     telephone: `+${shop.phone}`,
-    email: shop.email,
+    ...(shop.email ? { email: shop.email } : {}),
     ...(shop.address ? { address: shop.address } : {}),
     ...(sameAs.length ? { sameAs } : {}),
   }

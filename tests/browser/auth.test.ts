@@ -48,11 +48,11 @@ describe('account verification', () => {
     await signedInWithoutShop(page).waitFor()
     await expect(page.getByText(BANNER).count()).resolves.toBe(0)
 
-    // A link works once.
-    allowBrowserErrors(/status of 422 .* ← \S+\/api\/verify$/, 'the spent link is refused')
+    // A link confirms once; opened again, it says so and leads to the dashboard (issue 15).
     await page.goto(`${url}${link}`)
-    await page.getByText('Lien invalide ou expiré').waitFor()
-    await page.getByRole('link', { name: 'Retour à la connexion' }).waitFor()
+    await page.getByText('Votre compte est déjà confirmé').waitFor()
+    await page.getByRole('link', { name: 'Aller au tableau de bord' }).click()
+    await page.waitForURL('**/user/dashboard')
   })
 
   it('signs up on the WhatsApp tab and confirms with the link sent by WhatsApp', async () => {

@@ -49,7 +49,11 @@ import {
 import { ProductInput } from '#worker/schemas/products.ts'
 import { ReferralInput } from '#worker/schemas/referrals.ts'
 import { ManualSaleInput } from '#worker/schemas/sales.ts'
-import { ContactCodeInput, ContactCodeRequest } from '#worker/schemas/shop-contacts.ts'
+import {
+  AlertPreferencesInput,
+  ContactCodeInput,
+  ContactCodeRequest,
+} from '#worker/schemas/shop-contacts.ts'
 import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
 import { createApp } from '../../worker/app.ts'
@@ -158,6 +162,7 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PUT /api/store/profile': StoreProfileInput,
   'POST /api/store/contacts/code': ContactCodeRequest,
   'POST /api/store/contacts/verify': ContactCodeInput,
+  'PUT /api/store/contacts/alerts': AlertPreferencesInput,
   'PUT /api/store/personalization': PersonalizationInput,
   'POST /api/store/preview': PersonalizationDraft,
   'POST /api/store/domain': DomainInput,

@@ -35,6 +35,7 @@ export async function createVerifiedTenant(
 }
 
 export type OutboxEntry = {
+  channel: 'email' | 'whatsapp'
   template: string
   recipient: string
   status: 'pending' | 'sent' | 'failed' | 'blocked'
@@ -42,14 +43,19 @@ export type OutboxEntry = {
   body: string
 }
 
-/** Every message a shop caused, oldest first. */
-export async function outboxOfShop(storeId: string, template?: string): Promise<OutboxEntry[]> {
+/** Every message a shop caused (of a template, on a channel), oldest first. */
+export async function outboxOfShop(
+  storeId: string,
+  template?: string,
+  channel?: OutboxEntry['channel'],
+): Promise<OutboxEntry[]> {
   const { results } = await (await db())
     .prepare(
-      `SELECT template, recipient, status, blocked_reason, body FROM outbox
-       WHERE store_id = ?1 AND (?2 IS NULL OR template = ?2) ORDER BY created_at, rowid`,
+      `SELECT channel, template, recipient, status, blocked_reason, body FROM outbox
+       WHERE store_id = ?1 AND (?2 IS NULL OR template = ?2) AND (?3 IS NULL OR channel = ?3)
+       ORDER BY created_at, rowid`,
     )
-    .bind(storeId, template ?? null)
+    .bind(storeId, template ?? null, channel ?? null)
     .all<OutboxEntry>()
   return results
 }

@@ -42,20 +42,45 @@ describe('POST /api/verify', () => {
     expect(await me(merchant.token)).toMatchObject({ verified: true })
   })
 
-  it('works once: a second use answers 422 "Lien invalide ou expiré"', async () => {
+  it('confirms once: the link opened again says "Votre compte est déjà confirmé"', async () => {
     const merchant = await createMerchant()
     const token = await verifyLinkOf(merchant.email)
     expect((await verify(token)).status).toBe(200)
     const again = await verify(token)
-    expect(again.status).toBe(422)
-    expect(await issuesOf(again)).toEqual(INVALID)
+    expect(again.status).toBe(200)
+    expect(await readJson(again)).toEqual({
+      message: 'Votre compte est déjà confirmé',
+      alreadyVerified: true,
+    })
+    expect(await me(merchant.token)).toMatchObject({ verified: true })
   })
 
-  it('lets only one of two concurrent uses of a link succeed', async () => {
+  it('says "déjà confirmé" for an older link, or an expired one, of a confirmed account', async () => {
+    const merchant = await createMerchant()
+    const first = await verifyLinkOf(merchant.email)
+    expect((await api('POST', '/api/verify/resend', { token: merchant.token })).status).toBe(200)
+    expect((await verify(await verifyLinkOf(merchant.email))).status).toBe(200)
+    await (await db())
+      .prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'verify'")
+      .bind(Math.floor(Date.now() / 1000) - 1, merchant.user.id)
+      .run()
+    const old = await verify(first)
+    expect(old.status).toBe(200)
+    expect((await readJson<{ message: string }>(old)).message).toBe(
+      'Votre compte est déjà confirmé',
+    )
+  })
+
+  it('confirms once for two concurrent uses of a link: the other says "déjà confirmé"', async () => {
     const merchant = await createMerchant()
     const token = await verifyLinkOf(merchant.email)
     const results = await Promise.all([verify(token), verify(token)])
-    expect(results.map((r) => r.status).sort()).toEqual([200, 422])
+    expect(results.map((r) => r.status)).toEqual([200, 200])
+    const messages = await Promise.all(results.map((r) => readJson<{ message: string }>(r)))
+    expect(messages.map((m) => m.message).sort()).toEqual([
+      'Votre compte est confirmé',
+      'Votre compte est déjà confirmé',
+    ])
   })
 
   it('answers 422 "Lien invalide ou expiré" for an expired link and leaves the account unconfirmed', async () => {
@@ -72,7 +97,9 @@ describe('POST /api/verify', () => {
   })
 
   it('answers 422 for an unknown token, and for a reset token', async () => {
-    expect((await verify('x'.repeat(43))).status).toBe(422)
+    const unknown = await verify('x'.repeat(43))
+    expect(unknown.status).toBe(422)
+    expect(await issuesOf(unknown)).toEqual(INVALID)
     const merchant = await createMerchant()
     const forgot = await api('POST', '/api/password/forgot', {
       json: { emailOrPhone: merchant.email },
@@ -109,8 +136,11 @@ describe('POST /api/verify/resend', () => {
     const second = await verifyLinkOf(merchant.email)
     expect(second).not.toBe(first)
     expect((await verify(second)).status).toBe(200)
-    // Confirming spends every pending link of the account.
-    expect((await verify(first)).status).toBe(422)
+    // Confirming spends every pending link of the account: the older one only says so.
+    expect(await readJson(await verify(first))).toEqual({
+      message: 'Votre compte est déjà confirmé',
+      alreadyVerified: true,
+    })
   })
 
   it('answers 429 RATE_LIMITED after 3 resends in 15 minutes', async () => {

@@ -209,8 +209,12 @@ describe('a plan paid online, settled by the provider', () => {
         payment_id: start.paymentId,
       },
     ])
+    // To each verified channel of the shop: its e-mail and its WhatsApp number (issue 15).
     const receipts = await outboxOfShop(tenant.store.id, 'plan-payment-receipt')
-    expect(receipts).toEqual([expect.objectContaining({ recipient: 'contact@awa.test' })])
+    expect(receipts).toEqual([
+      expect.objectContaining({ channel: 'email', recipient: 'contact@awa.test' }),
+      expect.objectContaining({ channel: 'whatsapp', recipient: tenant.store.phone }),
+    ])
     expect(receipts.every(leaves)).toBe(true)
     expect(receipts[0]?.body).toContain(formatMoney(5000, 'XOF'))
     expect(receipts[0]?.body).toContain(ref)
@@ -236,7 +240,7 @@ describe('a plan paid online, settled by the provider', () => {
     await sandboxControl(`/notifications/${notifications.at(-1)!.id}/resend`)
     expect((await mine(tenant.token)).endDate).toBe(renewedEnd)
     expect(await requestsOf(tenant.store.id)).toHaveLength(2)
-    expect(await outboxOfShop(tenant.store.id, 'plan-payment-receipt')).toHaveLength(2)
+    expect(await outboxOfShop(tenant.store.id, 'plan-payment-receipt', 'email')).toHaveLength(2)
   })
 
   it('leaves the plan unchanged when the merchant refuses on the provider page', async () => {

@@ -128,12 +128,11 @@ describe("the shop's e-mail is verified before the platform sends to it", () => 
     expect((await contacts(shop)).email).toEqual({ value: second, verified: false })
     const codeForSecond = await codeSentTo(second)
 
+    // The shop's WhatsApp number is still proven: the enquiry goes there, nothing to `second`.
     await enquire(shop)
-    expect((await outboxOfShop(shop.store.id, 'enquiry')).at(-1)).toMatchObject({
-      recipient: second,
-      status: 'blocked',
-      blocked_reason: 'contact-unverified',
-    })
+    expect(
+      (await outboxOfShop(shop.store.id, 'enquiry')).map((m) => [m.recipient, leaves(m)]),
+    ).toEqual([[shop.store.phone, true]])
 
     // The code proves the address it was sent to, not whatever the shop holds when it is typed.
     expect((await changeEmail(shop, uniqueEmail())).status).toBe(200)
@@ -180,11 +179,14 @@ describe('an unverified account builds its shop but sends nothing', () => {
     expect((await setStatus(shop, order.id, 'confirmed')).status).toBe(200)
     await enquire(shop)
     const held = await outboxOfShop(shop.store.id)
-    expect(held.map((m) => [m.template, m.status, m.blocked_reason])).toEqual([
-      ['order-placed', 'blocked', 'account-unverified'],
-      ['order-receipt', 'blocked', 'account-unverified'],
-      ['order-status', 'blocked', 'account-unverified'],
-      ['enquiry', 'blocked', 'account-unverified'],
+    // The merchant's alerts go to both proven contacts (issue 15): each is held.
+    expect(held.map((m) => [m.template, m.channel, m.status, m.blocked_reason])).toEqual([
+      ['order-placed', 'email', 'blocked', 'account-unverified'],
+      ['order-placed', 'whatsapp', 'blocked', 'account-unverified'],
+      ['order-receipt', 'whatsapp', 'blocked', 'account-unverified'],
+      ['order-status', 'whatsapp', 'blocked', 'account-unverified'],
+      ['enquiry', 'email', 'blocked', 'account-unverified'],
+      ['enquiry', 'whatsapp', 'blocked', 'account-unverified'],
     ])
 
     const refused = await askCode(shop)
@@ -193,14 +195,17 @@ describe('an unverified account builds its shop but sends nothing', () => {
     const status = await contacts(shop)
     expect(status.accountVerified).toBe(false)
     expect(status.blocked).toEqual([
-      { reason: 'account-unverified', label: 'votre compte n’est pas confirmé', count: 4 },
+      { reason: 'account-unverified', label: 'votre compte n’est pas confirmé', count: 6 },
     ])
 
     // The link of the sign-up message confirms the account: the shop's messages leave again.
     const link = linkToken((await lastMessage(shop.email, 'verify-account')).body, 'verify')
     expect((await api('POST', '/api/verify', { json: { token: link } })).status).toBe(200)
     await enquire(shop)
-    expect((await outboxOfShop(shop.store.id, 'enquiry')).map(leaves)).toEqual([false, true])
+    expect((await outboxOfShop(shop.store.id, 'enquiry', 'email')).map(leaves)).toEqual([
+      false,
+      true,
+    ])
   })
 })
 
@@ -223,6 +228,12 @@ describe('caps per shop, per recipient and per order', () => {
   it('holds a shop at 300 messages in 24 hours, even for parallel requests, while another shop still sends', async () => {
     const shop = await createVerifiedTenant({ email: uniqueEmail() })
     const other = await createVerifiedTenant({ email: uniqueEmail() })
+    // One message per enquiry (to the e-mail only), so each enquiry counts once below.
+    const emailOnly = { email: true, whatsapp: false }
+    const alerts = { orders: emailOnly, enquiries: emailOnly, subscription: emailOnly }
+    expect(
+      (await api('PUT', '/api/store/contacts/alerts', { token: shop.token, json: alerts })).status,
+    ).toBe(200)
     await pastMessages(shop.store.id, 298, 25) // older than a day: not counted
     await enquire(shop)
     expect((await outboxOfShop(shop.store.id, 'enquiry')).map(leaves)).toEqual([true])
@@ -239,7 +250,7 @@ describe('caps per shop, per recipient and per order', () => {
     ])
 
     await enquire(other)
-    expect((await outboxOfShop(other.store.id, 'enquiry')).map(leaves)).toEqual([true])
+    expect((await outboxOfShop(other.store.id, 'enquiry')).map(leaves)).toEqual([true, true])
   })
 
   it('sends 3 of 4 status changes on one order to a stranger’s phone, and keeps the 4th blocked', async () => {

@@ -122,7 +122,11 @@ describe('PUT /api/store/profile', () => {
   it.each([
     ['name', { name: '  ' }, 'Le champ est vide'],
     ['email', { email: 'pas-un-email' }, 'Email incorrect'],
-    ['email', { email: undefined }, 'Le champ est vide'],
+    [
+      'email',
+      { email: undefined },
+      'Indiquez l’e-mail de la boutique : il est obligatoire tant que vous n’avez pas de numéro WhatsApp vérifié',
+    ],
     ['phone', { phone: '12 34' }, 'Numéro invalide (8 à 15 chiffres)'],
     ['currency', { currency: 'ABC' }, 'Devise invalide'],
   ])('returns 422 UNPROCESSABLE with an issue on %s for %j', async (path, overrides, message) => {

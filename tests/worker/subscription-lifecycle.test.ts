@@ -66,7 +66,7 @@ describe('scheduled (cron): subscription lifecycle', () => {
       'Votre abonnement Premium expire dans moins de 24 h',
     ])
     const { results: queued } = await (await db())
-      .prepare("SELECT status FROM outbox WHERE template = 'subscription'")
+      .prepare("SELECT status FROM outbox WHERE template = 'subscription' AND channel = 'email'")
       .all<{ status: string }>()
     // The test worker runs as production without an e-mail API: queued, tried, kept for retry.
     expect(queued).toHaveLength(3)

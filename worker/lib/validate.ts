@@ -30,10 +30,21 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   })
 }
 
-/** Same as `validate`, for values built by hand (multipart forms). */
-export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+/**
+ * Same as `validate`, for values built by hand (multipart forms). `more`: issues of rules the
+ * schema cannot see (the account's), answered together with the schema's.
+ */
+export function parseOrThrow<T extends ZodType>(
+  schema: T,
+  value: unknown,
+  more: ErrorIssue[] = [],
+): z.output<T> {
   const result = schema.safeParse(value)
-  if (!result.success) throw new ApiError('UNPROCESSABLE', msg.checkFields, zodIssues(result.error))
+  if (!result.success || more.length)
+    throw new ApiError('UNPROCESSABLE', msg.checkFields, [
+      ...(result.success ? [] : zodIssues(result.error)),
+      ...more,
+    ])
   return result.data
 }
 

@@ -7,9 +7,14 @@ import {
   PersonalizationInput,
   type PersonalizationPreview,
 } from '../schemas/personalization'
-import { ContactCodeInput, ContactCodeRequest } from '../schemas/shop-contacts'
+import {
+  AlertPreferencesInput,
+  ContactCodeInput,
+  ContactCodeRequest,
+} from '../schemas/shop-contacts'
 import { StoreProfileInput } from '../schemas/stores'
 import { asStore } from '../services/context'
+import { setAlertPreferences } from '../services/merchant-alerts'
 import { getShopContacts, sendContactCode, verifyContactCode } from '../services/shop-contacts'
 import {
   getMyStore,
@@ -32,6 +37,11 @@ export const storeSettingsRoutes = new Hono<AppEnv>()
   .post('/contacts/code', validate('json', ContactCodeRequest), async (c) =>
     c.json(await sendContactCode(asStore(c.var.ctx), c.req.valid('json').channel), 200),
   )
+  .put('/contacts/alerts', validate('json', AlertPreferencesInput), async (c) => {
+    const ctx = asStore(c.var.ctx)
+    await setAlertPreferences(ctx, c.req.valid('json'))
+    return c.json(await getShopContacts(ctx), 200)
+  })
   .post('/contacts/verify', validate('json', ContactCodeInput), async (c) =>
     c.json(await verifyContactCode(asStore(c.var.ctx), c.req.valid('json')), 200),
   )

@@ -8,6 +8,8 @@ export const authMsg = {
   signupAccepted: 'Vérifiez vos messages : nous vous avons écrit pour confirmer votre adresse.',
   verified: 'Votre compte est confirmé',
   alreadyVerified: 'Votre adresse est déjà confirmée',
+  /** A confirmation link opened again once the account is confirmed (issue 15). */
+  accountAlreadyVerified: 'Votre compte est déjà confirmé',
   verificationSent: 'Message envoyé : vérifiez vos e-mails ou WhatsApp.',
   invalidLink: 'Lien invalide ou expiré',
   tooManyAttempts: (minutes: number) =>
@@ -133,6 +135,8 @@ export type ResetInput = z.infer<typeof ResetInput>
 /** Answer of sign-up, verification, reset: a sentence to show, nothing else. */
 export type AuthMessage = { message: string }
 /** Answer of "forgot": the same for every identifier; the code itself travels only by message. */
+/** Answer of /api/verify: `alreadyVerified` when the account was confirmed before this link. */
+export type VerifyResult = AuthMessage & { alreadyVerified?: true }
 export type ForgotResult = AuthMessage & { resetToken: string }
 
 /** §7: the refresh token travels in the body for API clients, in an httpOnly cookie for the dashboard. */

@@ -16,6 +16,7 @@ export const shopContactMsg = {
   codeHeld: (why: string) => `Code non envoyé : ${why}. Réessayez demain.`,
   codeExpired: 'Code expiré ou trop d’essais : demandez un nouveau code',
   codeWrong: 'Code incorrect',
+  noContact: 'La boutique n’a pas d’e-mail : ajoutez-en un dans le profil pour le vérifier.',
 } as const
 
 /** The two contacts of a shop the platform sends to: its e-mail and its WhatsApp number. */
@@ -59,6 +60,35 @@ export type ShopContacts = {
   accountVerified: boolean
   email: { value: string; verified: boolean }
   whatsapp: { value: string; verified: boolean }
+  /** Which channel gets which alert; only verified channels receive anything. */
+  alerts: AlertPreferences
   /** Messages of the last 24 hours kept but not sent, by reason. */
   blocked: { reason: BlockedReason; label: string; count: number }[]
 }
+
+/**
+ * The merchant alerts a shop may send (issue 15): each goes to every verified channel the
+ * merchant left switched on for it.
+ */
+export const ALERT_KINDS = ['orders', 'enquiries', 'subscription'] as const
+export const AlertKind = z.enum(ALERT_KINDS)
+export type AlertKind = z.infer<typeof AlertKind>
+
+export const ALERT_KIND_LABEL: Record<AlertKind, string> = {
+  orders: 'Nouvelles commandes et paiements reçus',
+  enquiries: 'Messages de clients',
+  subscription: 'Abonnement et offre',
+}
+
+/** Per alert, per channel: switched on (the default) or off. */
+export type AlertPreferences = Record<AlertKind, Record<ContactChannel, boolean>>
+
+const channelSwitches = z.object({ email: z.boolean(), whatsapp: z.boolean() })
+
+/** PUT /api/store/contacts/alerts: the whole table of switches. */
+export const AlertPreferencesInput = z.object({
+  orders: channelSwitches,
+  enquiries: channelSwitches,
+  subscription: channelSwitches,
+})
+export type AlertPreferencesInput = z.infer<typeof AlertPreferencesInput>

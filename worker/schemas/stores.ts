@@ -1,5 +1,13 @@
 import * as z from 'zod/mini'
-import { countryCode, digits, email, hexColor, optionalText, phone, requiredText } from './fields'
+import {
+  countryCode,
+  digits,
+  hexColor,
+  optionalEmail,
+  optionalText,
+  phone,
+  requiredText,
+} from './fields'
 import { msg } from './messages'
 import { isCurrency } from './money'
 import type {
@@ -15,7 +23,8 @@ export const StoreCreateInput = z.object({
   name: requiredText(80),
   phoneCountryCode: z.optional(countryCode),
   phone,
-  email,
+  /** Optional only for a merchant with a WhatsApp number (storeProfileMsg.emailRequired). */
+  email: optionalEmail,
   address: optionalText(200),
   brand: optionalText(80),
   currency: z.optional(z.string().check(z.refine(isCurrency, msg.invalidCurrency))),
@@ -35,7 +44,7 @@ const optionalPhone = z.optional(
 export const StoreProfileInput = z.object({
   name: requiredText(80),
   brand: optionalText(80),
-  email,
+  email: optionalEmail,
   phoneCountryCode: z.optional(countryCode),
   phone: optionalPhone,
   address: optionalText(200),
@@ -55,6 +64,8 @@ export const MAX_ORDER_QUANTITY = 999
 export const storeProfileMsg = {
   currencyLocked: 'La devise ne peut plus être changée : votre boutique a déjà des produits',
   logoType: 'Le logo doit être au format JPG, PNG ou GIF',
+  emailRequired:
+    'Indiquez l’e-mail de la boutique : il est obligatoire tant que vous n’avez pas de numéro WhatsApp vérifié',
 } as const
 
 export const SubscriptionStatus = z.enum(['active', 'expired', 'suspended'])
@@ -66,6 +77,7 @@ export type Store = {
   name: string
   slug: string
   phone: string
+  /** '' when the shop has none (allowed with a WhatsApp number, issue 15 / ADR 024). */
   email: string
   address: string | null
   brand: string | null

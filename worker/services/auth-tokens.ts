@@ -14,6 +14,7 @@ import {
   type ForgotResult,
   type ResetInput,
   type VerifyInput,
+  type VerifyResult,
 } from '../schemas/auth'
 import { msg } from '../schemas/messages'
 import { addressKey, assertNotLocked, identifierKey, recordAttempt, takeQuota } from './attempts'
@@ -101,9 +102,11 @@ const spent = (results: unknown[], id: string) =>
 
 /**
  * POST /api/verify: confirms the account of a link once. Every pending link of that person is
- * spent with it; a second use, an expired or unknown link → 422 "Lien invalide ou expiré".
+ * spent with it. A link of an account already confirmed (opened again, or an older one) says
+ * so and leads on (issue 15); an expired link of an unconfirmed account or an unknown one →
+ * 422 "Lien invalide ou expiré".
  */
-export async function verifyAccount(ctx: RequestCtx, input: VerifyInput): Promise<AuthMessage> {
+export async function verifyAccount(ctx: RequestCtx, input: VerifyInput): Promise<VerifyResult> {
   const row = await ctx.db
     .select()
     .from(authTokens)
@@ -111,8 +114,17 @@ export async function verifyAccount(ctx: RequestCtx, input: VerifyInput): Promis
       and(eq(authTokens.tokenHash, await sha256(input.token)), eq(authTokens.purpose, 'verify')),
     )
     .get()
-  if (!row?.userId || row.usedAt || row.expiresAt.getTime() <= ctx.now.getTime())
-    throw invalidLink()
+  if (!row?.userId) throw invalidLink()
+  const alreadyVerified = async () => {
+    const user = await ctx.db
+      .select({ verifiedAt: users.verifiedAt })
+      .from(users)
+      .where(eq(users.id, row.userId!))
+      .get()
+    if (!user?.verifiedAt) throw invalidLink()
+    return { message: authMsg.accountAlreadyVerified, alreadyVerified: true as const }
+  }
+  if (row.usedAt || row.expiresAt.getTime() <= ctx.now.getTime()) return alreadyVerified()
   const unused = sql`exists (select 1 from auth_tokens where id = ${row.id} and used_at is null)`
   const now = Math.floor(ctx.now.getTime() / 1000)
   // Two clicks at once: the batch is atomic, only the first one finds the link unused.
@@ -133,7 +145,7 @@ export async function verifyAccount(ctx: RequestCtx, input: VerifyInput): Promis
       )
       .returning({ id: authTokens.id }),
   ])
-  if (!spent(results, row.id)) throw invalidLink()
+  if (!spent(results, row.id)) return alreadyVerified()
   return { message: authMsg.verified }
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../schemas/enquiries'
 import { phoneDigits } from '../schemas/fields'
 import { unixNow } from './context'
-import { queueShopMessage } from './message-gate'
+import { queueMerchantAlert } from './merchant-alerts'
 import { enquiryForMerchant } from './message-templates'
 import { notifyStore } from './notifications'
 
@@ -31,7 +31,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
   }
 }
 
-type ShopRef = { id: string; name: string; email: string }
+type ShopRef = { id: string; name: string; email: string; phone: string }
 
 /**
  * A shopper's enquiry: saved with the shop's notification (type 'enquiry') and its e-mail
@@ -62,12 +62,9 @@ export async function createEnquiry(
       title: `Nouveau message de ${input.fullName}`,
       body: excerpt,
     }),
-    // Relayed only to a verified shop e-mail, within the caps (ADR 014).
-    queueShopMessage(
-      ctx,
-      shop.id,
-      enquiryForMerchant(shop, { ...input, link: appUrl(ctx.env, '/user/enquiries') }),
-      { kind: 'shop-contact' },
+    // Relayed only to the shop's verified contacts the merchant chose, within the caps (ADR 014).
+    ...queueMerchantAlert(ctx, shop, 'enquiries', (to) =>
+      enquiryForMerchant(to, shop, { ...input, link: appUrl(ctx.env, '/user/enquiries') }),
     ),
   ])
   return toEnquiry(row)

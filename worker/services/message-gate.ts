@@ -48,7 +48,7 @@ const CONTACT_COLUMNS = {
  * The shop's current e-mail (or number) is `to` and proven: by its own code, or because it is
  * the owner's verified sign-in.
  */
-function contactVerified(storeId: string, m: Pick<OutgoingMessage, 'channel' | 'to'>) {
+export function contactVerified(storeId: string, m: Pick<OutgoingMessage, 'channel' | 'to'>) {
   const { contact, provenAt } = CONTACT_COLUMNS[m.channel]
   const [shopContact, proof, ownerContact] = [
     sql.raw(`s.${contact}`),

@@ -220,12 +220,12 @@ export function shopContactCodeMessage(to: To, o: { code: string }): OutgoingMes
 
 /** The e-mail the shop receives for each enquiry (the shopper's address to reply to). */
 export function enquiryForMerchant(
-  shop: { email: string; name: string },
+  to: To,
+  shop: { name: string },
   e: { fullName: string; email: string; phone: string; message: string; link: string },
 ): OutgoingMessage {
   return {
-    channel: 'email',
-    to: shop.email,
+    ...to,
     template: 'enquiry',
     subject: `Nouveau message de ${e.fullName} — ${shop.name}`,
     body: [

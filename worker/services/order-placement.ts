@@ -20,6 +20,7 @@ import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/orders'
 import type { CheckoutMethod } from '../schemas/payments'
+import { queueMerchantAlert } from './merchant-alerts'
 import { queueShopMessage } from './message-gate'
 import {
   orderPlacedForMerchant,
@@ -260,19 +261,13 @@ function orderStatements(
       status: 'pending',
       actor: 'shopper',
     }),
-    queueShopMessage(
-      ctx,
-      store.id,
-      orderPlacedForMerchant(
-        { channel: 'email', to: store.email },
-        {
-          storeName: store.name,
-          ...summary,
-          ...money,
-          link: appUrl(ctx.env, `/user/orders/${order.id}`),
-        },
-      ),
-      { kind: 'shop-contact' },
+    ...queueMerchantAlert(ctx, store, 'orders', (to) =>
+      orderPlacedForMerchant(to, {
+        storeName: store.name,
+        ...summary,
+        ...money,
+        link: appUrl(ctx.env, `/user/orders/${order.id}`),
+      }),
     ),
     notifyStore(ctx, store.id, {
       type: 'order',

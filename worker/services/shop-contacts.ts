@@ -3,7 +3,7 @@ import { batch } from '../db/client'
 import { authTokens, outbox, type StoreRow, stores, type UserRow, users } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addSeconds } from '../lib/dates'
-import { ApiError, fieldError } from '../lib/errors'
+import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
 import { newId, newSecretToken } from '../lib/ids'
 import { sha256 } from '../lib/passwords'
 import { msg } from '../schemas/messages'
@@ -15,7 +15,9 @@ import {
   type ShopContacts,
   shopContactMsg,
 } from '../schemas/shop-contacts'
+import { storeProfileMsg } from '../schemas/stores'
 import { codeHash, newCode, RESET_MAX_TRIES } from './auth-tokens'
+import { getAlertPreferences } from './merchant-alerts'
 import { queueShopMessage } from './message-gate'
 import { shopContactCodeMessage } from './message-templates'
 
@@ -39,7 +41,7 @@ function isVerified(store: StoreRow, owner: Owner, channel: ContactChannel): boo
     owner.verifiedAt !== null &&
     (channel === 'email' ? owner.email === store.email : owner.phone === store.phone)
   const proven = channel === 'email' ? store.emailVerifiedAt : store.phoneVerifiedAt
-  return proven !== null || ownerProves
+  return contactValue(store, channel) !== '' && (proven !== null || ownerProves)
 }
 
 async function loadShop(ctx: StoreCtx) {
@@ -56,9 +58,29 @@ async function loadShop(ctx: StoreCtx) {
   return row
 }
 
+/**
+ * A shop may go without an e-mail only when its alerts have a WhatsApp number to go to
+ * (issue 15): the owner signed up with one (proven by the link sent there; before that the
+ * shop sends nothing at all), or the shop's own number is already proven.
+ */
+export async function shopEmailIssues(
+  ctx: RequestCtx,
+  ownerId: string,
+  email: string,
+  shopPhoneProven = false,
+): Promise<ErrorIssue[]> {
+  if (email.trim() !== '' || shopPhoneProven) return []
+  const owner = await ctx.db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .get()
+  return owner?.phone ? [] : [{ path: 'email', message: storeProfileMsg.emailRequired }]
+}
+
 /** GET /api/store/contacts. */
 export async function getShopContacts(ctx: StoreCtx): Promise<ShopContacts> {
-  const [{ store, owner }, held] = await Promise.all([
+  const [{ store, owner }, held, alerts] = await Promise.all([
     loadShop(ctx),
     ctx.db
       .select({ reason: outbox.blockedReason, count: count() })
@@ -71,11 +93,13 @@ export async function getShopContacts(ctx: StoreCtx): Promise<ShopContacts> {
         ),
       )
       .groupBy(outbox.blockedReason),
+    getAlertPreferences(ctx, ctx.store.id),
   ])
   return {
     accountVerified: owner.verifiedAt !== null,
     email: { value: store.email, verified: isVerified(store, owner, 'email') },
     whatsapp: { value: store.phone, verified: isVerified(store, owner, 'whatsapp') },
+    alerts,
     blocked: held
       .filter((h): h is { reason: BlockedReason; count: number } => h.reason !== null)
       .map((h) => ({ ...h, label: BLOCKED_REASON_LABEL[h.reason] })),
@@ -150,6 +174,8 @@ export async function contactCodesOnChange(
   if (!owner?.verifiedAt) return []
   const out = []
   for (const { channel, value } of changed) {
+    // A shop may go without an e-mail (issue 15): nothing to prove.
+    if (value === '') continue
     if ((channel === 'email' ? owner.email : owner.phone) === value) continue
     if (
       !shop.isNew &&
@@ -168,6 +194,7 @@ export async function sendContactCode(
 ): Promise<{ message: string }> {
   const { store, owner } = await loadShop(ctx)
   if (!owner.verifiedAt) throw new ApiError('CONFLICT', shopContactMsg.accountFirst)
+  if (contactValue(store, channel) === '') throw new ApiError('CONFLICT', shopContactMsg.noContact)
   if (isVerified(store, owner, channel)) return { message: shopContactMsg.alreadyVerified }
   if ((await codesAskedRecently(ctx, store.id, channel)) >= CONTACT_CODE_SENDS.limit)
     throw new ApiError(

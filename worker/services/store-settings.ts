@@ -24,7 +24,7 @@ import {
   storeProfileMsg,
 } from '../schemas/stores'
 import { type ImageRules, inspectImage, MB, mediaUrl, putImage, shopMedia } from './media'
-import { contactCodesOnChange } from './shop-contacts'
+import { contactCodesOnChange, shopEmailIssues } from './shop-contacts'
 import {
   bumpStoreVersion,
   loadStore,
@@ -77,7 +77,10 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
   const phone = input.phone?.trim()
     ? internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
     : current.phone
-  const email = input.email.toLowerCase()
+  const email = (input.email ?? '').toLowerCase()
+  const phoneKept = phone === current.phone && current.phoneVerifiedAt !== null
+  const [issue] = await shopEmailIssues(ctx, current.ownerId, email, phoneKept)
+  if (issue) throw fieldError('UNPROCESSABLE', issue.path, issue.message)
   // A new e-mail or number is unproven (ADR 014): its verification goes, a code is sent.
   const codes = await contactCodesOnChange(ctx, { ...current, isNew: false }, [
     ...(email !== current.email ? [{ channel: 'email' as const, value: email }] : []),

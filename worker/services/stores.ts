@@ -170,7 +170,7 @@ export async function createStore(
       name: input.name,
       slug,
       phone: internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone),
-      email: input.email.toLowerCase(),
+      email: (input.email ?? '').toLowerCase(),
       address: input.address || null,
       brand: input.brand || null,
       currency: input.currency ?? DEFAULT_CURRENCY,

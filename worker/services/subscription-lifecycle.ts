@@ -7,20 +7,20 @@ import { addDays } from '../lib/dates'
 import { newId } from '../lib/ids'
 import { shopNotice } from '../schemas/notices'
 import type { BillingCycle } from '../schemas/plans'
-import { queueShopMessage } from './message-gate'
+import { type AlertShop, queueMerchantAlert } from './merchant-alerts'
 import { subscriptionMessage } from './message-templates'
 import type { OutgoingMessage } from './outbox'
 import { FREE_PLAN_ID } from './stores'
 import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
 
-type Shop = { id: string; name: string; email: string }
+type Shop = AlertShop & { name: string }
 
 /**
  * `subscriptionNotice` for batches that may find nothing to do: the notification and the
- * e-mail are written only if `onlyIf` holds when the batch runs, so a decision or a job step
+ * alerts are written only if `onlyIf` holds when the batch runs, so a decision or a job step
  * that lost a race (or already ran) tells the merchant nothing twice. Put these statements
- * BEFORE the update that makes `onlyIf` false. `email` replaces the default e-mail (the notice's
- * text) when the event has its own template (a payment receipt).
+ * BEFORE the update that makes `onlyIf` false. `message` replaces the default alert (the
+ * notice's text) when the event has its own template (a payment receipt).
  */
 export function guardedNotice(
   ctx: RequestCtx,
@@ -28,7 +28,7 @@ export function guardedNotice(
   title: string,
   text: string,
   onlyIf: SQL,
-  email?: OutgoingMessage,
+  message?: (to: Pick<OutgoingMessage, 'channel' | 'to'>) => OutgoingMessage,
 ) {
   const at = Math.floor(ctx.now.getTime() / 1000)
   return [
@@ -38,15 +38,17 @@ export function guardedNotice(
       .select(
         sql`select ${newId('ntf')}, 'store', ${shop.id}, 'subscription', ${shop.id}, ${title}, ${text}, null, ${at} where ${onlyIf}`,
       ),
-    queueShopMessage(
+    ...queueMerchantAlert(
       ctx,
-      shop.id,
-      email ??
-        subscriptionMessage(
-          { channel: 'email', to: shop.email },
-          { storeName: shop.name, text, link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH) },
-        ),
-      { kind: 'shop-notice' },
+      shop,
+      'subscription',
+      message ??
+        ((to) =>
+          subscriptionMessage(to, {
+            storeName: shop.name,
+            text,
+            link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
+          })),
       { onlyIf },
     ),
   ] as const
@@ -116,7 +118,7 @@ async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: num
       id: subscriptions.id,
       endsAt: subscriptions.endsAt,
       plan: plans.name,
-      shop: { id: stores.id, name: stores.name, email: stores.email },
+      shop: { id: stores.id, name: stores.name, email: stores.email, phone: stores.phone },
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))

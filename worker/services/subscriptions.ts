@@ -7,7 +7,7 @@ import { ApiError } from '../lib/errors'
 import { shopNotice } from '../schemas/notices'
 import { planAdminMsg, SUBSCRIPTION_STATUS_LABEL } from '../schemas/plans'
 import type { SubscriptionStatus } from '../schemas/stores'
-import { queueShopMessage } from './message-gate'
+import { type AlertShop, queueMerchantAlert } from './merchant-alerts'
 import { subscriptionMessage } from './message-templates'
 import { notifyStore } from './notifications'
 
@@ -16,25 +16,23 @@ export const SUBSCRIPTION_SETTINGS_PATH = '/user/settings/settings'
 
 /**
  * The writes that tell a merchant about their subscription: an in-app notification (type
- * 'subscription', opening settings/settings) and an e-mail to the shop. Returned unexecuted,
+ * 'subscription', opening settings/settings) and the alert to the shop's chosen channels. Returned unexecuted,
  * for the batch of the change they announce.
  */
 export function subscriptionNotice(
   ctx: RequestCtx,
-  store: { id: string; name: string; email: string },
+  store: AlertShop & { name: string },
   title: string,
   text: string,
 ) {
   return [
     notifyStore(ctx, store.id, { type: 'subscription', relatedId: store.id, title, body: text }),
-    queueShopMessage(
-      ctx,
-      store.id,
-      subscriptionMessage(
-        { channel: 'email', to: store.email },
-        { storeName: store.name, text, link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH) },
-      ),
-      { kind: 'shop-notice' },
+    ...queueMerchantAlert(ctx, store, 'subscription', (to) =>
+      subscriptionMessage(to, {
+        storeName: store.name,
+        text,
+        link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
+      }),
     ),
   ] as const
 }
@@ -52,7 +50,7 @@ export async function setSubscriptionStatus(
   const row = await ctx.db
     .select({
       sub: subscriptions,
-      store: { id: stores.id, name: stores.name, email: stores.email },
+      store: { id: stores.id, name: stores.name, email: stores.email, phone: stores.phone },
     })
     .from(subscriptions)
     .innerJoin(stores, eq(stores.id, subscriptions.storeId))

@@ -123,6 +123,10 @@ export const fr = {
     dialCode: 'Indicatif',
     phone: 'Téléphone',
     email: 'Email',
+    /** Issue 15: a merchant who signed up by WhatsApp is alerted there; the e-mail is optional. */
+    emailOptional: 'Email (facultatif)',
+    emailOptionalHint:
+      'Vos alertes arrivent sur WhatsApp ; ajoutez un e-mail pour les recevoir aussi.',
     address: 'Adresse',
     brand: 'Marque',
     currency: 'Devise',

@@ -27,10 +27,15 @@ export function ContactBody({ ctx, data }: { ctx: ThemeContext; data?: ContactDa
             <dd>
               <a href={`tel:+${shop.phone}`}>+{shop.phone}</a>
             </dd>
-            <dt>{t.email}</dt>
-            <dd>
-              <a href={`mailto:${shop.email}`}>{shop.email}</a>
-            </dd>
+            {/* A shop alerted by WhatsApp may have no e-mail (issue 15). */}
+            {shop.email ? (
+              <>
+                <dt>{t.email}</dt>
+                <dd>
+                  <a href={`mailto:${shop.email}`}>{shop.email}</a>
+                </dd>
+              </>
+            ) : null}
             {shop.address ? (
               <>
                 <dt>{t.address}</dt>

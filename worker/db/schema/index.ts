@@ -1,3 +1,4 @@
+export * from './alert-preferences'
 export * from './atelier'
 export * from './atelier-cashbook'
 export * from './atelier-fabrics'

@@ -17,6 +17,7 @@ import {
   PAYMENT_ROW_METHOD_LABEL,
   type PaymentRowStatus,
 } from '../../schemas/payments'
+import { queueMerchantAlert } from '../merchant-alerts'
 import { queueShopMessage } from '../message-gate'
 import {
   paymentForMerchant,
@@ -155,6 +156,7 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
       expiredAt: orders.expiredAt,
       storeName: stores.name,
       storeEmail: stores.email,
+      storePhone: stores.phone,
       slug: stores.slug,
     })
     .from(orders)
@@ -180,21 +182,19 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
         relatedId: payment.orderId,
         ...paymentNotice({ number: row.number, ...money, late }),
       }),
-      queueShopMessage(
+      ...queueMerchantAlert(
         ctx,
-        payment.storeId,
-        paymentForMerchant(
-          { channel: 'email', to: row.storeEmail },
-          {
+        { id: payment.storeId, email: row.storeEmail, phone: row.storePhone },
+        'orders',
+        (to) =>
+          paymentForMerchant(to, {
             storeName: row.storeName,
             number: row.number,
             ...money,
             link: merchantLink,
             late,
             method,
-          },
-        ),
-        { kind: 'shop-contact' },
+          }),
       ),
       queueShopMessage(
         ctx,

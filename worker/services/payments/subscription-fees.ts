@@ -41,7 +41,7 @@ export async function activatePaidSubscription(ctx: RequestCtx, payment: Payment
   const [row, plan] = await Promise.all([
     ctx.db
       .select({
-        shop: { id: stores.id, name: stores.name, email: stores.email },
+        shop: { id: stores.id, name: stores.name, email: stores.email, phone: stores.phone },
         owner: { firstName: users.firstName, lastName: users.lastName, phone: stores.phone },
         sub: {
           planId: subscriptions.planId,
@@ -68,9 +68,8 @@ export async function activatePaidSubscription(ctx: RequestCtx, payment: Payment
   const amount = formatMoney(payment.amount, payment.currency)
   const endsOn = formatEndDate(endsAt)
   const notice = shopNotice.planPaid(plan.name, amount, endsOn)
-  const receipt = planPaymentReceipt(
-    { channel: 'email', to: row.shop.email },
-    {
+  const receipt = (to: Parameters<typeof planPaymentReceipt>[0]) =>
+    planPaymentReceipt(to, {
       storeName: row.shop.name,
       planName: plan.name,
       amount: payment.amount,
@@ -79,8 +78,7 @@ export async function activatePaidSubscription(ctx: RequestCtx, payment: Payment
       provider: PAYMENT_ROW_METHOD_LABEL[payment.method],
       endsOn,
       link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
-    },
-  )
+    })
   const at = Math.floor(ctx.now.getTime() / 1000)
   return [
     ...guardedNotice(ctx, row.shop, notice.title, notice.body, guard, receipt),

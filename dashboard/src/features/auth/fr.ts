@@ -18,6 +18,8 @@ export const authFr = {
   verifiedText: 'Merci ! Vous pouvez maintenant profiter de toutes les fonctionnalités.',
   verifyFailedText: 'Connectez-vous pour demander un nouveau lien de confirmation.',
   continue: 'Continuer',
+  alreadyVerifiedText: 'Rien d’autre à faire : votre tableau de bord vous attend.',
+  toDashboard: 'Aller au tableau de bord',
   backToSignin: 'Retour à la connexion',
   bannerText:
     'Confirmez votre adresse pour sécuriser votre compte : ouvrez le lien que nous vous avons envoyé. D’ici là, votre boutique n’envoie aucun message (e-mails de commande, messages de clients, suivis WhatsApp).',

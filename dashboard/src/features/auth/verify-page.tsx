@@ -27,6 +27,8 @@ export function VerifyPage() {
     )
 
   const ok = verify.isSuccess
+  // The link opened again once the account is confirmed: say so and lead on (issue 15).
+  const already = ok && verify.data.alreadyVerified === true
   const Icon = ok ? CircleCheck : CircleAlert
   return (
     <AuthCard title={authFr.verifyTitle}>
@@ -45,12 +47,18 @@ export function VerifyPage() {
             {ok ? verify.data.message : errorMessage(verify.error)}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {ok ? authFr.verifiedText : authFr.verifyFailedText}
+            {already
+              ? authFr.alreadyVerifiedText
+              : ok
+                ? authFr.verifiedText
+                : authFr.verifyFailedText}
           </p>
         </div>
         {/* The sign-in page sends a person already signed in straight to their dashboard. */}
         <Button asChild variant={ok ? 'default' : 'outline'} className="w-full">
-          <Link to="/auth/signin">{ok ? authFr.continue : authFr.backToSignin}</Link>
+          <Link to="/auth/signin">
+            {already ? authFr.toDashboard : ok ? authFr.continue : authFr.backToSignin}
+          </Link>
         </Button>
       </div>
     </AuthCard>

@@ -62,8 +62,8 @@ function ContactRow({
     <div className="grid gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-sm font-medium">{channel === 'email' ? t.email : t.whatsapp}</p>
-        <p className="font-mono text-sm break-all">{contact.value}</p>
-        {contact.verified ? (
+        <p className="font-mono text-sm break-all">{contact.value || t.noEmail}</p>
+        {contact.value === '' ? null : contact.verified ? (
           <Badge variant="success">
             <CircleCheck className="size-3" aria-hidden="true" />
             {t.verified}
@@ -72,7 +72,7 @@ function ContactRow({
           <Badge variant="warning">{t.unverified}</Badge>
         )}
       </div>
-      {!contact.verified && canSend && (
+      {!contact.verified && canSend && contact.value !== '' && (
         <form noValidate onSubmit={onVerify} className="grid gap-3">
           <p className="text-xs text-muted-foreground">{t.unverifiedHint}</p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -9,6 +9,7 @@ export const frSettings = {
       `L’adresse de votre boutique reste ${url} même si vous changez son nom : les liens déjà partagés continuent de fonctionner.`,
     brand: 'Marque',
     email: 'Email',
+    emailOptional: 'Email (facultatif)',
     dialCode: 'Indicatif',
     phone: 'Téléphone',
     phoneHint: 'Facultatif : laissez vide pour garder le numéro actuel.',
@@ -31,7 +32,7 @@ export const frSettings = {
   contacts: {
     title: 'Messages de la boutique',
     description:
-      'Boutiko envoie les commandes et les messages de vos clients à l’e-mail de la boutique, et les suivis de commande à vos clients, seulement une fois ces contacts vérifiés.',
+      'Boutiko vous envoie les commandes, les messages de vos clients et les avis d’abonnement à l’e-mail et au WhatsApp de la boutique, et les suivis de commande à vos clients, seulement une fois ces contacts vérifiés.',
     accountUnverified:
       'Votre compte n’est pas encore confirmé : aucun message n’est envoyé pour votre boutique (e-mails de commande, messages de clients, suivis WhatsApp). Ouvrez le lien de confirmation reçu à l’inscription ; vous pourrez ensuite vérifier les contacts ci-dessous.',
     email: 'E-mail de la boutique',
@@ -46,9 +47,22 @@ export const frSettings = {
     confirm: 'Valider',
     verifiedDone:
       'Contact vérifié : Boutiko peut maintenant lui envoyer les messages de la boutique.',
+    noEmail: 'aucun',
     held: 'Messages non envoyés ces dernières 24 heures',
     heldLine: (count: number, label: string) =>
       `${count} message${count > 1 ? 's' : ''} : ${label}`,
+  },
+  alerts: {
+    title: 'Vos alertes',
+    description:
+      'Choisissez où Boutiko vous prévient. Seuls les contacts vérifiés reçoivent quelque chose ; l’alerte apparaît toujours aussi dans la cloche du tableau de bord.',
+    alert: 'Alerte',
+    email: 'E-mail',
+    whatsapp: 'WhatsApp',
+    notVerified: 'non vérifié',
+    noContact: 'aucun',
+    switchLabel: (alert: string, channel: string) => `${alert} par ${channel}`,
+    saved: 'Préférences d’alertes enregistrées',
   },
   personalization: {
     title: 'Personnalisation',

@@ -6,6 +6,7 @@ import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
+import { useMe } from '#dashboard/features/auth/queries.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
 import type { Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 import { frSettings } from './fr.ts'
@@ -28,6 +29,8 @@ export function ProfileForm({ store }: { store: Store }) {
     defaultValues: toProfileValues(store),
   })
   const { errors } = form.formState
+  // Signed up on the WhatsApp tab: alerts reach that number, the e-mail is optional (issue 15).
+  const phoneSignIn = Boolean(useMe()?.phone)
   const ctl = (name: keyof ProfileFormValues, hint?: boolean) =>
     controlProps(`${id}-${name}`, errors[name]?.message, hint)
 
@@ -55,7 +58,11 @@ export function ProfileForm({ store }: { store: Store }) {
         <FormField id={`${id}-brand`} label={t.brand} error={errors.brand?.message}>
           <Input {...ctl('brand')} {...form.register('brand')} />
         </FormField>
-        <FormField id={`${id}-email`} label={t.email} error={errors.email?.message}>
+        <FormField
+          id={`${id}-email`}
+          label={phoneSignIn ? t.emailOptional : t.email}
+          error={errors.email?.message}
+        >
           <Input type="email" autoComplete="email" {...ctl('email')} {...form.register('email')} />
         </FormField>
       </div>

@@ -4,6 +4,7 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { PasswordCard, PersonalProfileCard } from '#dashboard/features/account/account-cards.tsx'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
+import { AlertsCard } from './alerts-card.tsx'
 import { ContactsCard } from './contacts-card.tsx'
 import { frSettings } from './fr.ts'
 import { LogoCard } from './logo-card.tsx'
@@ -23,6 +24,7 @@ function BusinessProfile() {
           </SectionCard>
           <LogoCard store={s} />
           <ContactsCard className="lg:col-span-2" />
+          <AlertsCard className="lg:col-span-2" />
         </div>
       )}
     </QueryView>

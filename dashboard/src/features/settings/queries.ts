@@ -11,7 +11,11 @@ import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
 import type { PlanRequestInput } from '#worker/schemas/plans.ts'
-import type { ContactCodeInput, ContactCodeRequest } from '#worker/schemas/shop-contacts.ts'
+import type {
+  AlertPreferencesInput,
+  ContactCodeInput,
+  ContactCodeRequest,
+} from '#worker/schemas/shop-contacts.ts'
 import type { Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 
 /** Under storeKeys.all: every write here also refreshes the shell's shop card. */
@@ -135,6 +139,16 @@ export function useSendContactCode() {
     mutationFn: (input: ContactCodeRequest) =>
       unwrap(api.store.contacts.code.$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.contacts() }),
+  })
+}
+
+/** PUT /api/store/contacts/alerts: which channel gets which alert (issue 15). */
+export function useSaveAlertPreferences() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: AlertPreferencesInput) =>
+      unwrap(api.store.contacts.alerts.$put({ json: input })),
+    onSuccess: (contacts) => queryClient.setQueryData(settingsKeys.contacts(), contacts),
   })
 }
 

@@ -7,6 +7,7 @@ import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
+import { useMe } from '#dashboard/features/auth/queries.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { StoreCreateInput } from '#worker/schemas/stores.ts'
@@ -34,6 +35,8 @@ export function StoreForm({
     defaultValues: EMPTY_STORE,
   })
   const { errors } = form.formState
+  // Signed up on the WhatsApp tab: alerts reach that number, the e-mail is optional (issue 15).
+  const phoneSignIn = Boolean(useMe()?.phone)
   const ctl = (name: keyof StoreFormValues) => controlProps(`${id}-${name}`, errors[name]?.message)
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -61,8 +64,18 @@ export function StoreForm({
         dialCodeLabel={fr.store.dialCode}
         phoneLabel={fr.store.phone}
       />
-      <FormField id={`${id}-email`} label={fr.store.email} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...ctl('email')} {...form.register('email')} />
+      <FormField
+        id={`${id}-email`}
+        label={phoneSignIn ? fr.store.emailOptional : fr.store.email}
+        hint={phoneSignIn ? fr.store.emailOptionalHint : undefined}
+        error={errors.email?.message}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          {...controlProps(`${id}-email`, errors.email?.message, phoneSignIn)}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField id={`${id}-address`} label={fr.store.address} error={errors.address?.message}>
         <Input autoComplete="street-address" {...ctl('address')} {...form.register('address')} />
