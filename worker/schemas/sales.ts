@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { countryCode, optionalText } from './fields'
+import { countryCode, DEFAULT_COUNTRY_CODE, optionalText, phonePlan } from './fields'
 import { msg } from './messages'
 import { OrderLineInput } from './orders'
 import { type PaymentRowMethod, paymentMsg, transferReference } from './payments'
@@ -48,7 +48,7 @@ export const ManualSaleInput = z
     firstName: optionalText(80),
     lastName: optionalText(80),
     phoneCountryCode: z.optional(countryCode),
-    phone: blankOr((v) => /^\d{8,15}$/.test(v.replace(/\D/g, '')), msg.invalidPhone),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(40, msg.invalidPhone))),
     city: optionalText(80),
     note: optionalText(500),
     paid: z.boolean({ error: msg.required }),
@@ -66,6 +66,7 @@ export const ManualSaleInput = z
     ),
   })
   .check(
+    phonePlan(DEFAULT_COUNTRY_CODE),
     z.superRefine((v, ctx) => {
       if (v.paid && !v.method)
         ctx.addIssue({ code: 'custom', path: ['method'], message: saleMsg.chooseMethod })
