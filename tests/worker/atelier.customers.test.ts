@@ -78,7 +78,7 @@ describe('POST /api/atelier/customers', () => {
     expect(bad.status).toBe(422)
     expect(await issuesOf(bad)).toMatchObject({
       firstName: 'Le champ est vide',
-      phone: 'Numéro invalide (8 à 15 chiffres)',
+      phone: 'Numéro invalide : après +226, il faut 8 chiffres',
       address: 'Le champ est vide',
     })
     const first = await addCustomer(owner)

@@ -123,7 +123,7 @@ describe('PUT /api/store/profile', () => {
     ['name', { name: '  ' }, 'Le champ est vide'],
     ['email', { email: 'pas-un-email' }, 'Email incorrect'],
     ['email', { email: undefined }, 'Le champ est vide'],
-    ['phone', { phone: '12 34' }, 'Numéro invalide (8 à 15 chiffres)'],
+    ['phone', { phone: '12 34' }, 'Numéro invalide : après +226, il faut 8 chiffres'],
     ['currency', { currency: 'ABC' }, 'Devise invalide'],
   ])('returns 422 UNPROCESSABLE with an issue on %s for %j', async (path, overrides, message) => {
     const tenant = await createTenant()
