@@ -58,7 +58,7 @@ describe('sign-up on the WhatsApp tab', () => {
 })
 
 describe('checkout', () => {
-  it('refuses 7 Burkina digits with the plan's message, accepts 8', async () => {
+  it('refuses 7 Burkina digits with the plan’s message, accepts 8', async () => {
     const shop = await createTenant()
     const product = await seedProduct(shop)
     const line = [{ productId: product.id, quantity: 1 }]

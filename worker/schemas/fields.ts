@@ -61,15 +61,19 @@ export const countryCode = z.string().check(z.regex(COUNTRY_CODE, msg.invalidCou
  * digits). Without any code the §5 rule stays: 8 to 15 digits. An empty optional phone passes.
  */
 export const phonePlan = (fallback?: string, number = 'phone') =>
-  z.superRefine((v: object, ctx) => {
-    const o = v as Record<string, unknown>
-    const value = o[number]
-    const given = o.phoneCountryCode
-    if (typeof value !== 'string' || value.trim() === '') return
-    if (typeof given === 'string' && !COUNTRY_CODE.test(given)) return
-    const issue = typedPhoneIssue(value, typeof given === 'string' ? given : fallback)
-    if (issue) ctx.addIssue({ code: 'custom', path: [number], message: issue })
-  })
+  z.superRefine(
+    (v: object, ctx) => {
+      const o = v as Record<string, unknown>
+      const value = o[number]
+      const given = o.phoneCountryCode
+      if (typeof value !== 'string' || value.trim() === '' || value.length > 40) return
+      if (typeof given === 'string' && !COUNTRY_CODE.test(given)) return
+      const issue = typedPhoneIssue(value, typeof given === 'string' ? given : fallback)
+      if (issue) ctx.addIssue({ code: 'custom', path: [number], message: issue })
+    },
+    // Also beside other fields' mistakes (an unknown role…), as a field's own check would be.
+    { when: (p) => typeof p.value === 'object' && p.value !== null },
+  )
 
 export const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, msg.invalidColor))
 

@@ -22,6 +22,7 @@ export const ReferralInput = z
   .check(
     z.superRefine((v, ctx) => {
       const type = v.contactType ?? (v.contact.includes('@') ? 'email' : 'phone')
+      if (!v.contact.trim()) return
       const issue =
         type === 'email'
           ? email.safeParse(v.contact).error?.issues[0]?.message
