@@ -5,6 +5,7 @@ import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { SearchField } from '#dashboard/components/search-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { FieldError } from '#dashboard/components/ui/form-field.tsx'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { atelierPaths } from '../measurements/paths.ts'
 import { orderWords } from './fr.ts'
 import { customerSearchQuery, orderCustomerQuery } from './queries.ts'
@@ -18,7 +19,7 @@ function Chosen({ customerId, onChange }: { customerId: string; onChange?: () =>
     <div className="flex items-center justify-between gap-3 rounded-lg border p-3">
       <div className="min-w-0">
         <p className="truncate font-medium">{c ? `${c.firstName} ${c.lastName}` : '…'}</p>
-        {c && <p className="text-sm text-muted-foreground tabular-nums">+{c.phone}</p>}
+        {c && <p className="text-sm text-muted-foreground tabular-nums">{formatPhone(c.phone)}</p>}
       </div>
       {onChange && (
         <Button type="button" variant="outline" size="sm" onClick={onChange}>
@@ -72,7 +73,9 @@ export function CustomerPicker({
                   <span className="truncate">
                     {c.firstName} {c.lastName}
                   </span>
-                  <span className="text-sm text-muted-foreground tabular-nums">+{c.phone}</span>
+                  <span className="text-sm text-muted-foreground tabular-nums">
+                    {formatPhone(c.phone)}
+                  </span>
                 </button>
               </li>
             ))}
