@@ -1,3 +1,4 @@
+import { formatPhone } from '#worker/schemas/phone.ts'
 import { t } from '../fr'
 import { shopNameOf, whatsappLink } from '../links'
 import { ShopBar } from '../shared/chrome'
@@ -13,7 +14,7 @@ export function Layout({ ctx, seo, cartCount, children }: LayoutProps) {
     <>
       <div className="strip">
         <a href={greeting} rel="noopener noreferrer">
-          {t.whatsappStrip(`+${shop.phone}`)}
+          {t.whatsappStrip(formatPhone(shop.phone))}
         </a>
       </div>
       <ShopBar ctx={ctx} path={seo.path} cartCount={cartCount} />

@@ -146,7 +146,7 @@ describe('a shopper pays an order online or by transfer, and the merchant sees i
     // The tracking page says how much to send, and where.
     await shopper.waitForURL(new RegExp(`/${slug}/orders/[^/]+$`))
     const panel = paymentPanel(shopper)
-    await panel.getByText('+22670112233').waitFor()
+    await panel.getByText('+226 70 11 22 33').waitFor()
     expect(await panel.textContent()).toMatch(money('6 500'))
     const number = ((await shopper.textContent('main')) ?? '').match(NUMBER)?.[0]
     expect(number).toBeTruthy()

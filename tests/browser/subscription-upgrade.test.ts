@@ -50,7 +50,7 @@ describe('a merchant upgrades to Premium and an administrator approves the payme
     await admin.waitForURL(`**/admin/subscription/requested/${id}`)
     await admin.getByRole('heading', { name: 'Demande de Fatimata Beauté' }).waitFor()
     await admin.getByText(TRANSACTION).waitFor()
-    await admin.getByText('+22670112233').waitFor()
+    await admin.getByText('+226 70 11 22 33').waitFor()
     await admin.getByRole('button', { name: 'Approuver' }).click()
     await admin.getByText('Demande approuvée : l’offre est active').waitFor()
     await admin.getByText('Approuvée', { exact: true }).first().waitFor()

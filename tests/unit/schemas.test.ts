@@ -51,11 +51,11 @@ describe('SignupInput', () => {
     ['emailOrPhone', { emailOrPhone: '' }, msg.required],
     ['emailOrPhone', { emailOrPhone: 'awa@' }, msg.invalidEmail],
     ['emailOrPhone', { emailOrPhone: 'awa.example.com' }, msg.invalidEmail],
-    ['emailOrPhone', { identifierType: 'phone', emailOrPhone: '1234567' }, msg.invalidPhone],
+    ['emailOrPhone', { identifierType: 'phone', emailOrPhone: '8881234' }, msg.invalidPhone],
     [
       'emailOrPhone',
       { identifierType: 'phone', emailOrPhone: '+1234 5678 9012 3456' },
-      msg.invalidPhone,
+      msg.phoneLength('1', [10]),
     ],
     [
       'emailOrPhone',
@@ -88,29 +88,31 @@ describe('SignupInput', () => {
   })
 })
 
-describe('phone (8 to 15 digits once non-digits are stripped)', () => {
+describe('sign-up phone (international digits, checked against their country’s plan)', () => {
   it.each([
-    ['70123456'],
-    ['70 12 34 56'],
+    ['22670123456'],
     ['+226 70-12-34-56'],
     ['(226) 70.12.34.56'],
-    ['123456789012345'],
+    ['+225 07 01 02 03 04'],
+    ['888123456789012'],
   ])('accepts %j', (value) => {
     expect(issues(SignupInput, signup({ identifierType: 'phone', emailOrPhone: value }))).toEqual(
       {},
     )
   })
 
-  it.each([['1234567'], ['1234567890123456'], ['phone-number'], ['+226']])(
-    'refuses %j',
-    (value) => {
-      expect(issues(SignupInput, signup({ identifierType: 'phone', emailOrPhone: value }))).toEqual(
-        {
-          emailOrPhone: msg.invalidPhone,
-        },
-      )
-    },
-  )
+  it.each([
+    ['+226 7612345', msg.phoneLength('226', [8])],
+    ['70123456', msg.phoneLength('7', [10])],
+    ['+226', msg.phoneLength('226', [8])],
+    ['8881234', msg.invalidPhone],
+    ['8881234567890123', msg.invalidPhone],
+    ['phone-number', msg.invalidPhone],
+  ])('refuses %j', (value, message) => {
+    expect(issues(SignupInput, signup({ identifierType: 'phone', emailOrPhone: value }))).toEqual({
+      emailOrPhone: message,
+    })
+  })
 
   it('stores only the digits', () => {
     expect(phoneDigits('+226 70-12 34.56')).toBe('22670123456')
@@ -166,7 +168,7 @@ describe('StoreCreateInput', () => {
 
   it.each([
     ['name', { name: 'N'.repeat(81) }, msg.tooLong(80)],
-    ['phone', { phone: '123' }, msg.invalidPhone],
+    ['phone', { phone: '123' }, msg.phoneLength('226', [8])],
     ['email', { email: 'contact@' }, msg.invalidEmail],
     ['currency', { currency: 'FCFA' }, msg.invalidCurrency],
     ['currency', { currency: 'xof' }, msg.invalidCurrency],

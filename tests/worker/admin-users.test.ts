@@ -45,7 +45,7 @@ describe('GET /api/admin/users', () => {
   it('finds an account by e-mail, by full name and by phone digits, with its shop', async () => {
     const admin = await createAdmin()
     const tenant = await createTenant()
-    const phone = uniquePhone()
+    const phone = `226${uniquePhone()}`
     const byPhone = await createMerchant({
       identifierType: 'phone',
       emailOrPhone: phone,

@@ -88,7 +88,7 @@ describe('POST /api/atelier/customers', () => {
     expect(bad.status).toBe(422)
     expect(await issuesOf(bad)).toEqual({
       firstName: 'Le champ est vide',
-      phone: 'Numéro invalide (8 à 15 chiffres)',
+      phone: 'Numéro invalide : après +226, il faut 8 chiffres',
     })
     const first = await addCustomer(owner)
     const twice = await api('POST', '/api/atelier/customers', {

@@ -94,7 +94,7 @@ describe('Atelier staff: profiles', () => {
     expect(res.status).toBe(422)
     expect(await issuesOf(res)).toMatchObject({
       firstName: 'Le champ est vide',
-      phone: 'Numéro invalide (8 à 15 chiffres)',
+      phone: 'Numéro invalide : après +226, il faut 8 chiffres',
       role: 'Choisissez un rôle',
       salary: 'Salaire : écrivez un nombre, par exemple 15 000',
       hiredOn: expect.stringMatching(/Date invalide/),

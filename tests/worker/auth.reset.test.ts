@@ -107,7 +107,7 @@ describe('POST /api/password/forgot', () => {
   })
 
   it('sends the code by WhatsApp to an account opened by phone', async () => {
-    const phone = uniquePhone()
+    const phone = `226${uniquePhone()}`
     await createMerchant({ identifierType: 'phone', emailOrPhone: phone })
     const res = await api('POST', '/api/password/forgot', {
       json: { identifierType: 'phone', emailOrPhone: `+${phone}` },

@@ -114,7 +114,7 @@ describe('POST /api/signup', () => {
   })
 
   it('creates an account by phone, stored as digits only, and sends the link by WhatsApp', async () => {
-    const phone = uniquePhone()
+    const phone = `226${uniquePhone()}`
     const spaced = `${phone.slice(0, 2)} ${phone.slice(2, 4)} ${phone.slice(4, 6)} ${phone.slice(6)}`
     const res = await api('POST', '/api/signup', {
       json: signupBody({ identifierType: 'phone', emailOrPhone: spaced }),
@@ -127,7 +127,7 @@ describe('POST /api/signup', () => {
   })
 
   it('answers a taken phone, written differently, like a new one', async () => {
-    const phone = uniquePhone()
+    const phone = `226${uniquePhone()}`
     await createMerchant({ identifierType: 'phone', emailOrPhone: phone })
     const dotted = phone.replace(/(\d\d)(?=\d)/g, '$1.')
     const res = await api('POST', '/api/signup', {
@@ -148,8 +148,8 @@ describe('POST /api/signup', () => {
     ['emailOrPhone', { emailOrPhone: 'awa@' }, 'Email incorrect'],
     [
       'emailOrPhone',
-      { identifierType: 'phone', emailOrPhone: '12 34' },
-      'Numéro invalide (8 à 15 chiffres)',
+      { identifierType: 'phone', emailOrPhone: '+226 7612345' },
+      'Numéro invalide : après +226, il faut 8 chiffres',
     ],
     ['firstName', { firstName: '' }, 'Le champ est vide'],
   ])('validation of %s', (path, overrides, message) => {
@@ -252,7 +252,7 @@ describe('POST /api/signin', () => {
   })
 
   it('signs in by phone, written with spaces and dashes, and returns 200', async () => {
-    const phone = uniquePhone()
+    const phone = `226${uniquePhone()}`
     const merchant = await createMerchant({ identifierType: 'phone', emailOrPhone: phone })
     const res = await api('POST', '/api/signin', {
       json: {

@@ -34,7 +34,7 @@ describe('POST /api/verify', () => {
   })
 
   it('confirms an account opened by phone with the link sent by WhatsApp', async () => {
-    const phone = uniquePhone()
+    const phone = `226${uniquePhone()}`
     const merchant = await createMerchant({ identifierType: 'phone', emailOrPhone: phone })
     const message = await lastMessage(phone, 'verify-account')
     expect(message.channel).toBe('whatsapp')

@@ -31,7 +31,7 @@ describe('POST /api/customers (validation)', () => {
     ['firstName', { firstName: '  ' }, 'Le champ est vide'],
     ['lastName', { lastName: '' }, 'Le champ est vide'],
     ['phone', { phone: '' }, 'Le champ est vide'],
-    ['phone', { phone: '1234' }, 'Numéro invalide (8 à 15 chiffres)'],
+    ['phone', { phone: '1234' }, 'Numéro invalide : après +226, il faut 8 chiffres'],
     ['phoneCountryCode', { phoneCountryCode: '+22A' }, 'Indicatif invalide'],
     ['email', { email: 'pas-un-email' }, 'Email incorrect'],
     ['address', { address: 'x'.repeat(201) }, '200 caractères au maximum'],

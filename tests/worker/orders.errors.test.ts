@@ -32,7 +32,7 @@ describe('POST /api/publics/:slug/orders (errors)', () => {
 
   it.each([
     ['firstName', { firstName: '' }, 'Le champ est vide'],
-    ['phone', { phone: '123' }, 'Numéro invalide (8 à 15 chiffres)'],
+    ['phone', { phone: '123' }, 'Numéro invalide : après +226, il faut 8 chiffres'],
     ['city', { city: undefined }, 'Le champ est vide'],
     ['items', { items: [] }, 'Votre panier est vide'],
   ])('returns 422 UNPROCESSABLE with an issue on %s', async (path, overrides, message) => {

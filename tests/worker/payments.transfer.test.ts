@@ -47,7 +47,7 @@ describe('direct transfer with a reference', () => {
     ).text()
     expect(html).toContain('Envoyez exactement')
     expect(html).toMatch(/4\s000/)
-    expect(html).toContain('+22670112233')
+    expect(html).toContain('+226 70 11 22 33')
     expect(html).toContain('Orange Money')
     expect(html).toContain('name="reference"')
   })

@@ -174,7 +174,7 @@ describe('POST /api/plans/requests', () => {
     ['fullName', { fullName: '  ' }, 'Le champ est vide'],
     ['fullName', { fullName: undefined }, 'Le champ est vide'],
     ['phone', { phone: '' }, 'Le champ est vide'],
-    ['phone', { phone: '70 12' }, 'Numéro invalide (8 à 15 chiffres)'],
+    ['phone', { phone: '70 12' }, 'Numéro invalide : après +226, il faut 8 chiffres'],
     [
       'transactionId',
       { transactionId: '<b>x</b>' },

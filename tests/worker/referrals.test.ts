@@ -166,11 +166,15 @@ describe('POST /api/referrals', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['an empty contact', { contact: ' ' }, 'Le champ est vide'],
     ['a malformed e-mail', { contact: 'kadi@' }, 'Email incorrect'],
-    ['a phone of 7 digits', { contact: '70 11 22 3' }, 'Numéro invalide (8 à 15 chiffres)'],
+    [
+      'a phone of 7 digits',
+      { contact: '70 11 22 3' },
+      'Numéro invalide : après +226, il faut 8 chiffres',
+    ],
     [
       'an e-mail sent as a phone',
       { contact: 'a@b.bf', contactType: 'phone' },
-      'Numéro invalide (8 à 15 chiffres)',
+      'Numéro invalide : après +226, il faut 8 chiffres',
     ],
   ]
   it.each(cases)('returns 422 with a French message for %s', async (_, json, message) => {

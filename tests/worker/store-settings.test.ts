@@ -127,7 +127,7 @@ describe('PUT /api/store/profile', () => {
       { email: undefined },
       'Indiquez l’e-mail de la boutique : il est obligatoire tant que vous n’avez pas de numéro WhatsApp vérifié',
     ],
-    ['phone', { phone: '12 34' }, 'Numéro invalide (8 à 15 chiffres)'],
+    ['phone', { phone: '12 34' }, 'Numéro invalide : après +226, il faut 8 chiffres'],
     ['currency', { currency: 'ABC' }, 'Devise invalide'],
   ])('returns 422 UNPROCESSABLE with an issue on %s for %j', async (path, overrides, message) => {
     const tenant = await createTenant()

@@ -216,7 +216,7 @@ describe('POST /:slug/checkout', () => {
     )
     expect(res.status).toBe(422)
     const html = await res.text()
-    expect(html).toContain('Numéro invalide (8 à 15 chiffres)')
+    expect(html).toContain('Numéro invalide : après +226, il faut 8 chiffres')
     expect(html).toContain('<p class="err" id="e-f-city">Le champ est vide</p>')
     expect(html).toContain('value="Issa"')
   })

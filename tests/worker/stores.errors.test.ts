@@ -52,7 +52,7 @@ describe('POST /api/stores (errors)', () => {
   })
 
   it.each([
-    ['phone', { phone: '123' }, 'Numéro invalide (8 à 15 chiffres)'],
+    ['phone', { phone: '123' }, 'Numéro invalide : après +226, il faut 8 chiffres'],
     ['email', { email: 'contact@' }, 'Email incorrect'],
     ['currency', { currency: 'FCFA' }, 'Devise invalide'],
     ['color', { color: 'red' }, 'Couleur invalide'],

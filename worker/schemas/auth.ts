@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { confirmMatches, newPassword } from './account'
-import { email, phone, requiredText } from './fields'
+import { email, fullPhone, phone, requiredText } from './fields'
 import { msg } from './messages'
 
 /** The words of sign-up confirmation, attempt limits and password reset (§2, §5, §8). */
@@ -30,12 +30,17 @@ export type Role = z.infer<typeof Role>
 export const IdentifierType = z.enum(['email', 'phone'])
 export type IdentifierType = z.infer<typeof IdentifierType>
 
-const identifierFor = (
+/**
+ * A new identifier (sign-up, invitation) must fit its country's numbering plan; signing in or
+ * resetting keeps §5's loose rule, so that an account made before that check still gets in.
+ */
+export const identifierFor = (
   type: IdentifierType | undefined,
   value: string,
   ctx: z.core.$RefinementCtx,
+  isNew = false,
 ) => {
-  const check = (type === 'phone' ? phone : email).safeParse(value)
+  const check = (type === 'phone' ? (isNew ? fullPhone : phone) : email).safeParse(value)
   if (!check.success) {
     ctx.addIssue({
       code: 'custom',
@@ -63,7 +68,7 @@ export const SignupInput = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      identifierFor(v.identifierType, v.emailOrPhone, ctx)
+      identifierFor(v.identifierType, v.emailOrPhone, ctx, true)
       if (v.password !== v.confirmPass) {
         ctx.addIssue({ code: 'custom', path: ['confirmPass'], message: msg.passwordsDiffer })
       }

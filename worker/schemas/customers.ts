@@ -1,5 +1,13 @@
 import * as z from 'zod/mini'
-import { countryCode, optionalEmail, optionalText, pageQuery, phone, requiredText } from './fields'
+import {
+  countryCode,
+  nationalPhone,
+  optionalEmail,
+  optionalText,
+  pageQuery,
+  phonePlan,
+  requiredText,
+} from './fields'
 import type { Order } from './orders'
 
 export const customerMsg = {
@@ -15,15 +23,17 @@ export const customerMsg = {
  * a counter sale's city): what the merchant knows, not a wall (ADR 032). A customer from the
  * storefront has no address at all.
  */
-export const CustomerInput = z.object({
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  phoneCountryCode: z.optional(countryCode),
-  phone,
-  email: optionalEmail,
-  address: optionalText(200),
-  city: optionalText(80),
-})
+export const CustomerInput = z
+  .object({
+    firstName: requiredText(80),
+    lastName: requiredText(80),
+    phoneCountryCode: z.optional(countryCode),
+    phone: nationalPhone,
+    email: optionalEmail,
+    address: optionalText(200),
+    city: optionalText(80),
+  })
+  .check(phonePlan())
 export type CustomerInput = z.infer<typeof CustomerInput>
 
 export const CustomerListQuery = z.object({

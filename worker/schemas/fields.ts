@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 import { msg } from './messages'
 import { moneyMsg, parseMoney } from './money'
+import { internationalPhone, phoneIssue, typedPhoneIssue } from './phone'
+
+export { DEFAULT_COUNTRY_CODE, internationalPhone, phoneDigits } from './phone'
 
 /** Building blocks of the §5 rules, reused by every form schema. */
 export const requiredText = (max = 200) =>
@@ -31,7 +34,47 @@ export const phone = z.string({ error: msg.required }).check(
   z.refine((v) => /^\d{8,15}$/.test(v.replace(/\D/g, '')), msg.invalidPhone),
 )
 
-export const countryCode = z.string().check(z.regex(/^\+?\d{1,4}$/, msg.invalidCountryCode))
+/**
+ * A number typed beside a country picker: required here; whether it fits the country's numbering
+ * plan is checked on the object, where the code is known (`phonePlan`).
+ */
+export const nationalPhone = z
+  .string({ error: msg.required })
+  .check(z.trim(), z.minLength(1, msg.required), z.maxLength(40, msg.invalidPhone))
+
+/** A whole international number (sign-up, invitations): it must fit its country's plan. */
+export const fullPhone = z.string({ error: msg.required }).check(
+  z.trim(),
+  z.minLength(1, msg.required),
+  z.superRefine((v, ctx) => {
+    const issue = phoneIssue(internationalPhone(undefined, v))
+    if (issue) ctx.addIssue({ code: 'custom', message: issue })
+  }),
+)
+
+const COUNTRY_CODE = /^\+?\d{1,4}$/
+
+export const countryCode = z.string().check(z.regex(COUNTRY_CODE, msg.invalidCountryCode))
+
+/**
+ * The object's phone (`number`, "phone" by default) read with its `phoneCountryCode`, or with
+ * `fallback` when the service applies one, must fit that country's numbering plan ("+226": 8
+ * digits). Without any code the §5 rule stays: 8 to 15 digits. An empty optional phone passes.
+ */
+export const phonePlan = (fallback?: string, number = 'phone') =>
+  z.superRefine(
+    (v: object, ctx) => {
+      const o = v as Record<string, unknown>
+      const value = o[number]
+      const given = o.phoneCountryCode
+      if (typeof value !== 'string' || value.trim() === '' || value.length > 40) return
+      if (typeof given === 'string' && !COUNTRY_CODE.test(given)) return
+      const issue = typedPhoneIssue(value, typeof given === 'string' ? given : fallback)
+      if (issue) ctx.addIssue({ code: 'custom', path: [number], message: issue })
+    },
+    // Also beside other fields' mistakes (an unknown role…), as a field's own check would be.
+    { when: (p) => typeof p.value === 'object' && p.value !== null },
+  )
 
 export const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, msg.invalidColor))
 
@@ -64,31 +107,3 @@ export const pageQuery = {
 }
 
 export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number }
-
-/** Strips everything but digits: how phones are stored and compared. */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '')
-}
-
-/**
- * Countries whose leading 0 is part of the number itself (Côte d'Ivoire since 2021, Benin
- * since 2024, Italy): elsewhere a leading 0 is the national trunk prefix and is dropped.
- */
-/** §9: the phone code a form starts on (Burkina Faso), used when none was given. */
-export const DEFAULT_COUNTRY_CODE = '226'
-
-const LEADING_ZERO_KEPT = new Set(['225', '229', '39'])
-
-/**
- * "+226" and "70 12 34 56" → "22670123456": the international digits used for calls and
- * WhatsApp links. A number already written with its country code is not prefixed twice.
- */
-export function internationalPhone(countryCode: string | undefined, phone: string): string {
-  const code = phoneDigits(countryCode ?? '')
-  const digits = phoneDigits(phone)
-  if (!code) return digits
-  if (digits.startsWith(code) && digits.length > code.length + 7 && !phone.trim().startsWith('0'))
-    return digits
-  const national = LEADING_ZERO_KEPT.has(code) ? digits : digits.replace(/^0/, '')
-  return `${code}${national}`
-}

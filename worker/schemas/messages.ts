@@ -18,6 +18,9 @@ export const msg = {
   // contact data
   invalidEmail: 'Email incorrect',
   invalidPhone: 'Numéro invalide (8 à 15 chiffres)',
+  /** A number too short or too long for its country's numbering plan ("+226": 8 digits). */
+  phoneLength: (code: string, lengths: number[]) =>
+    `Numéro invalide : après +${code}, il faut ${countText(lengths)} chiffres`,
   invalidCountryCode: 'Indicatif invalide',
   invalidColor: 'Couleur invalide',
   invalidCurrency: 'Devise invalide',
@@ -106,3 +109,11 @@ export const msg = {
   emailTransportMissing: 'transport e-mail non configuré',
   whatsappTransportMissing: 'transport WhatsApp non configuré',
 } as const
+
+/** [8] → "8", [7, 8] → "7 ou 8", [5, …, 15] → "5 à 15", [8, 9, 11] → "8, 9 ou 11". */
+function countText(lengths: number[]): string {
+  const first = lengths[0] ?? 0
+  const last = lengths.at(-1) ?? first
+  if (lengths.length > 2 && last - first === lengths.length - 1) return `${first} à ${last}`
+  return lengths.length > 1 ? `${lengths.slice(0, -1).join(', ')} ou ${last}` : String(first)
+}

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini'
-import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
+import {
+  countryCode,
+  DEFAULT_COUNTRY_CODE,
+  nationalPhone,
+  optionalText,
+  pageQuery,
+  phonePlan,
+  requiredText,
+} from './fields'
 import { msg } from './messages'
 import {
   CheckoutMethod,
@@ -60,14 +68,16 @@ export const OrderLineInput = z.object({
 export type OrderLineInput = z.infer<typeof OrderLineInput>
 
 /** §3 delivery contact: first name, last name, phone, city and quantity, all required. */
-export const OrderContactInput = z.object({
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  phoneCountryCode: z.optional(countryCode),
-  phone,
-  city: requiredText(80),
-  note: optionalText(500),
-})
+export const OrderContactInput = z
+  .object({
+    firstName: requiredText(80),
+    lastName: requiredText(80),
+    phoneCountryCode: z.optional(countryCode),
+    phone: nationalPhone,
+    city: requiredText(80),
+    note: optionalText(500),
+  })
+  .check(phonePlan(DEFAULT_COUNTRY_CODE))
 export type OrderContactInput = z.infer<typeof OrderContactInput>
 
 export const OrderCreateInput = z.extend(OrderContactInput, {

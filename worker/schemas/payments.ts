@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { ProviderId, ProviderMode } from '../services/payments/provider'
-import { countryCode, phone, requiredText } from './fields'
+import { countryCode, DEFAULT_COUNTRY_CODE, nationalPhone, phonePlan, requiredText } from './fields'
 import { msg } from './messages'
 
 /**
@@ -148,12 +148,14 @@ export const PaymentSettingsInput = z.object({
 export type PaymentSettingsInput = z.infer<typeof PaymentSettingsInput>
 
 /** A shop's receiving wallet for direct transfers. */
-export const WalletInput = z.object({
-  operator: WalletOperator,
-  phoneCountryCode: z.optional(countryCode),
-  number: phone,
-  holderName: requiredText(80),
-})
+export const WalletInput = z
+  .object({
+    operator: WalletOperator,
+    phoneCountryCode: z.optional(countryCode),
+    number: nationalPhone,
+    holderName: requiredText(80),
+  })
+  .check(phonePlan(DEFAULT_COUNTRY_CODE, 'number'))
 export type WalletInput = z.infer<typeof WalletInput>
 
 /** The merchant's decision on a submitted transfer reference. */

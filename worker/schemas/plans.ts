@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
 import {
   countryCode,
+  DEFAULT_COUNTRY_CODE,
   digits,
   moneyAmount,
+  nationalPhone,
   optionalText,
   pageQuery,
-  phone,
+  phonePlan,
   requiredText,
 } from './fields'
 import { msg } from './messages'
@@ -34,23 +36,25 @@ export const planMsg = {
 } as const
 
 /** §3 payment claim: who paid, from which number, and the mobile-money reference if any. */
-export const PlanRequestInput = z.object({
-  planId: z
-    .string({ error: msg.required })
-    .check(z.trim(), z.minLength(1, msg.required), z.maxLength(40)),
-  fullName: requiredText(120),
-  phone,
-  phoneCountryCode: z.optional(countryCode),
-  transactionId: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(60, msg.tooLong(60)),
-        z.regex(/^[A-Za-z0-9.\-_ ]*$/, planMsg.invalidTransactionId),
-      ),
-  ),
-})
+export const PlanRequestInput = z
+  .object({
+    planId: z
+      .string({ error: msg.required })
+      .check(z.trim(), z.minLength(1, msg.required), z.maxLength(40)),
+    fullName: requiredText(120),
+    phone: nationalPhone,
+    phoneCountryCode: z.optional(countryCode),
+    transactionId: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(60, msg.tooLong(60)),
+          z.regex(/^[A-Za-z0-9.\-_ ]*$/, planMsg.invalidTransactionId),
+        ),
+    ),
+  })
+  .check(phonePlan(DEFAULT_COUNTRY_CODE))
 export type PlanRequestInput = z.infer<typeof PlanRequestInput>
 
 export type PlanLimits = {

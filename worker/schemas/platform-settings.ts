@@ -1,5 +1,13 @@
 import * as z from 'zod/mini'
-import { countryCode, optionalText, pageQuery, phone, requiredText } from './fields'
+import {
+  countryCode,
+  DEFAULT_COUNTRY_CODE,
+  nationalPhone,
+  optionalText,
+  pageQuery,
+  phonePlan,
+  requiredText,
+} from './fields'
 import { msg } from './messages'
 import { PAYMENT_ROW_STATUSES, type PaymentRowStatus, WalletOperator } from './payments'
 import type { BillingCycle, ShopRef } from './plans'
@@ -33,15 +41,17 @@ const shortCode = z.optional(
 )
 
 /** One way to send money to the platform: an operator, the receiving number, whose name shows. */
-export const PlatformChannelInput = z.object({
-  operator: WalletOperator,
-  phoneCountryCode: z.optional(countryCode),
-  number: phone,
-  holderName: requiredText(80),
-  merchantCode: shortCode,
-  ussdCode: shortCode,
-  note: optionalText(200),
-})
+export const PlatformChannelInput = z
+  .object({
+    operator: WalletOperator,
+    phoneCountryCode: z.optional(countryCode),
+    number: nationalPhone,
+    holderName: requiredText(80),
+    merchantCode: shortCode,
+    ussdCode: shortCode,
+    note: optionalText(200),
+  })
+  .check(phonePlan(DEFAULT_COUNTRY_CODE, 'number'))
 export type PlatformChannelInput = z.infer<typeof PlatformChannelInput>
 
 /** PUT /api/admin/settings/payments: the whole list, in the order merchants see it. */

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { IdentifierType } from './auth'
-import { email, phone } from './fields'
+import { email } from './fields'
 import { msg } from './messages'
+import { phoneIssue, typedInternational } from './phone'
 
 export const referralMsg = {
   unknownCode: 'Code de parrainage inconnu',
@@ -21,13 +22,12 @@ export const ReferralInput = z
   .check(
     z.superRefine((v, ctx) => {
       const type = v.contactType ?? (v.contact.includes('@') ? 'email' : 'phone')
-      const check = (type === 'email' ? email : phone).safeParse(v.contact)
-      if (!check.success)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['contact'],
-          message: check.error.issues[0]?.message ?? msg.required,
-        })
+      if (!v.contact.trim()) return
+      const issue =
+        type === 'email'
+          ? email.safeParse(v.contact).error?.issues[0]?.message
+          : phoneIssue(typedInternational(v.contact))
+      if (issue) ctx.addIssue({ code: 'custom', path: ['contact'], message: issue })
     }),
   )
 export type ReferralInput = z.infer<typeof ReferralInput>

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini'
-import { countryCode, optionalMoneyAmount, optionalText } from './fields'
+import {
+  countryCode,
+  DEFAULT_COUNTRY_CODE,
+  optionalMoneyAmount,
+  optionalText,
+  phonePlan,
+} from './fields'
 import { msg } from './messages'
 import { OrderLineInput } from './orders'
 import { type PaymentRowMethod, paymentMsg, transferReference } from './payments'
@@ -21,15 +27,6 @@ export const saleMsg = {
     'Cette référence de mobile money est déjà enregistrée pour une autre vente ou commande',
 } as const
 
-/** Empty means "none" (a form's blank field); otherwise the rule of `valid`. */
-const blankOr = (valid: (v: string) => boolean, message: string) =>
-  z.optional(
-    z.string().check(
-      z.trim(),
-      z.refine((v) => v === '' || valid(v), message),
-    ),
-  )
-
 /** One line: the product (size and colour as it offers them) and, when haggled, its unit price. */
 export const SaleLineInput = z.extend(OrderLineInput, {
   /** Blank: the product's current price. Typed like a product's price ("15 000"). */
@@ -48,7 +45,7 @@ export const ManualSaleInput = z
     firstName: optionalText(80),
     lastName: optionalText(80),
     phoneCountryCode: z.optional(countryCode),
-    phone: blankOr((v) => /^\d{8,15}$/.test(v.replace(/\D/g, '')), msg.invalidPhone),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(40, msg.invalidPhone))),
     city: optionalText(80),
     note: optionalText(500),
     paid: z.boolean({ error: msg.required }),
@@ -66,6 +63,7 @@ export const ManualSaleInput = z
     ),
   })
   .check(
+    phonePlan(DEFAULT_COUNTRY_CODE),
     z.superRefine((v, ctx) => {
       if (v.paid && !v.method)
         ctx.addIssue({ code: 'custom', path: ['method'], message: saleMsg.chooseMethod })

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
 import {
   countryCode,
+  DEFAULT_COUNTRY_CODE,
   digits,
   hexColor,
+  nationalPhone,
   optionalEmail,
   optionalText,
-  phone,
+  phonePlan,
   requiredText,
 } from './fields'
 import { msg } from './messages'
@@ -19,43 +21,42 @@ import type {
 } from './personalization'
 
 /** Text fields of the "Configurer Votre Boutique" form; the logo travels beside them as a file. */
-export const StoreCreateInput = z.object({
-  name: requiredText(80),
-  phoneCountryCode: z.optional(countryCode),
-  phone,
-  /** Optional only for a merchant with a WhatsApp number (storeProfileMsg.emailRequired). */
-  email: optionalEmail,
-  address: optionalText(200),
-  brand: optionalText(80),
-  currency: z.optional(z.string().check(z.refine(isCurrency, msg.invalidCurrency))),
-  color: z.optional(hexColor),
-})
+export const StoreCreateInput = z
+  .object({
+    name: requiredText(80),
+    phoneCountryCode: z.optional(countryCode),
+    phone: nationalPhone,
+    /** Optional only for a merchant with a WhatsApp number (storeProfileMsg.emailRequired). */
+    email: optionalEmail,
+    address: optionalText(200),
+    brand: optionalText(80),
+    currency: z.optional(z.string().check(z.refine(isCurrency, msg.invalidCurrency))),
+    color: z.optional(hexColor),
+  })
+  .check(phonePlan(DEFAULT_COUNTRY_CODE))
 export type StoreCreateInput = z.infer<typeof StoreCreateInput>
 
 /** An empty phone keeps the shop's current number (§3: optional on the company profile). */
-const optionalPhone = z.optional(
-  z.string().check(
-    z.trim(),
-    z.refine((v) => v === '' || /^\d{8,15}$/.test(v.replace(/\D/g, '')), msg.invalidPhone),
-  ),
-)
+const optionalPhone = z.optional(z.string().check(z.trim(), z.maxLength(40, msg.invalidPhone)))
 
 /** PUT /api/store/profile (§3 company profile). The slug never changes: shared links keep working. */
-export const StoreProfileInput = z.object({
-  name: requiredText(80),
-  brand: optionalText(80),
-  email: optionalEmail,
-  phoneCountryCode: z.optional(countryCode),
-  phone: optionalPhone,
-  address: optionalText(200),
-  currency: z.optional(z.string().check(z.refine(isCurrency, msg.invalidCurrency))),
-  /** Left out, the shop keeps its current cap. */
-  maxOrderQuantity: z.optional(
-    digits.check(
-      z.refine((v) => Number(v) >= 1 && Number(v) <= MAX_ORDER_QUANTITY, msg.orderCapRange),
+export const StoreProfileInput = z
+  .object({
+    name: requiredText(80),
+    brand: optionalText(80),
+    email: optionalEmail,
+    phoneCountryCode: z.optional(countryCode),
+    phone: optionalPhone,
+    address: optionalText(200),
+    currency: z.optional(z.string().check(z.refine(isCurrency, msg.invalidCurrency))),
+    /** Left out, the shop keeps its current cap. */
+    maxOrderQuantity: z.optional(
+      digits.check(
+        z.refine((v) => Number(v) >= 1 && Number(v) <= MAX_ORDER_QUANTITY, msg.orderCapRange),
+      ),
     ),
-  ),
-})
+  })
+  .check(phonePlan(DEFAULT_COUNTRY_CODE))
 export type StoreProfileInput = z.infer<typeof StoreProfileInput>
 
 /** The highest cap a shop may set: what one order line may ever hold. */

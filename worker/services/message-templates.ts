@@ -1,4 +1,5 @@
 import { formatMoney } from '../schemas/money'
+import { formatPhone } from '../schemas/phone'
 import type { OutgoingMessage } from './outbox'
 
 /**
@@ -231,7 +232,7 @@ export function enquiryForMerchant(
     body: [
       `${e.fullName} vous a écrit depuis votre boutique ${shop.name} :`,
       e.message,
-      `Répondre : ${e.email} · ${e.phone}`,
+      `Répondre : ${e.email} · ${formatPhone(e.phone)}`,
       `Tous vos messages : ${e.link}`,
     ].join('\n\n'),
   }

@@ -5,8 +5,8 @@ import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import type { IdentifierType } from '../schemas/auth'
-import { DEFAULT_COUNTRY_CODE, internationalPhone, phoneDigits } from '../schemas/fields'
 import { msg } from '../schemas/messages'
+import { typedInternational } from '../schemas/phone'
 import {
   type ReferralCreated,
   type ReferralInput,
@@ -29,10 +29,7 @@ function normalizeContact(
 ): { type: IdentifierType; value: string } {
   const kind = type ?? (contact.includes('@') ? 'email' : 'phone')
   if (kind === 'email') return { type: kind, value: contact.trim().toLowerCase() }
-  const raw = contact.trim()
-  if (raw.startsWith('+')) return { type: kind, value: phoneDigits(raw) }
-  if (raw.startsWith('00')) return { type: kind, value: phoneDigits(raw).slice(2) }
-  return { type: kind, value: internationalPhone(DEFAULT_COUNTRY_CODE, raw) }
+  return { type: kind, value: typedInternational(contact) }
 }
 
 const toInvitation = (row: typeof referrals.$inferSelect): ReferralInvitation => ({

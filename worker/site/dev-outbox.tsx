@@ -2,10 +2,14 @@ import type { AppEnv } from '../env'
 import { isDev } from '../lib/config'
 import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
+import { formatPhone } from '../schemas/phone'
 import { BLOCKED_REASON_LABEL } from '../schemas/shop-contacts'
 import { listRecentMessages } from '../services/outbox'
 import { siteWords } from './fr'
 import { renderNotFound } from './routes'
+
+/** A WhatsApp recipient is stored as digits: shown grouped, as everywhere else. */
+const shownRecipient = (r: string) => (/^\d+$/.test(r) ? formatPhone(r) : r)
 
 const CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#f8fafc;color:#0f172a}h1{margin:0 0 4px}
 article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px;margin:12px 0}pre{white-space:pre-wrap;font:inherit;margin:8px 0 0}
@@ -39,7 +43,7 @@ export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) =
               {m.blockedReason && (
                 <span className="badge">{BLOCKED_REASON_LABEL[m.blockedReason]}</span>
               )}
-              {siteWords.devOutbox.recipient(m.recipient, m.createdAt)}
+              {siteWords.devOutbox.recipient(shownRecipient(m.recipient), m.createdAt)}
             </div>
             <strong>{m.subject}</strong>
             <pre>{m.body}</pre>

@@ -1,6 +1,7 @@
 import { MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { InitialsAvatar } from './avatar.tsx'
 
 /**
@@ -30,7 +31,8 @@ export function PersonCard({
             {p.firstName} {p.lastName}
           </p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
-            <Phone className="size-3" aria-hidden="true" />+{p.phone}
+            <Phone className="size-3" aria-hidden="true" />
+            {formatPhone(p.phone)}
           </p>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { internationalPhone } from '#worker/schemas/phone.ts'
+
 export type Country = { code: string; name: string; dial: string }
 
 // [ISO 3166 code, French name, dial code]. African countries first: most merchants are there.
@@ -214,10 +216,8 @@ export function dialCodeOf(code: string): string {
 
 /**
  * The full international number, digits only: the dial code is put in front, unless the
- * merchant already typed it (same rule as the worker applies to shop phones).
+ * merchant already typed it, and a trunk 0 is dropped: the worker's own rule, shared.
  */
 export function internationalNumber(countryCode: string, digits: string): string {
-  const dial = dialCodeOf(countryCode)
-  if (!digits) return ''
-  return digits.startsWith(dial) && digits.length > 10 ? digits : `${dial}${digits}`
+  return digits ? internationalPhone(dialCodeOf(countryCode), digits) : ''
 }

@@ -1,3 +1,4 @@
+import { formatPhone } from '#worker/schemas/phone.ts'
 import { t } from '../../fr'
 import { shopNameOf, whatsappLink } from '../../links'
 import type { ContactData, ThemeContext } from '../../types'
@@ -25,7 +26,7 @@ export function ContactBody({ ctx, data }: { ctx: ThemeContext; data?: ContactDa
           <dl>
             <dt>{t.phone}</dt>
             <dd>
-              <a href={`tel:+${shop.phone}`}>+{shop.phone}</a>
+              <a href={`tel:+${shop.phone}`}>{formatPhone(shop.phone)}</a>
             </dd>
             {/* A shop alerted by WhatsApp may have no e-mail (issue 15). */}
             {shop.email ? (

@@ -1,4 +1,5 @@
 import { PAYMENT_ROW_METHOD_LABEL, WALLET_OPERATOR_LABEL } from '#worker/schemas/payments.ts'
+import { formatPhone } from '#worker/schemas/phone.ts'
 import { formatDateTime, formatMoney } from '../../format'
 import type { ReceiptPayment, ThemeContext } from '../../types'
 import { FormAlert } from '../fields'
@@ -78,7 +79,7 @@ function TransferForm({
         {payment.wallets.map((w) => (
           <li key={`${w.operator}-${w.number}`}>
             <strong>{WALLET_OPERATOR_LABEL[w.operator]}</strong> :{' '}
-            <span className="nowrap">{`+${w.number}`}</span> ({w.holderName})
+            <span className="nowrap">{formatPhone(w.number)}</span> ({w.holderName})
           </li>
         ))}
       </ul>

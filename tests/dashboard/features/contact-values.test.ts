@@ -14,12 +14,10 @@ import {
   toFormValues as customerForm,
   customerResolver,
   EMPTY_CUSTOMER,
-  splitPhone,
 } from '#dashboard/features/customers/customer-values.ts'
 import {
   PROFILE_SERVER_FIELDS,
   profileResolver,
-  splitPhone as splitShopPhone,
   toProfileValues,
 } from '#dashboard/features/settings/profile-values.ts'
 import {
@@ -27,6 +25,7 @@ import {
   STORE_SERVER_FIELDS,
   storeResolver,
 } from '#dashboard/features/store/store-values.ts'
+import { splitPhone } from '#dashboard/lib/phone.ts'
 import type { Staff } from '#worker/schemas/atelier/staff.ts'
 import type { Supplier } from '#worker/schemas/atelier/suppliers.ts'
 import type { Customer } from '#worker/schemas/customers.ts'
@@ -39,7 +38,7 @@ import { resolve } from '../resolve.ts'
 const stored = (sent: { phoneCountryCode?: string | undefined; phone?: string | undefined }) =>
   internationalPhone(sent.phoneCountryCode, sent.phone ?? '')
 
-describe('splitPhone (customers, suppliers, staff)', () => {
+describe('splitPhone (every form that shows a stored number back)', () => {
   it('shows a Burkina number as Burkina Faso and its 8 national digits', () => {
     expect(splitPhone('22670112233')).toEqual({ country: 'BF', phone: '70112233' })
   })
@@ -59,9 +58,8 @@ describe('splitPhone (customers, suppliers, staff)', () => {
     expect(splitPhone('')).toEqual({ country: 'BF', phone: '' })
   })
 
-  it('reads shop phones the same way on the company profile', () => {
-    for (const digits of ['22670112233', '2250701020304', '33612345678', '2267011'])
-      expect(splitShopPhone(digits)).toEqual(splitPhone(digits))
+  it('reads a Gabon number of 7 digits as Gabon, by its plan rather than a minimum of 8', () => {
+    expect(splitPhone('2416031234')).toEqual({ country: 'GA', phone: '6031234' })
   })
 })
 
@@ -103,8 +101,12 @@ describe('customer form', () => {
       phone: '70 11 22 33',
       address: 'Ouaga 2000',
     }
-    const { values } = await resolve(customerResolver, { ...form, country: 'SN' })
-    expect(values).toMatchObject({ phoneCountryCode: '221', phone: '70 11 22 33' })
+    const { values } = await resolve(customerResolver, {
+      ...form,
+      country: 'SN',
+      phone: '77 123 45 67',
+    })
+    expect(values).toMatchObject({ phoneCountryCode: '221', phone: '77 123 45 67' })
     expect(values).not.toHaveProperty('country')
   })
 
@@ -117,7 +119,7 @@ describe('customer form', () => {
     expect(messages).toEqual({
       firstName: msg.required,
       lastName: msg.required,
-      phone: msg.invalidPhone,
+      phone: msg.phoneLength('226', [8]),
       email: msg.invalidEmail,
     })
   })
@@ -130,6 +132,18 @@ describe('customer form', () => {
       phone: '70 11 22 33',
     })
     expect(messages).toEqual({})
+  })
+
+  it('checks the number against the picked country’s plan: 8 digits for Burkina, 9 for Senegal', async () => {
+    const form = { ...EMPTY_CUSTOMER, firstName: 'Issa', lastName: 'Kaboré', address: 'Ouaga' }
+    const burkina = await resolve(customerResolver, { ...form, phone: '76 12 34 5' })
+    expect(burkina.messages).toEqual({ phone: msg.phoneLength('226', [8]) })
+    const senegal = await resolve(customerResolver, {
+      ...form,
+      country: 'SN',
+      phone: '77 123 45 67',
+    })
+    expect(senegal.messages).toEqual({})
   })
 
   it("shows the server's dial-code issue on the country picker", () => {

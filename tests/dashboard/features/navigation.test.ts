@@ -101,7 +101,7 @@ describe('referral rows', () => {
       ],
     })
     expect(rows.map((r) => [r.who, r.state])).toEqual([
-      ['+22670112233', 'invited'],
+      ['+226 70 11 22 33', 'invited'],
       ['Issa', 'shop_created'],
       ['fati@example.com', 'invited'],
     ])

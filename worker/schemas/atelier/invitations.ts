@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { confirmMatches, newPassword } from '../account'
-import { IdentifierType } from '../auth'
-import { email, phone } from '../fields'
+import { IdentifierType, identifierFor } from '../auth'
 import { msg } from '../messages'
 
 /** The words of staff invitations (ADR 016), on the owner's side and the person's. */
@@ -21,17 +20,7 @@ export const StaffInvitationInput = z
       .string({ error: msg.required })
       .check(z.trim(), z.minLength(1, msg.required), z.maxLength(190)),
   })
-  .check(
-    z.superRefine((v, ctx) => {
-      const check = (v.identifierType === 'phone' ? phone : email).safeParse(v.emailOrPhone)
-      if (!check.success)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['emailOrPhone'],
-          message: check.error.issues[0]?.message ?? msg.required,
-        })
-    }),
-  )
+  .check(z.superRefine((v, ctx) => identifierFor(v.identifierType, v.emailOrPhone, ctx, true)))
 export type StaffInvitationInput = z.infer<typeof StaffInvitationInput>
 
 const token = z

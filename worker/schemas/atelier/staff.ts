@@ -2,10 +2,11 @@ import * as z from 'zod/mini'
 import {
   countryCode,
   moneyAmount,
+  nationalPhone,
   optionalEmail,
   optionalText,
   pageQuery,
-  phone,
+  phonePlan,
   requiredText,
 } from '../fields'
 import { STAFF_ROLES, type StaffRole } from './access'
@@ -36,22 +37,24 @@ const StaffRoleInput = z.enum(STAFF_ROLES, {
   error: staffMsg.chooseRole,
 })
 
-export const StaffInput = z.object({
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  phoneCountryCode: z.optional(countryCode),
-  phone,
-  email: optionalEmail,
-  address: optionalText(200),
-  role: StaffRoleInput,
-  /** Monthly salary as typed ("75000"), in the shop's currency. */
-  salary: moneyAmount('salary'),
-  hiredOn: z.optional(z.union([isoDate, z.literal('')])),
-  /** A media id from POST /api/atelier/media; '' removes the photo. */
-  photoId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  /** Brings a deactivated member back (deactivating is DELETE /staff/:id). */
-  active: z.optional(z.boolean()),
-})
+export const StaffInput = z
+  .object({
+    firstName: requiredText(80),
+    lastName: requiredText(80),
+    phoneCountryCode: z.optional(countryCode),
+    phone: nationalPhone,
+    email: optionalEmail,
+    address: optionalText(200),
+    role: StaffRoleInput,
+    /** Monthly salary as typed ("75000"), in the shop's currency. */
+    salary: moneyAmount('salary'),
+    hiredOn: z.optional(z.union([isoDate, z.literal('')])),
+    /** A media id from POST /api/atelier/media; '' removes the photo. */
+    photoId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    /** Brings a deactivated member back (deactivating is DELETE /staff/:id). */
+    active: z.optional(z.boolean()),
+  })
+  .check(phonePlan())
 export type StaffInput = z.infer<typeof StaffInput>
 
 export const StaffListQuery = z.object({

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini'
-import { countryCode, optionalEmail, pageQuery, phone, requiredText } from '../fields'
+import {
+  countryCode,
+  nationalPhone,
+  optionalEmail,
+  pageQuery,
+  phonePlan,
+  requiredText,
+} from '../fields'
 import type { Fabric } from './fabrics'
 
 export const supplierMsg = {
@@ -8,14 +15,16 @@ export const supplierMsg = {
 } as const
 
 /** §3/§5 supplier: name, phone and address required, email optional. */
-export const SupplierInput = z.object({
-  name: requiredText(120),
-  typeId: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(40)))),
-  phoneCountryCode: z.optional(countryCode),
-  phone,
-  email: optionalEmail,
-  address: requiredText(200),
-})
+export const SupplierInput = z
+  .object({
+    name: requiredText(120),
+    typeId: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(40)))),
+    phoneCountryCode: z.optional(countryCode),
+    phone: nationalPhone,
+    email: optionalEmail,
+    address: requiredText(200),
+  })
+  .check(phonePlan())
 export type SupplierInput = z.infer<typeof SupplierInput>
 
 export const SupplierListQuery = z.object({

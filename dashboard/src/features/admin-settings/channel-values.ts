@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import { COUNTRIES, DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
+import { DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
+import { splitPhone } from '#dashboard/lib/phone.ts'
 import type { WalletOperator } from '#worker/schemas/payments.ts'
 import {
   type PlatformChannel,
@@ -28,19 +29,13 @@ export const EMPTY_CHANNEL: ChannelValues = {
   note: '',
 }
 
-// Longest dial code first: "+1 242" must not be read as "+1".
-const BY_DIAL_LENGTH = [...COUNTRIES].sort((a, b) => b.dial.length - a.dial.length)
-
 /** "2250102030405" → Côte d'Ivoire, "0102030405": what the administrator typed. */
 export function toChannelValues(channel: PlatformChannel): ChannelValues {
-  const country =
-    (channel.number.startsWith(dialCodeOf(DEFAULT_COUNTRY)) && DEFAULT_COUNTRY) ||
-    BY_DIAL_LENGTH.find((c) => channel.number.startsWith(c.dial))?.code ||
-    DEFAULT_COUNTRY
+  const { country, phone } = splitPhone(channel.number)
   return {
     operator: channel.operator,
     country,
-    number: channel.number.slice(dialCodeOf(country).length),
+    number: phone,
     holderName: channel.holderName,
     merchantCode: channel.merchantCode ?? '',
     ussdCode: channel.ussdCode ?? '',

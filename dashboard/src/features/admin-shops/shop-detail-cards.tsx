@@ -3,6 +3,7 @@ import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { UserStatusBadge } from '#dashboard/features/admin-users/user-status-badge.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AdminShopDetail } from '#worker/schemas/admin.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
@@ -62,7 +63,7 @@ export function OwnerCard({ shop }: { shop: AdminShopDetail }) {
           {o.firstName} {o.lastName}
         </Row>
         <Row label={w.email}>{o.email ?? fr.common.none}</Row>
-        <Row label={w.phone}>{o.phone ? `+${o.phone}` : fr.common.none}</Row>
+        <Row label={w.phone}>{o.phone ? formatPhone(o.phone) : fr.common.none}</Row>
         <Row label={w.status}>
           <UserStatusBadge status={o.status} />
         </Row>
@@ -83,7 +84,7 @@ export function ContactCard({ shop }: { shop: AdminShopDetail }) {
     <Section title={w.contact}>
       <dl>
         <Row label={w.email}>{shop.email}</Row>
-        <Row label={w.phone}>+{shop.phone}</Row>
+        <Row label={w.phone}>{formatPhone(shop.phone)}</Row>
         <Row label={w.address}>{shop.address ?? fr.common.none}</Row>
         <Row label={w.currency}>{shop.currency}</Row>
         <Row label={w.createdAt}>{formatDate(shop.createdAt)}</Row>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AdminShop } from '#worker/schemas/admin.ts'
 import { shopWords as w } from './fr.ts'
@@ -34,7 +35,7 @@ const columns: Column<AdminShop>[] = [
           {ownerName(s)}
         </Link>
         <span className="block text-xs text-muted-foreground">
-          {s.owner.email ?? (s.owner.phone ? `+${s.owner.phone}` : fr.common.none)}
+          {s.owner.email ?? (s.owner.phone ? formatPhone(s.owner.phone) : fr.common.none)}
         </span>
       </>
     ),

@@ -6,6 +6,7 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Facts } from '#dashboard/features/admin-plans/facts.tsx'
 import { PlanPrice } from '#dashboard/features/admin-plans/plan-price.tsx'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { AdminPlanRequest } from '#worker/schemas/plans.ts'
@@ -21,7 +22,7 @@ function ClaimCard({ r }: { r: AdminPlanRequest }) {
       <Facts
         rows={[
           [w.fullName, r.fullName],
-          [w.phone, `+${r.phone}`],
+          [w.phone, formatPhone(r.phone)],
           [
             w.transactionId,
             r.transactionId ? <code key="t">{r.transactionId}</code> : w.noTransaction,

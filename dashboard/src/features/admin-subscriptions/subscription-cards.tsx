@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Facts } from '#dashboard/features/admin-plans/facts.tsx'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate, formatDateTime } from '#dashboard/lib/utils.ts'
 import type { AdminPlanRequest, AdminSubscriptionDetail } from '#worker/schemas/plans.ts'
 import { subscriptionWords as w } from './fr.ts'
@@ -44,7 +45,7 @@ export function ShopFacts({ sub }: { sub: AdminSubscriptionDetail }) {
           [w.shop, sub.shop.name],
           [w.owner, owner],
           [w.email, sub.shop.email],
-          [w.phone, `+${sub.shop.phone}`],
+          [w.phone, formatPhone(sub.shop.phone)],
         ]}
       />
       <a

@@ -12,6 +12,7 @@ import { DetailRow as Row } from '#dashboard/features/admin-shops/detail-row.tsx
 import { ReasonDialog } from '#dashboard/features/admin-shops/reason-dialog.tsx'
 import { useMe } from '#dashboard/features/auth/queries.ts'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import { type AdminUserDetail, UserStatusInput } from '#worker/schemas/admin.ts'
 import { userWords as w } from './fr.ts'
@@ -53,7 +54,7 @@ function UserDetail({ user: u }: { user: AdminUserDetail }) {
         <SectionCard title={w.profile}>
           <dl>
             <Row label={w.email}>{u.email ?? fr.common.none}</Row>
-            <Row label={w.phone}>{u.phone ? `+${u.phone}` : fr.common.none}</Row>
+            <Row label={w.phone}>{u.phone ? formatPhone(u.phone) : fr.common.none}</Row>
             <Row label={w.role}>{w.roles[u.role]}</Row>
             <Row label={w.createdAt}>{formatDate(u.createdAt)}</Row>
             <Row label={w.verified}>{u.verifiedAt ? formatDate(u.verifiedAt) : w.notVerified}</Row>

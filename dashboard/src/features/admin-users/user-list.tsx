@@ -3,12 +3,13 @@ import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AdminUser } from '#worker/schemas/admin.ts'
 import { userWords as w } from './fr.ts'
 import { UserStatusBadge } from './user-status-badge.tsx'
 
-const contact = (u: AdminUser) => u.email ?? (u.phone ? `+${u.phone}` : fr.common.none)
+const contact = (u: AdminUser) => u.email ?? (u.phone ? formatPhone(u.phone) : fr.common.none)
 const link = (u: AdminUser) => `/admin/users/${encodeURIComponent(u.id)}`
 
 function RoleBadge({ role }: { role: AdminUser['role'] }) {

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import { ContactButtons } from '#dashboard/components/contact-buttons.tsx'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { cn, formatDate } from '#dashboard/lib/utils.ts'
 import type { CustomerDetail } from '#worker/schemas/customers.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
@@ -38,7 +39,7 @@ export function CustomerTotals({
 
 export function CustomerProfile({ customer: c }: { customer: CustomerDetail }) {
   const rows = [
-    { icon: Phone, value: `+${c.phone}` },
+    { icon: Phone, value: formatPhone(c.phone) },
     ...(c.email ? [{ icon: Mail, value: c.email }] : []),
     {
       icon: MapPin,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { Customer } from '#worker/schemas/customers.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
@@ -17,7 +18,7 @@ const columns = (currency: string): Column<Customer>[] => [
           {c.firstName} {c.lastName}
         </Link>
         <span className="block text-xs font-normal text-muted-foreground tabular-nums md:hidden">
-          +{c.phone}
+          {formatPhone(c.phone)}
         </span>
       </>
     ),
@@ -27,7 +28,7 @@ const columns = (currency: string): Column<Customer>[] => [
     header: w.phone,
     className: 'hidden md:table-cell',
     cellClassName: 'tabular-nums',
-    cell: (c) => `+${c.phone}`,
+    cell: (c) => formatPhone(c.phone),
   },
   {
     key: 'city',

@@ -1,5 +1,6 @@
-import { COUNTRIES, DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
+import { DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
 import { payloadResolver } from '#dashboard/lib/forms.ts'
+import { splitPhone } from '#dashboard/lib/phone.ts'
 import { type Customer, CustomerInput } from '#worker/schemas/customers.ts'
 
 /** The customer form: a country picker (not a dial code) beside the national number. */
@@ -34,20 +35,8 @@ export const CUSTOMER_SERVER_FIELDS = {
   city: 'city',
 } as const
 
-// Longest dial codes first, the default country first among equals (+1 is shared, +226 is ours).
-const BY_DIAL = [...COUNTRIES].sort(
-  (a, b) =>
-    b.dial.length - a.dial.length ||
-    Number(b.code === DEFAULT_COUNTRY) - Number(a.code === DEFAULT_COUNTRY),
-)
-
-/** "22670112233" → Burkina Faso + "70112233": how a stored phone is shown back in the form. */
-export function splitPhone(digits: string): { country: string; phone: string } {
-  const found = BY_DIAL.find((c) => digits.startsWith(c.dial) && digits.length - c.dial.length >= 8)
-  return found
-    ? { country: found.code, phone: digits.slice(found.dial.length) }
-    : { country: DEFAULT_COUNTRY, phone: digits }
-}
+/** Kept where staff and supplier forms first found it; the one implementation is lib/phone. */
+export { splitPhone }
 
 export function toFormValues(c: Customer): CustomerFormValues {
   return {

@@ -2,12 +2,13 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { Store } from '#worker/schemas/stores.ts'
 import { shopAddress } from './shop-address.ts'
 
 export function ShopSummary({ store }: { store: Store }) {
   const rows = [
-    { icon: Phone, value: `+${store.phone}` },
+    { icon: Phone, value: formatPhone(store.phone) },
     { icon: Mail, value: store.email },
     ...(store.address ? [{ icon: MapPin, value: store.address }] : []),
   ]

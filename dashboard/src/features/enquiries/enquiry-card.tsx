@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { cn, formatDateTime } from '#dashboard/lib/utils.ts'
 import type { Enquiry } from '#worker/schemas/enquiries.ts'
 import { t } from './fr.ts'
@@ -41,7 +42,7 @@ export function EnquiryCard({ enquiry: e, shopName }: { enquiry: Enquiry; shopNa
         <dt className="sr-only">{t.email}</dt>
         <dd className="break-all">{e.email}</dd>
         <dt className="sr-only">{t.phone}</dt>
-        <dd>+{e.phone}</dd>
+        <dd>{formatPhone(e.phone)}</dd>
         <dt className="sr-only">{t.received}</dt>
         <dd className="text-xs sm:col-span-2">{formatDateTime(e.createdAt)}</dd>
       </dl>

@@ -2,6 +2,7 @@ import { MapPin, Phone, StickyNote, User } from 'lucide-react'
 import { ContactButtons } from '#dashboard/components/contact-buttons.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { orderWords as w } from './fr.ts'
 import { customerName } from './order-customer.ts'
@@ -13,7 +14,7 @@ export function OrderContact({ order: o }: { order: Order }) {
   const rows = [
     { icon: User, label: t.customer, value: customerName(o) },
     // A sale recorded at the counter may have neither phone nor city.
-    ...(o.phone ? [{ icon: Phone, label: t.phone, value: `+${o.phone}` }] : []),
+    ...(o.phone ? [{ icon: Phone, label: t.phone, value: formatPhone(o.phone) }] : []),
     ...(o.city ? [{ icon: MapPin, label: t.city, value: o.city }] : []),
     ...(o.note ? [{ icon: StickyNote, label: t.note, value: o.note }] : []),
   ]

@@ -1,3 +1,4 @@
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { saleWords } from './fr.ts'
 
@@ -8,4 +9,4 @@ import { saleWords } from './fr.ts'
 export const customerName = (o: Pick<Order, 'firstName' | 'lastName'>) =>
   `${o.firstName} ${o.lastName}`.trim() || saleWords.walkIn
 
-export const shownPhone = (o: Pick<Order, 'phone'>) => (o.phone ? `+${o.phone}` : '—')
+export const shownPhone = (o: Pick<Order, 'phone'>) => (o.phone ? formatPhone(o.phone) : '—')

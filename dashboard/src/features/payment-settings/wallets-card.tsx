@@ -9,6 +9,7 @@ import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import {
   type TransferWallet,
   WALLET_OPERATOR_LABEL,
@@ -46,14 +47,14 @@ export function WalletsCard({ wallets }: { wallets: TransferWallet[] }) {
               <div className="min-w-0">
                 <p className="font-medium">{WALLET_OPERATOR_LABEL[w.operator]}</p>
                 <p className="text-sm text-muted-foreground">
-                  <span className="tabular-nums">+{w.number}</span> · {w.holderName}
+                  <span className="tabular-nums">{formatPhone(w.number)}</span> · {w.holderName}
                 </p>
               </div>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={t.removeWallet(`+${w.number}`)}
-                title={t.removeWallet(`+${w.number}`)}
+                aria-label={t.removeWallet(formatPhone(w.number))}
+                title={t.removeWallet(formatPhone(w.number))}
                 disabled={remove.isPending}
                 onClick={() => onRemove(w.id)}
               >

@@ -1,5 +1,6 @@
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { ReferralOverview } from '#worker/schemas/referrals.ts'
 import { t } from './fr.ts'
@@ -26,7 +27,7 @@ export function toRows({ referred, invitations }: ReferralOverview): Row[] {
       .filter((i) => i.status === 'invited')
       .map((i) => ({
         key: i.id,
-        who: i.contactType === 'phone' ? `+${i.contact}` : i.contact,
+        who: i.contactType === 'phone' ? formatPhone(i.contact) : i.contact,
         detail: null,
         date: i.createdAt,
         state: 'invited' as const,

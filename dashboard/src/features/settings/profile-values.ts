@@ -1,24 +1,12 @@
-import { COUNTRIES, DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
+import { dialCodeOf } from '#dashboard/lib/countries.ts'
 import { payloadResolver } from '#dashboard/lib/forms.ts'
+import { splitPhone } from '#dashboard/lib/phone.ts'
 import { type Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 
 export type ProfileFormValues = Record<
   'name' | 'brand' | 'email' | 'country' | 'phone' | 'address' | 'currency' | 'maxOrderQuantity',
   string
 >
-
-/** "22670123456" → Burkina Faso + "70123456": the longest dial code wins, Africa first on ties. */
-export function splitPhone(digits: string): { country: string; phone: string } {
-  let best: { code: string; dial: string } | null = null
-  for (const c of COUNTRIES) {
-    if (digits.startsWith(c.dial) && digits.length - c.dial.length >= 8) {
-      if (!best || c.dial.length > best.dial.length) best = c
-    }
-  }
-  return best
-    ? { country: best.code, phone: digits.slice(best.dial.length) }
-    : { country: DEFAULT_COUNTRY, phone: digits }
-}
 
 export function toProfileValues(store: Store): ProfileFormValues {
   return {

@@ -10,6 +10,7 @@ import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { Supplier } from '#worker/schemas/atelier/suppliers.ts'
 import { useCrudDialogs } from '../shell/use-crud-dialogs.ts'
 import { fabricWords } from './fr.ts'
@@ -32,7 +33,7 @@ const columns = (onDelete: (s: Supplier) => void): Column<Supplier>[] => [
           {s.typeName ?? w.noType}
         </span>
         <a href={`tel:+${s.phone}`} className="block text-xs font-normal tabular-nums md:hidden">
-          +{s.phone}
+          {formatPhone(s.phone)}
         </a>
       </>
     ),
@@ -42,7 +43,7 @@ const columns = (onDelete: (s: Supplier) => void): Column<Supplier>[] => [
     header: w.phone,
     className: 'hidden md:table-cell',
     cellClassName: 'tabular-nums whitespace-nowrap',
-    cell: (s) => <a href={`tel:+${s.phone}`}>+{s.phone}</a>,
+    cell: (s) => <a href={`tel:+${s.phone}`}>{formatPhone(s.phone)}</a>,
   },
   {
     key: 'email',

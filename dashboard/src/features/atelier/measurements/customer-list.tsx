@@ -4,6 +4,7 @@ import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { PersonCard } from '#dashboard/components/person-card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AtelierCustomer } from '#worker/schemas/atelier/measurements.ts'
 import { measureWords as w } from './fr.ts'
@@ -24,7 +25,7 @@ const columns: Column<AtelierCustomer>[] = [
           {x.firstName} {x.lastName}
         </Link>
         <span className="block text-xs font-normal text-muted-foreground tabular-nums md:hidden">
-          +{x.phone}
+          {formatPhone(x.phone)}
         </span>
       </>
     ),
@@ -34,7 +35,7 @@ const columns: Column<AtelierCustomer>[] = [
     header: c.phone,
     className: 'hidden md:table-cell',
     cellClassName: 'tabular-nums',
-    cell: (x) => `+${x.phone}`,
+    cell: (x) => formatPhone(x.phone),
   },
   {
     key: 'city',

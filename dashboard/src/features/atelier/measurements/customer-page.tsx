@@ -15,6 +15,7 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { CustomerFormDialog } from '#dashboard/features/customers/customer-form-dialog.tsx'
 import { toFormValues } from '#dashboard/features/customers/customer-values.ts'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AtelierCustomerDetail } from '#worker/schemas/atelier/measurements.ts'
 import { orderPaths } from '../orders/paths.ts'
@@ -28,7 +29,7 @@ const c = w.customers
 
 function Contact({ customer: x }: { customer: AtelierCustomerDetail }) {
   const rows = [
-    { icon: Phone, value: `+${x.phone}` },
+    { icon: Phone, value: formatPhone(x.phone) },
     ...(x.email ? [{ icon: Mail, value: x.email }] : []),
     { icon: MapPin, value: [x.address ?? c.noAddress, x.city].filter(Boolean).join(', ') },
   ]

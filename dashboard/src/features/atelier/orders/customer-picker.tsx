@@ -6,6 +6,7 @@ import { SearchField } from '#dashboard/components/search-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { FieldError } from '#dashboard/components/ui/form-field.tsx'
 import { CustomerFormDialog } from '#dashboard/features/customers/customer-form-dialog.tsx'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { useCreateAtelierCustomer } from '../measurements/queries.ts'
 import { can, useAtelierAccess } from '../shell/queries.ts'
 import { orderWords } from './fr.ts'
@@ -20,7 +21,7 @@ function Chosen({ customerId, onChange }: { customerId: string; onChange?: () =>
     <div className="flex items-center justify-between gap-3 rounded-lg border p-3">
       <div className="min-w-0">
         <p className="truncate font-medium">{c ? `${c.firstName} ${c.lastName}` : '…'}</p>
-        {c && <p className="text-sm text-muted-foreground tabular-nums">+{c.phone}</p>}
+        {c && <p className="text-sm text-muted-foreground tabular-nums">{formatPhone(c.phone)}</p>}
       </div>
       {onChange && (
         <Button type="button" variant="outline" size="sm" onClick={onChange}>
@@ -111,7 +112,9 @@ export function CustomerPicker({
                   <span className="truncate">
                     {c.firstName} {c.lastName}
                   </span>
-                  <span className="text-sm text-muted-foreground tabular-nums">+{c.phone}</span>
+                  <span className="text-sm text-muted-foreground tabular-nums">
+                    {formatPhone(c.phone)}
+                  </span>
                 </button>
               </li>
             ))}

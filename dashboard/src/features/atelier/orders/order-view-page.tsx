@@ -9,6 +9,7 @@ import { DeleteButton } from '#dashboard/components/detail-actions.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { FINAL_STAGES, type TailoringOrder } from '#worker/schemas/atelier/orders.ts'
 import { formatDay } from '../shell/format.ts'
 import { useAtelierAccess } from '../shell/queries.ts'
@@ -58,7 +59,7 @@ function Details({ order }: { order: TailoringOrder }) {
         <p className="text-base font-medium">
           {order.customer.firstName} {order.customer.lastName}
         </p>
-        <p className="text-muted-foreground tabular-nums">+{order.customer.phone}</p>
+        <p className="text-muted-foreground tabular-nums">{formatPhone(order.customer.phone)}</p>
       </div>
       <ContactButtons
         phone={order.customer.phone}

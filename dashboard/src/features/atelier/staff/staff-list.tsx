@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { PersonCard } from '#dashboard/components/person-card.tsx'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { Staff } from '#worker/schemas/atelier/staff.ts'
 import { formatMonth } from '../shell/format.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
@@ -46,7 +47,7 @@ const columns = (money: (n: number) => string): Column<Staff>[] => [
     header: w.phone,
     className: 'hidden md:table-cell',
     cellClassName: 'tabular-nums',
-    cell: (s) => `+${s.phone}`,
+    cell: (s) => formatPhone(s.phone),
   },
   {
     key: 'salary',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { fr } from '#dashboard/lib/fr.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { StaffDetail } from '#worker/schemas/atelier/staff.ts'
 import { formatDay, formatMonth } from '../shell/format.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
@@ -42,7 +43,7 @@ export function StaffProfileCard({ staff: s }: { staff: StaffDetail }) {
         </Item>
         <Item term={w.phone}>
           <a href={`tel:+${s.phone}`} className="tabular-nums hover:underline">
-            +{s.phone}
+            {formatPhone(s.phone)}
           </a>
         </Item>
         <Item term={w.email}>{s.email ?? fr.common.none}</Item>
