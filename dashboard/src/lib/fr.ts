@@ -12,6 +12,13 @@ export const fr = {
       'Paiements et clients en sécurité',
     ],
   },
+  /** A link handed out: the shop, a referral, a tracking page (components/share-buttons.tsx). */
+  share: {
+    copy: 'Copier le lien',
+    copied: 'Lien copié',
+    copyFailed: 'Copie impossible : sélectionnez le lien et copiez-le.',
+    whatsapp: 'Partager sur WhatsApp',
+  },
   common: {
     save: 'Enregistrer',
     cancel: 'Annuler',

@@ -1,10 +1,9 @@
-import { Copy, MessageCircle, QrCode } from 'lucide-react'
+import { QrCode } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { toast } from 'sonner'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
+import { ShareButtons } from '#dashboard/components/share-buttons.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { logError } from '#dashboard/lib/utils.ts'
 import type { Store } from '#worker/schemas/stores.ts'
 import { shopLinkWords as t } from './fr.ts'
 import { shopAddress } from './shop-address.ts'
@@ -21,17 +20,6 @@ export function ShopLink({ store, onShared }: { store: Store; onShared: () => vo
   const url = shopAddress(store.url)
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(t.shareText(store.name, url))}`
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      toast.success(t.copied)
-      onShared()
-    } catch (error) {
-      logError(error)
-      toast.error(t.copyFailed)
-    }
-  }
-
   return (
     <SectionCard title={t.title} description={t.text} contentClassName="grid gap-4">
       {/* The whole address, wrapped on a phone rather than cut: it is what people will type. */}
@@ -44,17 +32,7 @@ export function ShopLink({ store, onShared }: { store: Store; onShared: () => vo
       >
         {url}
       </a>
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={() => void copy()}>
-          <Copy aria-hidden="true" />
-          {t.copy}
-        </Button>
-        <Button asChild variant="outline">
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={onShared}>
-            <MessageCircle aria-hidden="true" />
-            {t.whatsapp}
-          </a>
-        </Button>
+      <ShareButtons value={url} whatsappUrl={whatsapp} onShared={onShared}>
         <Button
           type="button"
           variant="outline"
@@ -66,7 +44,7 @@ export function ShopLink({ store, onShared }: { store: Store; onShared: () => vo
           <QrCode aria-hidden="true" />
           {t.qr}
         </Button>
-      </div>
+      </ShareButtons>
       {qrOpen && (
         <Suspense fallback={<Spinner label={t.loading} />}>
           <ShopQrDialog name={store.name} url={url} onClose={() => setQrOpen(false)} />

@@ -9,10 +9,6 @@ export const t = {
   codeTitle: 'Votre code de parrainage',
   codeText: 'Partagez ce lien : les commerçants qui s’inscrivent avec lui deviennent vos filleuls.',
   link: 'Lien de parrainage',
-  copy: 'Copier le lien',
-  copied: 'Lien copié',
-  copyFailed: 'Copie impossible : sélectionnez le lien et copiez-le.',
-  whatsapp: 'Partager sur WhatsApp',
   shareText: (link: string) =>
     `Ouvrez votre boutique en ligne en quelques clics avec Boutiko ! Inscrivez-vous avec mon lien : ${link}`,
   listTitle: 'Vos filleuls',

@@ -101,8 +101,6 @@ export const orderWords = {
     share: 'Suivi du client',
     shareHint: 'Le client suit sa commande sur cette page privée, sans compte.',
     trackingLink: 'Lien de suivi',
-    copy: 'Copier le lien',
-    copied: 'Lien copié',
     whatsapp: 'Prévenir sur WhatsApp',
   },
   stage: {

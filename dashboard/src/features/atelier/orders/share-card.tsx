@@ -1,11 +1,9 @@
-import { Copy, MessageCircle, Share2 } from 'lucide-react'
+import { Share2 } from 'lucide-react'
 import { useId } from 'react'
-import { toast } from 'sonner'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
+import { ShareButtons } from '#dashboard/components/share-buttons.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
-import { errorMessage } from '#dashboard/lib/api-client.ts'
 import type { TailoringOrder } from '#worker/schemas/atelier/orders.ts'
 import { orderWords } from './fr.ts'
 
@@ -14,14 +12,6 @@ const w = orderWords.view
 /** The customer's private tracking link, and the WhatsApp message of the current stage. */
 export function ShareCard({ order }: { order: TailoringOrder }) {
   const id = useId()
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(order.trackingUrl)
-      toast.success(w.copied)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  }
   return (
     <SectionCard
       title={w.share}
@@ -38,18 +28,12 @@ export function ShareCard({ order }: { order: TailoringOrder }) {
           onFocus={(e) => e.target.select()}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden="true" />
-          {w.copy}
-        </Button>
-        <Button asChild>
-          <a href={order.whatsappUrl} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
-            {w.whatsapp}
-          </a>
-        </Button>
-      </div>
+      <ShareButtons
+        value={order.trackingUrl}
+        whatsappUrl={order.whatsappUrl}
+        primary="whatsapp"
+        words={{ whatsapp: w.whatsapp }}
+      />
     </SectionCard>
   )
 }
