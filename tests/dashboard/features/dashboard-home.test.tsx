@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { NextSteps, type ShopFacts } from '#dashboard/features/dashboard/next-steps.tsx'
 import { ShopLink } from '#dashboard/features/dashboard/shop-link.tsx'
+import { ShopSummary } from '#dashboard/features/dashboard/shop-summary.tsx'
 import { LowStock } from '#dashboard/features/dashboard/stats-lists.tsx'
 import { ExportOrdersButton } from '#dashboard/features/orders/export-button.tsx'
 import type { Store } from '#worker/schemas/stores.ts'
@@ -149,5 +150,14 @@ describe('ExportOrdersButton', () => {
       status: 'confirmed',
       paymentStatus: 'paid',
     })
+  })
+})
+
+describe('ShopSummary', () => {
+  it('lists only the contacts the shop has: no empty line for a shop without e-mail', () => {
+    // A merchant who signed up by WhatsApp may leave the shop's e-mail empty (ADR 024).
+    inRouter(<ShopSummary store={{ ...store, email: '' }} />)
+    const lines = screen.getAllByRole('listitem').map((li) => li.textContent)
+    expect(lines).toEqual(['+226 76 12 34 58'])
   })
 })

@@ -7,11 +7,12 @@ import type { Store } from '#worker/schemas/stores.ts'
 import { shopAddress } from './shop-address.ts'
 
 export function ShopSummary({ store }: { store: Store }) {
+  // Only what the shop has: the e-mail may be empty after a WhatsApp sign-up (ADR 024).
   const rows = [
     { icon: Phone, value: formatPhone(store.phone) },
     { icon: Mail, value: store.email },
-    ...(store.address ? [{ icon: MapPin, value: store.address }] : []),
-  ]
+    { icon: MapPin, value: store.address ?? '' },
+  ].filter((row) => row.value)
   return (
     <Card className="overflow-hidden pt-0">
       <div className="h-16" style={{ backgroundColor: store.color }} aria-hidden="true" />
