@@ -88,6 +88,15 @@ describe('ShopLink', () => {
     ).toBeInTheDocument()
   })
 
+  it('hands out the shop’s own domain once it is verified', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    inRouter(<ShopLink store={store} customDomain="boutique-awa.bf" onShared={() => {}} />)
+    expect(screen.getByText('https://boutique-awa.bf/')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Copier le lien' }))
+    expect(writeText).toHaveBeenCalledWith('https://boutique-awa.bf/')
+  })
+
   it('shows the full address, copies it and counts it as shared', async () => {
     const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')

@@ -5,6 +5,7 @@ import { ChartSlot, Panel } from '#dashboard/components/panel.tsx'
 import { StatCard } from '#dashboard/components/stat-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
+import { domainSettingsQuery } from '#dashboard/features/domains/queries.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Store } from '#worker/schemas/stores.ts'
 import { boardWords as w } from './fr.ts'
@@ -26,6 +27,7 @@ const ICONS = { today: Wallet, last7Days: CalendarDays, last30Days: CalendarRang
 /** The Tableau de Board: every figure comes from GET /api/stats, computed by the server. */
 export function Board({ store }: { store: Store }) {
   const stats = useQuery(statsQuery(DAYS))
+  const domain = useQuery(domainSettingsQuery()).data?.domain
   const [linkShared, markLinkShared] = useLinkShared(store.id)
   const facts = useShopFacts(store, linkShared)
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
@@ -34,7 +36,13 @@ export function Board({ store }: { store: Store }) {
   const cards = s && salesCards(s, money)
   const loading = <Skeleton className="h-40" />
   const onboarding = facts && nextSteps(facts).some((step) => !step.done)
-  const shopLink = <ShopLink store={store} onShared={markLinkShared} />
+  const shopLink = (
+    <ShopLink
+      store={store}
+      customDomain={domain?.status === 'verified' ? domain.hostname : null}
+      onShared={markLinkShared}
+    />
+  )
   return (
     <div className="grid grid-cols-1 gap-6">
       {/* A new shop starts with its next steps and its address; a running one with its sales. */}

@@ -15,9 +15,18 @@ const ShopQrDialog = lazy(async () => ({
 }))
 
 /** The shop's full address with a copy button, a WhatsApp share and a QR code to print. */
-export function ShopLink({ store, onShared }: { store: Store; onShared: () => void }) {
+export function ShopLink({
+  store,
+  customDomain,
+  onShared,
+}: {
+  store: Store
+  /** The shop's verified domain, when it has one: the address to hand out. */
+  customDomain?: string | null
+  onShared: () => void
+}) {
   const [qrOpen, setQrOpen] = useState(false)
-  const url = shopAddress(store.url)
+  const url = shopAddress(store.url, customDomain)
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(t.shareText(store.name, url))}`
 
   return (
