@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useIsMutating, useMutation } from '@tanstack/react-query'
 import { msg } from '#worker/schemas/messages.ts'
 import { api, multipart, unwrap, uploadErrorMessage } from './api-client.ts'
 import { ImageRefusal, type ImageRules, readyImage, SHOP_PICTURE } from './image-compression.ts'
@@ -35,10 +35,19 @@ export function useUploadImage(
   rules: ImageRules = PRODUCT_IMAGE,
 ) {
   return useMutation({
+    mutationKey: UPLOAD_KEY,
     mutationFn: async (file: File) =>
       UPLOADS[endpoint](await imageUploadForm(await readyImage(file, rules))),
   })
 }
+
+const UPLOAD_KEY = ['image-upload'] as const
+
+/**
+ * Whether a picture of the page is still being compressed or sent: a form waits for it rather
+ * than save without it (on a slow network a phone photo takes seconds).
+ */
+export const useImageUploading = () => useIsMutating({ mutationKey: UPLOAD_KEY }) > 0
 
 /** What a field says when a picked picture did not go: why it was refused, or the API's word. */
 export const pickErrorMessage = (err: unknown) =>

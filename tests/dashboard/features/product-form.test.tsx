@@ -124,6 +124,36 @@ describe('ProductForm', () => {
   })
 })
 
+describe('ProductForm while a picture is on its way', () => {
+  it('holds "Enregistrer le produit" until the picture is sent, so no save goes without it', async () => {
+    const user = userEvent.setup()
+    serveShop(subscription('Gratuit', 1))
+    let send: (res: Response) => void = () => {}
+    const served = globalThis.fetch
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input)
+      // The upload, on a slow network: it answers when the test says so.
+      if (url.includes('/api/media')) return new Promise<Response>((resolve) => (send = resolve))
+      return served(input, init)
+    })
+    renderForm()
+    // A GIF is sent as it is (never compressed): the test waits on the network alone.
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0])], 'a.gif', {
+      type: 'image/gif',
+    })
+    await user.upload(screen.getByLabelText('Image', { exact: true }), gif)
+    const waiting = await screen.findByRole('button', { name: 'Envoi de l’image…' })
+    expect(waiting).toBeDisabled()
+    send(
+      new Response(JSON.stringify({ id: 'med_1', url: '/media/s/sto_1/med_1.gif' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
+    expect(await screen.findByRole('button', { name: 'Enregistrer le produit' })).toBeEnabled()
+  })
+})
+
 describe('ProductNewPage', () => {
   it('says the catalogue is full before the form is filled in, with a link to a bigger plan', async () => {
     const sub = subscription('Gratuit', 1, 10)

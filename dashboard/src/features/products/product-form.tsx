@@ -14,6 +14,7 @@ import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
 import { useMyStore } from '#dashboard/features/store/queries.ts'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
+import { useImageUploading } from '#dashboard/lib/media.ts'
 import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { DEFAULT_CURRENCY } from '#worker/schemas/money.ts'
 import { type ProductInput, productMsg } from '#worker/schemas/products.ts'
@@ -58,6 +59,7 @@ export function ProductForm({
   const field = bindField(form, id)
   const money = moneyInputProps(useMyStore().data?.currency ?? DEFAULT_CURRENCY)
   const allowance = useImageAllowance()
+  const uploading = useImageUploading()
   const extraImages = form.watch('extraImages')
 
   // Server issues go on their cell (variants.1.size), list or field; the rest is a toast.
@@ -159,8 +161,12 @@ export function ProductForm({
               }}
             />
           )}
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-            {t.submit}
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={form.formState.isSubmitting || uploading}
+          >
+            {uploading ? t.uploading : t.submit}
           </Button>
         </CardContent>
       </Card>
