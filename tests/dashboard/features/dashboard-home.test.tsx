@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { Board } from '#dashboard/features/dashboard/board.tsx'
 import { NextSteps, type ShopFacts } from '#dashboard/features/dashboard/next-steps.tsx'
 import { ShopLink } from '#dashboard/features/dashboard/shop-link.tsx'
 import { ShopSummary } from '#dashboard/features/dashboard/shop-summary.tsx'
@@ -168,5 +169,54 @@ describe('ShopSummary', () => {
     inRouter(<ShopSummary store={{ ...store, email: '' }} />)
     const lines = screen.getAllByRole('listitem').map((li) => li.textContent)
     expect(lines).toEqual(['+226 76 12 34 58'])
+  })
+})
+
+describe('Board', () => {
+  const period = { amount: 0, count: 0 }
+  const stats = (pending: number) => ({
+    currency: 'XOF',
+    timezone: 'UTC',
+    days: 30,
+    sales: { today: period, last7Days: period, last30Days: period },
+    paidSales: { today: period, last7Days: period, last30Days: period },
+    ordersByStatus: { pending, confirmed: 0, shipped: 0, delivered: 0, canceled: 0 },
+    bestSellers: [],
+    lowStock: [],
+    newCustomers: { count: 0, latest: [] },
+    daily: [],
+  })
+  /** The API at the fetch boundary: a shop with a logo, products and a personalized home. */
+  const serve = (pending: number) =>
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://b.test')
+      const body = url.pathname.startsWith('/api/stats')
+        ? stats(pending)
+        : url.pathname === '/api/products'
+          ? { items: [], total: 12, page: 1, pageSize: 1 }
+          : url.pathname === '/api/store/personalization'
+            ? { hero: { title: 'Le wax de Ouaga' } }
+            : { allowed: false, planName: 'Gratuit', domain: null, cnameTarget: null }
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    })
+  const shop = { ...store, id: `sto_${Math.random()}`, logoUrl: '/media/s/sto_1/logo.png' }
+
+  it('counts the link as shared once the shop has orders, from any device', async () => {
+    serve(2)
+    inRouter(<Board store={shop} />)
+    // "Stock faible" speaks once the shop's facts are known: the steps are decided by then.
+    await screen.findByText('Aucun produit en stock faible. Tout va bien !')
+    expect(screen.getByText('L’adresse de votre boutique')).toBeInTheDocument()
+    expect(screen.queryByText('Vos prochaines étapes')).not.toBeInTheDocument()
+  })
+
+  it('appears whole, the next steps above the cards from the first frame (no layout shift)', async () => {
+    serve(0)
+    inRouter(<Board store={{ ...shop, id: `sto_${Math.random()}` }} />)
+    // Nothing of the board shows before every fact is known; then the steps come first.
+    expect(screen.queryByText("Ventes aujourd'hui")).not.toBeInTheDocument()
+    const steps = await screen.findByText('Vos prochaines étapes')
+    const sales = screen.getByText("Ventes aujourd'hui")
+    expect(steps.compareDocumentPosition(sales) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

@@ -29,13 +29,17 @@ export function Board({ store }: { store: Store }) {
   const stats = useQuery(statsQuery(DAYS))
   const domain = useQuery(domainSettingsQuery()).data?.domain
   const [linkShared, markLinkShared] = useLinkShared(store.id)
-  const facts = useShopFacts(store, linkShared)
-  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
   const s = stats.data
+  // A shop with orders has had its link shared, whichever device did it (the step is otherwise
+  // remembered by this browser only).
+  const hasOrders = Boolean(s && Object.values(s.ordersByStatus).some((n) => n > 0))
+  const facts = useShopFacts(store, linkShared || hasOrders)
+  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
+  // The board appears whole: the next steps would otherwise push the cards down as they arrive.
+  if (!s || !facts) return <Skeleton className="h-96" />
   const money = (n: number) => formatMoney(n, store.currency)
-  const cards = s && salesCards(s, money)
-  const loading = <Skeleton className="h-40" />
-  const onboarding = facts && nextSteps(facts).some((step) => !step.done)
+  const cards = salesCards(s, money)
+  const onboarding = nextSteps(facts).some((step) => !step.done)
   const shopLink = (
     <ShopLink
       store={store}
@@ -59,16 +63,16 @@ export function Board({ store }: { store: Store }) {
             label={label}
             icon={ICONS[key]}
             to="/user/orders"
-            value={cards?.[i]?.value}
-            detail={cards?.[i]?.paid}
-            hint={cards?.[i]?.hint}
+            value={cards[i]?.value}
+            detail={cards[i]?.paid}
+            hint={cards[i]?.hint}
           />
         ))}
         <StatCard
           label={w.pending}
           icon={Clock}
           to="/user/orders?status=pending"
-          value={s?.ordersByStatus.pending}
+          value={s.ordersByStatus.pending}
           hint={w.toProcess}
         />
         <p className="col-span-full text-xs text-muted-foreground">{w.salesScope}</p>
@@ -76,32 +80,28 @@ export function Board({ store }: { store: Store }) {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title={w.chartTitle(DAYS)}>
           <ChartSlot
-            ready={Boolean(s)}
-            empty={!s?.daily.some((p) => p.count > 0)}
+            ready
+            empty={!s.daily.some((p) => p.count > 0)}
             emptyText={w.chartEmpty}
             note={w.timezone}
             className="h-64"
           >
-            {s && <SalesChart daily={s.daily} currency={store.currency} />}
+            <SalesChart daily={s.daily} currency={store.currency} />
           </ChartSlot>
         </Panel>
         <Panel title={w.byStatus} to="/user/orders">
-          {s ? <OrdersByStatus counts={s.ordersByStatus} /> : loading}
+          <OrdersByStatus counts={s.ordersByStatus} />
         </Panel>
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Panel title={w.bestSellers} to="/user/products">
-          {s ? <BestSellers items={s.bestSellers} currency={store.currency} /> : loading}
+          <BestSellers items={s.bestSellers} currency={store.currency} />
         </Panel>
         <Panel title={w.lowStock} to="/user/products?sort=stock">
-          {s && facts ? (
-            <LowStock items={s.lowStock} noProduct={facts.productCount === 0} />
-          ) : (
-            loading
-          )}
+          <LowStock items={s.lowStock} noProduct={facts.productCount === 0} />
         </Panel>
         <Panel title={w.newCustomers} to="/user/customers">
-          {s ? <NewCustomers data={s.newCustomers} days={DAYS} /> : loading}
+          <NewCustomers data={s.newCustomers} days={DAYS} />
         </Panel>
         {!onboarding && shopLink}
         <ShopSummary store={store} />
