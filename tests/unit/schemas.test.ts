@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
 import { SigninInput, SignupInput } from '#worker/schemas/auth.ts'
-import { phoneDigits } from '#worker/schemas/fields.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { moneyMsg } from '#worker/schemas/money.ts'
 import { OrderCreateInput } from '#worker/schemas/orders.ts'
+import { phoneDigits } from '#worker/schemas/phone.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
 import { StoreCreateInput } from '#worker/schemas/stores.ts'
 

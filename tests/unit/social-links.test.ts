@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SocialNetwork } from '#worker/schemas/personalization.ts'
+import type { SocialNetwork } from '#worker/schemas/social-links.ts'
 import { socialLink } from '#worker/schemas/social-links.ts'
 
 describe('socialLink', () => {

@@ -3,8 +3,6 @@ import { msg } from './messages'
 import { moneyMsg, parseMoney } from './money'
 import { internationalPhone, phoneIssue, typedPhoneIssue } from './phone'
 
-export { DEFAULT_COUNTRY_CODE, internationalPhone, phoneDigits } from './phone'
-
 /** Building blocks of the §5 rules, reused by every form schema. */
 export const requiredText = (max = 200) =>
   z

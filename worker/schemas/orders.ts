@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import {
   countryCode,
-  DEFAULT_COUNTRY_CODE,
   nationalPhone,
   optionalText,
   pageQuery,
@@ -18,6 +17,7 @@ import {
   type PaymentRowStatus,
   type PaymentStatus,
 } from './payments'
+import { DEFAULT_COUNTRY_CODE } from './phone'
 
 export const OrderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'canceled'])
 export type OrderStatus = z.infer<typeof OrderStatus>

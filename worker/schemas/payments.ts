@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import type { ProviderId, ProviderMode } from '../services/payments/provider'
-import { countryCode, DEFAULT_COUNTRY_CODE, nationalPhone, phonePlan, requiredText } from './fields'
+import { countryCode, nationalPhone, phonePlan, requiredText } from './fields'
 import { msg } from './messages'
+import { DEFAULT_COUNTRY_CODE } from './phone'
 
 /**
  * Payments (issue 14, ADR 021): how a shop is paid and what an order's payment is, shared by the

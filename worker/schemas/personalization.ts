@@ -15,8 +15,6 @@ export const THEME_LABELS: Record<ThemeName, string> = {
   marche: 'Marché',
 }
 
-export { SOCIAL_NETWORKS, type SocialNetwork } from './social-links'
-
 /** At most this many pictures in the "À propos" section. */
 export const MAX_ABOUT_IMAGES = 4
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import {
   countryCode,
-  DEFAULT_COUNTRY_CODE,
   digits,
   moneyAmount,
   nationalPhone,
@@ -11,6 +10,7 @@ import {
   requiredText,
 } from './fields'
 import { msg } from './messages'
+import { DEFAULT_COUNTRY_CODE } from './phone'
 import { SubscriptionStatus } from './stores'
 
 export const BillingCycle = z.enum(['month', 'year'], { error: 'Cycle de facturation invalide' })

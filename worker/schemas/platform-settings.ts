@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import {
   countryCode,
-  DEFAULT_COUNTRY_CODE,
   nationalPhone,
   optionalText,
   pageQuery,
@@ -10,6 +9,7 @@ import {
 } from './fields'
 import { msg } from './messages'
 import { PAYMENT_ROW_STATUSES, type PaymentRowStatus, WalletOperator } from './payments'
+import { DEFAULT_COUNTRY_CODE } from './phone'
 import type { BillingCycle, ShopRef } from './plans'
 
 /**

@@ -1,14 +1,9 @@
 import * as z from 'zod/mini'
-import {
-  countryCode,
-  DEFAULT_COUNTRY_CODE,
-  optionalMoneyAmount,
-  optionalText,
-  phonePlan,
-} from './fields'
+import { countryCode, optionalMoneyAmount, optionalText, phonePlan } from './fields'
 import { msg } from './messages'
 import { OrderLineInput } from './orders'
 import { type PaymentRowMethod, paymentMsg, transferReference } from './payments'
+import { DEFAULT_COUNTRY_CODE } from './phone'
 
 /**
  * "Nouvelle vente" (issue 14): a sale the merchant made in the shop or over WhatsApp, recorded

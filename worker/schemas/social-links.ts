@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE, internationalPhone } from './fields'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from './phone'
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import {
   countryCode,
-  DEFAULT_COUNTRY_CODE,
   digits,
   hexColor,
   nationalPhone,
@@ -19,6 +18,7 @@ import type {
   SocialMedia,
   ThemeName,
 } from './personalization'
+import { DEFAULT_COUNTRY_CODE } from './phone'
 
 /** Text fields of the "Configurer Votre Boutique" form; the logo travels beside them as a file. */
 export const StoreCreateInput = z

@@ -13,7 +13,8 @@ import {
   type CustomerListQuery,
   customerMsg,
 } from '../schemas/customers'
-import { internationalPhone, type Paged } from '../schemas/fields'
+import type { Paged } from '../schemas/fields'
+import { internationalPhone } from '../schemas/phone'
 import { toOrder } from './orders'
 
 type Totals = { orderCount: number; totalSpent: number; lastOrderAt: number | null }

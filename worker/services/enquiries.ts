@@ -13,7 +13,7 @@ import {
   type EnquiryPage,
   enquiryMsg,
 } from '../schemas/enquiries'
-import { phoneDigits } from '../schemas/fields'
+import { phoneDigits } from '../schemas/phone'
 import { unixNow } from './context'
 import { queueMerchantAlert } from './merchant-alerts'
 import { enquiryForMerchant } from './message-templates'

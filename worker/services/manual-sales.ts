@@ -4,9 +4,9 @@ import { customers, orderEvents, orders, payments } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { fieldError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
-import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { toMinorUnits } from '../schemas/money'
 import { type Order, orderMsg } from '../schemas/orders'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { type ManualSaleInput, saleMsg } from '../schemas/sales'
 import {
   explainStockConflict,

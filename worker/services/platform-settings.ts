@@ -3,7 +3,7 @@ import { platformSettings } from '../db/schema'
 import type { RequestCtx, UserCtx } from '../env'
 import { iso } from '../lib/dates'
 import { fieldError } from '../lib/errors'
-import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import {
   type PlatformChannel,
   type PlatformPaymentSettings,

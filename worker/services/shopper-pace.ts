@@ -1,7 +1,7 @@
 import type { RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
-import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { clientAddress } from './attempts'
 
 /** What a refused shopper is told to wait, in seconds: the limiters' window (wrangler.toml). */

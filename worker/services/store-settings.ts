@@ -3,7 +3,6 @@ import { batch } from '../db/client'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
-import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import {
   type ImageRef,
@@ -13,10 +12,10 @@ import {
   type PersonalizationInput,
   type PersonalizationSettings,
   personalizationMsg as pm,
-  SOCIAL_NETWORKS,
   type SocialMedia,
 } from '../schemas/personalization'
-import { socialLink } from '../schemas/social-links'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
+import { SOCIAL_NETWORKS, socialLink } from '../schemas/social-links'
 import {
   type PublicStore,
   type Store,

@@ -6,19 +6,18 @@ import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { firstFreeSlug, slugify } from '../lib/slug'
-import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import { DEFAULT_CURRENCY } from '../schemas/money'
 import { adminNotice } from '../schemas/notices'
 import {
   type ImageRef,
   type Personalization,
-  SOCIAL_NETWORKS,
   type SocialMedia,
   THEME_NAMES,
   type ThemeName,
 } from '../schemas/personalization'
-import { socialLink } from '../schemas/social-links'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
+import { SOCIAL_NETWORKS, socialLink } from '../schemas/social-links'
 import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '../schemas/stores'
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'

@@ -4,8 +4,8 @@ import { stores, type UserRow, users } from '../db/schema'
 import type { UserCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import type { IdentifierType, Me } from '../schemas/auth'
-import { phoneDigits } from '../schemas/fields'
 import { msg } from '../schemas/messages'
+import { phoneDigits } from '../schemas/phone'
 import { mediaUrl } from './media'
 
 /** How an identifier is stored: e-mails lower-cased, phones as digits only. */

@@ -21,7 +21,8 @@ import {
   type StaffOption,
   staffMsg,
 } from '../../schemas/atelier/staff'
-import { internationalPhone, type Paged } from '../../schemas/fields'
+import type { Paged } from '../../schemas/fields'
+import { internationalPhone } from '../../schemas/phone'
 import { getStoreMedia, mediaUrl } from '../media'
 import { shopAmount } from './money'
 import { listSalaryPayments } from './salaries'

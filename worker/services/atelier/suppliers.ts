@@ -19,7 +19,8 @@ import {
   type SupplierListQuery,
   supplierMsg,
 } from '../../schemas/atelier/suppliers'
-import { internationalPhone, type Paged } from '../../schemas/fields'
+import type { Paged } from '../../schemas/fields'
+import { internationalPhone } from '../../schemas/phone'
 import { shopHasRow } from '../shop-rows'
 import { listFabricsOf } from './fabrics'
 import { getLookup } from './lookups'

@@ -35,9 +35,6 @@ export const CUSTOMER_SERVER_FIELDS = {
   city: 'city',
 } as const
 
-/** Kept where staff and supplier forms first found it; the one implementation is lib/phone. */
-export { splitPhone }
-
 export function toFormValues(c: Customer): CustomerFormValues {
   return {
     firstName: c.firstName,

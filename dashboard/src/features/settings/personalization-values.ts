@@ -5,9 +5,9 @@ import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import {
   PersonalizationInput,
   type PersonalizationSettings,
-  type SocialNetwork,
   type ThemeName,
 } from '#worker/schemas/personalization.ts'
+import type { SocialNetwork } from '#worker/schemas/social-links.ts'
 
 /** The form holds every field (empty strings for empty ones), in the API's own shape. */
 export type PersonalizationFormValues = {
