@@ -16,6 +16,22 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 const described = (id: string, error?: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `e-${id}` } : {}
 
+/**
+ * A refused form comes back as a new page (no JavaScript), opened at its top: on a phone the
+ * message sits a screen or two below, and the shopper thinks nothing happened. `autofocus`
+ * brings the browser to it: to the first refused field, or to the form's own message when no
+ * field is at fault. A page renders synchronously in document order, so the first field
+ * to ask is the first on the page.
+ */
+const focusTaken = new WeakSet<FormState>()
+function takesFocus(form: FormState | undefined, name: string): boolean {
+  if (!form?.errors[name] || focusTaken.has(form)) return false
+  focusTaken.add(form)
+  return true
+}
+const focus = (form: FormState | undefined, name: string) =>
+  takesFocus(form, name) ? { autoFocus: true } : {}
+
 /** A labelled input, its value and error taken from the re-rendered form state. */
 export function Field({
   form,
@@ -39,6 +55,7 @@ export function Field({
     defaultValue: form?.values[name] ?? '',
     required: true,
     ...described(id, error),
+    ...focus(form, name),
     ...props,
   }
   return (
@@ -76,6 +93,7 @@ export function Choice({
         defaultValue={form?.values[name] ?? ''}
         required
         {...described(id, error)}
+        {...focus(form, name)}
       >
         <option value="">{t.choose}</option>
         {options.map((o) => (
@@ -132,10 +150,15 @@ export function ContactFields({ form }: { form?: FormState }) {
   )
 }
 
-/** The banner above a form the server refused as a whole (stock, product gone). */
-export function FormAlert({ message }: { message?: string }) {
+/**
+ * The banner above a form the server refused as a whole (stock, product gone): in view on
+ * arrival, unless one of the form's fields is at fault and takes the focus itself.
+ */
+export function FormAlert({ message, form }: { message?: string; form?: FormState }) {
+  const focus = !form || Object.keys(form.errors).length === 0
   return message ? (
-    <p className="alert" role="alert">
+    // biome-ignore lint/a11y/noAutofocus: a re-rendered page has no script to bring its message into view
+    <p className="alert" role="alert" tabIndex={-1} autoFocus={focus}>
       {message}
     </p>
   ) : null

@@ -32,7 +32,7 @@ export function OrderForm({
         {t.placeOrder}
       </button>
       <h2>{t.orderTitle}</h2>
-      <FormAlert message={form?.formError} />
+      <FormAlert message={form?.formError} form={form} />
       <input type="hidden" name="productId" value={product.id} />
       {(['size', 'color'] as const).map((name) => (
         <Choice

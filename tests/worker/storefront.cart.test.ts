@@ -229,6 +229,52 @@ describe('POST /:slug/checkout', () => {
   })
 })
 
+/** Every `autofocus` of a page: the tags that carry it (a re-rendered form has no JS to scroll). */
+const focused = (html: string) =>
+  [...html.matchAll(/<[a-z]+\b[^>]*\sautofocus\b[^>]*>/g)].map((m) => m[0])
+
+describe('a refused no-JS form opens at what needs fixing', () => {
+  it('a direct order missing its size focuses the size, above the contact fields', async () => {
+    const { shop, chemise } = await shopWithTwoProducts()
+    const res = await postForm(`/${shop.store.slug}/order`, {
+      ...contact,
+      productId: chemise.id,
+      quantity: '1',
+    })
+    expect(res.status).toBe(422)
+    const tags = focused(await res.text())
+    expect(tags).toHaveLength(1)
+    expect(tags[0]).toMatch(/^<select\b[^>]*id="f-size"/)
+  })
+
+  it('a checkout with a wrong phone and no city focuses the phone', async () => {
+    const { shop, pagne } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: pagne.id, quantity: '1' })
+    const res = await postForm(
+      `/${shop.store.slug}/checkout`,
+      { ...contact, phone: '12', city: '' },
+      jar.header(),
+    )
+    expect(res.status).toBe(422)
+    const tags = focused(await res.text())
+    expect(tags).toHaveLength(1)
+    expect(tags[0]).toMatch(/^<input\b[^>]*id="f-phone"/)
+  })
+
+  it('a refusal of the whole order focuses its message, not a field', async () => {
+    const { shop, pagne } = await shopWithTwoProducts()
+    const jar = cookieJar()
+    await add(shop, jar, { productId: pagne.id, quantity: '3' })
+    await (await db()).prepare('UPDATE products SET stock = 1 WHERE id = ?').bind(pagne.id).run()
+    const res = await postForm(`/${shop.store.slug}/checkout`, contact, jar.header())
+    expect(res.status).toBe(409)
+    const tags = focused(await res.text())
+    expect(tags).toHaveLength(1)
+    expect(tags[0]).toMatch(/^<p\b[^>]*class="alert"[^>]*tabindex="-1"/)
+  })
+})
+
 describe('POST /:slug/order (direct buy)', () => {
   it('still orders one product at once and leaves the cart alone', async () => {
     const { shop, pagne, chemise } = await shopWithTwoProducts()

@@ -23,7 +23,7 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
       </p>
       <form method="post" action={`${basePath}/checkout`} className="buy">
         <h2>{t.deliveryContact}</h2>
-        <FormAlert message={form.formError} />
+        <FormAlert message={form.formError} form={form} />
         {/* Made by the server for this render: a double tap finds the order the first made. */}
         <input type="hidden" name="idempotencyKey" value={form.values.idempotencyKey ?? ''} />
         <ContactFields form={form} />

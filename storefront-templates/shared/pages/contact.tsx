@@ -60,7 +60,7 @@ export function ContactBody({ ctx, data }: { ctx: ThemeContext; data?: ContactDa
             </p>
           ) : null}
           <form method="post" action={`${basePath}/contact`} aria-labelledby="h-enquiry">
-            <FormAlert message={form?.formError} />
+            <FormAlert message={form?.formError} form={form} />
             <Fields form={form} specs={ENQUIRY} />
             {/* A field people never see: robots that fill every input give themselves away. */}
             <div className="hp" aria-hidden="true">
