@@ -13,7 +13,8 @@ export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema>
 /**
  * No service uses drizzle's relational queries (`db.query.*`): the driver is built without the
  * schema, so it never builds that relational view (a third of a small request's CPU, issue 5)
- * nor ships its code. Still one instance per binding, which lives as long as the isolate.
+ * nor ships its code. Still one instance per binding, which lives as long as the isolate: for
+ * work outside a request's session (scheduled jobs, the isolate's shop lookup), on the primary.
  */
 const instances = new WeakMap<D1Database, Db>()
 
@@ -24,6 +25,37 @@ export function createD1Db(d1: D1Database): Db {
     instances.set(d1, db)
   }
   return db
+}
+
+/**
+ * Where a request's D1 session starts (ADR 037): `first-unconstrained` lets its first query go
+ * to the nearest read replica, `first-primary` to the primary, and a bookmark to any copy at
+ * least as new as it. Every later query of the session reads at least what the earlier ones saw.
+ */
+export type SessionStart = D1SessionConstraint | D1SessionBookmark
+
+/** A request's database and the newest bookmark its queries have seen (null before the first). */
+export type SessionDb = { db: Db; bookmark: () => D1SessionBookmark | null }
+
+/**
+ * D1's bookmarks as its binding returns them: four dash-separated lowercase hex fields
+ * (`00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683`), compared as text by the
+ * binding itself. A bookmark from a client is untrusted input: any other shape is ignored.
+ */
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
+export const isBookmark = (value: string): boolean => BOOKMARK.test(value)
+
+/**
+ * One D1 session per request, never cached: a session carries its bookmark, so sharing one
+ * between requests would mix their consistency. drizzle's D1 driver only calls `prepare` and
+ * `batch` on its client (drizzle-orm 0.45 d1/session.js), which a session has too.
+ */
+export function createD1SessionDb(d1: D1Database, start: SessionStart): SessionDb {
+  const session = d1.withSession(start)
+  return {
+    db: drizzle(session as unknown as D1Database) as unknown as Db,
+    bookmark: () => session.getBookmark(),
+  }
 }
 
 /** `batch` exists on both drivers but not on the shared base type. */

@@ -1,8 +1,51 @@
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { createD1Db } from '../db/client'
+import { createD1SessionDb, isBookmark, type SessionStart } from '../db/client'
 import type { AppEnv, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
 import { deliverDueMessages } from '../services/outbox'
+
+/** The header carrying a D1 bookmark both ways between the dashboard and the API (ADR 037). */
+export const BOOKMARK_HEADER = 'x-d1-bookmark'
+/** A shopper's last write, carried across the post/redirect/get of a storefront form (ADR 037). */
+export const SHOPPER_BOOKMARK_COOKIE = 'bt_bookmark'
+
+const READS = new Set(['GET', 'HEAD'])
+
+/**
+ * Where this request's D1 session starts (ADR 037). A well-formed bookmark (the dashboard's
+ * header, a shopper's cookie) reads at least its own writes; an anonymous read (storefronts,
+ * public pages) takes the nearest replica; anything else (a signed-in call without bookmark,
+ * every write) starts at the primary. A malformed bookmark counts as none.
+ */
+export function sessionStartOf(c: Context<AppEnv>): SessionStart {
+  const given = c.req.header(BOOKMARK_HEADER) ?? getCookie(c, SHOPPER_BOOKMARK_COOKIE)
+  if (given !== undefined && isBookmark(given)) return given
+  return READS.has(c.req.method) && !c.req.header('authorization')
+    ? 'first-unconstrained'
+    : 'first-primary'
+}
+
+/**
+ * The session's newest bookmark goes back with the answer: in a header for the API (the
+ * dashboard sends it with its next call), in a one-minute cookie after a storefront form (the
+ * page it redirects to then shows what the shopper just did, an order for instance). A `bt_`
+ * cookie: that page is rendered for the shopper, never served from the page cache.
+ */
+function returnBookmark(c: Context<AppEnv>, bookmark: string | null) {
+  if (bookmark === null) return
+  if (c.req.path.startsWith('/api/')) c.header(BOOKMARK_HEADER, bookmark)
+  else if (!READS.has(c.req.method)) {
+    setCookie(c, SHOPPER_BOOKMARK_COOKIE, bookmark, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+      maxAge: 60,
+    })
+  }
+}
 
 /**
  * Builds the per-request ctx every service takes. In local development only, the clock can
@@ -12,8 +55,9 @@ export const context = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const override = isDev(c.env) ? c.req.header('x-boutiko-now') : undefined
     const now = override && !Number.isNaN(Date.parse(override)) ? new Date(override) : new Date()
+    const session = createD1SessionDb(c.env.DB, sessionStartOf(c))
     const ctx: RequestCtx = {
-      db: createD1Db(c.env.DB),
+      db: session.db,
       env: c.env,
       requestId: c.get('requestId'),
       now,
@@ -23,6 +67,7 @@ export const context = () =>
     }
     c.set('ctx', ctx)
     await next()
+    returnBookmark(c, session.bookmark())
     // Messages queued by this request go out after the response, never before it.
     if (ctx.effects.deliverOutbox) {
       const run = deliverDueMessages({ ...ctx, now: new Date() }).catch((err) =>

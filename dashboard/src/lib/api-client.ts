@@ -59,17 +59,54 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener)
 }
 
+/**
+ * The newest database bookmark the API has answered with (ADR 037), sent back with every call
+ * so that a read never comes from a replica older than this person's last write. Kept in
+ * localStorage (every tab of the dashboard shares it: an edit in one tab shows in the other),
+ * in memory when storage is refused. Bookmarks compare as text; answers may arrive out of
+ * order, so only a newer one replaces it.
+ */
+export const BOOKMARK_HEADER = 'x-d1-bookmark'
+const BOOKMARK_KEY = 'boutiko.d1-bookmark'
+let bookmarkInMemory: string | null = null
+
+export function lastBookmark(): string | null {
+  try {
+    return localStorage.getItem(BOOKMARK_KEY) ?? bookmarkInMemory
+  } catch {
+    return bookmarkInMemory
+  }
+}
+
+/** Keeps the bookmark of an answer (fetch or XHR) when it is newer than the one kept. */
+export function rememberBookmark(bookmark: string | null) {
+  if (!bookmark) return
+  const kept = lastBookmark()
+  if (kept !== null && kept >= bookmark) return
+  bookmarkInMemory = bookmark
+  try {
+    localStorage.setItem(BOOKMARK_KEY, bookmark)
+  } catch {
+    // Storage refused (private browsing, quota): the memory copy serves this tab.
+  }
+}
+
 /** fetch with the headers every call carries; a network failure becomes an ApiClientError. */
 async function send(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   headers.set('X-Requested-With', 'XMLHttpRequest')
   headers.set('Accept', 'application/json')
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`)
+  const bookmark = lastBookmark()
+  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark)
+  let res: Response
   try {
-    return await fetch(url, { ...init, headers, credentials: 'same-origin' })
+    res = await fetch(url, { ...init, headers, credentials: 'same-origin' })
   } catch {
     throw new ApiClientError(0, { code: 'NETWORK', message: fr.errors.network })
   }
+  rememberBookmark(res.headers.get(BOOKMARK_HEADER))
+  return res
 }
 
 const postRefresh = () =>

@@ -27,7 +27,13 @@ const routes = {
 const call = (which: keyof typeof routes) =>
   client.unwrap(routes[which]() as never) as Promise<unknown>
 
-type Seen = { method: string; path: string; bearer: string | null; requestedWith: string | null }
+type Seen = {
+  method: string
+  path: string
+  bearer: string | null
+  requestedWith: string | null
+  bookmark: string | null
+}
 let seen: Seen[]
 
 /** A fake server at the fetch boundary: records each request, then lets `answer` reply. */
@@ -44,6 +50,7 @@ function serve(answer: (req: Request) => Response | Promise<Response>) {
       path: url.pathname,
       bearer: req.headers.get('Authorization'),
       requestedWith: req.headers.get('X-Requested-With'),
+      bookmark: req.headers.get('x-d1-bookmark'),
     })
     // A real network answers in a later task: a client that loops on 401 then times out.
     await new Promise((resolve) => setTimeout(resolve))
@@ -74,6 +81,8 @@ const withRefresh =
   }
 
 beforeEach(async () => {
+  // The bookmark is shared by the dashboard's tabs through localStorage: none from a previous test.
+  localStorage.clear()
   vi.resetModules()
   client = await import('#dashboard/lib/api-client.ts')
 })
@@ -217,6 +226,48 @@ describe('every call', () => {
   it('gives nothing back for 204 No Content', async () => {
     serve(() => new Response(null, { status: 204 }))
     await expect(call('DELETE /api/products/p1')).resolves.toBeUndefined()
+  })
+})
+
+describe('the database bookmark (ADR 037)', () => {
+  const B1 = `00000010-00000001-00000001-${'a'.repeat(32)}`
+  const B2 = `00000011-00000001-00000001-${'b'.repeat(32)}`
+  /** A server answering each call with the next of `bookmarks`. */
+  const answering = (...bookmarks: string[]) => {
+    let i = 0
+    serve(() => {
+      const res = json(200, [])
+      const bookmark = bookmarks[i++]
+      if (bookmark) res.headers.set('x-d1-bookmark', bookmark)
+      return res
+    })
+  }
+
+  it('goes back with the next call: a read after a write reads from where the write left', async () => {
+    client.setAccessToken('tok')
+    answering(B1, B2)
+    await call('POST /api/products').catch(() => undefined)
+    await call('GET /api/products')
+    await call('GET /api/orders')
+    expect(seen.map((s) => s.bookmark)).toEqual([null, B1, B2])
+  })
+
+  it('is never replaced by an older one, when answers arrive out of order', async () => {
+    answering(B2, B1)
+    await call('GET /api/products')
+    await call('GET /api/orders')
+    await call('GET /api/customers')
+    expect(seen.map((s) => s.bookmark)).toEqual([null, B2, B2])
+  })
+
+  it("is shared with the dashboard's other tabs", async () => {
+    answering(B1)
+    await call('GET /api/products')
+    vi.resetModules()
+    const otherTab: Client = await import('#dashboard/lib/api-client.ts')
+    answering()
+    await otherTab.unwrap(otherTab.api.orders.$get({ query: {} }) as never)
+    expect(seen.map((s) => s.bookmark)).toEqual([B1])
   })
 })
 

@@ -2,8 +2,11 @@ import type { InferResponseType } from 'hono/client'
 import {
   ApiClientError,
   type api,
+  BOOKMARK_HEADER,
   getAccessToken,
+  lastBookmark,
   refreshSession,
+  rememberBookmark,
 } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
@@ -43,10 +46,15 @@ function post(form: FormData, token: string | null, onProgress: (ratio: number) 
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest')
     xhr.setRequestHeader('Accept', 'application/json')
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    const bookmark = lastBookmark()
+    if (bookmark) xhr.setRequestHeader(BOOKMARK_HEADER, bookmark)
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total)
     }
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText })
+    xhr.onload = () => {
+      rememberBookmark(xhr.getResponseHeader(BOOKMARK_HEADER))
+      resolve({ status: xhr.status, text: xhr.responseText })
+    }
     xhr.onerror = () =>
       reject(new ApiClientError(0, { code: 'NETWORK', message: fr.errors.network }))
     xhr.send(form)
