@@ -7,8 +7,8 @@ import type {
   Resolver,
   UseFormReturn,
 } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
+import { toast } from '#dashboard/lib/toast.ts'
 import { ApiClientError, errorMessage } from './api-client.ts'
 
 /** The first message found in a (possibly nested, e.g. `sizes.2`) error entry. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   PersonalizationDraft,
   type PersonalizationInput,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   PersonalizationInput,
   type PersonalizationSettings,

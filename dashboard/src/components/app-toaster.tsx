@@ -1,0 +1,16 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { onFirstToast, toastsAskedFor } from '#dashboard/lib/toast.ts'
+
+// Sonner comes with the first toast, not with every first page (`lib/toast.ts`, ADR 026).
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'))
+
+/** The app's one toaster, mounted once a toast is asked for. */
+export function AppToaster() {
+  const asked = useSyncExternalStore(onFirstToast, toastsAskedFor, () => false)
+  if (!asked) return null
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  )
+}
