@@ -9,10 +9,10 @@ import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/fo
 import { toast } from '#dashboard/lib/toast.ts'
 import {
   ORDER_STATUS_LABEL,
-  type Order,
-  OrderStatus,
-  OrderStatusInput,
-} from '#worker/schemas/orders.ts'
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '#worker/schemas/order-status.ts'
+import { type Order, OrderStatusInput } from '#worker/schemas/orders.ts'
 import { orderWords as w } from './fr.ts'
 import { useUpdateOrderStatus } from './queries.ts'
 
@@ -60,7 +60,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
             {...controlProps(`${id}-status`, errors.status?.message, chosen === order.status)}
             {...form.register('status')}
           >
-            {OrderStatus.options.map((s) => (
+            {ORDER_STATUSES.map((s) => (
               <option
                 key={s}
                 value={s}
