@@ -1,6 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import { DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
-import { splitPhone } from '#dashboard/lib/phone.ts'
+import { DEFAULT_COUNTRY, dialCodeOf, splitPhone } from '#dashboard/lib/countries.ts'
 import type { WalletOperator } from '#worker/schemas/payments.ts'
 import {
   type PlatformChannel,
