@@ -2,8 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import * as z from 'zod'
-import { fr as zodFr } from 'zod/locales'
 import { AppToaster } from './components/app-toaster.tsx'
 import { endSession, signinPath } from './features/auth/session.ts'
 import { onSessionExpired } from './lib/api-client.ts'
@@ -11,9 +9,6 @@ import { queryClient } from './lib/query-client.ts'
 import { applyTheme, watchSystemTheme } from './lib/theme.ts'
 import { router } from './router.tsx'
 import './styles.css'
-
-// Messages of rules without a message of their own: French, as on the server.
-z.config(zodFr())
 
 applyTheme()
 watchSystemTheme()

@@ -5,6 +5,7 @@ import {
   type PlatformChannel,
   PlatformPaymentSettingsInput,
 } from '#worker/schemas/platform-settings.ts'
+import '#dashboard/lib/zod-fr.ts'
 
 /** One row of the form: the stored international number split back into country and number. */
 export type ChannelValues = {

@@ -19,6 +19,7 @@ import {
 import { PreviewPane } from './preview-pane.tsx'
 import { useUpdatePersonalization } from './queries.ts'
 import { AboutFields, CallToActionFields, HeroFields } from './section-fields.tsx'
+import '#dashboard/lib/zod-fr.ts'
 
 const t = frSettings.personalization
 const PREVIEW_DELAY_MS = 400

@@ -8,6 +8,7 @@ import {
   type ThemeName,
 } from '#worker/schemas/personalization.ts'
 import type { SocialNetwork } from '#worker/schemas/social-links.ts'
+import '#dashboard/lib/zod-fr.ts'
 
 /** The form holds every field (empty strings for empty ones), in the API's own shape. */
 export type PersonalizationFormValues = {
