@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: the app's one Toaster, loaded with the first toast.
 import { Toaster } from 'sonner'
 import { useTheme } from '#dashboard/lib/theme.ts'
 

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: this module is the way to sonner (types only here).
 import type { ExternalToast, toast as sonnerToast } from 'sonner'
 
 /*
@@ -12,6 +13,7 @@ type Message = Parameters<Sonner['success']>[0]
 
 let sonner: Sonner | undefined
 let loading: Promise<void> | undefined
+let asked = false
 const waiting: ((t: Sonner) => void)[] = []
 const listeners = new Set<() => void>()
 
@@ -22,10 +24,19 @@ function send(show: (t: Sonner) => void): void {
   }
   waiting.push(show)
   if (loading) return
-  loading = import('sonner').then((module) => {
-    sonner = module.toast
-    for (const waited of waiting.splice(0)) waited(module.toast)
-  })
+  // biome-ignore lint/style/noRestrictedImports: sonner loads here, with the first toast.
+  loading = import('sonner').then(
+    (module) => {
+      sonner = module.toast
+      for (const waited of waiting.splice(0)) waited(module.toast)
+    },
+    () => {
+      // Offline at the first toast: the next one tries the download again.
+      loading = undefined
+    },
+  )
+  if (asked) return
+  asked = true
   for (const listener of listeners) listener()
 }
 
@@ -37,7 +48,7 @@ export const toast = {
 }
 
 /** Whether a toast was ever asked for: the app's toaster mounts from then on. */
-export const toastsAskedFor = (): boolean => loading !== undefined
+export const toastsAskedFor = (): boolean => asked
 
 export function onFirstToast(listener: () => void): () => void {
   listeners.add(listener)

@@ -62,6 +62,29 @@ describe('toast', () => {
     expect(toaster()).toHaveAttribute('data-x-position', 'right')
   })
 
+  it('leaves the app standing when the toaster cannot be downloaded', async () => {
+    vi.resetModules()
+    vi.doMock('#dashboard/components/sonner-toaster.tsx', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    try {
+      const { AppToaster } = await import('#dashboard/components/app-toaster.tsx')
+      const { toast } = await import('#dashboard/lib/toast.ts')
+      render(
+        <main>
+          <h1>Tableau de Board</h1>
+          <AppToaster />
+        </main>,
+      )
+      toast.error('Ce lien est déjà pris')
+      await vi.waitFor(() => expect(toaster()).toBeNull())
+      await new Promise((done) => setTimeout(done, 100))
+      expect(screen.getByRole('heading', { name: 'Tableau de Board' })).toBeInTheDocument()
+    } finally {
+      vi.doUnmock('#dashboard/components/sonner-toaster.tsx')
+    }
+  })
+
   it('sends toasts straight on once sonner is loaded', async () => {
     const { toast } = await freshApp()
     toast.success('Un')
