@@ -15,7 +15,7 @@ export const DASHBOARD_BUDGETS_KB = { signin: 100, dashboard: 170, route: 50 } a
 
 /**
  * What the budget test holds today: the issue's targets for the board and the routes (ADR 039:
- * board 167.6 KB), and a ratchet on the sign-in a little above its weight (191.8 KB). React and
+ * board 167.7 KB), and a ratchet on the sign-in a little above its weight (191.9 KB). React and
  * react-router's data router alone weigh 99 KB (ADR 026), so sign-in cannot reach its 100 KB
  * target on this stack; the ratchet keeps it from growing while that is decided.
  */
