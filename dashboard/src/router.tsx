@@ -1,13 +1,30 @@
-import { createBrowserRouter, Navigate } from 'react-router'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { LoadingScreen } from './components/loading-screen.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { RouteError } from './components/route-error.tsx'
-import { adminRoutes } from './features/admin/routes.tsx'
 import { requireRole } from './features/auth/guards.ts'
 import { authRoutes } from './features/auth/routes.tsx'
 import { userRoutes } from './features/shell/user-routes.tsx'
 
-export const router = createBrowserRouter([
+/**
+ * Areas whose route tables come with their first visit (react-router's lazy route discovery):
+ * a merchant's first load carries neither the administrator's pages nor L'Atelier's (ADR 026).
+ */
+const AREAS: { id: string; path: string; routes: () => Promise<RouteObject[]> }[] = [
+  {
+    id: 'admin',
+    path: '/admin',
+    routes: async () => (await import('./features/admin/routes.tsx')).adminRoutes,
+  },
+  {
+    id: 'atelier',
+    path: '/user/atelier',
+    routes: async () => (await import('./features/atelier/routes.tsx')).atelierRoutes,
+  },
+]
+const patched = new Set<string>()
+
+const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteError />,
@@ -26,15 +43,28 @@ export const router = createBrowserRouter([
         children: userRoutes,
       },
       {
+        id: 'admin',
         path: 'admin',
         loader: requireRole('admin'),
         hydrateFallbackElement: <LoadingScreen />,
         lazy: async () => ({
           Component: (await import('./features/shell/admin-shell.tsx')).AdminShell,
         }),
-        children: adminRoutes,
       },
       { path: '*', element: <NotFound /> },
     ],
   },
-])
+]
+
+export const router = createBrowserRouter(routes, {
+  async patchRoutesOnNavigation({ path, patch, signal }) {
+    const area = AREAS.find(
+      (a) => !patched.has(a.id) && (path === a.path || path.startsWith(`${a.path}/`)),
+    )
+    if (!area) return
+    const children = await area.routes()
+    if (signal.aborted) return
+    patch(area.id, children)
+    patched.add(area.id)
+  },
+})

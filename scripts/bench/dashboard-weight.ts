@@ -14,12 +14,16 @@ import { gz } from './sizes.ts'
 export const DASHBOARD_BUDGETS_KB = { signin: 100, dashboard: 170, route: 50 } as const
 
 /**
- * What the budget test holds today: the route target, and a ratchet on the two first loads a
- * little above their weight at the end of issue 15 (sign-in 205.4 KB, dashboard 204.5 KB). React
- * and react-router's data router alone weigh 99 KB (ADR 026), so sign-in cannot reach its
- * 100 KB target on this stack; the ratchet keeps both from growing while that is decided.
+ * What the budget test holds today: the issue's targets for the board and the routes (ADR 039:
+ * board 167.7 KB), and a ratchet on the sign-in a little above its weight (191.9 KB). React and
+ * react-router's data router alone weigh 99 KB (ADR 026), so sign-in cannot reach its 100 KB
+ * target on this stack; the ratchet keeps it from growing while that is decided.
  */
-export const DASHBOARD_CEILINGS_KB = { signin: 208, dashboard: 207, route: 50 } as const
+export const DASHBOARD_CEILINGS_KB = {
+  signin: 194,
+  dashboard: DASHBOARD_BUDGETS_KB.dashboard,
+  route: DASHBOARD_BUDGETS_KB.route,
+} as const
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 export type Manifest = Record<string, Chunk>

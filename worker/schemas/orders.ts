@@ -8,6 +8,7 @@ import {
   requiredText,
 } from './fields'
 import { msg } from './messages'
+import { ORDER_STATUSES } from './order-status'
 import {
   CheckoutMethod,
   type ConfirmedBy,
@@ -19,16 +20,8 @@ import {
 } from './payments'
 import { DEFAULT_COUNTRY_CODE } from './phone'
 
-export const OrderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'canceled'])
+export const OrderStatus = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatus>
-
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
-  pending: 'En Cours',
-  confirmed: 'Confirmée',
-  shipped: 'Expédiée',
-  delivered: 'Livrée',
-  canceled: 'Annulée',
-}
 
 /** The column headers of the orders' CSV export, in the order of its columns. */
 export const ORDER_CSV_HEADERS = [

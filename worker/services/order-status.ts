@@ -5,13 +5,8 @@ import type { RequestCtx, StoreCtx } from '../env'
 import { appUrl } from '../lib/config'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
-import {
-  ORDER_STATUS_LABEL,
-  type Order,
-  type OrderStatus,
-  type OrderStatusInput,
-  orderMsg,
-} from '../schemas/orders'
+import { ORDER_STATUS_LABEL } from '../schemas/order-status'
+import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '../schemas/orders'
 import { unixNow } from './context'
 import { queueShopMessage } from './message-gate'
 import { orderStatusForShopper } from './message-templates'

@@ -1,8 +1,8 @@
 import { Copy, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import { logError } from '#dashboard/lib/utils.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { internationalPhone } from '#worker/schemas/phone.ts'
+import { internationalPhone, splitInternational } from '#worker/schemas/phone.ts'
 
 export type Country = { code: string; name: string; dial: string }
 
@@ -220,4 +220,20 @@ export function dialCodeOf(code: string): string {
  */
 export function internationalNumber(countryCode: string, digits: string): string {
   return digits ? internationalPhone(dialCodeOf(countryCode), digits) : ''
+}
+
+/**
+ * "22670112233" → Burkina Faso + "70112233": how a stored number is shown back in a form. A
+ * dial code shared by several countries (+1, +7, +262) picks the default country, then the
+ * first listed; a number that fits no plan stays whole, on the default country.
+ */
+export function splitPhone(digits: string): { country: string; phone: string } {
+  const split = splitInternational(digits)
+  const country =
+    split &&
+    (COUNTRIES.find((c) => c.dial === split.code && c.code === DEFAULT_COUNTRY) ??
+      COUNTRIES.find((c) => c.dial === split.code))
+  return split && country
+    ? { country: country.code, phone: split.national }
+    : { country: DEFAULT_COUNTRY, phone: digits }
 }

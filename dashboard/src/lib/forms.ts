@@ -7,9 +7,10 @@ import type {
   Resolver,
   UseFormReturn,
 } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
+import { toast } from '#dashboard/lib/toast.ts'
 import { ApiClientError, errorMessage } from './api-client.ts'
+import '#dashboard/lib/zod-fr.ts'
 
 /** The first message found in a (possibly nested, e.g. `sizes.2`) error entry. */
 function firstMessage(entry: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABEL } from '#worker/schemas/orders.ts'
+import { ORDER_STATUS_LABEL } from '#worker/schemas/order-status.ts'
 import { formatMoney } from '../../format'
 import { t } from '../../fr'
 import { shopNameOf, whatsappLink } from '../../links'

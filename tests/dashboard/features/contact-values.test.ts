@@ -25,7 +25,7 @@ import {
   STORE_SERVER_FIELDS,
   storeResolver,
 } from '#dashboard/features/store/store-values.ts'
-import { splitPhone } from '#dashboard/lib/phone.ts'
+import { splitPhone } from '#dashboard/lib/countries.ts'
 import type { Staff } from '#worker/schemas/atelier/staff.ts'
 import type { Supplier } from '#worker/schemas/atelier/suppliers.ts'
 import type { Customer } from '#worker/schemas/customers.ts'

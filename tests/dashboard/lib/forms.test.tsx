@@ -129,6 +129,16 @@ describe('payloadResolver', () => {
     })
   })
 
+  it("speaks French for a rule without a message of its own, with no help from the app's entry", async () => {
+    const counted = payloadResolver<{ count: string }, { count: number }>(
+      z.object({ count: z.number() }),
+      (v) => ({ count: v.count as unknown as number }),
+    )
+    expect((await resolve(counted, { count: 'trois' })).messages.count).toMatch(
+      /^Entrée invalide : nombre attendu/,
+    )
+  })
+
   it('puts a nested issue (`tags.1`) on the field that built it, with its message', async () => {
     expect((await resolve(resolver, { name: '', tags: 'a,long' })).messages).toEqual({
       name: msg.required,

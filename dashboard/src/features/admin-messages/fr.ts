@@ -1,6 +1,5 @@
 /** Words of the admin Messages screen (the public contact form). */
 export const messageWords = {
-  nav: 'Messages',
   title: 'Messages',
   subtitle: 'Les messages envoyés depuis le formulaire de contact du site',
   unreadCount: (n: number) => (n > 1 ? `${n} messages non lus` : `${n} message non lu`),

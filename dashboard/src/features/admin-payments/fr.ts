@@ -2,7 +2,6 @@ import type { PaymentRowStatus } from '#worker/schemas/payments.ts'
 
 /** Words of the administrator's list of payments made to the platform. */
 export const paymentWords = {
-  nav: 'Paiements reçus',
   title: 'Paiements reçus',
   subtitle:
     'Les offres payées en ligne au compte de la plateforme, avec la référence du prestataire pour rapprocher ses relevés.',

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { BackLink } from '#dashboard/components/back-link.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { toast } from '#dashboard/lib/toast.ts'
 import { planWords as w } from './fr.ts'
 import { PlanForm } from './plan-form.tsx'
 import { useCreatePlan } from './queries.ts'

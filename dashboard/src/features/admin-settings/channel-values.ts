@@ -1,11 +1,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import { DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
-import { splitPhone } from '#dashboard/lib/phone.ts'
+import { DEFAULT_COUNTRY, dialCodeOf, splitPhone } from '#dashboard/lib/countries.ts'
 import type { WalletOperator } from '#worker/schemas/payments.ts'
 import {
   type PlatformChannel,
   PlatformPaymentSettingsInput,
 } from '#worker/schemas/platform-settings.ts'
+import '#dashboard/lib/zod-fr.ts'
 
 /** One row of the form: the stored international number split back into country and number. */
 export type ChannelValues = {

@@ -1,6 +1,5 @@
 /** Words of the administrator's platform settings (Paramètres › Paiements). */
 export const settingsWords = {
-  nav: 'Paiements',
   title: 'Paiements des offres',
   subtitle:
     'Où les marchands paient leur offre Boutiko : ces numéros et codes s’affichent dans leur demande de changement d’offre, avec le montant exact.',

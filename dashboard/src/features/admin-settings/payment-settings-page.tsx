@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { type Path, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import { PAYMENT_ROW_METHOD_LABEL, type PaymentRowMethod } from '#worker/schemas/payments.ts'
 import type {
   PlatformPaymentSettings,

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   type AdminSubscriptionDetail,
   SUBSCRIPTION_STATUS_LABEL,

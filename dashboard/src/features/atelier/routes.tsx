@@ -45,23 +45,19 @@ const respelled: RouteObject[] = [
   },
 ]
 
-/** /user/atelier/… (issue 8). */
-export const atelierRoutes: RouteObject = {
-  path: 'atelier',
-  lazy: async () => ({ Component: (await import('./shell/atelier-layout.tsx')).AtelierLayout }),
-  children: [
-    { index: true, element: <Navigate to={`${base}/dashboard`} replace /> },
-    ...overviewRoutes,
-    ...measurementRoutes,
-    ...tailoringOrderRoutes,
-    ...fabricRoutes,
-    ...staffRoutes,
-    ...cashbookRoutes,
-    ...respelled,
-    {
-      path: '*',
-      handle: { title: atelierWords.defaultTitle },
-      element: <NotFound home={`${base}/dashboard`} />,
-    },
-  ],
-}
+/** The pages under /user/atelier/… (issue 8), patched into `atelierArea` on its first visit. */
+export const atelierRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={`${base}/dashboard`} replace /> },
+  ...overviewRoutes,
+  ...measurementRoutes,
+  ...tailoringOrderRoutes,
+  ...fabricRoutes,
+  ...staffRoutes,
+  ...cashbookRoutes,
+  ...respelled,
+  {
+    path: '*',
+    handle: { title: atelierWords.defaultTitle },
+    element: <NotFound home={`${base}/dashboard`} />,
+  },
+]

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { fr } from '#dashboard/lib/fr.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import { logError } from '#dashboard/lib/utils.ts'
 import { useLogout } from './queries.ts'
 import { endSession } from './session.ts'

@@ -1,8 +1,8 @@
 import { MailWarning } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import { authFr } from './fr.ts'
 import { useMe, useResendVerification } from './queries.ts'
 

@@ -1,6 +1,5 @@
-import { DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
+import { DEFAULT_COUNTRY, dialCodeOf, splitPhone } from '#dashboard/lib/countries.ts'
 import { payloadResolver } from '#dashboard/lib/forms.ts'
-import { splitPhone } from '#dashboard/lib/phone.ts'
 import { type Customer, CustomerInput } from '#worker/schemas/customers.ts'
 
 /** The customer form: a country picker (not a dial code) beside the national number. */

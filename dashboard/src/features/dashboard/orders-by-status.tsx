@@ -1,16 +1,16 @@
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '#dashboard/features/orders/order-status-badge.tsx'
-import { ORDER_STATUS_LABEL, OrderStatus } from '#worker/schemas/orders.ts'
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '#worker/schemas/order-status.ts'
 import type { Stats } from '#worker/schemas/stats.ts'
 import { boardWords as w } from './fr.ts'
 
 /** Every order of the shop by status, each row leading to the filtered orders list. */
 export function OrdersByStatus({ counts }: { counts: Stats['ordersByStatus'] }) {
-  const total = OrderStatus.options.reduce((sum, s) => sum + counts[s], 0)
+  const total = ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0)
   if (total === 0) return <p className="text-sm text-muted-foreground">{w.byStatusEmpty}</p>
   return (
     <ul className="grid grid-cols-1 gap-3">
-      {OrderStatus.options.map((s) => (
+      {ORDER_STATUSES.map((s) => (
         <li key={s}>
           <Link
             to={`/user/orders?status=${s}`}

@@ -1,9 +1,9 @@
 import { Copy } from 'lucide-react'
 import { useId } from 'react'
-import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
+import { toast } from '#dashboard/lib/toast.ts'
 import { logError } from '#dashboard/lib/utils.ts'
 import { frDomains as t } from './fr.ts'
 

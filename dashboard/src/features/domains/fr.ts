@@ -1,6 +1,5 @@
 /** Words of the "Nom de domaine" settings screen. */
 export const frDomains = {
-  nav: 'Nom de domaine',
   title: 'Nom de domaine',
   subtitle: 'Servez votre boutique à votre propre adresse, par exemple boutique.votre-site.com',
   formTitle: 'Ajouter votre nom de domaine',

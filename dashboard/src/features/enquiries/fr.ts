@@ -1,6 +1,5 @@
 /** Words of the "Messages clients" screen. */
 export const t = {
-  nav: 'Messages clients',
   title: 'Messages clients',
   subtitle: 'Les questions envoyées depuis la page Contact de votre boutique.',
   unreadCount: (n: number) =>

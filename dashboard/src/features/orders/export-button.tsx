@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { api, asQuery, ensureOk, errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import { orderWords as t } from './fr.ts'
 import { orderFilters } from './order-filters.ts'
 

@@ -1,5 +1,5 @@
 import { Badge } from '#dashboard/components/ui/badge.tsx'
-import { ORDER_STATUS_LABEL, type OrderStatus } from '#worker/schemas/orders.ts'
+import { ORDER_STATUS_LABEL, type OrderStatus } from '#worker/schemas/order-status.ts'
 
 const VARIANT = {
   pending: 'warning',

@@ -1,18 +1,18 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
 import { TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   ORDER_STATUS_LABEL,
-  type Order,
-  OrderStatus,
-  OrderStatusInput,
-} from '#worker/schemas/orders.ts'
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '#worker/schemas/order-status.ts'
+import { type Order, OrderStatusInput } from '#worker/schemas/orders.ts'
 import { orderWords as w } from './fr.ts'
 import { useUpdateOrderStatus } from './queries.ts'
 
@@ -60,7 +60,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
             {...controlProps(`${id}-status`, errors.status?.message, chosen === order.status)}
             {...form.register('status')}
           >
-            {OrderStatus.options.map((s) => (
+            {ORDER_STATUSES.map((s) => (
               <option
                 key={s}
                 value={s}

@@ -8,7 +8,7 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import { ORDER_STATUS_LABEL, OrderStatus } from '#worker/schemas/orders.ts'
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '#worker/schemas/order-status.ts'
 import { ExportOrdersButton } from './export-button.tsx'
 import { paymentWords as pw, saleWords } from './fr.ts'
 import { OrderCards } from './order-cards.tsx'
@@ -20,7 +20,7 @@ import { useWideScreen } from './use-media-query.ts'
 
 const t = fr.orders
 const PAGE_SIZE = 20
-const statuses = optionsOf(OrderStatus.options, ORDER_STATUS_LABEL)
+const statuses = optionsOf(ORDER_STATUSES, ORDER_STATUS_LABEL)
 
 function OrdersContent() {
   const wide = useWideScreen()

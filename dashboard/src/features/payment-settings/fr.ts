@@ -1,6 +1,5 @@
 /** Words of the "Paiements" settings screen (issue 14). */
 export const frPayments = {
-  nav: 'Paiements',
   title: 'Paiements',
   subtitle:
     'Choisissez comment vos clients vous paient. L’argent va directement sur votre compte ou votre numéro : Boutiko ne le touche jamais.',

@@ -1,6 +1,5 @@
 import { Smartphone, Trash2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
@@ -10,6 +9,7 @@ import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
 import { formatPhone } from '#dashboard/lib/phone.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   type TransferWallet,
   WALLET_OPERATOR_LABEL,

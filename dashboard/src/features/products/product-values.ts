@@ -2,6 +2,7 @@ import { type FieldErrors, type Resolver, set } from 'react-hook-form'
 import { msg } from '#worker/schemas/messages.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
 import { type Product, ProductInput } from '#worker/schemas/products.ts'
+import '#dashboard/lib/zod-fr.ts'
 
 type TextField =
   | 'name'

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { BellRing } from 'lucide-react'
-import { toast } from 'sonner'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   ALERT_KIND_LABEL,
   ALERT_KINDS,

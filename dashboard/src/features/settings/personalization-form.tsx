@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   PersonalizationDraft,
   type PersonalizationInput,
@@ -19,6 +19,7 @@ import {
 import { PreviewPane } from './preview-pane.tsx'
 import { useUpdatePersonalization } from './queries.ts'
 import { AboutFields, CallToActionFields, HeroFields } from './section-fields.tsx'
+import '#dashboard/lib/zod-fr.ts'
 
 const t = frSettings.personalization
 const PREVIEW_DELAY_MS = 400

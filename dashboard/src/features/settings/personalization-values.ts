@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   PersonalizationInput,
   type PersonalizationSettings,
   type ThemeName,
 } from '#worker/schemas/personalization.ts'
 import type { SocialNetwork } from '#worker/schemas/social-links.ts'
+import '#dashboard/lib/zod-fr.ts'
 
 /** The form holds every field (empty strings for empty ones), in the API's own shape. */
 export type PersonalizationFormValues = {

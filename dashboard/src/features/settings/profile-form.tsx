@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { CurrencySelect } from '#dashboard/components/currency-select.tsx'
 import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
@@ -8,6 +7,7 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { useMe } from '#dashboard/features/auth/queries.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import type { Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 import { frSettings } from './fr.ts'
 import {

@@ -1,6 +1,5 @@
-import { dialCodeOf } from '#dashboard/lib/countries.ts'
+import { dialCodeOf, splitPhone } from '#dashboard/lib/countries.ts'
 import { payloadResolver } from '#dashboard/lib/forms.ts'
-import { splitPhone } from '#dashboard/lib/phone.ts'
 import { type Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 
 export type ProfileFormValues = Record<

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { NotFound } from '#dashboard/components/not-found.tsx'
-import { atelierRoutes } from '#dashboard/features/atelier/routes.tsx'
+import { atelierArea } from '#dashboard/features/atelier/area.ts'
 import { atelierSettingsRoute } from '#dashboard/features/atelier/settings/routes.tsx'
 import { categoryRoutes } from '#dashboard/features/categories/routes.tsx'
 import { customerRoutes } from '#dashboard/features/customers/routes.tsx'
@@ -25,6 +25,6 @@ export const userRoutes: RouteObject[] = [
   ...referralRoutes,
   ...settingsRoutes,
   atelierSettingsRoute,
-  atelierRoutes,
+  atelierArea,
   { path: '*', element: <NotFound home="/user/dashboard" /> },
 ]

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
-import { ownerNavGroup, staffNav } from '#dashboard/features/atelier/shell/nav.ts'
 import { useAtelierAccess } from '#dashboard/features/atelier/shell/queries.ts'
 import { useMe } from '#dashboard/features/auth/queries.ts'
 import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
@@ -22,6 +21,10 @@ const SuspendedModal = lazy(async () => ({
   default: (await import('#dashboard/features/store/suspended-modal.tsx')).SuspendedModal,
 }))
 
+// L'Atelier's menu (its pages and a dozen icons) comes only to the accounts it is open to.
+const loadAtelierNav = () => import('#dashboard/features/atelier/shell/nav.ts')
+type AtelierNav = Awaited<ReturnType<typeof loadAtelierNav>>
+
 export type UserOutletContext = { openStoreSetup: () => void }
 
 /**
@@ -33,10 +36,15 @@ function useUserNav() {
   const isStaff = me?.role === 'staff'
   const { data: store } = useMyStore()
   const { data: access } = useAtelierAccess(isStaff || Boolean(store))
+  const [atelierNav, setAtelierNav] = useState<AtelierNav>()
+  const opened = Boolean(access && (isStaff || access.enabled))
+  useEffect(() => {
+    if (opened) void loadAtelierNav().then(setAtelierNav)
+  }, [opened])
   return useMemo(() => {
-    if (isStaff) return access ? staffNav(access) : []
-    return access?.enabled ? [...USER_NAV, ownerNavGroup()] : USER_NAV
-  }, [isStaff, access])
+    if (isStaff) return access && atelierNav ? atelierNav.staffNav(access) : []
+    return access?.enabled && atelierNav ? [...USER_NAV, atelierNav.ownerNavGroup()] : USER_NAV
+  }, [isStaff, access, atelierNav])
 }
 
 export function UserShell() {

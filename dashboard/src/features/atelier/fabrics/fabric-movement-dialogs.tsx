@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
 import { bindField, InputField, TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
@@ -9,6 +8,7 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import { moneyInputProps } from '#dashboard/lib/money-input.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   FabricAdjustmentInput,
   type FabricMovementInput,

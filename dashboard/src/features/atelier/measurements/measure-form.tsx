@@ -1,12 +1,12 @@
 import { useId, useMemo } from 'react'
 import { type Path, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { InputField, TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type {
   GarmentType,

@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form'
 import { ApiClientError } from '#dashboard/lib/api-client.ts'
 import { type GarmentType, MeasurementInput } from '#worker/schemas/atelier/measurements.ts'
 import { measureWords as w } from './fr.ts'
+import '#dashboard/lib/zod-fr.ts'
 
 /** The measure form: one text box per part (a tailor may type "92,5"), keyed by part id. */
 export type MeasureFormValues = {

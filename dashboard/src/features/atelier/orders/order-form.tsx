@@ -22,6 +22,7 @@ import { orderWords } from './fr.ts'
 import { GarmentRows } from './garment-rows.tsx'
 import { applyOrderErrors, type OrderFormApi, type OrderFormValues } from './order-values.ts'
 import { ServicesField } from './services-field.tsx'
+import '#dashboard/lib/zod-fr.ts'
 
 const w = orderWords.form
 const MAX_PHOTOS = 6

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   cmToMeters,
   type TailoringOrder,

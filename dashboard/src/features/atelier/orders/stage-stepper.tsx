@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
 import { TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { FormField } from '#dashboard/components/ui/form-field.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import { cn } from '#dashboard/lib/utils.ts'
 import type { PaymentMethod } from '#worker/schemas/atelier/cashbook.ts'
 import {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
 import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
 import { fr } from '#dashboard/lib/fr.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   type AtelierGalleryImage,
   GALLERY_CAPTION_MAX,

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react'
-import { toast } from 'sonner'
 import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
@@ -7,6 +6,7 @@ import { Label } from '#dashboard/components/ui/label.tsx'
 import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { readyImage, SHOP_PICTURE } from '#dashboard/lib/image-compression.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   GALLERY_TYPES,
   galleryCountRefusal,

@@ -1,5 +1,5 @@
-import { toast } from 'sonner'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import type { AtelierAccess } from '#worker/schemas/atelier/access.ts'
 import { useSaveAtelierSettings } from '../shell/queries.ts'
 import { settingsWords as w } from './fr.ts'

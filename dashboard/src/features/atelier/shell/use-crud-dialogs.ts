@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 
 /**
  * A delete confirmation: the row being deleted (null: closed), and `confirmDelete` that

@@ -3,7 +3,6 @@ import { CircleAlert, LoaderCircle } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
@@ -12,6 +11,7 @@ import { useSignin } from '#dashboard/features/auth/queries.ts'
 import { homeFor } from '#dashboard/features/auth/session.ts'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   InvitationAcceptInput,
   type InvitationPreview,

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
@@ -15,6 +14,7 @@ import {
   TableRow,
 } from '#dashboard/components/ui/table.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import {
   ATELIER_PERMISSIONS,
   type AtelierPermission,

@@ -1,6 +1,5 @@
 import { Send } from 'lucide-react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { AppDialog } from '#dashboard/components/app-dialog.tsx'
 import { FormActions } from '#dashboard/components/form-actions.tsx'
 import {
@@ -10,6 +9,7 @@ import {
 } from '#dashboard/features/auth/identifier-field.tsx'
 import { DEFAULT_COUNTRY } from '#dashboard/lib/countries.ts'
 import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
+import { toast } from '#dashboard/lib/toast.ts'
 import { StaffInvitationInput } from '#worker/schemas/atelier/invitations.ts'
 import type { Staff } from '#worker/schemas/atelier/staff.ts'
 import { staffWords as w } from './fr.ts'

@@ -1,6 +1,5 @@
-import { DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
+import { DEFAULT_COUNTRY, dialCodeOf, splitPhone } from '#dashboard/lib/countries.ts'
 import { payloadResolver } from '#dashboard/lib/forms.ts'
-import { splitPhone } from '#dashboard/lib/phone.ts'
 import { type Staff, StaffInput } from '#worker/schemas/atelier/staff.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
 

@@ -1,0 +1,14 @@
+/*
+ * An order's statuses and their labels, without zod: the dashboard's board and the receipt show
+ * them without loading a validator (issue 15, ADR 026). `OrderStatus` (orders.ts) validates them.
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'En Cours',
+  confirmed: 'Confirmée',
+  shipped: 'Expédiée',
+  delivered: 'Livrée',
+  canceled: 'Annulée',
+}
