@@ -1,0 +1,49 @@
+import { authMsg } from '../../schemas/auth'
+
+/**
+ * The words of the worker's sign-in page (ADR 038): the dashboard's own sign-in words
+ * (dashboard/src/lib/fr.ts `auth`, `app`), kept the same so that people and tests find the
+ * same labels. The tabs say "E-mail", not "Email": the e-mail field keeps the label "Email",
+ * and a radio with the same label would make "Email" name two controls.
+ */
+export const signinWords = {
+  pageTitle: 'Se Connecter — Boutiko',
+  description: 'Connectez-vous pour gérer votre boutique Boutiko.',
+  title: 'Se Connecter',
+  subtitle: 'Heureux de vous revoir ! Connectez-vous pour gérer votre boutique.',
+  identifierChoice: 'Se connecter avec',
+  tabEmail: 'E-mail',
+  tabPhone: 'WhatsApp',
+  email: 'Email',
+  emailPlaceholder: 'vous@exemple.com',
+  phone: 'Numéro WhatsApp',
+  dialCode: 'Indicatif',
+  password: 'Mot de passe',
+  remember: 'Se souvenir de moi',
+  forgot: 'Mot de passe oublié ?',
+  submit: 'Connexion',
+  noAccount: "Vous n'avez pas de compte ?",
+  createAccount: 'Créer un compte',
+  tagline: 'Vendre plus, en toute sécurité',
+  sellingPoints: [
+    'Votre boutique en ligne en quelques clics',
+    'Commandes reçues sur WhatsApp',
+    'Paiements et clients en sécurité',
+  ],
+  footer: (year: number) => `© ${year} Boutiko`,
+  /** Login CSRF: a form posted from another site would sign the visitor into someone else's account. */
+  crossSite:
+    'Requête refusée : la connexion doit se faire depuis la page de connexion de Boutiko. Rechargez la page et réessayez.',
+  bodyTooLarge: 'Formulaire trop volumineux.',
+} as const
+
+/**
+ * The news the dashboard leaves for the sign-in page in the `bt_notice` cookie (a key, never a
+ * sentence: a crafted cookie or link can only pick one of these).
+ */
+export const SIGNIN_NOTICES = {
+  signup: authMsg.signupAccepted,
+  reset: authMsg.passwordReset,
+  logout: 'Vous êtes déconnecté',
+} as const
+export type SigninNotice = keyof typeof SIGNIN_NOTICES
