@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import { Toaster } from 'sonner'
 import * as z from 'zod'
 import { fr as zodFr } from 'zod/locales'
-import { endSession, signinPath } from './features/auth/session.ts'
+import { endSession, goToSignin } from './features/auth/session.ts'
 import { onSessionExpired } from './lib/api-client.ts'
 import { queryClient } from './lib/query-client.ts'
 import { applyTheme, useTheme, watchSystemTheme } from './lib/theme.ts'
@@ -23,9 +23,7 @@ onSessionExpired(() => {
   const { pathname, search } = router.state.location
   if (pathname.startsWith('/auth/')) return
   endSession()
-  void router
-    .navigate(signinPath({ pathname, search }), { replace: true })
-    .then(() => queryClient.clear())
+  goToSignin({ from: { pathname, search } })
 })
 
 /**

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router'
+import { createBrowserRouter, redirectDocument } from 'react-router'
 import { LoadingScreen } from './components/loading-screen.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { RouteError } from './components/route-error.tsx'
@@ -14,7 +14,7 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       // The worker serves "/" itself; this only matters under `vite dev`.
-      { index: true, element: <Navigate to="/auth/signin" replace /> },
+      { index: true, loader: () => redirectDocument('/auth/signin') },
       authRoutes,
       {
         path: 'user',

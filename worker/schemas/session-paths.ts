@@ -25,3 +25,11 @@ export function safeNext(next: string | null | undefined, role: Role): string {
 export function signinPath(from: { pathname: string; search: string }): string {
   return `/auth/signin?next=${encodeURIComponent(from.pathname + from.search)}`
 }
+
+/**
+ * The news the dashboard leaves for the sign-in page when it sends someone there (a key, never
+ * a sentence: a forged cookie can only pick one of the catalogue's), in a short-lived cookie
+ * the page reads once. The sentences are in worker/site/signin/fr.ts.
+ */
+export const SIGNIN_NOTICE_COOKIE = 'bt_notice'
+export type SigninNotice = 'signup' | 'reset' | 'logout'

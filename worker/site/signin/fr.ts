@@ -1,4 +1,5 @@
 import { authMsg } from '../../schemas/auth'
+import type { SigninNotice } from '../../schemas/session-paths'
 
 /**
  * The words of the worker's sign-in page (ADR 038): the dashboard's own sign-in words
@@ -37,13 +38,9 @@ export const signinWords = {
   bodyTooLarge: 'Formulaire trop volumineux.',
 } as const
 
-/**
- * The news the dashboard leaves for the sign-in page in the `bt_notice` cookie (a key, never a
- * sentence: a crafted cookie or link can only pick one of these).
- */
-export const SIGNIN_NOTICES = {
+/** The news the dashboard leaves for the sign-in page (schemas/session-paths.ts). */
+export const SIGNIN_NOTICES: Record<SigninNotice, string> = {
   signup: authMsg.signupAccepted,
   reset: authMsg.passwordReset,
   logout: 'Vous êtes déconnecté',
-} as const
-export type SigninNotice = keyof typeof SIGNIN_NOTICES
+}

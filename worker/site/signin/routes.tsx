@@ -9,7 +9,7 @@ import { REFRESH_COOKIE, setRefreshCookie } from '../../routes/auth'
 import { SigninInput } from '../../schemas/auth'
 import { COUNTRIES, DEFAULT_COUNTRY, internationalNumber } from '../../schemas/countries'
 import { phoneDigits } from '../../schemas/phone'
-import { safeNext } from '../../schemas/session-paths'
+import { SIGNIN_NOTICE_COOKIE as NOTICE_COOKIE, safeNext } from '../../schemas/session-paths'
 import { clientAddress } from '../../services/attempts'
 import { signin } from '../../services/auth'
 import { sessionRole } from '../../services/sessions'
@@ -18,9 +18,6 @@ import { SIGNIN_NOTICES, signinWords } from './fr'
 import { SigninPage, type SigninValues, type SigninView } from './page'
 
 type C = Context<AppEnv>
-
-/** The dashboard leaves its news for this page in this cookie (a key of SIGNIN_NOTICES). */
-const NOTICE_COOKIE = 'bt_notice'
 
 /** Personal (typed values, a notice): never kept by a cache. Same hash CSP as the site. */
 const page = async (
