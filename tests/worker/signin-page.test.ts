@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   createMerchant,
+  DASHBOARD_DIST,
   DASHBOARD_FETCH,
   ORIGIN,
   ownAddress,
   setupWorker,
   uniquePhone,
 } from '#tests/helpers/worker.ts'
+import { DASHBOARD_CEILINGS_KB, pageScriptBytes } from '../../scripts/bench/dashboard-weight.ts'
 import { authMsg } from '../../worker/schemas/auth.ts'
 import { msg } from '../../worker/schemas/messages.ts'
 import { signinWords } from '../../worker/site/signin/fr.ts'
@@ -71,6 +73,15 @@ describe('GET /auth/signin', () => {
     expect(html).toContain('<button type="submit">Connexion</button>')
     expect(html).toContain(`<a href="/auth/forgot">${signinWords.forgot}</a>`)
     expect(html).toContain(`<a href="/auth/signup">${signinWords.createAccount}</a>`)
+  })
+
+  it(`loads at most ${DASHBOARD_CEILINGS_KB.signin} KB of JavaScript gzip: no script file, the theme's inline one`, async () => {
+    const html = await (await api('GET', '/auth/signin')).text()
+    const bytes = pageScriptBytes(html, DASHBOARD_DIST)
+    expect(bytes).toBeLessThanOrEqual(DASHBOARD_CEILINGS_KB.signin * 1024)
+    // What it is in fact: the theme switch shared with the public site, under a kilobyte.
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes).toBeLessThan(1024)
   })
 
   it('sends a visitor whose refresh cookie still opens a session home, and to a safe next', async () => {
