@@ -63,6 +63,9 @@ describe('GET /auth/signin', () => {
     expect(csp).toContain("form-action 'self'")
     const html = await res.text()
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
+    // The stylesheet as written: an escaped quote would void its rules (the font, the ticks).
+    expect(html).toContain('"Segoe UI"')
+    expect(html).not.toMatch(/<style>[^<]*&quot;/)
     expect(html).not.toContain('type="module"')
     expect(html).toContain('<form method="post" action="/auth/signin?next=%2Fuser%2Forders"')
     for (const label of ['Email', 'Indicatif', 'Numéro WhatsApp', 'Mot de passe'])

@@ -61,7 +61,8 @@ export function SigninPage({ values: v, errors, alert, notice, year }: SigninVie
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* A constant, allowed by its hash (site/csp.ts): the bytes must be exactly these. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <style>{SIGNIN_CSS}</style>
+        {/* Raw: as a text child, the renderer would escape its quotes (`"Segoe UI"`, `content:""`). */}
+        <style dangerouslySetInnerHTML={{ __html: SIGNIN_CSS }} />
       </head>
       <body>
         <div className="auth">
