@@ -19,6 +19,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: worker, changeOrigin: false },
       '/media': { target: worker, changeOrigin: false },
+      // The sign-in page is the worker's (ADR 038).
+      '/auth/signin': { target: worker, changeOrigin: false },
     },
   },
 })

@@ -10,11 +10,12 @@ import { serveMedia } from './services/media'
 import { dashboardRoutes } from './site/dashboard'
 import { devOutboxRoutes } from './site/dev-outbox'
 import { siteRoutes } from './site/routes'
+import { signinRoutes } from './site/signin/routes'
 import { lostShopper, storefrontRoutes } from './storefront/routes'
 
 /**
- * The whole Worker: JSON API under /api, files under /media, the dashboard shell for
- * /auth, /user and /admin, the public site, then storefronts by slug (first path segment).
+ * The whole Worker: JSON API under /api, files under /media, the sign-in page, the dashboard
+ * shell for the rest of /auth, /user and /admin, the public site, then storefronts by slug (first path segment).
  */
 export function createApp() {
   return (
@@ -34,6 +35,8 @@ export function createApp() {
         ),
       )
       .route('/', devOutboxRoutes)
+      // Before the dashboard's shell: /auth/signin is the worker's own page (ADR 038).
+      .route('/', signinRoutes)
       .route('/', dashboardRoutes)
       .route('/', siteRoutes)
       .route('/', storefrontRoutes)

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { AppToaster } from './components/app-toaster.tsx'
-import { endSession, signinPath } from './features/auth/session.ts'
+import { endSession, goToSignin } from './features/auth/session.ts'
 import { onSessionExpired } from './lib/api-client.ts'
 import { queryClient } from './lib/query-client.ts'
 import { applyTheme, watchSystemTheme } from './lib/theme.ts'
@@ -18,9 +18,7 @@ onSessionExpired(() => {
   const { pathname, search } = router.state.location
   if (pathname.startsWith('/auth/')) return
   endSession()
-  void router
-    .navigate(signinPath({ pathname, search }), { replace: true })
-    .then(() => queryClient.clear())
+  goToSignin({ from: { pathname, search } })
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, type RouteObject, redirectDocument } from 'react-router'
 import { LoadingScreen } from './components/loading-screen.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { RouteError } from './components/route-error.tsx'
@@ -31,7 +31,7 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       // The worker serves "/" itself; this only matters under `vite dev`.
-      { index: true, element: <Navigate to="/auth/signin" replace /> },
+      { index: true, loader: () => redirectDocument('/auth/signin') },
       authRoutes,
       {
         path: 'user',

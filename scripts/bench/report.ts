@@ -133,7 +133,7 @@ export function dashboardMarkdown(d: DashboardReport): string {
   const lines = [
     '| Tableau de bord (gzip -6) | JS (manifeste du build) | JS transféré (Lighthouse) |',
     '|---|---:|---:|',
-    `| /auth/signin | ${kb(d.signinJs)} | ${d.signin ? kb(d.signin.jsBytes) : ''} |`,
+    `| /auth/signin (page du Worker : ses scripts tels que servis) | ${kb(d.signinJs)} | ${d.signin ? kb(d.signin.jsBytes) : ''} |`,
     `| /user/dashboard (connecté, à froid) | ${kb(d.dashboardJs)} | ${d.dashboard ? kb(d.dashboard.jsBytes) : ''} |`,
     '',
   ]

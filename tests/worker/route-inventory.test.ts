@@ -48,6 +48,8 @@ const isAdminOnly = (route: string) => / \/api\/admin[/-]/.test(route)
 const PUBLIC_PAGES = [
   /^GET \/(|apropos|aide|stores|store|pricing|tarifs|features|fonctionalite|contact|contact-us|galeries|terme-condition|privacy|forbidden|forbiden|robots\.txt|sitemap\.xml|favicon\.(ico|svg))$/,
   /^POST \/contact$/,
+  // The worker's sign-in page (ADR 038): its POST signs in through the API's own service.
+  /^(GET|POST) \/auth\/signin$/,
   /^GET \/(auth|user|admin)(\/\*)?$/,
   /^GET \/media\/\*$/,
   /^GET \/sanctum\/csrf-cookie$/,

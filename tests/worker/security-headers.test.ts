@@ -192,6 +192,8 @@ describe('public site and its error pages', () => {
     ['/terme-condition', 200],
     ['/privacy', 200],
     ['/forbidden', 403],
+    // The merchant's door is the worker's page too (ADR 038).
+    ['/auth/signin', 200],
     ['/nulle-part', 404],
   ])(
     '%s answers %i with the same CSP and body on every request: no nonce, every inline script allowed by hash',
@@ -209,7 +211,7 @@ describe('public site and its error pages', () => {
 describe('dashboard shell', () => {
   it.each([
     ['/user/dashboard', 200],
-    ['/auth/signin', 200],
+    ['/auth/forgot', 200],
     ['/admin', 200],
   ])(
     '%s answers %i with the strict headers and a fresh nonce on every request',

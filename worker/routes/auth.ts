@@ -52,19 +52,36 @@ function refreshCookieOf(c: Context<AppEnv>): string | undefined {
   return cookie
 }
 
+/**
+ * The paths the refresh cookie is sent to: the API, and the worker's sign-in page, which only
+ * reads it to send a signed-in visitor home (ADR 038). Set and cleared together, so the copy
+ * at the sign-in page is always the current token.
+ */
+const REFRESH_COOKIE_PATHS = ['/api', '/auth/signin'] as const
+
+/** Sets the refresh cookie of a new or rotated session (API answers and the sign-in page). */
+export function setRefreshCookie(c: Context<AppEnv>, s: IssuedSession) {
+  for (const path of REFRESH_COOKIE_PATHS)
+    setCookie(c, REFRESH_COOKIE, s.refreshToken, {
+      httpOnly: true,
+      secure: !isDev(c.env) || new URL(c.req.url).protocol === 'https:',
+      sameSite: 'Strict',
+      path,
+      ...(s.remember ? { expires: s.refreshExpiresAt } : {}),
+    })
+}
+
+export function clearRefreshCookie(c: Context<AppEnv>) {
+  for (const path of REFRESH_COOKIE_PATHS) deleteCookie(c, REFRESH_COOKIE, { path })
+}
+
 export function respondWithSession(
   c: Context<AppEnv>,
   s: IssuedSession,
   status: 200 | 201,
   echoRefresh: boolean,
 ) {
-  setCookie(c, REFRESH_COOKIE, s.refreshToken, {
-    httpOnly: true,
-    secure: !isDev(c.env) || new URL(c.req.url).protocol === 'https:',
-    sameSite: 'Strict',
-    path: '/api',
-    ...(s.remember ? { expires: s.refreshExpiresAt } : {}),
-  })
+  setRefreshCookie(c, s)
   const { refreshToken, refreshExpiresAt: _e, remember: _r, ...body } = s
   // API clients that sent the token in the body get the next one back the same way (§7);
   // the dashboard, which uses the cookie, never sees a refresh token in JavaScript.
@@ -104,7 +121,7 @@ export const authRoutes = new Hono<AppEnv>()
     const presented =
       typeof body.refresh_token === 'string' ? body.refresh_token : refreshCookieOf(c)
     await logout(c.var.ctx, presented)
-    deleteCookie(c, REFRESH_COOKIE, { path: '/api' })
+    clearRefreshCookie(c)
     return c.json({ message: msg.loggedOut }, 200)
   })
   .get('/verifyToken', requireRole('user', 'admin', 'staff'), async (c) =>

@@ -104,6 +104,37 @@ export async function refresh(ctx: RequestCtx, presented: string): Promise<Issue
 }
 
 /**
+ * The role of the session a refresh token still opens, or null; nothing is rotated or
+ * claimed. The worker's sign-in page uses it to send a signed-in visitor home (ADR 038); a
+ * token seen here and then at /api/refresh is not "seen twice": only `refresh` claims it.
+ */
+export async function sessionRole(
+  ctx: RequestCtx,
+  presented: string | undefined,
+): Promise<UserRow['role'] | null> {
+  if (!presented) return null
+  const row = await ctx.db
+    .select({
+      role: users.role,
+      status: users.status,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, await sha256(presented)))
+    .get()
+  const open =
+    row &&
+    !row.usedAt &&
+    !row.revokedAt &&
+    row.expiresAt.getTime() > ctx.now.getTime() &&
+    row.status === 'active'
+  return open ? row.role : null
+}
+
+/**
  * Sign-out: the presented token's family is revoked (unknown tokens are ignored), and with it
  * every access token of that session, which the auth middleware then refuses.
  */

@@ -3,7 +3,8 @@ import { Hono } from '../lib/hono'
 import { siteWords } from './fr'
 
 /**
- * /auth, /user and /admin belong to the dashboard SPA. The worker hands out its index.html
+ * /auth, /user and /admin belong to the dashboard SPA, except /auth and /auth/signin, which
+ * the worker answers itself (site/signin, ADR 038) before this. The worker hands out its index.html
  * (from the static assets) with a fresh CSP nonce on every script tag, so the page runs
  * under a strict, nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
  */
@@ -32,7 +33,6 @@ async function shell(c: import('hono').Context<AppEnv>) {
 }
 
 export const dashboardRoutes = new Hono<AppEnv>()
-  .get('/auth', shell)
   .get('/auth/*', shell)
   .get('/user', shell)
   .get('/user/*', shell)

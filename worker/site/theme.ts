@@ -11,10 +11,13 @@ var L={system:'Thème : système',light:'Thème : clair',dark:'Thème : sombre'}
 addEventListener('DOMContentLoaded',function(){document.querySelectorAll('[data-theme-toggle]').forEach(function(b){b.hidden=false;b.textContent=L[get()];
 b.addEventListener('click',function(){var n=N[get()];try{localStorage.setItem('theme',n)}catch(e){}apply(n);b.textContent=L[n]})})})})()`
 
-export const SITE_CSS = `:root{--brand:#0f766e;--brand-ink:#fff;--ink:#0f172a;--muted:#475569;--line:#e2e8f0;--bg:#fff;--soft:#f8fafc;--card:#fff}
+/** The colours, light and dark (the system's, or the visitor's choice once the script ran). */
+export const SITE_COLORS = `:root{--brand:#0f766e;--brand-ink:#fff;--ink:#0f172a;--muted:#475569;--line:#e2e8f0;--bg:#fff;--soft:#f8fafc;--card:#fff}
 :root.dark{--ink:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--bg:#0b1120;--soft:#0f172a;--card:#111827;--brand:#14b8a6;--brand-ink:#042f2e}
 @media (prefers-color-scheme:dark){:root:not(.js-theme){--ink:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--bg:#0b1120;--soft:#0f172a;--card:#111827;--brand:#14b8a6;--brand-ink:#042f2e}}
-*{box-sizing:border-box}body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}
+`
+
+export const SITE_CSS = `${SITE_COLORS}*{box-sizing:border-box}body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}
 a{color:var(--brand)}img{max-width:100%;height:auto;display:block}.wrap{max-width:1120px;margin:0 auto;padding-left:20px;padding-right:20px}
 .skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;background:var(--bg);padding:8px;z-index:10}
 header.site{position:sticky;top:0;z-index:5;background:var(--bg);border-bottom:1px solid var(--line)}header.site .wrap{display:flex;align-items:center;gap:16px;min-height:64px}

@@ -40,7 +40,11 @@ export function ForgotPage() {
           {authFr.forgotSubmit}
         </Button>
         <p className="text-center text-sm">
-          <Link to="/auth/signin" className="font-medium text-primary hover:underline">
+          <Link
+            reloadDocument
+            to="/auth/signin"
+            className="font-medium text-primary hover:underline"
+          >
             {authFr.backToSignin}
           </Link>
         </p>

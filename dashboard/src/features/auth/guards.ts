@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router'
 import { storeQuery } from '#dashboard/features/store/queries.ts'
 import { ApiClientError } from '#dashboard/lib/api-client.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
@@ -15,7 +15,8 @@ export const requireRole =
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
     await restoreSession()
-    if (!hasSession()) throw redirect(signinPath(url))
+    // The sign-in page is the worker's (ADR 038): a document load, not a route of this app.
+    if (!hasSession()) throw redirectDocument(signinPath(url))
     try {
       const me = await queryClient.ensureQueryData(meQuery())
       if (role === 'user' && me.role === 'staff') {
@@ -31,13 +32,14 @@ export const requireRole =
       // load it with the page rather than after it. A failure here is shown by the page.
       if (role === 'user') await queryClient.ensureQueryData(storeQuery(me.id)).catch(() => null)
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 401) throw redirect(signinPath(url))
+      if (error instanceof ApiClientError && error.status === 401)
+        throw redirectDocument(signinPath(url))
       throw error
     }
     return null
   }
 
-/** Loader of the sign-in and sign-up pages: a restored session goes straight to its dashboard. */
+/** Loader of the sign-up page: a restored session goes straight to its dashboard. */
 export async function redirectIfSignedIn() {
   await restoreSession()
   if (!hasSession()) return null

@@ -1,17 +1,17 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
-import { toast } from '#dashboard/lib/toast.ts'
 import { onlyDigits } from '#dashboard/lib/utils.ts'
 import { ResetInput } from '#worker/schemas/auth.ts'
 import { AuthCard } from './auth-layout.tsx'
 import { FormNotice } from './form-alert.tsx'
 import { authFr } from './fr.ts'
 import { useResetPassword } from './queries.ts'
+import { goToSignin } from './session.ts'
 
 type ResetForm = { otp: string; password: string; confirmPass: string }
 
@@ -20,7 +20,6 @@ const serverFields = sameNames<ResetForm>('otp', 'password', 'confirmPass')
 /** §2 /auth/reset/{token}: the code received, then the new password twice (§5 rules). */
 export function ResetPage() {
   const id = useId()
-  const navigate = useNavigate()
   const token = useParams().token ?? ''
   const notice = (useLocation().state as { notice?: string } | null)?.notice
   const reset = useResetPassword()
@@ -37,9 +36,9 @@ export function ResetPage() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const { message } = await reset.mutateAsync(input)
-      toast.success(message)
-      await navigate('/auth/signin', { replace: true })
+      await reset.mutateAsync(input)
+      // The worker's sign-in page says « Mot de passe réinitialisé… » (the API's own sentence).
+      goToSignin({ notice: 'reset' })
     } catch (error) {
       applyServerErrors(form, error, serverFields)
     }
@@ -87,7 +86,11 @@ export function ResetPage() {
           <Link to="/auth/forgot" className="font-medium text-primary hover:underline">
             {authFr.askNewCode}
           </Link>
-          <Link to="/auth/signin" className="font-medium text-primary hover:underline">
+          <Link
+            reloadDocument
+            to="/auth/signin"
+            className="font-medium text-primary hover:underline"
+          >
             {authFr.backToSignin}
           </Link>
         </p>

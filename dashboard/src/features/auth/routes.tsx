@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router'
+import { type RouteObject, redirectDocument } from 'react-router'
 import { LoadingScreen } from '#dashboard/components/loading-screen.tsx'
 import { redirectIfSignedIn } from './guards.ts'
 
@@ -7,12 +7,8 @@ export const authRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./auth-layout.tsx')).AuthLayout }),
   hydrateFallbackElement: <LoadingScreen />,
   children: [
-    { index: true, element: <Navigate to="/auth/signin" replace /> },
-    {
-      path: 'signin',
-      loader: redirectIfSignedIn,
-      lazy: async () => ({ Component: (await import('./signin-page.tsx')).SigninPage }),
-    },
+    // /auth and /auth/signin are the worker's (ADR 038); this only matters under `vite dev`.
+    { index: true, loader: () => redirectDocument('/auth/signin') },
     {
       path: 'signup',
       loader: redirectIfSignedIn,

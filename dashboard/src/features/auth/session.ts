@@ -1,6 +1,13 @@
 import { getAccessToken, refreshSession, setAccessToken } from '#dashboard/lib/api-client.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
-import type { AuthResult, Me, Role } from '#worker/schemas/auth.ts'
+import type { AuthResult, Me } from '#worker/schemas/auth.ts'
+import {
+  SIGNIN_NOTICE_COOKIE,
+  type SigninNotice,
+  signinPath,
+} from '#worker/schemas/session-paths.ts'
+
+export { homeFor, safeNext, signinPath } from '#worker/schemas/session-paths.ts'
 
 // The key factory lives here (re-exported by queries.ts) so that session code has no import cycle.
 export const authKeys = {
@@ -35,20 +42,15 @@ export function endSession(): void {
 
 export const hasSession = () => getAccessToken() !== null
 
-const HOMES: Record<Role, string> = {
-  admin: '/admin/dashboard',
-  user: '/user/dashboard',
-  // A staff account only ever sees the atelier of the shop it works for (issue 8).
-  staff: '/user/atelier/dashboard',
-}
-export const homeFor = (role: Role) => HOMES[role]
-
-/** Only same-site paths inside the role's own area are accepted as `?next=` (no open redirect). */
-export function safeNext(next: string | null, role: Role): string {
-  const area = role === 'admin' ? '/admin/' : role === 'staff' ? '/user/atelier/' : '/user/'
-  return next?.startsWith(area) && !next.startsWith('//') ? next : homeFor(role)
-}
-
-export function signinPath(from: { pathname: string; search: string }): string {
-  return `/auth/signin?next=${encodeURIComponent(from.pathname + from.search)}`
+/**
+ * The sign-in page is the worker's, outside this app (ADR 038): going there is a page load.
+ * `from`: where to come back once signed in; `notice`: the news the page shows once.
+ */
+export function goToSignin(
+  opts: { from?: { pathname: string; search: string }; notice?: SigninNotice } = {},
+): void {
+  if (opts.notice)
+    // biome-ignore lint/suspicious/noDocumentCookie: a constant key written just before the page is left; the Cookie Store API is async, and missing from older phones' browsers.
+    document.cookie = `${SIGNIN_NOTICE_COOKIE}=${opts.notice}; path=/auth/signin; max-age=60; samesite=strict`
+  window.location.assign(opts.from ? signinPath(opts.from) : '/auth/signin')
 }

@@ -14,7 +14,7 @@ import { SignupInput } from '#worker/schemas/auth.ts'
 import { AuthCard } from './auth-layout.tsx'
 import { IdentifierField, type IdentifierValues, identifierOf } from './identifier-field.tsx'
 import { useSignup } from './queries.ts'
-import { homeFor } from './session.ts'
+import { goToSignin, homeFor } from './session.ts'
 import { type OptionalSignupValues, SignupOptionalFields } from './signup-optional-fields.tsx'
 
 type SignupForm = IdentifierValues &
@@ -71,10 +71,10 @@ export function SignupPage() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const { message, session } = await signup.mutateAsync(input)
+      const { session } = await signup.mutateAsync(input)
       if (!session) {
         // The sign-in was refused: the messages sent tell the person what to do next.
-        await navigate('/auth/signin', { replace: true, state: { notice: message } })
+        goToSignin({ notice: 'signup' })
         return
       }
       toast.success(fr.auth.accountCreated)
@@ -154,7 +154,11 @@ export function SignupPage() {
         </Button>
         <p className="text-center text-sm text-muted-foreground">
           {fr.auth.hasAccount}{' '}
-          <Link to="/auth/signin" className="font-medium text-primary hover:underline">
+          <Link
+            reloadDocument
+            to="/auth/signin"
+            className="font-medium text-primary hover:underline"
+          >
             {fr.auth.signinLink}
           </Link>
         </p>

@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
-import { fr } from '#dashboard/lib/fr.ts'
-import { toast } from '#dashboard/lib/toast.ts'
 import { logError } from '#dashboard/lib/utils.ts'
 import { useLogout } from './queries.ts'
-import { endSession } from './session.ts'
+import { endSession, goToSignin } from './session.ts'
 
-/** "Déconnexion": ends the session on the server, then here, and goes to the sign-in page. */
+/**
+ * "Déconnexion": ends the session on the server, then here, and loads the sign-in page (the
+ * worker's, ADR 038), which says « Vous êtes déconnecté ». Leaving the document drops every
+ * cached query with it.
+ */
 export function useSignOut() {
   const logout = useLogout()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const signOut = async () => {
     try {
       await logout.mutateAsync()
@@ -19,9 +17,7 @@ export function useSignOut() {
       logError(error)
     }
     endSession()
-    await navigate('/auth/signin', { replace: true })
-    queryClient.clear()
-    toast.info(fr.auth.loggedOut)
+    goToSignin({ notice: 'logout' })
   }
   return { signOut, pending: logout.isPending }
 }

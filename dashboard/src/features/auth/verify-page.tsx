@@ -56,7 +56,7 @@ export function VerifyPage() {
         </div>
         {/* The sign-in page sends a person already signed in straight to their dashboard. */}
         <Button asChild variant={ok ? 'default' : 'outline'} className="w-full">
-          <Link to="/auth/signin">
+          <Link reloadDocument to="/auth/signin">
             {already ? authFr.toDashboard : ok ? authFr.continue : authFr.backToSignin}
           </Link>
         </Button>

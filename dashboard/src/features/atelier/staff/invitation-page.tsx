@@ -38,7 +38,9 @@ function Problem({ title, text }: { title: string; text: string }) {
         <p className="text-sm text-muted-foreground">{text}</p>
       </div>
       <Button asChild variant="outline" className="w-full">
-        <Link to="/auth/signin">{w.backToSignin}</Link>
+        <Link reloadDocument to="/auth/signin">
+          {w.backToSignin}
+        </Link>
       </Button>
     </div>
   )

@@ -1,0 +1,46 @@
+import { authMsg } from '../../schemas/auth'
+import type { SigninNotice } from '../../schemas/session-paths'
+
+/**
+ * The words of the worker's sign-in page (ADR 038): the dashboard's own sign-in words
+ * (dashboard/src/lib/fr.ts `auth`, `app`), kept the same so that people and tests find the
+ * same labels. The tabs say "E-mail", not "Email": the e-mail field keeps the label "Email",
+ * and a radio with the same label would make "Email" name two controls.
+ */
+export const signinWords = {
+  pageTitle: 'Se Connecter — Boutiko',
+  description: 'Connectez-vous pour gérer votre boutique Boutiko.',
+  title: 'Se Connecter',
+  subtitle: 'Heureux de vous revoir ! Connectez-vous pour gérer votre boutique.',
+  identifierChoice: 'Se connecter avec',
+  tabEmail: 'E-mail',
+  tabPhone: 'WhatsApp',
+  email: 'Email',
+  emailPlaceholder: 'vous@exemple.com',
+  phone: 'Numéro WhatsApp',
+  dialCode: 'Indicatif',
+  password: 'Mot de passe',
+  remember: 'Se souvenir de moi',
+  forgot: 'Mot de passe oublié ?',
+  submit: 'Connexion',
+  noAccount: "Vous n'avez pas de compte ?",
+  createAccount: 'Créer un compte',
+  tagline: 'Vendre plus, en toute sécurité',
+  sellingPoints: [
+    'Votre boutique en ligne en quelques clics',
+    'Commandes reçues sur WhatsApp',
+    'Paiements et clients en sécurité',
+  ],
+  footer: (year: number) => `© ${year} Boutiko`,
+  /** Login CSRF: a form posted from another site would sign the visitor into someone else's account. */
+  crossSite:
+    'Requête refusée : la connexion doit se faire depuis la page de connexion de Boutiko. Rechargez la page et réessayez.',
+  bodyTooLarge: 'Formulaire trop volumineux.',
+} as const
+
+/** The news the dashboard leaves for the sign-in page (schemas/session-paths.ts). */
+export const SIGNIN_NOTICES: Record<SigninNotice, string> = {
+  signup: authMsg.signupAccepted,
+  reset: authMsg.passwordReset,
+  logout: 'Vous êtes déconnecté',
+}
