@@ -4,6 +4,7 @@ import { safeImageUrl, shopNameOf } from '../links'
 import type { PageSeo, ThemeContext } from '../types'
 import { ShopFooter } from './chrome'
 import { FacebookPixelNoscript, FacebookPixelScript } from './facebook-pixel'
+import { InlineStyle } from './inline-style'
 import { JsonLd, organizationLd } from './json-ld'
 
 /**
@@ -55,7 +56,7 @@ export function Document({
         <meta name="twitter:description" content={desc} />
         {image ? <meta name="twitter:image" content={image} /> : null}
         {logo ? <link rel="icon" href={logo} /> : null}
-        <style>{css}</style>
+        <InlineStyle css={css} />
         <FacebookPixelScript pixelId={shop.facebookPixelId} />
         {[organizationLd(ctx), ...(seo.jsonLd ?? [])].map((data, i) => (
           <JsonLd key={String(i)} data={data} />

@@ -2,6 +2,7 @@ import { sizedUrl } from '#worker/schemas/image-sizes.ts'
 import { t } from '../fr'
 import type { Product } from '../types'
 import { Img } from './image'
+import { InlineStyle } from './inline-style'
 
 // Without JavaScript: the photos sit in a scroll-snapping strip (swipe on a phone) and each
 // thumbnail is a link to its photo's anchor, which scrolls the strip to it.
@@ -39,7 +40,7 @@ export function ProductGallery({ product }: { product: Product }) {
   if (photos.length === 1) return picture(photos[0]!, 0)
   return (
     <div className="gallery">
-      <style>{CSS}</style>
+      <InlineStyle css={CSS} />
       <div className="track">
         {photos.map((p, i) => (
           <figure key={p.url} id={`photo-${i + 1}`}>

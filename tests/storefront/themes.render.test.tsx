@@ -47,6 +47,17 @@ describe.each(THEME_NAMES)('theme %s', (name) => {
     expect(pages.home).toContain('Très beau pagne.')
   })
 
+  it('writes its stylesheets as CSS, never HTML-escaped (a quote escaped drops its rule)', () => {
+    const pages = renderAll(theme, fullShop({ theme: name }))
+    for (const [page, body] of Object.entries(pages)) {
+      const styles = [...body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)
+      expect(styles.length, page).toBeGreaterThan(0)
+      for (const css of styles) expect(css, page).not.toMatch(/&(quot|amp|lt|gt|#\d+);/)
+    }
+    // The hero's darkening layer and the breadcrumb's separator are `content:""` / `content:"›"`.
+    expect(pages.home).toContain('content:""')
+  })
+
   it('renders every page for a bare shop, with the §1 and §2 fallbacks', () => {
     const pages = renderAll(theme, bareShop({ theme: name }))
     for (const [page, body] of Object.entries(pages)) {

@@ -30,6 +30,10 @@ describe('public site pages', () => {
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain(text)
+    // Its stylesheet is CSS as written: an escaped quote would drop the font rule.
+    const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? ''
+    expect(css).toContain('"Segoe UI"')
+    expect(css).not.toMatch(/&(quot|amp|lt|gt|#\d+);/)
     for (const nav of [
       'Accueil',
       'Tarifs',

@@ -36,7 +36,8 @@ export function sessionStartOf(c: Context<AppEnv>): SessionStart {
 function returnBookmark(c: Context<AppEnv>, bookmark: string | null) {
   if (bookmark === null) return
   if (c.req.path.startsWith('/api/')) c.header(BOOKMARK_HEADER, bookmark)
-  else if (!READS.has(c.req.method)) {
+  // The sign-in page's form leads to the dashboard, whose signed-in calls start at the primary.
+  else if (!READS.has(c.req.method) && !c.req.path.startsWith('/auth/')) {
     setCookie(c, SHOPPER_BOOKMARK_COOKIE, bookmark, {
       path: '/',
       httpOnly: true,

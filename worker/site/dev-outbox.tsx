@@ -1,3 +1,4 @@
+import { InlineStyle } from '#themes/shared/inline-style.tsx'
 import type { AppEnv } from '../env'
 import { isDev } from '../lib/config'
 import { Hono } from '../lib/hono'
@@ -30,7 +31,7 @@ export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) =
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{siteWords.devOutbox.title}</title>
-        <style>{CSS}</style>
+        <InlineStyle css={CSS} />
       </head>
       <body>
         <h1>{siteWords.devOutbox.heading}</h1>

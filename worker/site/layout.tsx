@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { InlineStyle } from '#themes/shared/inline-style.tsx'
 import { siteWords } from './fr'
 import { SITE_CSS, THEME_SCRIPT } from './theme'
 
@@ -65,7 +66,7 @@ export function SiteLayout(props: {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* A constant, allowed by its hash (site/csp.ts): the bytes must be exactly these. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <style>{SITE_CSS}</style>
+        <InlineStyle css={SITE_CSS} />
       </head>
       <body>
         <a className="skip" href="#main">

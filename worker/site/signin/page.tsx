@@ -1,3 +1,4 @@
+import { InlineStyle } from '#themes/shared/inline-style.tsx'
 import { COUNTRIES } from '../../schemas/countries'
 import { siteWords } from '../fr'
 import { Logo } from '../layout'
@@ -61,8 +62,7 @@ export function SigninPage({ values: v, errors, alert, notice, year }: SigninVie
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* A constant, allowed by its hash (site/csp.ts): the bytes must be exactly these. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        {/* Raw: as a text child, the renderer would escape its quotes (`"Segoe UI"`, `content:""`). */}
-        <style dangerouslySetInnerHTML={{ __html: SIGNIN_CSS }} />
+        <InlineStyle css={SIGNIN_CSS} />
       </head>
       <body>
         <div className="auth">
