@@ -45,3 +45,19 @@ export async function readCounterRange(
     )
   return new Map(rows.map((r) => [r.name.slice(prefix.length), r.value]))
 }
+
+/**
+ * A list's total: its counter when the list is not filtered, else the count of its filtered rows
+ * (an administrator's search, ADR 034). The counter is the sum of the counters under `counter`
+ * when it ends in ':' (e.g. every `subscriptions:status:`).
+ */
+export async function listTotal(
+  db: Db,
+  counter: string,
+  filtered: boolean,
+  countFiltered: () => Promise<{ n: number }[]>,
+): Promise<number> {
+  if (filtered) return (await countFiltered())[0]?.n ?? 0
+  if (!counter.endsWith(':')) return (await readCounters(db, [counter]))[counter] ?? 0
+  return [...(await readCounterRange(db, counter)).values()].reduce((sum, n) => sum + n, 0)
+}

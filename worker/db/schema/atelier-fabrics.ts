@@ -68,6 +68,8 @@ export const atelierFabricMovements = sqliteTable(
   (t) => [
     index('atelier_fabric_movements_fabric_idx').on(t.storeId, t.fabricId, t.createdAt),
     index('atelier_fabric_movements_order_idx').on(t.orderId),
+    // Migration 0019 (ADR 034): a fabric's delete removes its movements.
+    index('atelier_fabric_movements_fabric_only_idx').on(t.fabricId),
   ],
 )
 export type AtelierFabricMovementRow = typeof atelierFabricMovements.$inferSelect
