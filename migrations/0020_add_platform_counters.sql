@@ -1,16 +1,19 @@
 -- The admin Tableau de Bord's figures, kept on write (issue 16, ADR 034): one row per counter,
 -- moved by triggers in the same statement as the write that changes it, so every write path
 -- (the API, a script, a shop moved between databases) keeps them right, and each counter lives
--- in the database of the rows it counts. Names: `shops`, `merchants` (users whose role is
--- 'user'), `merchants_with_shop`, `signups:<YYYY-MM-DD>`, `subscriptions:status:<status>`,
--- `subscriptions:plan:<plan id>`, `contact_messages`, `contact_messages:unread`, `revenue:<YYYY-MM>:<currency>` and
--- `revenue_count:<YYYY-MM>:<currency>` (approved plan payments by month of decision).
+-- in the database of the rows it counts. Names: `shops`, `users`, `merchants` (users whose role
+-- is 'user'), `merchants_with_shop`, `products`, `subscription_requests`, `signups:<YYYY-MM-DD>`,
+-- `subscriptions:status:<status>`, `subscriptions:plan:<plan id>`,
+-- `subscriptions:plan_active:<plan id>`, `contact_messages`, `contact_messages:unread`,
+-- `revenue:<YYYY-MM>:<currency>` and `revenue_count:<YYYY-MM>:<currency>` (approved plan
+-- payments by month of decision).
 CREATE TABLE `platform_counters` (
 	`name` text PRIMARY KEY NOT NULL,
 	`value` integer DEFAULT 0 NOT NULL
 ) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE TRIGGER `platform_counters_users_insert` AFTER INSERT ON `users` BEGIN
+	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('users', 1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'merchants', 1 WHERE new.role = 'user' ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('signups:' || date(new.created_at, 'unixepoch'), 1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 END;
@@ -24,6 +27,7 @@ END;
 --> statement-breakpoint
 -- Before the delete: its shop is still there (the cascade removes it after, owner gone by then).
 CREATE TRIGGER `platform_counters_users_delete` BEFORE DELETE ON `users` BEGIN
+	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('users', -1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'merchants', -1 WHERE old.role = 'user' ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'merchants_with_shop', -1 WHERE old.role = 'user' AND EXISTS (SELECT 1 FROM `stores` WHERE `owner_id` = old.id) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('signups:' || date(old.created_at, 'unixepoch'), -1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
@@ -44,11 +48,14 @@ CREATE TRIGGER `platform_counters_stores_delete` AFTER DELETE ON `stores` BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `platform_counters_subscriptions_insert` AFTER INSERT ON `subscriptions` BEGIN
+	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'subscriptions:plan_active:' || new.plan_id, 1 WHERE coalesce(new.status, 'active') = 'active' ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('subscriptions:status:' || coalesce(new.status, 'active'), 1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('subscriptions:plan:' || new.plan_id, 1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `platform_counters_subscriptions_update` AFTER UPDATE OF `status`, `plan_id` ON `subscriptions` BEGIN
+	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'subscriptions:plan_active:' || old.plan_id, -1 WHERE coalesce(old.status, 'active') = 'active' AND (new.status IS NOT old.status OR new.plan_id IS NOT old.plan_id) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
+	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'subscriptions:plan_active:' || new.plan_id, 1 WHERE coalesce(new.status, 'active') = 'active' AND (new.status IS NOT old.status OR new.plan_id IS NOT old.plan_id) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'subscriptions:status:' || coalesce(old.status, 'active'), -1 WHERE new.status IS NOT old.status ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'subscriptions:status:' || coalesce(new.status, 'active'), 1 WHERE new.status IS NOT old.status ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'subscriptions:plan:' || old.plan_id, -1 WHERE new.plan_id IS NOT old.plan_id ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
@@ -56,6 +63,7 @@ CREATE TRIGGER `platform_counters_subscriptions_update` AFTER UPDATE OF `status`
 END;
 --> statement-breakpoint
 CREATE TRIGGER `platform_counters_subscriptions_delete` AFTER DELETE ON `subscriptions` BEGIN
+	INSERT INTO `platform_counters` (`name`, `value`) SELECT 'subscriptions:plan_active:' || old.plan_id, -1 WHERE coalesce(old.status, 'active') = 'active' ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('subscriptions:status:' || coalesce(old.status, 'active'), -1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('subscriptions:plan:' || old.plan_id, -1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 END;
@@ -91,6 +99,24 @@ CREATE TRIGGER `platform_counters_revenue_delete` AFTER DELETE ON `subscription_
 	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('revenue_count:' || strftime('%Y-%m', old.decided_at, 'unixepoch') || ':' || coalesce(old.currency, (SELECT `currency` FROM `plans` WHERE `id` = old.plan_id)), -1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
 END;
 --> statement-breakpoint
+CREATE TRIGGER `platform_counters_subscription_requests_insert` AFTER INSERT ON `subscription_requests` BEGIN
+	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('subscription_requests', 1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `platform_counters_subscription_requests_delete` AFTER DELETE ON `subscription_requests` BEGIN
+	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('subscription_requests', -1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
+END;
+--> statement-breakpoint
+-- Shop-owned rows: this counter lives in the database of the shop's products (a platform total
+-- is the sum over the shop databases).
+CREATE TRIGGER `platform_counters_products_insert` AFTER INSERT ON `products` BEGIN
+	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('products', 1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `platform_counters_products_delete` AFTER DELETE ON `products` BEGIN
+	INSERT INTO `platform_counters` (`name`, `value`) VALUES ('products', -1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + excluded.value;
+END;
+--> statement-breakpoint
 -- From the rows already there (empty on a fresh database). D1 allows few terms in one compound SELECT: one INSERT each.
 INSERT INTO `platform_counters` (`name`, `value`) SELECT 'shops', count(*) FROM `stores`;
 --> statement-breakpoint
@@ -111,3 +137,11 @@ INSERT INTO `platform_counters` (`name`, `value`) SELECT 'contact_messages:unrea
 INSERT INTO `platform_counters` (`name`, `value`) SELECT 'revenue:' || strftime('%Y-%m', r.decided_at, 'unixepoch') || ':' || coalesce(r.currency, p.currency), sum(r.amount) FROM `subscription_requests` r JOIN `plans` p ON p.id = r.plan_id WHERE r.status = 'approved' AND r.amount IS NOT NULL AND r.decided_at IS NOT NULL GROUP BY 1;
 --> statement-breakpoint
 INSERT INTO `platform_counters` (`name`, `value`) SELECT 'revenue_count:' || strftime('%Y-%m', r.decided_at, 'unixepoch') || ':' || coalesce(r.currency, p.currency), count(*) FROM `subscription_requests` r JOIN `plans` p ON p.id = r.plan_id WHERE r.status = 'approved' AND r.amount IS NOT NULL AND r.decided_at IS NOT NULL GROUP BY 1;
+--> statement-breakpoint
+INSERT INTO `platform_counters` (`name`, `value`) SELECT 'users', count(*) FROM `users`;
+--> statement-breakpoint
+INSERT INTO `platform_counters` (`name`, `value`) SELECT 'subscriptions:plan_active:' || `plan_id`, count(*) FROM `subscriptions` WHERE coalesce(`status`, 'active') = 'active' GROUP BY 1;
+--> statement-breakpoint
+INSERT INTO `platform_counters` (`name`, `value`) SELECT 'subscription_requests', count(*) FROM `subscription_requests`;
+--> statement-breakpoint
+INSERT INTO `platform_counters` (`name`, `value`) SELECT 'products', count(*) FROM `products`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fullScans, migratedDatabase, planOf, tablesOf } from '../helpers/query-plans.ts'
 import { readRecordedStatements, SQL_LOG_DIR } from '../helpers/sql-recorder.ts'
 import { SCANS_ALLOWED, WHOLE_TABLE_READS_ALLOWED } from './scan-allowlist.ts'
@@ -9,9 +9,15 @@ import { SCANS_ALLOWED, WHOLE_TABLE_READS_ALLOWED } from './scan-allowlist.ts'
  * and none may read a whole table the allowlist does not name (ADR 034): a request's cost must
  * follow the shop's own rows, a scheduled job's the rows that are due.
  */
-const recorded = readRecordedStatements()
-const db = migratedDatabase()
-const tables = tablesOf(db)
+// Read when the tests run, not when the file loads: after the worker suites wrote them.
+let recorded: ReturnType<typeof readRecordedStatements>
+let db: ReturnType<typeof migratedDatabase>
+let tables: Set<string>
+beforeAll(() => {
+  recorded = readRecordedStatements()
+  db = migratedDatabase()
+  tables = tablesOf(db)
+})
 
 const allowed = (table: string, sql: string) =>
   table in WHOLE_TABLE_READS_ALLOWED ||

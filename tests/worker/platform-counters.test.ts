@@ -6,6 +6,7 @@ import {
   createMerchant,
   db,
   readJson,
+  seedProduct,
   setupWorker,
 } from '#tests/helpers/worker.ts'
 import type { AdminOverview } from '#worker/schemas/admin.ts'
@@ -26,6 +27,10 @@ const counters = async () => {
 /** What each counter should hold: the whole-table counts the overview used to run per view
  * (one query each: D1 allows few terms in a compound SELECT). */
 const RECOUNTS = [
+  `SELECT 'users' AS name, count(*) AS value FROM users`,
+  `SELECT 'products' AS name, count(*) AS value FROM products`,
+  `SELECT 'subscription_requests' AS name, count(*) AS value FROM subscription_requests`,
+  `SELECT 'subscriptions:plan_active:' || plan_id AS name, count(*) AS value FROM subscriptions WHERE status = 'active' GROUP BY 1`,
   `SELECT 'shops' AS name, count(*) AS value FROM stores`,
   `SELECT 'merchants' AS name, count(*) AS value FROM users WHERE role = 'user'`,
   `SELECT 'merchants_with_shop' AS name, count(*) AS value FROM stores s JOIN users u ON u.id = s.owner_id WHERE u.role = 'user'`,
@@ -77,7 +82,11 @@ describe('the admin counters kept on write', () => {
   it('count a sign-up, then its shop and its free subscription, as they are written', async () => {
     const before = await counters()
     const merchant = await createMerchant()
-    expect(change(before, await counters())).toEqual({ merchants: 1, [`signups:${today()}`]: 1 })
+    expect(change(before, await counters())).toEqual({
+      users: 1,
+      merchants: 1,
+      [`signups:${today()}`]: 1,
+    })
 
     const mid = await counters()
     const res = await api('POST', '/api/stores', {
@@ -89,6 +98,7 @@ describe('the admin counters kept on write', () => {
       shops: 1,
       merchants_with_shop: 1,
       'subscriptions:plan:pln_free': 1,
+      'subscriptions:plan_active:pln_free': 1,
       'subscriptions:status:active': 1,
     })
   })
@@ -105,6 +115,7 @@ describe('the admin counters kept on write', () => {
     expect(change(before, await counters())).toEqual({
       'subscriptions:status:active': -1,
       'subscriptions:status:suspended': 1,
+      'subscriptions:plan_active:pln_free': -1,
     })
     const reopen = await api('PATCH', `/api/admin/shops/${tenant.store.id}/status`, {
       token: admin.token,
@@ -127,6 +138,8 @@ describe('the admin counters kept on write', () => {
     expect(change(mid, await counters())).toEqual({
       'subscriptions:plan:pln_free': -1,
       'subscriptions:plan:pln_premium': 1,
+      'subscriptions:plan_active:pln_free': -1,
+      'subscriptions:plan_active:pln_premium': 1,
       [`revenue:${thisMonth()}:XOF`]: 15000,
       [`revenue_count:${thisMonth()}:XOF`]: 1,
     })
@@ -153,7 +166,10 @@ describe('the admin counters kept on write', () => {
 
   it('equal a recount of the rows, and the overview shows them', async () => {
     const admin = await createAdmin()
-    await createVerifiedTenant()
+    const tenant = await createVerifiedTenant()
+    const before = await counters()
+    await seedProduct(tenant)
+    expect(change(before, await counters())).toEqual({ products: 1 })
     await createMerchant()
     expect(nonZero(await counters())).toEqual(nonZero(await recount()))
     const res = await api('GET', '/api/admin/overview', { token: admin.token })

@@ -36,6 +36,10 @@ export const atelierFabrics = sqliteTable(
   },
   (t) => [
     index('atelier_fabrics_store_idx').on(t.storeId, t.name),
+    // Migration 0019 (ADR 034): a supplier's or a lookup's delete.
+    index('atelier_fabrics_supplier_idx').on(t.supplierId),
+    index('atelier_fabrics_type_idx').on(t.typeId),
+    index('atelier_fabrics_name_idx').on(t.nameId),
     check('atelier_fabrics_stock_positive', sql`${t.stockCm} >= 0`),
     check('atelier_fabrics_price_positive', sql`${t.pricePerMeter} >= 0`),
   ],

@@ -36,6 +36,7 @@ export const users = sqliteTable(
     // Migration 0019 (ADR 034): the admin list, newest first; a merchant's referrals.
     index('users_created_idx').on(t.createdAt),
     index('users_referred_by_idx').on(t.referredBy, t.createdAt),
+    index('users_status_idx').on(t.status, t.createdAt),
   ],
 )
 export type UserRow = typeof users.$inferSelect
