@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Five projects (STYLE.md, "Tests"):
+ * Six projects (STYLE.md, "Tests"):
  * - unit: pure functions of worker/ (schemas, lib), in node;
  * - dashboard: the dashboard's logic and forms in jsdom with Testing Library (no browser, no
  *   server: form mappers, server errors on fields, the session refresh, calendar arithmetic);
@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config'
  * - worker: the production bundle running in Miniflare, driven over HTTP from node;
  * - browser: end-to-end through a real browser (playwright-core), one file at a time; a console
  *   error or page error that tests/helpers/browser-errors.ts does not allow fails the test.
+ * - plans: runs last; the query plan of every SQL statement the worker suites recorded (ADR 034).
  * The machine has 2 cores: never more than 2 test workers (each worker file also starts workerd).
  */
 /** wrangler.toml's [alias]: the worker renders pages with Preact's string renderer (ADR 028). */
@@ -51,10 +52,24 @@ export default defineConfig({
           name: 'worker',
           environment: 'node',
           include: ['tests/worker/**/*.test.ts'],
-          globalSetup: ['tests/helpers/build-worker.ts', 'tests/helpers/payment-sandbox-setup.ts'],
+          globalSetup: [
+            'tests/helpers/build-worker.ts',
+            'tests/helpers/payment-sandbox-setup.ts',
+            // Starts the run's record of SQL statements afresh (the plans project checks it).
+            'tests/helpers/sql-recorder.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'plans',
+          environment: 'node',
+          include: ['tests/plans/**/*.test.ts'],
+          // After every other project: it checks the statements the worker suites recorded.
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -5,7 +5,7 @@
  * then indexes and the rest.
  */
 
-/** Splits SQL on `;` outside quotes ('…' with '' escapes, "…", `…`). */
+/** Splits SQL on `;` outside quotes ('…' with '' escapes, "…", `…`) and trigger bodies. */
 export function splitStatements(sql: string): string[] {
   const out: string[] = []
   let start = 0
@@ -20,6 +20,8 @@ export function splitStatements(sql: string): string[] {
     } else if (ch === "'" || ch === '"' || ch === '`') quote = ch
     else if (ch === ';') {
       const stmt = sql.slice(start, i).trim()
+      // A trigger's body holds statements of its own: the trigger ends at its END.
+      if (/^CREATE\s+(?:TEMP(?:ORARY)?\s+)?TRIGGER\b/i.test(stmt) && !/\bEND$/i.test(stmt)) continue
       if (stmt) out.push(stmt)
       start = i + 1
     }

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { FormData, Miniflare, type Response, type WorkerOptions } from 'miniflare'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { AuthResult, Me } from '#worker/schemas/auth.ts'
 import type { Media } from '#worker/schemas/media.ts'
 import type { Order, OrderItem, OrderReceipt } from '#worker/schemas/orders.ts'
@@ -13,6 +13,7 @@ import type { ErrorEnvelope } from '../../worker/lib/errors.ts'
 import { pngBytes } from './images.ts'
 import { paymentSandboxBindings } from './payment-sandbox.ts'
 import { PROBE_ORIGIN, PROBE_SCRIPT, ProbeD1 } from './probe.ts'
+import { recordingEntry, saveRecordedStatements } from './sql-recorder.ts'
 
 /** The API's own DTO types: a test speaks the same contract as the dashboard. */
 export type { Me, Media, Order, OrderItem, OrderReceipt, Product, Store }
@@ -38,6 +39,7 @@ export type Secrets = { jwtSecret: string; pepper: string }
 export const TEST_PAYMENT_KEYS = `t1:${randomBytes(32).toString('base64url')}`
 
 let mf: Miniflare | null = null
+let entryDir: string | null = null
 let secrets: Secrets | null = null
 
 const wranglerToml = () => readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')
@@ -89,6 +91,9 @@ export const DASHBOARD_DIST = join(ROOT, 'dist', 'dashboard')
 export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
   secrets = opts.secrets ?? { jwtSecret: randomText(48), pepper: randomText(32) }
   const d1Databases = { DB: opts.persist?.databaseId ?? `test-${randomUUID()}` }
+  // The bundle runs behind the SQL recorder (test-only): the query-plan check reads what it saw.
+  const entry = recordingEntry(opts.bundle ?? WORKER_BUNDLE)
+  entryDir = entry.modulesRoot
   const instance = new Miniflare({
     ...(opts.persist ? { d1Persist: opts.persist.d1Dir } : {}),
     ...(opts.cachePersist ? { cachePersist: opts.cachePersist } : {}),
@@ -98,7 +103,8 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
       {
         name: 'boutiko',
         modules: true,
-        scriptPath: opts.bundle ?? WORKER_BUNDLE,
+        scriptPath: entry.scriptPath,
+        modulesRoot: entry.modulesRoot,
         compatibilityDate: compatibilityDate(),
         d1Databases,
         r2Buckets: ['FILES'],
@@ -155,15 +161,19 @@ export function setupWorker(opts: StartOptions = {}) {
   beforeAll(async () => {
     await startWorker(opts)
   })
-  afterAll(async () => {
-    await mf?.dispose()
-    mf = null
-  })
+  afterAll(stopWorker)
 }
 
 export async function stopWorker() {
-  await mf?.dispose()
-  mf = null
+  if (!mf) return
+  try {
+    await saveRecordedStatements(mf, expect.getState().testPath ?? 'unknown')
+  } finally {
+    await mf.dispose()
+    mf = null
+    if (entryDir) rmSync(entryDir, { recursive: true, force: true })
+    entryDir = null
+  }
 }
 
 export function worker(): Miniflare {

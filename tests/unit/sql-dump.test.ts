@@ -8,6 +8,15 @@ describe('splitStatements', () => {
       'CREATE TABLE x(y)',
     ])
   })
+
+  it('keeps a trigger whole, its body statements with it (the counters of ADR 034)', () => {
+    const trigger =
+      "CREATE TRIGGER `c_users` AFTER INSERT ON `users` BEGIN INSERT INTO c VALUES ('users', 1); UPDATE c SET v = v + 1 WHERE n = new.id; END"
+    expect(splitStatements(`${trigger};\nINSERT INTO "c" VALUES('users',2);`)).toEqual([
+      trigger,
+      `INSERT INTO "c" VALUES('users',2)`,
+    ])
+  })
 })
 
 describe('restorableDump', () => {

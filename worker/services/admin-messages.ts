@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type ContactMessageRow, contactMessages, notifications } from '../db/schema'
 import type { RequestCtx } from '../env'
@@ -6,6 +6,7 @@ import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { adminMsg, type ContactMessage, type MessageListQuery } from '../schemas/admin'
 import type { Paged } from '../schemas/fields'
+import { readCounters } from './platform-counters'
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
@@ -25,22 +26,22 @@ export async function listContactMessages(
 ): Promise<Paged<ContactMessage> & { unread: number }> {
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? 20
-  const [rows, totals, unread] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     ctx.db
       .select()
       .from(contactMessages)
       .orderBy(desc(contactMessages.createdAt), desc(sql`${contactMessages}.rowid`))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(contactMessages).get(),
-    ctx.db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)).get(),
+    // Kept on write (ADR 034): no count of every message on each view.
+    readCounters(ctx.db, ['contact_messages', 'contact_messages:unread'] as const),
   ])
   return {
     items: rows.map(toContactMessage),
     page,
     pageSize,
-    total: totals?.n ?? 0,
-    unread: unread?.n ?? 0,
+    total: counts.contact_messages,
+    unread: counts['contact_messages:unread'],
   }
 }
 

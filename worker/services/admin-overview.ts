@@ -1,18 +1,11 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm'
-import {
-  contactMessages,
-  plans,
-  stores,
-  subscriptionRequests,
-  subscriptions,
-  users,
-} from '../db/schema'
+import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { plans, stores, subscriptionRequests, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
 import type { AdminOverview, RevenueMonth } from '../schemas/admin'
 import { SubscriptionStatus } from '../schemas/stores'
-import { effectiveStatusSql } from './admin-shops'
 import { unixNow } from './context'
+import { readCounterRange, readCounters } from './platform-counters'
 
 const DAY = 86_400
 const SIGNUP_DAYS = 30
@@ -20,73 +13,88 @@ const REVENUE_MONTHS = 12
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
 const month = (d: Date) => d.toISOString().slice(0, 7)
 
-const byStatus = (rows: { status: string; n: number }[]) =>
+/** A status count per subscription status, 0 for one no counter holds yet. */
+const byStatus = (counts: Map<string, number>) =>
   Object.fromEntries(
-    SubscriptionStatus.options.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
+    SubscriptionStatus.options.map((s) => [s, counts.get(s) ?? 0]),
   ) as AdminOverview['subscriptions']['byStatus']
 
 /**
- * GET /api/admin/overview: the admin Tableau de Bord, computed from the data. Days and months
- * are UTC (the platform's timezone, Africa/Ouagadougou, is UTC+0 all year).
+ * GET /api/admin/overview: the admin Tableau de Bord, read from the counters kept on write
+ * (platform-counters.ts, ADR 034), never from a count of every shop, user or payment. Days and
+ * months are UTC (the platform's timezone, Africa/Ouagadougou, is UTC+0 all year).
  */
 export async function getAdminOverview(ctx: RequestCtx): Promise<AdminOverview> {
   const today = Math.floor(unixNow(ctx) / DAY) * DAY
   const signupStart = today - (SIGNUP_DAYS - 1) * DAY
-  const status = effectiveStatusSql(ctx).as('eff_status')
-  const [shops, merchants, signups, planRows, subStatus, revenue, pending, unread] =
+  const [totals, signups, planCounts, statusCounts, overdue, planRows, revenue, pending] =
     await Promise.all([
+      readCounters(ctx.db, [
+        'shops',
+        'merchants',
+        'merchants_with_shop',
+        'contact_messages:unread',
+      ] as const),
+      readCounterRange(ctx.db, 'signups:', day(signupStart), day(today)),
+      readCounterRange(ctx.db, 'subscriptions:plan:'),
+      readCounterRange(ctx.db, 'subscriptions:status:'),
+      countOverdue(ctx),
       ctx.db
-        .select({ status, n: count() })
-        .from(stores)
-        .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
-        .groupBy(sql`eff_status`),
-      ctx.db
-        .select({ total: count(), withShop: count(stores.id) })
-        .from(users)
-        .leftJoin(stores, eq(stores.ownerId, users.id))
-        .where(eq(users.role, 'user'))
-        .get(),
-      ctx.db
-        .select({ date: sql<string>`date(${users.createdAt}, 'unixepoch')`.as('day'), n: count() })
-        .from(users)
-        .where(gte(users.createdAt, new Date(signupStart * 1000)))
-        .groupBy(sql`day`),
-      ctx.db
-        .select({ code: plans.code, name: plans.name, count: count(subscriptions.id) })
+        .select({ id: plans.id, code: plans.code, name: plans.name })
         .from(plans)
-        .leftJoin(subscriptions, eq(subscriptions.planId, plans.id))
-        .groupBy(plans.id)
         .orderBy(asc(plans.price), asc(plans.name)),
-      ctx.db.select({ status, n: count() }).from(subscriptions).groupBy(sql`eff_status`),
       loadRevenue(ctx),
       loadPending(ctx),
-      ctx.db
-        .select({ n: count() })
-        .from(contactMessages)
-        .where(isNull(contactMessages.readAt))
-        .get(),
     ])
-  const shopCounts = byStatus(shops)
-  const perDay = new Map(signups.map((r) => [r.date, r.n]))
+  // A paid period past its end is expired from that moment, before the job writes it (the
+  // effective status of admin-shops.ts): those few move from active to expired here.
+  const subStatus = byStatus(statusCounts)
+  subStatus.active -= overdue
+  subStatus.expired += overdue
+  // A shop without a subscription row counts as active, as in the shop list.
+  const subscribed = [...statusCounts.values()].reduce((sum, n) => sum + n, 0)
+  const shopCounts = { ...subStatus, active: subStatus.active + totals.shops - subscribed }
   const daily = Array.from({ length: SIGNUP_DAYS }, (_, i) => {
     const date = day(signupStart + i * DAY)
-    return { date, count: perDay.get(date) ?? 0 }
+    return { date, count: signups.get(date) ?? 0 }
   })
-  const merchantTotal = merchants?.total ?? 0
   return {
     timezone: 'UTC',
-    shops: { total: shops.reduce((sum, r) => sum + r.n, 0), ...shopCounts },
+    shops: { total: totals.shops, ...shopCounts },
     merchants: {
-      total: merchantTotal,
-      withShop: merchants?.withShop ?? 0,
-      withoutShop: merchantTotal - (merchants?.withShop ?? 0),
+      total: totals.merchants,
+      withShop: totals.merchants_with_shop,
+      withoutShop: totals.merchants - totals.merchants_with_shop,
     },
     signups: { days: SIGNUP_DAYS, total: daily.reduce((sum, d) => sum + d.count, 0), daily },
-    subscriptions: { byPlan: planRows, byStatus: byStatus(subStatus) },
+    subscriptions: {
+      byPlan: planRows.map((p) => ({
+        code: p.code,
+        name: p.name,
+        count: planCounts.get(p.id) ?? 0,
+      })),
+      byStatus: subStatus,
+    },
     revenue,
     pendingRequests: pending,
-    messages: { unread: unread?.n ?? 0 },
+    messages: { unread: totals['contact_messages:unread'] },
   }
+}
+
+/** Active subscriptions whose end has passed: what the expiry job has still to write (few). */
+async function countOverdue(ctx: RequestCtx): Promise<number> {
+  const row = await ctx.db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        isNotNull(subscriptions.endsAt),
+        lte(subscriptions.endsAt, new Date(unixNow(ctx) * 1000)),
+      ),
+    )
+    .get()
+  return row?.n ?? 0
 }
 
 /** Approved plan payments by month of approval, per currency, over the last 12 months. */
@@ -95,27 +103,21 @@ async function loadRevenue(ctx: RequestCtx): Promise<AdminOverview['revenue']> {
   const months = Array.from({ length: REVENUE_MONTHS }, (_, i) =>
     month(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (REVENUE_MONTHS - 1) + i))),
   )
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (REVENUE_MONTHS - 1)))
-  const currency = sql<string>`coalesce(${subscriptionRequests.currency}, ${plans.currency})`
-  const rows = await ctx.db
-    .select({
-      month: sql<string>`strftime('%Y-%m', ${subscriptionRequests.decidedAt}, 'unixepoch')`.as(
-        'month',
-      ),
-      currency: currency.as('cur'),
-      amount: sql<number>`sum(${subscriptionRequests.amount})`,
-      count: count(),
-    })
-    .from(subscriptionRequests)
-    .innerJoin(plans, eq(plans.id, subscriptionRequests.planId))
-    .where(
-      and(
-        eq(subscriptionRequests.status, 'approved'),
-        isNotNull(subscriptionRequests.amount),
-        gte(subscriptionRequests.decidedAt, start),
-      ),
-    )
-    .groupBy(sql`month`, sql`cur`)
+  const first = months[0]!
+  const last = months.at(-1)!
+  const [amounts, counts] = await Promise.all([
+    readCounterRange(ctx.db, 'revenue:', first, last),
+    readCounterRange(ctx.db, 'revenue_count:', first, last),
+  ])
+  // Keys are `<YYYY-MM>:<currency>`; a month whose payments were all undone reads 0: not shown.
+  const rows = [...counts]
+    .filter(([, n]) => n > 0)
+    .map(([key, n]) => ({
+      month: key.slice(0, 7),
+      currency: key.slice(8),
+      amount: amounts.get(key) ?? 0,
+      count: n,
+    }))
   const result: RevenueMonth[] = months.map((m) => ({
     month: m,
     amounts: rows

@@ -24,6 +24,7 @@ import {
   type ShopRef,
 } from '../schemas/plans'
 import type { SubscriptionStatus } from '../schemas/stores'
+import { listTotal } from './platform-counters'
 import { effectiveStatus, FREE_PLAN_ID } from './stores'
 import { activationStatements, newPeriodEnd } from './subscription-activation'
 import { formatEndDate, guardedNotice } from './subscription-lifecycle'
@@ -122,19 +123,25 @@ export async function listPlanRequests(
         )
       : undefined,
   )
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     joined(ctx)
       .where(where)
       .orderBy(sql`${r.status} = 'pending' desc`, desc(r.createdAt), desc(r.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(r).innerJoin(stores, eq(stores.id, r.storeId)).where(where),
+    listTotal(ctx.db, 'subscription_requests', where !== undefined, () =>
+      ctx.db
+        .select({ n: count() })
+        .from(r)
+        .innerJoin(stores, eq(stores.id, r.storeId))
+        .where(where),
+    ),
   ])
   return {
     items: rows.map((row) => toAdminPlanRequest(row, ctx.now)),
     page,
     pageSize,
-    total: totals[0]?.n ?? 0,
+    total,
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gt, isNull, ne, not, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, exists, isNotNull, lte, ne, not, sql } from 'drizzle-orm'
 import { type PlanRow, plans, subscriptionRequests, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
@@ -8,6 +8,7 @@ import { firstFreeSlug, slugify } from '../lib/slug'
 import { DEFAULT_CURRENCY, toMinorUnits } from '../schemas/money'
 import { type AdminPlan, type PlanInput, planAdminMsg } from '../schemas/plans'
 import { toPlan } from './plans'
+import { readCounterRange } from './platform-counters'
 import { FREE_PLAN_ID } from './stores'
 
 type Counts = { subscribers: number; subscriptions: number }
@@ -25,22 +26,37 @@ function toAdminPlan(row: PlanRow, counts: Counts | undefined): AdminPlan {
 
 const issue = (path: string, message: string) => fieldError('UNPROCESSABLE', path, message)
 
-/** Subscriptions per plan: all of them, and those running now (a past end reads expired). */
+/**
+ * Subscriptions per plan: all of them, and those running now (a past end reads expired). Read
+ * from the counters kept on write (ADR 034); the running ones less those whose paid period has
+ * ended but the expiry job has not written yet (few, found on the status index).
+ */
 async function countsByPlan(ctx: RequestCtx, planId?: string): Promise<Map<string, Counts>> {
-  const running = and(
-    eq(subscriptions.status, 'active'),
-    or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, ctx.now)),
+  const [all, active, overdue] = await Promise.all([
+    readCounterRange(ctx.db, 'subscriptions:plan:', planId, planId),
+    readCounterRange(ctx.db, 'subscriptions:plan_active:', planId, planId),
+    ctx.db
+      .select({ planId: subscriptions.planId, n: count() })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, 'active'),
+          isNotNull(subscriptions.endsAt),
+          lte(subscriptions.endsAt, ctx.now),
+          planId ? eq(subscriptions.planId, planId) : undefined,
+        ),
+      )
+      .groupBy(subscriptions.planId),
+  ])
+  const late = new Map(overdue.map((r) => [r.planId, r.n]))
+  return new Map(
+    [...all]
+      .filter(([id]) => !planId || id === planId)
+      .map(([id, n]) => [
+        id,
+        { subscriptions: n, subscribers: (active.get(id) ?? 0) - (late.get(id) ?? 0) },
+      ]),
   )
-  const rows = await ctx.db
-    .select({
-      planId: subscriptions.planId,
-      subscriptions: count(),
-      subscribers: sql<number>`coalesce(sum(case when ${running} then 1 else 0 end), 0)`,
-    })
-    .from(subscriptions)
-    .where(planId ? eq(subscriptions.planId, planId) : undefined)
-    .groupBy(subscriptions.planId)
-  return new Map(rows.map((r) => [r.planId, { ...r, subscribers: Number(r.subscribers) }]))
 }
 
 /** GET /api/admin/plans: every plan, withdrawn ones included, cheapest first. */

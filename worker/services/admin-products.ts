@@ -15,6 +15,7 @@ import { shopNotice } from '../schemas/notices'
 import { likeText } from './admin-shops'
 import { mediaUrl } from './media'
 import { notifyStore } from './notifications'
+import { listTotal } from './platform-counters'
 import { currentPrice } from './products'
 import { bumpStoreVersion } from './stores'
 
@@ -56,19 +57,21 @@ export async function listAdminProducts(
     query.storeId ? eq(products.storeId, query.storeId) : undefined,
     query.status ? eq(products.status, query.status) : undefined,
   )
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     productSelect(ctx)
       .where(where)
       .orderBy(desc(products.createdAt), desc(sql`${products}.rowid`))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(products).where(where),
+    listTotal(ctx.db, 'products', where !== undefined, () =>
+      ctx.db.select({ n: count() }).from(products).where(where),
+    ),
   ])
   return {
     items: rows.map((r) => toAdminProduct(r, ctx.now)),
     page,
     pageSize,
-    total: totals[0]?.n ?? 0,
+    total,
   }
 }
 

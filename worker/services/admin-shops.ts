@@ -17,6 +17,7 @@ import type { Paged } from '../schemas/fields'
 import type { SubscriptionStatus } from '../schemas/stores'
 import { unixNow } from './context'
 import { mediaUrl } from './media'
+import { listTotal } from './platform-counters'
 import { setSubscriptionStatus } from './subscriptions'
 
 /** `%q%` for LIKE, without the wildcards a person may have typed. */
@@ -115,21 +116,23 @@ export async function listAdminShops(
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? 20
   const where = shopFilter(ctx, query)
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     shopSelect(ctx)
       .where(where)
       .orderBy(desc(stores.createdAt), desc(sql`${stores}.rowid`))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db
-      .select({ n: count() })
-      .from(stores)
-      .innerJoin(users, eq(users.id, stores.ownerId))
-      .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
-      .leftJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(where),
+    listTotal(ctx.db, 'shops', where !== undefined, () =>
+      ctx.db
+        .select({ n: count() })
+        .from(stores)
+        .innerJoin(users, eq(users.id, stores.ownerId))
+        .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+        .leftJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(where),
+    ),
   ])
-  return { items: rows.map(toAdminShop), page, pageSize, total: totals[0]?.n ?? 0 }
+  return { items: rows.map(toAdminShop), page, pageSize, total }
 }
 
 /** Products, orders and customers of a shop, and what its non-canceled orders are worth. */

@@ -36,6 +36,7 @@ import {
 import type { SubscriptionStatus } from '../schemas/stores'
 import { contains, listRequestsOfShop, planRef, toShopRef } from './admin-plan-requests'
 import { countProducts, limitsOf } from './plan-limits'
+import { listTotal } from './platform-counters'
 import { effectiveStatus } from './stores'
 import { setSubscriptionStatus } from './subscriptions'
 
@@ -93,24 +94,26 @@ export async function listAdminSubscriptions(
         )
       : undefined,
   )
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     joined(ctx)
       .where(where)
       .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db
-      .select({ n: count() })
-      .from(subscriptions)
-      .innerJoin(stores, eq(stores.id, subscriptions.storeId))
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(where),
+    listTotal(ctx.db, 'subscriptions:status:', where !== undefined, () =>
+      ctx.db
+        .select({ n: count() })
+        .from(subscriptions)
+        .innerJoin(stores, eq(stores.id, subscriptions.storeId))
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(where),
+    ),
   ])
   return {
     items: rows.map((r) => toAdminSubscription(r, ctx.now)),
     page,
     pageSize,
-    total: totals[0]?.n ?? 0,
+    total,
   }
 }
 

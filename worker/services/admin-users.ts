@@ -18,6 +18,7 @@ import { effectiveStatusSql, likeText, shopCounts, toAdminSubscription } from '.
 import { mediaUrl } from './media'
 import { accountStatusMessage } from './message-templates'
 import { queueMessage } from './outbox'
+import { listTotal } from './platform-counters'
 import { revokeAllSessions } from './sessions'
 
 function toAdminUser(u: UserRow, shop: ShopRef | null): AdminUser {
@@ -61,7 +62,7 @@ export async function listAdminUsers(
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? 20
   const where = userFilter(query)
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select({ user: users, shop: { id: stores.id, name: stores.name, slug: stores.slug } })
       .from(users)
@@ -70,13 +71,15 @@ export async function listAdminUsers(
       .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(users).where(where),
+    listTotal(ctx.db, 'users', where !== undefined, () =>
+      ctx.db.select({ n: count() }).from(users).where(where),
+    ),
   ])
   return {
     items: rows.map((r) => toAdminUser(r.user, r.shop)),
     page,
     pageSize,
-    total: totals[0]?.n ?? 0,
+    total,
   }
 }
 

@@ -8,6 +8,7 @@ import { adminNotice } from '../schemas/notices'
 import type { ContactInput, GalleryImage, ShopCard } from '../schemas/site'
 import { mediaUrl } from './media'
 import { notifyAdmins } from './notifications'
+import { readCounters } from './platform-counters'
 
 /** A shop the public may see: not suspended by the platform, nor its subscription. */
 const visibleShop = and(or(isNull(subscriptions.status), ne(subscriptions.status, 'suspended')))
@@ -29,11 +30,16 @@ export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page
       .orderBy(desc(count(products.id)), asc(stores.name))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db
-      .select({ n: count() })
-      .from(stores)
-      .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
-      .where(where),
+    // Without a search, the visible shops are the counters' shops less the suspended ones.
+    q
+      ? ctx.db
+          .select({ n: count() })
+          .from(stores)
+          .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+          .where(where)
+      : readCounters(ctx.db, ['shops', 'subscriptions:status:suspended'] as const).then((c) => [
+          { n: c.shops - c['subscriptions:status:suspended'] },
+        ]),
   ])
   const items: ShopCard[] = rows.map(({ store, productCount }) => ({
     name: store.name,

@@ -1,4 +1,4 @@
-import { eq, like, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { media, plans, type StoreRow, stores, subscriptions } from '../db/schema'
 import type { RequestCtx, StoreRef, UserCtx } from '../env'
@@ -140,7 +140,11 @@ async function freeSlug(ctx: RequestCtx, name: string): Promise<string> {
   const rows = await ctx.db
     .select({ slug: stores.slug })
     .from(stores)
-    .where(or(eq(stores.slug, base), like(stores.slug, `${base}-%`)))
+    // `base` and `base-…` as a range on the slug index (slugs are [a-z0-9-]; '.' follows '-'):
+    // a LIKE would read every shop's slug (ADR 034).
+    .where(
+      or(eq(stores.slug, base), and(gte(stores.slug, `${base}-`), lt(stores.slug, `${base}.`))),
+    )
   return firstFreeSlug(base, new Set(rows.map((r) => r.slug)))
 }
 

@@ -69,6 +69,8 @@ export const cashbookEntries = sqliteTable(
   (t) => [
     index('cashbook_entries_store_day_idx').on(t.storeId, t.occurredOn),
     index('cashbook_entries_order_idx').on(t.orderId),
+    // Migration 0019 (ADR 034): a category's delete sets its entries' category to null.
+    index('cashbook_entries_category_idx').on(t.categoryId),
     check('cashbook_entries_amount_positive', sql`${t.amount} > 0`),
   ],
 )

@@ -36,6 +36,10 @@ export const atelierFabrics = sqliteTable(
   },
   (t) => [
     index('atelier_fabrics_store_idx').on(t.storeId, t.name),
+    // Migration 0019 (ADR 034): a supplier's or a lookup's delete.
+    index('atelier_fabrics_supplier_idx').on(t.supplierId),
+    index('atelier_fabrics_type_idx').on(t.typeId),
+    index('atelier_fabrics_name_idx').on(t.nameId),
     check('atelier_fabrics_stock_positive', sql`${t.stockCm} >= 0`),
     check('atelier_fabrics_price_positive', sql`${t.pricePerMeter} >= 0`),
   ],
@@ -68,6 +72,8 @@ export const atelierFabricMovements = sqliteTable(
   (t) => [
     index('atelier_fabric_movements_fabric_idx').on(t.storeId, t.fabricId, t.createdAt),
     index('atelier_fabric_movements_order_idx').on(t.orderId),
+    // Migration 0019 (ADR 034): a fabric's delete removes its movements.
+    index('atelier_fabric_movements_fabric_only_idx').on(t.fabricId),
   ],
 )
 export type AtelierFabricMovementRow = typeof atelierFabricMovements.$inferSelect

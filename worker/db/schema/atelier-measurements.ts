@@ -50,7 +50,11 @@ export const atelierGarmentTypeParts = sqliteTable(
       .references(() => atelierMeasurementParts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.garmentTypeId, t.partId] })],
+  (t) => [
+    primaryKey({ columns: [t.garmentTypeId, t.partId] }),
+    // Migration 0019 (ADR 034): a measurement part's delete.
+    index('atelier_garment_type_parts_part_idx').on(t.partId),
+  ],
 )
 
 /** One value of a measurement, with the part's name as it was then (a snapshot). */
@@ -79,6 +83,11 @@ export const atelierMeasurements = sqliteTable(
     takenBy: text('taken_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('atelier_measurements_customer_idx').on(t.storeId, t.customerId, t.createdAt)],
+  (t) => [
+    index('atelier_measurements_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+    // Migration 0019 (ADR 034): a customer's or a garment type's delete.
+    index('atelier_measurements_customer_only_idx').on(t.customerId),
+    index('atelier_measurements_garment_type_idx').on(t.garmentTypeId),
+  ],
 )
 export type AtelierMeasurementRow = typeof atelierMeasurements.$inferSelect

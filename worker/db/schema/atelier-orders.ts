@@ -61,6 +61,9 @@ export const tailoringOrders = sqliteTable(
     index('tailoring_orders_store_idx').on(t.storeId, t.createdAt),
     index('tailoring_orders_due_idx').on(t.storeId, t.stage, t.promisedOn),
     index('tailoring_orders_customer_idx').on(t.customerId),
+    // Migration 0019 (ADR 034): the reminders job reads the orders promised on a day; a fabric's delete.
+    index('tailoring_orders_promised_idx').on(t.promisedOn),
+    index('tailoring_orders_fabric_idx').on(t.fabricId),
     uniqueIndex('tailoring_orders_number_uq').on(t.storeId, t.number),
     uniqueIndex('tailoring_orders_tracking_uq').on(t.trackingToken),
     check('tailoring_orders_price_positive', sql`${t.price} >= 0`),

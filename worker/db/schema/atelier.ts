@@ -77,6 +77,8 @@ export const atelierStaff = sqliteTable(
   },
   (t) => [
     index('atelier_staff_store_idx').on(t.storeId, t.createdAt),
+    // Migration 0019 (ADR 034): a picture's delete.
+    index('atelier_staff_photo_idx').on(t.photoId),
     uniqueIndex('atelier_staff_user_uq').on(t.userId),
     check('atelier_staff_salary_positive', sql`${t.salary} >= 0`),
   ],
@@ -117,7 +119,11 @@ export const atelierSuppliers = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('atelier_suppliers_store_idx').on(t.storeId, t.name)],
+  (t) => [
+    index('atelier_suppliers_store_idx').on(t.storeId, t.name),
+    // Migration 0019 (ADR 034): a lookup's delete.
+    index('atelier_suppliers_type_idx').on(t.typeId),
+  ],
 )
 export type AtelierSupplierRow = typeof atelierSuppliers.$inferSelect
 
@@ -156,6 +162,10 @@ export const atelierGallery = sqliteTable(
     caption: text('caption'),
     createdAt: createdAt(),
   },
-  (t) => [index('atelier_gallery_store_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    index('atelier_gallery_store_idx').on(t.storeId, t.createdAt),
+    // Migration 0019 (ADR 034): a picture's delete.
+    index('atelier_gallery_media_idx').on(t.mediaId),
+  ],
 )
 export type AtelierGalleryRow = typeof atelierGallery.$inferSelect

@@ -38,6 +38,8 @@ export const authTokens = sqliteTable(
     index('auth_tokens_user_idx').on(t.userId, t.purpose),
     index('auth_tokens_staff_idx').on(t.staffId, t.purpose),
     index('auth_tokens_store_idx').on(t.storeId, t.purpose),
+    // Migration 0019 (ADR 034): the cleanup job deletes what expired.
+    index('auth_tokens_expires_idx').on(t.expiresAt),
   ],
 )
 export type AuthTokenRow = typeof authTokens.$inferSelect
@@ -56,6 +58,10 @@ export const authAttempts = sqliteTable(
     failures: integer('failures').notNull().default(0),
     lockedUntil: integer('locked_until', { mode: 'timestamp' }),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    // Migration 0019 (ADR 034): the cleanup job deletes stale windows.
+    index('auth_attempts_window_idx').on(t.windowStartedAt),
+  ],
 )
 export type AuthAttemptRow = typeof authAttempts.$inferSelect

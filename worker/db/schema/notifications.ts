@@ -22,6 +22,8 @@ export const notifications = sqliteTable(
   (t) => [
     index('notifications_store_idx').on(t.storeId, t.readAt),
     index('notifications_audience_idx').on(t.audience, t.readAt),
+    // Migration 0019 (ADR 034): a reminder already sent for this order.
+    index('notifications_related_idx').on(t.storeId, t.relatedId),
   ],
 )
 export type NotificationRow = typeof notifications.$inferSelect

@@ -89,6 +89,9 @@ export const orderItems = sqliteTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_store_product_idx').on(t.storeId, t.productId),
+    // Migration 0019 (ADR 034): a product's delete sets its lines' product to null.
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 )

@@ -33,7 +33,8 @@ export const outbox = sqliteTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('outbox_created_idx').on(t.createdAt),
+    // Migration 0019 (ADR 034): the admin list, newest first (replaces outbox_created_idx).
+    index('outbox_created_id_idx').on(t.createdAt, t.id),
     // The caps count a shop's and a recipient's last 24 hours.
     index('outbox_store_idx').on(t.storeId, t.createdAt),
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),

@@ -103,6 +103,10 @@ export const payments = sqliteTable(
     index('payments_order_idx').on(t.orderId, t.createdAt),
     index('payments_store_idx').on(t.storeId, t.purpose, t.createdAt),
     index('payments_pending_idx').on(t.status, t.method),
+    // Migration 0019 (ADR 034): a provider's notification, the platform's payments, a plan's.
+    index('payments_provider_ref_idx').on(t.providerRef),
+    index('payments_account_idx').on(t.account, t.createdAt),
+    index('payments_plan_idx').on(t.planId),
     uniqueIndex('payments_provider_ref_uq')
       .on(t.method, t.providerRef)
       .where(sql`${t.providerRef} is not null and ${t.method} in ('fedapay', 'cinetpay')`),

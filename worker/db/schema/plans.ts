@@ -58,6 +58,9 @@ export const subscriptions = sqliteTable(
   (t) => [
     uniqueIndex('subscriptions_store_uq').on(t.storeId),
     index('subscriptions_status_idx').on(t.status, t.endsAt),
+    // Migration 0019 (ADR 034): the admin list, newest first; a plan's subscriptions.
+    index('subscriptions_started_idx').on(t.startedAt, t.id),
+    index('subscriptions_plan_idx').on(t.planId),
   ],
 )
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -98,6 +101,9 @@ export const subscriptionRequests = sqliteTable(
       .on(t.paymentId)
       .where(sql`${t.paymentId} is not null`),
     index('subscription_requests_status_idx').on(t.status, t.createdAt),
+    // Migration 0019 (ADR 034): the admin queue (pending first, then newest); a plan's requests.
+    index('subscription_requests_queue_idx').on(sql`(${t.status} = 'pending')`, t.createdAt, t.id),
+    index('subscription_requests_plan_idx').on(t.planId),
   ],
 )
 export type SubscriptionRequestRow = typeof subscriptionRequests.$inferSelect

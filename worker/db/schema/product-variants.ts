@@ -48,6 +48,11 @@ export const productImages = sqliteTable(
       .references(() => media.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('product_images_product_idx').on(t.storeId, t.productId, t.position)],
+  (t) => [
+    index('product_images_product_idx').on(t.storeId, t.productId, t.position),
+    // Migration 0019 (ADR 034): a product's delete removes its pictures.
+    index('product_images_product_only_idx').on(t.productId),
+    index('product_images_media_idx').on(t.mediaId),
+  ],
 )
 export type ProductImageRow = typeof productImages.$inferSelect

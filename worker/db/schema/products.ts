@@ -32,6 +32,11 @@ export const products = sqliteTable(
   (t) => [
     index('products_store_idx').on(t.storeId, t.createdAt),
     index('products_store_category_idx').on(t.storeId, t.categoryId),
+    // Migration 0019 (ADR 034): the admin list, newest first.
+    index('products_created_idx').on(t.createdAt),
+    // Migration 0019 (ADR 034): a picture's or a category's delete.
+    index('products_image_idx').on(t.imageId),
+    index('products_category_idx').on(t.categoryId),
     // The last line of defence against overselling: a write that would take stock below
     // zero fails, and the batch (order + items + stock) it belongs to rolls back whole.
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),

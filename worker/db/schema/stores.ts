@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, updatedAt } from './_columns'
 import { users } from './users'
 
@@ -40,6 +40,11 @@ export const stores = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('stores_slug_uq').on(t.slug), uniqueIndex('stores_owner_uq').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('stores_slug_uq').on(t.slug),
+    uniqueIndex('stores_owner_uq').on(t.ownerId),
+    // Migration 0019 (ADR 034): the admin list, newest first.
+    index('stores_created_idx').on(t.createdAt),
+  ],
 )
 export type StoreRow = typeof stores.$inferSelect

@@ -26,6 +26,9 @@ export const testimonials = sqliteTable(
   (t) => [
     index('testimonials_store_idx').on(t.storeId, t.createdAt),
     index('testimonials_product_idx').on(t.storeId, t.productId),
+    // Migration 0019 (ADR 034): a product's delete sets its testimonials' product to null.
+    index('testimonials_product_only_idx').on(t.productId),
+    index('testimonials_media_idx').on(t.mediaId),
     check('testimonials_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 )

@@ -33,6 +33,10 @@ export const users = sqliteTable(
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_referral_code_uq').on(t.referralCode),
     index('users_role_idx').on(t.role),
+    // Migration 0019 (ADR 034): the admin list, newest first; a merchant's referrals.
+    index('users_created_idx').on(t.createdAt),
+    index('users_referred_by_idx').on(t.referredBy, t.createdAt),
+    index('users_status_idx').on(t.status, t.createdAt),
   ],
 )
 export type UserRow = typeof users.$inferSelect

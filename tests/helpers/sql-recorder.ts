@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import type { Miniflare } from 'miniflare'
+
+/**
+ * Every SQL text the worker prepares during the worker suites, kept for the query-plan check
+ * (tests/plans/query-plans.test.ts, ADR 034). The production bundle is not changed: the tests
+ * run it behind this test-only module, which hands the bundle an env whose D1 bindings note
+ * each `prepare(sql)` — drizzle's queries and batches and any raw `prepare` alike, since every
+ * D1 statement starts there — and answers the distinct texts on a path of its own.
+ */
+export const SQL_LOG_DIR = join(import.meta.dirname, '..', '..', '.build', 'sql-statements')
+const DUMP_PATH = '/__sql-recorder/statements'
+
+const WRAPPER = `import worker from './index.mjs'
+const seen = new Set()
+const wrapped = new WeakMap()
+const isD1 = (v) => v && typeof v === 'object' && typeof v.prepare === 'function' && typeof v.batch === 'function'
+function recording(db) {
+  let proxy = wrapped.get(db)
+  if (proxy) return proxy
+  proxy = new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'prepare') return (sql) => { seen.add(sql); return target.prepare(sql) }
+      if (prop === 'exec') return (sql) => { seen.add(sql); return target.exec(sql) }
+      // D1 sessions (read replicas) prepare their own statements: record those too.
+      if (prop === 'withSession') return (...args) => recording(target.withSession(...args))
+      const value = Reflect.get(target, prop)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  wrapped.set(db, proxy)
+  return proxy
+}
+const envs = new WeakMap()
+function recordingEnv(env) {
+  let out = envs.get(env)
+  if (!out) {
+    out = { ...env }
+    for (const [name, value] of Object.entries(env)) if (isD1(value)) out[name] = recording(value)
+    envs.set(env, out)
+  }
+  return out
+}
+export default {
+  scheduled: (controller, env, ctx) => worker.scheduled(controller, recordingEnv(env), ctx),
+  fetch(request, env, ctx) {
+    if (new URL(request.url).pathname === '${DUMP_PATH}') return Response.json([...seen])
+    return worker.fetch(request, recordingEnv(env), ctx)
+  },
+}
+`
+
+/** A folder holding the recording entry and a copy of `bundle` beside it, for Miniflare. */
+export function recordingEntry(bundle: string): { scriptPath: string; modulesRoot: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'boutiko-sql-'))
+  copyFileSync(bundle, join(dir, 'index.mjs'))
+  writeFileSync(join(dir, 'entry.mjs'), WRAPPER)
+  return { scriptPath: join(dir, 'entry.mjs'), modulesRoot: dir }
+}
+
+export type RecordedFile = { testFile: string; statements: string[] }
+
+/** Writes what the running worker recorded to SQL_LOG_DIR (one file per worker instance). */
+export async function saveRecordedStatements(mf: Miniflare, testFile: string) {
+  const res = await mf.dispatchFetch(`https://boutiko.test${DUMP_PATH}`)
+  const statements = (await res.json()) as string[]
+  if (statements.length === 0) return
+  mkdirSync(SQL_LOG_DIR, { recursive: true })
+  const record: RecordedFile = { testFile: basename(testFile), statements }
+  writeFileSync(join(SQL_LOG_DIR, `${randomUUID()}.json`), JSON.stringify(record))
+}
+
+/** Every statement recorded since the worker project started, with the test files running it. */
+export function readRecordedStatements(): Map<string, Set<string>> {
+  const byStatement = new Map<string, Set<string>>()
+  if (!existsSync(SQL_LOG_DIR)) return byStatement
+  for (const name of readdirSync(SQL_LOG_DIR)) {
+    const record = JSON.parse(readFileSync(join(SQL_LOG_DIR, name), 'utf8')) as RecordedFile
+    for (const sql of record.statements) {
+      const files = byStatement.get(sql) ?? new Set()
+      files.add(record.testFile)
+      byStatement.set(sql, files)
+    }
+  }
+  return byStatement
+}
+
+/** Worker project globalSetup: a run records afresh (no statement of an older run is checked). */
+export default function clearRecordedStatements() {
+  rmSync(SQL_LOG_DIR, { recursive: true, force: true })
+}

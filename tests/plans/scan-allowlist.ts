@@ -1,0 +1,71 @@
+/**
+ * The whole-table reads the query-plan check lets through (ADR 034). Short on purpose: each
+ * entry names what it allows and why that read is acceptable whatever the platform's size.
+ * - `WHOLE_TABLE_READS_ALLOWED`: a table read whole by any statement, small and fixed in size.
+ * - `SCANS_ALLOWED`: the statements containing `sqlIncludes` may scan `table`, for `reason`.
+ *   An entry that no longer matches any scan fails the check (remove it).
+ */
+export const WHOLE_TABLE_READS_ALLOWED: Record<string, string> = {
+  plans: 'the platform plans: a handful of rows an admin edits, never one per shop',
+  platform_settings: 'the platform settings: one row per setting key, a fixed set',
+}
+
+export type AllowedScan = { table: string; sqlIncludes: string; reason: string }
+
+/** The administrator's searches and filters over every shop: paged, occasional, admin-only. */
+const ADMIN_SEARCH =
+  "an administrator's free-text search or filter across every shop (LIKE '%q%', effective status): rare, paged, admin-only; a search index over the directory would bound it"
+
+export const SCANS_ALLOWED: AllowedScan[] = [
+  {
+    table: 'stores',
+    sqlIncludes: 'from "stores" inner join "users" on "users"."id" = "stores"."owner_id"',
+    reason: ADMIN_SEARCH,
+  },
+  {
+    table: 'users',
+    sqlIncludes: '"users"."first_name" like ? or "users"."last_name" like ?',
+    reason: ADMIN_SEARCH,
+  },
+  { table: 'products', sqlIncludes: 'where "products"."name" like ?', reason: ADMIN_SEARCH },
+  {
+    table: 'subscriptions',
+    sqlIncludes: '"stores"."name" like ? or "stores"."slug" like ? or "stores"."email" like ?',
+    reason: ADMIN_SEARCH,
+  },
+  {
+    table: 'subscription_requests',
+    sqlIncludes: '"subscription_requests"."full_name" like ?',
+    reason: ADMIN_SEARCH,
+  },
+  {
+    table: 'product_search',
+    sqlIncludes: 'inner join product_search on 0',
+    reason:
+      'a storefront search with no searchable word joins on a constant false: SQLite tests it once, before reading any row',
+  },
+  {
+    table: 'stores',
+    sqlIncludes: 'order by "stores"."slug" asc limit ?',
+    reason:
+      'the platform sitemap index lists every visible shop by design (crawlers, 50 000 at most)',
+  },
+  {
+    table: 'products',
+    sqlIncludes: 'inner join "media" on "media"."id" = "products"."image_id" inner join "stores"',
+    reason:
+      '/galeries: newest products first on products_created_idx under LIMIT 36; the WHERE keeps active products of visible shops, nearly all, so the walk stops after about a page',
+  },
+  {
+    table: 'stores',
+    sqlIncludes: 'group by "stores"."id" order by count("products"."id") desc',
+    reason:
+      'KNOWN DEBT (issue 16, left open): /stores ranks every visible shop by its product count per request; a per-shop count kept in the directory would bound it',
+  },
+  {
+    table: 'stores',
+    sqlIncludes: '"subscriptions"."status" <> ?) and "stores"."name" like ?',
+    reason:
+      'KNOWN DEBT (issue 16, left open): the /stores search by name reads every visible shop; a search index over the directory would bound it',
+  },
+]
