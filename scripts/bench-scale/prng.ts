@@ -1,21 +1,39 @@
 /**
  * A deterministic pseudo-random source for the scale bench's seeder: the same seed gives the
- * same platform, so two runs (or two machines) measure the same rows. Mulberry32: tiny, fast,
- * good enough for shapes (not for secrets).
+ * same platform, so two runs (or two machines) measure the same rows. sfc32 (128-bit state,
+ * seeded through splitmix32): one stream per shop, and unlike a 32-bit-state generator two
+ * shops' streams do not overlap. Good enough for shapes, not for secrets.
  */
 export class Prng {
-  private state: number
+  private a: number
+  private b: number
+  private c: number
+  private d: number
   constructor(seed: number) {
-    this.state = seed >>> 0
+    let s = seed >>> 0
+    const split = () => {
+      s = (s + 0x9e3779b9) >>> 0
+      let z = s
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b)
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35)
+      return (z ^ (z >>> 16)) >>> 0
+    }
+    this.a = split()
+    this.b = split()
+    this.c = split()
+    this.d = split()
+    for (let i = 0; i < 12; i++) this.next()
   }
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0
-    let t = this.state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    const t = (((this.a + this.b) | 0) + this.d) | 0
+    this.d = (this.d + 1) | 0
+    this.a = this.b ^ (this.b >>> 9)
+    this.b = (this.c + (this.c << 3)) | 0
+    this.c = (this.c << 21) | (this.c >>> 11)
+    this.c = (this.c + t) | 0
+    return (t >>> 0) / 4294967296
   }
 
   /** Integer in [lo, hi], both included. */

@@ -7,9 +7,10 @@
  * `seedShops` takes the database(s) and a range of shops, so the same code can later fill a
  * directory database and several shop databases; today `directory` and `shop` are one file.
  */
-import { DatabaseSync, type StatementSync } from 'node:sqlite'
+
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { Prng, skewedCount } from './prng.ts'
 
 /** Every migration, in order, into a new or empty database file. */
@@ -18,7 +19,9 @@ export function openSeededFile(file: string, root: string): DatabaseSync {
   // A bench file, rebuilt at will: no journal, no fsync, a large page cache for random ids.
   db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -1500000;')
   const dir = join(root, 'migrations')
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort())
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
     db.exec(readFileSync(join(dir, f), 'utf8').split('--> statement-breakpoint').join('\n'))
   return db
 }
@@ -75,15 +78,15 @@ const NEXT: Record<string, string[]> = {
 }
 
 /** Base-32 digits of `n`, `width` wide: unique suffixes (order numbers, referral codes). */
+const ID32 = '0123456789abcdefghjkmnpqrstvwxyz'
+const TOKEN64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 const b32 = (n: number, width: number, alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ') => {
   let s = ''
   for (let i = 0; i < width; i++, n = Math.floor(n / 32)) s = alphabet[n % 32] + s
   return s
 }
 
-type Statements = Record<string, StatementSync>
-
-function statements(db: DatabaseSync): Statements {
+function statements(db: DatabaseSync) {
   const insert = (table: string, columns: string) => {
     const cols = columns.split(',').map((c) => c.trim())
     return db.prepare(
@@ -156,16 +159,15 @@ function statements(db: DatabaseSync): Statements {
       'tailoring_orders',
       'id,store_id,number,customer_id,stage,garments,services,fabric_source,price,currency,promised_on,tracking_token,created_at,updated_at',
     ),
-    tailoringEvent: insert(
-      'tailoring_order_events',
-      'id,store_id,order_id,stage,note,created_at',
-    ),
+    tailoringEvent: insert('tailoring_order_events', 'id,store_id,order_id,stage,note,created_at'),
     cashbook: insert(
       'cashbook_entries',
       'id,store_id,kind,amount,label,occurred_on,payment_method,source,created_at,updated_at',
     ),
   }
 }
+
+type Statements = ReturnType<typeof statements>
 
 export type ShopRange = { first: number; count: number }
 export type Targets = { directory: DatabaseSync; shop: DatabaseSync }
@@ -190,7 +192,8 @@ export function seedShops(
     s.run(...values)
     counts[name] = (counts[name] ?? 0) + 1
   }
-  const dbs = targets.shop === targets.directory ? [targets.shop] : [targets.directory, targets.shop]
+  const dbs =
+    targets.shop === targets.directory ? [targets.shop] : [targets.directory, targets.shop]
   const BATCH = 500
   for (let i = range.first; i < range.first + range.count; i++) {
     if ((i - range.first) % BATCH === 0) for (const db of dbs) db.exec('BEGIN')
@@ -211,8 +214,13 @@ function seedOneShop(
   passwordHash: string,
   now: number,
 ) {
-  const rng = new Prng(0x9e3779b1 ^ (index * 2654435761))
-  const id = (prefix: string) => `${prefix}_${rng.chars(20)}`
+  const rng = new Prng(index)
+  // Random-looking like the worker's ids (so the B-trees fill as in production), unique by
+  // construction: the shop's index and a per-shop counter end every id and token.
+  let serial = 0
+  const unique = () => `${b32(index, 4, ID32)}${b32(serial++, 3, ID32)}`
+  const id = (prefix: string) => `${prefix}_${rng.chars(13)}${unique()}`
+  const token = () => `${rng.chars(36, TOKEN64)}${unique()}`
   const probe = index === 0
   const born = now - rng.int(30, 900) * DAY
   const ago = (maxDays: number) => now - Math.floor(rng.next() * maxDays * DAY)
@@ -341,7 +349,17 @@ function seedOneShop(
     for (const size of sizes) {
       const variantId = id('var')
       variants.push(variantId)
-      run(sh.variant, 'product_variants', variantId, storeId, productId, size, '', rng.int(0, 20), at)
+      run(
+        sh.variant,
+        'product_variants',
+        variantId,
+        storeId,
+        productId,
+        size,
+        '',
+        rng.int(0, 20),
+        at,
+      )
     }
     products.push({ id: productId, name: productName, price, variants })
   }
@@ -411,7 +429,7 @@ function seedOneShop(
       'XOF',
       itemCount,
       total,
-      rng.chars(43, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+      token(),
       at,
       at,
       online ? 'online' : 'cash_on_delivery',
@@ -450,7 +468,7 @@ function seedOneShop(
         'fedapay',
         'shop',
         'live',
-        rng.chars(16),
+        `${rng.chars(9)}${unique()}`,
         total,
         'XOF',
         'paid',
@@ -533,7 +551,7 @@ function seedOneShop(
 
   // One shop in twenty runs a tailoring workshop (atelier).
   if (index % 20 === 7 || (index >= 1 && index <= DUE.tailoringToday * 20 && index % 20 === 1))
-    seedAtelier(sh, run, rng, id, storeId, customerIds, now, index >= 1 && index % 20 === 1)
+    seedAtelier(sh, run, rng, id, token, storeId, customerIds, now, index >= 1 && index % 20 === 1)
 }
 
 function seedAtelier(
@@ -541,6 +559,7 @@ function seedAtelier(
   run: Run,
   rng: Prng,
   id: (prefix: string) => string,
+  token: () => string,
   storeId: string,
   customerIds: string[],
   now: number,
@@ -606,12 +625,21 @@ function seedAtelier(
       rng.int(10, 60) * 1000,
       'XOF',
       isoDay(today ? now : created + 10 * DAY),
-      rng.chars(43, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+      token(),
       created,
       created,
     )
     for (const stage of today ? ['received'] : ['received', 'sewing', 'ready', 'delivered'])
-      run(sh.tailoringEvent, 'tailoring_order_events', id('tev'), storeId, orderId, stage, null, created)
+      run(
+        sh.tailoringEvent,
+        'tailoring_order_events',
+        id('tev'),
+        storeId,
+        orderId,
+        stage,
+        null,
+        created,
+      )
     run(
       sh.cashbook,
       'cashbook_entries',
