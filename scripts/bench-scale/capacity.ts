@@ -14,8 +14,21 @@ export const LIMITS = {
   databasesPerAccount: 50_000,
   subrequestsPerInvocation: 1000,
   queriesPerInvocation: 1000,
-  cronCpuMs: 15 * 60 * 1000,
+  storagePerAccountBytes: 1024 ** 4,
+  d1BindingsPerScript: 5000,
+  cpuPerInvocationMs: 5 * 60 * 1000,
 } as const
+
+/**
+ * D1 round trips of one idle cron round per database, read from worker/jobs.ts: payments (2),
+ * overdue orders (1), subscriptions (expire, day and week reminders: 3), outbox (1), auth rows
+ * (1 batch), atelier reminders (1), domain claims (1). Each counts against the 1 000 queries of
+ * one invocation.
+ */
+export const CRON_QUERIES_PER_DATABASE = 10
+
+/** Orders per shop per day the growth figures assume: a quiet shop and a busy one. */
+export const GROWTH_RATES = [0.1, 1] as const
 
 /** The product search index's shadow tables belong to products: a product writes them. */
 const owner = (name: string) => (name.startsWith('product_search') ? 'products' : name)
@@ -56,8 +69,10 @@ export type Capacity = {
   million: {
     databases: number
     directoryBytes: number
-    cronSubrequests: number
+    cronQueries: number
   }
+  /** Per orders-per-day rate: shops one database holds so that a year of orders still fits. */
+  growth: { ordersPerDay: number; shopsPerDatabase: number; databases: number; yearBytes: number }[]
 }
 
 const ORDER_TABLES = [
@@ -93,8 +108,17 @@ export function capacity(shops: number, sizes: TableSize[], placementsPerSecond:
     million: {
       databases,
       directoryBytes: directoryPerShop * 1_000_000,
-      // A round visits every shop database with at least one query per job (7 jobs today).
-      cronSubrequests: databases * 7,
+      cronQueries: databases * CRON_QUERIES_PER_DATABASE,
     },
+    growth: GROWTH_RATES.map((ordersPerDay) => {
+      const perShopAfterAYear = bytesPerShop + 365 * ordersPerDay * (orderBytes / orders)
+      const perDb = Math.floor(usable / perShopAfterAYear)
+      return {
+        ordersPerDay,
+        shopsPerDatabase: perDb,
+        databases: Math.ceil(1_000_000 / perDb),
+        yearBytes: 1_000_000 * perShopAfterAYear,
+      }
+    }),
   }
 }

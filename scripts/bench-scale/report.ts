@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Machine } from '../bench/report.ts'
-import { type Capacity, LIMITS, type TableSize } from './capacity.ts'
+import { type Capacity, CRON_QUERIES_PER_DATABASE, LIMITS, type TableSize } from './capacity.ts'
 import type { RowResult, SizeResult } from './measure.ts'
 import type { Counts } from './seed.ts'
 
@@ -95,9 +95,32 @@ export function capacityMarkdown(c: Capacity, sizes: TableSize[], cronUs: number
     `- Une boutique (moyenne de ce mélange : ${fr(c.bytesPerShop / 1024, 1)} Ko) ; une commande avec ses lignes, son historique, sa notification, ses messages et son paiement : ${fr(c.bytesPerOrder)} octets.`,
     `- Boutiques par base à ${fr(LIMITS.databaseBytes / GB)} Go avec ${fr(LIMITS.headroom * 100)} % de marge : **${fr(c.shopsPerDatabase)}**.`,
     `- Écriture d’une base, mesurée ici (16 clients à la fois, commandes passées par l’API) : **${fr(c.placementsPerSecond)} commandes/s**, borne haute (pas de réseau, disque local).`,
-    `- 1 million de boutiques : **${fr(c.million.databases)} bases de boutiques** ; annuaire ≈ ${fr(c.million.directoryBytes / GB, 1)} Go (utilisateurs, boutiques, abonnements) ; un tour de tâches planifiées = ${fr(c.million.cronSubrequests)} requêtes D1 au moins (7 tâches × chaque base)${cronUs === null ? '' : `, ≈ ${fr((cronUs / 1000) * c.million.databases)} ms de CPU si chaque base coûte un tour à vide mesuré ici`}.`,
+    ...c.growth.map(
+      (g) =>
+        `- En croissance, à ${fr(g.ordersPerDay, 1)} commande par boutique et par jour : ${fr(g.shopsPerDatabase)} boutiques par base pour qu’une année de commandes tienne dans la marge ; 1 million de boutiques = ${fr(g.databases)} bases, ${fr(g.yearBytes / GB)} Go au bout d’un an.`,
+    ),
+    `- 1 million de boutiques, au mélange semé : **${fr(c.million.databases)} bases de boutiques** ; annuaire ≈ ${fr(c.million.directoryBytes / GB, 1)} Go (utilisateurs, boutiques, abonnements) ; un tour de tâches planifiées ≈ ${fr(c.million.cronQueries)} requêtes D1 (≈ ${CRON_QUERIES_PER_DATABASE} par base à vide)${cronUs === null ? '' : `, ≈ ${fr((cronUs / 1000) * c.million.databases)} ms de CPU si chaque base coûte un tour à vide mesuré ici`}.`,
+    `- Limites Cloudflare (Workers Paid) : ${fr(LIMITS.databasesPerAccount)} bases par compte (relevable sur demande), ${fr(LIMITS.storagePerAccountBytes / GB)} Go par compte (relevable), ~${fr(LIMITS.d1BindingsPerScript)} bases liées à un script, ${fr(LIMITS.queriesPerInvocation)} requêtes D1 par invocation, ${fr(LIMITS.cpuPerInvocationMs / 60000)} min de CPU par invocation. ${bindsFirst(c)}`,
   ]
   return lines.join('\n')
+}
+
+/** The Cloudflare limit a million shops meets first, at the busiest growth rate. */
+function bindsFirst(c: Capacity): string {
+  const busy = c.growth[c.growth.length - 1]!
+  const cronQueries = busy.databases * CRON_QUERIES_PER_DATABASE
+  const shares: [string, number][] = [
+    [
+      'les requêtes D1 d’une invocation (tour de tâches planifiées)',
+      cronQueries / LIMITS.queriesPerInvocation,
+    ],
+    ['le stockage par compte', busy.yearBytes / LIMITS.storagePerAccountBytes],
+    ['les bases liées à un script', busy.databases / LIMITS.d1BindingsPerScript],
+    ['le nombre de bases par compte', busy.databases / LIMITS.databasesPerAccount],
+  ]
+  shares.sort((a, b) => b[1] - a[1])
+  const [name, share] = shares[0]!
+  return `À ${fr(busy.ordersPerDay, 1)} commande/jour/boutique, la première limite atteinte est ${name} (${fr(share * 100)} % de la limite).`
 }
 
 /** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->`. */
