@@ -36,6 +36,7 @@ import {
   seedAdmin,
   seedShops,
 } from './bench-scale/seed.ts'
+import { sqliteWriteRate } from './bench-scale/write-rate.ts'
 
 /** Bump when the seeder's shapes change: older seeded files are then rebuilt. */
 const SEED_VERSION = 1
@@ -148,7 +149,14 @@ const md = scaleMarkdown(
 console.log(`\n${md}\n`)
 const last = runs[runs.length - 1]!
 const idleCron = last.result.rows.find((r) => r.name.includes('sans travail'))
-const cap = capacity(last.shops, largest!.tables, last.result.placementsPerSecond)
+log('write rate of one database (SQLite alone)…')
+const writes = sqliteWriteRate(seeded(runs[0]!.shops).file)
+const cap = capacity(
+  last.shops,
+  largest!.tables,
+  last.result.placementsPerSecond,
+  writes.ordersPerSecond,
+)
 const capMd = capacityMarkdown(cap, largest!.tables, idleCron ? idleCron.cpuUs : null)
 console.log(`${capMd}\n`)
 if (!flag('no-readme')) {

@@ -66,6 +66,8 @@ export type Capacity = {
   /** Orders one database holds (at the seed's mix, orders and everything they bring). */
   bytesPerOrder: number
   placementsPerSecond: number
+  /** Order-shaped transactions per second straight into SQLite (write-rate.ts). */
+  sqliteOrdersPerSecond: number
   million: {
     databases: number
     directoryBytes: number
@@ -86,7 +88,12 @@ const ORDER_TABLES = [
 ]
 const DIRECTORY_TABLES = ['users', 'stores', 'subscriptions']
 
-export function capacity(shops: number, sizes: TableSize[], placementsPerSecond: number): Capacity {
+export function capacity(
+  shops: number,
+  sizes: TableSize[],
+  placementsPerSecond: number,
+  sqliteOrdersPerSecond: number,
+): Capacity {
   const total = sizes.reduce((s, t) => s + t.bytes, 0)
   const bytesPerShop = total / shops
   const usable = LIMITS.databaseBytes * LIMITS.headroom
@@ -105,6 +112,7 @@ export function capacity(shops: number, sizes: TableSize[], placementsPerSecond:
     shopsPerDatabase,
     bytesPerOrder: orderBytes / orders,
     placementsPerSecond,
+    sqliteOrdersPerSecond,
     million: {
       databases,
       directoryBytes: directoryPerShop * 1_000_000,

@@ -207,13 +207,24 @@ export async function measureSize(
       Array.from({ length: 16 }, async () => {
         while (sent < total) {
           sent++
-          const res = await place()
-          await res.arrayBuffer()
-          if (!res.ok) refused++
+          try {
+            const res = await place()
+            const body = await res.text()
+            if (!res.ok) {
+              if (!refused) log(`  first refusal: ${res.status} ${body.slice(0, 200)}`)
+              refused++
+            }
+          } catch (err) {
+            if (!refused)
+              log(
+                `  first refusal: ${(err as Error).message} ${String((err as Error).cause ?? '')}`,
+              )
+            refused++
+          }
         }
       }),
     )
-    const placementsPerSecond = total / ((performance.now() - t) / 1000)
+    const placementsPerSecond = (total - refused) / ((performance.now() - t) / 1000)
     log(
       `  écriture, 16 en parallèle : ${placementsPerSecond.toFixed(0)} commandes/s${refused ? `, ${refused} REFUSED` : ''}`,
     )

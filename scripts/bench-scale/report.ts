@@ -94,7 +94,7 @@ export function capacityMarkdown(c: Capacity, sizes: TableSize[], cronUs: number
     '',
     `- Une boutique (moyenne de ce mélange : ${fr(c.bytesPerShop / 1024, 1)} Ko) ; une commande avec ses lignes, son historique, sa notification, ses messages et son paiement : ${fr(c.bytesPerOrder)} octets.`,
     `- Boutiques par base à ${fr(LIMITS.databaseBytes / GB)} Go avec ${fr(LIMITS.headroom * 100)} % de marge : **${fr(c.shopsPerDatabase)}**.`,
-    `- Écriture d’une base, mesurée ici (16 clients à la fois, commandes passées par l’API) : **${fr(c.placementsPerSecond)} commandes/s**, borne haute (pas de réseau, disque local).`,
+    `- Écriture d’une base, mesurée ici : **${fr(c.sqliteOrdersPerSecond)} commandes/s** en SQLite seul (une transaction par commande : la commande, 3 lignes, son événement, sa notification, son message, 3 stocks ; WAL), soit le plafond d’une base sur cette machine ; à travers le Worker (16 clients à la fois, \`POST /api/publics/<slug>/orders\`), ${fr(c.placementsPerSecond)} commandes/s, borné par le CPU du Worker sur 2 cœurs partagés, pas par la base. Bornes hautes : D1 ajoute le réseau et la réplication.`,
     ...c.growth.map(
       (g) =>
         `- En croissance, à ${fr(g.ordersPerDay, 1)} commande par boutique et par jour : ${fr(g.shopsPerDatabase)} boutiques par base pour qu’une année de commandes tienne dans la marge ; 1 million de boutiques = ${fr(g.databases)} bases, ${fr(g.yearBytes / GB)} Go au bout d’un an.`,
