@@ -19,7 +19,14 @@ import { DatabaseSync } from 'node:sqlite'
 import { machine } from './bench/report.ts'
 import { ROOT } from './bench/server.ts'
 import { capacity, type TableSize, tableSizes } from './bench-scale/capacity.ts'
-import { measureSize, type Probe } from './bench-scale/measure.ts'
+import {
+  measureAll,
+  type Probe,
+  placementRate,
+  type RowResult,
+  type SizeServer,
+  serveSeeded,
+} from './bench-scale/measure.ts'
 import { workerPasswordHash } from './bench-scale/password.ts'
 import {
   capacityMarkdown,
@@ -129,35 +136,43 @@ if (flag('seed-only')) {
 }
 const machineBefore = machine()
 if (!flag('no-build')) build()
-const runs: SizeRun[] = []
-let largest: Seeded | null = null
-for (const shops of sizes) {
-  const s = seeded(shops)
-  largest = s
-  log(`${shops} shops: measuring (${o.requests} requests per row after ${o.warmup} warm-up)…`)
-  const result = await measureSize(s.file, probeOf(s.file), o, log)
-  runs.push({ shops, seedSeconds: s.seedSeconds, counts: s.counts, result })
+const seededSizes = sizes.map((shops) => ({ shops, ...seeded(shops) }))
+const largest = seededSizes[seededSizes.length - 1]!
+log(`starting one worker per size (${sizes.join(', ')} shops)…`)
+const servers: SizeServer[] = []
+let perSize: Map<number, RowResult[]>
+let placementsPerSecond: number
+try {
+  for (const s of seededSizes) servers.push(await serveSeeded(s.shops, s.file, probeOf(s.file)))
+  log(
+    `measuring: each row at every size in turn, ${o.requests} requests after ${o.warmup} warm-up…`,
+  )
+  perSize = await measureAll(servers, o, log)
+  placementsPerSecond = await placementRate(servers[servers.length - 1]!, o.requests * 4, log)
+} finally {
+  for (const s of servers) await s.stop()
 }
+const runs: SizeRun[] = seededSizes.map((s) => ({
+  shops: s.shops,
+  seedSeconds: s.seedSeconds,
+  counts: s.counts,
+  rows: perSize.get(s.shops)!,
+}))
 
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ')
 const md = scaleMarkdown(
   runs,
   machineBefore,
   date,
-  `Requêtes séquentielles, ${o.requests} par ligne après ${o.warmup} de chauffe (connexion : ${Math.max(5, Math.round(o.requests / 4))}) ; vitrine hors cache (\`STOREFRONT_CACHE=off\`) ; CPU = temps CPU du processus workerd (Worker et SQLite de D1) ÷ requêtes ; tâches planifiées : le gestionnaire \`scheduled\` entier, un tour avec le travail dû laissé par le semis (le même à chaque taille), puis ${o.cronRounds} tours à vide.`,
+  `Un Worker par taille, tous démarrés ensemble ; chaque ligne mesurée à chaque taille tour à tour. Requêtes séquentielles, ${o.requests} par ligne après ${o.warmup} de chauffe (connexion : ${Math.max(5, Math.round(o.requests / 4))}) ; vitrine hors cache (\`STOREFRONT_CACHE=off\`) ; CPU = temps CPU du processus workerd de la taille (Worker et SQLite de D1) ÷ requêtes, le CPU par requête n’étant pas observable localement ; tâches planifiées : le gestionnaire \`scheduled\` entier, un tour avec le travail dû laissé par le semis (le même à chaque taille), puis ${o.cronRounds} tours à vide.`,
 )
 console.log(`\n${md}\n`)
 const last = runs[runs.length - 1]!
-const idleCron = last.result.rows.find((r) => r.name.includes('sans travail'))
+const idleCron = last.rows.find((r) => r.name.includes('sans travail'))
 log('write rate of one database (SQLite alone)…')
-const writes = sqliteWriteRate(seeded(runs[0]!.shops).file)
-const cap = capacity(
-  last.shops,
-  largest!.tables,
-  last.result.placementsPerSecond,
-  writes.ordersPerSecond,
-)
-const capMd = capacityMarkdown(cap, largest!.tables, idleCron ? idleCron.cpuUs : null)
+const writes = sqliteWriteRate(seededSizes[0]!.file)
+const cap = capacity(last.shops, largest.tables, placementsPerSecond, writes.ordersPerSecond)
+const capMd = capacityMarkdown(cap, largest.tables, idleCron ? idleCron.cpuUs : null)
 console.log(`${capMd}\n`)
 if (!flag('no-readme')) {
   const readme = join(ROOT, 'README.md')

@@ -1,15 +1,18 @@
 /**
- * One size's rows: the production bundle in workerd (Miniflare, scripts/bench/server.ts) with
- * its D1 replaced by a seeded SQLite file, then each route requested N times in a row after a
- * warm-up. Latency is each request's wall time (median, p95); CPU is workerd's process CPU over
- * the row ÷ requests (what `npm run bench` reports as "µs CPU/req"): it includes D1's own
- * SQLite work, which runs in the same workerd process, and is the figure that grows if a query
- * scans.
+ * The rows: the production bundle in workerd (Miniflare, scripts/bench/server.ts), one server
+ * per size with its D1 replaced by that size's seeded SQLite file, all running at once. Each
+ * row is measured at every size in turn before the next row, so a burst of other work on this
+ * shared machine weighs on every size alike and the ratios compare like with like.
+ *
+ * Latency is each request's wall time (median, p95) over N sequential requests after a
+ * warm-up. CPU is the CPU time of that size's workerd process over the row ÷ requests (what
+ * `npm run bench` reports as "µs CPU/req"; per-request CPU is not observable locally): it
+ * includes D1's own SQLite work, which runs in the same process, so a query that scans shows.
  */
-import { constants, copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { constants, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { settle, startServer, workerdCpuMs } from '../bench/server.ts'
+import { settle, startServer, workerdPids } from '../bench/server.ts'
 import { PROBE, SCALE_PASSWORD, SCALE_PEPPER } from './seed.ts'
 
 export type RowResult = {
@@ -26,12 +29,40 @@ export type MeasureOptions = { requests: number; warmup: number; cronRounds: num
 
 const BINDINGS = { STOREFRONT_CACHE: 'off', PASSWORD_PEPPER: SCALE_PEPPER }
 
+/** CPU time (ms) used so far by these processes (/proc/<pid>/stat utime + stime, USER_HZ 100). */
+function cpuMsOf(pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(f[11]) + Number(f[12])
+    } catch {}
+  }
+  return ticks * 10
+}
+
+export type SizeServer = {
+  shops: number
+  url: string
+  pids: number[]
+  probe: Probe
+  dispatchCron: () => Promise<Response>
+  merchant: string
+  admin: string
+  stop: () => Promise<void>
+}
+
 /**
- * A Miniflare state folder whose D1 binding `DB` is a copy of `seeded`: Miniflare keeps a D1
- * database as one SQLite file named after its Durable Object id; a first start creates it, the
- * copy replaces it (its WAL files dropped), and the second start serves the seeded rows.
+ * A server whose D1 binding `DB` is a copy of `seeded`: Miniflare keeps a D1 database as one
+ * SQLite file named after its Durable Object id; a first start creates it, the copy replaces
+ * it (its WAL files dropped), and the second start serves the seeded rows.
  */
-async function serveSeeded(seeded: string) {
+export async function serveSeeded(
+  shops: number,
+  seeded: string,
+  probe: Probe,
+): Promise<SizeServer> {
   const dir = mkdtempSync(join(tmpdir(), 'boutiko-scale-'))
   const first = await startServer({ dir, migrate: false, bindings: BINDINGS })
   await (await first.mf.getD1Database('DB')).prepare('SELECT 1').first()
@@ -41,49 +72,24 @@ async function serveSeeded(seeded: string) {
   if (!file) throw new Error(`no D1 file in ${objects}`)
   for (const suffix of ['', '-wal', '-shm']) rmSync(join(objects, file + suffix), { force: true })
   copyFileSync(seeded, join(objects, file), constants.COPYFILE_FICLONE)
+  const before = new Set(workerdPids())
   const server = await startServer({ dir, migrate: false, bindings: BINDINGS })
+  const pids = workerdPids().filter((p) => !before.has(p))
   return {
-    ...server,
+    shops,
+    url: server.url,
+    pids,
+    probe,
+    dispatchCron: () =>
+      server.mf.dispatchFetch(
+        `http://localhost/cdn-cgi/handler/scheduled?time=${Date.now()}&cron=${encodeURIComponent('*/5 * * * *')}`,
+      ) as unknown as Promise<Response>,
+    merchant: await signIn(server.url, PROBE.merchant),
+    admin: await signIn(server.url, PROBE.admin),
     stop: async () => {
       await server.stop()
       rmSync(dir, { recursive: true, force: true })
     },
-  }
-}
-
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!
-}
-
-/** `send` N times in a row after `warmup` unmeasured calls; a non-2xx counts as failed. */
-async function row(
-  name: string,
-  group: string,
-  send: (i: number) => Promise<Response>,
-  o: { requests: number; warmup: number },
-): Promise<RowResult> {
-  for (let i = 0; i < o.warmup; i++) await (await send(-1 - i)).arrayBuffer()
-  await settle()
-  const times: number[] = []
-  let failed = 0
-  const cpuBefore = workerdCpuMs()
-  for (let i = 0; i < o.requests; i++) {
-    const t = performance.now()
-    const res = await send(i)
-    await res.arrayBuffer()
-    times.push(performance.now() - t)
-    if (!res.ok) failed++
-  }
-  const cpuUs = ((workerdCpuMs() - cpuBefore) * 1000) / o.requests
-  return {
-    name,
-    group,
-    p50: quantile(times, 0.5),
-    p95: quantile(times, 0.95),
-    cpuUs,
-    n: o.requests,
-    failed,
   }
 }
 
@@ -97,139 +103,211 @@ async function signIn(base: string, emailOrPhone: string): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
-export type SizeResult = { rows: RowResult[]; placementsPerSecond: number }
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!
+}
 
-export async function measureSize(
-  seeded: string,
-  probe: Probe,
-  o: MeasureOptions,
-  log: (s: string) => void,
-): Promise<SizeResult> {
-  const server = await serveSeeded(seeded)
-  const base = server.url
-  const rows: RowResult[] = []
-  const take = async (r: Promise<RowResult>) => {
-    const done = await r
-    rows.push(done)
-    log(
-      `  ${done.name}: p50 ${done.p50.toFixed(1)} ms, p95 ${done.p95.toFixed(1)} ms, ${Math.round(done.cpuUs)} µs CPU/req${done.failed ? `, ${done.failed} FAILED` : ''}`,
-    )
+type Send = (s: SizeServer, i: number) => Promise<Response>
+export type RowDef = {
+  name: string
+  group: string
+  send: Send
+  requests?: number
+  warmup?: number
+}
+
+/** `send` N times in a row after `warmup` unmeasured calls; a non-2xx counts as failed. */
+async function measureRow(
+  def: RowDef,
+  s: SizeServer,
+  o: { requests: number; warmup: number },
+): Promise<RowResult> {
+  const requests = def.requests ?? o.requests
+  const warmup = def.warmup ?? o.warmup
+  for (let i = 0; i < warmup; i++) await (await def.send(s, -1 - i)).arrayBuffer()
+  await settle()
+  const times: number[] = []
+  let failed = 0
+  const cpuBefore = cpuMsOf(s.pids)
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now()
+    const res = await def.send(s, i)
+    await res.arrayBuffer()
+    times.push(performance.now() - t)
+    if (!res.ok) failed++
   }
-  try {
-    const get = (path: string, token?: string) => () =>
-      fetch(`${base}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {})
-    const s = PROBE.slug
-    const storefront: [string, string][] = [
-      ['Vitrine : accueil', `/${s}/home`],
-      ['Vitrine : liste', `/${s}/products`],
-      ['Vitrine : recherche', `/${s}/products?q=${PROBE.productWord}`],
-      ['Vitrine : page produit', `/${s}/products/${probe.productId}`],
-    ]
-    for (const [name, path] of storefront) await take(row(name, 'vitrine', get(path), o))
+  const cpuUs = ((cpuMsOf(s.pids) - cpuBefore) * 1000) / requests
+  return {
+    name: def.name,
+    group: def.group,
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    cpuUs,
+    n: requests,
+    failed,
+  }
+}
 
-    const merchant = await signIn(base, PROBE.merchant)
-    const merchantRows: [string, string][] = [
-      ['Commandes : 1re page', '/api/orders'],
-      ['Commandes : filtrées (en attente)', '/api/orders?status=pending'],
-      ['Commandes : recherche', `/api/orders?q=${encodeURIComponent(PROBE.shopperName)}`],
-      ['Tableau de bord (chiffres)', '/api/stats'],
-      ['Clients : liste', '/api/customers'],
-    ]
-    for (const [name, path] of merchantRows)
-      await take(row(name, 'marchand', get(path, merchant), o))
-    await take(
-      row(
-        'Connexion',
-        'marchand',
-        () =>
-          fetch(`${base}/api/signin`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ emailOrPhone: PROBE.merchant, password: SCALE_PASSWORD }),
-          }),
-        { requests: Math.max(5, Math.round(o.requests / 4)), warmup: 2 },
-      ),
-    )
+const get =
+  (path: (s: SizeServer) => string, who?: 'merchant' | 'admin'): Send =>
+  (s) =>
+    fetch(`${s.url}${path(s)}`, who ? { headers: { authorization: `Bearer ${s[who]}` } } : {})
 
-    const admin = await signIn(base, PROBE.admin)
-    const adminRows: [string, string][] = [
-      ['Admin : boutiques', '/api/admin/shops'],
-      ['Admin : utilisateurs', '/api/admin/users'],
-      ['Admin : abonnements', '/api/admin/subscriptions'],
-      ['Admin : tableau de bord', '/api/admin/overview'],
-    ]
-    for (const [name, path] of adminRows) await take(row(name, 'admin', get(path, admin), o))
+let placed = 0
+/** A storefront order of one unit of one of the probe shop's products with stock. */
+const place: Send = (s) => {
+  const n = placed++
+  return fetch(`${s.url}/api/publics/${PROBE.slug}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Awa',
+      lastName: 'Banc',
+      phone: `70${String(100000 + (n % 800000)).padStart(6, '0')}`,
+      city: 'Ouagadougou',
+      items: [
+        {
+          productId: s.probe.orderProductIds[n % s.probe.orderProductIds.length]!,
+          quantity: 1,
+        },
+      ],
+    }),
+  })
+}
 
+/** Every row, in the order they run; the cron rows after the reads, the write last. */
+export function rowDefs(o: MeasureOptions): RowDef[] {
+  const slug = PROBE.slug
+  return [
+    { name: 'Vitrine : accueil', group: 'vitrine', send: get(() => `/${slug}/home`) },
+    { name: 'Vitrine : liste', group: 'vitrine', send: get(() => `/${slug}/products`) },
+    {
+      name: 'Vitrine : recherche',
+      group: 'vitrine',
+      send: get(() => `/${slug}/products?q=${PROBE.productWord}`),
+    },
+    {
+      name: 'Vitrine : page produit',
+      group: 'vitrine',
+      send: get((s) => `/${slug}/products/${s.probe.productId}`),
+    },
+    { name: 'Commandes : 1re page', group: 'marchand', send: get(() => '/api/orders', 'merchant') },
+    {
+      name: 'Commandes : filtrées (en attente)',
+      group: 'marchand',
+      send: get(() => '/api/orders?status=pending', 'merchant'),
+    },
+    {
+      name: 'Commandes : recherche',
+      group: 'marchand',
+      send: get(() => `/api/orders?q=${encodeURIComponent(PROBE.shopperName)}`, 'merchant'),
+    },
+    {
+      name: 'Tableau de bord (chiffres)',
+      group: 'marchand',
+      send: get(() => '/api/stats', 'merchant'),
+    },
+    { name: 'Clients : liste', group: 'marchand', send: get(() => '/api/customers', 'merchant') },
+    {
+      name: 'Connexion',
+      group: 'marchand',
+      // PBKDF2 (100 000 iterations) dominates: fewer requests are enough.
+      requests: Math.max(5, Math.round(o.requests / 4)),
+      warmup: 2,
+      send: (s) =>
+        fetch(`${s.url}/api/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ emailOrPhone: PROBE.merchant, password: SCALE_PASSWORD }),
+        }),
+    },
+    { name: 'Admin : boutiques', group: 'admin', send: get(() => '/api/admin/shops', 'admin') },
+    { name: 'Admin : utilisateurs', group: 'admin', send: get(() => '/api/admin/users', 'admin') },
+    {
+      name: 'Admin : abonnements',
+      group: 'admin',
+      send: get(() => '/api/admin/subscriptions', 'admin'),
+    },
+    {
+      name: 'Admin : tableau de bord',
+      group: 'admin',
+      send: get(() => '/api/admin/overview', 'admin'),
+    },
     // The cron: its first round finds the work the seed left due (the same at every size,
     // seed.ts DUE); the next rounds find nothing due and cost only their queries.
-    const cron = () =>
-      server.mf.dispatchFetch(
-        `http://localhost/cdn-cgi/handler/scheduled?time=${Date.now()}&cron=${encodeURIComponent('*/5 * * * *')}`,
-      ) as unknown as Promise<Response>
-    await take(
-      row('Tâches planifiées : tour avec travail dû', 'cron', cron, { requests: 1, warmup: 0 }),
-    )
-    await take(
-      row('Tâches planifiées : tour sans travail dû', 'cron', cron, {
-        requests: o.cronRounds,
-        warmup: 1,
-      }),
-    )
-
+    {
+      name: 'Tâches planifiées : tour avec travail dû',
+      group: 'cron',
+      requests: 1,
+      warmup: 0,
+      send: (s) => s.dispatchCron(),
+    },
+    {
+      name: 'Tâches planifiées : tour sans travail dû',
+      group: 'cron',
+      requests: o.cronRounds,
+      warmup: 1,
+      send: (s) => s.dispatchCron(),
+    },
     // Writes last (they add rows): sequential placements, the storefront's write path.
-    let n = 0
-    const place = () =>
-      fetch(`${base}/api/publics/${s}/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          firstName: 'Awa',
-          lastName: 'Banc',
-          phone: `70${String(100000 + (n++ % 800000)).padStart(6, '0')}`,
-          city: 'Ouagadougou',
-          items: [
-            { productId: probe.orderProductIds[n % probe.orderProductIds.length]!, quantity: 1 },
-          ],
-        }),
-      })
-    const placed = await row('Commande passée (écriture)', 'écriture', place, o)
-    rows.push(placed)
-    log(
-      `  ${placed.name}: p50 ${placed.p50.toFixed(1)} ms, ${Math.round(placed.cpuUs)} µs CPU/req${placed.failed ? `, ${placed.failed} FAILED` : ''}`,
-    )
-    // The database's write rate: 16 shoppers at once; D1 runs one database's writes one after
-    // the other, so this is what one database takes, locally (an upper bound: no network).
-    const total = o.requests * 4
-    let sent = 0
-    let refused = 0
-    const t = performance.now()
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (sent < total) {
-          sent++
-          try {
-            const res = await place()
-            const body = await res.text()
-            if (!res.ok) {
-              if (!refused) log(`  first refusal: ${res.status} ${body.slice(0, 200)}`)
-              refused++
-            }
-          } catch (err) {
-            if (!refused)
-              log(
-                `  first refusal: ${(err as Error).message} ${String((err as Error).cause ?? '')}`,
-              )
+    { name: 'Commande passée (écriture)', group: 'écriture', send: place },
+  ]
+}
+
+/** Each row at every size in turn; `log` gets a line per row and size. */
+export async function measureAll(
+  servers: SizeServer[],
+  o: MeasureOptions,
+  log: (s: string) => void,
+): Promise<Map<number, RowResult[]>> {
+  const out = new Map<number, RowResult[]>(servers.map((s) => [s.shops, []]))
+  for (const def of rowDefs(o)) {
+    for (const s of servers) {
+      const r = await measureRow(def, s, o)
+      out.get(s.shops)!.push(r)
+      log(
+        `  ${def.name} @ ${s.shops}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.cpuUs)} µs CPU/req${r.failed ? `, ${r.failed} FAILED` : ''}`,
+      )
+    }
+  }
+  return out
+}
+
+/**
+ * Placements per second through the worker with 16 shoppers at once (the worker's CPU bounds
+ * it here, not the database: see write-rate.ts for the database alone).
+ */
+export async function placementRate(
+  s: SizeServer,
+  total: number,
+  log: (s: string) => void,
+): Promise<number> {
+  let sent = 0
+  let refused = 0
+  const t = performance.now()
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (sent < total) {
+        sent++
+        try {
+          const res = await place(s, sent)
+          const body = await res.text()
+          if (!res.ok) {
+            if (!refused) log(`  first refusal: ${res.status} ${body.slice(0, 200)}`)
             refused++
           }
+        } catch (err) {
+          if (!refused)
+            log(`  first refusal: ${(err as Error).message} ${String((err as Error).cause ?? '')}`)
+          refused++
         }
-      }),
-    )
-    const placementsPerSecond = (total - refused) / ((performance.now() - t) / 1000)
-    log(
-      `  écriture, 16 en parallèle : ${placementsPerSecond.toFixed(0)} commandes/s${refused ? `, ${refused} REFUSED` : ''}`,
-    )
-    return { rows, placementsPerSecond }
-  } finally {
-    await server.stop()
-  }
+      }
+    }),
+  )
+  const rate = (total - refused) / ((performance.now() - t) / 1000)
+  log(
+    `  16 shoppers at once @ ${s.shops}: ${rate.toFixed(1)} orders/s${refused ? `, ${refused} refused` : ''}`,
+  )
+  return rate
 }

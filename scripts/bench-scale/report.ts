@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Machine } from '../bench/report.ts'
 import { type Capacity, CRON_QUERIES_PER_DATABASE, LIMITS, type TableSize } from './capacity.ts'
-import type { RowResult, SizeResult } from './measure.ts'
+import type { RowResult } from './measure.ts'
 import type { Counts } from './seed.ts'
 
 /** A row whose cost at the largest size exceeds this multiple of the smallest is flagged. */
@@ -16,7 +16,7 @@ export type SizeRun = {
   shops: number
   seedSeconds: number | null
   counts: Counts
-  result: SizeResult
+  rows: RowResult[]
 }
 
 const fr = (n: number, digits = 0) =>
@@ -42,8 +42,8 @@ export function scaleMarkdown(runs: SizeRun[], m: Machine, date: string, opts: s
     `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
   ]
   const flagged: string[] = []
-  for (const row of base.result.rows) {
-    const at = (r: SizeRun): RowResult | undefined => r.result.rows.find((x) => x.name === row.name)
+  for (const row of base.rows) {
+    const at = (r: SizeRun): RowResult | undefined => r.rows.find((x) => x.name === row.name)
     const cells = runs.flatMap((r) => {
       const a = at(r)
       return a ? [ms(a.p50), `${fr(a.cpuUs)} µs`] : ['–', '–']
@@ -53,12 +53,15 @@ export function scaleMarkdown(runs: SizeRun[], m: Machine, date: string, opts: s
       return a ? [x(ratio(a.p50, row.p50)), x(ratio(a.cpuUs, row.cpuUs))] : ['–', '–']
     })
     const l = at(last)
-    const over =
-      runs.length > 1 &&
-      !!l &&
-      (ratio(l.p50, row.p50) > RATIO_TARGET || ratio(l.cpuUs, row.cpuUs) > RATIO_TARGET)
-    if (over) flagged.push(row.name)
-    lines.push(`| ${[row.name, ...cells, ...ratios, over ? '⚠' : ''].join(' | ')} |`)
+    const over = (a: number, b: number) => runs.length > 1 && !!l && ratio(a, b) > RATIO_TARGET
+    const what = [
+      l && over(l.cpuUs, row.cpuUs) ? 'CPU' : '',
+      l && over(l.p50, row.p50) ? 'latence' : '',
+    ].filter(Boolean)
+    if (what.length) flagged.push(`${row.name} (${what.join(', ')})`)
+    lines.push(
+      `| ${[row.name, ...cells, ...ratios, what.length ? `⚠ ${what.join(', ')}` : ''].join(' | ')} |`,
+    )
   }
   lines.push('')
   lines.push(
