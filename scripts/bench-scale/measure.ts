@@ -125,17 +125,27 @@ async function measureRow(
 ): Promise<RowResult> {
   const requests = def.requests ?? o.requests
   const warmup = def.warmup ?? o.warmup
-  for (let i = 0; i < warmup; i++) await (await def.send(s, -1 - i)).arrayBuffer()
+  // A request the worker never answers (socket closed) counts as failed, and the row goes on.
+  const attempt = async (i: number) => {
+    try {
+      const res = await def.send(s, i)
+      await res.arrayBuffer()
+      return res.ok
+    } catch (err) {
+      console.warn(`  ${def.name} @ ${s.shops}: ${(err as Error).message}`)
+      return false
+    }
+  }
+  for (let i = 0; i < warmup; i++) await attempt(-1 - i)
   await settle()
   const times: number[] = []
   let failed = 0
   const cpuBefore = cpuMsOf(s.pids)
   for (let i = 0; i < requests; i++) {
     const t = performance.now()
-    const res = await def.send(s, i)
-    await res.arrayBuffer()
+    const ok = await attempt(i)
     times.push(performance.now() - t)
-    if (!res.ok) failed++
+    if (!ok) failed++
   }
   const cpuUs = ((cpuMsOf(s.pids) - cpuBefore) * 1000) / requests
   return {
