@@ -13,16 +13,29 @@ import { join } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { Prng, skewedCount } from './prng.ts'
 
+/** The migrations' file names, in the order they apply. */
+export function migrationNames(root: string): string[] {
+  return readdirSync(join(root, 'migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+}
+
+/** These migrations, in order, onto an open database file. */
+export function applyMigrations(db: DatabaseSync, root: string, names: string[]) {
+  for (const f of names)
+    db.exec(
+      readFileSync(join(root, 'migrations', f), 'utf8')
+        .split('--> statement-breakpoint')
+        .join('\n'),
+    )
+}
+
 /** Every migration, in order, into a new or empty database file. */
 export function openSeededFile(file: string, root: string): DatabaseSync {
   const db = new DatabaseSync(file)
   // A bench file, rebuilt at will: no journal, no fsync, a large page cache for random ids.
   db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -1500000;')
-  const dir = join(root, 'migrations')
-  for (const f of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort())
-    db.exec(readFileSync(join(dir, f), 'utf8').split('--> statement-breakpoint').join('\n'))
+  applyMigrations(db, root, migrationNames(root))
   return db
 }
 
