@@ -12,8 +12,11 @@ export const context = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const override = isDev(c.env) ? c.req.header('x-boutiko-now') : undefined
     const now = override && !Number.isNaN(Date.parse(override)) ? new Date(override) : new Date()
+    const directory = createD1Db(c.env.DB)
     const ctx: RequestCtx = {
-      db: createD1Db(c.env.DB),
+      // Until the request acts for a shop (withShop), the directory is its only database.
+      db: directory,
+      directory,
       env: c.env,
       requestId: c.get('requestId'),
       now,
@@ -25,9 +28,12 @@ export const context = () =>
     await next()
     // Messages queued by this request go out after the response, never before it.
     if (ctx.effects.deliverOutbox) {
-      const run = deliverDueMessages({ ...ctx, now: new Date() }).catch((err) =>
-        console.error(`[${ctx.requestId}] outbox`, err),
-      )
+      // The directory's messages, then the shop's if the request acted for one (ADR 036).
+      const shopDb = c.get('ctx').db
+      const run = (async () => {
+        await deliverDueMessages({ ...ctx, now: new Date() })
+        if (shopDb !== directory) await deliverDueMessages({ ...ctx, db: shopDb, now: new Date() })
+      })().catch((err) => console.error(`[${ctx.requestId}] outbox`, err))
       c.executionCtx.waitUntil(run)
     }
   })

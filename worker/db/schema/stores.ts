@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, updatedAt } from './_columns'
 import { users } from './users'
 
@@ -37,9 +37,15 @@ export const stores = sqliteTable(
     paymentDelayMinutes: integer('payment_delay_minutes').notNull().default(30),
     /** Bumped on every change a storefront page shows: part of the edge-cache key. */
     version: integer('version').notNull().default(1),
+    /** The binding of the database holding this shop's rows (ADR 036), chosen at creation. */
+    database: text('database').notNull().default('DB'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('stores_slug_uq').on(t.slug), uniqueIndex('stores_owner_uq').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('stores_slug_uq').on(t.slug),
+    uniqueIndex('stores_owner_uq').on(t.ownerId),
+    index('stores_database_idx').on(t.database),
+  ],
 )
 export type StoreRow = typeof stores.$inferSelect
