@@ -38,12 +38,21 @@ export async function runScheduledJobs(env: Env, now: Date) {
       return { status: 'rejected', reason } as PromiseRejectedResult
     }
   }
-  /** The job on every database, one after the other; its results by database name. */
+  /**
+   * The job on every database, one after the other; its results by database name. A database
+   * that fails does not keep the job from the next ones; the job then fails as a whole.
+   */
   const everyDatabase = async <T>(job: (ctx: RequestCtx) => Promise<T>) => {
     const results: Record<string, T> = {}
+    const failures: unknown[] = []
     for (const name of databaseNames(env)) {
-      results[name] = await job({ ...ctx, db: databaseNamed(env, name) })
+      try {
+        results[name] = await job({ ...ctx, db: databaseNamed(env, name) })
+      } catch (err) {
+        failures.push(new Error(`database ${name}`, { cause: err }))
+      }
     }
+    if (failures.length > 0) throw new AggregateError(failures, 'job failed on some databases')
     return results
   }
   return {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
 import {
   api,
   createTenant,
@@ -10,61 +11,9 @@ import {
   SHOP_DATABASES,
   seedProduct,
   setupWorker,
-  type Tenant,
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
-
-type Row = Record<string, unknown>
-
-/** Copies rows as they are from one database to another (same schema everywhere, ADR 036). */
-async function copyRows(
-  table: string,
-  where: string,
-  params: unknown[],
-  from: DatabaseName,
-  to: DatabaseName,
-) {
-  const { results } = await database(from)
-    .prepare(`SELECT * FROM ${table} WHERE ${where}`)
-    .bind(...params)
-    .all<Row>()
-  for (const row of results) {
-    const columns = Object.keys(row)
-    await database(to)
-      .prepare(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-      )
-      .bind(...columns.map((c) => row[c]))
-      .run()
-  }
-  return results.length
-}
-
-/**
- * Puts a shop and its catalogue on shop database `to` by hand (the copy `shop:move` will make):
- * its owner and shop rows first (the foreign keys of the same schema), then its media, products
- * and variants, which then leave the directory. The directory keeps the shop's routing row,
- * now naming `to`.
- */
-async function placeCatalogueOn(tenant: Tenant, to: DatabaseName) {
-  const id = tenant.store.id
-  await copyRows('users', 'id = ?', [tenant.user.id], 'DB', to)
-  await copyRows('stores', 'id = ?', [id], 'DB', to)
-  for (const table of ['media', 'products', 'product_variants']) {
-    await copyRows(table, 'store_id = ?', [id], 'DB', to)
-  }
-  for (const table of ['product_variants', 'products', 'media']) {
-    await database('DB').prepare(`DELETE FROM ${table} WHERE store_id = ?`).bind(id).run()
-  }
-  await database('DB').prepare('UPDATE stores SET database = ? WHERE id = ?').bind(to, id).run()
-}
-
-const countIn = async (name: DatabaseName, table: string, id: string) =>
-  (await database(name)
-    .prepare(`SELECT count(*) AS n FROM ${table} WHERE id = ?`)
-    .bind(id)
-    .first<{ n: number }>())!.n
 
 describe('where a shop lives (ADR 036)', () => {
   it('records a new shop on the open database holding the fewest shops, counted in the directory with it', async () => {
@@ -138,16 +87,42 @@ describe('a shop served from its own database', () => {
   })
 })
 
-describe('the scheduled round', () => {
-  it('delivers the messages due in every shop database, not only in the directory', async () => {
-    const id = `out_${randomUUID()}`
-    await database('SHOP_DB_3')
-      .prepare(
-        `INSERT INTO outbox (id, channel, recipient, template, subject, body, next_attempt_at)
-         VALUES (?, 'email', 'awa@boutiko.test', 'order-placed', 'Commande', 'Commande', unixepoch() - 60)`,
-      )
+/** A pending message due a minute ago, straight into database `name`. */
+async function dueMessageIn(name: DatabaseName) {
+  const id = `out_${randomUUID()}`
+  await database(name)
+    .prepare(
+      `INSERT INTO outbox (id, channel, recipient, template, subject, body, next_attempt_at)
+       VALUES (?, 'email', 'awa@boutiko.test', 'order-placed', 'Commande', 'Commande', unixepoch() - 60)`,
+    )
+    .bind(id)
+    .run()
+  return id
+}
+
+const attemptsOf = async (name: DatabaseName, id: string) =>
+  (
+    await database(name)
+      .prepare('SELECT attempts FROM outbox WHERE id = ?')
       .bind(id)
-      .run()
+      .first<{ attempts: number }>()
+  )?.attempts
+
+describe('the scheduled round', () => {
+  it('goes on to the next databases when one of them fails', async () => {
+    const id = await dueMessageIn('SHOP_DB_3')
+    // SHOP_DB_2 loses its outbox for the round (put back after): its delivery fails.
+    await database('SHOP_DB_2').exec('ALTER TABLE outbox RENAME TO outbox_away')
+    try {
+      expect(await runCron(Date.now())).toBe('ok')
+    } finally {
+      await database('SHOP_DB_2').exec('ALTER TABLE outbox_away RENAME TO outbox')
+    }
+    expect(await attemptsOf('SHOP_DB_3', id)).toBe(1)
+  })
+
+  it('delivers the messages due in every shop database, not only in the directory', async () => {
+    const id = await dueMessageIn('SHOP_DB_3')
     expect(await runCron(Date.now())).toBe('ok')
     const row = await database('SHOP_DB_3')
       .prepare('SELECT attempts, last_error FROM outbox WHERE id = ?')
