@@ -329,9 +329,11 @@ describe('tenant isolation across databases (ADR 036)', () => {
     const productA = await seedProduct(a)
     await placeCatalogueOn(a, 'SHOP_DB_1')
     await placeCatalogueOn(b, 'SHOP_DB_2')
-    const before = await (
-      await api('GET', `/api/products/${productB.id}`, { token: b.token })
-    ).text()
+    // Each reads its own catalogue from its own database: the 404s below are not a blind spot.
+    const own = await api('GET', `/api/products/${productB.id}`, { token: b.token })
+    expect(own.status).toBe(200)
+    expect((await api('GET', `/api/products/${productA.id}`, { token: a.token })).status).toBe(200)
+    const before = await own.text()
 
     const attempts = [
       ['GET', `/api/products/${productB.id}`, undefined],
