@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
 import {
   api,
+  createAdmin,
   createTenant,
   type DatabaseName,
   database,
@@ -47,6 +48,22 @@ describe('where a shop lives (ADR 036)', () => {
 })
 
 describe('a shop served from its own database', () => {
+  it("gives the administrator a shop's figures from the database holding it", async () => {
+    const admin = await createAdmin()
+    const tenant = await createTenant()
+    await seedProduct(tenant)
+    await seedProduct(tenant)
+    await placeCatalogueOn(tenant, 'SHOP_DB_3')
+    const shop = await readJson<{ counts: { products: number } }>(
+      await api('GET', `/api/admin/shops/${tenant.store.id}`, { token: admin.token }),
+    )
+    expect(shop.counts.products).toBe(2)
+    const owner = await readJson<{ shop: { productCount: number } }>(
+      await api('GET', `/api/admin/users/${tenant.user.id}`, { token: admin.token }),
+    )
+    expect(owner.shop.productCount).toBe(2)
+  })
+
   it('shows the storefront and the merchant the catalogue of the database the shop is recorded on', async () => {
     const tenant = await createTenant({ name: `Boutique ${randomUUID().slice(0, 6)}` })
     const product = await seedProduct(tenant, { name: 'Bogolan de la base 2' })
