@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
 import { createD1Db } from '../worker/db/client.ts'
+import { withShop } from '../worker/db/databases.ts'
 import { stores, users } from '../worker/db/schema/index.ts'
 import type { Env, RequestCtx, StoreCtx, UserCtx } from '../worker/env.ts'
 import { signup } from '../worker/services/auth.ts'
@@ -53,8 +54,10 @@ async function ensureUser(
 }
 
 export async function seed(env: Env, log = console.log) {
+  const directory = createD1Db(env.DB)
   const base: RequestCtx = {
-    db: createD1Db(env.DB),
+    db: directory,
+    directory,
     env,
     requestId: 'seed',
     effects: { deliverOutbox: false },
@@ -69,7 +72,7 @@ export async function seed(env: Env, log = console.log) {
   const existing = await base.db.select().from(stores).where(eq(stores.ownerId, merchant.id)).get()
   if (existing) {
     // A database seeded before L'Atelier existed gets its demo atelier now.
-    const existingCtx = { ...userCtx, store: toStoreRef(existing) }
+    const existingCtx = withShop(userCtx, toStoreRef(existing))
     if (await seedAtelier(existingCtx))
       log('Atelier de démonstration ajouté à la boutique existante.')
     else if (await seedPayments(existingCtx))
@@ -101,7 +104,7 @@ export async function seed(env: Env, log = console.log) {
   // 24 products with extra photos: more than the free plan allows (10 products, 1 image).
   await placeOnPaidPlan(base, created.id)
   const row = (await base.db.select().from(stores).where(eq(stores.id, created.id)).get())!
-  const ctx: StoreCtx = { ...userCtx, store: toStoreRef(row) }
+  const ctx: StoreCtx = withShop(userCtx, toStoreRef(row))
   const categoryIds: string[] = []
   for (const c of DEMO_CATEGORIES)
     categoryIds.push((await createCategory(ctx, { name: c.name, description: c.description })).id)

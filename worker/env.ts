@@ -2,9 +2,15 @@ import type { Db } from './db/client'
 import type { AtelierPermission, AtelierRole } from './schemas/atelier/access'
 import type { Role } from './schemas/auth'
 
+/** A shop database's binding: SHOP_DB_1, SHOP_DB_2, … (ADR 036). */
+export type ShopDatabaseBinding = `SHOP_DB_${number}`
+
 /** Bindings declared in wrangler.toml, plus secrets (`wrangler secret put`). */
 export type Env = {
+  /** The directory: platform-wide rows and each shop's routing (ADR 036). */
   DB: D1Database
+  /** The shop databases; a shop's row names the one holding it (`stores.database`). */
+  [binding: ShopDatabaseBinding]: D1Database | undefined
   FILES: R2Bucket
   ASSETS?: Fetcher
   /** Public forms per client address and per phone number (wrangler.toml [[ratelimits]], ADR 015). */
@@ -45,11 +51,23 @@ export type Env = {
 }
 
 type SessionUser = { id: string; role: Role }
-export type StoreRef = { id: string; slug: string; name: string; currency: string }
+export type StoreRef = {
+  id: string
+  slug: string
+  name: string
+  currency: string
+  /** The binding of the database holding the shop (ADR 036). */
+  database: string
+}
 
-/** What every service receives: the database, the caller, and (for merchants) their shop. */
+/** What every service receives: the databases, the caller, and (for merchants) their shop. */
 export type RequestCtx = {
+  /** The shop's database once the request acts for a shop (`withShop`), else the directory. */
   db: Db
+  /** The directory: platform-wide rows (users, sessions, plans, subscriptions, shop routing). */
+  directory: Db
+  /** A request's database by binding name, in the request's D1 session (ADR 037); not in jobs. */
+  openDatabase?: (name: string) => Db
   env: Env
   requestId: string
   now: Date

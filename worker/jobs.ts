@@ -1,4 +1,5 @@
 import { createD1Db } from './db/client'
+import { databaseNamed, databaseNames } from './db/databases'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows } from './services/auth-tokens'
@@ -12,10 +13,16 @@ import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
  * What the cron trigger (and `npm run jobs`) runs. Each job is independent: one failing does
  * not stop the others. They run in order so the messages the subscription job queues leave
  * in the same run.
+ *
+ * Jobs over platform rows (subscriptions, sign-in rows, domain claims) read the directory; jobs
+ * over shops' rows visit each database in turn (ADR 036), one after the other so a round's
+ * subrequests and CPU grow with the databases and the work due, never all at once.
  */
 export async function runScheduledJobs(env: Env, now: Date) {
+  const directory = createD1Db(env.DB)
   const ctx: RequestCtx = {
-    db: createD1Db(env.DB),
+    db: directory,
+    directory,
     env,
     requestId: `cron-${now.toISOString()}`,
     now,
@@ -31,14 +38,40 @@ export async function runScheduledJobs(env: Env, now: Date) {
       return { status: 'rejected', reason } as PromiseRejectedResult
     }
   }
+  /**
+   * The job on every database, one after the other; its results by database name. A database
+   * that fails does not keep the job from the next ones; the job then fails as a whole.
+   */
+  const everyDatabase = async <T>(job: (ctx: RequestCtx) => Promise<T>) => {
+    const results: Record<string, T> = {}
+    const failures: unknown[] = []
+    for (const name of databaseNames(env)) {
+      try {
+        results[name] = await job({ ...ctx, db: databaseNamed(env, name) })
+      } catch (err) {
+        failures.push(new Error(`database ${name}`, { cause: err }))
+      }
+    }
+    if (failures.length > 0) throw new AggregateError(failures, 'job failed on some databases')
+    return results
+  }
   return {
     // Before expiry: a payment the provider confirmed but never notified still lands in time.
-    payments: await settle('payments', () => pollPendingPayments(ctx)),
-    expiredOrders: await settle('expiredOrders', () => expireOverdueOrders(ctx)),
+    payments: await settle('payments', () => everyDatabase(pollPendingPayments)),
+    expiredOrders: await settle('expiredOrders', () => everyDatabase(expireOverdueOrders)),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
-    outbox: await settle('outbox', () => deliverDueMessages(ctx, 100)),
+    outbox: await settle('outbox', async () => {
+      const each = await everyDatabase((db) => deliverDueMessages(db, 100))
+      const all = Object.values(each)
+      return {
+        sent: all.reduce((sum, r) => sum + r.sent, 0),
+        failed: all.reduce((sum, r) => sum + r.failed, 0),
+      }
+    }),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
-    atelierReminders: await settle('atelierReminders', () => sendAtelierReminders(ctx, now)),
+    atelierReminders: await settle('atelierReminders', () =>
+      everyDatabase((db) => sendAtelierReminders(db, now)),
+    ),
     domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
   }
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { withShop } from '../../worker/db/databases.ts'
 import {
   contactMessages,
   stores,
@@ -172,7 +173,7 @@ async function openShop(ctx: RequestCtx, s: Shop): Promise<StoreCtx> {
   await ctx.db.update(users).set({ createdAt: since }).where(eq(users.id, session.user.id))
   await ctx.db.update(stores).set({ createdAt: since }).where(eq(stores.id, created.id))
   const row = (await ctx.db.select().from(stores).where(eq(stores.id, created.id)).get())!
-  return { ...owner, store: toStoreRef(row) }
+  return withShop(owner, toStoreRef(row))
 }
 
 /** The paid periods a shop went through: approved requests, newest one running (or ended). */

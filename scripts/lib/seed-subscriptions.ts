@@ -1,4 +1,5 @@
 import { eq, ne } from 'drizzle-orm'
+import { withShop } from '../../worker/db/databases.ts'
 import { stores, subscriptionRequests, users } from '../../worker/db/schema/index.ts'
 import type { RequestCtx, StoreCtx } from '../../worker/env.ts'
 import { addDays, addSeconds } from '../../worker/lib/dates.ts'
@@ -41,7 +42,10 @@ const SHOPS = [
 
 async function merchantCtx(ctx: RequestCtx, storeId: string, now = ctx.now): Promise<StoreCtx> {
   const row = (await ctx.db.select().from(stores).where(eq(stores.id, storeId)).get())!
-  return { ...ctx, now, user: { id: row.ownerId, role: 'user' }, store: toStoreRef(row) }
+  return withShop(
+    { ...ctx, now, user: { id: row.ownerId, role: 'user' as const } },
+    toStoreRef(row),
+  )
 }
 
 const admin = (ctx: RequestCtx, now: Date): RequestCtx => ({

@@ -31,6 +31,7 @@ export async function libsqlCtx(
   } as Env
   const ctx: RequestCtx = {
     db,
+    directory: db,
     env: fullEnv,
     requestId: 'test',
     now: new Date(),

@@ -41,15 +41,17 @@ export class ProbeStatement {
     private readonly mf: Miniflare,
     readonly sql: string,
     readonly params: Params = [],
+    /** The binding this statement runs on: the directory `DB` unless a shop database is named. */
+    private readonly path = '/d1',
   ) {}
   bind(...params: Params) {
-    return new ProbeStatement(this.mf, this.sql, params)
+    return new ProbeStatement(this.mf, this.sql, params, this.path)
   }
   get statement(): Statement {
     return { sql: this.sql, params: this.params }
   }
   async first<T = Record<string, unknown>>(column?: string): Promise<T | null> {
-    const reply = await call<{ value: T | null }>(this.mf, '/d1', {
+    const reply = await call<{ value: T | null }>(this.mf, this.path, {
       op: 'first',
       column,
       statements: [this.statement],
@@ -57,30 +59,36 @@ export class ProbeStatement {
     return reply.value
   }
   all<T = Record<string, unknown>>() {
-    return call<D1Reply<T>>(this.mf, '/d1', { op: 'all', statements: [this.statement] })
+    return call<D1Reply<T>>(this.mf, this.path, { op: 'all', statements: [this.statement] })
   }
   run() {
-    return call<D1Reply<never>>(this.mf, '/d1', { op: 'run', statements: [this.statement] })
+    return call<D1Reply<never>>(this.mf, this.path, { op: 'run', statements: [this.statement] })
   }
   raw<T = unknown[]>() {
-    return call<T[]>(this.mf, '/d1', { op: 'raw', statements: [this.statement] })
+    return call<T[]>(this.mf, this.path, { op: 'raw', statements: [this.statement] })
   }
 }
 
-/** D1 as the tests use it, over HTTP to the probe worker. */
+/** D1 as the tests use it, over HTTP to the probe worker; `binding` picks one of its databases. */
 export class ProbeD1 {
-  constructor(private readonly mf: Miniflare) {}
+  private readonly path: string
+  constructor(
+    private readonly mf: Miniflare,
+    binding = 'DB',
+  ) {
+    this.path = `/d1?binding=${encodeURIComponent(binding)}`
+  }
   prepare(sql: string) {
-    return new ProbeStatement(this.mf, sql)
+    return new ProbeStatement(this.mf, sql, [], this.path)
   }
   batch(statements: ProbeStatement[]) {
-    return call<D1Reply<unknown>[]>(this.mf, '/d1', {
+    return call<D1Reply<unknown>[]>(this.mf, this.path, {
       op: 'batch',
       statements: statements.map((s) => s.statement),
     })
   }
   exec(sql: string) {
-    return call<{ count: number; duration: number }>(this.mf, '/d1', { op: 'exec', sql })
+    return call<{ count: number; duration: number }>(this.mf, this.path, { op: 'exec', sql })
   }
 }
 

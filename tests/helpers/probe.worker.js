@@ -5,7 +5,8 @@
  * *synchronous* round trip (`Atomics.wait` on a worker thread), and that handshake can wake on the
  * previous call's late notify and fail `assert(message?.id === id)` (see tests/helpers/probe.ts).
  *
- * POST /d1     { op: 'first'|'all'|'run'|'raw', statements: [{ sql, params }], column? }
+ * POST /d1[?binding=SHOP_DB_n]  the directory, or that shop database:
+ *              { op: 'first'|'all'|'run'|'raw', statements: [{ sql, params }], column? }
  *              { op: 'batch', statements } | { op: 'exec', sql }
  * GET  /r2     the FILES bucket's keys
  * GET  /cache?url=…  the entry of the default Cache API under that key, as it is kept
@@ -15,7 +16,14 @@ export default {
   async fetch(request, env) {
     const url = new URL(request.url)
     try {
-      if (url.pathname === '/d1') return Response.json(await d1(env.DB, await request.json()))
+      if (url.pathname === '/d1') {
+        // `?binding=SHOP_DB_2`: one of the shop databases (ADR 036); the directory by default.
+        const binding = url.searchParams.get('binding') ?? 'DB'
+        if (binding !== 'DB' && !/^SHOP_DB_\d+$/.test(binding)) throw new Error(`no D1 ${binding}`)
+        const db = env[binding]
+        if (!db) throw new Error(`no D1 bound as ${binding}`)
+        return Response.json(await d1(db, await request.json()))
+      }
       if (url.pathname === '/r2') {
         const { objects } = await env.FILES.list({ limit: 1000 })
         return Response.json(objects.map((o) => o.key))

@@ -88,9 +88,17 @@ export type StartOptions = {
 
 export const DASHBOARD_DIST = join(ROOT, 'dist', 'dashboard')
 
+/** The shop databases every test worker runs with, beside the directory (ADR 036). */
+export const SHOP_DATABASES = ['SHOP_DB_1', 'SHOP_DB_2', 'SHOP_DB_3'] as const
+export type DatabaseName = 'DB' | (typeof SHOP_DATABASES)[number]
+
 export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
   secrets = opts.secrets ?? { jwtSecret: randomText(48), pepper: randomText(32) }
-  const d1Databases = { DB: opts.persist?.databaseId ?? `test-${randomUUID()}` }
+  const run = `test-${randomUUID()}`
+  // A persisted platform (wrangler's folder) is the directory alone, as migrated by wrangler.
+  const d1Databases: Record<string, string> = opts.persist
+    ? { DB: opts.persist.databaseId }
+    : { DB: run, ...Object.fromEntries(SHOP_DATABASES.map((name) => [name, `${run}-${name}`])) }
   // The bundle runs behind the SQL recorder (test-only): the query-plan check reads what it saw.
   const entry = recordingEntry(opts.bundle ?? WORKER_BUNDLE)
   entryDir = entry.modulesRoot
@@ -152,7 +160,9 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
   })
   mf = instance // set first, so afterAll disposes it even if a migration fails
   if (opts.persist) return instance
-  await new ProbeD1(instance).exec(migrationScript(ROOT))
+  // The same migrations on every database, as `npm run db:migrate:local` does.
+  const script = migrationScript(ROOT)
+  for (const name of Object.keys(d1Databases)) await new ProbeD1(instance, name).exec(script)
   return instance
 }
 
@@ -192,6 +202,9 @@ export function workerSecrets(): Secrets {
 
 /** D1 of the running worker, over HTTP (never Miniflare's synchronous binding proxy). */
 export const db = async () => new ProbeD1(worker())
+
+/** One database of the running worker by its binding: the directory (`DB`) or a shop database. */
+export const database = (name: DatabaseName) => new ProbeD1(worker(), name)
 
 /** Fires the wrangler.toml cron at `at` (ms), as the platform would; resolves to its outcome. */
 export async function runCron(at: number, cron = '*/5 * * * *'): Promise<string> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { atelierWorld } from '#tests/helpers/api-world.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
+import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
 import {
   api,
   createTenant,
@@ -9,6 +10,7 @@ import {
   productBody,
   readError,
   readJson,
+  SHOP_DATABASES,
   seedCategory,
   seedProduct,
   setupWorker,
@@ -316,5 +318,47 @@ describe('tenant isolation of ids sent in a body', () => {
       await api('GET', `/api/products/${product.id}`, { token: a.token }),
     )
     expect(after.stock).toBe(5)
+  })
+})
+
+describe('tenant isolation across databases (ADR 036)', () => {
+  it("answers 404 to shop A on SHOP_DB_1 reading, changing or deleting shop B's catalogue on SHOP_DB_2, and B's rows stay whole in B's database only", async () => {
+    const [a, b] = [await createTenant(), await createTenant()]
+    const categoryB = await seedCategory(b)
+    const productB = await seedProduct(b, { categoryId: categoryB.id })
+    const productA = await seedProduct(a)
+    await placeCatalogueOn(a, 'SHOP_DB_1')
+    await placeCatalogueOn(b, 'SHOP_DB_2')
+    // Each reads its own catalogue from its own database: the 404s below are not a blind spot.
+    const own = await api('GET', `/api/products/${productB.id}`, { token: b.token })
+    expect(own.status).toBe(200)
+    expect((await api('GET', `/api/products/${productA.id}`, { token: a.token })).status).toBe(200)
+    const before = await own.text()
+
+    const attempts = [
+      ['GET', `/api/products/${productB.id}`, undefined],
+      ['PUT', `/api/products/${productB.id}`, productBody({ name: 'Volé' })],
+      ['DELETE', `/api/products/${productB.id}`, undefined],
+      ['PUT', `/api/categories/${categoryB.id}`, { name: 'Volée' }],
+      ['DELETE', `/api/categories/${categoryB.id}`, undefined],
+    ] as const
+    const wrong: string[] = []
+    for (const [method, url, json] of attempts) {
+      const res = await api(method, url, { token: a.token, ...(json ? { json } : {}) })
+      if (res.status !== 404) wrong.push(`${method} ${url} → ${res.status}`)
+    }
+    expect(wrong).toEqual([])
+    expect(
+      await (await api('GET', `/api/products/${productB.id}`, { token: b.token })).text(),
+    ).toBe(before)
+    for (const [id, home] of [
+      [productA.id, 'SHOP_DB_1'],
+      [productB.id, 'SHOP_DB_2'],
+    ] as const) {
+      for (const name of ['DB', ...SHOP_DATABASES] as const) {
+        expect(await countIn(name, 'products', id), `${id} in ${name}`).toBe(name === home ? 1 : 0)
+      }
+    }
+    expect(await countIn('SHOP_DB_2', 'categories', categoryB.id)).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
+import { withShop } from '../db/databases'
 import { atelierRoles, atelierStaff, ateliers, stores } from '../db/schema'
 import type { AppEnv, AtelierCtx, AtelierMember, RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
@@ -51,9 +52,10 @@ export const requireAtelier = (anyOf: AtelierPermission[] = [], options: Options
     }
     refuseWriteWhenStopped(c, caller.role, caller.standing)
     c.set('ctx', {
-      ...ctx,
-      user: { id: caller.userId, role: caller.role },
-      store: toStoreRef(found.store),
+      ...withShop(
+        { ...ctx, user: { id: caller.userId, role: caller.role } },
+        toStoreRef(found.store),
+      ),
       atelier: found.member,
     })
     await next()

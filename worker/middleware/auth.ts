@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { withShop } from '../db/databases'
 import { atelierStaff, ateliers, refreshTokens, stores, subscriptions, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
@@ -97,11 +98,8 @@ export const requireRole = (...roles: Role[]) =>
     const caller = await authenticate(c)
     if (!roles.includes(caller.role)) throw new ApiError('FORBIDDEN', msg.forbidden)
     refuseWriteWhenStopped(c, caller.role, caller.standing)
-    c.set('ctx', {
-      ...c.get('ctx'),
-      user: { id: caller.userId, role: caller.role },
-      store: caller.store ? toStoreRef(caller.store) : null,
-    })
+    const ctx = { ...c.get('ctx'), user: { id: caller.userId, role: caller.role } }
+    c.set('ctx', caller.store ? withShop(ctx, toStoreRef(caller.store)) : { ...ctx, store: null })
     await next()
   })
 

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { createD1SessionDb, isBookmark, type SessionStart } from '../db/client'
+import { createD1SessionDb, isBookmark, type SessionDb, type SessionStart } from '../db/client'
+import { bindingNamed, DIRECTORY } from '../db/databases'
 import type { AppEnv, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
 import { deliverDueMessages } from '../services/outbox'
@@ -56,9 +57,23 @@ export const context = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const override = isDev(c.env) ? c.req.header('x-boutiko-now') : undefined
     const now = override && !Number.isNaN(Date.parse(override)) ? new Date(override) : new Date()
-    const session = createD1SessionDb(c.env.DB, sessionStartOf(c))
+    // One D1 session per database the request opens, all from the same start (ADR 037).
+    const start = sessionStartOf(c)
+    const sessions = new Map<string, SessionDb>()
+    const openDatabase = (name: string) => {
+      let session = sessions.get(name)
+      if (!session) {
+        session = createD1SessionDb(bindingNamed(c.env, name), start)
+        sessions.set(name, session)
+      }
+      return session.db
+    }
+    const directory = openDatabase(DIRECTORY)
     const ctx: RequestCtx = {
-      db: session.db,
+      // Until the request acts for a shop (withShop), the directory is its only database.
+      db: directory,
+      directory,
+      openDatabase,
       env: c.env,
       requestId: c.get('requestId'),
       now,
@@ -68,12 +83,19 @@ export const context = () =>
     }
     c.set('ctx', ctx)
     await next()
-    returnBookmark(c, session.bookmark())
+    // The bookmark of the database the request acted on: the shop's, else the directory's.
+    // Every shop is on the directory's database today (ADR 036); once shops live elsewhere, a
+    // bookmark must name its database, since one database's bookmark means nothing to another.
+    const acted = [...sessions.values()].find((s) => s.db === c.get('ctx').db)
+    returnBookmark(c, (acted ?? sessions.get(DIRECTORY))?.bookmark() ?? null)
     // Messages queued by this request go out after the response, never before it.
     if (ctx.effects.deliverOutbox) {
-      const run = deliverDueMessages({ ...ctx, now: new Date() }).catch((err) =>
-        console.error(`[${ctx.requestId}] outbox`, err),
-      )
+      // The directory's messages, then the shop's if the request acted for one (ADR 036).
+      const shopDb = c.get('ctx').db
+      const run = (async () => {
+        await deliverDueMessages({ ...ctx, now: new Date() })
+        if (shopDb !== directory) await deliverDueMessages({ ...ctx, db: shopDb, now: new Date() })
+      })().catch((err) => console.error(`[${ctx.requestId}] outbox`, err))
       c.executionCtx.waitUntil(run)
     }
   })

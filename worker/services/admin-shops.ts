@@ -1,5 +1,6 @@
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { databaseNamed } from '../db/databases'
 import { customers, orders, plans, products, stores, subscriptions, users } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
@@ -159,7 +160,8 @@ export async function shopCounts(db: Db, storeId: string) {
 export async function getAdminShop(ctx: RequestCtx, id: string): Promise<AdminShopDetail> {
   const row = await shopSelect(ctx).where(eq(stores.id, id)).get()
   if (!row) throw new ApiError('NOT_FOUND', adminMsg.shopNotFound)
-  const figures = await shopCounts(ctx.db, id)
+  // One shop's figures, from the database holding it (ADR 036): never a scan of every database.
+  const figures = await shopCounts(databaseNamed(ctx.env, row.store.database), id)
   return {
     ...toAdminShop(row),
     email: row.store.email,

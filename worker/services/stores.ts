@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
+import { countShopOn, placeNewShop } from '../db/databases'
 import { media, plans, type StoreRow, stores, subscriptions } from '../db/schema'
 import type { RequestCtx, StoreRef, UserCtx } from '../env'
 import { iso } from '../lib/dates'
@@ -133,6 +134,7 @@ export const toStoreRef = (row: StoreRow): StoreRef => ({
   slug: row.slug,
   name: row.name,
   currency: row.currency,
+  database: row.database,
 })
 
 async function freeSlug(ctx: RequestCtx, name: string): Promise<string> {
@@ -162,6 +164,8 @@ export async function createStore(
   const image = logo ? await inspectImage(logo, STORE_LOGO) : null
   const storeId = newId('sto')
   const logoRow = image ? await putImage(ctx, storeId, image) : null
+  // Where the shop will live, recorded with it and counted in the same batch (ADR 036).
+  const database = await placeNewShop(ctx.directory, ctx.env)
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(
       ctx,
@@ -179,6 +183,7 @@ export async function createStore(
       currency: input.currency ?? DEFAULT_CURRENCY,
       color: input.color ?? DEFAULT_STORE_COLOR,
       logoKey: logoRow?.key ?? null,
+      database,
     }
     const codes = await contactCodesOnChange(
       ctx,
@@ -191,6 +196,7 @@ export async function createStore(
     try {
       await batch(ctx.db, [
         ctx.db.insert(stores).values(values),
+        countShopOn(ctx.directory, database),
         // A new shop starts on the free plan, active (it never ends).
         ctx.db.insert(subscriptions).values({
           id: newId('sub'),

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import type { Env, RequestCtx, ShopDatabaseBinding, StoreRef } from '../env'
+import { createD1Db, type Db } from './client'
+import { shopDatabases } from './schema/shop-databases'
+
+/**
+ * Where a shop's rows live (ADR 036). The directory (binding `DB`) holds the platform's rows
+ * and each shop's routing; shop databases (`SHOP_DB_1`, `SHOP_DB_2`, …) hold shops. A shop
+ * records the binding name of its database (`stores.database`), chosen once, at creation.
+ */
+export const DIRECTORY = 'DB'
+const SHOP_BINDING = /^SHOP_DB_[1-9]\d*$/
+
+const isShopBinding = (name: string): name is ShopDatabaseBinding => SHOP_BINDING.test(name)
+
+/** Every database of this worker that can hold shops: the directory, then SHOP_DB_1, SHOP_DB_2, … */
+export function databaseNames(env: Env): string[] {
+  const shops = Object.keys(env)
+    .filter((name) => isShopBinding(name) && env[name])
+    .sort((a, b) => Number(a.slice('SHOP_DB_'.length)) - Number(b.slice('SHOP_DB_'.length)))
+  return [DIRECTORY, ...shops]
+}
+
+/**
+ * The binding named `name`. A shop recorded on a database this worker is not bound to is a
+ * deployment error (a binding removed from wrangler.toml): it fails loudly, never silently
+ * reads another database.
+ */
+export function bindingNamed(env: Env, name: string): D1Database {
+  const d1 = name === DIRECTORY ? env.DB : isShopBinding(name) ? env[name] : undefined
+  if (!d1) throw new Error(`database ${name} is not bound to this worker (wrangler.toml)`)
+  return d1
+}
+
+/** The database bound as `name`, outside any request's session (scheduled jobs). */
+export const databaseNamed = (env: Env, name: string): Db => createD1Db(bindingNamed(env, name))
+
+export type PlacementRow = { name: string; open: boolean; shopCount: number }
+
+/**
+ * The database a new shop goes to: among those open for placement and bound to this worker,
+ * the one holding the fewest shops (ties: the first listed). Shops, not bytes: a shop's size is
+ * not known when it opens, and counts stay even as databases fill alike. Null when none is open.
+ */
+export function choosePlacement(rows: readonly PlacementRow[], bound: readonly string[]) {
+  let best: PlacementRow | null = null
+  for (const name of bound) {
+    const row = rows.find((r) => r.name === name)
+    if (row?.open && (!best || row.shopCount < best.shopCount)) best = row
+  }
+  return best?.name ?? null
+}
+
+/** Reads the directory's list (a handful of rows) and places a new shop; see choosePlacement. */
+export async function placeNewShop(directory: Db, env: Env): Promise<string> {
+  const rows = await directory
+    .select({
+      name: shopDatabases.name,
+      open: shopDatabases.open,
+      shopCount: shopDatabases.shopCount,
+    })
+    .from(shopDatabases)
+    .all()
+  const chosen = choosePlacement(rows, databaseNames(env))
+  if (!chosen) throw new Error('no database is open for new shops (shop_databases)')
+  return chosen
+}
+
+/** One more shop on `name`: part of the batch creating the shop, so the count never drifts. */
+export const countShopOn = (directory: Db, name: string) =>
+  directory
+    .update(shopDatabases)
+    .set({ shopCount: sql`${shopDatabases.shopCount} + 1` })
+    .where(sql`${shopDatabases.name} = ${name}`)
+
+/**
+ * The ctx of a request acting for `store`: from here on `ctx.db` is the shop's database (the
+ * directory stays `ctx.directory`). Resolved once per request from the shop's row, which the
+ * request has already read (the account query, or the storefront's shop kept in memory).
+ */
+// In a request, the shop's database is opened in the request's D1 session (ADR 037).
+export function withShop<C extends RequestCtx>(ctx: C, store: StoreRef): C & { store: StoreRef } {
+  const db = ctx.openDatabase?.(store.database) ?? databaseNamed(ctx.env, store.database)
+  return { ...ctx, store, db }
+}
