@@ -103,6 +103,8 @@ export const payments = sqliteTable(
     index('payments_order_idx').on(t.orderId, t.createdAt),
     index('payments_store_idx').on(t.storeId, t.purpose, t.createdAt),
     index('payments_pending_idx').on(t.status, t.method),
+    // Migration 0022: the re-check job's pending payments by creation date (issue 16).
+    index('payments_pending_created_idx').on(t.status, t.createdAt),
     // Migration 0019 (ADR 034): a provider's notification, the platform's payments, a plan's.
     index('payments_provider_ref_idx').on(t.providerRef),
     index('payments_account_idx').on(t.account, t.createdAt),

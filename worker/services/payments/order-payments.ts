@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, ne, type SQL } from 'drizzle-orm'
-import { batch } from '../../db/client'
+import { batch, type Db } from '../../db/client'
 import { notifications, type OrderRow, orders, payments, type StoreRow } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { appUrl } from '../../lib/config'
@@ -181,18 +181,24 @@ export async function submitTransferReference(
 }
 
 /**
+ * Provider payments still pending, created in a window: on `payments_pending_created_idx`
+ * (migration 0022), so the job reads what is pending, never every payment of the platform.
+ */
+export const pendingPaymentsQuery = (db: Db, created: SQL, limit: number) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), ne(payments.method, 'transfer'), created))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit)
+
+/**
  * The scheduled job's half of "no payment lost": every provider payment still pending is asked
  * about, until it is final; one nobody paid within a day is expired. Bounded per run.
  */
 export async function pollPendingPayments(ctx: RequestCtx, limit = 50) {
   const since = new Date(ctx.now.getTime() - POLL_FOR_MS)
-  const pendingProviderPayments = (created: SQL) =>
-    ctx.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.status, 'pending'), ne(payments.method, 'transfer'), created))
-      .orderBy(asc(payments.updatedAt))
-      .limit(limit)
+  const pendingProviderPayments = (created: SQL) => pendingPaymentsQuery(ctx.db, created, limit)
   let settled = 0
   for (const p of await pendingProviderPayments(gte(payments.createdAt, since))) {
     try {
