@@ -22,11 +22,23 @@ export function containsPattern(text: string): string {
 const STOP_WORDS = new Set('a au aux avec d de des du en et l la le les pour sur un une'.split(' '))
 
 /**
+ * A word and its simple French plural or singular, as whole FTS5 terms: "robes" → robes, robe,
+ * robex; "bijou" → bijou, bijous, bijoux. Whole terms, not a prefix (`"robe"*`): FTS5 answers a
+ * prefix by merging the entries of every matching term in every shop before the shop filter, a
+ * cost that grew with the platform (bench:scale, issue 16); a whole term is looked up and
+ * intersected with the shop's entries.
+ */
+function forms(word: string): string {
+  const base = (word.length > 3 ? word.replace(/[sx]$/, '') : word).slice(0, 40)
+  const terms = new Set([word.slice(0, 40), base, `${base}s`, `${base}x`])
+  return `(${[...terms].map((t) => `"${t}"`).join(' OR ')})`
+}
+
+/**
  * The FTS5 query for a storefront search (ADR 025): this shop's entries holding every word,
- * each as a prefix, accents and case folded, a French plural's final s or x dropped
- * ("robes" → `"robe"*`, which also finds "robes"). Only letters and digits reach the query,
- * each word quoted: nothing typed (`"`, `*`, `NEAR`, brackets) is FTS5 syntax. Null when no
- * word is left.
+ * accents and case folded, in its singular or plural form. Only letters and digits reach the
+ * query, each word quoted: nothing typed (`"`, `*`, `NEAR`, brackets) is FTS5 syntax. Null when
+ * no word is left.
  */
 export function searchMatch(storeId: string, text: string): string | null {
   const words =
@@ -37,10 +49,8 @@ export function searchMatch(storeId: string, text: string): string | null {
       .match(/[\p{L}\p{N}]+/gu)
       ?.slice(0, 8) ?? []
   const kept = words.filter((w) => !STOP_WORDS.has(w))
-  const terms = (kept.length ? kept : words).map(
-    (w) => `"${(w.length > 3 ? w.replace(/[sx]$/, '') : w).slice(0, 40)}"*`,
-  )
+  const terms = (kept.length ? kept : words).map(forms)
   return terms.length
-    ? `store_id:"${storeId}" AND {name category description}:(${terms.join(' ')})`
+    ? `store_id:"${storeId}" AND {name category description}:(${terms.join(' AND ')})`
     : null
 }

@@ -123,8 +123,21 @@ function searchOn(storeId: string, q: string): SQL {
     : sql`0`
 }
 
-/** Best first: a word in the name weighs most, then the category, then the description. */
-const BY_RELEVANCE = [sql`bm25(product_search, 0, 10, 4, 1)`, ...ORDER_BY.newest]
+/**
+ * Best first: a word in the name, then in the category, then only in the description; then
+ * bm25. The tiers come first because each word is searched in several forms (lib/search): bm25
+ * weighs a rarer form more, and would put a category's « Robes » above a name's « Robe ».
+ * `highlight` marks the matches of one column of the matched rows only: the shop's few results
+ * (an empty column gives null, which must not sort first).
+ */
+const matchedIn = (column: number) =>
+  sql`coalesce(instr(highlight(product_search, ${sql.raw(String(column))}, char(1), char(2)), char(1)), 0) = 0`
+const BY_RELEVANCE = [
+  matchedIn(1),
+  matchedIn(2),
+  sql`bm25(product_search, 0, 10, 4, 1)`,
+  ...ORDER_BY.newest,
+]
 
 const pageOf = (ctx: RequestCtx, where: SQL | undefined, query: ProductListQuery, search?: SQL) => {
   const pageSize = query.pageSize ?? 20
