@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Db } from '#worker/db/client.ts'
 import { payments } from '#worker/db/schema/index.ts'
 import { pendingPaymentsQuery } from '#worker/services/payments/order-payments.ts'
+import { publicShopsPage } from '#worker/services/site.ts'
 import { migratedDatabase, planOf } from '../helpers/query-plans.ts'
 
 /**
@@ -39,5 +40,17 @@ describe('the scheduled jobs on a large platform', () => {
     expect(plan.join('\n')).toMatch(
       /SEARCH payments USING INDEX payments_pending_created_idx \(status=\? AND created_at<\?\)/,
     )
+  })
+})
+
+describe('the public pages on a large platform', () => {
+  it('lists /stores from an index of shops by product count, reading no product', () => {
+    const sql = sqlOf(publicShopsPage(builder, undefined, 1, 24))
+    const plan = planOf(migratedDatabase(), sql)
+      .map((r) => r.detail)
+      .join('\n')
+    expect(plan).not.toMatch(/products/)
+    expect(plan).toMatch(/SCAN stores USING INDEX stores_product_count_idx/)
+    expect(plan).not.toMatch(/TEMP B-TREE/)
   })
 })

@@ -104,6 +104,27 @@ describe('GET /stores', () => {
     expect(none).toContain('Aucune boutique ne correspond')
   })
 
+  it('counts each shop’s active products as they are added, unpublished and deleted', async () => {
+    const tenant = await createTenant({ name: `Comptée ${Date.now()}` })
+    const admin = await createAdmin()
+    const [a, b] = [await seedProduct(tenant), await seedProduct(tenant), await seedProduct(tenant)]
+    const card = async () => {
+      const q = encodeURIComponent(tenant.store.name)
+      const html = await (await api('GET', `/stores?q=${q}`)).text()
+      return html.match(/<small>(\d+) produits?<\/small>/)?.[1]
+    }
+    expect(await card()).toBe('3')
+    const moderated = await api('PATCH', `/api/admin/shops/products/${a!.id}`, {
+      token: admin.token,
+      json: { status: 'unpublished' },
+    })
+    expect(moderated.status).toBe(200)
+    expect((await api('DELETE', `/api/products/${b!.id}`, { token: tenant.token })).status).toBe(
+      204,
+    )
+    expect(await card()).toBe('1')
+  })
+
   it('hides a shop whose subscription is suspended', async () => {
     const tenant = await createTenant({ name: `Suspendue ${Date.now()}` })
     const { db } = await import('#tests/helpers/worker.ts')

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, isNull, like, ne, or } from 'drizzle-orm'
-import { batch } from '../db/client'
+import { and, asc, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm'
+import { batch, type Db } from '../db/client'
 import { contactMessages, media, products, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
@@ -13,6 +13,21 @@ import { readCounters } from './platform-counters'
 /** A shop the public may see: not suspended by the platform, nor its subscription. */
 const visibleShop = and(or(isNull(subscriptions.status), ne(subscriptions.status, 'suspended')))
 
+/**
+ * A page of /stores: visible shops, those with the most products first, on
+ * `stores_product_count_idx` (migration 0023, the count kept by triggers on products): a public
+ * page reads its 24 shops, never every shop and its products.
+ */
+export const publicShopsPage = (db: Db, where: SQL | undefined, page: number, pageSize: number) =>
+  db
+    .select({ store: stores })
+    .from(stores)
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .where(where)
+    .orderBy(desc(stores.productCount), asc(stores.name))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+
 /** /stores: real shops, searchable by name, those with the most products first. */
 export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page?: number }) {
   const page = query.page ?? 1
@@ -20,16 +35,7 @@ export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page
   const q = query.q?.replace(/[%_]/g, '')
   const where = and(visibleShop, q ? like(stores.name, containsPattern(q)) : undefined)
   const [rows, totals] = await Promise.all([
-    ctx.db
-      .select({ store: stores, productCount: count(products.id) })
-      .from(stores)
-      .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
-      .leftJoin(products, and(eq(products.storeId, stores.id), eq(products.status, 'active')))
-      .where(where)
-      .groupBy(stores.id)
-      .orderBy(desc(count(products.id)), asc(stores.name))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    publicShopsPage(ctx.db, where, page, pageSize),
     // Without a search, the visible shops are the counters' shops less the suspended ones.
     q
       ? ctx.db
@@ -41,12 +47,12 @@ export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page
           { n: c.shops - c['subscriptions:status:suspended'] },
         ]),
   ])
-  const items: ShopCard[] = rows.map(({ store, productCount }) => ({
+  const items: ShopCard[] = rows.map(({ store }) => ({
     name: store.name,
     slug: store.slug,
     logoUrl: store.logoKey ? mediaUrl(store.logoKey) : null,
     color: store.color,
-    productCount,
+    productCount: store.productCount,
   }))
   return { items, page, pageSize, total: totals[0]?.n ?? 0 }
 }

@@ -37,6 +37,8 @@ export const stores = sqliteTable(
     paymentDelayMinutes: integer('payment_delay_minutes').notNull().default(30),
     /** Bumped on every change a storefront page shows: part of the edge-cache key. */
     version: integer('version').notNull().default(1),
+    /** Its active products, kept by triggers on products (migration 0023): /stores sorts by it. */
+    productCount: integer('product_count').notNull().default(0),
     /** The binding of the database holding this shop's rows (ADR 036), chosen at creation. */
     database: text('database').notNull().default('DB'),
     createdAt: createdAt(),
@@ -47,6 +49,7 @@ export const stores = sqliteTable(
     uniqueIndex('stores_owner_uq').on(t.ownerId),
     // Migration 0019 (ADR 034): the admin list, newest first.
     index('stores_created_idx').on(t.createdAt),
+    index('stores_product_count_idx').on(sql`${t.productCount} desc`, t.name),
     index('stores_database_idx').on(t.database),
   ],
 )
