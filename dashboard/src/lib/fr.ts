@@ -1,3 +1,5 @@
+import { authFieldWords } from '#worker/schemas/auth-words.ts'
+
 /** Every word the dashboard shows, in one place (API messages come from `#worker/schemas/messages`). */
 export const fr = {
   app: {
@@ -56,12 +58,7 @@ export const fr = {
     signupTitle: 'Créer un compte',
     signupSubtitle: 'Créez votre boutique en ligne en quelques clics.',
     tabEmail: 'Email',
-    tabPhone: 'WhatsApp',
-    email: 'Email',
-    emailPlaceholder: 'vous@exemple.com',
-    phone: 'Numéro WhatsApp',
-    dialCode: 'Indicatif',
-    password: 'Mot de passe',
+    ...authFieldWords,
     confirmPassword: 'Confirmer le mot de passe',
     firstName: 'Prénom',
     lastName: 'Nom',

@@ -1,4 +1,5 @@
 import { authMsg } from '../../schemas/auth'
+import { authFieldWords } from '../../schemas/auth-words'
 import type { SigninNotice } from '../../schemas/session-paths'
 
 /**
@@ -14,12 +15,7 @@ export const signinWords = {
   subtitle: 'Heureux de vous revoir ! Connectez-vous pour gérer votre boutique.',
   identifierChoice: 'Se connecter avec',
   tabEmail: 'E-mail',
-  tabPhone: 'WhatsApp',
-  email: 'Email',
-  emailPlaceholder: 'vous@exemple.com',
-  phone: 'Numéro WhatsApp',
-  dialCode: 'Indicatif',
-  password: 'Mot de passe',
+  ...authFieldWords,
   remember: 'Se souvenir de moi',
   forgot: 'Mot de passe oublié ?',
   submit: 'Connexion',
