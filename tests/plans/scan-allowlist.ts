@@ -8,6 +8,8 @@
 export const WHOLE_TABLE_READS_ALLOWED: Record<string, string> = {
   plans: 'the platform plans: a handful of rows an admin edits, never one per shop',
   platform_settings: 'the platform settings: one row per setting key, a fixed set',
+  shop_databases:
+    'the shop databases: one row per D1 database, a handful, read whole to place a new shop (ADR 036)',
 }
 
 export type AllowedScan = { table: string; sqlIncludes: string; reason: string }
