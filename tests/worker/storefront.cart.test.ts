@@ -233,6 +233,30 @@ describe('POST /:slug/checkout', () => {
 const focused = (html: string) =>
   [...html.matchAll(/<[a-z]+\b[^>]*\sautofocus\b[^>]*>/g)].map((m) => m[0])
 
+/** The one tag a refused page focuses, after checking the answer's status. */
+async function focusedTag(
+  res: Awaited<ReturnType<typeof postForm>>,
+  status: number,
+): Promise<string> {
+  expect(res.status).toBe(status)
+  const tags = focused(await res.text())
+  expect(tags).toHaveLength(1)
+  return tags[0]!
+}
+
+/** A checkout of `quantity` pagnes with `fields` as the contact, the stock set to `stock` meanwhile. */
+async function checkoutOf(fields: Record<string, string>, quantity = '1', stock?: number) {
+  const { shop, pagne } = await shopWithTwoProducts()
+  const jar = cookieJar()
+  await add(shop, jar, { productId: pagne.id, quantity })
+  if (stock !== undefined)
+    await (await db())
+      .prepare('UPDATE products SET stock = ? WHERE id = ?')
+      .bind(stock, pagne.id)
+      .run()
+  return postForm(`/${shop.store.slug}/checkout`, fields, jar.header())
+}
+
 describe('a refused no-JS form opens at what needs fixing', () => {
   it('a direct order missing its size focuses the size, above the contact fields', async () => {
     const { shop, chemise } = await shopWithTwoProducts()
@@ -241,37 +265,17 @@ describe('a refused no-JS form opens at what needs fixing', () => {
       productId: chemise.id,
       quantity: '1',
     })
-    expect(res.status).toBe(422)
-    const tags = focused(await res.text())
-    expect(tags).toHaveLength(1)
-    expect(tags[0]).toMatch(/^<select\b[^>]*id="f-size"/)
+    expect(await focusedTag(res, 422)).toMatch(/^<select\b[^>]*id="f-size"/)
   })
 
   it('a checkout with a wrong phone and no city focuses the phone', async () => {
-    const { shop, pagne } = await shopWithTwoProducts()
-    const jar = cookieJar()
-    await add(shop, jar, { productId: pagne.id, quantity: '1' })
-    const res = await postForm(
-      `/${shop.store.slug}/checkout`,
-      { ...contact, phone: '12', city: '' },
-      jar.header(),
-    )
-    expect(res.status).toBe(422)
-    const tags = focused(await res.text())
-    expect(tags).toHaveLength(1)
-    expect(tags[0]).toMatch(/^<input\b[^>]*id="f-phone"/)
+    const res = await checkoutOf({ ...contact, phone: '12', city: '' })
+    expect(await focusedTag(res, 422)).toMatch(/^<input\b[^>]*id="f-phone"/)
   })
 
   it('a refusal of the whole order focuses its message, not a field', async () => {
-    const { shop, pagne } = await shopWithTwoProducts()
-    const jar = cookieJar()
-    await add(shop, jar, { productId: pagne.id, quantity: '3' })
-    await (await db()).prepare('UPDATE products SET stock = 1 WHERE id = ?').bind(pagne.id).run()
-    const res = await postForm(`/${shop.store.slug}/checkout`, contact, jar.header())
-    expect(res.status).toBe(409)
-    const tags = focused(await res.text())
-    expect(tags).toHaveLength(1)
-    expect(tags[0]).toMatch(/^<p\b[^>]*class="alert"[^>]*tabindex="-1"/)
+    const res = await checkoutOf(contact, '3', 1)
+    expect(await focusedTag(res, 409)).toMatch(/^<p\b[^>]*class="alert"[^>]*tabindex="-1"/)
   })
 })
 
