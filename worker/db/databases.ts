@@ -78,8 +78,14 @@ export const countShopOn = (directory: Db, name: string) =>
  * directory stays `ctx.directory`). Resolved once per request from the shop's row, which the
  * request has already read (the account query, or the storefront's shop kept in memory).
  */
-// In a request, the shop's database is opened in the request's D1 session (ADR 037).
+/**
+ * The database named `name` as this ctx reads it: in a request, within the request's D1
+ * session (ADR 037: the nearest replica for an anonymous read, the caller's own writes for a
+ * signed-in one); in a scheduled job, the binding itself.
+ */
+export const shopDatabase = (ctx: RequestCtx, name: string): Db =>
+  ctx.openDatabase?.(name) ?? databaseNamed(ctx.env, name)
+
 export function withShop<C extends RequestCtx>(ctx: C, store: StoreRef): C & { store: StoreRef } {
-  const db = ctx.openDatabase?.(store.database) ?? databaseNamed(ctx.env, store.database)
-  return { ...ctx, store, db }
+  return { ...ctx, store, db: shopDatabase(ctx, store.database) }
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { databaseNamed } from '../db/databases'
+import { shopDatabase } from '../db/databases'
 import { customers, orders, plans, products, stores, subscriptions, users } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
@@ -161,7 +161,7 @@ export async function getAdminShop(ctx: RequestCtx, id: string): Promise<AdminSh
   const row = await shopSelect(ctx).where(eq(stores.id, id)).get()
   if (!row) throw new ApiError('NOT_FOUND', adminMsg.shopNotFound)
   // One shop's figures, from the database holding it (ADR 036): never a scan of every database.
-  const figures = await shopCounts(databaseNamed(ctx.env, row.store.database), id)
+  const figures = await shopCounts(shopDatabase(ctx, row.store.database), id)
   return {
     ...toAdminShop(row),
     email: row.store.email,

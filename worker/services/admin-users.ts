@@ -1,6 +1,6 @@
 import { and, count, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
-import { databaseNamed } from '../db/databases'
+import { shopDatabase } from '../db/databases'
 import { plans, stores, subscriptions, type UserRow, users } from '../db/schema'
 import type { RequestCtx, UserCtx } from '../env'
 import { iso } from '../lib/dates'
@@ -104,7 +104,7 @@ export async function getAdminUser(ctx: RequestCtx, id: string): Promise<AdminUs
     .get()
   if (!row) throw new ApiError('NOT_FOUND', adminMsg.userNotFound)
   const s = row.store
-  const figures = s ? await shopCounts(databaseNamed(ctx.env, s.database), s.id) : null
+  const figures = s ? await shopCounts(shopDatabase(ctx, s.database), s.id) : null
   return {
     ...toAdminUser(row.user, null),
     verifiedAt: iso(row.user.verifiedAt),

@@ -39,6 +39,32 @@ function NavLinks({ page }: { page: SitePage }) {
   ))
 }
 
+/**
+ * The `<head>` of every page the worker renders for the platform (the site, the sign-in page):
+ * the theme switch, a constant allowed by its hash (site/csp.ts), so its bytes must be these,
+ * and the page's own stylesheet; `children` adds the page's own tags.
+ */
+export function SiteHead(props: {
+  title: string
+  description: string
+  css: string
+  children?: ReactNode
+}) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{props.title}</title>
+      <meta name="description" content={props.description} />
+      {props.children}
+      <meta name="theme-color" content="#0f766e" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      <InlineStyle css={props.css} />
+    </head>
+  )
+}
+
 /** The public site's shared layout: navigation, drawer on phones (no JS needed), footer. */
 export function SiteLayout(props: {
   page: SitePage
@@ -50,11 +76,7 @@ export function SiteLayout(props: {
   const canonical = `${page.origin}${page.path}`
   return (
     <html lang="fr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <meta name="description" content={description} />
+      <SiteHead title={title} description={description} css={SITE_CSS}>
         <link rel="canonical" href={canonical} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content="Boutiko" />
@@ -62,12 +84,7 @@ export function SiteLayout(props: {
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
         <meta name="twitter:card" content="summary" />
-        <meta name="theme-color" content="#0f766e" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* A constant, allowed by its hash (site/csp.ts): the bytes must be exactly these. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <InlineStyle css={SITE_CSS} />
-      </head>
+      </SiteHead>
       <body>
         <a className="skip" href="#main">
           {siteWords.layout.skipToContent}

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
-import { databaseNamed } from '../db/databases'
+import { shopDatabase } from '../db/databases'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
@@ -77,8 +77,8 @@ async function serve(
     return redirectToDomain(c, found.domain)
   }
   const { store } = found
-  // The shop's database, named by its row (kept in memory with it): every read and write below.
-  c.set('ctx', { ...c.var.ctx, db: databaseNamed(c.env, store.database) })
+  // The shop's database, named by its row (kept in memory with it), in the request's session.
+  c.set('ctx', { ...c.var.ctx, db: shopDatabase(c.var.ctx, store.database) })
   const publicHost = hosted?.domain ?? new URL(c.req.url).host
   // Everything below runs only when the page is rendered, not when it comes from the cache.
   return withEdgeCache(c, store, publicHost, async () => {

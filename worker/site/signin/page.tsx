@@ -1,8 +1,6 @@
-import { InlineStyle } from '#themes/shared/inline-style.tsx'
 import { COUNTRIES } from '../../schemas/countries'
 import { siteWords } from '../fr'
-import { Logo } from '../layout'
-import { THEME_SCRIPT } from '../theme'
+import { Logo, SiteHead } from '../layout'
 import { signinWords as w } from './fr'
 import { SIGNIN_CSS } from './styles'
 
@@ -26,6 +24,12 @@ export type SigninView = {
   notice?: string
   year: number
 }
+
+/** The two ways to sign in, as radios styled as tabs: the checked one shows its pane, no script. */
+const TABS = [
+  ['email', w.tabEmail, 'l'],
+  ['phone', w.tabPhone, 'r'],
+] as const
 
 const Field = (p: { id: string; label: string; error?: string | undefined; children: unknown }) => (
   <div>
@@ -52,18 +56,9 @@ export function SigninPage({ values: v, errors, alert, notice, year }: SigninVie
   const action = v.next ? `/auth/signin?next=${encodeURIComponent(v.next)}` : '/auth/signin'
   return (
     <html lang="fr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{w.pageTitle}</title>
-        <meta name="description" content={w.description} />
+      <SiteHead title={w.pageTitle} description={w.description} css={SIGNIN_CSS}>
         <meta name="robots" content="noindex" />
-        <meta name="theme-color" content="#0f766e" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* A constant, allowed by its hash (site/csp.ts): the bytes must be exactly these. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <InlineStyle css={SIGNIN_CSS} />
-      </head>
+      </SiteHead>
       <body>
         <div className="auth">
           <aside className="panel">
@@ -104,28 +99,20 @@ export function SigninPage({ values: v, errors, alert, notice, year }: SigninVie
                     )}
                     <fieldset className="tabs">
                       <legend className="sr">{w.identifierChoice}</legend>
-                      <input
-                        className="sr"
-                        type="radio"
-                        id="t-email"
-                        name="identifierType"
-                        value="email"
-                        defaultChecked={v.identifierType === 'email'}
-                      />
-                      <label className="tab l" htmlFor="t-email">
-                        {w.tabEmail}
-                      </label>
-                      <input
-                        className="sr"
-                        type="radio"
-                        id="t-phone"
-                        name="identifierType"
-                        value="phone"
-                        defaultChecked={v.identifierType === 'phone'}
-                      />
-                      <label className="tab r" htmlFor="t-phone">
-                        {w.tabPhone}
-                      </label>
+                      {TABS.flatMap(([type, label, side]) => [
+                        <input
+                          key={`i-${type}`}
+                          className="sr"
+                          type="radio"
+                          id={`t-${type}`}
+                          name="identifierType"
+                          value={type}
+                          defaultChecked={v.identifierType === type}
+                        />,
+                        <label key={`l-${type}`} className={`tab ${side}`} htmlFor={`t-${type}`}>
+                          {label}
+                        </label>,
+                      ])}
                       <div className="pane p-email">
                         <Field
                           id="email"
