@@ -2,8 +2,6 @@ import { and, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizz
 import type { Db } from '../db/client'
 import { DIRECTORY, databaseNamed, shopDatabase } from '../db/databases'
 import {
-  atelierGallery,
-  ateliers,
   type CustomDomainRow,
   customDomains,
   plans,
