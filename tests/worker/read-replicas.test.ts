@@ -230,6 +230,24 @@ describe('a storefront', () => {
     expect(bookmarks.DB).not.toBe(FROM_THE_FUTURE)
   })
 
+  it('keeps in its cookie the bookmark the shopper brought for a database the form did not open', async () => {
+    const tenant = await createTenant()
+    const bazin = await seedProduct(tenant, { name: 'Bazin riche' })
+    const jar = cookieJar()
+    jar.set('bt_bookmark', encodeURIComponent(`SHOP_DB_3=${FROM_THE_FUTURE}`))
+    const added = await postForm(
+      `/${tenant.store.slug}/cart/add`,
+      { productId: bazin.id, quantity: '1' },
+      jar.header(),
+    ).then(jar.take)
+    expect(added.status).toBe(303)
+    // The browser replaces the cookie whole: dropping SHOP_DB_3's would lose that write.
+    const bookmarks = cookieBookmarks(jar.get('bt_bookmark'))
+    expect(bookmarks.SHOP_DB_3).toBe(FROM_THE_FUTURE)
+    expect(bookmarks.DB).toMatch(BOOKMARK)
+    expect(bookmarks.DB).not.toBe(FROM_THE_FUTURE)
+  })
+
   it("ignores a forged bookmark cookie: the page renders, a form's answer hands back a real one", async () => {
     const tenant = await createTenant()
     const bogolan = await seedProduct(tenant, { name: 'Bogolan' })
