@@ -165,7 +165,7 @@ export async function createStore(
   const storeId = newId('sto')
   const logoRow = image ? await putImage(ctx, storeId, image) : null
   // Where the shop will live, recorded with it and counted in the same batch (ADR 036).
-  const database = await placeNewShop(ctx.directory, ctx.env)
+  const database = await placeNewShop(ctx.directory, ctx.env, storeId)
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(
       ctx,
