@@ -31,3 +31,16 @@ export function migrationScript(root: string): string {
     .filter(Boolean)
     .join('\n')
 }
+
+/**
+ * The directory's statements opening shop databases for placement and closing the directory's
+ * own (ADR 036): new shops then land on `names` only, spread by their count of shops. Run once,
+ * on a fresh directory (the local platform's first start, each test worker).
+ */
+export function openShopDatabasesSql(names: readonly string[]): string {
+  const rows = names.map((name) => `('${name.replace(/[^A-Z0-9_]/g, '')}', 1)`).join(', ')
+  return [
+    `UPDATE shop_databases SET open = 0 WHERE name = 'DB';`,
+    `INSERT INTO shop_databases (name, open) VALUES ${rows} ON CONFLICT(name) DO UPDATE SET open = 1;`,
+  ].join('\n')
+}

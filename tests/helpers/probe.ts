@@ -74,9 +74,10 @@ export class ProbeD1 {
   private readonly path: string
   constructor(
     private readonly mf: Miniflare,
-    binding = 'DB',
+    /** The binding: `DB` (the directory) or a shop database. */
+    readonly name = 'DB',
   ) {
-    this.path = `/d1?binding=${encodeURIComponent(binding)}`
+    this.path = `/d1?binding=${encodeURIComponent(name)}`
   }
   prepare(sql: string) {
     return new ProbeStatement(this.mf, sql, [], this.path)

@@ -8,7 +8,7 @@ import type { Media } from '#worker/schemas/media.ts'
 import type { Order, OrderItem, OrderReceipt } from '#worker/schemas/orders.ts'
 import type { Product } from '#worker/schemas/products.ts'
 import type { Store } from '#worker/schemas/stores.ts'
-import { migrationScript } from '../../scripts/lib/migration-script.ts'
+import { migrationScript, openShopDatabasesSql } from '../../scripts/lib/migration-script.ts'
 import type { ErrorEnvelope } from '../../worker/lib/errors.ts'
 import { pngBytes } from './images.ts'
 import { paymentSandboxBindings } from './payment-sandbox.ts'
@@ -163,6 +163,8 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
   // The same migrations on every database, as `npm run db:migrate:local` does.
   const script = migrationScript(ROOT)
   for (const name of Object.keys(d1Databases)) await new ProbeD1(instance, name).exec(script)
+  // New shops go to the shop databases, spread over the three; the directory holds none.
+  await new ProbeD1(instance, 'DB').exec(openShopDatabasesSql(SHOP_DATABASES))
   return instance
 }
 
@@ -202,6 +204,35 @@ export function workerSecrets(): Secrets {
 
 /** D1 of the running worker, over HTTP (never Miniflare's synchronous binding proxy). */
 export const db = async () => new ProbeD1(worker())
+
+/**
+ * The database holding a shop's own rows (ADR 036, "Where each row lives"): catalogue, orders,
+ * customers, payments, atelier… as the directory routes it. `db()` is the directory: accounts,
+ * plans, subscriptions, domains, and every shop's routing copy of its `stores` row.
+ */
+export async function shopDb(shop: string | { store: { id: string } }): Promise<ProbeD1> {
+  const id = typeof shop === 'string' ? shop : shop.store.id
+  const row = await new ProbeD1(worker())
+    .prepare('SELECT database FROM stores WHERE id = ?')
+    .bind(id)
+    .first<{ database: string }>()
+  if (!row) throw new Error(`no shop ${id} in the directory`)
+  return new ProbeD1(worker(), row.database)
+}
+
+/**
+ * Runs a statement on a shop's `stores` row where it lives: its database, then the directory's
+ * routing copy (the copy the worker makes after each write, ADR 036).
+ */
+export async function updateStoreRow(storeId: string, set: string, params: unknown[] = []) {
+  const own = await shopDb(storeId)
+  for (const target of new Set([own.name, 'DB'])) {
+    await new ProbeD1(worker(), target)
+      .prepare(`UPDATE stores SET ${set} WHERE id = ?`)
+      .bind(...params, storeId)
+      .run()
+  }
+}
 
 /** One database of the running worker by its binding: the directory (`DB`) or a shop database. */
 export const database = (name: DatabaseName) => new ProbeD1(worker(), name)

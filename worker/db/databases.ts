@@ -128,7 +128,7 @@ export const countShopOn = (directory: Db, name: string) =>
  * session (ADR 037: the nearest replica for an anonymous read, the caller's own writes for a
  * signed-in one); in a scheduled job, the binding itself.
  */
-export const shopDatabase = (ctx: RequestCtx, name: string): Db =>
+export const shopDatabase = (ctx: Pick<RequestCtx, 'openDatabase' | 'env'>, name: string): Db =>
   ctx.openDatabase?.(name) ?? databaseNamed(ctx.env, name)
 
 export function withShop<C extends RequestCtx>(ctx: C, store: StoreRef): C & { store: StoreRef } {

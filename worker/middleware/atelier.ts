@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
-import { withShop } from '../db/databases'
+import { shopDatabase, withShop } from '../db/databases'
 import { atelierRoles, atelierStaff, ateliers, stores } from '../db/schema'
+import { shopIsOnDirectory } from '../db/shop-copies'
 import type { AppEnv, AtelierCtx, AtelierMember, RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import {
@@ -33,9 +34,9 @@ export const requireAtelier = (anyOf: AtelierPermission[] = [], options: Options
     const ctx = c.get('ctx')
     const found =
       caller.role === 'user'
-        ? ownerAccess(caller)
-        : caller.role === 'staff'
-          ? await staffAccess(ctx, caller.userId)
+        ? await ownerAccess(ctx, caller)
+        : caller.role === 'staff' && caller.staffShop
+          ? await staffAccess(ctx, caller.userId, caller.staffShop)
           : null
     if (!found) throw new ApiError('FORBIDDEN', msg.forbidden)
     if (!found.store) throw new ApiError('NOT_FOUND', msg.noStore)
@@ -67,17 +68,32 @@ const OWNER: AtelierMember = {
   staffId: null,
 }
 
-/** The merchant's shop, subscription and atelier switch came with the account (one query). */
-function ownerAccess(caller: Awaited<ReturnType<typeof authenticate>>) {
-  return {
-    store: caller.store,
-    enabled: caller.atelierEnabled === true,
-    member: OWNER,
-  }
+/**
+ * The merchant's shop and subscription came with the account; so did the atelier switch of a
+ * shop still on the directory's database. Elsewhere the switch is read from the shop's own.
+ */
+async function ownerAccess(ctx: RequestCtx, caller: Awaited<ReturnType<typeof authenticate>>) {
+  const store = caller.store
+  const enabled =
+    !store || shopIsOnDirectory(store.database)
+      ? caller.atelierEnabled
+      : (
+          await shopDatabase(ctx, store.database)
+            .select({ enabled: ateliers.enabled })
+            .from(ateliers)
+            .where(eq(ateliers.storeId, store.id))
+            .get()
+        )?.enabled
+  return { store, enabled: enabled === true, member: OWNER }
 }
 
-async function staffAccess(ctx: RequestCtx, userId: string) {
-  const row = await ctx.db
+/** A staff member's profile, role and shop, in the database of the shop the directory names. */
+async function staffAccess(
+  ctx: RequestCtx,
+  userId: string,
+  shop: { id: string; database: string },
+) {
+  const row = await shopDatabase(ctx, shop.database)
     .select({
       staffId: atelierStaff.id,
       role: atelierStaff.role,
@@ -93,7 +109,7 @@ async function staffAccess(ctx: RequestCtx, userId: string) {
       atelierRoles,
       and(eq(atelierRoles.storeId, stores.id), eq(atelierRoles.role, atelierStaff.role)),
     )
-    .where(eq(atelierStaff.userId, userId))
+    .where(and(eq(atelierStaff.userId, userId), eq(atelierStaff.storeId, shop.id)))
     .get()
   if (!row) return null
   if (!row.active) throw new ApiError('FORBIDDEN', atelierMsg.staffInactive)
@@ -101,7 +117,8 @@ async function staffAccess(ctx: RequestCtx, userId: string) {
     (p): p is AtelierPermission => (ATELIER_PERMISSIONS as readonly string[]).includes(p),
   )
   return {
-    store: row.store,
+    // The directory says where the shop lives; the shop's own copy of that column may lag a move.
+    store: { ...row.store, database: shop.database },
     // Staff never see a switched-off atelier, whatever the route allows.
     enabled: row.enabled === true,
     member: { role: row.role, permissions: new Set(permissions), staffId: row.staffId },

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { withShop } from '../db/databases'
-import { atelierStaff, ateliers, refreshTokens, stores, subscriptions, users } from '../db/schema'
+import { ateliers, refreshTokens, stores, subscriptions, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
@@ -24,11 +24,11 @@ const staffShopOwner = alias(users, 'staff_shop_owner')
 export type ShopStanding = { subscription: string | null; ownerBlocked: boolean }
 
 /**
- * Checks the bearer token and re-reads the account, in one query whatever the case: no or bad
- * token, a blocked account, a session signed out or cut off by a password change → 401.
- * Returns the account with the shop it owns (and whether its atelier is on: an owner's atelier
- * route then needs no second query), and the standing of the shop it acts for: its own, or
- * for staff the shop of their profile.
+ * Checks the bearer token and re-reads the account, in one query of the directory whatever the
+ * case: no or bad token, a blocked account, a session signed out or cut off by a password
+ * change → 401. Returns the account with the shop it owns (and, for a shop still on the
+ * directory's database, whether its atelier is on), for staff the shop they work for, and the
+ * standing of the shop it acts for: its own, or for staff the shop of their profile.
  */
 export async function authenticate(c: Context<AppEnv>) {
   const header = c.req.header('authorization') ?? ''
@@ -36,7 +36,9 @@ export async function authenticate(c: Context<AppEnv>) {
   const ctx = c.get('ctx')
   const claims = token ? await verifyAccessToken(token, jwtSecret(c.env), ctx.now) : null
   if (!claims) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
-  const row = await ctx.db
+  // The directory alone (ADR 036): the account, its shop's routing row and subscription, or for
+  // staff the shop it works for; the shop's own database is opened once the request acts for it.
+  const row = await ctx.directory
     .select({
       status: users.status,
       role: users.role,
@@ -44,6 +46,7 @@ export async function authenticate(c: Context<AppEnv>) {
       store: stores,
       subscription: subscriptions.status,
       atelierEnabled: ateliers.enabled,
+      staffShop: { id: staffShop.id, database: staffShop.database },
       staffSubscription: staffShopSubscription.status,
       staffShopOwnerStatus: staffShopOwner.status,
       // The token's session still open (not signed out): in the same query, by the family index.
@@ -53,8 +56,7 @@ export async function authenticate(c: Context<AppEnv>) {
     .leftJoin(stores, eq(stores.ownerId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
     .leftJoin(ateliers, eq(ateliers.storeId, stores.id))
-    .leftJoin(atelierStaff, eq(atelierStaff.userId, users.id))
-    .leftJoin(staffShop, eq(staffShop.id, atelierStaff.storeId))
+    .leftJoin(staffShop, eq(staffShop.id, users.staffStoreId))
     .leftJoin(staffShopSubscription, eq(staffShopSubscription.storeId, staffShop.id))
     .leftJoin(staffShopOwner, eq(staffShopOwner.id, staffShop.ownerId))
     .where(eq(users.id, claims.sub))
@@ -63,12 +65,19 @@ export async function authenticate(c: Context<AppEnv>) {
   if (!row.sessionOpen || (row.validAfter && claims.issuedAtMs < row.validAfter.getTime())) {
     throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
   }
-  const { staffSubscription, staffShopOwnerStatus, sessionOpen: _open, ...account } = row
+  const {
+    staffSubscription,
+    staffShopOwnerStatus,
+    sessionOpen: _open,
+    staffShop: shop,
+    ...account
+  } = row
+  const staffShopRef = shop?.id ? { id: shop.id, database: shop.database } : null
   const standing: ShopStanding =
     row.role === 'staff'
       ? { subscription: staffSubscription, ownerBlocked: staffShopOwnerStatus === 'blocked' }
       : { subscription: row.subscription, ownerBlocked: false }
-  return { userId: claims.sub, ...account, standing }
+  return { userId: claims.sub, ...account, staffShop: staffShopRef, standing }
 }
 
 /**

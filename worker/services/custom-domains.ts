@@ -1,8 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { DIRECTORY, databaseNamed, shopDatabase } from '../db/databases'
 import {
-  atelierGallery,
-  ateliers,
   type CustomDomainRow,
   customDomains,
   plans,
@@ -10,7 +9,8 @@ import {
   stores,
   subscriptions,
 } from '../db/schema'
-import type { StoreCtx } from '../env'
+import { shopIsOnDirectory } from '../db/shop-copies'
+import type { Env, RequestCtx, StoreCtx } from '../env'
 import { PENDING_DOMAIN_CLAIM_DAYS } from '../lib/config'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
@@ -193,15 +193,33 @@ export type StorefrontShop = {
   showGallery: boolean
 }
 
-/** In the same query as the shop: an uncached page costs no extra round trip to D1. */
+/**
+ * In the same query as the shop: an uncached page costs no extra round trip to D1. Spelled
+ * with its tables named: drizzle writes a one-table query's columns unqualified, which inside
+ * this subquery would be ambiguous.
+ */
 const showsGallery = sql<number>`exists (
-  select 1 from ${atelierGallery} join ${ateliers} on ${ateliers.storeId} = ${atelierGallery.storeId}
-  where ${atelierGallery.storeId} = ${stores.id} and ${ateliers.enabled} = 1
-    and ${ateliers.showGalleryOnStorefront} = 1)`
+  select 1 from atelier_gallery g join ateliers a on a.store_id = g.store_id
+  where g.store_id = "stores"."id" and a.enabled = 1 and a.show_gallery_on_storefront = 1)`
 
-/** A shop with its subscription status and, when it has a domain in force, that hostname. */
-async function findStorefrontWhere(ctx: { db: Db; now: Date }, where: SQL) {
-  const row = await ctx.db
+/** What the storefront lookup reads: the directory, and the shop's database by name. */
+export type LookupCtx = Pick<RequestCtx, 'directory' | 'env' | 'now' | 'openDatabase'>
+
+/** The lookup's ctx outside any request's session: the isolate's kept shops (shop-memo). */
+export const outsideRequest = (env: Env): LookupCtx => ({
+  directory: databaseNamed(env, DIRECTORY),
+  env,
+  now: new Date(),
+})
+
+/**
+ * A shop with its subscription status and, when it has a domain in force, that hostname: the
+ * directory routes (slug or domain, subscription), then the shop's database gives its row,
+ * authoritative for what the storefront shows (ADR 036). A shop still on the directory's own
+ * database is read in the first query alone.
+ */
+async function findStorefrontWhere(ctx: LookupCtx, where: SQL) {
+  const row = await ctx.directory
     .select({
       store: stores,
       subscription: subscriptions.status,
@@ -217,23 +235,32 @@ async function findStorefrontWhere(ctx: { db: Db; now: Date }, where: SQL) {
     .where(where)
     .get()
   if (!row) return null
+  const own = shopIsOnDirectory(row.store.database)
+    ? row
+    : await shopDatabase(ctx, row.store.database)
+        .select({ store: stores, showGallery: showsGallery })
+        .from(stores)
+        .where(eq(stores.id, row.store.id))
+        .get()
+  if (!own) return null
   return {
-    store: row.store,
+    // The directory says where the shop lives; the shop's own copy of that column may lag a move.
+    store: { ...own.store, database: row.store.database },
     suspended: row.subscription === 'suspended',
     domain: row.domain,
-    showGallery: Boolean(row.showGallery),
+    showGallery: Boolean(own.showGallery),
   }
 }
 
 /** As `findStorefront` (one query), plus the hostname the shop is served at, if any. */
 export const findStorefrontWithDomain = (
-  ctx: { db: Db; now: Date },
+  ctx: LookupCtx,
   slug: string,
 ): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, eq(stores.slug, slug.toLowerCase()))
 
 /** The shop a request's Host belongs to; `domain` is null unless that domain is in force. */
 export const findStorefrontByHostname = (
-  ctx: { db: Db; now: Date },
+  ctx: LookupCtx,
   hostname: string,
 ): Promise<StorefrontShop | null> =>
   // Verified rows only: other shops' pending claims on the name must not shadow its owner.

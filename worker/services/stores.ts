@@ -1,7 +1,9 @@
 import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
 import { batch } from '../db/client'
-import { countShopOn, placeNewShop } from '../db/databases'
-import { media, plans, type StoreRow, stores, subscriptions } from '../db/schema'
+import { countShopOn, placeNewShop, shopDatabase, withShop } from '../db/databases'
+import { media, plans, type StoreRow, stores, subscriptions, users } from '../db/schema'
+import { mirrorUser, shopIsOnDirectory } from '../db/shop-copies'
 import type { RequestCtx, StoreRef, UserCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
@@ -156,15 +158,14 @@ export async function createStore(
   input: StoreCreateInput,
   logo: File | null,
 ): Promise<Store> {
-  if (
-    await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, ctx.user.id)).get()
-  ) {
-    throw new ApiError('CONFLICT', msg.storeExists)
-  }
+  // The directory holds every shop's routing row: one shop per owner, one slug per shop.
+  if (await ownedShopId(ctx.directory, ctx.user.id)) throw new ApiError('CONFLICT', msg.storeExists)
   const image = logo ? await inspectImage(logo, STORE_LOGO) : null
   const storeId = newId('sto')
   const logoRow = image ? await putImage(ctx, storeId, image) : null
-  // Where the shop will live, recorded with it and counted in the same batch (ADR 036).
+  const owner = await ctx.directory.select().from(users).where(eq(users.id, ctx.user.id)).get()
+  if (!owner) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
+  // Where the shop will live, recorded with it and counted with its routing row (ADR 036).
   const database = await placeNewShop(ctx.directory, ctx.env, storeId)
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(
@@ -185,52 +186,70 @@ export async function createStore(
       logoKey: logoRow?.key ?? null,
       database,
     }
+    const shop = withShop(ctx, toStoreRef(values as StoreRow))
     const codes = await contactCodesOnChange(
-      ctx,
+      shop,
       { id: storeId, ownerId: ctx.user.id, isNew: true },
       [
         { channel: 'email', value: values.email },
         { channel: 'whatsapp', value: values.phone },
       ],
     )
+    const onDirectory = shopIsOnDirectory(database)
+    // (1) The shop's own rows, in its database: nothing routes to them yet.
+    const shopRows = [
+      ...(onDirectory ? [] : [mirrorUser(shop.db, owner)]),
+      shop.db.insert(stores).values(values),
+      ...(logoRow ? [shop.db.insert(media).values(logoRow)] : []),
+      // After the shop's row: the codes proving its contacts (ADR 014).
+      ...codes,
+    ]
+    // (2) Its routing row, subscription and count in the directory: published last.
+    const routing = [
+      ...(onDirectory ? [] : [ctx.directory.insert(stores).values(values)]),
+      countShopOn(ctx.directory, database),
+      // A new shop starts on the free plan, active (it never ends).
+      ctx.directory.insert(subscriptions).values({
+        id: newId('sub'),
+        storeId,
+        planId: FREE_PLAN_ID,
+        status: 'active',
+        startedAt: ctx.now,
+      }),
+      notifyAdmins(ctx, {
+        type: 'stores',
+        relatedId: storeId,
+        ...adminNotice.newStore(input.name),
+      }),
+    ]
     try {
-      await batch(ctx.db, [
-        ctx.db.insert(stores).values(values),
-        countShopOn(ctx.directory, database),
-        // A new shop starts on the free plan, active (it never ends).
-        ctx.db.insert(subscriptions).values({
-          id: newId('sub'),
-          storeId,
-          planId: FREE_PLAN_ID,
-          status: 'active',
-          startedAt: ctx.now,
-        }),
-        ...(logoRow ? [ctx.db.insert(media).values(logoRow)] : []),
-        notifyAdmins(ctx, {
-          type: 'stores',
-          relatedId: storeId,
-          ...adminNotice.newStore(input.name),
-        }),
-        // After the shop's row: the codes proving its contacts (ADR 014).
-        ...codes,
-      ])
-      return loadStore(ctx, eq(stores.id, storeId)) as Promise<Store>
+      if (onDirectory) await batch(ctx.directory, [...shopRows, ...routing])
+      else {
+        await batch(shop.db, shopRows)
+        await batch(ctx.directory, routing).catch(async (err) => {
+          // Unrouted, the rows of (1) are invisible; taking them back lets a retry place again.
+          await dropUnroutedShop(shop.db, storeId)
+          throw err
+        })
+      }
+      return loadStore(shop, eq(stores.id, storeId)) as Promise<Store>
     } catch (err) {
       if (!isConstraintError(err, 'UNIQUE')) throw err
       // Same owner twice (double submit) or a slug taken in between: the index decides.
-      if (
-        await ctx.db
-          .select({ id: stores.id })
-          .from(stores)
-          .where(eq(stores.ownerId, ctx.user.id))
-          .get()
-      ) {
+      if (await ownedShopId(ctx.directory, ctx.user.id))
         throw new ApiError('CONFLICT', msg.storeExists)
-      }
       if (attempt >= 2) throw err
     }
   }
 }
+
+const ownedShopId = (directory: Db, ownerId: string) =>
+  directory.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, ownerId)).get()
+
+/** The rows a shop creation wrote in its database before its routing row failed. */
+const dropUnroutedShop = (shopDb: Db, storeId: string) =>
+  // Its logo's row and contact codes go with it (foreign keys on delete cascade).
+  shopDb.delete(stores).where(eq(stores.id, storeId))
 
 export const FREE_PLAN_ID = 'pln_free'
 
@@ -243,9 +262,12 @@ export function effectiveStatus(
   return status === 'active' && endsAt && endsAt.getTime() <= now.getTime() ? 'expired' : status
 }
 
-/** A shop with its subscription (status, plan code and end date). */
+/**
+ * A shop with its subscription (status, plan code and end date): the routing row and the
+ * subscription from the directory, then the shop's own row from its database (authoritative).
+ */
 export async function loadStore(ctx: RequestCtx, where: SQL): Promise<Store | null> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({
       store: stores,
       status: subscriptions.status,
@@ -258,8 +280,15 @@ export async function loadStore(ctx: RequestCtx, where: SQL): Promise<Store | nu
     .where(where)
     .get()
   if (!row) return null
+  const own = shopIsOnDirectory(row.store.database)
+    ? row.store
+    : await shopDatabase(ctx, row.store.database)
+        .select()
+        .from(stores)
+        .where(eq(stores.id, row.store.id))
+        .get()
   return toStore(
-    row.store,
+    own ?? row.store,
     row.status && row.planCode
       ? {
           status: effectiveStatus(row.status, row.endsAt, ctx.now),
@@ -277,27 +306,6 @@ export async function getStoreOfUser(ctx: UserCtx, userId: string): Promise<Stor
   const store = await loadStore(ctx, eq(stores.ownerId, userId))
   if (!store) throw new ApiError('NOT_FOUND', msg.storeNotFound)
   return store
-}
-
-/**
- * A shop as its storefront sees it: suspended when the platform suspended the shop or its
- * subscription (shoppers then get a "temporarily unavailable" page, not a 404).
- */
-export async function findStorefront(
-  ctx: RequestCtx,
-  slug: string,
-): Promise<{ store: StoreRow; suspended: boolean } | null> {
-  const row = await ctx.db
-    .select({ store: stores, subscription: subscriptions.status })
-    .from(stores)
-    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
-    .where(eq(stores.slug, slug.toLowerCase()))
-    .get()
-  if (!row) return null
-  return {
-    store: row.store,
-    suspended: row.subscription === 'suspended',
-  }
 }
 
 /** Anything a storefront shows changed: the next render gets a new edge-cache key. */

@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
-import { createD1Db } from '../db/client'
 import type { Env } from '../env'
 import { isPlatformHost } from '../lib/hosts'
 import { msg } from '../schemas/messages'
 import {
   findStorefrontByHostname,
   findStorefrontWithDomain,
+  outsideRequest,
   type StorefrontShop,
 } from '../services/custom-domains'
 import { cachedPathSlug, pageFromMemory } from './cache'
@@ -65,7 +65,7 @@ async function routeShopDomain(
 ): Promise<Response> {
   const hostname = url.hostname.toLowerCase()
   const found = await rememberShop(env, `host:${hostname}`, {
-    load: () => findStorefrontByHostname({ db: createD1Db(env.DB), now: new Date() }, hostname),
+    load: () => findStorefrontByHostname(outsideRequest(env), hostname),
     waitUntil: (p) => ctx.waitUntil(p),
   })
   if (!found?.domain) return unknownHostPage(hostname)
@@ -100,7 +100,7 @@ function platformPageFromMemory(
   const slug = request.method === 'GET' ? cachedPathSlug(url.pathname) : null
   const shop = slug
     ? peekShop(env, `slug:${slug}`, {
-        load: () => findStorefrontWithDomain({ db: createD1Db(env.DB), now: new Date() }, slug),
+        load: () => findStorefrontWithDomain(outsideRequest(env), slug),
         waitUntil: (p) => ctx.waitUntil(p),
       })
     : null

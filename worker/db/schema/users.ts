@@ -25,6 +25,8 @@ export const users = sqliteTable(
     verifiedAt: integer('verified_at', { mode: 'timestamp' }),
     /** Access tokens issued before this instant are refused (password change, blocking). */
     sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp_ms' }),
+    /** A staff account's shop (migration 0024): found here, where accounts live (ADR 036). */
+    staffStoreId: text('staff_store_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +39,7 @@ export const users = sqliteTable(
     index('users_created_idx').on(t.createdAt),
     index('users_referred_by_idx').on(t.referredBy, t.createdAt),
     index('users_status_idx').on(t.status, t.createdAt),
+    index('users_staff_store_idx').on(t.staffStoreId),
   ],
 )
 export type UserRow = typeof users.$inferSelect
