@@ -1,28 +1,24 @@
 import { existsSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   libsqlDatabasesFromEnv,
+  migratedTemplate,
   tursoDatabaseToCreate,
 } from '../../scripts/lib/libsql-databases.ts'
 import { batch } from '../../worker/db/client.ts'
-import {
-  countShopOn,
-  databasesToVisit,
-  perShopDatabaseName,
-  placeNewShop,
-  withShop,
-} from '../../worker/db/databases.ts'
+import { databasesToVisit, perShopDatabaseName, withShop } from '../../worker/db/databases.ts'
 import { parseLibsqlDatabases } from '../../worker/db/libsql.ts'
-import { media, outbox, plans, shopDatabases, stores, users } from '../../worker/db/schema/index.ts'
+import { media, outbox, plans, shopDatabases, stores } from '../../worker/db/schema/index.ts'
 import type { RequestCtx, StoreCtx } from '../../worker/env.ts'
 import { runScheduledJobs } from '../../worker/jobs.ts'
 import { newId } from '../../worker/lib/ids.ts'
+import { signup } from '../../worker/services/auth.ts'
 import { placeOrder } from '../../worker/services/order-placement.ts'
 import { listOrders } from '../../worker/services/orders.ts'
 import { queueMessage } from '../../worker/services/outbox.ts'
 import { createProduct } from '../../worker/services/products.ts'
-import { toStoreRef } from '../../worker/services/stores.ts'
+import { createStore, toStoreRef } from '../../worker/services/stores.ts'
 import { loadProducts } from '../../worker/storefront/loaders.ts'
 import { type LibsqlPlatform, libsqlPlatform, shopRowsIn } from '../helpers/libsql.ts'
 
@@ -30,50 +26,31 @@ import { type LibsqlPlatform, libsqlPlatform, shopRowsIn } from '../helpers/libs
 // shown here on local libsql files, several shops to a database or one database per shop.
 
 let platform: LibsqlPlatform | undefined
+// Every database here copies one migrated file: made once, before the first test's clock runs.
+beforeAll(() => migratedTemplate())
 afterEach(() => {
   platform?.cleanup()
   platform = undefined
 })
 
-/**
- * A merchant and their shop, written where ADR 036 puts them: the account in the directory;
- * the shop placed (`placeNewShop`), its row (and its owner's mirror row) in its database,
- * then its routing row and count in the directory. This is what `createStore` does once the
- * split lands (ADR 036, remaining work step 4); until then the test writes the same rows.
- */
+/** A merchant signs up and opens a shop, through the services (ADR 036: placed at creation). */
 async function openShop(ctx: RequestCtx, n: number): Promise<StoreCtx> {
-  const owner = {
-    id: newId('usr'),
+  const session = await signup(ctx, {
     firstName: 'Awa',
     lastName: `${n}`,
-    email: `awa${n}@example.com`,
-    phone: `22670000${String(n).padStart(3, '0')}`,
-    passwordHash: 'x',
-    referralCode: `REF${n}${newId('ref').slice(4, 10)}`,
-  }
-  await ctx.directory.insert(users).values(owner)
-  const id = newId('sto')
-  const database = await placeNewShop(ctx.directory, ctx.env, id)
-  const values = {
-    id,
-    ownerId: owner.id,
-    name: `Boutique ${n}`,
-    slug: `boutique-${n}`,
-    phone: owner.phone,
-    email: owner.email,
-    database,
-  }
-  const user = { id: owner.id, role: 'user' as const }
-  const shop = withShop({ ...ctx, user }, toStoreRef({ ...values, currency: 'XOF' } as never))
-  await batch(shop.db, [
-    shop.db.insert(users).values({ ...owner, passwordHash: '' }),
-    shop.db.insert(stores).values(values),
-  ])
-  await batch(ctx.directory, [
-    ctx.directory.insert(stores).values(values),
-    countShopOn(ctx.directory, database),
-  ])
-  return shop
+    identifierType: 'phone',
+    emailOrPhone: `+226 70 00 10 0${n}`,
+    password: 'secret1',
+    confirmPass: 'secret1',
+    termCondition: true,
+  })
+  const user = { id: session.user.id, role: 'user' as const }
+  const store = await createStore(
+    { ...ctx, user },
+    { name: `Boutique ${n}`, phone: `7000100${n}`, email: `awa${n}@example.com` },
+    null,
+  )
+  return routed(ctx, store.slug)
 }
 
 /** A product and a shopper's order for it, both through the services on the shop's ctx. */
@@ -145,6 +122,8 @@ describe('libsql databases, several shops to a database', () => {
       expect(await shopRowsIn(files.SHOP_DB_1!, table, first.store.id)).toBe(1)
       expect(await shopRowsIn(files.SHOP_DB_2!, table, first.store.id)).toBe(0)
     }
+    // The directory keeps the shop's routing row, and none of its products or orders.
+    expect(await shopRowsIn(files.DB!, 'stores', first.store.id)).toBe(1)
     expect(await shopRowsIn(files.DB!, 'products', first.store.id)).toBe(0)
     expect(await shopRowsIn(files.DB!, 'orders', first.store.id)).toBe(0)
 
