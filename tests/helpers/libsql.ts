@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { createShopDatabase, migratedTemplate } from '../../scripts/lib/libsql-databases.ts'
-import { createLibsqlDb, libsqlDatabases } from '../../worker/db/libsql.ts'
+import { libsqlDatabases } from '../../worker/db/libsql.ts'
 import type { Env, RequestCtx } from '../../worker/env.ts'
 
 const testEnv = (env: Partial<Env>) =>
@@ -29,15 +29,24 @@ const jobCtx = (db: RequestCtx['db'], env: Env): RequestCtx => ({
 /**
  * A fresh SQLite file through libsql (the Turso driver) with every migration applied: runs
  * the services in Node without a Worker, and proves they are not tied to D1. Each is a copy of
- * one migrated file: migrating every test's database took seconds on a loaded machine.
+ * one migrated file: migrating every test's database took seconds on a loaded machine. The
+ * file is the directory `DB` and the only database, reached by name like any other
+ * (`env.databases`), so a shop placed on `DB` routes back to it.
  */
 export async function libsqlCtx(
   env: Partial<Env> = {},
 ): Promise<{ ctx: RequestCtx; cleanup: () => void }> {
   const file = join(tmpdir(), `boutiko-${process.pid}-${Math.random().toString(36).slice(2)}.db`)
   copyFileSync(await migratedTemplate(), file)
-  const ctx = jobCtx(createLibsqlDb(`file:${file}`), testEnv(env))
-  return { ctx, cleanup: () => rmSync(file, { force: true }) }
+  const databases = libsqlDatabases({ databases: [['DB', `file:${file}`]] })
+  const ctx = jobCtx(databases.open('DB'), testEnv({ ...env, databases }))
+  return {
+    ctx,
+    cleanup: () => {
+      databases.close()
+      rmSync(file, { force: true })
+    },
+  }
 }
 
 export type LibsqlPlatform = {
