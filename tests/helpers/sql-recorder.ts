@@ -25,17 +25,20 @@ const DUMP_PATH = '/__sql-recorder/statements'
 
 const WRAPPER = `import worker from './index.mjs'
 const seen = new Set()
+// Which database each text went to (binding name → texts): the split check (ADR 036) reads it.
+const byDatabase = {}
+const note = (name, sql) => { seen.add(sql); (byDatabase[name] ??= new Set()).add(sql) }
 const wrapped = new WeakMap()
 const isD1 = (v) => v && typeof v === 'object' && typeof v.prepare === 'function' && typeof v.batch === 'function'
-function recording(db) {
+function recording(db, name) {
   let proxy = wrapped.get(db)
   if (proxy) return proxy
   proxy = new Proxy(db, {
     get(target, prop) {
-      if (prop === 'prepare') return (sql) => { seen.add(sql); return target.prepare(sql) }
-      if (prop === 'exec') return (sql) => { seen.add(sql); return target.exec(sql) }
+      if (prop === 'prepare') return (sql) => { note(name, sql); return target.prepare(sql) }
+      if (prop === 'exec') return (sql) => { note(name, sql); return target.exec(sql) }
       // D1 sessions (read replicas) prepare their own statements: record those too.
-      if (prop === 'withSession') return (...args) => recording(target.withSession(...args))
+      if (prop === 'withSession') return (...args) => recording(target.withSession(...args), name)
       const value = Reflect.get(target, prop)
       return typeof value === 'function' ? value.bind(target) : value
     },
@@ -48,7 +51,7 @@ function recordingEnv(env) {
   let out = envs.get(env)
   if (!out) {
     out = { ...env }
-    for (const [name, value] of Object.entries(env)) if (isD1(value)) out[name] = recording(value)
+    for (const [name, value] of Object.entries(env)) if (isD1(value)) out[name] = recording(value, name)
     envs.set(env, out)
   }
   return out
@@ -56,7 +59,11 @@ function recordingEnv(env) {
 export default {
   scheduled: (controller, env, ctx) => worker.scheduled(controller, recordingEnv(env), ctx),
   fetch(request, env, ctx) {
-    if (new URL(request.url).pathname === '${DUMP_PATH}') return Response.json([...seen])
+    if (new URL(request.url).pathname === '${DUMP_PATH}')
+      return Response.json({
+        statements: [...seen],
+        byDatabase: Object.fromEntries(Object.entries(byDatabase).map(([n, s]) => [n, [...s]])),
+      })
     return worker.fetch(request, recordingEnv(env), ctx)
   },
 }
@@ -70,15 +77,20 @@ export function recordingEntry(bundle: string): { scriptPath: string; modulesRoo
   return { scriptPath: join(dir, 'entry.mjs'), modulesRoot: dir }
 }
 
-export type RecordedFile = { testFile: string; statements: string[] }
+export type RecordedFile = {
+  testFile: string
+  statements: string[]
+  /** The same texts by the binding they went to: `DB` (the directory), `SHOP_DB_1`, … */
+  byDatabase: Record<string, string[]>
+}
 
 /** Writes what the running worker recorded to SQL_LOG_DIR (one file per worker instance). */
 export async function saveRecordedStatements(mf: Miniflare, testFile: string) {
   const res = await mf.dispatchFetch(`https://boutiko.test${DUMP_PATH}`)
-  const statements = (await res.json()) as string[]
+  const { statements, byDatabase } = (await res.json()) as Omit<RecordedFile, 'testFile'>
   if (statements.length === 0) return
   mkdirSync(SQL_LOG_DIR, { recursive: true })
-  const record: RecordedFile = { testFile: basename(testFile), statements }
+  const record: RecordedFile = { testFile: basename(testFile), statements, byDatabase }
   writeFileSync(join(SQL_LOG_DIR, `${randomUUID()}.json`), JSON.stringify(record))
 }
 
@@ -95,6 +107,14 @@ export function readRecordedStatements(): Map<string, Set<string>> {
     }
   }
   return byStatement
+}
+
+/** Every record as saved: one per worker instance of the worker suites. */
+export function readRecordedFiles(): RecordedFile[] {
+  if (!existsSync(SQL_LOG_DIR)) return []
+  return readdirSync(SQL_LOG_DIR).map(
+    (name) => JSON.parse(readFileSync(join(SQL_LOG_DIR, name), 'utf8')) as RecordedFile,
+  )
 }
 
 /** Worker project globalSetup: a run records afresh (no statement of an older run is checked). */

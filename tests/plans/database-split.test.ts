@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type RecordedFile, readRecordedFiles, SQL_LOG_DIR } from '../helpers/sql-recorder.ts'
+
+/**
+ * Runs after the worker suites, like the query-plan check: every SQL text the worker sent is
+ * recorded with the database it went to (tests/helpers/sql-recorder.ts). In those suites shops
+ * live on the three shop databases and the directory holds none (tests/helpers/worker.ts), so
+ * a statement naming a table on the wrong side is a service reading or writing where the row
+ * does not live (ADR 036, "Where each row lives") — a read that finds nothing, or a row that
+ * a later read will miss.
+ */
+
+/** Rows that live in the directory alone. */
+const DIRECTORY_ONLY = new Set([
+  'refresh_tokens',
+  'auth_attempts',
+  'plans',
+  'subscriptions',
+  'subscription_requests',
+  'platform_settings',
+  'referrals',
+  'contact_messages',
+  'custom_domains',
+  'shop_databases',
+  'platform_counters',
+])
+
+/**
+ * Tables in both on purpose: a shop's row and its people's mirror rows (ADR 036), the two
+ * outboxes and notification lists (platform's, shop's), account and shop-contact codes, and
+ * subscription-fee payments (the directory's) beside the shops' order payments.
+ */
+const BOTH = new Set([
+  'stores',
+  'users',
+  'outbox',
+  'notifications',
+  'auth_tokens',
+  'payments',
+  'payment_events',
+  'media',
+])
+
+const TABLE = /\b(?:from|join|into|update)\s+["`]?([a-z_]+)["`]?/gi
+
+const tablesIn = (sql: string) => new Set([...sql.matchAll(TABLE)].map((m) => m[1]!.toLowerCase()))
+
+let files: RecordedFile[]
+beforeAll(() => {
+  // A platform persisted by wrangler (backup tests) is the directory alone: nothing to split.
+  files = readRecordedFiles().filter((f) =>
+    Object.keys(f.byDatabase ?? {}).some((name) => name.startsWith('SHOP_DB_')),
+  )
+})
+
+function offences(wrong: (table: string, database: string) => boolean) {
+  const found = new Map<string, Set<string>>()
+  for (const file of files)
+    for (const [database, statements] of Object.entries(file.byDatabase))
+      for (const sql of statements)
+        for (const table of tablesIn(sql))
+          if (wrong(table, database)) {
+            const key = `${database} ← [${table}] ${sql.slice(0, 220)}`
+            found.set(key, (found.get(key) ?? new Set()).add(file.testFile))
+          }
+  return [...found].map(([key, by]) => `${key}\n    run by ${[...by].join(', ')}`)
+}
+
+describe('each database is asked only for the rows it holds', () => {
+  it('has statements on shop databases to check (the worker project records them first)', () => {
+    expect(files.length, `no split runs recorded in ${SQL_LOG_DIR}`).toBeGreaterThan(10)
+  })
+
+  it('never asks a shop database for the platform’s rows', () => {
+    const found = offences((table, db) => db !== 'DB' && DIRECTORY_ONLY.has(table))
+    expect(found.length, `platform rows asked of a shop database:\n${found.join('\n')}`).toBe(0)
+  })
+
+  it('never asks the directory for a shop’s own rows', () => {
+    const found = offences(
+      (table, db) => db === 'DB' && !DIRECTORY_ONLY.has(table) && !BOTH.has(table),
+    )
+    expect(found.length, `shop rows asked of the directory:\n${found.join('\n')}`).toBe(0)
+  })
+})
