@@ -1,5 +1,4 @@
-import { createD1Db } from './db/client'
-import { databaseNamed, databaseNames } from './db/databases'
+import { DIRECTORY, databaseNamed, databasesToVisit } from './db/databases'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows } from './services/auth-tokens'
@@ -19,7 +18,7 @@ import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
  * subrequests and CPU grow with the databases and the work due, never all at once.
  */
 export async function runScheduledJobs(env: Env, now: Date) {
-  const directory = createD1Db(env.DB)
+  const directory = databaseNamed(env, DIRECTORY)
   const ctx: RequestCtx = {
     db: directory,
     directory,
@@ -45,7 +44,7 @@ export async function runScheduledJobs(env: Env, now: Date) {
   const everyDatabase = async <T>(job: (ctx: RequestCtx) => Promise<T>) => {
     const results: Record<string, T> = {}
     const failures: unknown[] = []
-    for (const name of databaseNames(env)) {
+    for (const name of await databasesToVisit(directory, env)) {
       try {
         results[name] = await job({ ...ctx, db: databaseNamed(env, name) })
       } catch (err) {
