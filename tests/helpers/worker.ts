@@ -91,6 +91,8 @@ export const DASHBOARD_DIST = join(ROOT, 'dist', 'dashboard')
 /** The shop databases every test worker runs with, beside the directory (ADR 036). */
 export const SHOP_DATABASES = ['SHOP_DB_1', 'SHOP_DB_2', 'SHOP_DB_3'] as const
 export type DatabaseName = 'DB' | (typeof SHOP_DATABASES)[number]
+/** The directory, then the shop databases. */
+export const ALL_DATABASES: readonly DatabaseName[] = ['DB', ...SHOP_DATABASES]
 
 export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
   secrets = opts.secrets ?? { jwtSecret: randomText(48), pepper: randomText(32) }
