@@ -6,6 +6,7 @@ import { releaseExpiredDomainClaims } from './services/custom-domains'
 import { deliverDueMessages } from './services/outbox'
 import { expireOverdueOrders } from './services/payments/expiry'
 import { pollPendingPayments } from './services/payments/order-payments'
+import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shop-housekeeping'
 import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
 
 /**
@@ -41,12 +42,12 @@ export async function runScheduledJobs(env: Env, now: Date) {
    * The job on every database, one after the other; its results by database name. A database
    * that fails does not keep the job from the next ones; the job then fails as a whole.
    */
-  const everyDatabase = async <T>(job: (ctx: RequestCtx) => Promise<T>) => {
+  const everyDatabase = async <T>(job: (ctx: RequestCtx, name: string) => Promise<T>) => {
     const results: Record<string, T> = {}
     const failures: unknown[] = []
     for (const name of await databasesToVisit(directory, env)) {
       try {
-        results[name] = await job({ ...ctx, db: databaseNamed(env, name) })
+        results[name] = await job({ ...ctx, db: databaseNamed(env, name) }, name)
       } catch (err) {
         failures.push(new Error(`database ${name}`, { cause: err }))
       }
@@ -56,8 +57,8 @@ export async function runScheduledJobs(env: Env, now: Date) {
   }
   return {
     // Before expiry: a payment the provider confirmed but never notified still lands in time.
-    payments: await settle('payments', () => everyDatabase(pollPendingPayments)),
-    expiredOrders: await settle('expiredOrders', () => everyDatabase(expireOverdueOrders)),
+    payments: await settle('payments', () => everyDatabase((db) => pollPendingPayments(db))),
+    expiredOrders: await settle('expiredOrders', () => everyDatabase((db) => expireOverdueOrders(db))),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
     outbox: await settle('outbox', async () => {
       const each = await everyDatabase((db) => deliverDueMessages(db, 100))
@@ -68,6 +69,8 @@ export async function runScheduledJobs(env: Env, now: Date) {
       }
     }),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
+    shopCodes: await settle('shopCodes', () => everyDatabase(purgeExpiredShopCodes)),
+    unroutedShops: await settle('unroutedShops', () => everyDatabase(sweepUnroutedShops)),
     atelierReminders: await settle('atelierReminders', () =>
       everyDatabase((db) => sendAtelierReminders(db, now)),
     ),
