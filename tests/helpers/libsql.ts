@@ -24,6 +24,12 @@ function migratedTemplate(): Promise<string> {
   })()
   return template
 }
+/** A fresh migrated SQLite file (a copy of the template); the caller removes it. */
+export async function migratedSqliteFile(): Promise<string> {
+  const file = join(tmpdir(), `boutiko-${process.pid}-${Math.random().toString(36).slice(2)}.db`)
+  copyFileSync(await migratedTemplate(), file)
+  return file
+}
 type LibsqlClient = { executeMultiple: (sql: string) => Promise<void>; close: () => void }
 
 /**

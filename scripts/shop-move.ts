@@ -1,0 +1,104 @@
+/**
+ * Moves a shop to another database (issue 16, ADR 036 "Moving a shop"; the steps are in
+ * scripts/lib/shop-move.ts):
+ *
+ *   npm run shop:move -- <slug> <database>           the local databases of `npm start`
+ *   npm run shop:move -- <slug> --abort              undoes a move left half done
+ *   npm run shop:move -- <slug> <database> --remote  the deployed databases (wrangler login)
+ *
+ * Options: --persist-to DIR (wrangler's local state folder, `.wrangler/state/v3` by default),
+ * --config FILE (wrangler.toml).
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { getPlatformProxy } from 'wrangler'
+import { d1Bindings } from './lib/databases.ts'
+import { abortMove, MoveError, moveShop } from './lib/shop-move.ts'
+import { d1Handle } from './lib/sql-handle.ts'
+
+/** Isolates keep a storefront's shop in memory up to 2 s, served stale 10 s more (shop-memo.ts). */
+const REMOTE_SETTLE_MS = 15_000
+
+type Args = {
+  slug: string
+  to: string | null
+  abort: boolean
+  remote: boolean
+  persistTo?: string
+  config: string
+}
+
+export function parseArgs(argv: string[]): Args {
+  const opt = (name: string) => {
+    const i = argv.indexOf(name)
+    return i >= 0 ? argv[i + 1] : undefined
+  }
+  const valued = new Set(['--persist-to', '--config'])
+  const positional = argv.filter((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1] ?? ''))
+  const [slug, to] = positional
+  const abort = argv.includes('--abort')
+  if (!slug || (!to && !abort))
+    throw new MoveError(
+      'Usage : npm run shop:move -- <boutique> <base> [--remote]   ou   npm run shop:move -- <boutique> --abort',
+    )
+  return {
+    slug,
+    to: to ?? null,
+    abort,
+    remote: argv.includes('--remote'),
+    persistTo: opt('--persist-to'),
+    config: resolve(opt('--config') ?? 'wrangler.toml'),
+  }
+}
+
+/**
+ * The platform proxy's config. Remote: the same file with `remote = true` on every D1 binding,
+ * so the proxy reaches the deployed databases (wrangler's remote bindings) instead of local ones.
+ */
+function proxyConfig(args: Args): string {
+  if (!args.remote) return args.config
+  const remote = readFileSync(args.config, 'utf8').replace(
+    /^\[\[d1_databases\]\]\s*$/gm,
+    '[[d1_databases]]\nremote = true',
+  )
+  const file = join(tmpdir(), `boutiko-shop-move-${process.pid}.toml`)
+  // Relative paths of the config (migrations, assets) stay those of the project.
+  writeFileSync(file, remote.replace(/^main\s*=.*$/m, `main = "${resolve('worker/index.ts')}"`))
+  return file
+}
+
+export async function main(argv: string[], log = console.log): Promise<void> {
+  const args = parseArgs(argv)
+  const names = d1Bindings(readFileSync(args.config, 'utf8'))
+  const proxy = await getPlatformProxy<Record<string, D1Database>>({
+    configPath: proxyConfig(args),
+    persist: args.persistTo ? { path: resolve(args.persistTo) } : true,
+    remoteBindings: args.remote,
+  })
+  try {
+    const dbs = {
+      names,
+      open: (name: string) => {
+        const binding = proxy.env[name]
+        if (!binding || !names.includes(name)) throw new MoveError(`Base inconnue : ${name}.`)
+        return d1Handle(binding)
+      },
+    }
+    if (args.abort) await abortMove(dbs, args.slug, log)
+    else
+      await moveShop(dbs, args.slug, args.to!, {
+        log,
+        settleMs: args.remote ? REMOTE_SETTLE_MS : 0,
+      })
+  } finally {
+    await proxy.dispose()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).catch((err) => {
+    console.error(err instanceof MoveError ? err.message : err)
+    process.exit(1)
+  })
+}
