@@ -7,13 +7,14 @@
  *   npm run shop:move -- <slug> <database> --remote  the deployed databases (wrangler login)
  *
  * Options: --persist-to DIR (wrangler's local state folder, `.wrangler/state/v3` by default),
- * --config FILE (wrangler.toml).
+ * --config FILE (wrangler.toml). Stop `npm start` first: one process at a time on local files.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
 import { d1Bindings } from './lib/databases.ts'
+import { d1DatabaseIds, openLocalDatabases } from './lib/local-d1.ts'
 import { abortMove, MoveError, moveShop } from './lib/shop-move.ts'
 import { d1Handle } from './lib/sql-handle.ts'
 
@@ -68,21 +69,33 @@ function proxyConfig(args: Args): string {
   return file
 }
 
+/** The databases the move opens: local ones in Miniflare, deployed ones through wrangler. */
+async function openDatabases(args: Args) {
+  const toml = readFileSync(args.config, 'utf8')
+  if (!args.remote) {
+    const local = openLocalDatabases(
+      resolve(args.persistTo ?? join('.wrangler', 'state', 'v3')),
+      d1DatabaseIds(toml),
+    )
+    return { open: local.open, dispose: local.dispose }
+  }
+  const proxy = await getPlatformProxy<Record<string, D1Database>>({
+    configPath: proxyConfig(args),
+    remoteBindings: true,
+  })
+  return { open: (name: string) => d1Handle(proxy.env[name]!), dispose: () => proxy.dispose() }
+}
+
 export async function main(argv: string[], log = console.log): Promise<void> {
   const args = parseArgs(argv)
   const names = d1Bindings(readFileSync(args.config, 'utf8'))
-  const proxy = await getPlatformProxy<Record<string, D1Database>>({
-    configPath: proxyConfig(args),
-    persist: args.persistTo ? { path: resolve(args.persistTo) } : true,
-    remoteBindings: args.remote,
-  })
+  const opened = await openDatabases(args)
   try {
     const dbs = {
       names,
       open: (name: string) => {
-        const binding = proxy.env[name]
-        if (!binding || !names.includes(name)) throw new MoveError(`Base inconnue : ${name}.`)
-        return d1Handle(binding)
+        if (!names.includes(name)) throw new MoveError(`Base inconnue : ${name}.`)
+        return opened.open(name)
       },
     }
     if (args.abort) await abortMove(dbs, args.slug, log)
@@ -92,7 +105,7 @@ export async function main(argv: string[], log = console.log): Promise<void> {
         settleMs: args.remote ? REMOTE_SETTLE_MS : 0,
       })
   } finally {
-    await proxy.dispose()
+    await opened.dispose()
   }
 }
 

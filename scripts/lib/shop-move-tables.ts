@@ -62,9 +62,13 @@ export const SHOP_TABLES: readonly ShopTable[] = [
   own('cashbook_entries'),
   // The messages sent on the shop's behalf (the platform's own carry no shop).
   own('outbox'),
-  // The shop's contact codes live with its row; account tokens (verification, reset,
-  // invitations) are the directory's.
-  { table: 'auth_tokens', scope: "store_id = ?1 AND purpose IN ('shop-email', 'shop-phone')" },
+  // The shop's contact codes live with its row. Its staff invitations too: their foreign key
+  // points at the staff row (a delete cascades to them) and accepting one joins that row.
+  // Account tokens (verification, reset) carry no shop and stay in the directory.
+  {
+    table: 'auth_tokens',
+    scope: "store_id = ?1 AND purpose IN ('shop-email', 'shop-phone', 'invite')",
+  },
 ]
 
 /**

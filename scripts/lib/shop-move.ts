@@ -273,7 +273,7 @@ async function accountsOf(src: SqlHandle, storeId: string, ownerId: string): Pro
   for (const t of SHOP_TABLES)
     for (const column of await accountColumns(src, t.table))
       for (const row of await src.all(
-        `SELECT DISTINCT ${q(column)} AS id FROM ${q(t.table)} WHERE ${t.scope} AND ${q(column)} IS NOT NULL`,
+        `SELECT DISTINCT ${q(column)} AS id FROM ${q(t.table)} WHERE (${t.scope}) AND ${q(column)} IS NOT NULL`,
         [storeId],
       ))
         ids.add(String(row.id))
@@ -398,25 +398,6 @@ async function deleteShopRows(
   return deleted
 }
 
-/**
- * Pending staff invitations are account tokens (directory) whose foreign key points at the
- * shop's staff rows: deleting those from the directory would cascade them away. Refused
- * before anything is written, with what to do.
- */
-async function refuseLosingInvitations(dbs: Databases, from: string, storeId: string) {
-  if (from !== DIRECTORY) return
-  const [{ n }] = (await dbs
-    .open(DIRECTORY)
-    .all(
-      "SELECT count(*) AS n FROM auth_tokens WHERE purpose = 'invite' AND staff_id IN (SELECT id FROM atelier_staff WHERE store_id = ?1)",
-      [storeId],
-    )) as [{ n: number }]
-  if (Number(n) > 0)
-    throw new MoveError(
-      `${n} invitation(s) de l'atelier en attente : elles seraient perdues. Attendez qu'elles soient acceptées ou retirez-les, puis relancez.`,
-    )
-}
-
 async function clearMark(directory: SqlHandle, storeId: string) {
   await directory.batch([
     {
@@ -482,7 +463,6 @@ export async function moveShop(
   }
   if (!dbs.names.includes(from))
     throw new MoveError(`La boutique est sur ${from}, une base que ce script ne voit pas.`)
-  await refuseLosingInvitations(dbs, from, shop.id)
   const src = dbs.open(from)
   const dst = dbs.open(to)
 

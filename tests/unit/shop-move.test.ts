@@ -368,20 +368,30 @@ describe('npm run shop:move (scripts/lib/shop-move.ts, over libsql)', { timeout:
     expect(await snapshot('SHOP_DB_1', a.store)).toEqual(before)
   })
 
-  it('refuses, before writing anything, a move that would lose pending staff invitations or name an unknown database', async () => {
+  it('carries the pending invitations of the shop’s staff with the staff rows they point at', async () => {
     const a = await seedShop('awa')
     await insert('DB', 'auth_tokens', {
       id: 'atk_invite',
       purpose: 'invite',
+      store_id: a.store,
       staff_id: 'stf_awa-1',
     })
-    await expect(moveShop(dbs, 'awa', 'SHOP_DB_1', { log: quiet })).rejects.toThrow(
-      /invitation\(s\) de l'atelier en attente/,
-    )
+    await insert('DB', 'auth_tokens', { id: 'atk_reset', purpose: 'reset', user_id: a.owner })
+    await moveShop(dbs, 'awa', 'SHOP_DB_1', { log: quiet })
+    expect(await count('SHOP_DB_1', 'auth_tokens', "id = 'atk_invite'")).toBe(1)
+    expect(await count('DB', 'auth_tokens', "id = 'atk_invite'")).toBe(0)
+    // An account's own token is the directory's.
+    expect(await count('DB', 'auth_tokens', "id = 'atk_reset'")).toBe(1)
+    expect(await count('SHOP_DB_1', 'auth_tokens', "id = 'atk_reset'")).toBe(0)
+  })
+
+  it('refuses, before writing anything, an unknown shop or database', async () => {
+    const a = await seedShop('awa')
     await expect(moveShop(dbs, 'awa', 'SHOP_DB_9', { log: quiet })).rejects.toThrow(MoveError)
     await expect(moveShop(dbs, 'nobody', 'SHOP_DB_1', { log: quiet })).rejects.toThrow(
       'Boutique introuvable',
     )
+    await expect(moveShop(dbs, 'awa', 'DB', { log: quiet })).resolves.toBeNull()
     expect(await one('DB', 'SELECT moving_to FROM stores WHERE id = ?', a.store)).toEqual({
       moving_to: null,
     })
