@@ -5,7 +5,8 @@
  *   2. copies its rows to the target, parents first: mirror rows of the accounts its rows
  *      point at, the `stores` row, then every table of `SHOP_TABLES`;
  *   3. verifies each table: the same count and the same checksum over its rows in key order;
- *   4. switches the directory's `stores.database` (clearing the mark) in one statement;
+ *   4. switches the directory's `stores.database` in one statement, clearing the mark with it
+ *      (or, where isolates keep a shop in memory, once their copies have expired);
  *   5. deletes the rows left at the source, children first. The directory keeps its `stores`
  *      row, its accounts and its own tables: from `DB`, only the shop's own rows leave.
  *
@@ -52,8 +53,9 @@ export type Step = 'marked' | 'copied' | 'verified' | 'switched'
 export type MoveOptions = {
   log?: (line: string) => void
   /**
-   * How long to wait after marking, before copying: isolates keep a storefront's shop in
-   * memory for a few seconds (shop-memo.ts), so a form may still be accepted meanwhile.
+   * How long isolates may keep a storefront's shop in memory (shop-memo.ts): waited after
+   * marking, before copying (a form may still be accepted meanwhile), and after switching,
+   * before reopening writes and deleting the source (a kept row still names the source).
    */
   settleMs?: number
   now?: () => Date
@@ -420,6 +422,12 @@ async function recover(dbs: Databases, shop: ShopRouting, log: (line: string) =>
     )
     shop.moved_from = null
   }
+  if (shop.moving_to && shop.moving_to === shop.database) {
+    // Switched, writes not yet reopened (the wait after a remote switch): nothing to undo.
+    await clearMark(directory, shop.id)
+    log(`  reprise : la boutique est servie par ${shop.database}, écritures rouvertes`)
+    shop.moving_to = null
+  }
   if (shop.moving_to) {
     const n = await deleteShopRows(dbs, shop.moving_to, shop, log)
     await clearMark(directory, shop.id)
@@ -474,6 +482,7 @@ export async function moveShop(
     },
   ])
   shop.moving_to = to
+  let switched = false
   log('  écritures suspendues le temps du déplacement')
   await opts.after?.('marked')
   if (opts.settleMs) await new Promise((r) => setTimeout(r, opts.settleMs))
@@ -510,10 +519,13 @@ export async function moveShop(
       throw new MoveError(`Vérification échouée : ${bad.map((c) => c.table).join(', ')}.`)
     await opts.after?.('verified')
 
-    // 4. Switch, with the databases' shop counts, in one batch of the directory.
+    // 4. Switch, with the databases' shop counts, in one batch of the directory. Where isolates
+    // keep a shop in memory (remote), the mark stays while the rows they hold (the source named,
+    // writes open) expire, so no write reaches the source after the switch; then writes reopen.
+    const keepMark = Boolean(opts.settleMs)
     await directory.batch([
       {
-        sql: 'UPDATE stores SET database = ?1, moving_to = NULL, moving_since = NULL, moved_from = ?2 WHERE id = ?3 AND moving_to = ?1',
+        sql: `UPDATE stores SET database = ?1, moved_from = ?2${keepMark ? '' : ', moving_to = NULL, moving_since = NULL'} WHERE id = ?3 AND moving_to = ?1`,
         params: [to, from, shop.id],
       },
       {
@@ -531,10 +543,16 @@ export async function moveShop(
       throw new MoveError(
         'Le déplacement a été annulé pendant la copie (--abort) : rien ne change.',
       )
-    shop.moving_to = null
+    switched = true
     shop.database = to
     log(`  annuaire : la boutique est servie par ${to}`)
     await opts.after?.('switched')
+    if (keepMark) {
+      await new Promise((r) => setTimeout(r, opts.settleMs))
+      await clearMark(directory, shop.id)
+    }
+    shop.moving_to = null
+    log('  écritures rouvertes')
 
     // 5. The rows left at the source.
     const deleted = await deleteShopRows(dbs, from, shop, log)
@@ -545,7 +563,7 @@ export async function moveShop(
     return { storeId: shop.id, from, to, tables }
   } catch (err) {
     // Before the switch, the shop stays whole on the source: the partial copy goes.
-    if (shop.moving_to && !(err instanceof SimulatedCrash)) {
+    if (!switched && !(err instanceof SimulatedCrash)) {
       await deleteShopRows(dbs, to, shop, log)
       await clearMark(directory, shop.id)
       log(`  copie sur ${to} supprimée : la boutique reste sur ${from}, écritures rouvertes`)

@@ -362,10 +362,41 @@ describe('npm run shop:move (scripts/lib/shop-move.ts, over libsql)', { timeout:
     expect(await shopRowsIn('DB', a.store)).toBeGreaterThan(0)
     expect(await moveShop(dbs, 'awa', 'SHOP_DB_1', { log: quiet })).toBeNull()
     expect(await shopRowsIn('DB', a.store)).toBe(0)
-    expect(await one('DB', 'SELECT moved_from FROM stores WHERE id = ?', a.store)).toEqual({
-      moved_from: null,
-    })
+    expect(
+      await one('DB', 'SELECT moved_from, moving_to FROM stores WHERE id = ?', a.store),
+    ).toEqual({ moved_from: null, moving_to: null })
     expect(await snapshot('SHOP_DB_1', a.store)).toEqual(before)
+  })
+
+  it('keeps writes refused after the switch while isolates may hold the old row, then reopens them; a crash there is finished by the next run', async () => {
+    const a = await seedShop('awa')
+    const seen: unknown[] = []
+    const peek = async (step: string) => {
+      if (step === 'switched')
+        seen.push(await one('DB', 'SELECT database, moving_to FROM stores WHERE id = ?', a.store))
+    }
+    await moveShop(dbs, 'awa', 'SHOP_DB_1', { log: quiet, settleMs: 1, after: peek })
+    expect(seen).toEqual([{ database: 'SHOP_DB_1', moving_to: 'SHOP_DB_1' }])
+    expect(await one('DB', 'SELECT moving_to FROM stores WHERE id = ?', a.store)).toEqual({
+      moving_to: null,
+    })
+
+    await expect(
+      moveShop(dbs, 'awa', 'SHOP_DB_2', {
+        log: quiet,
+        settleMs: 1,
+        after: (s) => {
+          if (s === 'switched') throw new SimulatedCrash('x')
+        },
+      }),
+    ).rejects.toThrow(SimulatedCrash)
+    await abortMove(dbs, 'awa', quiet)
+    // The switch stands: the shop is whole on SHOP_DB_2, writable, SHOP_DB_1 emptied.
+    expect(
+      await one('DB', 'SELECT database, moving_to, moved_from FROM stores WHERE id = ?', a.store),
+    ).toEqual({ database: 'SHOP_DB_2', moving_to: null, moved_from: null })
+    expect(await shopRowsIn('SHOP_DB_2', a.store)).toBeGreaterThan(0)
+    expect(await shopRowsIn('SHOP_DB_1', a.store)).toBe(0)
   })
 
   it('carries the pending invitations of the shop’s staff with the staff rows they point at', async () => {
