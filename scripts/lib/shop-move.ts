@@ -512,7 +512,7 @@ export async function moveShop(
     for (const c of tables)
       if (c.rows > 0 || !c.ok)
         log(
-          `  ${c.table.padEnd(28)} ${String(c.rows).padStart(6)} lignes  ${c.ok ? `somme ${c.checksum} ok` : 'DIFFÉRENT'}`,
+          `  ${c.table.padEnd(28)} ${String(c.rows).padStart(6)} ${c.rows > 1 ? 'lignes' : 'ligne '}  ${c.ok ? `somme ${c.checksum} ok` : 'DIFFÉRENT'}`,
         )
     const bad = tables.filter((c) => !c.ok)
     if (bad.length > 0)
