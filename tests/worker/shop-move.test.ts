@@ -4,14 +4,20 @@ import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
 import { getPage, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
+  type DatabaseName,
   database,
   orderBody,
   placeOrder,
   readError,
+  readJson,
+  SHOP_DATABASES,
   seedProduct,
   setupWorker,
   type Tenant,
 } from '#tests/helpers/worker.ts'
+import { abortMove, type Databases, moveShop, SimulatedCrash } from '../../scripts/lib/shop-move.ts'
+import { SHOP_TABLES } from '../../scripts/lib/shop-move-tables.ts'
+import type { SqlHandle } from '../../scripts/lib/sql-handle.ts'
 
 setupWorker()
 
@@ -119,5 +125,81 @@ describe('a shop being moved between databases (shop:move)', () => {
       orderBody([{ productId: product.id, quantity: 1 }]),
     )
     expect(placed.status).toBe(201)
+  })
+})
+
+/** The running worker's databases as shop:move opens them (over the test probe's HTTP). */
+const workerDatabases: Databases = {
+  names: ['DB', ...SHOP_DATABASES],
+  open: (name): SqlHandle => {
+    const d1 = database(name as DatabaseName)
+    return {
+      all: async (sql, params = []) =>
+        (
+          await d1
+            .prepare(sql)
+            .bind(...params)
+            .all<Record<string, unknown>>()
+        ).results,
+      batch: async (statements) =>
+        statements.length === 0
+          ? []
+          : (await d1.batch(statements.map((st) => d1.prepare(st.sql).bind(...st.params)))).map(
+              (r) => Number(r.meta.changes ?? 0),
+            ),
+    }
+  },
+}
+
+const shopRowsIn = async (name: DatabaseName, storeId: string) => {
+  let n = 0
+  for (const t of SHOP_TABLES)
+    n += (await database(name)
+      .prepare(`SELECT count(*) AS n FROM ${t.table} WHERE ${t.scope}`)
+      .bind(storeId)
+      .first<{ n: number }>())!.n
+  return n
+}
+
+describe('an interrupted shop:move', () => {
+  it('leaves the shop whole and served from its source, writes refused until --abort; the move then goes through', async () => {
+    const tenant = await createAtelier()
+    const product = await seedProduct(tenant, { name: 'Pagne wax' })
+    expect(
+      (await placeOrder(tenant.store.slug, orderBody([{ productId: product.id, quantity: 1 }])))
+        .status,
+    ).toBe(201)
+    const crash = (step: string) => {
+      if (step === 'copied') throw new SimulatedCrash('arrêt brutal')
+    }
+    await expect(
+      moveShop(workerDatabases, tenant.store.slug, 'SHOP_DB_2', { log: () => {}, after: crash }),
+    ).rejects.toThrow(SimulatedCrash)
+    expect(await shopRowsIn('SHOP_DB_2', tenant.store.id)).toBeGreaterThan(0)
+
+    // Served from the source: its pages, the merchant's orders; writes wait.
+    const page = await getPage(`/${tenant.store.slug}/products/${product.id}`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Pagne wax')
+    const orders = await api('GET', '/api/orders', { token: tenant.token })
+    expect((await readJson<{ total: number }>(orders)).total).toBe(1)
+    await expectMoving(
+      await api('POST', '/api/categories', { token: tenant.token, json: { name: 'Wax' } }),
+    )
+
+    await abortMove(workerDatabases, tenant.store.slug, () => {})
+    expect(await shopRowsIn('SHOP_DB_2', tenant.store.id)).toBe(0)
+    const write = await api('POST', '/api/categories', {
+      token: tenant.token,
+      json: { name: 'Wax' },
+    })
+    expect(write.status).toBe(201)
+
+    await moveShop(workerDatabases, tenant.store.slug, 'SHOP_DB_2', { log: () => {} })
+    expect(await shopRowsIn('DB', tenant.store.id)).toBe(0)
+    const moved = await getPage(`/${tenant.store.slug}/products/${product.id}`)
+    expect(await moved.text()).toContain('Pagne wax')
+    const after = await api('GET', '/api/orders', { token: tenant.token })
+    expect((await readJson<{ total: number }>(after)).total).toBe(1)
   })
 })
