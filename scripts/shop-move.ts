@@ -9,9 +9,8 @@
  * Options: --persist-to DIR (wrangler's local state folder, `.wrangler/state/v3` by default),
  * --config FILE (wrangler.toml). Stop `npm start` first: one process at a time on local files.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
 import { d1Bindings } from './lib/databases.ts'
 import { d1DatabaseIds, openLocalDatabases } from './lib/local-d1.ts'
@@ -54,36 +53,38 @@ export function parseArgs(argv: string[]): Args {
 }
 
 /**
- * The platform proxy's config. Remote: the same file with `remote = true` on every D1 binding,
- * so the proxy reaches the deployed databases (wrangler's remote bindings) instead of local ones.
+ * The deployed databases through wrangler's remote bindings: the project's config with
+ * `remote = true` on every D1 binding, written beside it (its relative paths stay right) for
+ * the time of the move.
  */
-function proxyConfig(args: Args): string {
-  if (!args.remote) return args.config
-  const remote = readFileSync(args.config, 'utf8').replace(
-    /^\[\[d1_databases\]\]\s*$/gm,
-    '[[d1_databases]]\nremote = true',
+async function openRemoteDatabases(config: string) {
+  const file = join(dirname(config), `.wrangler-shop-move-${process.pid}.toml`)
+  writeFileSync(
+    file,
+    readFileSync(config, 'utf8').replace(
+      /^\[\[d1_databases\]\]\s*$/gm,
+      '[[d1_databases]]\nremote = true',
+    ),
   )
-  const file = join(tmpdir(), `boutiko-shop-move-${process.pid}.toml`)
-  // Relative paths of the config (migrations, assets) stay those of the project.
-  writeFileSync(file, remote.replace(/^main\s*=.*$/m, `main = "${resolve('worker/index.ts')}"`))
-  return file
+  try {
+    const proxy = await getPlatformProxy<Record<string, D1Database>>({
+      configPath: file,
+      remoteBindings: true,
+    })
+    return { open: (name: string) => d1Handle(proxy.env[name]!), dispose: () => proxy.dispose() }
+  } finally {
+    rmSync(file, { force: true })
+  }
 }
 
 /** The databases the move opens: local ones in Miniflare, deployed ones through wrangler. */
 async function openDatabases(args: Args) {
-  const toml = readFileSync(args.config, 'utf8')
-  if (!args.remote) {
-    const local = openLocalDatabases(
-      resolve(args.persistTo ?? join('.wrangler', 'state', 'v3')),
-      d1DatabaseIds(toml),
-    )
-    return { open: local.open, dispose: local.dispose }
-  }
-  const proxy = await getPlatformProxy<Record<string, D1Database>>({
-    configPath: proxyConfig(args),
-    remoteBindings: true,
-  })
-  return { open: (name: string) => d1Handle(proxy.env[name]!), dispose: () => proxy.dispose() }
+  if (args.remote) return openRemoteDatabases(args.config)
+  const local = openLocalDatabases(
+    resolve(args.persistTo ?? join('.wrangler', 'state', 'v3')),
+    d1DatabaseIds(readFileSync(args.config, 'utf8')),
+  )
+  return { open: local.open, dispose: local.dispose }
 }
 
 export async function main(argv: string[], log = console.log): Promise<void> {

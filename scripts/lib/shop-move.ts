@@ -104,10 +104,16 @@ async function runGroups(db: SqlHandle, groups: Statement[][]): Promise<number> 
 }
 
 async function findShop(directory: SqlHandle, slug: string): Promise<ShopRouting> {
-  const [row] = await directory.all(
-    'SELECT id, slug, owner_id, database, moving_to, moved_from FROM stores WHERE slug = ?1',
-    [slug.toLowerCase()],
-  )
+  const [row] = await directory
+    .all('SELECT id, slug, owner_id, database, moving_to, moved_from FROM stores WHERE slug = ?1', [
+      slug.toLowerCase(),
+    ])
+    .catch((err: unknown) => {
+      if (!String(err).includes('no such')) throw err
+      throw new MoveError(
+        "L'annuaire n'est pas à jour (migrations) : lancez npm run db:migrate:local (ou :remote).",
+      )
+    })
   if (!row) throw new MoveError(`Boutique introuvable : « ${slug} ».`)
   return row as ShopRouting
 }
