@@ -58,7 +58,9 @@ export async function runScheduledJobs(env: Env, now: Date) {
   return {
     // Before expiry: a payment the provider confirmed but never notified still lands in time.
     payments: await settle('payments', () => everyDatabase((db) => pollPendingPayments(db))),
-    expiredOrders: await settle('expiredOrders', () => everyDatabase((db) => expireOverdueOrders(db))),
+    expiredOrders: await settle('expiredOrders', () =>
+      everyDatabase((db) => expireOverdueOrders(db)),
+    ),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
     outbox: await settle('outbox', async () => {
       const each = await everyDatabase((db) => deliverDueMessages(db, 100))

@@ -26,6 +26,13 @@ const jobCtx = (db: RequestCtx['db'], env: Env): RequestCtx => ({
   effects: { deliverOutbox: false },
 })
 
+/** A fresh migrated SQLite file (a copy of the template); the caller removes it. */
+export async function migratedSqliteFile(): Promise<string> {
+  const file = join(tmpdir(), `boutiko-${process.pid}-${Math.random().toString(36).slice(2)}.db`)
+  copyFileSync(await migratedTemplate(), file)
+  return file
+}
+
 /**
  * A fresh SQLite file through libsql (the Turso driver) with every migration applied: runs
  * the services in Node without a Worker, and proves they are not tied to D1. Each is a copy of

@@ -245,7 +245,8 @@ async function findStorefrontWhere(ctx: LookupCtx, where: SQL) {
   if (!own) return null
   return {
     // The directory says where the shop lives; the shop's own copy of that column may lag a move.
-    store: { ...own.store, database: row.store.database },
+    // So does a move in progress (`shop:move` marks the directory's row): writes then wait.
+    store: { ...own.store, database: row.store.database, movingTo: row.store.movingTo },
     suspended: row.subscription === 'suspended',
     domain: row.domain,
     showGallery: Boolean(own.showGallery),
