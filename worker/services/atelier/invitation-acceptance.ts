@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
+import { shopDatabase } from '../../db/databases'
 import { atelierStaff, authTokens, stores, type UserRow, users } from '../../db/schema'
+import { mirrorUser } from '../../db/shop-copies'
 import type { RequestCtx } from '../../env'
 import { passwordPepper } from '../../lib/config'
 import { ApiError, fieldError, isConstraintError } from '../../lib/errors'
@@ -15,19 +17,33 @@ import {
 } from '../../schemas/atelier/invitations'
 import { revokeAllSessions } from '../sessions'
 import { findUserByIdentifier, normalizeIdentifier } from '../users'
+import { invitationDatabase, readInvitationLinkToken } from './invitation-links'
 
 const invalid = () => fieldError('UNPROCESSABLE', 'token', invitationMsg.invalid)
 
 const unavailable = () => new ApiError('CONFLICT', invitationMsg.unavailable)
 
-/** The invitation of a link, still open: not used, not expired, its profile active and free. */
+/**
+ * The invitation of a link, still open: not used, not expired, its profile active and free.
+ * Read in the database of the shop the link names (invitation-links.ts).
+ */
 async function openInvitation(ctx: RequestCtx, token: string) {
-  const row = await ctx.db
+  const link = readInvitationLinkToken(token)
+  const database = await invitationDatabase(ctx, link.storeId)
+  if (!database) throw invalid()
+  const shop = shopDatabase(ctx, database)
+  const row = await shop
     .select({ invite: authTokens, staff: atelierStaff, shopName: stores.name })
     .from(authTokens)
     .innerJoin(atelierStaff, eq(atelierStaff.id, authTokens.staffId))
     .innerJoin(stores, eq(stores.id, atelierStaff.storeId))
-    .where(and(eq(authTokens.tokenHash, await sha256(token)), eq(authTokens.purpose, 'invite')))
+    .where(
+      and(
+        eq(authTokens.tokenHash, await sha256(link.secret)),
+        eq(authTokens.purpose, 'invite'),
+        link.storeId === null ? undefined : eq(atelierStaff.storeId, link.storeId),
+      ),
+    )
     .get()
   if (
     !row?.invite.identifier ||
@@ -37,24 +53,34 @@ async function openInvitation(ctx: RequestCtx, token: string) {
     row.staff.userId
   )
     throw invalid()
-  return { ...row, id: normalizeIdentifier(row.invite.identifier) }
+  return { ...row, shop, id: normalizeIdentifier(row.invite.identifier) }
 }
 
 /**
  * Who the identifier belongs to decides whether it may join: nobody yet (a new sign-in), or a
  * staff sign-in that no profile links any more (freed by a shop). A merchant's or an
  * administrator's account, or another atelier's member, cannot (ADR 009: one role per account).
+ * The directory names the shop a staff sign-in works for (`staff_store_id`); whether that
+ * shop's profile still links it is that shop's database's to say.
  */
 async function joinableAccount(ctx: RequestCtx, user: UserRow | null) {
   if (!user) return { ok: true as const, user: null }
   if (user.role !== 'staff') return { ok: false as const }
-  const linked = await ctx.db
-    .select({ id: atelierStaff.id })
-    .from(atelierStaff)
-    .where(eq(atelierStaff.userId, user.id))
-    .get()
+  const shopId = user.staffStoreId
+  const database = shopId ? await invitationDatabase(ctx, shopId) : null
+  const linked =
+    shopId && database
+      ? await shopDatabase(ctx, database)
+          .select({ id: atelierStaff.id })
+          .from(atelierStaff)
+          .where(and(eq(atelierStaff.userId, user.id), eq(atelierStaff.storeId, shopId)))
+          .get()
+      : undefined
   return linked ? { ok: false as const } : { ok: true as const, user }
 }
+
+const accountOf = async (ctx: RequestCtx, found: Awaited<ReturnType<typeof openInvitation>>) =>
+  joinableAccount(ctx, await findUserByIdentifier(ctx.directory, found.id))
 
 /**
  * POST /api/invitation/check (public): what the invitation page shows. Only the person who
@@ -66,7 +92,7 @@ export async function previewInvitation(
   input: InvitationTokenInput,
 ): Promise<InvitationPreview> {
   const found = await openInvitation(ctx, input.token)
-  const account = await joinableAccount(ctx, await findUserByIdentifier(ctx.db, found.id))
+  const account = await accountOf(ctx, found)
   return {
     shopName: found.shopName,
     firstName: found.staff.firstName,
@@ -80,83 +106,142 @@ export async function previewInvitation(
 /**
  * POST /api/invitation/accept (public): the person, proven to hold the identifier by the link
  * it received, chooses a password; the sign-in is created (or a freed staff sign-in comes
- * back with this password) and linked to the inviting profile, in one batch. Two accepts of
- * one link: the identifier's unique index or the spent token stops the second.
+ * back with this password) and linked to the inviting profile.
+ *
+ * Two databases, two ordered batches (ADR 036). First the shop's: the account's mirror row,
+ * the profile's link and the spent invitation, together, so two accepts of one link cannot
+ * both link (the spent token or the profile already linked stops the second). Then the
+ * directory's, which publishes the sign-in: the account (created, or the freed one with its
+ * new password) and its shop. A failure between the two leaves the profile linked to an
+ * account that cannot sign in yet (a new one does not exist, a freed one stays blocked): no
+ * shop's data is lost, and the owner removes that access and invites again. A sign-up that
+ * took the identifier meanwhile fails the directory's insert: the link just made is undone.
  */
 export async function acceptInvitation(
   ctx: RequestCtx,
   input: InvitationAcceptInput,
 ): Promise<InvitationAccepted> {
   const found = await openInvitation(ctx, input.token)
-  const account = await joinableAccount(ctx, await findUserByIdentifier(ctx.db, found.id))
+  const account = await accountOf(ctx, found)
   if (!account.ok) throw unavailable()
   const passwordHash = await hashPassword(input.password, passwordPepper(ctx.env))
-  const userId = account.user?.id ?? newId('usr')
+  const { shop, staff } = found
+  const person = account.user ?? {
+    id: newId('usr'),
+    firstName: staff.firstName,
+    lastName: staff.lastName,
+    email: found.id.type === 'email' ? found.id.value : null,
+    phone: found.id.type === 'phone' ? found.id.value : null,
+    role: 'staff' as const,
+    status: 'active' as const,
+    referralCode: newReferralCode(),
+  }
+  const userId = person.id
   const unused = sql`exists (select 1 from auth_tokens where id = ${found.invite.id} and used_at is null)`
-  const now = Math.floor(ctx.now.getTime() / 1000)
-  const statements = [
-    account.user
-      ? ctx.db
-          .update(users)
-          .set({
-            passwordHash,
-            status: 'active',
-            verifiedAt: sql`coalesce(verified_at, ${now})`,
-            updatedAt: ctx.now,
-          })
-          .where(and(eq(users.id, userId), unused))
-      : ctx.db.insert(users).values({
-          id: userId,
-          firstName: found.staff.firstName,
-          lastName: found.staff.lastName,
-          email: found.id.type === 'email' ? found.id.value : null,
-          phone: found.id.type === 'phone' ? found.id.value : null,
-          passwordHash,
-          role: 'staff',
-          // The link reached this identifier: it is proven, as by a verification link.
-          verifiedAt: ctx.now,
-          referralCode: newReferralCode(),
-        }),
-    // A freed sign-in's old sessions stay ended; the new password opens a new one.
-    ...(account.user ? revokeAllSessions(ctx, userId) : []),
-    ctx.db
-      .update(atelierStaff)
-      .set({ userId, updatedAt: ctx.now })
-      .where(
-        and(
-          eq(atelierStaff.id, found.staff.id),
-          eq(atelierStaff.active, true),
-          isNull(atelierStaff.userId),
-          unused,
-        ),
-      )
-      .returning({ id: atelierStaff.id }),
-    ctx.db
-      .update(authTokens)
-      .set({ usedAt: ctx.now })
-      .where(
-        and(
-          eq(authTokens.staffId, found.staff.id),
-          eq(authTokens.purpose, 'invite'),
-          isNull(authTokens.usedAt),
-        ),
-      )
-      .returning({ id: authTokens.id }),
-  ] as const
+  const linkProfile = shop
+    .update(atelierStaff)
+    .set({ userId, updatedAt: ctx.now })
+    .where(
+      and(
+        eq(atelierStaff.id, staff.id),
+        eq(atelierStaff.active, true),
+        isNull(atelierStaff.userId),
+        unused,
+      ),
+    )
+    .returning({ id: atelierStaff.id })
+  const spendInvitations = shop
+    .update(authTokens)
+    .set({ usedAt: ctx.now })
+    .where(
+      and(
+        eq(authTokens.staffId, staff.id),
+        eq(authTokens.purpose, 'invite'),
+        isNull(authTokens.usedAt),
+      ),
+    )
+    .returning({ id: authTokens.id })
+  // A new account's mirror stays only if its profile was linked: nothing else names that id.
+  const dropUnlinkedMirror = shop
+    .delete(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`not exists (select 1 from atelier_staff where user_id = ${userId})`,
+      ),
+    )
   try {
-    const results = await batch(ctx.db, [...statements])
-    const returned = (i: number) => (results.at(i) ?? []) as { id: string }[]
+    const results = await batch(shop, [
+      mirrorUser(shop, { ...person, role: 'staff', status: 'active' }),
+      linkProfile,
+      spendInvitations,
+      ...(account.user ? [] : [dropUnlinkedMirror]),
+    ])
+    const returned = (i: number) => (results[i] ?? []) as { id: string }[]
     // The profile was switched off or the link spent meanwhile: nothing was joined.
-    if (returned(-2).length === 0 || !returned(-1).some((r) => r.id === found.invite.id))
+    if (returned(1).length === 0 || !returned(2).some((r) => r.id === found.invite.id))
       throw invalid()
   } catch (err) {
-    // Someone took the identifier (a sign-up, a second click) between the check and the batch.
+    // A second click racing the first: its mirror meets the first one's identifier.
     if (isConstraintError(err, 'UNIQUE')) throw invalid()
     throw err
   }
+  await publishAccount(ctx, found, account.user, person, passwordHash)
   return {
     message: invitationMsg.accepted,
     identifier: found.id.value,
     identifierType: found.id.type,
+  }
+}
+
+/** The directory's half of acceptInvitation: the sign-in, its password and its shop. */
+async function publishAccount(
+  ctx: RequestCtx,
+  found: Awaited<ReturnType<typeof openInvitation>>,
+  freed: UserRow | null,
+  person: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'referralCode'>,
+  passwordHash: string,
+) {
+  const { directory } = ctx
+  const staffStoreId = found.staff.storeId
+  if (freed) {
+    const now = Math.floor(ctx.now.getTime() / 1000)
+    await batch(directory, [
+      directory
+        .update(users)
+        .set({
+          passwordHash,
+          status: 'active',
+          verifiedAt: sql`coalesce(verified_at, ${now})`,
+          staffStoreId,
+          updatedAt: ctx.now,
+        })
+        .where(eq(users.id, freed.id)),
+      // A freed sign-in's old sessions stay ended; the new password opens a new one.
+      ...revokeAllSessions({ ...ctx, db: directory }, freed.id),
+    ])
+    return
+  }
+  try {
+    await directory.insert(users).values({
+      ...person,
+      passwordHash,
+      role: 'staff',
+      staffStoreId,
+      // The link reached this identifier: it is proven, as by a verification link.
+      verifiedAt: ctx.now,
+    })
+  } catch (err) {
+    if (!isConstraintError(err, 'UNIQUE')) throw err
+    // Someone signed up with the identifier between the check and now: the profile goes back
+    // to having no sign-in; the owner sends a new invitation if they still want one.
+    await batch(found.shop, [
+      found.shop
+        .update(atelierStaff)
+        .set({ userId: null, updatedAt: ctx.now })
+        .where(and(eq(atelierStaff.id, found.staff.id), eq(atelierStaff.userId, person.id))),
+      found.shop.delete(users).where(eq(users.id, person.id)),
+    ])
+    throw invalid()
   }
 }
