@@ -206,6 +206,39 @@ describe('Atelier staff: an invitation the person accepts', () => {
     expect((await readJson<Session>(session)).user.role).toBe('user')
   })
 
+  it("keeps another atelier's member where they work: that shop's database says the sign-in is taken", async () => {
+    const first = await createAtelier()
+    const second = await createAtelier()
+    const email = uniqueEmail()
+    const member = await addStaff(first)
+    await inviteAndAccept(first, member.id, email, 'Premier2026')
+
+    await invite(second, (await addStaff(second)).id, email)
+    const token = await invitationToken(second, email)
+    expect(await readJson<InvitationPreview>(await check(token))).toMatchObject({
+      canAccept: false,
+    })
+    expect((await acceptInvitation(token, 'Pirate2026')).status).toBe(409)
+    const { token: access } = await readJson<Session>(await signin(email, 'Premier2026'))
+    expect(
+      await readJson<AtelierAccess>(await api('GET', '/api/atelier/access', { token: access })),
+    ).toMatchObject({ staffId: member.id })
+    expect((await signin(email, 'Pirate2026')).status).toBe(401)
+  })
+
+  it('opens a link only with the shop it was sent for', async () => {
+    const owner = await createAtelier()
+    const other = await createAtelier()
+    const email = uniqueEmail()
+    await invite(owner, (await addStaff(owner)).id, email)
+    const token = await invitationToken(owner, email)
+    expect(token.startsWith(owner.store.id)).toBe(true)
+    const secret = token.slice(owner.store.id.length)
+    for (const forged of [`${other.store.id}${secret}`, secret, `sto_inconnue${secret}`])
+      expect((await check(forged)).status).toBe(422)
+    expect((await check(token)).status).toBe(200)
+  })
+
   it('never re-links a freed sign-in to another shop by that shop alone', async () => {
     const first = await createAtelier()
     const second = await createAtelier()
