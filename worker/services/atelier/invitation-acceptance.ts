@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import { batch } from '../../db/client'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { batch, type Db } from '../../db/client'
 import { shopDatabase } from '../../db/databases'
 import { atelierStaff, authTokens, stores, type UserRow, users } from '../../db/schema'
-import { mirrorUser } from '../../db/shop-copies'
+import { mirrorUser, shopIsOnDirectory } from '../../db/shop-copies'
 import type { RequestCtx } from '../../env'
 import { passwordPepper } from '../../lib/config'
 import { ApiError, fieldError, isConstraintError } from '../../lib/errors'
@@ -53,7 +53,7 @@ async function openInvitation(ctx: RequestCtx, token: string) {
     row.staff.userId
   )
     throw invalid()
-  return { ...row, shop, id: normalizeIdentifier(row.invite.identifier) }
+  return { ...row, shop, database, id: normalizeIdentifier(row.invite.identifier) }
 }
 
 /**
@@ -116,6 +116,7 @@ export async function previewInvitation(
  * account that cannot sign in yet (a new one does not exist, a freed one stays blocked): no
  * shop's data is lost, and the owner removes that access and invites again. A sign-up that
  * took the identifier meanwhile fails the directory's insert: the link just made is undone.
+ * A shop still on the directory's database has no mirror: one batch, account first.
  */
 export async function acceptInvitation(
   ctx: RequestCtx,
@@ -125,68 +126,33 @@ export async function acceptInvitation(
   const account = await accountOf(ctx, found)
   if (!account.ok) throw unavailable()
   const passwordHash = await hashPassword(input.password, passwordPepper(ctx.env))
-  const { shop, staff } = found
   const person = account.user ?? {
     id: newId('usr'),
-    firstName: staff.firstName,
-    lastName: staff.lastName,
+    firstName: found.staff.firstName,
+    lastName: found.staff.lastName,
     email: found.id.type === 'email' ? found.id.value : null,
     phone: found.id.type === 'phone' ? found.id.value : null,
     role: 'staff' as const,
     status: 'active' as const,
     referralCode: newReferralCode(),
   }
-  const userId = person.id
-  const unused = sql`exists (select 1 from auth_tokens where id = ${found.invite.id} and used_at is null)`
-  const linkProfile = shop
-    .update(atelierStaff)
-    .set({ userId, updatedAt: ctx.now })
-    .where(
-      and(
-        eq(atelierStaff.id, staff.id),
-        eq(atelierStaff.active, true),
-        isNull(atelierStaff.userId),
-        unused,
-      ),
-    )
-    .returning({ id: atelierStaff.id })
-  const spendInvitations = shop
-    .update(authTokens)
-    .set({ usedAt: ctx.now })
-    .where(
-      and(
-        eq(authTokens.staffId, staff.id),
-        eq(authTokens.purpose, 'invite'),
-        isNull(authTokens.usedAt),
-      ),
-    )
-    .returning({ id: authTokens.id })
-  // A new account's mirror stays only if its profile was linked: nothing else names that id.
-  const dropUnlinkedMirror = shop
-    .delete(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`not exists (select 1 from atelier_staff where user_id = ${userId})`,
-      ),
-    )
+  const join = { ...found, person, freed: account.user, passwordHash }
   try {
-    const results = await batch(shop, [
-      mirrorUser(shop, { ...person, role: 'staff', status: 'active' }),
-      linkProfile,
-      spendInvitations,
-      ...(account.user ? [] : [dropUnlinkedMirror]),
-    ])
-    const returned = (i: number) => (results[i] ?? []) as { id: string }[]
-    // The profile was switched off or the link spent meanwhile: nothing was joined.
-    if (returned(1).length === 0 || !returned(2).some((r) => r.id === found.invite.id))
-      throw invalid()
+    if (shopIsOnDirectory(found.database)) {
+      // One database: the freed sign-in's new password too waits for an open invitation.
+      const accountWrites = writeAccount(ctx, found.shop, join, unused(join))
+      const results = await batch(found.shop, [...accountWrites, ...linkWrites(ctx, join)])
+      joinedOrThrow(join, results.slice(accountWrites.length))
+    } else {
+      const [, ...linked] = await batch(found.shop, [mirrorWrite(join), ...linkWrites(ctx, join)])
+      joinedOrThrow(join, linked)
+      await publishAccount(ctx, join)
+    }
   } catch (err) {
-    // A second click racing the first: its mirror meets the first one's identifier.
+    // A second click racing the first, or a sign-up taking the identifier: one of them is refused.
     if (isConstraintError(err, 'UNIQUE')) throw invalid()
     throw err
   }
-  await publishAccount(ctx, found, account.user, person, passwordHash)
   return {
     message: invitationMsg.accepted,
     identifier: found.id.value,
@@ -194,54 +160,129 @@ export async function acceptInvitation(
   }
 }
 
-/** The directory's half of acceptInvitation: the sign-in, its password and its shop. */
-async function publishAccount(
+type Join = Awaited<ReturnType<typeof openInvitation>> & {
+  person: Pick<
+    UserRow,
+    'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'status' | 'referralCode'
+  >
+  /** The freed staff sign-in coming back, or null: a new one. */
+  freed: UserRow | null
+  passwordHash: string
+}
+
+/** The account's mirror row in the shop's database, for the profile's foreign key. */
+const mirrorWrite = ({ shop, person }: Join) =>
+  mirrorUser(shop, { ...person, role: 'staff', status: 'active' })
+
+/** The invitation is still open, in the shop's database (part of a statement there). */
+const unused = ({ invite }: Join) =>
+  sql`exists (select 1 from auth_tokens where id = ${invite.id} and used_at is null)`
+
+/**
+ * The profile's link and the spent invitation (both returning their ids), and, for a new
+ * account, the removal of its mirror when nothing got linked: nothing else names that id.
+ */
+function linkWrites(ctx: RequestCtx, join: Join) {
+  const { shop, staff, person, freed, database } = join
+  return [
+    shop
+      .update(atelierStaff)
+      .set({ userId: person.id, updatedAt: ctx.now })
+      .where(
+        and(
+          eq(atelierStaff.id, staff.id),
+          eq(atelierStaff.active, true),
+          isNull(atelierStaff.userId),
+          unused(join),
+        ),
+      )
+      .returning({ id: atelierStaff.id }),
+    shop
+      .update(authTokens)
+      .set({ usedAt: ctx.now })
+      .where(
+        and(
+          eq(authTokens.staffId, staff.id),
+          eq(authTokens.purpose, 'invite'),
+          isNull(authTokens.usedAt),
+        ),
+      )
+      .returning({ id: authTokens.id }),
+    ...(freed || shopIsOnDirectory(database)
+      ? []
+      : [
+          shop
+            .delete(users)
+            .where(
+              and(
+                eq(users.id, person.id),
+                sql`not exists (select 1 from atelier_staff where user_id = ${person.id})`,
+              ),
+            ),
+        ]),
+  ] as const
+}
+
+/** The profile was switched off or the link spent meanwhile: nothing was joined. */
+function joinedOrThrow({ invite }: Join, [linked, spent]: unknown[]) {
+  const ids = (rows: unknown) => ((rows ?? []) as { id: string }[]).map((r) => r.id)
+  if (ids(linked).length === 0 || !ids(spent).includes(invite.id)) throw invalid()
+}
+
+/**
+ * The sign-in, written to `directory` (the shop's own database when the shop is still on the
+ * directory's, so that one batch holds everything): created, or the freed one with its new
+ * password; its shop.
+ */
+function writeAccount(
   ctx: RequestCtx,
-  found: Awaited<ReturnType<typeof openInvitation>>,
-  freed: UserRow | null,
-  person: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'referralCode'>,
-  passwordHash: string,
+  directory: Db,
+  { person, freed, passwordHash, staff }: Join,
+  onlyIf?: SQL,
 ) {
-  const { directory } = ctx
-  const staffStoreId = found.staff.storeId
-  if (freed) {
-    const now = Math.floor(ctx.now.getTime() / 1000)
-    await batch(directory, [
-      directory
-        .update(users)
-        .set({
-          passwordHash,
-          status: 'active',
-          verifiedAt: sql`coalesce(verified_at, ${now})`,
-          staffStoreId,
-          updatedAt: ctx.now,
-        })
-        .where(eq(users.id, freed.id)),
-      // A freed sign-in's old sessions stay ended; the new password opens a new one.
-      ...revokeAllSessions({ ...ctx, db: directory }, freed.id),
-    ])
-    return
-  }
+  if (!freed)
+    return [
+      directory.insert(users).values({
+        ...person,
+        passwordHash,
+        role: 'staff',
+        staffStoreId: staff.storeId,
+        // The link reached this identifier: it is proven, as by a verification link.
+        verifiedAt: ctx.now,
+      }),
+    ] as const
+  const now = Math.floor(ctx.now.getTime() / 1000)
+  return [
+    directory
+      .update(users)
+      .set({
+        passwordHash,
+        status: 'active',
+        verifiedAt: sql`coalesce(verified_at, ${now})`,
+        staffStoreId: staff.storeId,
+        updatedAt: ctx.now,
+      })
+      .where(and(eq(users.id, freed.id), onlyIf)),
+    // A freed sign-in's old sessions stay ended; the new password opens a new one.
+    ...revokeAllSessions({ ...ctx, db: directory }, freed.id),
+  ] as const
+}
+
+/** The directory's half, once the shop's is done; a sign-up that won the race undoes the link. */
+async function publishAccount(ctx: RequestCtx, join: Join) {
   try {
-    await directory.insert(users).values({
-      ...person,
-      passwordHash,
-      role: 'staff',
-      staffStoreId,
-      // The link reached this identifier: it is proven, as by a verification link.
-      verifiedAt: ctx.now,
-    })
+    await batch(ctx.directory, writeAccount(ctx, ctx.directory, join))
   } catch (err) {
-    if (!isConstraintError(err, 'UNIQUE')) throw err
-    // Someone signed up with the identifier between the check and now: the profile goes back
-    // to having no sign-in; the owner sends a new invitation if they still want one.
-    await batch(found.shop, [
-      found.shop
+    if (join.freed || !isConstraintError(err, 'UNIQUE')) throw err
+    // The profile goes back to having no sign-in; the owner invites again if they still want.
+    const { shop, staff, person } = join
+    await batch(shop, [
+      shop
         .update(atelierStaff)
         .set({ userId: null, updatedAt: ctx.now })
-        .where(and(eq(atelierStaff.id, found.staff.id), eq(atelierStaff.userId, person.id))),
-      found.shop.delete(users).where(eq(users.id, person.id)),
+        .where(and(eq(atelierStaff.id, staff.id), eq(atelierStaff.userId, person.id))),
+      shop.delete(users).where(eq(users.id, person.id)),
     ])
-    throw invalid()
+    throw err
   }
 }
