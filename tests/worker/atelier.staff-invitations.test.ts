@@ -45,25 +45,6 @@ const invitationsTo = async (owner: Tenant, recipient: string) =>
       .all<{ status: string; blocked_reason: string | null }>()
   ).results
 
-/**
- * Runs `make` while new shops go to the directory's own database, as every shop did before
- * the shop databases (ADR 036); placement is restored after, for the file's next tests.
- */
-async function onTheDirectory<T>(make: () => Promise<T>): Promise<T> {
-  const directory = await db()
-  const placeOnDirectory = (yes: boolean) =>
-    directory
-      .prepare("UPDATE shop_databases SET open = CASE WHEN name = 'DB' THEN ? ELSE ? END")
-      .bind(yes ? 1 : 0, yes ? 0 : 1)
-      .run()
-  await placeOnDirectory(true)
-  try {
-    return await make()
-  } finally {
-    await placeOnDirectory(false)
-  }
-}
-
 const signin = (emailOrPhone: string, password: string) =>
   api('POST', '/api/signin', { json: { emailOrPhone, password } })
 
@@ -256,26 +237,6 @@ describe('Atelier staff: an invitation the person accepts', () => {
     for (const forged of [`${other.store.id}${secret}`, secret, `sto_inconnue${secret}`])
       expect((await check(forged)).status).toBe(422)
     expect((await check(token)).status).toBe(200)
-  })
-
-  it('still opens a link sent before the shops left the directory, for a shop still there', async () => {
-    const owner = await onTheDirectory(createAtelier)
-    expect(await shopDb(owner).then((d) => d.name)).toBe('DB')
-    const staff = await addStaff(owner, 'cashier')
-    const email = uniqueEmail()
-    await invite(owner, staff.id, email)
-    // Such a link was the bare secret: no shop before it.
-    const legacy = (await invitationToken(owner, email)).slice(owner.store.id.length)
-    expect(await readJson<InvitationPreview>(await check(legacy))).toMatchObject({
-      shopName: owner.store.name,
-      canAccept: true,
-    })
-    expect((await acceptInvitation(legacy, 'Caisse2026')).status).toBe(200)
-    const { token } = await readJson<Session>(await signin(email, 'Caisse2026'))
-    expect(
-      await readJson<AtelierAccess>(await api('GET', '/api/atelier/access', { token })),
-    ).toMatchObject({ role: 'cashier', staffId: staff.id })
-    expect((await acceptInvitation(legacy, 'Autre2026x')).status).toBe(422)
   })
 
   it('never re-links a freed sign-in to another shop by that shop alone', async () => {
