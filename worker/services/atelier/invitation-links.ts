@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { DIRECTORY } from '../../db/databases'
-import { stores } from '../../db/schema'
+import { shopDatabases, stores } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 
 /**
@@ -27,9 +27,20 @@ export function readInvitationLinkToken(token: string) {
   }
 }
 
-/** The database holding the invitation of a link, from the directory's routing; null: no such shop. */
+/**
+ * The database holding the invitation of a link, from the directory's routing; null: no such
+ * shop. A link without a shop can only be for a shop on the directory's own database: when
+ * the directory holds none, there is nothing to look for.
+ */
 export async function invitationDatabase(ctx: RequestCtx, storeId: string | null) {
-  if (storeId === null) return DIRECTORY
+  if (storeId === null) {
+    const directory = await ctx.directory
+      .select({ shops: shopDatabases.shopCount })
+      .from(shopDatabases)
+      .where(eq(shopDatabases.name, DIRECTORY))
+      .get()
+    return directory && directory.shops > 0 ? DIRECTORY : null
+  }
   const row = await ctx.directory
     .select({ database: stores.database })
     .from(stores)
