@@ -17,7 +17,7 @@ import {
 } from '../../schemas/atelier/invitations'
 import { revokeAllSessions } from '../sessions'
 import { findUserByIdentifier, normalizeIdentifier } from '../users'
-import { invitationDatabase, readInvitationLinkToken } from './invitation-links'
+import { databaseOfShop, invitationDatabase, readInvitationLinkToken } from './invitation-links'
 
 const invalid = () => fieldError('UNPROCESSABLE', 'token', invitationMsg.invalid)
 
@@ -67,7 +67,7 @@ async function joinableAccount(ctx: RequestCtx, user: UserRow | null) {
   if (!user) return { ok: true as const, user: null }
   if (user.role !== 'staff') return { ok: false as const }
   const shopId = user.staffStoreId
-  const database = shopId ? await invitationDatabase(ctx, shopId) : null
+  const database = shopId ? await databaseOfShop(ctx, shopId) : null
   const linked =
     shopId && database
       ? await shopDatabase(ctx, database)

@@ -27,24 +27,27 @@ export function readInvitationLinkToken(token: string) {
   }
 }
 
-/**
- * The database holding the invitation of a link, from the directory's routing; null: no such
- * shop. A link without a shop can only be for a shop on the directory's own database: when
- * the directory holds none, there is nothing to look for.
- */
-export async function invitationDatabase(ctx: RequestCtx, storeId: string | null) {
-  if (storeId === null) {
-    const directory = await ctx.directory
-      .select({ shops: shopDatabases.shopCount })
-      .from(shopDatabases)
-      .where(eq(shopDatabases.name, DIRECTORY))
-      .get()
-    return directory && directory.shops > 0 ? DIRECTORY : null
-  }
+/** The database the directory routes a shop to; null: no such shop. */
+export async function databaseOfShop(ctx: RequestCtx, storeId: string) {
   const row = await ctx.directory
     .select({ database: stores.database })
     .from(stores)
     .where(eq(stores.id, storeId))
     .get()
   return row?.database ?? null
+}
+
+/**
+ * The database holding the invitation of a link; null: nowhere. A link without a shop can
+ * only be for a shop on the directory's own database: when the directory holds none, there is
+ * nothing to look for.
+ */
+export async function invitationDatabase(ctx: RequestCtx, storeId: string | null) {
+  if (storeId !== null) return databaseOfShop(ctx, storeId)
+  const directory = await ctx.directory
+    .select({ shops: shopDatabases.shopCount })
+    .from(shopDatabases)
+    .where(eq(shopDatabases.name, DIRECTORY))
+    .get()
+  return directory && directory.shops > 0 ? DIRECTORY : null
 }
