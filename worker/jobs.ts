@@ -1,4 +1,4 @@
-import { DIRECTORY, databaseNamed, databasesToVisit } from './db/databases'
+import { DIRECTORY, databaseNamed, databasesToVisit, directoryHoldsShops } from './db/databases'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows } from './services/auth-tokens'
@@ -42,10 +42,18 @@ export async function runScheduledJobs(env: Env, now: Date) {
    * The job on every database, one after the other; its results by database name. A database
    * that fails does not keep the job from the next ones; the job then fails as a whole.
    */
-  const everyDatabase = async <T>(job: (ctx: RequestCtx, name: string) => Promise<T>) => {
+  const visited = await databasesToVisit(directory, env)
+  // Jobs over shops' own rows skip the directory once it holds no shop (ADR 036).
+  const holdingShops = (await directoryHoldsShops(directory))
+    ? visited
+    : visited.filter((name) => name !== DIRECTORY)
+  const everyDatabase = async <T>(
+    job: (ctx: RequestCtx, name: string) => Promise<T>,
+    names = visited,
+  ) => {
     const results: Record<string, T> = {}
     const failures: unknown[] = []
-    for (const name of await databasesToVisit(directory, env)) {
+    for (const name of names) {
       try {
         results[name] = await job({ ...ctx, db: databaseNamed(env, name) }, name)
       } catch (err) {
@@ -59,7 +67,7 @@ export async function runScheduledJobs(env: Env, now: Date) {
     // Before expiry: a payment the provider confirmed but never notified still lands in time.
     payments: await settle('payments', () => everyDatabase((db) => pollPendingPayments(db))),
     expiredOrders: await settle('expiredOrders', () =>
-      everyDatabase((db) => expireOverdueOrders(db)),
+      everyDatabase((db) => expireOverdueOrders(db), holdingShops),
     ),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
     outbox: await settle('outbox', async () => {
@@ -71,10 +79,12 @@ export async function runScheduledJobs(env: Env, now: Date) {
       }
     }),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
-    shopCodes: await settle('shopCodes', () => everyDatabase(purgeExpiredShopCodes)),
-    unroutedShops: await settle('unroutedShops', () => everyDatabase(sweepUnroutedShops)),
+    shopCodes: await settle('shopCodes', () => everyDatabase(purgeExpiredShopCodes, holdingShops)),
+    unroutedShops: await settle('unroutedShops', () =>
+      everyDatabase(sweepUnroutedShops, holdingShops),
+    ),
     atelierReminders: await settle('atelierReminders', () =>
-      everyDatabase((db) => sendAtelierReminders(db, now)),
+      everyDatabase((db) => sendAtelierReminders(db, now), holdingShops),
     ),
     domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
   }

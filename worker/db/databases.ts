@@ -61,6 +61,20 @@ export async function databasesToVisit(directory: Db, env: Env): Promise<string[
   return [...named, ...rows.map((r) => r.name).filter(isPerShopDatabaseName)]
 }
 
+/**
+ * Whether the directory's own database still holds shops (those placed before the split, or a
+ * platform that never opened a shop database): one row of `shop_databases`. A platform whose
+ * directory has no row there is an old one: it holds its shops.
+ */
+export async function directoryHoldsShops(directory: Db): Promise<boolean> {
+  const row = await directory
+    .select({ shopCount: shopDatabases.shopCount })
+    .from(shopDatabases)
+    .where(sql`${shopDatabases.name} = ${DIRECTORY}`)
+    .get()
+  return row ? row.shopCount > 0 : true
+}
+
 export type PlacementRow = { name: string; open: boolean; shopCount: number }
 
 /**

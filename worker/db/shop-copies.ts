@@ -15,16 +15,9 @@ export const shopIsOnDirectory = (database: string) => database === DIRECTORY
 
 type Person = Pick<
   UserRow,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'role'
-  | 'status'
-  | 'referralCode'
-  | 'verifiedAt'
->
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'status' | 'referralCode'
+> &
+  Partial<Pick<UserRow, 'verifiedAt'>>
 
 /**
  * The statement writing `person`'s mirror row into a shop's database: enough for the foreign
@@ -42,7 +35,7 @@ export function mirrorUser(shopDb: Db, person: Person) {
     status: person.status,
     referralCode: person.referralCode,
     // The message gate checks the owner's proven sign-in inside the statement queuing a message.
-    verifiedAt: person.verifiedAt,
+    verifiedAt: person.verifiedAt ?? null,
     passwordHash: '',
   }
   const { id: _id, ...changed } = values

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { withShop } from '../db/databases'
-import { ateliers, refreshTokens, stores, subscriptions, users } from '../db/schema'
+import { refreshTokens, stores, subscriptions, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
@@ -32,9 +32,9 @@ export type ShopStanding = {
 /**
  * Checks the bearer token and re-reads the account, in one query of the directory whatever the
  * case: no or bad token, a blocked account, a session signed out or cut off by a password
- * change → 401. Returns the account with the shop it owns (and, for a shop still on the
- * directory's database, whether its atelier is on), for staff the shop they work for, and the
- * standing of the shop it acts for: its own, or for staff the shop of their profile.
+ * change → 401. Returns the account with the shop it owns, for staff the shop they work for,
+ * and the standing of the shop it acts for: its own, or for staff the shop of their profile.
+ * Nothing of the shop's own database: an atelier route reads its switch there.
  */
 export async function authenticate(c: Context<AppEnv>) {
   const header = c.req.header('authorization') ?? ''
@@ -51,7 +51,6 @@ export async function authenticate(c: Context<AppEnv>) {
       validAfter: users.sessionsValidAfter,
       store: stores,
       subscription: subscriptions.status,
-      atelierEnabled: ateliers.enabled,
       staffShop: { id: staffShop.id, database: staffShop.database },
       staffSubscription: staffShopSubscription.status,
       staffShopOwnerStatus: staffShopOwner.status,
@@ -62,7 +61,6 @@ export async function authenticate(c: Context<AppEnv>) {
     .from(users)
     .leftJoin(stores, eq(stores.ownerId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
-    .leftJoin(ateliers, eq(ateliers.storeId, stores.id))
     .leftJoin(staffShop, eq(staffShop.id, users.staffStoreId))
     .leftJoin(staffShopSubscription, eq(staffShopSubscription.storeId, staffShop.id))
     .leftJoin(staffShopOwner, eq(staffShopOwner.id, staffShop.ownerId))
