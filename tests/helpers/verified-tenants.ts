@@ -1,4 +1,4 @@
-import { createTenant, db, type Merchant, type Tenant } from './worker.ts'
+import { createTenant, db, type Merchant, shopDb, type Tenant, updateStoreRow } from './worker.ts'
 
 /**
  * The platform sends on a shop's behalf only for a verified owner and to the shop's verified
@@ -16,12 +16,10 @@ export async function verifyAccountOf(merchant: Pick<Merchant, 'user'>): Promise
 
 /** Marks the shop's current e-mail and WhatsApp number proven, as their codes would. */
 export async function verifyShopContactsOf(tenant: Pick<Tenant, 'store'>): Promise<void> {
-  await (await db())
-    .prepare(
-      'UPDATE stores SET email_verified_at = unixepoch(), phone_verified_at = unixepoch() WHERE id = ?',
-    )
-    .bind(tenant.store.id)
-    .run()
+  await updateStoreRow(
+    tenant.store.id,
+    'email_verified_at = unixepoch(), phone_verified_at = unixepoch()',
+  )
 }
 
 /** A merchant with a shop, both verified: its order e-mails, enquiries and status messages leave. */
@@ -49,7 +47,8 @@ export async function outboxOfShop(
   template?: string,
   channel?: OutboxEntry['channel'],
 ): Promise<OutboxEntry[]> {
-  const { results } = await (await db())
+  // A shop's messages are queued in its own database's outbox (ADR 036).
+  const { results } = await (await shopDb(storeId))
     .prepare(
       `SELECT channel, template, recipient, status, blocked_reason, body FROM outbox
        WHERE store_id = ?1 AND (?2 IS NULL OR template = ?2) AND (?3 IS NULL OR channel = ?3)

@@ -5,12 +5,12 @@ import {
   api,
   createAdmin,
   createTenant,
-  db,
   issuesOf,
   ORIGIN,
   readError,
   readJson,
   setupWorker,
+  shopDb,
   TEST_PAYMENT_KEYS,
   type Tenant,
 } from '#tests/helpers/worker.ts'
@@ -52,7 +52,7 @@ async function withFedapay(t: Tenant, enabled = false) {
 }
 
 async function accountRow(storeId: string, provider: string) {
-  return (await db())
+  return (await shopDb(storeId))
     .prepare(
       'SELECT credentials, key_id, verified_at FROM payment_accounts WHERE store_id = ? AND provider = ?',
     )
@@ -222,7 +222,7 @@ describe('PUT /api/store/payments/accounts/:provider', () => {
   it('asks for the keys again, never a 5xx, when the platform key that sealed them is gone', async () => {
     const t = await createTenant()
     await withFedapay(t, false)
-    await (await db())
+    await (await shopDb(t))
       .prepare(
         "UPDATE payment_accounts SET credentials = 'retired.AAAAAAAAAAAAAAAA.BBBB', key_id = 'retired' WHERE store_id = ?",
       )

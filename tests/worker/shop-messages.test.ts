@@ -19,6 +19,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   storeForm,
   type Tenant,
   uniqueEmail,
@@ -81,8 +82,8 @@ const setStatus = (shop: Tenant, orderId: string, status: string) =>
   api('PATCH', `/api/orders/${orderId}/status`, { token: shop.token, json: { status } })
 
 /** The status messages about one order, oldest first. */
-async function statusMessagesOf(orderId: string) {
-  const { results } = await (await db())
+async function statusMessagesOf(shop: Tenant, orderId: string) {
+  const { results } = await (await shopDb(shop))
     .prepare(
       "SELECT status, blocked_reason, recipient FROM outbox WHERE related_id = ? AND template = 'order-status' ORDER BY created_at, rowid",
     )
@@ -212,7 +213,7 @@ describe('an unverified account builds its shop but sends nothing', () => {
 describe('caps per shop, per recipient and per order', () => {
   /** `n` messages the shop already caused, `hoursAgo` ago (sent, to other people). */
   async function pastMessages(storeId: string, n: number, hoursAgo: number) {
-    await (await db())
+    await (await shopDb(storeId))
       .prepare(
         `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?2)
          INSERT INTO outbox (id, channel, recipient, template, subject, body, status, attempts,
@@ -258,7 +259,7 @@ describe('caps per shop, per recipient and per order', () => {
     const order = await orderFrom(shop, uniquePhone())
     for (const status of ['confirmed', 'shipped', 'pending', 'confirmed'])
       expect((await setStatus(shop, order.id, status)).status).toBe(200)
-    const messages = await statusMessagesOf(order.id)
+    const messages = await statusMessagesOf(shop, order.id)
     expect(messages.map((m) => m.blocked_reason)).toEqual([null, null, null, 'order-cap'])
   })
 
@@ -274,11 +275,11 @@ describe('caps per shop, per recipient and per order', () => {
     expect((await setStatus(second, fromSecond.id, 'confirmed')).status).toBe(200)
 
     const sent = [
-      ...(await statusMessagesOf(orders[0]!.id)),
-      ...(await statusMessagesOf(orders[1]!.id)),
+      ...(await statusMessagesOf(first, orders[0]!.id)),
+      ...(await statusMessagesOf(first, orders[1]!.id)),
     ]
     expect(sent.map((m) => m.blocked_reason)).toEqual([null, null, null, null, null, null])
-    expect(await statusMessagesOf(fromSecond.id)).toEqual([
+    expect(await statusMessagesOf(second, fromSecond.id)).toEqual([
       expect.objectContaining({ status: 'blocked', blocked_reason: 'recipient-cap' }),
     ])
   })
