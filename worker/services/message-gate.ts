@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { stores, users } from '../db/schema'
 import type { RequestCtx } from '../env'
 import type { BlockedReason } from '../schemas/shop-contacts'
 import { type OutgoingMessage, queueMessage } from './outbox'
@@ -34,40 +35,88 @@ export type Audience =
   /** A person the shop invites to its atelier (ADR 016): within the shop's cap. */
   | { kind: 'invitee' }
 
-const ownerVerified = (storeId: string) =>
-  sql`exists (select 1 from stores s join users u on u.id = s.owner_id
-    where s.id = ${storeId} and u.verified_at is not null)`
+/**
+ * What the gate needs of the shop's owner: whether their sign-in is verified, and which. An
+ * account lives in the directory, the shop's rows (and its outbox) in the shop's database
+ * (ADR 036): no statement joins the two, so the owner is read first and the gate's insert
+ * carries the answer as values.
+ */
+export type ShopOwner = { verified: boolean; email: string | null; phone: string | null }
 
-/** The shop's column holding each channel's contact, its proof, and the owner's sign-in column. */
+/** Per request: keyed by its `effects`, the one object every copy of the request's ctx shares. */
+const owners = new WeakMap<RequestCtx['effects'], Map<string, Promise<ShopOwner>>>()
+
+/**
+ * The shop's owner as the directory holds the account, read once per request and shop: by the
+ * owner's id when the caller has it (a shop being created is not routed in the directory yet),
+ * else through the shop's routing row.
+ */
+export function shopOwnerOf(
+  ctx: RequestCtx,
+  storeId: string,
+  ownerId?: string,
+): Promise<ShopOwner> {
+  const known = owners.get(ctx.effects) ?? new Map<string, Promise<ShopOwner>>()
+  owners.set(ctx.effects, known)
+  let owner = known.get(storeId)
+  if (!owner) {
+    const account = { verifiedAt: users.verifiedAt, email: users.email, phone: users.phone }
+    const read = ownerId
+      ? ctx.directory.select(account).from(users).where(eq(users.id, ownerId)).get()
+      : ctx.directory
+          .select(account)
+          .from(stores)
+          .innerJoin(users, eq(users.id, stores.ownerId))
+          .where(eq(stores.id, storeId))
+          .get()
+    owner = read.then((u) => ({
+      verified: Boolean(u?.verifiedAt),
+      email: u?.email ?? null,
+      phone: u?.phone ?? null,
+    }))
+    known.set(storeId, owner)
+  }
+  return owner
+}
+
+/** The shop's column holding each channel's contact, its proof, and the owner's sign-in field. */
 const CONTACT_COLUMNS = {
-  email: { contact: 'email', provenAt: 'email_verified_at' },
-  whatsapp: { contact: 'phone', provenAt: 'phone_verified_at' },
+  email: { contact: 'email', provenAt: 'email_verified_at', owner: 'email' },
+  whatsapp: { contact: 'phone', provenAt: 'phone_verified_at', owner: 'phone' },
 } as const
 
 /**
  * The shop's current e-mail (or number) is `to` and proven: by its own code, or because it is
  * the owner's verified sign-in.
  */
-export function contactVerified(storeId: string, m: Pick<OutgoingMessage, 'channel' | 'to'>) {
+export function contactVerified(
+  storeId: string,
+  owner: ShopOwner,
+  m: Pick<OutgoingMessage, 'channel' | 'to'>,
+) {
   const { contact, provenAt } = CONTACT_COLUMNS[m.channel]
-  const [shopContact, proof, ownerContact] = [
-    sql.raw(`s.${contact}`),
-    sql.raw(`s.${provenAt}`),
-    sql.raw(`u.${contact}`),
-  ]
-  return sql`exists (select 1 from stores s join users u on u.id = s.owner_id
+  const [shopContact, proof] = [sql.raw(`s.${contact}`), sql.raw(`s.${provenAt}`)]
+  const ownerContact = owner[CONTACT_COLUMNS[m.channel].owner]
+  const ownerProves = owner.verified && ownerContact !== null && ownerContact === m.to
+  return sql`exists (select 1 from stores s
     where s.id = ${storeId} and ${shopContact} = ${m.to}
-      and (${proof} is not null or (u.verified_at is not null and ${ownerContact} = ${shopContact})))`
+      and (${proof} is not null or ${ownerProves ? 1 : 0}))`
 }
 
 /** The reason (a BlockedReason) not to send, or null: evaluated inside the insert. */
-function blockedBy(ctx: RequestCtx, storeId: string, m: OutgoingMessage, audience: Audience): SQL {
+function blockedBy(
+  ctx: RequestCtx,
+  storeId: string,
+  owner: ShopOwner,
+  m: OutgoingMessage,
+  audience: Audience,
+): SQL {
   const since = Math.floor(ctx.now.getTime() / 1000) - DAY_SECONDS
   const sent = (where: SQL) =>
     sql`(select count(*) from outbox o where ${where} and o.created_at > ${since} and o.status <> 'blocked')`
-  const rules: [SQL, BlockedReason][] = [[sql`not ${ownerVerified(storeId)}`, 'account-unverified']]
+  const rules: [SQL, BlockedReason][] = [[sql`${owner.verified ? 0 : 1}`, 'account-unverified']]
   if (audience.kind === 'shop-contact' || audience.kind === 'shop-notice')
-    rules.push([sql`not ${contactVerified(storeId, m)}`, 'contact-unverified'])
+    rules.push([sql`not ${contactVerified(storeId, owner, m)}`, 'contact-unverified'])
   if (audience.kind !== 'shop-notice')
     rules.push([sql`${sent(sql`o.store_id = ${storeId}`)} >= ${MESSAGE_CAPS.perShop}`, 'shop-cap'])
   const sameTemplate = sql`o.recipient = ${m.to} and o.template = ${m.template}`
@@ -91,10 +140,13 @@ function blockedBy(ctx: RequestCtx, storeId: string, m: OutgoingMessage, audienc
  * Queues a message a shop causes. It is always recorded; it is sent only if the shop's owner
  * is verified, the shop's contact is verified when it is the recipient, and no cap is
  * reached. Otherwise it stays 'blocked' with its reason, which the dashboard explains.
+ * `owner` comes from `shopOwnerOf`; the insert is returned unexecuted (and sync: a drizzle
+ * statement is a thenable, which an async function would run instead of returning).
  */
 export function queueShopMessage(
   ctx: RequestCtx,
   storeId: string,
+  owner: ShopOwner,
   m: OutgoingMessage,
   audience: Audience,
   opts: { onlyIf?: SQL } = {},
@@ -103,6 +155,6 @@ export function queueShopMessage(
     ...opts,
     storeId,
     relatedId: audience.kind === 'shopper' ? audience.orderId : undefined,
-    blockedBy: blockedBy(ctx, storeId, m, audience),
+    blockedBy: blockedBy(ctx, storeId, owner, m, audience),
   })
 }

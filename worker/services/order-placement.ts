@@ -21,7 +21,7 @@ import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/o
 import type { CheckoutMethod } from '../schemas/payments'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { queueMerchantAlert } from './merchant-alerts'
-import { queueShopMessage } from './message-gate'
+import { queueShopMessage, type ShopOwner, shopOwnerOf } from './message-gate'
 import {
   orderPlacedForMerchant,
   orderPlacedNotice,
@@ -94,7 +94,7 @@ async function createOrder(
     idempotencyKey: idempotencyKey ?? null,
   }
   try {
-    await batch(ctx.db, orderStatements(ctx, store, input, order, priced))
+    await batch(ctx.db, await orderStatements(ctx, store, input, order, priced))
   } catch (err) {
     if (!isConstraintError(err, 'CHECK')) throw err
     await explainStockConflict(ctx, store.id, priced)
@@ -224,7 +224,7 @@ type NewOrder = ReturnType<typeof newOrder> &
  * Every write of an order, for one atomic batch: stock taken, customer kept, order, items,
  * history, the merchant's e-mail and notification, and the storefront's cache version.
  */
-function orderStatements(
+async function orderStatements(
   ctx: RequestCtx,
   store: StoreRow,
   input: OrderCreateInput,
@@ -261,20 +261,20 @@ function orderStatements(
       status: 'pending',
       actor: 'shopper',
     }),
-    ...queueMerchantAlert(ctx, store, 'orders', (to) =>
+    ...(await queueMerchantAlert(ctx, store, 'orders', (to) =>
       orderPlacedForMerchant(to, {
         storeName: store.name,
         ...summary,
         ...money,
         link: appUrl(ctx.env, `/user/orders/${order.id}`),
       }),
-    ),
+    )),
     notifyStore(ctx, store.id, {
       type: 'order',
       relatedId: order.id,
       ...orderPlacedNotice({ ...summary, ...money }),
     }),
-    shopperReceipt(ctx, store, order),
+    shopperReceipt(ctx, store, await shopOwnerOf(ctx, store.id), order),
   ]
 }
 
@@ -282,7 +282,7 @@ function orderStatements(
  * The shopper's proof of the order, in its batch: by WhatsApp to the number typed into it, so
  * capped per order, per number and per shop like the status messages (ADR 014).
  */
-function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder) {
+function shopperReceipt(ctx: RequestCtx, store: StoreRow, owner: ShopOwner, order: NewOrder) {
   const message = orderReceiptForShopper(
     { channel: 'whatsapp', to: order.phone },
     {
@@ -293,7 +293,7 @@ function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder) {
       link: appUrl(ctx.env, `/${store.slug}/orders/${order.trackingToken}`),
     },
   )
-  return queueShopMessage(ctx, store.id, message, { kind: 'shopper', orderId: order.id })
+  return queueShopMessage(ctx, store.id, owner, message, { kind: 'shopper', orderId: order.id })
 }
 
 /** The lines of an order as bought: a snapshot of name and price, kept if the product changes. */

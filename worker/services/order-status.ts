@@ -8,7 +8,7 @@ import { newId } from '../lib/ids'
 import { ORDER_STATUS_LABEL } from '../schemas/order-status'
 import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '../schemas/orders'
 import { unixNow } from './context'
-import { queueShopMessage } from './message-gate'
+import { queueShopMessage, shopOwnerOf } from './message-gate'
 import { orderStatusForShopper } from './message-templates'
 import { findOrderRow, getOrder } from './orders'
 import { bumpStoreVersion } from './stores'
@@ -48,6 +48,7 @@ export async function updateOrderStatus(
   const cancel = input.status === 'canceled'
   const applied = sql`exists (select 1 from ${orderEvents} where ${orderEvents.id} = ${eventId})`
   const restocks = cancel ? await restockWrites(ctx, storeId, id, applied) : []
+  const owner = row.phone ? await shopOwnerOf(ctx, storeId) : null
   await batch(ctx.db, [
     // Columns in the table's order: id, store_id, order_id, status, message, actor, created_at.
     ctx.db.insert(orderEvents).select(
@@ -68,11 +69,12 @@ export async function updateOrderStatus(
     ...(cancel ? [bumpStoreVersion(ctx, storeId)] : []),
     // To a number anyone may type into an order: capped per order, number and shop (ADR 014).
     // A sale recorded without the customer's phone ("Nouvelle vente") has no one to tell.
-    ...(row.phone
+    ...(row.phone && owner
       ? [
           queueShopMessage(
             ctx,
             storeId,
+            owner,
             orderStatusForShopper(
               { channel: 'whatsapp', to: row.phone },
               {

@@ -18,14 +18,14 @@ import {
   type PaymentRowStatus,
 } from '../../schemas/payments'
 import { queueMerchantAlert } from '../merchant-alerts'
-import { queueShopMessage } from '../message-gate'
+import { queueShopMessage, shopOwnerOf } from '../message-gate'
 import {
   paymentForMerchant,
   paymentNotice,
   paymentReceiptForShopper,
   transferRejectedForShopper,
 } from './message-templates'
-import { activatePaidSubscription } from './subscription-fees'
+import { activatePaidSubscription, tellPlanPaid } from './subscription-fees'
 
 /**
  * The one place a payment's status changes (ADR 021). Each target status may only be reached
@@ -49,16 +49,24 @@ export type Settlement = {
 }
 
 /**
+ * Where a payment lives (ADR 036): a plan's fee is the platform's, in the directory beside the
+ * subscription it pays; an order's payment is the shop's, in the shop's database (`ctx.db`).
+ */
+export const paymentHome = (ctx: RequestCtx, payment: Pick<PaymentRow, 'planId'>): RequestCtx =>
+  payment.planId ? { ...ctx, db: ctx.directory } : ctx
+
+/**
  * Moves one payment, with everything that follows from it, in one atomic batch: the order's
  * payment status rolled up, the merchant's bell and e-mail and the shopper's receipt, or the
  * plan it pays activated. A duplicate, late or racing call changes nothing: the batch's guard
  * event fails unless this call's UPDATE moved the payment. Returns whether it did.
  */
 export async function settlePayment(
-  ctx: RequestCtx,
+  requestCtx: RequestCtx,
   payment: PaymentRow,
   outcome: Settlement,
 ): Promise<boolean> {
+  const ctx = paymentHome(requestCtx, payment)
   const settlementId = newSecretToken()
   const statements: unknown[] = [
     ctx.db
@@ -90,15 +98,21 @@ export async function settlePayment(
     }),
   ]
   if (payment.orderId) statements.push(...(await orderConsequences(ctx, payment, outcome)))
-  if (payment.purpose === 'subscription' && outcome.state === 'paid')
-    statements.push(...(await activatePaidSubscription(ctx, payment)))
+  const activation =
+    payment.purpose === 'subscription' && outcome.state === 'paid'
+      ? await activatePaidSubscription(ctx, payment)
+      : null
+  if (activation) statements.push(...activation.statements)
   try {
     await batch(ctx.db, statements)
-    return true
   } catch (err) {
     if (isConstraintError(err, 'NOT NULL')) return false
     throw err
   }
+  // The plan is paid and active in the directory; the merchant's bell and receipt belong to the
+  // shop's database, so they follow (a failure here loses a notice, never the payment or plan).
+  if (activation) await tellPlanPaid(ctx, activation.notice)
+  return true
 }
 
 /** A new payment row (started checkout, submitted reference, recorded sale) and its order rolled up. */
@@ -164,7 +178,8 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
     .where(and(eq(orders.id, payment.orderId!), eq(orders.storeId, payment.storeId)))
     .get()
   const statements: unknown[] = [rollUpOrderPayment(ctx, payment.storeId, payment.orderId!)]
-  if (!row) return statements
+  if (!row || (outcome.state !== 'paid' && outcome.state !== 'rejected')) return statements
+  const owner = await shopOwnerOf(ctx, payment.storeId)
   const shopper = { channel: 'whatsapp' as const, to: row.phone }
   const audience = { kind: 'shopper' as const, orderId: payment.orderId! }
   const tracking = appUrl(ctx.env, `/${row.slug}/orders/${row.trackingToken}`)
@@ -182,7 +197,7 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
         relatedId: payment.orderId,
         ...paymentNotice({ number: row.number, ...money, late }),
       }),
-      ...queueMerchantAlert(
+      ...(await queueMerchantAlert(
         ctx,
         { id: payment.storeId, email: row.storeEmail, phone: row.storePhone },
         'orders',
@@ -195,10 +210,11 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
             late,
             method,
           }),
-      ),
+      )),
       queueShopMessage(
         ctx,
         payment.storeId,
+        owner,
         paymentReceiptForShopper(shopper, {
           storeName: row.storeName,
           number: row.number,
@@ -214,6 +230,7 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
       queueShopMessage(
         ctx,
         payment.storeId,
+        owner,
         transferRejectedForShopper(shopper, {
           storeName: row.storeName,
           number: row.number,
