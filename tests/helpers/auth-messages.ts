@@ -1,4 +1,4 @@
-import { db } from './worker.ts'
+import { database, SHOP_DATABASES } from './worker.ts'
 
 /** What the outbox holds for one recipient (an e-mail, or a phone's international digits). */
 export type SentMessage = {
@@ -9,14 +9,27 @@ export type SentMessage = {
   body: string
 }
 
+/**
+ * Every outbox holds messages (ADR 036): the directory's, about accounts and the platform, and
+ * each shop database's, about its shops (contact codes, orders, enquiries). Oldest first.
+ */
 export async function messagesTo(recipient: string): Promise<SentMessage[]> {
-  const { results } = await (await db())
-    .prepare(
-      'SELECT channel, recipient, template, subject, body FROM outbox WHERE recipient = ? ORDER BY created_at, rowid',
-    )
-    .bind(recipient)
-    .all<SentMessage>()
-  return results
+  const each = await Promise.all(
+    (['DB', ...SHOP_DATABASES] as const).map(async (name) => {
+      const { results } = await database(name)
+        .prepare(
+          'SELECT channel, recipient, template, subject, body, created_at FROM outbox WHERE recipient = ? ORDER BY created_at, rowid',
+        )
+        .bind(recipient)
+        .all<SentMessage & { created_at: number }>()
+      return results
+    }),
+  )
+  // A stable sort: each database's own order (created_at, rowid) stays within a second.
+  return each
+    .flat()
+    .sort((a, b) => a.created_at - b.created_at)
+    .map(({ created_at: _, ...m }) => m)
 }
 
 /** The last message of a template sent to a recipient; fails the test when there is none. */
