@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { createD1Db } from './db/client'
-import { databaseNamed, databaseNames } from './db/databases'
+import { DIRECTORY, databaseNamed, databaseNames } from './db/databases'
+import { stores } from './db/schema'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows } from './services/auth-tokens'
@@ -39,13 +41,33 @@ export async function runScheduledJobs(env: Env, now: Date) {
     }
   }
   /**
-   * The job on every database, one after the other; its results by database name. A database
-   * that fails does not keep the job from the next ones; the job then fails as a whole.
+   * Whether the directory holds shops' rows: only shops placed before the split (ADR 036),
+   * found by their routing rows (stores_database_idx). Asked once per round.
    */
-  const everyDatabase = async <T>(job: (ctx: RequestCtx) => Promise<T>) => {
+  let holdsShops: Promise<boolean> | undefined
+  const directoryHoldsShops = () => {
+    holdsShops ??= directory
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.database, DIRECTORY))
+      .limit(1)
+      .get()
+      .then(Boolean)
+    return holdsShops
+  }
+  /**
+   * The job on every database, one after the other; its results by database name. A database
+   * that fails does not keep the job from the next ones; the job then fails as a whole. A job
+   * over shops' rows alone (`shopsOnly`) skips the directory when no shop lives there.
+   */
+  const everyDatabase = async <T>(
+    job: (ctx: RequestCtx) => Promise<T>,
+    opts: { shopsOnly?: boolean } = {},
+  ) => {
     const results: Record<string, T> = {}
     const failures: unknown[] = []
     for (const name of databaseNames(env)) {
+      if (opts.shopsOnly && name === DIRECTORY && !(await directoryHoldsShops())) continue
       try {
         results[name] = await job({ ...ctx, db: databaseNamed(env, name) })
       } catch (err) {
@@ -58,7 +80,9 @@ export async function runScheduledJobs(env: Env, now: Date) {
   return {
     // Before expiry: a payment the provider confirmed but never notified still lands in time.
     payments: await settle('payments', () => everyDatabase(pollPendingPayments)),
-    expiredOrders: await settle('expiredOrders', () => everyDatabase(expireOverdueOrders)),
+    expiredOrders: await settle('expiredOrders', () =>
+      everyDatabase(expireOverdueOrders, { shopsOnly: true }),
+    ),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
     outbox: await settle('outbox', async () => {
       const each = await everyDatabase((db) => deliverDueMessages(db, 100))
@@ -70,7 +94,7 @@ export async function runScheduledJobs(env: Env, now: Date) {
     }),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
     atelierReminders: await settle('atelierReminders', () =>
-      everyDatabase((db) => sendAtelierReminders(db, now)),
+      everyDatabase((db) => sendAtelierReminders(db, now), { shopsOnly: true }),
     ),
     domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
   }
