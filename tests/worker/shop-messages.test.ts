@@ -11,12 +11,13 @@ import {
   api,
   createMerchant,
   createTenant,
-  db,
+  database,
   orderBody,
   ownAddress,
   placeOrder,
   readError,
   readJson,
+  SHOP_DATABASES,
   seedProduct,
   setupWorker,
   shopDb,
@@ -299,10 +300,16 @@ describe('caps per shop, per recipient and per order', () => {
     expect(
       (await messagesTo(victim)).filter((m) => m.template === 'shop-contact-code'),
     ).toHaveLength(4)
-    const { results } = await (await db())
-      .prepare("SELECT status FROM outbox WHERE recipient = ? AND template = 'shop-contact-code'")
-      .bind(victim)
-      .all<{ status: string }>()
+    // Each shop's codes are in its own database's outbox (ADR 036): all of them, together.
+    const results = []
+    for (const name of SHOP_DATABASES) {
+      const rows = await database(name)
+        .prepare("SELECT status FROM outbox WHERE recipient = ? AND template = 'shop-contact-code'")
+        .bind(victim)
+        .all<{ status: string }>()
+      results.push(...rows.results)
+    }
+    expect(results).toHaveLength(4)
     expect(results.filter((r) => r.status !== 'blocked')).toHaveLength(3)
 
     const own = await tenantWithOwnMailbox()

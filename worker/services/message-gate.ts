@@ -1,13 +1,17 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
-import { stores, users } from '../db/schema'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { authAttempts, outbox, stores, users } from '../db/schema'
 import type { RequestCtx } from '../env'
+import { newId } from '../lib/ids'
 import type { BlockedReason } from '../schemas/shop-contacts'
+import { countEvent } from './attempts'
 import { type OutgoingMessage, queueMessage } from './outbox'
 
 /**
  * How many messages may leave on a shop's behalf in 24 hours (ADR 014). Counted from the
  * outbox itself (sent, pending or failed; never the blocked ones), in the statement that
- * inserts the message, so parallel requests cannot pass a cap together.
+ * inserts the message, so parallel requests cannot pass a cap together. A shop's outbox is in
+ * its own database (ADR 036): the caps spanning shops (per shopper, per code recipient) are
+ * also kept as a count in the directory, where every shop's messages meet (`CrossShop`).
  */
 const MESSAGE_CAPS = {
   /** Everything one shop causes: order e-mails, receipts, enquiries, status messages, codes. */
@@ -29,11 +33,76 @@ export type Audience =
   /** A platform notice about the shop (subscription), to its verified contact: never capped. */
   | { kind: 'shop-notice' }
   /** A shopper's phone typed into an order: capped per order, per number and per shop. */
-  | { kind: 'shopper'; orderId: string }
+  | { kind: 'shopper'; orderId: string; crossShop: CrossShop }
   /** The code proving a shop's contact: the one message an unverified contact receives. */
-  | { kind: 'contact-code' }
+  | { kind: 'contact-code'; crossShop: CrossShop }
   /** A person the shop invites to its atelier (ADR 016): within the shop's cap. */
   | { kind: 'invitee' }
+
+/**
+ * A recipient's count across shops (24 hours, in the directory's windowed counters,
+ * auth_attempts): what the shop's own outbox cannot see of the other databases. `outboxId` is
+ * the row the message will be, so the count follows only a message that left (`countCrossShop`).
+ */
+export type CrossShop = { sent: number; key: string; outboxId: string }
+
+const crossShopKey = (m: Pick<OutgoingMessage, 'template' | 'to'>) => `sent:${m.template}:${m.to}`
+
+/** Reads, before the batch, how many `m.template` messages left for `m.to` from every shop. */
+export async function crossShopCount(
+  ctx: RequestCtx,
+  m: Pick<OutgoingMessage, 'template' | 'to'>,
+): Promise<CrossShop> {
+  const key = crossShopKey(m)
+  const row = await ctx.directory
+    .select({ failures: authAttempts.failures, since: authAttempts.windowStartedAt })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.scope, 'code'), eq(authAttempts.key, key)))
+    .get()
+  const live = row && row.since.getTime() > ctx.now.getTime() - DAY_SECONDS * 1000
+  return { sent: live ? row.failures : 0, key, outboxId: newId('out') }
+}
+
+/**
+ * After the batch: the message counts toward its recipient's caps across shops if it was
+ * queued to leave (a blocked one, or one whose batch failed, counts nowhere). Two writes in two
+ * databases: a failure between them under-counts one message, never blocks one wrongly.
+ */
+export async function countCrossShop(ctx: RequestCtx, crossShop: CrossShop) {
+  const row = await ctx.db
+    .select({ status: outbox.status })
+    .from(outbox)
+    .where(eq(outbox.id, crossShop.outboxId))
+    .get()
+  if (!row || row.status === 'blocked') return
+  await countEvent(
+    { ...ctx, db: ctx.directory },
+    'code',
+    crossShop.key,
+    DAY_SECONDS,
+    () => sql`null`,
+  )
+}
+
+/**
+ * A contact code's count across shops, taken at once rather than after its batch: the batches
+ * a code joins (a shop's creation, a profile change) are their callers'. A code then held by
+ * the shop's own cap still counts: it errs towards sending a stranger's address less.
+ */
+export async function takeCrossShop(
+  ctx: RequestCtx,
+  m: Pick<OutgoingMessage, 'template' | 'to'>,
+): Promise<CrossShop> {
+  const key = crossShopKey(m)
+  const [row] = await countEvent(
+    { ...ctx, db: ctx.directory },
+    'code',
+    key,
+    DAY_SECONDS,
+    () => sql`null`,
+  ).returning()
+  return { sent: (row?.failures ?? 1) - 1, key, outboxId: newId('out') }
+}
 
 /**
  * What the gate needs of the shop's owner: whether their sign-in is verified, and which. An
@@ -103,6 +172,9 @@ export function contactVerified(
       and (${proof} is not null or ${ownerProves ? 1 : 0}))`
 }
 
+/** Every shop's messages to this recipient, as the directory counted them before the batch. */
+const crossShopRule = (crossShop: CrossShop, cap: number) => sql`${crossShop.sent >= cap ? 1 : 0}`
+
 /** The reason (a BlockedReason) not to send, or null: evaluated inside the insert. */
 function blockedBy(
   ctx: RequestCtx,
@@ -126,9 +198,12 @@ function blockedBy(
       'order-cap',
     ])
     rules.push([sql`${sent(sameTemplate)} >= ${MESSAGE_CAPS.perShopper}`, 'recipient-cap'])
+    rules.push([crossShopRule(audience.crossShop, MESSAGE_CAPS.perShopper), 'recipient-cap'])
   }
-  if (audience.kind === 'contact-code')
+  if (audience.kind === 'contact-code') {
     rules.push([sql`${sent(sameTemplate)} >= ${MESSAGE_CAPS.codesPerRecipient}`, 'recipient-cap'])
+    rules.push([crossShopRule(audience.crossShop, MESSAGE_CAPS.codesPerRecipient), 'recipient-cap'])
+  }
   const whens = sql.join(
     rules.map(([when, reason]) => sql`when ${when} then ${reason}`),
     sql` `,
@@ -155,6 +230,10 @@ export function queueShopMessage(
     ...opts,
     storeId,
     relatedId: audience.kind === 'shopper' ? audience.orderId : undefined,
+    id:
+      audience.kind === 'shopper' || audience.kind === 'contact-code'
+        ? audience.crossShop.outboxId
+        : undefined,
     blockedBy: blockedBy(ctx, storeId, owner, m, audience),
   })
 }

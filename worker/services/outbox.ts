@@ -26,6 +26,8 @@ export type QueueOptions = {
   relatedId?: string
   /** An SQL expression giving a reason not to send (kept as 'blocked'), or null to send. */
   blockedBy?: SQL
+  /** The row's id when the caller looks it up after the batch (message-gate's cross-shop count). */
+  id?: string
 }
 
 /**
@@ -36,19 +38,20 @@ export function queueMessage(ctx: RequestCtx, m: OutgoingMessage, opts: QueueOpt
   ctx.effects.deliverOutbox = true
   const storeId = opts.storeId ?? null
   const relatedId = opts.relatedId ?? null
+  const id = opts.id ?? newId('out')
   if (opts.onlyIf || opts.blockedBy) {
     // Same row, inserted only if the guard of the event's batch held (columns in table order).
     // The reason is read in the insert itself, so the caps count what the batch just wrote.
     const at = Math.floor(ctx.now.getTime() / 1000)
     return ctx.db.insert(outbox).select(
-      sql`select ${newId('out')}, ${m.channel}, ${m.to}, ${m.template}, ${m.subject}, ${m.body},
+      sql`select ${id}, ${m.channel}, ${m.to}, ${m.template}, ${m.subject}, ${m.body},
           case when gate.reason is null then 'pending' else 'blocked' end, 0, null, ${at}, null, ${at},
           ${storeId}, ${relatedId}, gate.reason
           from (select ${opts.blockedBy ?? sql`null`} as reason) as gate where ${opts.onlyIf ?? sql`1`}`,
     )
   }
   return ctx.db.insert(outbox).values({
-    id: newId('out'),
+    id,
     channel: m.channel,
     recipient: m.to,
     template: m.template,

@@ -19,7 +19,7 @@ import {
 import { storeProfileMsg } from '../schemas/stores'
 import { codeHash, newCode, RESET_MAX_TRIES } from './auth-tokens'
 import { getAlertPreferences } from './merchant-alerts'
-import { queueShopMessage, shopOwnerOf } from './message-gate'
+import { queueShopMessage, shopOwnerOf, takeCrossShop } from './message-gate'
 import { shopContactCodeMessage } from './message-templates'
 
 /**
@@ -127,6 +127,7 @@ async function codeStatements(
   target: string,
 ) {
   const code = newCode()
+  const message = shopContactCodeMessage({ channel, to: target }, { code })
   const tokenId = newId('atk')
   const purpose = PURPOSE[channel]
   return [
@@ -151,13 +152,10 @@ async function codeStatements(
       codeHash: await codeHash(ctx, tokenId, code),
       expiresAt: addSeconds(ctx.now, CONTACT_CODE_TTL_SECONDS),
     }),
-    queueShopMessage(
-      ctx,
-      shop.id,
-      await shopOwnerOf(ctx, shop.id, shop.ownerId),
-      shopContactCodeMessage({ channel, to: target }, { code }),
-      { kind: 'contact-code' },
-    ),
+    queueShopMessage(ctx, shop.id, await shopOwnerOf(ctx, shop.id, shop.ownerId), message, {
+      kind: 'contact-code',
+      crossShop: await takeCrossShop(ctx, message),
+    }),
   ] as const
 }
 

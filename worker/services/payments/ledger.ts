@@ -18,7 +18,7 @@ import {
   type PaymentRowStatus,
 } from '../../schemas/payments'
 import { queueMerchantAlert } from '../merchant-alerts'
-import { queueShopMessage, shopOwnerOf } from '../message-gate'
+import { countCrossShop, crossShopCount, queueShopMessage, shopOwnerOf } from '../message-gate'
 import {
   paymentForMerchant,
   paymentNotice,
@@ -97,7 +97,8 @@ export async function settlePayment(
       confirmedBy: outcome.confirmedBy,
     }),
   ]
-  if (payment.orderId) statements.push(...(await orderConsequences(ctx, payment, outcome)))
+  const consequences = payment.orderId ? await orderConsequences(ctx, payment, outcome) : null
+  if (consequences) statements.push(...consequences.statements)
   const activation =
     payment.purpose === 'subscription' && outcome.state === 'paid'
       ? await activatePaidSubscription(ctx, payment)
@@ -109,6 +110,7 @@ export async function settlePayment(
     if (isConstraintError(err, 'NOT NULL')) return false
     throw err
   }
+  if (consequences?.crossShop) await countCrossShop(ctx, consequences.crossShop)
   // The plan is paid and active in the directory; the merchant's bell and receipt belong to the
   // shop's database, so they follow (a failure here loses a notice, never the payment or plan).
   if (activation) await tellPlanPaid(ctx, activation.notice)
@@ -178,11 +180,28 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
     .where(and(eq(orders.id, payment.orderId!), eq(orders.storeId, payment.storeId)))
     .get()
   const statements: unknown[] = [rollUpOrderPayment(ctx, payment.storeId, payment.orderId!)]
-  if (!row || (outcome.state !== 'paid' && outcome.state !== 'rejected')) return statements
+  if (!row || (outcome.state !== 'paid' && outcome.state !== 'rejected'))
+    return { statements, crossShop: null }
   const owner = await shopOwnerOf(ctx, payment.storeId)
   const shopper = { channel: 'whatsapp' as const, to: row.phone }
-  const audience = { kind: 'shopper' as const, orderId: payment.orderId! }
   const tracking = appUrl(ctx.env, `/${row.slug}/orders/${row.trackingToken}`)
+  // The shopper's one message: the receipt, or the refused transfer.
+  const toShopper =
+    outcome.state === 'paid'
+      ? paymentReceiptForShopper(shopper, {
+          storeName: row.storeName,
+          number: row.number,
+          amount: payment.amount,
+          currency: payment.currency,
+          link: tracking,
+        })
+      : transferRejectedForShopper(shopper, {
+          storeName: row.storeName,
+          number: row.number,
+          link: tracking,
+        })
+  const crossShop = await crossShopCount(ctx, toShopper)
+  const audience = { kind: 'shopper' as const, orderId: payment.orderId!, crossShop }
   if (outcome.state === 'paid') {
     const late = row.expiredAt !== null
     const money = { amount: payment.amount, currency: payment.currency }
@@ -211,33 +230,8 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
             method,
           }),
       )),
-      queueShopMessage(
-        ctx,
-        payment.storeId,
-        owner,
-        paymentReceiptForShopper(shopper, {
-          storeName: row.storeName,
-          number: row.number,
-          ...money,
-          link: tracking,
-        }),
-        audience,
-      ),
     )
   }
-  if (outcome.state === 'rejected')
-    statements.push(
-      queueShopMessage(
-        ctx,
-        payment.storeId,
-        owner,
-        transferRejectedForShopper(shopper, {
-          storeName: row.storeName,
-          number: row.number,
-          link: tracking,
-        }),
-        audience,
-      ),
-    )
-  return statements
+  statements.push(queueShopMessage(ctx, payment.storeId, owner, toShopper, audience))
+  return { statements, crossShop }
 }
