@@ -11,7 +11,9 @@ import { type OutgoingMessage, queueMessage } from './outbox'
  * outbox itself (sent, pending or failed; never the blocked ones), in the statement that
  * inserts the message, so parallel requests cannot pass a cap together. A shop's outbox is in
  * its own database (ADR 036): the caps spanning shops (per shopper, per code recipient) are
- * also kept as a count in the directory, where every shop's messages meet (`CrossShop`).
+ * also kept as a count in the directory, where every shop's messages meet (`CrossShop`). That
+ * count is a window opened by its first message (not a sliding day), and two shops on two
+ * databases sending at the same instant may both pass the last place: the same shop cannot.
  */
 const MESSAGE_CAPS = {
   /** Everything one shop causes: order e-mails, receipts, enquiries, status messages, codes. */
