@@ -5,6 +5,7 @@ import {
   api,
   createAdmin,
   createTenant,
+  db,
   issuesOf,
   ORIGIN,
   readError,
@@ -94,6 +95,15 @@ describe('PATCH /api/store/payments/settings', () => {
       cashOnDelivery: false,
       paymentDelayMinutes: 45,
     })
+    // The shop's row as its database holds it, copied to the directory's (ADR 036).
+    for (const d1 of [await shopDb(t), await db()])
+      expect(
+        await d1
+          .prepare('SELECT cash_on_delivery, payment_delay_minutes FROM stores WHERE id = ?')
+          .bind(t.store.id)
+          .first(),
+        d1.name,
+      ).toEqual({ cash_on_delivery: 0, payment_delay_minutes: 45 })
   })
 
   it('refuses to turn cash on delivery off when no other method is on, 422', async () => {

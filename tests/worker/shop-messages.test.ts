@@ -170,6 +170,14 @@ describe("the shop's e-mail is verified before the platform sends to it", () => 
     expect(
       (await readJson<ShopContacts>(await enterCode(shop, code, 'whatsapp'))).whatsapp,
     ).toEqual({ value: shop.store.phone, verified: true })
+    // The proof is the shop's row: its database's, copied to the directory's (ADR 036).
+    for (const d1 of [await shopDb(shop), database('DB')]) {
+      const row = await d1
+        .prepare('SELECT phone_verified_at FROM stores WHERE id = ?')
+        .bind(shop.store.id)
+        .first<{ phone_verified_at: number | null }>()
+      expect(row?.phone_verified_at, d1.name).toEqual(expect.any(Number))
+    }
   })
 })
 
