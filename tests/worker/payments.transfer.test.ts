@@ -10,12 +10,10 @@ import { getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
-  db,
   productRow,
   runCron,
   seedProduct,
   setupWorker,
-  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 
@@ -111,21 +109,5 @@ describe('direct transfer with a reference', () => {
       payment_status: 'pending',
     })
     expect((await productRow(product.id))?.stock).toBe(4)
-  })
-
-  it('still expires the unpaid order of a shop the directory holds (placed before the split)', async () => {
-    const directory = await db()
-    // A platform from before the split: the directory is the one database open for new shops.
-    await directory.prepare("UPDATE shop_databases SET open = (name = 'DB')").run()
-    const placed = await transferShop().finally(() =>
-      directory.prepare("UPDATE shop_databases SET open = (name <> 'DB')").run(),
-    )
-    expect((await shopDb(placed.tenant)).name).toBe('DB')
-    const silent = await transferOrder(placed.tenant, placed.product.id)
-    await runCron(Date.now() + 31 * 60_000)
-    expect(await orderOfTracking(placed.tenant, silent.tracking_token)).toMatchObject({
-      status: 'canceled',
-      payment_status: 'expired',
-    })
   })
 })
