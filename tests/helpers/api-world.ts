@@ -59,6 +59,7 @@ import { TestimonialInput } from '#worker/schemas/testimonials.ts'
 import { createApp } from '../../worker/app.ts'
 import { pngBytes } from './images.ts'
 import { orderAwaitingPayment } from './order-payments.ts'
+import type { ProbeD1 } from './probe.ts'
 import {
   api,
   createAdmin,
@@ -69,6 +70,7 @@ import {
   readJson,
   seedCategory,
   seedProduct,
+  shopDb,
 } from './worker.ts'
 
 // The API's routes as the fuzz test sees them: read from the app, the write routes sorted into
@@ -286,10 +288,10 @@ export function urlOf(route: string, w: World): string {
 export const tokenOf = (route: string, w: World) =>
   PUBLIC.has(route) ? undefined : / \/api\/admin/.test(route) ? w.admin : w.merchant
 
-const first = async (sql: string, ...binds: string[]) =>
-  (await (
-    await db()
-  )
+/** The first row's id: from the directory, or from `shop`'s own database (ADR 036). */
+const first = async (sql: string, ...binds: string[]) => firstIn(await db(), sql, ...binds)
+const firstIn = async (d1: ProbeD1, sql: string, ...binds: string[]) =>
+  (await d1
     .prepare(sql)
     .bind(...binds)
     .first<{ id: string }>())!.id
@@ -365,8 +367,16 @@ export async function buildWorld(): Promise<World> {
     subscription: await first('SELECT id FROM subscriptions WHERE store_id = ?', t.store.id),
     message: await first('SELECT id FROM contact_messages LIMIT 1'),
     adminNotification: await first("SELECT id FROM notifications WHERE audience = 'admin' LIMIT 1"),
-    notification: await first('SELECT id FROM notifications WHERE store_id = ?', t.store.id),
-    enquiry: await first('SELECT id FROM enquiries WHERE store_id = ?', t.store.id),
+    notification: await firstIn(
+      await shopDb(t),
+      'SELECT id FROM notifications WHERE store_id = ?',
+      t.store.id,
+    ),
+    enquiry: await firstIn(
+      await shopDb(t),
+      'SELECT id FROM enquiries WHERE store_id = ?',
+      t.store.id,
+    ),
   }
   return {
     merchant: t.token,

@@ -1,4 +1,4 @@
-import { ALL_DATABASES, database } from './worker.ts'
+import { database, SHOP_DATABASES } from './worker.ts'
 
 /** What the outbox holds for one recipient (an e-mail, or a phone's international digits). */
 export type SentMessage = {
@@ -10,25 +10,26 @@ export type SentMessage = {
 }
 
 /**
- * Every database's outbox (ADR 036): account messages wait in the directory's, a shop's
- * messages (orders, enquiries, contact codes) in its own database's. Oldest first.
+ * Every outbox holds messages (ADR 036): the directory's, about accounts and the platform, and
+ * each shop database's, about its shops (contact codes, orders, enquiries). Oldest first.
  */
 export async function messagesTo(recipient: string): Promise<SentMessage[]> {
-  const lists = await Promise.all(
-    ALL_DATABASES.map(async (name) => {
+  const each = await Promise.all(
+    (['DB', ...SHOP_DATABASES] as const).map(async (name) => {
       const { results } = await database(name)
         .prepare(
-          'SELECT channel, recipient, template, subject, body, created_at AS at, rowid AS n FROM outbox WHERE recipient = ?',
+          'SELECT channel, recipient, template, subject, body, created_at FROM outbox WHERE recipient = ? ORDER BY created_at, rowid',
         )
         .bind(recipient)
-        .all<SentMessage & { at: number; n: number; db: string }>()
-      return results.map((r) => ({ ...r, db: name }))
+        .all<SentMessage & { created_at: number }>()
+      return results
     }),
   )
-  return lists
+  // A stable sort: each database's own order (created_at, rowid) stays within a second.
+  return each
     .flat()
-    .sort((a, b) => a.at - b.at || (a.db === b.db ? a.n - b.n : a.db < b.db ? -1 : 1))
-    .map(({ at: _at, n: _n, db: _db, ...message }) => message)
+    .sort((a, b) => a.created_at - b.created_at)
+    .map(({ created_at: _, ...m }) => m)
 }
 
 /** The last message of a template sent to a recipient; fails the test when there is none. */

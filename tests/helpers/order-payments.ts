@@ -3,11 +3,11 @@ import { enableFedaPay, type FedaPayKeys, paymentsOfOrder } from './payments.ts'
 import { locationOf, postForm } from './storefront.ts'
 import {
   api,
-  db,
   type Order,
   ownAddress,
   readJson,
   seedProduct,
+  shopDb,
   type Tenant,
   uniquePhone,
 } from './worker.ts'
@@ -66,7 +66,7 @@ export async function orderAwaitingPayment(
   if (placed.status !== 303)
     throw new Error(`order failed: ${placed.status} ${await placed.text()}`)
   const token = await trackingTokenOf(tenant, locationOf(placed), method)
-  const row = await (await db())
+  const row = await (await shopDb(tenant))
     .prepare('SELECT id, total, currency FROM orders WHERE tracking_token = ?1 AND store_id = ?2')
     .bind(token, tenant.store.id)
     .first<{ id: string; total: number; currency: string }>()
@@ -81,7 +81,7 @@ export async function orderAwaitingPayment(
     if (sent.status !== 303)
       throw new Error(`reference refused: ${sent.status} ${await sent.text()}`)
   }
-  const payment = (await paymentsOfOrder(row.id)).at(-1)
+  const payment = (await paymentsOfOrder(tenant, row.id)).at(-1)
   if (!payment) throw new Error(`order ${row.id} has no payment`)
   const order = await readJson<Order>(
     await api('GET', `/api/orders/${row.id}`, { token: tenant.token }),
@@ -101,7 +101,7 @@ async function trackingTokenOf(tenant: Tenant, location: string, method: string)
   const own = new RegExp(`^/${tenant.store.slug}/orders/([^/?]+)`).exec(location)?.[1]
   if (own) return own
   if (method !== 'online') throw new Error(`unexpected redirect to ${location}`)
-  const latest = await (await db())
+  const latest = await (await shopDb(tenant))
     .prepare(
       'SELECT tracking_token FROM orders WHERE store_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1',
     )

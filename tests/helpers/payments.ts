@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import { registerSandboxAccount, sandboxControl } from './payment-sandbox.ts'
 import { postForm } from './storefront.ts'
-import { api, db, type Tenant, workerUrl } from './worker.ts'
+import { api, shopDb, type Tenant, workerUrl } from './worker.ts'
 
 const random = () => randomBytes(9).toString('hex')
 
@@ -116,8 +116,11 @@ export type PaymentDbRow = {
   confirmed_by: string | null
 }
 
-export async function paymentsOfOrder(orderId: string): Promise<PaymentDbRow[]> {
-  const { results } = await (await db())
+/** A shop as the helpers take it: its id, or the tenant (its payments live in its database). */
+type Shop = string | { store: { id: string } }
+
+export async function paymentsOfOrder(shop: Shop, orderId: string): Promise<PaymentDbRow[]> {
+  const { results } = await (await shopDb(shop))
     .prepare('SELECT * FROM payments WHERE order_id = ?1 ORDER BY created_at, rowid')
     .bind(orderId)
     .all<PaymentDbRow>()
@@ -135,8 +138,8 @@ export type OrderDbRow = {
   total: number
 }
 
-export async function orderOfTracking(token: string): Promise<OrderDbRow> {
-  const row = await (await db())
+export async function orderOfTracking(shop: Shop, token: string): Promise<OrderDbRow> {
+  const row = await (await shopDb(shop))
     .prepare('SELECT * FROM orders WHERE tracking_token = ?1')
     .bind(token)
     .first<OrderDbRow>()
@@ -146,7 +149,7 @@ export async function orderOfTracking(token: string): Promise<OrderDbRow> {
 
 /** A shop's newest order. */
 export async function latestOrderOf(storeId: string): Promise<OrderDbRow> {
-  const row = await (await db())
+  const row = await (await shopDb(storeId))
     .prepare(
       'SELECT * FROM orders WHERE store_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1',
     )
@@ -157,8 +160,8 @@ export async function latestOrderOf(storeId: string): Promise<OrderDbRow> {
 }
 
 /** The provider's own transaction id the worker stored for its latest attempt. */
-export async function latestProviderRef(orderId: string) {
-  const rows = await paymentsOfOrder(orderId)
+export async function latestProviderRef(shop: Shop, orderId: string) {
+  const rows = await paymentsOfOrder(shop, orderId)
   const ref = rows.at(-1)?.provider_ref
   if (!ref) throw new Error(`order ${orderId} has no provider attempt`)
   return ref

@@ -1,12 +1,4 @@
-import {
-  ALL_DATABASES,
-  createTenant,
-  database,
-  type Merchant,
-  shopDb,
-  type Tenant,
-  updateStoreRow,
-} from './worker.ts'
+import { createTenant, db, type Merchant, shopDb, type Tenant, updateStoreRow } from './worker.ts'
 
 /**
  * The platform sends on a shop's behalf only for a verified owner and to the shop's verified
@@ -14,16 +6,12 @@ import {
  * `createTenant()` is an unverified account whose messages are kept blocked.
  */
 
-/**
- * Marks the merchant's sign-in confirmed in D1, as the link of the sign-up message would: the
- * account in the directory and its mirror row in the shop's database (ADR 036).
- */
+/** Marks the merchant's sign-in confirmed in D1, as the link of the sign-up message would. */
 export async function verifyAccountOf(merchant: Pick<Merchant, 'user'>): Promise<void> {
-  for (const name of ALL_DATABASES)
-    await database(name)
-      .prepare('UPDATE users SET verified_at = unixepoch() WHERE id = ?')
-      .bind(merchant.user.id)
-      .run()
+  await (await db())
+    .prepare('UPDATE users SET verified_at = unixepoch() WHERE id = ?')
+    .bind(merchant.user.id)
+    .run()
 }
 
 /** Marks the shop's current e-mail and WhatsApp number proven, as their codes would. */
@@ -59,6 +47,7 @@ export async function outboxOfShop(
   template?: string,
   channel?: OutboxEntry['channel'],
 ): Promise<OutboxEntry[]> {
+  // A shop's messages are queued in its own database's outbox (ADR 036).
   const { results } = await (await shopDb(storeId))
     .prepare(
       `SELECT channel, template, recipient, status, blocked_reason, body FROM outbox

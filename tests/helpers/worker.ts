@@ -472,12 +472,19 @@ export function orderBody(
   }
 }
 
-/** A product's row as stored (stock and prices straight from D1). */
+/**
+ * A product's row as stored (stock and prices straight from D1): from the shop database
+ * holding it, since no product lives in the directory (ADR 036).
+ */
 export async function productRow(id: string) {
-  return (await db())
-    .prepare('SELECT * FROM products WHERE id = ?')
-    .bind(id)
-    .first<Record<string, unknown>>()
+  for (const name of SHOP_DATABASES) {
+    const row = await database(name)
+      .prepare('SELECT * FROM products WHERE id = ?')
+      .bind(id)
+      .first<Record<string, unknown>>()
+    if (row) return row
+  }
+  return null
 }
 
 /**

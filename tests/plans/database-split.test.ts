@@ -41,7 +41,7 @@ const BOTH = new Set([
   'media',
 ])
 
-// Not `do update set` (an upsert's clause, not a table).
+// `(?!set\b)`: an upsert's `on conflict … do update set` names no table.
 const TABLE = /\b(?:from|join|into|update)\s+(?!set\b)["`]?([a-z_]+)["`]?/gi
 
 const tablesIn = (sql: string) => new Set([...sql.matchAll(TABLE)].map((m) => m[1]!.toLowerCase()))

@@ -3,7 +3,6 @@ import { rawRequest } from '#tests/helpers/raw-http.ts'
 import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import {
   createTenant,
-  db,
   issuesOf,
   type Order,
   orderBody,
@@ -14,6 +13,7 @@ import {
   seedProduct,
   setOrderCap,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 
@@ -37,7 +37,7 @@ async function shop() {
 const ordersOf = async (storeId: string) =>
   (
     await (
-      await db()
+      await shopDb(storeId)
     )
       .prepare(
         'SELECT total, currency, item_count AS itemCount, status FROM orders WHERE store_id = ?',
@@ -49,7 +49,7 @@ const ordersOf = async (storeId: string) =>
 const itemsOf = async (storeId: string) =>
   (
     await (
-      await db()
+      await shopDb(storeId)
     )
       .prepare(
         'SELECT unit_price AS unitPrice, quantity, line_total AS lineTotal FROM order_items WHERE store_id = ?',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import {
   createTenant,
-  db,
   type OrderReceipt,
   orderBody,
   ownAddress,
@@ -12,6 +11,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 
@@ -45,7 +45,7 @@ const confirm = (shop: Tenant, jar: Jar, fields: Record<string, string>) =>
   postForm(`/${shop.store.slug}/checkout`, fields, jar.header())
 
 async function ordersOf(storeId: string) {
-  const { results } = await (await db())
+  const { results } = await (await shopDb(storeId))
     .prepare('SELECT id, tracking_token, idempotency_key FROM orders WHERE store_id = ?')
     .bind(storeId)
     .all<{ id: string; tracking_token: string; idempotency_key: string | null }>()

@@ -3,7 +3,6 @@ import { createAtelier } from '#tests/helpers/atelier.ts'
 import {
   api,
   createTenant,
-  db,
   type Order,
   orderBody,
   placeOrder,
@@ -11,6 +10,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { Customer, CustomerDetail } from '#worker/schemas/customers.ts'
@@ -141,7 +141,7 @@ describe('GET /api/customers/:id', () => {
     const product = await seedProduct(tenant, { price: '2500', stock: '20' })
     const first = await order(tenant, product.id, 1, '76000003')
     const second = await order(tenant, product.id, 2, '76000003')
-    await (await db())
+    await (await shopDb(tenant))
       .prepare('UPDATE orders SET created_at = created_at - 86400 WHERE id = ?')
       .bind(first.id)
       .run()

@@ -5,7 +5,6 @@ import {
   createAdmin,
   createMerchant,
   createTenant,
-  db,
   issuesOf,
   orderBody,
   ownAddress,
@@ -13,6 +12,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   storeForm,
   type Tenant,
   uniqueEmail,
@@ -30,7 +30,7 @@ type Sent = { channel: string; recipient: string; status: string; blocked_reason
 
 /** The messages of one template a shop caused, oldest first, e-mail before WhatsApp. */
 async function alertsOf(storeId: string, template: string): Promise<Sent[]> {
-  const { results } = await (await db())
+  const { results } = await (await shopDb(storeId))
     .prepare(
       `SELECT channel, recipient, status, blocked_reason FROM outbox
        WHERE store_id = ? AND template = ? ORDER BY created_at, rowid`,

@@ -8,6 +8,7 @@ import {
   readError,
   seedProduct,
   setupWorker,
+  shopDb,
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
@@ -127,7 +128,7 @@ describe('POST /api/publics/:slug/orders (errors)', () => {
   it('returns 404 NOT_FOUND for an unpublished product and leaves its stock', async () => {
     const tenant = await createTenant()
     const product = await seedProduct(tenant, { stock: '3' })
-    await (await db())
+    await (await shopDb(tenant))
       .prepare("UPDATE products SET status = 'unpublished' WHERE id = ?")
       .bind(product.id)
       .run()

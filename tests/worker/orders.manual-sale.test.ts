@@ -10,6 +10,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import { msg } from '#worker/schemas/messages.ts'
@@ -29,20 +30,22 @@ const cashSale = (items: unknown[], overrides: Record<string, unknown> = {}) => 
   ...overrides,
 })
 
-async function rows<T = Record<string, unknown>>(sql: string, ...binds: unknown[]) {
-  const reply = await (await db())
+/** Rows of the shop's own database (its orders, payments, stock and messages: ADR 036). */
+async function rows<T = Record<string, unknown>>(shop: Tenant, sql: string, ...binds: unknown[]) {
+  const reply = await (await shopDb(shop))
     .prepare(sql)
     .bind(...binds)
     .all<T>()
   return reply.results
 }
 
-const ordersOf = (t: Tenant) => rows('SELECT id FROM orders WHERE store_id = ?', t.store.id)
-const paymentsOf = (orderId: string) =>
-  rows<Record<string, unknown>>('SELECT * FROM payments WHERE order_id = ?', orderId)
-const variantStock = async (productId: string, size: string) =>
+const ordersOf = (t: Tenant) => rows(t, 'SELECT id FROM orders WHERE store_id = ?', t.store.id)
+const paymentsOf = (shop: Tenant, orderId: string) =>
+  rows<Record<string, unknown>>(shop, 'SELECT * FROM payments WHERE order_id = ?', orderId)
+const variantStock = async (shop: Tenant, productId: string, size: string) =>
   (
     await rows<{ stock: number }>(
+      shop,
       'SELECT stock FROM product_variants WHERE product_id = ? AND size = ?',
       productId,
       size,
@@ -73,12 +76,13 @@ describe('POST /api/orders/manual', () => {
     ])
     expect((await productRow(product.id))?.stock).toBe(7)
     const [row] = await rows(
+      tenant,
       'SELECT payment_method, payment_status, paid_at FROM orders WHERE id = ?',
       order.id,
     )
     expect(row).toMatchObject({ payment_method: 'manual', payment_status: 'paid' })
     expect(row?.paid_at).toEqual(expect.any(Number))
-    expect(await paymentsOf(order.id)).toEqual([
+    expect(await paymentsOf(tenant, order.id)).toEqual([
       expect.objectContaining({
         store_id: tenant.store.id,
         method: 'cash',
@@ -90,9 +94,10 @@ describe('POST /api/orders/manual', () => {
         provider_ref: null,
       }),
     ])
-    const [payment] = await paymentsOf(order.id)
+    const [payment] = await paymentsOf(tenant, order.id)
     expect(
       await rows(
+        tenant,
         'SELECT status, confirmed_by FROM payment_events WHERE payment_id = ?',
         payment?.id,
       ),
@@ -112,8 +117,8 @@ describe('POST /api/orders/manual', () => {
       cashSale([{ productId: product.id, quantity: 3, size: 'M', color: 'Rouge' }]),
     )
     expect(res.status).toBe(201)
-    expect(await variantStock(product.id, 'M')).toBe(1)
-    expect(await variantStock(product.id, 'L')).toBe(2)
+    expect(await variantStock(tenant, product.id, 'M')).toBe(1)
+    expect(await variantStock(tenant, product.id, 'L')).toBe(2)
     expect((await productRow(product.id))?.stock).toBe(3)
   })
 
@@ -131,8 +136,8 @@ describe('POST /api/orders/manual', () => {
     expect(res.status).toBe(201)
     const order = await readJson<Order>(res)
     expect(order).toMatchObject({ phone: '22670112233', customerId: expect.any(String) })
-    expect(await paymentsOf(order.id)).toEqual([])
-    const [row] = await rows('SELECT payment_status FROM orders WHERE id = ?', order.id)
+    expect(await paymentsOf(tenant, order.id)).toEqual([])
+    const [row] = await rows(tenant, 'SELECT payment_status FROM orders WHERE id = ?', order.id)
     expect(row?.payment_status).toBe('unpaid')
     const customer = await readJson<{ firstName: string; city: string }>(
       await api('GET', `/api/customers/${order.customerId}`, { token: tenant.token }),
@@ -151,7 +156,7 @@ describe('POST /api/orders/manual', () => {
     )
     expect(order.total).toBe(9000)
     expect(order.items?.[0]).toMatchObject({ unitPrice: 4500, lineTotal: 9000 })
-    expect((await paymentsOf(order.id))[0]?.amount).toBe(9000)
+    expect((await paymentsOf(tenant, order.id))[0]?.amount).toBe(9000)
   })
 
   it('shows the sale in the order list as manual, and in the dashboard’s figures', async () => {
@@ -180,7 +185,7 @@ describe('POST /api/orders/manual', () => {
     const first = await readJson<Order>(
       await recordSale(tenant, cashSale(line, { method: 'mobile_money', reference: ref })),
     )
-    expect((await paymentsOf(first.id))[0]).toMatchObject({
+    expect((await paymentsOf(tenant, first.id))[0]).toMatchObject({
       method: 'mobile_money',
       provider_ref: ref.toUpperCase(),
     })
@@ -202,7 +207,9 @@ describe('POST /api/orders/manual', () => {
     expect((await readError(res)).error.message).toContain('Sac raphia')
     expect((await productRow(product.id))?.stock).toBe(2)
     expect(await ordersOf(tenant)).toEqual([])
-    expect(await rows('SELECT id FROM payments WHERE store_id = ?', tenant.store.id)).toEqual([])
+    expect(
+      await rows(tenant, 'SELECT id FROM payments WHERE store_id = ?', tenant.store.id),
+    ).toEqual([])
   })
 
   it('answers 404 to a sale of another shop’s product, and writes nothing in either shop', async () => {
@@ -270,6 +277,6 @@ describe('POST /api/orders/manual', () => {
       json: { status: 'shipped' },
     })
     expect(res.status).toBe(200)
-    expect(await rows('SELECT id FROM outbox WHERE related_id = ?', order.id)).toEqual([])
+    expect(await rows(tenant, 'SELECT id FROM outbox WHERE related_id = ?', order.id)).toEqual([])
   })
 })

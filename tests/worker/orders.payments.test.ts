@@ -4,7 +4,6 @@ import { createVerifiedTenant, leaves, outboxOfShop } from '#tests/helpers/verif
 import {
   api,
   createTenant,
-  db,
   issuesOf,
   type Order,
   orderBody,
@@ -13,6 +12,8 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
+  type Tenant,
 } from '#tests/helpers/worker.ts'
 import { orderMsg } from '#worker/schemas/orders.ts'
 import { paymentMsg } from '#worker/schemas/payments.ts'
@@ -33,8 +34,8 @@ const decide = (
 const detail = async (tenant: { token: string }, id: string) =>
   readJson<Order>(await api('GET', `/api/orders/${id}`, { token: tenant.token }))
 
-async function paymentRows(orderId: string) {
-  const { results } = await (await db())
+async function paymentRows(shop: Tenant, orderId: string) {
+  const { results } = await (await shopDb(shop))
     .prepare('SELECT status, confirmed_by FROM payments WHERE order_id = ?')
     .bind(orderId)
     .all<{ status: string; confirmed_by: string | null }>()
@@ -53,7 +54,7 @@ describe('GET /api/orders/:id (payment)', () => {
       method: 'online',
     })
     const { checkout_url: checkoutUrl } = (await (
-      await db()
+      await shopDb(tenant)
     )
       .prepare('SELECT checkout_url FROM payments WHERE id = ?')
       .bind(paymentId)
@@ -179,7 +180,7 @@ describe('POST /api/orders/:id/payments/:paymentId/decision', () => {
     expect(o).toMatchObject({ paymentStatus: 'paid', paidAt: expect.any(String) })
     // The ledger's settlement token guards the payment's side effects: it never leaves the worker.
     const { settlement_id: settlement } = (await (
-      await db()
+      await shopDb(tenant)
     )
       .prepare('SELECT settlement_id FROM payments WHERE id = ?')
       .bind(paymentId)
@@ -220,7 +221,9 @@ describe('POST /api/orders/:id/payments/:paymentId/decision', () => {
     const again = await decide(tenant, order.id, paymentId, 'reject')
     expect(again.status).toBe(409)
     expect((await readError(again)).error.message).toBe(paymentMsg.notAwaitingDecision)
-    expect(await paymentRows(order.id)).toEqual([{ status: 'paid', confirmed_by: 'merchant' }])
+    expect(await paymentRows(tenant, order.id)).toEqual([
+      { status: 'paid', confirmed_by: 'merchant' },
+    ])
     expect(await toShopper(tenant.store.id, shopperPhone, 'payment-receipt')).toHaveLength(1)
     expect((await detail(tenant, order.id)).paymentStatus).toBe('paid')
   })
@@ -230,7 +233,7 @@ describe('POST /api/orders/:id/payments/:paymentId/decision', () => {
     const { order, paymentId } = await orderAwaitingPayment(tenant, { method: 'online' })
     const res = await decide(tenant, order.id, paymentId, 'confirm')
     expect(res.status).toBe(409)
-    expect(await paymentRows(order.id)).toEqual([{ status: 'pending', confirmed_by: null }])
+    expect(await paymentRows(tenant, order.id)).toEqual([{ status: 'pending', confirmed_by: null }])
   })
 
   it("answers 404 for another shop's order or payment, and leaves it pending", async () => {
@@ -246,7 +249,9 @@ describe('POST /api/orders/:id/payments/:paymentId/decision', () => {
       expect(res.status, `${orderId}/${paymentId}`).toBe(404)
       expect((await readError(res)).error.code).toBe('NOT_FOUND')
     }
-    expect(await paymentRows(theirs.order.id)).toEqual([{ status: 'pending', confirmed_by: null }])
+    expect(await paymentRows(a, theirs.order.id)).toEqual([
+      { status: 'pending', confirmed_by: null },
+    ])
     expect((await detail(a, theirs.order.id)).paymentStatus).toBe('pending')
   })
 

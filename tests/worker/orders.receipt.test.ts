@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { cookieJar, getPage, postForm } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
-  db,
   ORIGIN,
   type OrderReceipt,
   orderBody,
@@ -10,6 +9,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
   uniqueEmail,
   uniquePhone,
@@ -30,7 +30,7 @@ type Receipt = {
 }
 
 async function receiptsOf(storeId: string) {
-  const { results } = await (await db())
+  const { results } = await (await shopDb(storeId))
     .prepare(
       `SELECT channel, recipient, status, blocked_reason, related_id, body FROM outbox
        WHERE store_id = ? AND template = 'order-receipt' ORDER BY created_at, rowid`,

@@ -3,7 +3,6 @@ import {
   api,
   createAdmin,
   createTenant,
-  db,
   type Order,
   type OrderReceipt,
   orderBody,
@@ -13,6 +12,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 
@@ -89,7 +89,7 @@ describe('PATCH /api/orders/:id/status', () => {
     expect(res.status).toBe(200)
     expect((await readJson<Order>(res)).status).toBe('canceled')
     expect((await productRow(product.id))?.stock).toBe(5)
-    const row = await (await db())
+    const row = await (await shopDb(tenant))
       .prepare('SELECT stock_restored_at FROM orders WHERE id = ?')
       .bind(order.id)
       .first<{ stock_restored_at: number | null }>()
@@ -99,7 +99,7 @@ describe('PATCH /api/orders/:id/status', () => {
   it('gives a variant its stock back along with the product, even after its variants were re-saved', async () => {
     const tenant = await createTenant()
     const product = await seedProduct(tenant, { sizes: ['M'], stock: '4' })
-    const d1 = await db()
+    const d1 = await shopDb(tenant)
     await d1
       .prepare(
         "INSERT INTO product_variants (id, store_id, product_id, size, color, stock) VALUES ('var_t0', ?, ?, 'M', '', 4)",

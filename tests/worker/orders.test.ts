@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   createTenant,
-  db,
   type Order,
   orderBody,
   placeOrder,
@@ -10,6 +9,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
@@ -71,7 +71,7 @@ describe('POST /api/publics/:slug/orders', () => {
       discountPrice: '1200',
       discountPeriod: '3',
     })
-    await (await db())
+    await (await shopDb(tenant))
       .prepare('UPDATE products SET discount_ends_at = ? WHERE id = ?')
       .bind(Math.floor(Date.now() / 1000) - 60, product.id)
       .run()
@@ -134,7 +134,7 @@ describe('POST /api/publics/:slug/orders', () => {
     )
     expect(first.customerId).toMatch(/^cus_/)
     expect(second.customerId).toBe(first.customerId)
-    const customers = await (await db())
+    const customers = await (await shopDb(tenant))
       .prepare('SELECT city FROM customers WHERE store_id = ?')
       .bind(tenant.store.id)
       .all()

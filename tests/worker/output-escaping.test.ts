@@ -7,7 +7,6 @@ import {
   api,
   createMerchant,
   createTenant,
-  db,
   issuesOf,
   orderBody,
   placeOrder,
@@ -19,6 +18,7 @@ import {
   startWorker,
   stopWorker,
   type Tenant,
+  updateStoreRow,
 } from '#tests/helpers/worker.ts'
 import { EVIL, EVIL_SHORT, escaped, expectInertPage } from '#tests/helpers/xss.ts'
 import { THEME_NAMES } from '#worker/schemas/personalization.ts'
@@ -206,10 +206,11 @@ describe('links and colours', () => {
         facebook: 'javascript:alert(1)',
         youtube: 'data:text/html,x',
       })
-      await (await db())
-        .prepare('UPDATE stores SET theme = ?, color = ?, personalization = ? WHERE id = ?')
-        .bind(theme, 'red;}</style><script>alert(1)</script>', social, t.store.id)
-        .run()
+      await updateStoreRow(t.store.id, 'theme = ?, color = ?, personalization = ?', [
+        theme,
+        'red;}</style><script>alert(1)</script>',
+        social,
+      ])
       const html = await expectInertPage(theme, await getPage(`/${t.store.slug}/home`))
       expect(html).not.toContain('</style><script>')
       expect(html).toContain('#0f766e')

@@ -11,6 +11,7 @@ import {
   readError,
   readJson,
   setupWorker,
+  shopDb,
   TEST_PAYMENT_KEYS,
   type Tenant,
 } from '#tests/helpers/worker.ts'
@@ -52,7 +53,7 @@ async function withFedapay(t: Tenant, enabled = false) {
 }
 
 async function accountRow(storeId: string, provider: string) {
-  return (await db())
+  return (await shopDb(storeId))
     .prepare(
       'SELECT credentials, key_id, verified_at FROM payment_accounts WHERE store_id = ? AND provider = ?',
     )
@@ -94,6 +95,15 @@ describe('PATCH /api/store/payments/settings', () => {
       cashOnDelivery: false,
       paymentDelayMinutes: 45,
     })
+    // The shop's row as its database holds it, copied to the directory's (ADR 036).
+    for (const d1 of [await shopDb(t), await db()])
+      expect(
+        await d1
+          .prepare('SELECT cash_on_delivery, payment_delay_minutes FROM stores WHERE id = ?')
+          .bind(t.store.id)
+          .first(),
+        d1.name,
+      ).toEqual({ cash_on_delivery: 0, payment_delay_minutes: 45 })
   })
 
   it('refuses to turn cash on delivery off when no other method is on, 422', async () => {
@@ -222,7 +232,7 @@ describe('PUT /api/store/payments/accounts/:provider', () => {
   it('asks for the keys again, never a 5xx, when the platform key that sealed them is gone', async () => {
     const t = await createTenant()
     await withFedapay(t, false)
-    await (await db())
+    await (await shopDb(t))
       .prepare(
         "UPDATE payment_accounts SET credentials = 'retired.AAAAAAAAAAAAAAAA.BBBB', key_id = 'retired' WHERE store_id = ?",
       )

@@ -48,7 +48,7 @@ describe('POST /api/payments/notify/:provider under fuzzing', () => {
     const product = await seedProduct(tenant, { price: '2500' })
     await orderWith(tenant.store.slug, product.id, 'online')
     const order = await latestOrderOf(tenant.store.id)
-    const [payment] = await paymentsOfOrder(order.id)
+    const [payment] = await paymentsOfOrder(tenant, order.id)
     await fc.assert(
       fc.asyncProperty(notification(payment!.provider_ref!), async (n) => {
         const res = await api('POST', `/api/payments/notify/${n.provider}`, {
@@ -65,6 +65,6 @@ describe('POST /api/payments/notify/:provider under fuzzing', () => {
       }),
       { numRuns: RUNS, seed: FUZZ_SEED },
     )
-    expect((await paymentsOfOrder(order.id)).map((p) => p.status)).toEqual(['pending'])
+    expect((await paymentsOfOrder(tenant, order.id)).map((p) => p.status)).toEqual(['pending'])
   })
 })

@@ -14,13 +14,13 @@ import { getPage } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant, outboxOfShop } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
-  db,
   orderBody,
   placeOrder,
   productRow,
   runCron,
   seedProduct,
   setupWorker,
+  shopDb,
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
@@ -34,7 +34,7 @@ async function onlineOrder(opts: { stock?: string } = {}) {
   expect(res.status, await res.clone().text()).toBe(303)
   const checkoutUrl = res.headers.get('location') ?? ''
   const order = await latestOrderOf(tenant.store.id)
-  const ref = await latestProviderRef(order.id)
+  const ref = await latestProviderRef(tenant, order.id)
   return { tenant, keys, product, checkoutUrl, token: order.tracking_token, order, ref }
 }
 
@@ -70,9 +70,9 @@ describe('online payment (FedaPay) from the storefront', () => {
   it('marks the order paid from the provider’s signed notification, and tells merchant and shopper once', async () => {
     const { tenant, order, ref } = await onlineOrder()
     await settleInSandbox('fedapay', ref, 'pay')
-    const paid = await orderOfTracking(order.tracking_token)
+    const paid = await orderOfTracking(tenant, order.tracking_token)
     expect(paid.payment_status).toBe('paid')
-    const [payment] = await paymentsOfOrder(order.id)
+    const [payment] = await paymentsOfOrder(tenant, order.id)
     expect(payment).toMatchObject({ status: 'paid', confirmed_by: 'notification', amount: 2500 })
     expect(await paidMessages(tenant.store.id)).toEqual({ merchant: 1, shopper: 1 })
   })
@@ -84,38 +84,38 @@ describe('online payment (FedaPay) from the storefront', () => {
       `/${tenant.store.slug}/orders/${token}/payment?id=${ref}&status=approved`,
     )
     expect(back.status).toBe(303)
-    expect((await orderOfTracking(order.tracking_token)).payment_status).toBe('paid')
-    expect((await paymentsOfOrder(order.id))[0]?.confirmed_by).toBe('status-check')
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('paid')
+    expect((await paymentsOfOrder(tenant, order.id))[0]?.confirmed_by).toBe('status-check')
   })
 
   it('never trusts the return’s parameters: "approved" in the URL of an unpaid order changes nothing', async () => {
     const { order, ref, token, tenant } = await onlineOrder()
     await getPage(`/${tenant.store.slug}/orders/${token}/payment?id=${ref}&status=approved`)
-    expect((await orderOfTracking(order.tracking_token)).payment_status).toBe('pending')
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('pending')
     const page = await getPage(`/${tenant.store.slug}/orders/${token}`)
     expect(await page.text()).toContain('Paiement en cours de vérification')
   })
 
   it('lets the scheduled job find a payment whose notification never came', async () => {
-    const { order, ref } = await onlineOrder()
+    const { tenant, order, ref } = await onlineOrder()
     await settleInSandbox('fedapay', ref, 'pay', { notify: false })
     await runCron(Date.now())
-    expect((await orderOfTracking(order.tracking_token)).payment_status).toBe('paid')
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('paid')
   })
 
   it('records a declined payment as failed, and the shopper can try again', async () => {
     const { order, ref, token, tenant } = await onlineOrder()
     await settleInSandbox('fedapay', ref, 'decline')
-    expect((await orderOfTracking(order.tracking_token)).payment_status).toBe('failed')
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('failed')
     const page = await getPage(`/${tenant.store.slug}/orders/${token}`)
     expect(await page.text()).toContain('Réessayer le paiement')
   })
 
   it('does not count a payment whose amount the provider reports differently', async () => {
-    const { order, ref } = await onlineOrder()
+    const { tenant, order, ref } = await onlineOrder()
     await settleInSandbox('fedapay', ref, 'pay', { amount: 100 })
-    expect((await orderOfTracking(order.tracking_token)).payment_status).toBe('pending')
-    expect((await paymentsOfOrder(order.id))[0]?.status).toBe('pending')
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('pending')
+    expect((await paymentsOfOrder(tenant, order.id))[0]?.status).toBe('pending')
   })
 
   it('changes nothing on a duplicate notification, nor on a late out-of-order one', async () => {
@@ -128,12 +128,12 @@ describe('online payment (FedaPay) from the storefront', () => {
     expect(first).toBeDefined()
     await sandboxControl(`/notifications/${first!.id}/resend`)
     await sandboxControl(`/transactions/fedapay/${ref}/notify`, { outcome: 'pending' })
-    expect((await orderOfTracking(order.tracking_token)).payment_status).toBe('paid')
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('paid')
     expect(await paidMessages(tenant.store.id)).toEqual({ merchant: 1, shopper: 1 })
   })
 
   it('refuses a forged signature, a wrong secret and a stale timestamp, with no state change and no 5xx', async () => {
-    const { order, ref, keys } = await onlineOrder()
+    const { tenant, order, ref, keys } = await onlineOrder()
     await settleInSandbox('fedapay', ref, 'pay', { notify: false })
     const forged = await api('POST', '/api/payments/notify/fedapay', {
       body: JSON.stringify(approvedEvent(ref)),
@@ -149,7 +149,7 @@ describe('online payment (FedaPay) from the storefront', () => {
     expect(((await stale.json()) as { error: { message: string } }).error.message).toMatch(
       /signature/i,
     )
-    expect((await orderOfTracking(order.tracking_token)).payment_status).toBe('pending')
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('pending')
   })
 
   it('refuses a notification signed with shop A’s secret for shop B’s payment', async () => {
@@ -158,7 +158,7 @@ describe('online payment (FedaPay) from the storefront', () => {
     await settleInSandbox('fedapay', b.ref, 'pay', { notify: false })
     const res = await fedapayWebhook(approvedEvent(b.ref), a.keys.webhookSecret)
     expect(res.status).toBe(401)
-    expect((await orderOfTracking(b.order.tracking_token)).payment_status).toBe('pending')
+    expect((await orderOfTracking(b.tenant, b.order.tracking_token)).payment_status).toBe('pending')
   })
 
   it('acknowledges a notification for an unknown reference (so the provider stops) and changes nothing', async () => {
@@ -177,7 +177,7 @@ describe('online payment (FedaPay) from the storefront', () => {
       getPage(`/${tenant.store.slug}/orders/${token}/payment`),
       sandboxControl(`/transactions/fedapay/${ref}/notify`, {}),
     ])
-    expect((await paymentsOfOrder(order.id)).map((p) => p.status)).toEqual(['paid'])
+    expect((await paymentsOfOrder(tenant, order.id)).map((p) => p.status)).toEqual(['paid'])
     expect(await paidMessages(tenant.store.id)).toEqual({ merchant: 1, shopper: 1 })
   })
 
@@ -201,14 +201,14 @@ describe('an order awaiting online payment past the shop’s delay', () => {
     const later = Date.now() + 31 * 60_000
     await Promise.all([runCron(later), runCron(later)])
     await getPage(`/${tenant.store.slug}/orders/${token}`)
-    const expired = await orderOfTracking(order.tracking_token)
+    const expired = await orderOfTracking(tenant, order.tracking_token)
     expect(expired).toMatchObject({ status: 'canceled', payment_status: 'expired' })
     expect((await productRow(product.id))?.stock).toBe(3)
   })
 
   it('is expired by the merchant’s own read of the order when the job has not run yet', async () => {
     const { product, order, tenant } = await onlineOrder({ stock: '3' })
-    await (await db())
+    await (await shopDb(tenant))
       .prepare('UPDATE orders SET payment_due_at = ?1 WHERE id = ?2')
       .bind(Math.floor(Date.now() / 1000) - 60, order.id)
       .run()
@@ -222,7 +222,7 @@ describe('an order awaiting online payment past the shop’s delay', () => {
     const { product, order, ref, tenant } = await onlineOrder({ stock: '3' })
     await runCron(Date.now() + 31 * 60_000)
     await settleInSandbox('fedapay', ref, 'pay')
-    const late = await orderOfTracking(order.tracking_token)
+    const late = await orderOfTracking(tenant, order.tracking_token)
     expect(late.payment_status).toBe('paid')
     expect(late.paid_after_expiry_at).not.toBeNull()
     expect((await productRow(product.id))?.stock).toBe(3)

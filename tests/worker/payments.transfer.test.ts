@@ -57,8 +57,8 @@ describe('direct transfer with a reference', () => {
     const order = await transferOrder(tenant, product.id)
     const res = await sendReference(tenant, order.tracking_token, ' mp2411.1234.a5678 ')
     expect(res.status).toBe(303)
-    expect((await orderOfTracking(order.tracking_token)).payment_status).toBe('pending')
-    expect(await paymentsOfOrder(order.id)).toMatchObject([
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('pending')
+    expect(await paymentsOfOrder(tenant, order.id)).toMatchObject([
       { method: 'transfer', status: 'pending', provider_ref: 'MP2411.1234.A5678', amount: 4000 },
     ])
     const bell = await api('GET', '/api/notifications', { token: tenant.token })
@@ -75,7 +75,7 @@ describe('direct transfer with a reference', () => {
     const reused = await sendReference(tenant, second.tracking_token, 'pp241124.0001')
     expect(reused.status).toBe(409)
     expect(await reused.text()).toContain('déjà été utilisée pour une autre commande')
-    expect((await orderOfTracking(second.tracking_token)).payment_status).toBe('unpaid')
+    expect((await orderOfTracking(tenant, second.tracking_token)).payment_status).toBe('unpaid')
     const other = await transferShop()
     const elsewhere = await transferOrder(other.tenant, other.product.id)
     expect(
@@ -100,11 +100,11 @@ describe('direct transfer with a reference', () => {
     await sendReference(tenant, referenced.tracking_token, 'OM.77.123456')
     expect((await productRow(product.id))?.stock).toBe(3)
     await runCron(Date.now() + 31 * 60_000)
-    expect(await orderOfTracking(silent.tracking_token)).toMatchObject({
+    expect(await orderOfTracking(tenant, silent.tracking_token)).toMatchObject({
       status: 'canceled',
       payment_status: 'expired',
     })
-    expect(await orderOfTracking(referenced.tracking_token)).toMatchObject({
+    expect(await orderOfTracking(tenant, referenced.tracking_token)).toMatchObject({
       status: 'pending',
       payment_status: 'pending',
     })

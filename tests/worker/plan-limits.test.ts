@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ProbeD1 } from '#tests/helpers/probe.ts'
 import {
   api,
   createTenant,
@@ -10,6 +11,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
   uploadImage,
 } from '#tests/helpers/worker.ts'
@@ -19,8 +21,9 @@ setupWorker()
 
 const UPGRADE = 'Passez à une offre supérieure : /user/settings/settings'
 
-const sql = async (query: string, ...params: unknown[]) =>
-  (await db())
+/** A statement on `d1`: the shop's database for its catalogue, the directory for its plan. */
+const sql = async (d1: ProbeD1, query: string, ...params: unknown[]) =>
+  d1
     .prepare(query)
     .bind(...params)
     .run()
@@ -29,6 +32,7 @@ const sql = async (query: string, ...params: unknown[]) =>
 async function fillCatalog(tenant: Tenant, n: number) {
   for (let i = 0; i < n; i++)
     await sql(
+      await shopDb(tenant),
       "INSERT INTO products (id, store_id, name, description, price) VALUES (?, ?, ?, 'x', 1000)",
       `prd_fill${i}${tenant.store.id}`,
       tenant.store.id,
@@ -36,8 +40,9 @@ async function fillCatalog(tenant: Tenant, n: number) {
     )
 }
 
-const onPlan = (tenant: Tenant, plan: string, endsIn: number) =>
+const onPlan = async (tenant: Tenant, plan: string, endsIn: number) =>
   sql(
+    await db(),
     `UPDATE subscriptions SET plan_id = ?, status = 'active', ends_at = unixepoch() + ${endsIn} WHERE store_id = ?`,
     plan,
     tenant.store.id,
@@ -175,13 +180,13 @@ describe('plan limits: parallel creations', () => {
       expect(await readError(res)).toMatchObject({
         error: { code: 'CONFLICT', message: `Votre offre Gratuit permet 10 produits. ${UPGRADE}` },
       })
-    const count = await (await db())
+    const count = await (await shopDb(tenant))
       .prepare('SELECT count(*) AS n FROM products WHERE store_id = ?')
       .bind(tenant.store.id)
       .first<{ n: number }>()
     expect(count?.n).toBe(10)
     // No variant row was left behind by a refused creation.
-    const orphans = await (await db())
+    const orphans = await (await shopDb(tenant))
       .prepare(
         'SELECT count(*) AS n FROM product_variants v WHERE v.store_id = ? AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id)',
       )

@@ -11,14 +11,16 @@ import {
   api,
   createMerchant,
   createTenant,
-  db,
+  database,
   orderBody,
   ownAddress,
   placeOrder,
   readError,
   readJson,
+  SHOP_DATABASES,
   seedProduct,
   setupWorker,
+  shopDb,
   storeForm,
   type Tenant,
   uniqueEmail,
@@ -81,8 +83,8 @@ const setStatus = (shop: Tenant, orderId: string, status: string) =>
   api('PATCH', `/api/orders/${orderId}/status`, { token: shop.token, json: { status } })
 
 /** The status messages about one order, oldest first. */
-async function statusMessagesOf(orderId: string) {
-  const { results } = await (await db())
+async function statusMessagesOf(shop: Tenant, orderId: string) {
+  const { results } = await (await shopDb(shop))
     .prepare(
       "SELECT status, blocked_reason, recipient FROM outbox WHERE related_id = ? AND template = 'order-status' ORDER BY created_at, rowid",
     )
@@ -168,6 +170,14 @@ describe("the shop's e-mail is verified before the platform sends to it", () => 
     expect(
       (await readJson<ShopContacts>(await enterCode(shop, code, 'whatsapp'))).whatsapp,
     ).toEqual({ value: shop.store.phone, verified: true })
+    // The proof is the shop's row: its database's, copied to the directory's (ADR 036).
+    for (const d1 of [await shopDb(shop), database('DB')]) {
+      const row = await d1
+        .prepare('SELECT phone_verified_at FROM stores WHERE id = ?')
+        .bind(shop.store.id)
+        .first<{ phone_verified_at: number | null }>()
+      expect(row?.phone_verified_at, d1.name).toEqual(expect.any(Number))
+    }
   })
 })
 
@@ -212,7 +222,7 @@ describe('an unverified account builds its shop but sends nothing', () => {
 describe('caps per shop, per recipient and per order', () => {
   /** `n` messages the shop already caused, `hoursAgo` ago (sent, to other people). */
   async function pastMessages(storeId: string, n: number, hoursAgo: number) {
-    await (await db())
+    await (await shopDb(storeId))
       .prepare(
         `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?2)
          INSERT INTO outbox (id, channel, recipient, template, subject, body, status, attempts,
@@ -258,7 +268,7 @@ describe('caps per shop, per recipient and per order', () => {
     const order = await orderFrom(shop, uniquePhone())
     for (const status of ['confirmed', 'shipped', 'pending', 'confirmed'])
       expect((await setStatus(shop, order.id, status)).status).toBe(200)
-    const messages = await statusMessagesOf(order.id)
+    const messages = await statusMessagesOf(shop, order.id)
     expect(messages.map((m) => m.blocked_reason)).toEqual([null, null, null, 'order-cap'])
   })
 
@@ -274,11 +284,11 @@ describe('caps per shop, per recipient and per order', () => {
     expect((await setStatus(second, fromSecond.id, 'confirmed')).status).toBe(200)
 
     const sent = [
-      ...(await statusMessagesOf(orders[0]!.id)),
-      ...(await statusMessagesOf(orders[1]!.id)),
+      ...(await statusMessagesOf(first, orders[0]!.id)),
+      ...(await statusMessagesOf(first, orders[1]!.id)),
     ]
     expect(sent.map((m) => m.blocked_reason)).toEqual([null, null, null, null, null, null])
-    expect(await statusMessagesOf(fromSecond.id)).toEqual([
+    expect(await statusMessagesOf(second, fromSecond.id)).toEqual([
       expect.objectContaining({ status: 'blocked', blocked_reason: 'recipient-cap' }),
     ])
   })
@@ -298,10 +308,16 @@ describe('caps per shop, per recipient and per order', () => {
     expect(
       (await messagesTo(victim)).filter((m) => m.template === 'shop-contact-code'),
     ).toHaveLength(4)
-    const { results } = await (await db())
-      .prepare("SELECT status FROM outbox WHERE recipient = ? AND template = 'shop-contact-code'")
-      .bind(victim)
-      .all<{ status: string }>()
+    // Each shop's codes are in its own database's outbox (ADR 036): all of them, together.
+    const results = []
+    for (const name of SHOP_DATABASES) {
+      const rows = await database(name)
+        .prepare("SELECT status FROM outbox WHERE recipient = ? AND template = 'shop-contact-code'")
+        .bind(victim)
+        .all<{ status: string }>()
+      results.push(...rows.results)
+    }
+    expect(results).toHaveLength(4)
     expect(results.filter((r) => r.status !== 'blocked')).toHaveLength(3)
 
     const own = await tenantWithOwnMailbox()

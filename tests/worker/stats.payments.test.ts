@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
-import { api, createTenant, db, readJson, setupWorker } from '#tests/helpers/worker.ts'
+import { api, createTenant, readJson, setupWorker, shopDb } from '#tests/helpers/worker.ts'
 import type { Stats } from '#worker/schemas/stats.ts'
 
 setupWorker()
@@ -35,7 +35,7 @@ describe('GET /api/stats (paid and ordered revenue)', () => {
     // Placed 3 days ago, paid today: yesterday's order, today's money.
     const late = await orderAwaitingPayment(tenant, { price: '700' })
     for (const { order } of [paid, unpaid, late]) await confirmOrder(tenant, order.id)
-    await (await db())
+    await (await shopDb(tenant))
       .prepare('UPDATE orders SET created_at = unixepoch() - ? WHERE id = ?')
       .bind(3 * DAY, late.order.id)
       .run()

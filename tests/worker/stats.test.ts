@@ -3,7 +3,6 @@ import {
   api,
   createAdmin,
   createTenant,
-  db,
   type Order,
   orderBody,
   placeOrder,
@@ -11,6 +10,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
   uniquePhone,
 } from '#tests/helpers/worker.ts'
@@ -22,8 +22,9 @@ const DAY = 86_400
 const todayStart = () => Math.floor(Date.now() / 1000 / DAY) * DAY
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
 
-async function sql(query: string, ...params: unknown[]) {
-  await (await db())
+/** A statement on the shop's own database, where its orders and catalogue live (ADR 036). */
+async function sql(shop: Tenant, query: string, ...params: unknown[]) {
+  await (await shopDb(shop))
     .prepare(query)
     .bind(...params)
     .run()
@@ -40,6 +41,7 @@ async function orderAt(
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`)
   const order = await readJson<Order>(res)
   await sql(
+    tenant,
     'UPDATE orders SET created_at = ? WHERE id = ?',
     todayStart() - daysAgo * DAY + 60,
     order.id,
@@ -80,6 +82,7 @@ async function knownShop() {
   const delivered = await orderAt(tenant, [{ productId: c.id, quantity: 2 }], '76000003', 10)
   await orderAt(tenant, [{ productId: a.id, quantity: 5 }], '76000004', 40)
   await sql(
+    tenant,
     "UPDATE customers SET created_at = ? WHERE store_id = ? AND phone = '22676000004'",
     todayStart() - 40 * DAY,
     tenant.store.id,
@@ -103,6 +106,7 @@ describe('GET /api/stats', () => {
   it('computes sales, statuses, best sellers, low stock and customers from the shop’s orders, 200', async () => {
     const { tenant, a, b, c, d } = await knownShop()
     await sql(
+      tenant,
       "INSERT INTO product_variants (id, store_id, product_id, size, color, stock) VALUES ('var_low', ?, ?, 'L', 'Vert', 2)",
       tenant.store.id,
       c.id,

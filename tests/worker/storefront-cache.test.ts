@@ -5,13 +5,14 @@ import { cachedEntry } from '#tests/helpers/probe.ts'
 import {
   api,
   createTenant,
-  db,
   orderBody,
   placeOrder,
   productBody,
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
+  updateStoreRow,
   worker,
 } from '#tests/helpers/worker.ts'
 import type { OrderReceipt } from '#worker/schemas/orders.ts'
@@ -60,7 +61,8 @@ describe('edge cache of storefront pages', () => {
   it('keeps the page in the Workers Cache API under the shop’s current version', async () => {
     const tenant = await createTenant()
     await getTwice(`/${tenant.store.slug}/home`)
-    const row = await (await db())
+    // The edge-cache key is the shop database's version (ADR 036), not the directory copy's.
+    const row = await (await shopDb(tenant))
       .prepare('SELECT version FROM stores WHERE id = ?')
       .bind(tenant.store.id)
       .first<{ version: number }>()
@@ -141,12 +143,7 @@ describe('edge cache of storefront pages', () => {
 
   it('serves the Facebook pixel of a cached page as rendered, allowed by its hash', async () => {
     const tenant = await createTenant()
-    await (await db())
-      .prepare(
-        "UPDATE stores SET facebook_pixel_id = '1234567890', version = version + 1 WHERE id = ?",
-      )
-      .bind(tenant.store.id)
-      .run()
+    await updateStoreRow(tenant.store.id, "facebook_pixel_id = '1234567890', version = version + 1")
     const { first, firstHtml, second, secondHtml } = await getTwice(`/${tenant.store.slug}/home`)
     expect(cacheOf(second)).toBe('hit')
     expect(secondHtml).toBe(firstHtml)

@@ -3,11 +3,11 @@ import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefr
 import {
   api,
   createTenant,
-  db,
   productRow,
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 
@@ -194,11 +194,14 @@ describe('POST /:slug/checkout', () => {
     const { shop, pagne } = await shopWithTwoProducts()
     const jar = cookieJar()
     await add(shop, jar, { productId: pagne.id, quantity: '3' })
-    await (await db()).prepare('UPDATE products SET stock = 1 WHERE id = ?').bind(pagne.id).run()
+    await (await shopDb(shop))
+      .prepare('UPDATE products SET stock = 1 WHERE id = ?')
+      .bind(pagne.id)
+      .run()
     const res = await postForm(`/${shop.store.slug}/checkout`, contact, jar.header())
     expect(res.status).toBe(409)
     expect(await res.text()).toContain('Stock insuffisant pour « Pagne » : il en reste 1')
-    const count = await (await db())
+    const count = await (await shopDb(shop))
       .prepare('SELECT count(*) AS n FROM orders WHERE store_id = ?')
       .bind(shop.store.id)
       .first<{ n: number }>()
@@ -250,7 +253,7 @@ async function checkoutOf(fields: Record<string, string>, quantity = '1', stock?
   const jar = cookieJar()
   await add(shop, jar, { productId: pagne.id, quantity })
   if (stock !== undefined)
-    await (await db())
+    await (await shopDb(shop))
       .prepare('UPDATE products SET stock = ? WHERE id = ?')
       .bind(stock, pagne.id)
       .run()

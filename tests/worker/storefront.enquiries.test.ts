@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
-import { api, createTenant, db, readJson, setupWorker, type Tenant } from '#tests/helpers/worker.ts'
+import {
+  api,
+  createTenant,
+  readJson,
+  setupWorker,
+  shopDb,
+  type Tenant,
+} from '#tests/helpers/worker.ts'
 import type { Enquiry, EnquiryPage } from '#worker/schemas/enquiries.ts'
 
 setupWorker()
@@ -16,8 +23,9 @@ const enquiry = {
 const send = (shop: Tenant, fields: Record<string, string> = enquiry) =>
   postForm(`/${shop.store.slug}/contact`, fields)
 
-const rows = async (sql: string, id: string) =>
-  (await (await db()).prepare(sql).bind(id).all<Record<string, unknown>>()).results
+/** Rows of the shop's own database (its enquiries, notifications and messages: ADR 036). */
+const rows = async (shop: Tenant, sql: string, id: string) =>
+  (await (await shopDb(shop)).prepare(sql).bind(id).all<Record<string, unknown>>()).results
 
 describe('POST /:slug/contact', () => {
   it('saves the enquiry with its notification and e-mail, then 303s to the thank-you', async () => {
@@ -25,7 +33,7 @@ describe('POST /:slug/contact', () => {
     const res = await send(shop)
     expect(res.status).toBe(303)
     expect(locationOf(res)).toBe(`/${shop.store.slug}/contact?sent=1`)
-    const [saved] = await rows('SELECT * FROM enquiries WHERE store_id = ?', shop.store.id)
+    const [saved] = await rows(shop, 'SELECT * FROM enquiries WHERE store_id = ?', shop.store.id)
     expect(saved).toMatchObject({
       full_name: 'Mariam Zongo',
       email: 'mariam@example.com',
@@ -33,7 +41,7 @@ describe('POST /:slug/contact', () => {
       message: enquiry.message,
       read_at: null,
     })
-    const notes = await rows('SELECT * FROM notifications WHERE store_id = ?', shop.store.id)
+    const notes = await rows(shop, 'SELECT * FROM notifications WHERE store_id = ?', shop.store.id)
     expect(notes).toContainEqual(
       expect.objectContaining({
         type: 'enquiry',
@@ -42,6 +50,7 @@ describe('POST /:slug/contact', () => {
       }),
     )
     const mails = await rows(
+      shop,
       "SELECT * FROM outbox WHERE template = 'enquiry' AND recipient = ?",
       'contact@awa.test',
     )
@@ -63,14 +72,18 @@ describe('POST /:slug/contact', () => {
     expect(html).toContain('<p class="err" id="e-f-phone">Numéro invalide (8 à 15 chiffres)</p>')
     expect(html).toContain('<p class="err" id="e-f-message">Le champ est vide</p>')
     expect(html).toContain('value="pas-un-email"')
-    expect(await rows('SELECT * FROM enquiries WHERE store_id = ?', shop.store.id)).toEqual([])
+    expect(await rows(shop, 'SELECT * FROM enquiries WHERE store_id = ?', shop.store.id)).toEqual(
+      [],
+    )
   })
 
   it('thanks a robot that filled the hidden field, and keeps nothing', async () => {
     const shop = await createTenant()
     const res = await send(shop, { ...enquiry, website: 'https://spam.example' })
     expect(res.status).toBe(303)
-    expect(await rows('SELECT * FROM enquiries WHERE store_id = ?', shop.store.id)).toEqual([])
+    expect(await rows(shop, 'SELECT * FROM enquiries WHERE store_id = ?', shop.store.id)).toEqual(
+      [],
+    )
   })
 })
 

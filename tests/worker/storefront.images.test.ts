@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { pngBytes } from '#tests/helpers/images.ts'
-import { api, createTenant, db, readJson, setupWorker, type Tenant } from '#tests/helpers/worker.ts'
+import {
+  api,
+  createTenant,
+  readJson,
+  setupWorker,
+  shopDb,
+  type Tenant,
+} from '#tests/helpers/worker.ts'
 import type { Media } from '#worker/schemas/media.ts'
 import type { Product } from '#worker/schemas/products.ts'
 
@@ -26,7 +33,7 @@ describe('POST /api/media with smaller copies (ADR 006)', () => {
       w320: png(320, 160),
       w640: png(640, 320),
     })
-    const rows = await (await db())
+    const rows = await (await shopDb(shop))
       .prepare('SELECT key, width, height FROM media WHERE store_id = ? ORDER BY width')
       .bind(shop.store.id)
       .all<{ key: string; width: number; height: number }>()
@@ -49,7 +56,7 @@ describe('POST /api/media with smaller copies (ADR 006)', () => {
       w640: png(640, 640),
       w1280: png(1280, 640),
     })
-    const count = await (await db())
+    const count = await (await shopDb(shop))
       .prepare('SELECT count(*) AS n FROM media WHERE store_id = ?')
       .bind(shop.store.id)
       .first<{ n: number }>()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ProbeD1 } from '#tests/helpers/probe.ts'
 import { getPage, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
@@ -6,13 +7,15 @@ import {
   db,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
 
-const sql = async (query: string, ...args: unknown[]) =>
-  (await db())
+/** A statement on `d1`: the shop's database for its products, the directory for its plan. */
+const sql = async (d1: ProbeD1, query: string, ...args: unknown[]) =>
+  d1
     .prepare(query)
     .bind(...args)
     .run()
@@ -22,7 +25,11 @@ describe('GET /:slug/sitemap.xml', () => {
     const shop = await createTenant()
     const shown = await seedProduct(shop, { name: 'Visible' })
     const hidden = await seedProduct(shop, { name: 'Caché' })
-    await sql("UPDATE products SET status = 'unpublished' WHERE id = ?", hidden.id)
+    await sql(
+      await shopDb(shop),
+      "UPDATE products SET status = 'unpublished' WHERE id = ?",
+      hidden.id,
+    )
     const res = await api('GET', `/${shop.store.slug}/sitemap.xml`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
@@ -106,7 +113,11 @@ describe('storefront pages', () => {
     ['POST', 'cart/add'],
   ])('answers 503 to %s /:slug/%s while the shop is suspended', async (method, path) => {
     const shop: Tenant = await createTenant()
-    await sql("UPDATE subscriptions SET status = 'suspended' WHERE store_id = ?", shop.store.id)
+    await sql(
+      await db(),
+      "UPDATE subscriptions SET status = 'suspended' WHERE store_id = ?",
+      shop.store.id,
+    )
     const url = `/${shop.store.slug}/${path}`
     const res = method === 'GET' ? await getPage(url) : await postForm(url, { fullName: 'x' })
     expect(res.status).toBe(503)

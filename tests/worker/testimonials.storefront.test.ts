@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   createTenant,
-  db,
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
   uploadImage,
 } from '#tests/helpers/worker.ts'
@@ -69,7 +69,7 @@ describe('storefront: testimonials', () => {
     const shop = await createTenant()
     const product = await seedProduct(shop)
     await create(shop, body(product.id, { name: 'Caché' }))
-    await (await db())
+    await (await shopDb(shop))
       .prepare("UPDATE products SET status = 'unpublished' WHERE id = ?")
       .bind(product.id)
       .run()

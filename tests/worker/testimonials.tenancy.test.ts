@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   createTenant,
-  db,
   readError,
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { Testimonial } from '#worker/schemas/testimonials.ts'
@@ -60,7 +60,7 @@ describe('tenant isolation: testimonials', () => {
     const [shopA, shopB] = [await createTenant(), await createTenant()]
     const productA = await seedProduct(shopA)
     const created = await create(shopA, { ...body(productA.id), storeId: shopB.store.id })
-    const row = await (await db())
+    const row = await (await shopDb(shopA))
       .prepare('SELECT store_id FROM testimonials WHERE id = ?')
       .bind(created.id)
       .first<{ store_id: string }>()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { RequestCtx } from '../env'
 import type { Db } from './client'
-import { DIRECTORY, shopDatabase } from './databases'
+import { DIRECTORY } from './databases'
 import { stores, type UserRow, users } from './schema'
 
 /**
@@ -34,35 +34,10 @@ export function mirrorUser(shopDb: Db, person: Person) {
     role: person.role,
     status: person.status,
     referralCode: person.referralCode,
-    // The message gate checks the owner's proven sign-in inside the statement queuing a message.
-    verifiedAt: person.verifiedAt ?? null,
     passwordHash: '',
   }
   const { id: _id, ...changed } = values
   return shopDb.insert(users).values(values).onConflictDoUpdate({ target: users.id, set: changed })
-}
-
-/** `mirrorUser` for an account read from the directory by id (staff accounts, owners). */
-export async function mirrorUserById(ctx: RequestCtx, shopDb: Db, userId: string) {
-  const person = await ctx.directory.select().from(users).where(eq(users.id, userId)).get()
-  if (person) await mirrorUser(shopDb, person)
-}
-
-/**
- * Brings the mirror row of `userId` up to date in the database of the shop they own or work
- * for, after a change of their account that a shop's statements read (verified, e-mail, phone,
- * name). Nothing to do for an account without a shop, or a shop on the directory's database.
- */
-export async function refreshMirrorOf(ctx: RequestCtx, userId: string) {
-  const person = await ctx.directory.select().from(users).where(eq(users.id, userId)).get()
-  if (!person) return
-  const shop = await ctx.directory
-    .select({ database: stores.database })
-    .from(stores)
-    .where(person.staffStoreId ? eq(stores.id, person.staffStoreId) : eq(stores.ownerId, person.id))
-    .get()
-  if (shop && !shopIsOnDirectory(shop.database))
-    await mirrorUser(shopDatabase(ctx, shop.database), person)
 }
 
 /**

@@ -199,7 +199,7 @@ export async function approvePlanRequest(ctx: RequestCtx, id: string): Promise<A
   const guard = and(stillPending(ctx, id), notSuspended)!
   const notice = shopNotice.planApproved(plan.name, formatEndDate(endsAt))
   const results = await batch(ctx.db, [
-    ...guardedNotice(ctx, row.shop, notice.title, notice.body, guard),
+    ...(await guardedNotice(ctx, row.shop, notice.title, notice.body, guard)),
     ...activationStatements(ctx, { storeId, plan, endsAt, hasSubscription: !!row.sub, guard }),
     decide(ctx, id, guard, {
       status: 'approved',
@@ -221,7 +221,7 @@ export async function rejectPlanRequest(
   const guard = stillPending(ctx, id)
   const notice = shopNotice.planRejected(row.plan.name, input.message)
   const results = await batch(ctx.db, [
-    ...guardedNotice(ctx, row.shop, notice.title, notice.body, guard),
+    ...(await guardedNotice(ctx, row.shop, notice.title, notice.body, guard)),
     decide(ctx, id, guard, { status: 'rejected', message: input.message }),
   ])
   return afterDecision(ctx, id, results)

@@ -63,9 +63,9 @@ export async function createEnquiry(
       body: excerpt,
     }),
     // Relayed only to the shop's verified contacts the merchant chose, within the caps (ADR 014).
-    ...queueMerchantAlert(ctx, shop, 'enquiries', (to) =>
+    ...(await queueMerchantAlert(ctx, shop, 'enquiries', (to) =>
       enquiryForMerchant(to, shop, { ...input, link: appUrl(ctx.env, '/user/enquiries') }),
-    ),
+    )),
   ])
   return toEnquiry(row)
 }

@@ -9,7 +9,7 @@ import {
   type AlertPreferencesInput,
   type ContactChannel,
 } from '../schemas/shop-contacts'
-import { contactVerified, queueShopMessage } from './message-gate'
+import { contactVerified, queueShopMessage, shopOwnerOf } from './message-gate'
 import type { OutgoingMessage } from './outbox'
 
 /** The shop's contacts as its row holds them; an empty e-mail means the shop has none. */
@@ -28,15 +28,18 @@ const switchedOn = (storeId: string, kind: AlertKind, channel: ContactChannel) =
  * left that channel on for this alert AND the channel is verified: nothing is ever queued for
  * an unverified contact, except one held row when no wanted channel is verified at all, so the
  * dashboard can say an alert was kept back and why (ADR 014, 024). The gate still decides
- * (verified owner, caps) inside each insert.
+ * (verified owner, caps) inside each insert. Async only to read the owner's account from the
+ * directory first; the statements come back unexecuted, in an array (never a bare statement: a
+ * drizzle statement is a thenable an `await` would run).
  */
-export function queueMerchantAlert(
+export async function queueMerchantAlert(
   ctx: RequestCtx,
   shop: AlertShop,
   kind: AlertKind,
   build: (to: To) => OutgoingMessage,
   opts: { onlyIf?: SQL } = {},
 ) {
+  const owner = await shopOwnerOf(ctx, shop.id)
   const audience =
     kind === 'subscription' ? { kind: 'shop-notice' as const } : { kind: 'shop-contact' as const }
   const targets: To[] = CHANNELS.map((channel) => ({
@@ -44,7 +47,7 @@ export function queueMerchantAlert(
     to: channel === 'email' ? shop.email : shop.phone,
   })).filter((t) => t.to !== '')
   const wanted = (t: To) => switchedOn(shop.id, kind, t.channel)
-  const reachable = (t: To) => sql`(${wanted(t)} and ${contactVerified(shop.id, t)})`
+  const reachable = (t: To) => sql`(${wanted(t)} and ${contactVerified(shop.id, owner, t)})`
   return targets.map((target, i) => {
     // Unverified: recorded (held) only as the first wanted channel when none is reachable.
     const noneReachable = sql.join(
@@ -56,9 +59,9 @@ export function queueMerchantAlert(
     const onlyIf = and(
       opts.onlyIf,
       wanted(target),
-      sql`(${contactVerified(shop.id, target)} or (${held}))`,
+      sql`(${contactVerified(shop.id, owner, target)} or (${held}))`,
     )
-    return queueShopMessage(ctx, shop.id, build(target), audience, { onlyIf })
+    return queueShopMessage(ctx, shop.id, owner, build(target), audience, { onlyIf })
   })
 }
 

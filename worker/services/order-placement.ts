@@ -21,7 +21,7 @@ import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/o
 import type { CheckoutMethod } from '../schemas/payments'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { queueMerchantAlert } from './merchant-alerts'
-import { queueShopMessage } from './message-gate'
+import { countCrossShop, crossShopCount, queueShopMessage, shopOwnerOf } from './message-gate'
 import {
   orderPlacedForMerchant,
   orderPlacedNotice,
@@ -93,12 +93,17 @@ async function createOrder(
     ...paymentTerms(ctx, store, method),
     idempotencyKey: idempotencyKey ?? null,
   }
+  const receipt = await shopperReceipt(ctx, store, order)
   try {
-    await batch(ctx.db, orderStatements(ctx, store, input, order, priced))
+    await batch(ctx.db, [
+      ...(await orderStatements(ctx, store, input, order, priced)),
+      receipt.statement,
+    ])
   } catch (err) {
     if (!isConstraintError(err, 'CHECK')) throw err
     await explainStockConflict(ctx, store.id, priced)
   }
+  await countCrossShop(ctx, receipt.crossShop)
   return getReceipt(ctx, order.trackingToken, store.id)
 }
 
@@ -224,7 +229,7 @@ type NewOrder = ReturnType<typeof newOrder> &
  * Every write of an order, for one atomic batch: stock taken, customer kept, order, items,
  * history, the merchant's e-mail and notification, and the storefront's cache version.
  */
-function orderStatements(
+async function orderStatements(
   ctx: RequestCtx,
   store: StoreRow,
   input: OrderCreateInput,
@@ -261,20 +266,19 @@ function orderStatements(
       status: 'pending',
       actor: 'shopper',
     }),
-    ...queueMerchantAlert(ctx, store, 'orders', (to) =>
+    ...(await queueMerchantAlert(ctx, store, 'orders', (to) =>
       orderPlacedForMerchant(to, {
         storeName: store.name,
         ...summary,
         ...money,
         link: appUrl(ctx.env, `/user/orders/${order.id}`),
       }),
-    ),
+    )),
     notifyStore(ctx, store.id, {
       type: 'order',
       relatedId: order.id,
       ...orderPlacedNotice({ ...summary, ...money }),
     }),
-    shopperReceipt(ctx, store, order),
   ]
 }
 
@@ -282,7 +286,7 @@ function orderStatements(
  * The shopper's proof of the order, in its batch: by WhatsApp to the number typed into it, so
  * capped per order, per number and per shop like the status messages (ADR 014).
  */
-function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder) {
+async function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder) {
   const message = orderReceiptForShopper(
     { channel: 'whatsapp', to: order.phone },
     {
@@ -293,7 +297,13 @@ function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder) {
       link: appUrl(ctx.env, `/${store.slug}/orders/${order.trackingToken}`),
     },
   )
-  return queueShopMessage(ctx, store.id, message, { kind: 'shopper', orderId: order.id })
+  const [owner, crossShop] = await Promise.all([
+    shopOwnerOf(ctx, store.id),
+    crossShopCount(ctx, message),
+  ])
+  const audience = { kind: 'shopper' as const, orderId: order.id, crossShop }
+  // In an object: a bare drizzle statement is a thenable an async function would run.
+  return { statement: queueShopMessage(ctx, store.id, owner, message, audience), crossShop }
 }
 
 /** The lines of an order as bought: a snapshot of name and price, kept if the product changes. */

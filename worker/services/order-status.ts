@@ -8,7 +8,7 @@ import { newId } from '../lib/ids'
 import { ORDER_STATUS_LABEL } from '../schemas/order-status'
 import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '../schemas/orders'
 import { unixNow } from './context'
-import { queueShopMessage } from './message-gate'
+import { countCrossShop, crossShopCount, queueShopMessage, shopOwnerOf } from './message-gate'
 import { orderStatusForShopper } from './message-templates'
 import { findOrderRow, getOrder } from './orders'
 import { bumpStoreVersion } from './stores'
@@ -48,6 +48,8 @@ export async function updateOrderStatus(
   const cancel = input.status === 'canceled'
   const applied = sql`exists (select 1 from ${orderEvents} where ${orderEvents.id} = ${eventId})`
   const restocks = cancel ? await restockWrites(ctx, storeId, id, applied) : []
+  // A sale recorded without the customer's phone ("Nouvelle vente") has no one to tell.
+  const shopper = row.phone ? await shopperNotice(ctx, row, input) : null
   await batch(ctx.db, [
     // Columns in the table's order: id, store_id, order_id, status, message, actor, created_at.
     ctx.db.insert(orderEvents).select(
@@ -67,23 +69,14 @@ export async function updateOrderStatus(
     // Stock shown on the storefront changed: the next page render must not come from cache.
     ...(cancel ? [bumpStoreVersion(ctx, storeId)] : []),
     // To a number anyone may type into an order: capped per order, number and shop (ADR 014).
-    // A sale recorded without the customer's phone ("Nouvelle vente") has no one to tell.
-    ...(row.phone
+    ...(shopper
       ? [
           queueShopMessage(
             ctx,
             storeId,
-            orderStatusForShopper(
-              { channel: 'whatsapp', to: row.phone },
-              {
-                storeName: ctx.store.name,
-                number: row.number,
-                statusLabel: ORDER_STATUS_LABEL[input.status],
-                message: input.message || null,
-                link: appUrl(ctx.env, `/${ctx.store.slug}/orders/${row.trackingToken}`),
-              },
-            ),
-            { kind: 'shopper', orderId: id },
+            shopper.owner,
+            shopper.message,
+            { kind: 'shopper', orderId: id, crossShop: shopper.crossShop },
             { onlyIf: applied },
           ),
         ]
@@ -99,7 +92,31 @@ export async function updateOrderStatus(
     assertTransition((await findOrderRow(ctx, id)).status, input.status)
     throw new ApiError('CONFLICT', orderMsg.changedMeanwhile)
   }
+  if (shopper) await countCrossShop(ctx, shopper.crossShop)
   return getOrder(ctx, id)
+}
+
+/** The shopper's status message, with what the gate needs read first (owner, cross-shop count). */
+async function shopperNotice(
+  ctx: StoreCtx,
+  row: Awaited<ReturnType<typeof findOrderRow>> & { phone: string },
+  input: OrderStatusInput,
+) {
+  const message = orderStatusForShopper(
+    { channel: 'whatsapp', to: row.phone },
+    {
+      storeName: ctx.store.name,
+      number: row.number,
+      statusLabel: ORDER_STATUS_LABEL[input.status],
+      message: input.message || null,
+      link: appUrl(ctx.env, `/${ctx.store.slug}/orders/${row.trackingToken}`),
+    },
+  )
+  return {
+    message,
+    owner: await shopOwnerOf(ctx, ctx.store.id),
+    crossShop: await crossShopCount(ctx, message),
+  }
 }
 
 /**

@@ -26,6 +26,8 @@ export type QueueOptions = {
   relatedId?: string
   /** An SQL expression giving a reason not to send (kept as 'blocked'), or null to send. */
   blockedBy?: SQL
+  /** The row's id when the caller looks it up after the batch (message-gate's cross-shop count). */
+  id?: string
 }
 
 /**
@@ -36,19 +38,20 @@ export function queueMessage(ctx: RequestCtx, m: OutgoingMessage, opts: QueueOpt
   ctx.effects.deliverOutbox = true
   const storeId = opts.storeId ?? null
   const relatedId = opts.relatedId ?? null
+  const id = opts.id ?? newId('out')
   if (opts.onlyIf || opts.blockedBy) {
     // Same row, inserted only if the guard of the event's batch held (columns in table order).
     // The reason is read in the insert itself, so the caps count what the batch just wrote.
     const at = Math.floor(ctx.now.getTime() / 1000)
     return ctx.db.insert(outbox).select(
-      sql`select ${newId('out')}, ${m.channel}, ${m.to}, ${m.template}, ${m.subject}, ${m.body},
+      sql`select ${id}, ${m.channel}, ${m.to}, ${m.template}, ${m.subject}, ${m.body},
           case when gate.reason is null then 'pending' else 'blocked' end, 0, null, ${at}, null, ${at},
           ${storeId}, ${relatedId}, gate.reason
           from (select ${opts.blockedBy ?? sql`null`} as reason) as gate where ${opts.onlyIf ?? sql`1`}`,
     )
   }
   return ctx.db.insert(outbox).values({
-    id: newId('out'),
+    id,
     channel: m.channel,
     recipient: m.to,
     template: m.template,
@@ -157,11 +160,11 @@ export async function deliverDueMessages(
 }
 
 /**
- * The newest messages of every database (the platform's in the directory, each shop's in its
- * own, ADR 036), newest first: the local /dev/outbox only, where a handful of databases is fine.
+ * The newest messages of every outbox (/dev/outbox, local development only): the directory's
+ * (accounts, platform) and each shop database's (shops' messages, ADR 036), merged.
  */
 export async function listRecentMessages(ctx: RequestCtx, limit = 100): Promise<OutboxRow[]> {
-  const lists = await Promise.all(
+  const each = await Promise.all(
     databaseNames(ctx.env).map((name) =>
       shopDatabase(ctx, name)
         .select()
@@ -170,7 +173,7 @@ export async function listRecentMessages(ctx: RequestCtx, limit = 100): Promise<
         .limit(limit),
     ),
   )
-  return lists
+  return each
     .flat()
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
     .slice(0, limit)

@@ -18,9 +18,10 @@ const FREE_DEFAULTS: PlanLimits = { maxProducts: 10, maxImagesPerProduct: 1, cus
 /**
  * The limits a shop works under now: its plan's while the subscription is active (effective
  * status, so a period past its end already counts as expired), the free plan's otherwise.
+ * Plans and subscriptions are the platform's: read from the directory (ADR 036).
  */
 export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<LimitsInForce> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -28,7 +29,7 @@ export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<Limits
     .get()
   if (row && effectiveStatus(row.sub.status, row.sub.endsAt, ctx.now) === 'active')
     return { planName: row.plan.name, limits: row.plan.limits }
-  const free = await ctx.db.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
+  const free = await ctx.directory.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
   return { planName: free?.name ?? 'Gratuit', limits: free?.limits ?? FREE_DEFAULTS }
 }
 

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { authTokens, outbox, type StoreRow, stores, type UserRow, users } from '../db/schema'
+import { copyStoreToDirectory } from '../db/shop-copies'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addSeconds } from '../lib/dates'
 import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
@@ -18,7 +19,7 @@ import {
 import { storeProfileMsg } from '../schemas/stores'
 import { codeHash, newCode, RESET_MAX_TRIES } from './auth-tokens'
 import { getAlertPreferences } from './merchant-alerts'
-import { queueShopMessage } from './message-gate'
+import { queueShopMessage, shopOwnerOf, takeCrossShop } from './message-gate'
 import { shopContactCodeMessage } from './message-templates'
 
 /**
@@ -44,18 +45,19 @@ function isVerified(store: StoreRow, owner: Owner, channel: ContactChannel): boo
   return contactValue(store, channel) !== '' && (proven !== null || ownerProves)
 }
 
-async function loadShop(ctx: StoreCtx) {
-  const row = await ctx.db
-    .select({
-      store: stores,
-      owner: { verifiedAt: users.verifiedAt, email: users.email, phone: users.phone },
-    })
-    .from(stores)
-    .innerJoin(users, eq(users.id, stores.ownerId))
-    .where(eq(stores.id, ctx.store.id))
+/** The owner's sign-in as the directory holds the account (ADR 036: never the shop's mirror). */
+const ownerAccount = (ctx: RequestCtx, ownerId: string) =>
+  ctx.directory
+    .select({ verifiedAt: users.verifiedAt, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, ownerId))
     .get()
-  if (!row) throw new ApiError('NOT_FOUND', msg.storeNotFound)
-  return row
+
+async function loadShop(ctx: StoreCtx) {
+  const store = await ctx.db.select().from(stores).where(eq(stores.id, ctx.store.id)).get()
+  const owner = store && (await ownerAccount(ctx, store.ownerId))
+  if (!store || !owner) throw new ApiError('NOT_FOUND', msg.storeNotFound)
+  return { store, owner }
 }
 
 /**
@@ -70,11 +72,7 @@ export async function shopEmailIssues(
   shopPhoneProven = false,
 ): Promise<ErrorIssue[]> {
   if (email.trim() !== '' || shopPhoneProven) return []
-  const owner = await ctx.db
-    .select({ phone: users.phone })
-    .from(users)
-    .where(eq(users.id, ownerId))
-    .get()
+  const owner = await ownerAccount(ctx, ownerId)
   return owner?.phone ? [] : [{ path: 'email', message: storeProfileMsg.emailRequired }]
 }
 
@@ -129,6 +127,7 @@ async function codeStatements(
   target: string,
 ) {
   const code = newCode()
+  const message = shopContactCodeMessage({ channel, to: target }, { code })
   const tokenId = newId('atk')
   const purpose = PURPOSE[channel]
   return [
@@ -153,8 +152,9 @@ async function codeStatements(
       codeHash: await codeHash(ctx, tokenId, code),
       expiresAt: addSeconds(ctx.now, CONTACT_CODE_TTL_SECONDS),
     }),
-    queueShopMessage(ctx, shop.id, shopContactCodeMessage({ channel, to: target }, { code }), {
+    queueShopMessage(ctx, shop.id, await shopOwnerOf(ctx, shop.id, shop.ownerId), message, {
       kind: 'contact-code',
+      crossShop: await takeCrossShop(ctx, message),
     }),
   ] as const
 }
@@ -170,7 +170,7 @@ export async function contactCodesOnChange(
   changed: { channel: ContactChannel; value: string }[],
 ) {
   if (changed.length === 0) return []
-  const owner = await ctx.db.select().from(users).where(eq(users.id, shop.ownerId)).get()
+  const owner = await ownerAccount(ctx, shop.ownerId)
   if (!owner?.verifiedAt) return []
   const out = []
   for (const { channel, value } of changed) {
@@ -265,5 +265,6 @@ export async function verifyContactCode(
     ctx.db.update(authTokens).set({ usedAt: ctx.now }).where(live),
   ])
   if ((updated as { id: string }[]).length === 0) throw codeIssue(shopContactMsg.codeExpired)
+  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
   return getShopContacts(ctx)
 }

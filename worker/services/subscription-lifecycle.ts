@@ -22,7 +22,7 @@ type Shop = AlertShop & { name: string }
  * BEFORE the update that makes `onlyIf` false. `message` replaces the default alert (the
  * notice's text) when the event has its own template (a payment receipt).
  */
-export function guardedNotice(
+export async function guardedNotice(
   ctx: RequestCtx,
   shop: Shop,
   title: string,
@@ -38,7 +38,7 @@ export function guardedNotice(
       .select(
         sql`select ${newId('ntf')}, 'store', ${shop.id}, 'subscription', ${shop.id}, ${title}, ${text}, null, ${at} where ${onlyIf}`,
       ),
-    ...queueMerchantAlert(
+    ...(await queueMerchantAlert(
       ctx,
       shop,
       'subscription',
@@ -50,7 +50,7 @@ export function guardedNotice(
             link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
           })),
       { onlyIf },
-    ),
+    )),
   ] as const
 }
 
@@ -132,7 +132,7 @@ async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: num
     const onlyIf = exists(ctx.db.select({ one: sql`1` }).from(subscriptions).where(guard))
     const { title, body: text } = words(step, row.plan, row.endsAt!, freePlan)
     const results = await batch(ctx.db, [
-      ...guardedNotice(ctx, row.shop, title, text, onlyIf),
+      ...(await guardedNotice(ctx, row.shop, title, text, onlyIf)),
       ctx.db
         .update(subscriptions)
         .set(changes(step, ctx.now))

@@ -19,7 +19,7 @@ export const SUBSCRIPTION_SETTINGS_PATH = '/user/settings/settings'
  * 'subscription', opening settings/settings) and the alert to the shop's chosen channels. Returned unexecuted,
  * for the batch of the change they announce.
  */
-export function subscriptionNotice(
+export async function subscriptionNotice(
   ctx: RequestCtx,
   store: AlertShop & { name: string },
   title: string,
@@ -27,13 +27,13 @@ export function subscriptionNotice(
 ) {
   return [
     notifyStore(ctx, store.id, { type: 'subscription', relatedId: store.id, title, body: text }),
-    ...queueMerchantAlert(ctx, store, 'subscription', (to) =>
+    ...(await queueMerchantAlert(ctx, store, 'subscription', (to) =>
       subscriptionMessage(to, {
         storeName: store.name,
         text,
         link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
       }),
-    ),
+    )),
   ] as const
 }
 
@@ -69,7 +69,7 @@ export async function setSubscriptionStatus(
       .update(stores)
       .set({ version: sql`${stores.version} + 1` })
       .where(eq(stores.id, storeId)),
-    ...subscriptionNotice(ctx, row.store, notice.title, notice.body),
+    ...(await subscriptionNotice(ctx, row.store, notice.title, notice.body)),
   ])
   return (await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, row.sub.id)).get())!
 }

@@ -10,7 +10,7 @@ import { invitationMsg, type StaffInvitationInput } from '../../schemas/atelier/
 import { type Staff, staffMsg } from '../../schemas/atelier/staff'
 import { identifierKey, takeQuota } from '../attempts'
 import { authLink, recipientOf, SEND_LIMITS } from '../auth-tokens'
-import { queueShopMessage } from '../message-gate'
+import { queueShopMessage, shopOwnerOf } from '../message-gate'
 import { staffInvitationMessage } from '../message-templates'
 import { normalizeIdentifier } from '../users'
 import { invitationLinkToken } from './invitation-links'
@@ -78,6 +78,7 @@ export async function inviteStaff(
           queueShopMessage(
             ctx,
             ctx.store.id,
+            await shopOwnerOf(ctx, ctx.store.id),
             staffInvitationMessage(recipientOf(to), {
               firstName: staff.firstName,
               storeName: ctx.store.name,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { readBatch } from '../../db/client'
+import { copyStoreToDirectory } from '../../db/shop-copies'
 import { type PaymentAccountRow, paymentAccounts, stores } from '../../db/schema'
 import type { RequestCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
@@ -131,6 +132,7 @@ export async function updatePaymentSettings(
     .returning({ id: stores.id })
   if (updated.length === 0) throw noMethodLeft('cashOnDelivery')
   await bumpStoreVersion(ctx, storeId)
+  await copyStoreToDirectory(ctx, storeId, ctx.store.database)
   return getPaymentSettings(ctx)
 }
 

@@ -18,14 +18,14 @@ import {
   type PaymentRowStatus,
 } from '../../schemas/payments'
 import { queueMerchantAlert } from '../merchant-alerts'
-import { queueShopMessage } from '../message-gate'
+import { countCrossShop, crossShopCount, queueShopMessage, shopOwnerOf } from '../message-gate'
 import {
   paymentForMerchant,
   paymentNotice,
   paymentReceiptForShopper,
   transferRejectedForShopper,
 } from './message-templates'
-import { activatePaidSubscription } from './subscription-fees'
+import { activatePaidSubscription, tellPlanPaid } from './subscription-fees'
 
 /**
  * The one place a payment's status changes (ADR 021). Each target status may only be reached
@@ -49,16 +49,24 @@ export type Settlement = {
 }
 
 /**
+ * Where a payment lives (ADR 036): a plan's fee is the platform's, in the directory beside the
+ * subscription it pays; an order's payment is the shop's, in the shop's database (`ctx.db`).
+ */
+export const paymentHome = (ctx: RequestCtx, payment: Pick<PaymentRow, 'planId'>): RequestCtx =>
+  payment.planId ? { ...ctx, db: ctx.directory } : ctx
+
+/**
  * Moves one payment, with everything that follows from it, in one atomic batch: the order's
  * payment status rolled up, the merchant's bell and e-mail and the shopper's receipt, or the
  * plan it pays activated. A duplicate, late or racing call changes nothing: the batch's guard
  * event fails unless this call's UPDATE moved the payment. Returns whether it did.
  */
 export async function settlePayment(
-  ctx: RequestCtx,
+  requestCtx: RequestCtx,
   payment: PaymentRow,
   outcome: Settlement,
 ): Promise<boolean> {
+  const ctx = paymentHome(requestCtx, payment)
   const settlementId = newSecretToken()
   const statements: unknown[] = [
     ctx.db
@@ -89,16 +97,24 @@ export async function settlePayment(
       confirmedBy: outcome.confirmedBy,
     }),
   ]
-  if (payment.orderId) statements.push(...(await orderConsequences(ctx, payment, outcome)))
-  if (payment.purpose === 'subscription' && outcome.state === 'paid')
-    statements.push(...(await activatePaidSubscription(ctx, payment)))
+  const consequences = payment.orderId ? await orderConsequences(ctx, payment, outcome) : null
+  if (consequences) statements.push(...consequences.statements)
+  const activation =
+    payment.purpose === 'subscription' && outcome.state === 'paid'
+      ? await activatePaidSubscription(ctx, payment)
+      : null
+  if (activation) statements.push(...activation.statements)
   try {
     await batch(ctx.db, statements)
-    return true
   } catch (err) {
     if (isConstraintError(err, 'NOT NULL')) return false
     throw err
   }
+  if (consequences?.crossShop) await countCrossShop(ctx, consequences.crossShop)
+  // The plan is paid and active in the directory; the merchant's bell and receipt belong to the
+  // shop's database, so they follow (a failure here loses a notice, never the payment or plan).
+  if (activation) await tellPlanPaid(ctx, activation.notice)
+  return true
 }
 
 /** A new payment row (started checkout, submitted reference, recorded sale) and its order rolled up. */
@@ -164,10 +180,28 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
     .where(and(eq(orders.id, payment.orderId!), eq(orders.storeId, payment.storeId)))
     .get()
   const statements: unknown[] = [rollUpOrderPayment(ctx, payment.storeId, payment.orderId!)]
-  if (!row) return statements
+  if (!row || (outcome.state !== 'paid' && outcome.state !== 'rejected'))
+    return { statements, crossShop: null }
+  const owner = await shopOwnerOf(ctx, payment.storeId)
   const shopper = { channel: 'whatsapp' as const, to: row.phone }
-  const audience = { kind: 'shopper' as const, orderId: payment.orderId! }
   const tracking = appUrl(ctx.env, `/${row.slug}/orders/${row.trackingToken}`)
+  // The shopper's one message: the receipt, or the refused transfer.
+  const toShopper =
+    outcome.state === 'paid'
+      ? paymentReceiptForShopper(shopper, {
+          storeName: row.storeName,
+          number: row.number,
+          amount: payment.amount,
+          currency: payment.currency,
+          link: tracking,
+        })
+      : transferRejectedForShopper(shopper, {
+          storeName: row.storeName,
+          number: row.number,
+          link: tracking,
+        })
+  const crossShop = await crossShopCount(ctx, toShopper)
+  const audience = { kind: 'shopper' as const, orderId: payment.orderId!, crossShop }
   if (outcome.state === 'paid') {
     const late = row.expiredAt !== null
     const money = { amount: payment.amount, currency: payment.currency }
@@ -182,7 +216,7 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
         relatedId: payment.orderId,
         ...paymentNotice({ number: row.number, ...money, late }),
       }),
-      ...queueMerchantAlert(
+      ...(await queueMerchantAlert(
         ctx,
         { id: payment.storeId, email: row.storeEmail, phone: row.storePhone },
         'orders',
@@ -195,32 +229,9 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
             late,
             method,
           }),
-      ),
-      queueShopMessage(
-        ctx,
-        payment.storeId,
-        paymentReceiptForShopper(shopper, {
-          storeName: row.storeName,
-          number: row.number,
-          ...money,
-          link: tracking,
-        }),
-        audience,
-      ),
+      )),
     )
   }
-  if (outcome.state === 'rejected')
-    statements.push(
-      queueShopMessage(
-        ctx,
-        payment.storeId,
-        transferRejectedForShopper(shopper, {
-          storeName: row.storeName,
-          number: row.number,
-          link: tracking,
-        }),
-        audience,
-      ),
-    )
-  return statements
+  statements.push(queueShopMessage(ctx, payment.storeId, owner, toShopper, audience))
+  return { statements, crossShop }
 }

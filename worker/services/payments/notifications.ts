@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { payments } from '../../db/schema'
+import { databaseNames, shopDatabase } from '../../db/databases'
+import { type PaymentRow, payments } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { accountOfPayment } from './options'
 import type { IncomingNotification, ProviderId } from './provider'
@@ -24,17 +25,38 @@ export async function receiveNotification(
   const provider = getProvider(providerId)
   const ref = provider.notificationRef(notification)
   if (!ref) return 'ignored'
-  const payment = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.method, providerId), eq(payments.providerRef, ref)))
-    .get()
-  if (!payment) return 'ignored'
-  const account = await accountOfPayment(ctx, payment)
+  const found = await findPayment(ctx, providerId, ref)
+  if (!found) return 'ignored'
+  const { payment, ctx: home } = found
+  const account = await accountOfPayment(home, payment)
   if (!account || !(await provider.verifyNotification(account, notification, ctx.now)))
     return 'refused'
   // A paid payment never moves back on a late or out-of-order event.
   if (payment.status !== 'paid' && payment.status !== 'refunded')
-    await refreshPayment(ctx, payment, 'notification')
+    await refreshPayment(home, payment, 'notification')
   return 'accepted'
+}
+
+/**
+ * The payment a provider's reference names, and the ctx of the database holding it. The
+ * notification names no shop (one address per provider, set once in the merchant's account),
+ * so the databases are asked in turn, on the (method, provider_ref) index: the directory first
+ * (the platform's fees), then each shop database. The cost grows with the databases bound,
+ * never with the shops or payments (ADR 036).
+ */
+async function findPayment(
+  ctx: RequestCtx,
+  providerId: ProviderId,
+  ref: string,
+): Promise<{ payment: PaymentRow; ctx: RequestCtx } | null> {
+  for (const name of databaseNames(ctx.env)) {
+    const db = shopDatabase(ctx, name)
+    const payment = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.method, providerId), eq(payments.providerRef, ref)))
+      .get()
+    if (payment) return { payment, ctx: { ...ctx, db } }
+  }
+  return null
 }

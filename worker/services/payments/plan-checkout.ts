@@ -13,7 +13,7 @@ import {
 } from '../../schemas/platform-settings'
 import { listPlatformChannels } from '../platform-settings'
 import { SUBSCRIPTION_SETTINGS_PATH } from '../subscriptions'
-import { recordPayment } from './ledger'
+import { paymentHome, recordPayment } from './ledger'
 import { platformAccount } from './platform-account'
 import { type Checkout, ProviderError } from './provider'
 import { getProvider, providerEndpoints } from './providers/index'
@@ -29,17 +29,20 @@ import { getProvider, providerEndpoints } from './providers/index'
 const returnPath = (paymentId: string) =>
   `${SUBSCRIPTION_SETTINGS_PATH}?payment=${encodeURIComponent(paymentId)}`
 
-/** A plan on sale (active), or undefined. */
+/** A plan on sale (active), or undefined: plans are the directory's (ADR 036). */
 const activePlan = (ctx: RequestCtx, planId: string) =>
-  ctx.db
+  ctx.directory
     .select()
     .from(plans)
     .where(and(eq(plans.id, planId), eq(plans.active, true)))
     .get()
 
-/** Who pays: the shop's owner, reachable on the shop's number (FedaPay reads its country). */
+/**
+ * Who pays: the shop's owner, reachable on the shop's number (FedaPay reads its country). Read
+ * in the directory: the account, and the shop's routing copy of its row.
+ */
 async function payerOf(ctx: StoreCtx) {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
@@ -96,9 +99,11 @@ export async function startPlanPayment(ctx: StoreCtx, planId: string): Promise<P
     }
     throw error
   }
+  // A plan's fee lives in the directory, beside the subscription it pays (ADR 036).
+  const home = paymentHome(ctx, { planId: plan.id })
   await batch(
-    ctx.db,
-    recordPayment(ctx, {
+    home.db,
+    recordPayment(home, {
       id,
       storeId: ctx.store.id,
       purpose: 'subscription',

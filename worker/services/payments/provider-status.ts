@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { type PaymentRow, payments } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import type { ConfirmedBy } from '../../schemas/payments'
-import { settlePayment } from './ledger'
+import { paymentHome, settlePayment } from './ledger'
 import { accountOfPayment } from './options'
 import type { ProviderId, ProviderStatus } from './provider'
 import { getProvider, providerEndpoints } from './providers'
@@ -20,8 +20,8 @@ export async function applyProviderStatus(
   confirmedBy: ConfirmedBy,
 ): Promise<boolean> {
   if (status.state === 'pending') {
-    await ctx.db
-      .update(payments)
+    await paymentHome(ctx, payment)
+      .db.update(payments)
       .set({ rawStatus: status.rawStatus, updatedAt: ctx.now })
       .where(
         and(

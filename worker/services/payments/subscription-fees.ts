@@ -1,4 +1,6 @@
 import { eq, notExists, sql } from 'drizzle-orm'
+import { batch } from '../../db/client'
+import { shopDatabase } from '../../db/databases'
 import {
   type PaymentRow,
   plans,
@@ -13,9 +15,12 @@ import { newId } from '../../lib/ids'
 import { formatMoney } from '../../schemas/money'
 import { shopNotice } from '../../schemas/notices'
 import { PAYMENT_ROW_METHOD_LABEL } from '../../schemas/payments'
+import { type AlertShop, queueMerchantAlert } from '../merchant-alerts'
 import { planPaymentReceipt } from '../message-templates'
+import { notifyStore } from '../notifications'
+import type { OutgoingMessage } from '../outbox'
 import { activationStatements, newPeriodEnd } from '../subscription-activation'
-import { formatEndDate, guardedNotice } from '../subscription-lifecycle'
+import { formatEndDate } from '../subscription-lifecycle'
 import { SUBSCRIPTION_SETTINGS_PATH } from '../subscriptions'
 
 /**
@@ -24,24 +29,45 @@ import { SUBSCRIPTION_SETTINGS_PATH } from '../subscriptions'
  * (plans.ts, admin-plan-requests.ts) stays as the fallback.
  */
 
+/** What the merchant is told once a plan's payment activated it (`tellPlanPaid`). */
+export type PlanPaidNotice = {
+  /** The plan request the activation inserted: the notice goes only if it exists. */
+  requestId: string
+  shop: AlertShop & { name: string; database: string }
+  title: string
+  body: string
+  receipt: (to: Pick<OutgoingMessage, 'channel' | 'to'>) => OutgoingMessage
+}
+
 /**
  * The writes a verified subscription payment makes, for the ledger's one atomic batch
- * (`settlePayment`), in this order:
- * 1. the merchant's notification and the receipt by e-mail (shop-notice, fixed template);
- * 2. the subscription moved to the paid plan: the same plan still running is extended from its
+ * (`settlePayment`) in the directory, where the payment, the subscription and the requests live
+ * (ADR 036), in this order:
+ * 1. the subscription moved to the paid plan: the same plan still running is extended from its
  *    end, anything else starts now (the rule of an administrator's approval, shared);
- * 3. an approved plan request carrying the payment (amount, currency, provider reference), so
+ * 2. an approved plan request carrying the payment (amount, currency, provider reference), so
  *    revenue figures and the shop's history count it like an approved claim.
  * Every write is guarded by "no request carries this payment yet", and the request comes last:
  * the statements act once per payment even if two batches race (the unique payment_id index
- * backs it). Empty for a payment that is not a subscription's or whose plan is gone.
+ * backs it). The merchant's notification and e-mailed receipt are the shop's rows, in its own
+ * database: `notice`, for `tellPlanPaid` once the batch has run. Null for a payment that is not
+ * a subscription's or whose plan is gone. `ctx.db` is the directory.
  */
-export async function activatePaidSubscription(ctx: RequestCtx, payment: PaymentRow) {
-  if (payment.purpose !== 'subscription' || !payment.planId) return []
+export async function activatePaidSubscription(
+  ctx: RequestCtx,
+  payment: PaymentRow,
+): Promise<{ statements: unknown[]; notice: PlanPaidNotice } | null> {
+  if (payment.purpose !== 'subscription' || !payment.planId) return null
   const [row, plan] = await Promise.all([
     ctx.db
       .select({
-        shop: { id: stores.id, name: stores.name, email: stores.email, phone: stores.phone },
+        shop: {
+          id: stores.id,
+          name: stores.name,
+          email: stores.email,
+          phone: stores.phone,
+          database: stores.database,
+        },
         owner: { firstName: users.firstName, lastName: users.lastName, phone: stores.phone },
         sub: {
           planId: subscriptions.planId,
@@ -56,7 +82,7 @@ export async function activatePaidSubscription(ctx: RequestCtx, payment: Payment
       .get(),
     ctx.db.select().from(plans).where(eq(plans.id, payment.planId)).get(),
   ])
-  if (!row || !plan) return []
+  if (!row || !plan) return null
   const endsAt = newPeriodEnd(plan, row.sub, ctx.now)
   const guard = notExists(
     ctx.db
@@ -80,8 +106,8 @@ export async function activatePaidSubscription(ctx: RequestCtx, payment: Payment
       link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
     })
   const at = Math.floor(ctx.now.getTime() / 1000)
-  return [
-    ...guardedNotice(ctx, row.shop, notice.title, notice.body, guard, receipt),
+  const requestId = newId('srq')
+  const statements = [
     ...activationStatements(ctx, {
       storeId: row.shop.id,
       plan,
@@ -93,7 +119,35 @@ export async function activatePaidSubscription(ctx: RequestCtx, payment: Payment
     ctx.db
       .insert(subscriptionRequests)
       .select(
-        sql`select ${newId('srq')}, ${row.shop.id}, ${plan.id}, ${`${row.owner.firstName} ${row.owner.lastName}`.trim()}, ${row.owner.phone}, ${reference}, 'approved', null, ${at}, ${at}, ${payment.amount}, ${payment.currency}, ${payment.id} where ${guard}`,
+        sql`select ${requestId}, ${row.shop.id}, ${plan.id}, ${`${row.owner.firstName} ${row.owner.lastName}`.trim()}, ${row.owner.phone}, ${reference}, 'approved', null, ${at}, ${at}, ${payment.amount}, ${payment.currency}, ${payment.id} where ${guard}`,
       ),
   ]
+  return {
+    statements,
+    notice: { requestId, shop: row.shop, title: notice.title, body: notice.body, receipt },
+  }
+}
+
+/**
+ * The merchant's bell and e-mailed receipt of a plan paid online, in the shop's database, after
+ * the directory's batch: only if that batch's own plan request exists (the activation acted),
+ * so a payment that lost a race or was already counted tells nobody twice.
+ */
+export async function tellPlanPaid(ctx: RequestCtx, notice: PlanPaidNotice) {
+  const acted = await ctx.directory
+    .select({ id: subscriptionRequests.id })
+    .from(subscriptionRequests)
+    .where(eq(subscriptionRequests.id, notice.requestId))
+    .get()
+  if (!acted) return
+  const shopCtx = { ...ctx, db: shopDatabase(ctx, notice.shop.database) }
+  await batch(shopCtx.db, [
+    notifyStore(shopCtx, notice.shop.id, {
+      type: 'subscription',
+      relatedId: notice.shop.id,
+      title: notice.title,
+      body: notice.body,
+    }),
+    ...(await queueMerchantAlert(shopCtx, notice.shop, 'subscription', notice.receipt)),
+  ])
 }
