@@ -20,7 +20,8 @@ const FREE_DEFAULTS: PlanLimits = { maxProducts: 10, maxImagesPerProduct: 1, cus
  * status, so a period past its end already counts as expired), the free plan's otherwise.
  */
 export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<LimitsInForce> {
-  const row = await ctx.db
+  // Subscriptions and plans are the platform's rows: the directory's (ADR 036).
+  const row = await ctx.directory
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -28,7 +29,7 @@ export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<Limits
     .get()
   if (row && effectiveStatus(row.sub.status, row.sub.endsAt, ctx.now) === 'active')
     return { planName: row.plan.name, limits: row.plan.limits }
-  const free = await ctx.db.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
+  const free = await ctx.directory.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
   return { planName: free?.name ?? 'Gratuit', limits: free?.limits ?? FREE_DEFAULTS }
 }
 
