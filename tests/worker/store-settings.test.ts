@@ -19,7 +19,9 @@ setupWorker()
 
 /** The edge-cache key lives with the shop, in its database (ADR 036). */
 const versionOf = async (storeId: string) =>
-  (await (await shopDb(storeId))
+  (await (
+    await shopDb(storeId)
+  )
     .prepare('SELECT version FROM stores WHERE id = ?')
     .bind(storeId)
     .first<{ version: number }>())!.version

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
-import { copyStoreToDirectory } from '../db/shop-copies'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
+import { copyStoreToDirectory } from '../db/shop-copies'
 import type { StoreCtx } from '../env'
 import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
 import { msg } from '../schemas/messages'
