@@ -12,6 +12,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { AdminShop, AdminShopDetail } from '#worker/schemas/admin.ts'
@@ -116,7 +117,10 @@ describe('GET /api/admin/shops/:id', () => {
       )
       orders.push(await readJson<{ id: string }>(res))
     }
-    await sql("UPDATE orders SET status = 'canceled' WHERE id = ?", orders[0]!.id)
+    await (await shopDb(tenant))
+      .prepare("UPDATE orders SET status = 'canceled' WHERE id = ?")
+      .bind(orders[0]!.id)
+      .run()
     const res = await api('GET', `/api/admin/shops/${tenant.store.id}`, { token: admin.token })
     expect(res.status).toBe(200)
     expect(await readJson<AdminShopDetail>(res)).toMatchObject({
@@ -164,7 +168,7 @@ describe('PATCH /api/admin/shops/:id/status', () => {
         body: expect.stringContaining('Produits contrefaits signalés'),
       }),
     )
-    const mail = await (await db())
+    const mail = await (await shopDb(tenant))
       .prepare(
         "SELECT recipient, status FROM outbox WHERE store_id = ? AND template = 'subscription'",
       )

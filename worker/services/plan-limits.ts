@@ -18,9 +18,9 @@ const FREE_DEFAULTS: PlanLimits = { maxProducts: 10, maxImagesPerProduct: 1, cus
 /**
  * The limits a shop works under now: its plan's while the subscription is active (effective
  * status, so a period past its end already counts as expired), the free plan's otherwise.
+ * Plans and subscriptions are the platform's: read from the directory (ADR 036).
  */
 export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<LimitsInForce> {
-  // Subscriptions and plans are the platform's rows: the directory's (ADR 036).
   const row = await ctx.directory
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)

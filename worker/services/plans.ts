@@ -49,7 +49,7 @@ function toPlanRequest(row: SubscriptionRequestRow, planName: string): PlanReque
 
 /** GET /api/plans (public): the plans on offer, cheapest first. */
 export async function listPlans(ctx: RequestCtx): Promise<Plan[]> {
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select()
     .from(plans)
     .where(eq(plans.active, true))
@@ -58,7 +58,7 @@ export async function listPlans(ctx: RequestCtx): Promise<Plan[]> {
 }
 
 async function pendingRequest(ctx: StoreCtx): Promise<PlanRequest | null> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({ request: subscriptionRequests, planName: plans.name })
     .from(subscriptionRequests)
     .innerJoin(plans, eq(plans.id, subscriptionRequests.planId))
@@ -75,7 +75,7 @@ async function pendingRequest(ctx: StoreCtx): Promise<PlanRequest | null> {
 
 /** GET /api/plans/subscription: plan, status, end date and the request awaiting an admin. */
 export async function getMySubscription(ctx: StoreCtx): Promise<MySubscription> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -89,7 +89,7 @@ export async function getMySubscription(ctx: StoreCtx): Promise<MySubscription> 
   const extra = { limits: inForce.limits, limitsPlanName: inForce.planName, usage: { products } }
   if (!row) {
     // Shops older than the subscriptions table are on the free plan (migration 0002 backfills).
-    const free = await ctx.db.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
+    const free = await ctx.directory.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
     if (!free) throw new ApiError('NOT_FOUND', planMsg.planNotFound)
     return {
       plan: toPlan(free),
@@ -119,7 +119,7 @@ export async function requestPlanChange(
   ctx: StoreCtx,
   input: PlanRequestInput,
 ): Promise<PlanRequest> {
-  const plan = await ctx.db
+  const plan = await ctx.directory
     .select()
     .from(plans)
     .where(and(eq(plans.id, input.planId), eq(plans.active, true)))
@@ -135,13 +135,13 @@ export async function requestPlanChange(
 
   const id = newId('srq')
   const phone = internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
-  const shop = await ctx.db
+  const shop = await ctx.directory
     .select({ name: stores.name })
     .from(stores)
     .where(eq(stores.id, ctx.store.id))
     .get()
   const { title, body } = adminNotice.planRequested(shop?.name, plan.name)
-  const pendingOfStore = ctx.db
+  const pendingOfStore = ctx.directory
     .select({ one: sql`1` })
     .from(subscriptionRequests)
     .where(
@@ -151,9 +151,9 @@ export async function requestPlanChange(
       ),
     )
   // INSERT … SELECT: drizzle checks at runtime that the keys follow the table's column order.
-  await batch(ctx.db, [
-    ctx.db.insert(subscriptionRequests).select(
-      ctx.db
+  await batch(ctx.directory, [
+    ctx.directory.insert(subscriptionRequests).select(
+      ctx.directory
         .select({
           id: sql`${id}`.as('id'),
           storeId: stores.id,
@@ -173,8 +173,8 @@ export async function requestPlanChange(
         .where(and(eq(stores.id, ctx.store.id), notExists(pendingOfStore))),
     ),
     // Same as notifyAdmins, but only when the request above was inserted.
-    ctx.db.insert(notifications).select(
-      ctx.db
+    ctx.directory.insert(notifications).select(
+      ctx.directory
         .select({
           id: sql`${newId('ntf')}`.as('id'),
           audience: sql`'admin'`.as('audience'),
@@ -190,7 +190,7 @@ export async function requestPlanChange(
         .where(eq(subscriptionRequests.id, id)),
     ),
   ])
-  const row = await ctx.db
+  const row = await ctx.directory
     .select()
     .from(subscriptionRequests)
     .where(eq(subscriptionRequests.id, id))

@@ -18,8 +18,13 @@ const PAYMENTS_KEY = 'payments'
 const storedChannels = (value: unknown) =>
   (value as { channels?: PlatformChannel[] } | undefined)?.channels ?? []
 
+/** Platform settings are the directory's, whoever asks (a merchant paying a plan, ADR 036). */
 async function readPayments(ctx: RequestCtx) {
-  return ctx.db.select().from(platformSettings).where(eq(platformSettings.key, PAYMENTS_KEY)).get()
+  return ctx.directory
+    .select()
+    .from(platformSettings)
+    .where(eq(platformSettings.key, PAYMENTS_KEY))
+    .get()
 }
 
 /** The platform's receiving channels, in the administrator's order (none until set). */
@@ -62,7 +67,7 @@ export async function updatePlatformPaymentSettings(
     }
   })
   const value = { channels }
-  await ctx.db
+  await ctx.directory
     .insert(platformSettings)
     .values({ key: PAYMENTS_KEY, value, updatedBy: ctx.user.id, updatedAt: ctx.now })
     .onConflictDoUpdate({

@@ -14,6 +14,7 @@ import {
   type ReferralOverview,
   referralMsg,
 } from '../schemas/referrals'
+import { onDirectory } from './context'
 
 /** Enough for any real referral network; the screen is a single table. */
 const MAX_ROWS = 500
@@ -41,10 +42,16 @@ const toInvitation = (row: typeof referrals.$inferSelect): ReferralInvitation =>
 })
 
 /** GET /api/referrals: the caller's code and link, who signed up with it, whom they invited. */
-export async function getReferralOverview(ctx: UserCtx): Promise<ReferralOverview> {
+export async function getReferralOverview(caller: UserCtx): Promise<ReferralOverview> {
+  // The account's rows are the platform's: the directory, whatever shop the caller has.
+  const ctx = onDirectory(caller)
   const [me, referred, invitations] = await Promise.all([
-    ctx.db.select({ code: users.referralCode }).from(users).where(eq(users.id, ctx.user.id)).get(),
-    ctx.db
+    ctx.directory
+      .select({ code: users.referralCode })
+      .from(users)
+      .where(eq(users.id, ctx.user.id))
+      .get(),
+    ctx.directory
       .select({
         firstName: users.firstName,
         lastName: users.lastName,
@@ -56,7 +63,7 @@ export async function getReferralOverview(ctx: UserCtx): Promise<ReferralOvervie
       .where(eq(users.referredBy, ctx.user.id))
       .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
       .limit(MAX_ROWS),
-    ctx.db
+    ctx.directory
       .select()
       .from(referrals)
       .where(eq(referrals.referrerId, ctx.user.id))
@@ -82,17 +89,22 @@ export async function getReferralOverview(ctx: UserCtx): Promise<ReferralOvervie
  * POST /api/referrals. The answer is the same whether or not the contact already has an
  * account: a merchant must not be able to probe who uses the platform.
  */
-export async function createReferral(ctx: UserCtx, input: ReferralInput): Promise<ReferralCreated> {
+export async function createReferral(
+  caller: UserCtx,
+  input: ReferralInput,
+): Promise<ReferralCreated> {
+  // The account's rows are the platform's: the directory, whatever shop the caller has.
+  const ctx = onDirectory(caller)
   const contact = normalizeContact(input.contact, input.contactType)
   const issue = (message: string) => [{ path: 'contact', message }]
-  const me = await ctx.db
+  const me = await ctx.directory
     .select({ email: users.email, phone: users.phone })
     .from(users)
     .where(eq(users.id, ctx.user.id))
     .get()
   if (me && (me.email === contact.value || me.phone === contact.value))
     throw new ApiError('UNPROCESSABLE', referralMsg.self, issue(referralMsg.self))
-  const existing = await ctx.db
+  const existing = await ctx.directory
     .select({ id: referrals.id })
     .from(referrals)
     .where(and(eq(referrals.referrerId, ctx.user.id), eq(referrals.contact, contact.value)))
@@ -107,7 +119,7 @@ export async function createReferral(ctx: UserCtx, input: ReferralInput): Promis
     referredUserId: null,
     createdAt: ctx.now,
   }
-  await ctx.db
+  await ctx.directory
     .insert(referrals)
     .values(row)
     .catch((err: unknown) => {
@@ -121,7 +133,7 @@ export async function createReferral(ctx: UserCtx, input: ReferralInput): Promis
 
 /** Sign-up: the id of the merchant owning `code` (codes are read case-insensitively). */
 export async function findReferrerId(ctx: RequestCtx, code: string): Promise<string> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({ id: users.id })
     .from(users)
     .where(eq(users.referralCode, code.trim().toUpperCase()))
@@ -140,7 +152,7 @@ export function acceptInvitation(
   contact: string,
   userId: string,
 ) {
-  return ctx.db
+  return ctx.directory
     .update(referrals)
     .set({ status: 'registered', referredUserId: userId })
     .where(

@@ -1,5 +1,4 @@
-import { and, eq, exists, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
-import { batch } from '../db/client'
+import { and, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import { notifications, plans, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { appUrl } from '../lib/config'
@@ -11,7 +10,7 @@ import { type AlertShop, queueMerchantAlert } from './merchant-alerts'
 import { subscriptionMessage } from './message-templates'
 import type { OutgoingMessage } from './outbox'
 import { FREE_PLAN_ID } from './stores'
-import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
+import { SUBSCRIPTION_SETTINGS_PATH, tellShop } from './subscriptions'
 
 type Shop = AlertShop & { name: string }
 
@@ -113,12 +112,12 @@ function changes(step: Step, now: Date) {
 }
 
 async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: number) {
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select({
       id: subscriptions.id,
       endsAt: subscriptions.endsAt,
       plan: plans.name,
-      shop: { id: stores.id, name: stores.name, email: stores.email, phone: stores.phone },
+      shop: { id: stores.id, database: stores.database },
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -128,18 +127,17 @@ async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: num
     .limit(limit)
   let done = 0
   for (const row of rows) {
-    const guard = and(eq(subscriptions.id, row.id), due(step, ctx.now))
-    const onlyIf = exists(ctx.db.select({ one: sql`1` }).from(subscriptions).where(guard))
+    // The directory decides (the same condition guards the write, so a second run acts once);
+    // the merchant is told after, in the shop's database, only by the run that acted (ADR 036).
+    const acted = await ctx.directory
+      .update(subscriptions)
+      .set(changes(step, ctx.now))
+      .where(and(eq(subscriptions.id, row.id), due(step, ctx.now)))
+      .returning({ id: subscriptions.id })
+    if (acted.length === 0) continue
+    done++
     const { title, body: text } = words(step, row.plan, row.endsAt!, freePlan)
-    const results = await batch(ctx.db, [
-      ...guardedNotice(ctx, row.shop, title, text, onlyIf),
-      ctx.db
-        .update(subscriptions)
-        .set(changes(step, ctx.now))
-        .where(guard)
-        .returning({ id: subscriptions.id }),
-    ])
-    if ((results.at(-1) as unknown[]).length > 0) done++
+    await tellShop(ctx, row.shop, title, text)
   }
   return done
 }
@@ -155,7 +153,7 @@ export async function runSubscriptionLifecycle(
   ctx: RequestCtx,
   limit = 100,
 ): Promise<LifecycleReport> {
-  const free = await ctx.db
+  const free = await ctx.directory
     .select({ name: plans.name })
     .from(plans)
     .where(eq(plans.id, FREE_PLAN_ID))
