@@ -4,7 +4,6 @@ import {
   api,
   createAdmin,
   createTenant,
-  db,
   issuesOf,
   readError,
   readJson,
