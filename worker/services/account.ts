@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import { batch } from '../db/client'
-import { refreshTokens, users } from '../db/schema'
+import { batch, type Db } from '../db/client'
+import { shopDatabase } from '../db/databases'
+import { refreshTokens, stores, users } from '../db/schema'
+import { shopIsOnDirectory } from '../db/shop-copies'
 import type { UserCtx } from '../env'
 import { passwordPepper } from '../lib/config'
 import { ApiError } from '../lib/errors'
@@ -35,13 +37,33 @@ async function loadUser(ctx: UserCtx) {
 
 export const getProfile = (ctx: UserCtx): Promise<Me> => getMe(ctx)
 
-export async function updateProfile(caller: UserCtx, input: ProfileInput): Promise<Me> {
-  // The account's rows are the platform's: the directory, whatever shop the caller has.
-  const ctx = onDirectory(caller)
-  await ctx.directory
-    .update(users)
-    .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: ctx.now })
+/**
+ * The shop database keeping the person's mirror row (ADR 036), or null: the owner's shop's
+ * (the request already acts for it), or the shop a staff account works for, found where
+ * accounts live. A shop still on the directory has no mirror: its row is the account.
+ */
+async function mirrorDatabase(ctx: UserCtx): Promise<Db | null> {
+  if (ctx.store) return shopIsOnDirectory(ctx.store.database) ? null : ctx.db
+  if (ctx.user.role !== 'staff') return null
+  const shop = await ctx.directory
+    .select({ database: stores.database })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, users.staffStoreId))
     .where(eq(users.id, ctx.user.id))
+    .get()
+  return shop && !shopIsOnDirectory(shop.database) ? shopDatabase(ctx, shop.database) : null
+}
+
+/**
+ * The account's names, in the directory, then in its mirror row, which the shop's screens
+ * show beside what the person recorded (an order's steps, a fabric's movements). Two
+ * databases: should the mirror's write fail, those screens show the old name until the next
+ * change, while the account is already right.
+ */
+export async function updateProfile(ctx: UserCtx, input: ProfileInput): Promise<Me> {
+  const names = { firstName: input.firstName, lastName: input.lastName, updatedAt: ctx.now }
+  await ctx.directory.update(users).set(names).where(eq(users.id, ctx.user.id))
+  await (await mirrorDatabase(ctx))?.update(users).set(names).where(eq(users.id, ctx.user.id))
   return getMe(ctx)
 }
 
