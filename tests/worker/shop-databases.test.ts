@@ -18,20 +18,30 @@ setupWorker()
 
 describe('where a shop lives (ADR 036)', () => {
   it('records a new shop on the open database holding the fewest shops, counted in the directory with it', async () => {
-    const before = await database('DB')
-      .prepare("SELECT open, shop_count FROM shop_databases WHERE name = 'DB'")
-      .first<{ open: number; shop_count: number }>()
+    type Placement = { name: string; open: number; shop_count: number }
+    const placements = async () =>
+      new Map(
+        (
+          await database('DB')
+            .prepare('SELECT name, open, shop_count FROM shop_databases')
+            .all<Placement>()
+        ).results.map((r) => [r.name, r]),
+      )
+    const before = await placements()
     const tenant = await createTenant()
     const shop = await database('DB')
       .prepare('SELECT database FROM stores WHERE id = ?')
       .bind(tenant.store.id)
-      .first<{ database: string }>()
-    const after = await database('DB')
-      .prepare("SELECT shop_count FROM shop_databases WHERE name = 'DB'")
-      .first<{ shop_count: number }>()
-    expect(before?.open).toBe(1)
-    expect(shop?.database).toBe('DB')
-    expect(after?.shop_count).toBeGreaterThan(before!.shop_count)
+      .first<{ database: DatabaseName }>()
+    const after = await placements()
+    // The directory is closed for placement once shop databases are open (the test harness).
+    expect(before.get('DB')?.open).toBe(0)
+    expect(SHOP_DATABASES).toContain(shop?.database)
+    const chosen = before.get(shop!.database)!
+    expect(chosen.open).toBe(1)
+    const fewest = Math.min(...SHOP_DATABASES.map((n) => before.get(n)?.shop_count ?? 0))
+    expect(chosen.shop_count).toBe(fewest)
+    expect(after.get(shop!.database)?.shop_count).toBe(chosen.shop_count + 1)
   })
 
   it('migrates every database to the same schema: the directory and the three shop databases', async () => {
