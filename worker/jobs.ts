@@ -2,7 +2,7 @@ import { createD1Db } from './db/client'
 import { databaseNamed, databaseNames } from './db/databases'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
-import { purgeExpiredAuthRows } from './services/auth-tokens'
+import { purgeExpiredAuthRows, purgeExpiredShopCodes } from './services/auth-tokens'
 import { releaseExpiredDomainClaims } from './services/custom-domains'
 import { deliverDueMessages } from './services/outbox'
 import { expireOverdueOrders } from './services/payments/expiry'
@@ -69,6 +69,8 @@ export async function runScheduledJobs(env: Env, now: Date) {
       }
     }),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
+    // A shop's contact codes live with it (ADR 036): each database drops its own expired ones.
+    shopCodes: await settle('shopCodes', () => everyDatabase(purgeExpiredShopCodes)),
     atelierReminders: await settle('atelierReminders', () =>
       everyDatabase((db) => sendAtelierReminders(db, now)),
     ),

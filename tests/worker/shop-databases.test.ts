@@ -12,6 +12,7 @@ import {
   SHOP_DATABASES,
   seedProduct,
   setupWorker,
+  shopDb,
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
@@ -157,5 +158,26 @@ describe('the scheduled round', () => {
       .first<{ attempts: number; last_error: string | null }>()
     // Claimed and handed to the transport (none is configured in tests: it waits for a retry).
     expect(row).toEqual({ attempts: 1, last_error: expect.any(String) })
+  })
+
+  it('purges the contact codes a shop database holds once expired for a day', async () => {
+    const tenant = await createTenant()
+    const own = await shopDb(tenant)
+    // A code proving the shop's e-mail, as sending one writes it, two days past its end.
+    await own
+      .prepare(
+        `INSERT INTO auth_tokens (id, purpose, token_hash, code_hash, expires_at, store_id, target)
+         VALUES (?, 'shop-email', ?, 'x', unixepoch() - 2 * 86400, ?, ?)`,
+      )
+      .bind(`atk_${randomUUID()}`, randomUUID(), tenant.store.id, tenant.store.email)
+      .run()
+    const codes = async () =>
+      (await own
+        .prepare('SELECT count(*) AS n FROM auth_tokens WHERE store_id = ?')
+        .bind(tenant.store.id)
+        .first<{ n: number }>())!.n
+    expect(await codes()).toBe(1)
+    expect(await runCron(Date.now())).toBe('ok')
+    expect(await codes()).toBe(0)
   })
 })
