@@ -69,11 +69,11 @@ export async function runScheduledJobs(env: Env, now: Date) {
       }
     }),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
-    // A shop's contact codes live with it (ADR 036): each database drops its own expired ones.
-    shopCodes: await settle('shopCodes', () => everyDatabase(purgeExpiredShopCodes)),
     atelierReminders: await settle('atelierReminders', () =>
       everyDatabase((db) => sendAtelierReminders(db, now)),
     ),
     domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
+    // A shop's contact codes live with it (ADR 036): each database drops its own expired ones.
+    shopCodes: await settle('shopCodes', () => everyDatabase(purgeExpiredShopCodes)),
   }
 }
