@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm'
 import { batch, type Db } from '../db/client'
 import { shopDatabase } from '../db/databases'
 import { media, type ProductRow, products, type StoreRow, stores } from '../db/schema'
@@ -89,7 +89,7 @@ export async function listAdminProducts(
       databases.map(({ db }) =>
         productSelect(db)
           .where(where)
-          .orderBy(desc(products.createdAt), desc(products.id))
+          .orderBy(desc(products.createdAt), desc(sql`${products}.rowid`))
           .limit(depth),
       ),
     ),
@@ -99,7 +99,7 @@ export async function listAdminProducts(
           databases.map(({ db }) => db.select({ n: count() }).from(products).where(where).get()),
         ).then((counts) => counts.reduce((sum, c) => sum + (c?.n ?? 0), 0)),
   ])
-  const rows = newestOf(lists, (r) => ({ at: r.product.createdAt, id: r.product.id }), depth)
+  const rows = newestOf(lists, (r) => r.product.createdAt, depth)
   return {
     items: rows
       .slice((page - 1) * pageSize, page * pageSize)

@@ -45,19 +45,29 @@ export async function sumShopCounter(databases: readonly ShopDatabase[], counter
 }
 
 /**
- * Newest first over lists each already newest first (one per database): the first `take` rows
- * of their merge. Ties on the date fall to the id, so the order is the same on every call.
+ * Newest first over lists each already newest first (one per database, ties in its own order):
+ * the first `take` rows of their merge. Each list keeps its order and a tie between lists goes
+ * to the first database, so the merge's first `take` rows are among each list's first `take`:
+ * asking every database for `take` rows is enough.
  */
 export function newestOf<T>(
   lists: readonly (readonly T[])[],
-  key: (row: T) => { at: Date; id: string },
+  at: (row: T) => Date,
   take: number,
 ): T[] {
-  return lists
-    .flat()
-    .sort((a, b) => {
-      const [x, y] = [key(a), key(b)]
-      return y.at.getTime() - x.at.getTime() || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0)
-    })
-    .slice(0, take)
+  const next = lists.map(() => 0)
+  const merged: T[] = []
+  while (merged.length < take) {
+    let best = -1
+    for (let i = 0; i < lists.length; i++) {
+      const row = lists[i]![next[i]!]
+      if (row === undefined) continue
+      const head = best === -1 ? undefined : lists[best]![next[best]!]
+      if (head === undefined || at(row).getTime() > at(head).getTime()) best = i
+    }
+    if (best === -1) break
+    merged.push(lists[best]![next[best]!]!)
+    next[best]!++
+  }
+  return merged
 }

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { batch, type Db } from '../db/client'
 import { contactMessages, media, products, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
@@ -96,11 +109,11 @@ export async function listGalleryImages(ctx: RequestCtx, limit = 36): Promise<Ga
         .innerJoin(media, eq(media.id, products.imageId))
         .innerJoin(stores, eq(stores.id, products.storeId))
         .where(eq(products.status, 'active'))
-        .orderBy(desc(products.createdAt), desc(products.id))
+        .orderBy(desc(products.createdAt), desc(sql`${products}.rowid`))
         .limit(limit),
     ),
   )
-  const rows = newestOf(lists, (r) => ({ at: r.createdAt, id: r.productId }), limit)
+  const rows = newestOf(lists, (r) => r.createdAt, limit)
   const hidden = await suspendedAmong(ctx, [...new Set(rows.map((r) => r.storeId))])
   return rows
     .filter((r) => !hidden.has(r.storeId))
