@@ -47,8 +47,6 @@ export async function libsqlCtx(
   const ctx: RequestCtx = {
     db,
     directory: db,
-    // One file holds the directory and every shop, as a platform before the split (ADR 036).
-    openDatabase: () => db,
     env: fullEnv,
     requestId: 'test',
     now: new Date(),

@@ -43,8 +43,8 @@ const BOTH = new Set([
   'platform_counters',
 ])
 
-// `on conflict … do update set` names no table.
-const TABLE = /\b(?:from|join|into|update(?!\s+set\b))\s+["`]?([a-z_]+)["`]?/gi
+// Not `do update set` (an upsert's clause, not a table).
+const TABLE = /\b(?:from|join|into|update)\s+(?!set\b)["`]?([a-z_]+)["`]?/gi
 
 const tablesIn = (sql: string) => new Set([...sql.matchAll(TABLE)].map((m) => m[1]!.toLowerCase()))
 
