@@ -6,8 +6,9 @@
 import { eq } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
 import { createD1Db } from '../worker/db/client.ts'
-import { withShop } from '../worker/db/databases.ts'
+import { DIRECTORY, databaseNames, withShop } from '../worker/db/databases.ts'
 import { stores, users } from '../worker/db/schema/index.ts'
+import { copyStoreToDirectory } from '../worker/db/shop-copies.ts'
 import type { Env, RequestCtx, StoreCtx, UserCtx } from '../worker/env.ts'
 import { signup } from '../worker/services/auth.ts'
 import { createCategory } from '../worker/services/categories.ts'
@@ -16,6 +17,7 @@ import { createProduct } from '../worker/services/products.ts'
 import { createStore, toStoreRef } from '../worker/services/stores.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './lib/demo-products.ts'
 import { ensureDevVars } from './lib/dev-vars.ts'
+import { openShopDatabasesSql } from './lib/migration-script.ts'
 import { productPicture } from './lib/png.ts'
 import { seedAdmin } from './lib/seed-admin.ts'
 import { seedAtelier } from './lib/seed-atelier.ts'
@@ -39,7 +41,7 @@ async function ensureUser(
   firstName: string,
   lastName: string,
 ) {
-  const existing = await ctx.db.select().from(users).where(eq(users.email, who.email)).get()
+  const existing = await ctx.directory.select().from(users).where(eq(users.email, who.email)).get()
   if (existing) return { id: existing.id, created: false }
   const s = await signup(ctx, {
     firstName,
@@ -65,11 +67,19 @@ export async function seed(env: Env, log = console.log) {
     user: null,
     store: null,
   }
+  // A fresh local platform places its shops on the two shop databases of wrangler.toml: the
+  // demo shops land on both (ADR 036). An older one keeps its shops where they are.
+  if (!(await directory.select({ id: stores.id }).from(stores).limit(1).get()))
+    await env.DB.exec(openShopDatabasesSql(databaseNames(env).filter((n) => n !== DIRECTORY)))
   const admin = await ensureUser(base, DEMO_ADMIN, 'Aminata', 'Ouédraogo')
-  await base.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id))
+  await base.directory.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id))
   const merchant = await ensureUser(base, DEMO_MERCHANT, 'Awa', 'Sawadogo')
   const userCtx: UserCtx = { ...base, user: { id: merchant.id, role: 'user' } }
-  const existing = await base.db.select().from(stores).where(eq(stores.ownerId, merchant.id)).get()
+  const existing = await directory
+    .select()
+    .from(stores)
+    .where(eq(stores.ownerId, merchant.id))
+    .get()
   if (existing) {
     // A database seeded before L'Atelier existed gets its demo atelier now.
     const existingCtx = withShop(userCtx, toStoreRef(existing))
@@ -97,14 +107,15 @@ export async function seed(env: Env, log = console.log) {
   )
   // The demo shop's e-mail and WhatsApp number count as proven (ADR 014), so its orders,
   // enquiries and status messages show in /dev/outbox as sent, not held.
-  await base.db
+  const placed = (await directory.select().from(stores).where(eq(stores.id, created.id)).get())!
+  const ctx: StoreCtx = withShop(userCtx, toStoreRef({ ...placed, slug: 'demo' }))
+  await ctx.db
     .update(stores)
     .set({ slug: 'demo', emailVerifiedAt: base.now, phoneVerifiedAt: base.now })
     .where(eq(stores.id, created.id))
+  await copyStoreToDirectory(ctx, created.id, placed.database)
   // 24 products with extra photos: more than the free plan allows (10 products, 1 image).
   await placeOnPaidPlan(base, created.id)
-  const row = (await base.db.select().from(stores).where(eq(stores.id, created.id)).get())!
-  const ctx: StoreCtx = withShop(userCtx, toStoreRef(row))
   const categoryIds: string[] = []
   for (const c of DEMO_CATEGORIES)
     categoryIds.push((await createCategory(ctx, { name: c.name, description: c.description })).id)

@@ -48,6 +48,29 @@ export type Env = {
   PLATFORM_PAYMENT_PROVIDER?: string
   PLATFORM_PAYMENT_MODE?: string
   PLATFORM_PAYMENT_CREDENTIALS?: string
+  /**
+   * Not a binding (bindings are upper case): set only by a Node process whose databases are
+   * libsql (Turso, or local files), in place of the D1 bindings above (ADR 036, "libsql").
+   */
+  databases?: Databases
+}
+
+/**
+ * How a process reaches its databases by name (ADR 036): the D1 bindings on the Worker (the
+ * default, `worker/db/databases.ts`), a libsql map in Node (`worker/db/libsql.ts`). Placement,
+ * jobs and `withShop` go through it, so no service knows which driver answers.
+ */
+export type Databases = {
+  /** The databases that can hold shops, the directory (`DB`) first. */
+  names: () => string[]
+  /** The database named `name`; throws when this process has none by that name. */
+  open: (name: string) => Db
+  /**
+   * A database per shop: creates and migrates the new shop's own database (named by
+   * `perShopDatabaseName`) before any of its rows is written. Absent: shops are placed among
+   * `names()`, several to a database.
+   */
+  createShopDatabase?: (name: string) => Promise<void>
 }
 
 type SessionUser = { id: string; role: Role }

@@ -1,5 +1,4 @@
-import { createD1Db } from './db/client'
-import { databaseNamed, databaseNames } from './db/databases'
+import { DIRECTORY, databaseNamed, databasesToVisit, directoryHoldsShops } from './db/databases'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows, purgeExpiredShopCodes } from './services/auth-tokens'
@@ -7,6 +6,7 @@ import { releaseExpiredDomainClaims } from './services/custom-domains'
 import { deliverDueMessages } from './services/outbox'
 import { expireOverdueOrders } from './services/payments/expiry'
 import { pollPendingPayments } from './services/payments/order-payments'
+import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shop-housekeeping'
 import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
 
 /**
@@ -19,7 +19,7 @@ import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
  * subrequests and CPU grow with the databases and the work due, never all at once.
  */
 export async function runScheduledJobs(env: Env, now: Date) {
-  const directory = createD1Db(env.DB)
+  const directory = databaseNamed(env, DIRECTORY)
   const ctx: RequestCtx = {
     db: directory,
     directory,
@@ -42,12 +42,20 @@ export async function runScheduledJobs(env: Env, now: Date) {
    * The job on every database, one after the other; its results by database name. A database
    * that fails does not keep the job from the next ones; the job then fails as a whole.
    */
-  const everyDatabase = async <T>(job: (ctx: RequestCtx) => Promise<T>) => {
+  const visited = await databasesToVisit(directory, env)
+  // Jobs over shops' own rows skip the directory once it holds no shop (ADR 036).
+  const holdingShops = (await directoryHoldsShops(directory))
+    ? visited
+    : visited.filter((name) => name !== DIRECTORY)
+  const everyDatabase = async <T>(
+    job: (ctx: RequestCtx, name: string) => Promise<T>,
+    names = visited,
+  ) => {
     const results: Record<string, T> = {}
     const failures: unknown[] = []
-    for (const name of databaseNames(env)) {
+    for (const name of names) {
       try {
-        results[name] = await job({ ...ctx, db: databaseNamed(env, name) })
+        results[name] = await job({ ...ctx, db: databaseNamed(env, name) }, name)
       } catch (err) {
         failures.push(new Error(`database ${name}`, { cause: err }))
       }
@@ -57,8 +65,10 @@ export async function runScheduledJobs(env: Env, now: Date) {
   }
   return {
     // Before expiry: a payment the provider confirmed but never notified still lands in time.
-    payments: await settle('payments', () => everyDatabase(pollPendingPayments)),
-    expiredOrders: await settle('expiredOrders', () => everyDatabase(expireOverdueOrders)),
+    payments: await settle('payments', () => everyDatabase((db) => pollPendingPayments(db))),
+    expiredOrders: await settle('expiredOrders', () =>
+      everyDatabase((db) => expireOverdueOrders(db), holdingShops),
+    ),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
     outbox: await settle('outbox', async () => {
       const each = await everyDatabase((db) => deliverDueMessages(db, 100))
@@ -69,8 +79,12 @@ export async function runScheduledJobs(env: Env, now: Date) {
       }
     }),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
+    shopCodes: await settle('shopCodes', () => everyDatabase(purgeExpiredShopCodes, holdingShops)),
+    unroutedShops: await settle('unroutedShops', () =>
+      everyDatabase(sweepUnroutedShops, holdingShops),
+    ),
     atelierReminders: await settle('atelierReminders', () =>
-      everyDatabase((db) => sendAtelierReminders(db, now)),
+      everyDatabase((db) => sendAtelierReminders(db, now), holdingShops),
     ),
     domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
     // A shop's contact codes live with it (ADR 036): each database drops its own expired ones.

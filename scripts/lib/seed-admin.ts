@@ -7,6 +7,7 @@ import {
   subscriptions,
   users,
 } from '../../worker/db/schema/index.ts'
+import { copyStoreToDirectory } from '../../worker/db/shop-copies.ts'
 import type { RequestCtx, StoreCtx, UserCtx } from '../../worker/env.ts'
 import { addDays } from '../../worker/lib/dates.ts'
 import { newId } from '../../worker/lib/ids.ts'
@@ -170,10 +171,13 @@ async function openShop(ctx: RequestCtx, s: Shop): Promise<StoreCtx> {
     file(productPicture(256, from, to, accent, 0), 'logo.png'),
   )
   const since = addDays(ctx.now, -s.age)
-  await ctx.db.update(users).set({ createdAt: since }).where(eq(users.id, session.user.id))
-  await ctx.db.update(stores).set({ createdAt: since }).where(eq(stores.id, created.id))
-  const row = (await ctx.db.select().from(stores).where(eq(stores.id, created.id)).get())!
-  return withShop(owner, toStoreRef(row))
+  await ctx.directory.update(users).set({ createdAt: since }).where(eq(users.id, session.user.id))
+  const row = (await ctx.directory.select().from(stores).where(eq(stores.id, created.id)).get())!
+  const shop = withShop(owner, toStoreRef(row))
+  // The shop's row where it lives, then the directory's copy (ADR 036).
+  await shop.db.update(stores).set({ createdAt: since }).where(eq(stores.id, created.id))
+  await copyStoreToDirectory(shop, created.id, row.database)
+  return shop
 }
 
 /** The paid periods a shop went through: approved requests, newest one running (or ended). */
@@ -184,7 +188,7 @@ async function payPlan(ctx: StoreCtx, s: Shop) {
   const lastStart = s.state === 'expired' ? addDays(ctx.now, -35) : addDays(ctx.now, -10)
   for (let i = s.paidMonths - 1; i >= 0; i--) {
     const decidedAt = monthsBefore(lastStart, i)
-    await ctx.db.insert(subscriptionRequests).values({
+    await ctx.directory.insert(subscriptionRequests).values({
       id: newId('srq'),
       storeId: ctx.store.id,
       planId,
@@ -198,7 +202,7 @@ async function payPlan(ctx: StoreCtx, s: Shop) {
       currency: 'XOF',
     })
   }
-  await ctx.db
+  await ctx.directory
     .update(subscriptions)
     .set({
       planId,
@@ -232,7 +236,7 @@ async function addProducts(ctx: StoreCtx, s: Shop) {
  */
 export async function seedAdmin(ctx: RequestCtx) {
   const first = SHOPS[0]!
-  if (await ctx.db.select().from(users).where(eq(users.email, first.email)).get()) return
+  if (await ctx.directory.select().from(users).where(eq(users.email, first.email)).get()) return
   const admin: UserCtx = { ...ctx, user: { id: 'seed', role: 'admin' } }
   for (const s of SHOPS) {
     const shop = await openShop(ctx, s)
@@ -266,7 +270,7 @@ export async function seedAdmin(ctx: RequestCtx) {
     confirmPass: PASSWORD,
     termCondition: true,
   })
-  await ctx.db
+  await ctx.directory
     .update(users)
     .set({ createdAt: addDays(ctx.now, -27) })
     .where(eq(users.id, blocked.user.id))
@@ -276,12 +280,12 @@ export async function seedAdmin(ctx: RequestCtx) {
   })
   for (const m of MESSAGES) {
     await saveContactMessage(ctx, { email: m.email, subject: m.subject, message: m.message })
-    const row = (await ctx.db
+    const row = (await ctx.directory
       .select({ id: contactMessages.id })
       .from(contactMessages)
       .where(eq(contactMessages.email, m.email))
       .get())!
-    await ctx.db
+    await ctx.directory
       .update(contactMessages)
       .set({ createdAt: addDays(ctx.now, -m.daysAgo) })
       .where(eq(contactMessages.id, row.id))

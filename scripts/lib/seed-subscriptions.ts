@@ -41,7 +41,7 @@ const SHOPS = [
 ] as const
 
 async function merchantCtx(ctx: RequestCtx, storeId: string, now = ctx.now): Promise<StoreCtx> {
-  const row = (await ctx.db.select().from(stores).where(eq(stores.id, storeId)).get())!
+  const row = (await ctx.directory.select().from(stores).where(eq(stores.id, storeId)).get())!
   return withShop(
     { ...ctx, now, user: { id: row.ownerId, role: 'user' as const } },
     toStoreRef(row),
@@ -66,7 +66,7 @@ async function requestAt(ctx: RequestCtx, storeId: string, at: Date, input: Plan
     if (err instanceof ApiError && err.code === 'CONFLICT') return null
     throw err
   }
-  await ctx.db
+  await ctx.directory
     .update(subscriptionRequests)
     .set({ createdAt: at })
     .where(eq(subscriptionRequests.id, request.id))
@@ -83,7 +83,7 @@ export async function placeOnPaidPlan(ctx: RequestCtx, storeId: string) {
   const start = new Date(end)
   start.setUTCMonth(start.getUTCMonth() - 1)
   const shop = await merchantCtx(ctx, storeId)
-  const owner = (await ctx.db.select().from(users).where(eq(users.id, shop.user.id)).get())!
+  const owner = (await ctx.directory.select().from(users).where(eq(users.id, shop.user.id)).get())!
   const request = await requestAt(ctx, storeId, addSeconds(start, -3 * 3600), {
     planId: 'pln_premium',
     fullName: `${owner.firstName} ${owner.lastName}`,
@@ -95,7 +95,7 @@ export async function placeOnPaidPlan(ctx: RequestCtx, storeId: string) {
 }
 
 async function ensureShops(ctx: RequestCtx): Promise<string[]> {
-  const existing = await ctx.db
+  const existing = await ctx.directory
     .select({ id: stores.id })
     .from(stores)
     .where(ne(stores.slug, 'demo'))
@@ -103,7 +103,7 @@ async function ensureShops(ctx: RequestCtx): Promise<string[]> {
   if (existing.length >= 3) return existing.map((s) => s.id)
   const ids = existing.map((s) => s.id)
   for (const s of SHOPS.slice(0, 3 - ids.length)) {
-    let user = await ctx.db.select().from(users).where(eq(users.email, s.email)).get()
+    let user = await ctx.directory.select().from(users).where(eq(users.email, s.email)).get()
     if (!user) {
       const session = await signup(ctx, {
         firstName: s.first,
@@ -114,7 +114,7 @@ async function ensureShops(ctx: RequestCtx): Promise<string[]> {
         confirmPass: PASSWORD,
         termCondition: true,
       })
-      user = (await ctx.db.select().from(users).where(eq(users.id, session.user.id)).get())!
+      user = (await ctx.directory.select().from(users).where(eq(users.id, session.user.id)).get())!
     }
     const shop = await createStore(
       { ...ctx, user: { id: user.id, role: 'user' } },
@@ -128,7 +128,7 @@ async function ensureShops(ctx: RequestCtx): Promise<string[]> {
 
 /** The payment claim a shop's owner would send: their name and the shop's number. */
 async function claimOf(ctx: RequestCtx, storeId: string) {
-  const row = (await ctx.db
+  const row = (await ctx.directory
     .select({ first: users.firstName, last: users.lastName, phone: stores.phone })
     .from(stores)
     .innerJoin(users, eq(users.id, stores.ownerId))
@@ -144,7 +144,7 @@ async function claimOf(ctx: RequestCtx, storeId: string) {
 export async function seedSubscriptions(ctx: RequestCtx) {
   const [a, b, c] = await ensureShops(ctx)
   if (!a || !b || !c) return
-  const already = await ctx.db
+  const already = await ctx.directory
     .select({ id: subscriptionRequests.id })
     .from(subscriptionRequests)
     .where(eq(subscriptionRequests.storeId, a))

@@ -68,7 +68,11 @@ async function ensureReferred(
   code: string,
   person: { firstName: string; lastName: string; email: string },
 ): Promise<UserCtx> {
-  const existing = await ctx.db.select().from(users).where(eq(users.email, person.email)).get()
+  const existing = await ctx.directory
+    .select()
+    .from(users)
+    .where(eq(users.email, person.email))
+    .get()
   if (existing) return { ...ctx, user: { id: existing.id, role: existing.role } }
   const s = await signup(ctx, {
     ...person,
@@ -88,7 +92,7 @@ const unlessExists = (err: unknown) => {
 }
 
 async function seedReferrals(ctx: StoreCtx) {
-  const me = (await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).get())!
+  const me = (await ctx.directory.select().from(users).where(eq(users.id, ctx.user.id)).get())!
   const base: RequestCtx = { ...ctx, user: null, store: null }
   const salif = await ensureReferred(base, me.referralCode, {
     firstName: 'Salif',

@@ -1,7 +1,7 @@
-import { db } from './worker.ts'
+import { shopDb } from './worker.ts'
 
 /**
- * Atelier rows written straight into D1, for tests that read them (overview, reminders):
+ * Atelier rows written straight into the shop's database, for tests that read them (overview, reminders):
  * they do not depend on the orders, fabrics or cash book screens and their own rules.
  */
 const rid = (prefix: string) => `${prefix}_t${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`
@@ -13,7 +13,7 @@ export const dayAfter = (days: number, from = new Date()) =>
 export async function insertCustomer(storeId: string, firstName = 'Awa', lastName = 'Traoré') {
   const id = rid('cus')
   const phone = `226${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-  await (await db())
+  await (await shopDb(storeId))
     .prepare(
       'INSERT INTO customers (id, store_id, first_name, last_name, phone) VALUES (?, ?, ?, ?, ?)',
     )
@@ -32,7 +32,7 @@ type OrderRow = {
 
 export async function insertOrder(storeId: string, o: OrderRow) {
   const id = rid('tor')
-  await (await db())
+  await (await shopDb(storeId))
     .prepare(
       `INSERT INTO tailoring_orders (id, store_id, number, customer_id, stage, garments, services,
          fabric_source, price, currency, promised_on, tracking_token)
@@ -55,7 +55,7 @@ export async function insertOrder(storeId: string, o: OrderRow) {
 type CashRow = { kind: 'income' | 'expense'; amount: number; occurredOn: string; orderId?: string }
 
 export async function insertCashEntry(storeId: string, e: CashRow) {
-  await (await db())
+  await (await shopDb(storeId))
     .prepare(
       `INSERT INTO cashbook_entries (id, store_id, kind, amount, label, occurred_on, source, order_id)
        VALUES (?, ?, ?, ?, 'Test', ?, ?, ?)`,
@@ -79,7 +79,7 @@ export async function insertFabric(
   lowStockCm = 300,
 ) {
   const id = rid('fab')
-  await (await db())
+  await (await shopDb(storeId))
     .prepare(
       'INSERT INTO atelier_fabrics (id, store_id, name, stock_cm, low_stock_cm) VALUES (?, ?, ?, ?, ?)',
     )
@@ -91,7 +91,7 @@ export async function insertFabric(
 /** A store notification, as another part of the app would have written it. */
 export async function insertNotification(storeId: string, type: string, relatedId: string) {
   const id = rid('ntf')
-  await (await db())
+  await (await shopDb(storeId))
     .prepare(
       `INSERT INTO notifications (id, audience, store_id, type, related_id, title, body)
        VALUES (?, 'store', ?, ?, ?, 'Titre', 'Texte')`,

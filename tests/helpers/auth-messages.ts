@@ -1,4 +1,4 @@
-import { db } from './worker.ts'
+import { ALL_DATABASES, database } from './worker.ts'
 
 /** What the outbox holds for one recipient (an e-mail, or a phone's international digits). */
 export type SentMessage = {
@@ -9,14 +9,26 @@ export type SentMessage = {
   body: string
 }
 
+/**
+ * Every database's outbox (ADR 036): account messages wait in the directory's, a shop's
+ * messages (orders, enquiries, contact codes) in its own database's. Oldest first.
+ */
 export async function messagesTo(recipient: string): Promise<SentMessage[]> {
-  const { results } = await (await db())
-    .prepare(
-      'SELECT channel, recipient, template, subject, body FROM outbox WHERE recipient = ? ORDER BY created_at, rowid',
-    )
-    .bind(recipient)
-    .all<SentMessage>()
-  return results
+  const lists = await Promise.all(
+    ALL_DATABASES.map(async (name) => {
+      const { results } = await database(name)
+        .prepare(
+          'SELECT channel, recipient, template, subject, body, created_at AS at, rowid AS n FROM outbox WHERE recipient = ?',
+        )
+        .bind(recipient)
+        .all<SentMessage & { at: number; n: number; db: string }>()
+      return results.map((r) => ({ ...r, db: name }))
+    }),
+  )
+  return lists
+    .flat()
+    .sort((a, b) => a.at - b.at || (a.db === b.db ? a.n - b.n : a.db < b.db ? -1 : 1))
+    .map(({ at: _at, n: _n, db: _db, ...message }) => message)
 }
 
 /** The last message of a template sent to a recipient; fails the test when there is none. */

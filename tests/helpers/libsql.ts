@@ -1,58 +1,133 @@
-import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLibsqlDb } from '../../worker/db/libsql.ts'
+import { createClient } from '@libsql/client'
+import { createShopDatabase, migratedTemplate } from '../../scripts/lib/libsql-databases.ts'
+import { libsqlDatabases } from '../../worker/db/libsql.ts'
 import type { Env, RequestCtx } from '../../worker/env.ts'
 
-/** Every migration applied once per test process, to a file each test then copies. */
-let template: Promise<string> | undefined
-function migratedTemplate(): Promise<string> {
-  template ??= (async () => {
-    const file = join(tmpdir(), `boutiko-${process.pid}-template.db`)
-    rmSync(file, { force: true })
-    const db = createLibsqlDb(`file:${file}`)
-    const client = (db as unknown as { $client: LibsqlClient }).$client
-    for (const name of readdirSync('migrations')
-      .filter((f) => f.endsWith('.sql'))
-      .sort()) {
-      await client.executeMultiple(
-        readFileSync(join('migrations', name), 'utf8').replaceAll('--> statement-breakpoint', ''),
-      )
-    }
-    client.close()
-    return file
-  })()
-  return template
+const testEnv = (env: Partial<Env>) =>
+  ({
+    ENVIRONMENT: 'test',
+    JWT_SECRET: 'x'.repeat(48),
+    PASSWORD_PEPPER: 'p'.repeat(24),
+    APP_URL: 'https://boutiko.test',
+    ...env,
+  }) as Env
+
+const jobCtx = (db: RequestCtx['db'], env: Env): RequestCtx => ({
+  db,
+  directory: db,
+  env,
+  requestId: 'test',
+  now: new Date(),
+  user: null,
+  store: null,
+  effects: { deliverOutbox: false },
+})
+
+/** A fresh migrated SQLite file (a copy of the template); the caller removes it. */
+export async function migratedSqliteFile(): Promise<string> {
+  const file = join(tmpdir(), `boutiko-${process.pid}-${Math.random().toString(36).slice(2)}.db`)
+  copyFileSync(await migratedTemplate(), file)
+  return file
 }
-type LibsqlClient = { executeMultiple: (sql: string) => Promise<void>; close: () => void }
 
 /**
  * A fresh SQLite file through libsql (the Turso driver) with every migration applied: runs
  * the services in Node without a Worker, and proves they are not tied to D1. Each is a copy of
- * one migrated file: migrating every test's database took seconds on a loaded machine.
+ * one migrated file: migrating every test's database took seconds on a loaded machine. The
+ * file is the directory `DB` and the only database, reached by name like any other
+ * (`env.databases`), so a shop placed on `DB` routes back to it.
  */
 export async function libsqlCtx(
   env: Partial<Env> = {},
 ): Promise<{ ctx: RequestCtx; cleanup: () => void }> {
   const file = join(tmpdir(), `boutiko-${process.pid}-${Math.random().toString(36).slice(2)}.db`)
   copyFileSync(await migratedTemplate(), file)
-  const db = createLibsqlDb(`file:${file}`)
-  const fullEnv = {
-    ENVIRONMENT: 'test',
-    JWT_SECRET: 'x'.repeat(48),
-    PASSWORD_PEPPER: 'p'.repeat(24),
-    APP_URL: 'https://boutiko.test',
-    ...env,
-  } as Env
-  const ctx: RequestCtx = {
-    db,
-    directory: db,
-    env: fullEnv,
-    requestId: 'test',
-    now: new Date(),
-    user: null,
-    store: null,
-    effects: { deliverOutbox: false },
+  const databases = libsqlDatabases({ databases: [['DB', `file:${file}`]] })
+  const ctx = jobCtx(databases.open('DB'), testEnv({ ...env, databases }))
+  return {
+    ctx,
+    cleanup: () => {
+      databases.close()
+      rmSync(file, { force: true })
+    },
   }
-  return { ctx, cleanup: () => rmSync(file, { force: true }) }
+}
+
+export type LibsqlPlatform = {
+  /** The directory's ctx, its databases reached by name through libsql (`env.databases`). */
+  ctx: RequestCtx
+  /** The file of each configured database, by name; a shop's own database is `shopFile(name)`. */
+  files: Record<string, string>
+  shopFile: (name: string) => string
+  cleanup: () => void
+}
+
+/**
+ * A platform on local libsql files, routed as ADR 036 says. `groups`: the directory `DB` and
+ * two shop databases, both open for placement (the directory closed, as once shops leave
+ * it). `per-shop`: the directory alone, each new shop's database made at placement under
+ * `shops/` (created and migrated by the same code an operator runs).
+ */
+export async function libsqlPlatform(
+  placement: 'groups' | 'per-shop',
+  env: Partial<Env> = {},
+): Promise<LibsqlPlatform> {
+  const dir = mkdtempSync(join(tmpdir(), `boutiko-${process.pid}-platform-`))
+  const names = placement === 'groups' ? ['DB', 'SHOP_DB_1', 'SHOP_DB_2'] : ['DB']
+  const files = Object.fromEntries(names.map((name) => [name, join(dir, `${name}.db`)]))
+  for (const file of Object.values(files)) copyFileSync(await migratedTemplate(), file)
+  const shopFile = (name: string) => join(dir, 'shops', `${name}.db`)
+  const databases = libsqlDatabases({
+    databases: names.map((name) => [name, `file:${files[name]}`] as const),
+    ...(placement === 'per-shop' && {
+      perShop: { url: `file:${shopFile('{name}')}`, create: createShopDatabase },
+    }),
+  })
+  const ctx = jobCtx(databases.open('DB'), testEnv({ ...env, databases }))
+  if (placement === 'groups') {
+    await rawSql(
+      files.DB!,
+      "UPDATE shop_databases SET open = 0 WHERE name = 'DB'",
+      "INSERT INTO shop_databases (name, open) VALUES ('SHOP_DB_1', 1), ('SHOP_DB_2', 1)",
+    )
+  }
+  return {
+    ctx,
+    files,
+    shopFile,
+    cleanup: () => {
+      databases.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Statements on a database file through a client of its own, apart from the routing. */
+export async function rawSql(file: string, ...statements: string[]) {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    const results = []
+    for (const statement of statements) results.push(await client.execute(statement))
+    return results
+  } finally {
+    client.close()
+  }
+}
+
+/** How many rows of `table` belong to shop `storeId` in the database file `file`. */
+export async function shopRowsIn(file: string, table: string, storeId: string) {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    const column = table === 'stores' ? 'id' : 'store_id'
+    const { rows } = await client.execute({
+      sql: `SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`,
+      args: [storeId],
+    })
+    return Number(rows[0]!.n)
+  } finally {
+    client.close()
+  }
 }

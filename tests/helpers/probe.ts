@@ -93,6 +93,28 @@ export class ProbeD1 {
   }
 }
 
+/**
+ * The FILES bucket's `put`, as services call it (a script's env in a test: the demo's seed).
+ * The only R2 call the seed makes.
+ */
+export class ProbeR2 {
+  constructor(private readonly mf: Miniflare) {}
+  async put(
+    key: string,
+    value: ArrayBuffer | Uint8Array,
+    options?: { httpMetadata?: { contentType?: string } },
+  ) {
+    const type = options?.httpMetadata?.contentType
+    const res = await this.mf.dispatchFetch(`${PROBE_ORIGIN}/r2?key=${encodeURIComponent(key)}`, {
+      method: 'PUT',
+      body: new Uint8Array(value),
+      ...(type ? { headers: { 'content-type': type } } : {}),
+    })
+    if (!res.ok) throw new Error(`probe r2 put: ${res.status} ${await res.text()}`)
+    return null
+  }
+}
+
 /** The keys of the FILES bucket. */
 export const bucketKeys = (mf: Miniflare) => call<string[]>(mf, '/r2')
 

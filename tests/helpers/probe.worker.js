@@ -9,6 +9,7 @@
  *              { op: 'first'|'all'|'run'|'raw', statements: [{ sql, params }], column? }
  *              { op: 'batch', statements } | { op: 'exec', sql }
  * GET  /r2     the FILES bucket's keys
+ * PUT  /r2?key=…  puts the body in the FILES bucket under that key (the request's content type)
  * GET  /cache?url=…  the entry of the default Cache API under that key, as it is kept
  * DELETE /cache?url=…  drops that entry
  */
@@ -23,6 +24,13 @@ export default {
         const db = env[binding]
         if (!db) throw new Error(`no D1 bound as ${binding}`)
         return Response.json(await d1(db, await request.json()))
+      }
+      if (url.pathname === '/r2' && request.method === 'PUT') {
+        const type = request.headers.get('content-type')
+        await env.FILES.put(url.searchParams.get('key'), await request.arrayBuffer(), {
+          httpMetadata: type ? { contentType: type } : undefined,
+        })
+        return Response.json(true)
       }
       if (url.pathname === '/r2') {
         const { objects } = await env.FILES.list({ limit: 1000 })

@@ -1,4 +1,12 @@
-import { createTenant, db, type Merchant, type Tenant } from './worker.ts'
+import {
+  ALL_DATABASES,
+  createTenant,
+  database,
+  type Merchant,
+  shopDb,
+  type Tenant,
+  updateStoreRow,
+} from './worker.ts'
 
 /**
  * The platform sends on a shop's behalf only for a verified owner and to the shop's verified
@@ -6,22 +14,24 @@ import { createTenant, db, type Merchant, type Tenant } from './worker.ts'
  * `createTenant()` is an unverified account whose messages are kept blocked.
  */
 
-/** Marks the merchant's sign-in confirmed in D1, as the link of the sign-up message would. */
+/**
+ * Marks the merchant's sign-in confirmed in D1, as the link of the sign-up message would: the
+ * account in the directory and its mirror row in the shop's database (ADR 036).
+ */
 export async function verifyAccountOf(merchant: Pick<Merchant, 'user'>): Promise<void> {
-  await (await db())
-    .prepare('UPDATE users SET verified_at = unixepoch() WHERE id = ?')
-    .bind(merchant.user.id)
-    .run()
+  for (const name of ALL_DATABASES)
+    await database(name)
+      .prepare('UPDATE users SET verified_at = unixepoch() WHERE id = ?')
+      .bind(merchant.user.id)
+      .run()
 }
 
 /** Marks the shop's current e-mail and WhatsApp number proven, as their codes would. */
 export async function verifyShopContactsOf(tenant: Pick<Tenant, 'store'>): Promise<void> {
-  await (await db())
-    .prepare(
-      'UPDATE stores SET email_verified_at = unixepoch(), phone_verified_at = unixepoch() WHERE id = ?',
-    )
-    .bind(tenant.store.id)
-    .run()
+  await updateStoreRow(
+    tenant.store.id,
+    'email_verified_at = unixepoch(), phone_verified_at = unixepoch()',
+  )
 }
 
 /** A merchant with a shop, both verified: its order e-mails, enquiries and status messages leave. */
@@ -49,7 +59,7 @@ export async function outboxOfShop(
   template?: string,
   channel?: OutboxEntry['channel'],
 ): Promise<OutboxEntry[]> {
-  const { results } = await (await db())
+  const { results } = await (await shopDb(storeId))
     .prepare(
       `SELECT channel, template, recipient, status, blocked_reason, body FROM outbox
        WHERE store_id = ?1 AND (?2 IS NULL OR template = ?2) AND (?3 IS NULL OR channel = ?3)

@@ -74,7 +74,12 @@ function compatibilityDate(): string {
 export type StartOptions = {
   /** Another build of the worker than .build/worker/index.js (a test's negative control). */
   bundle?: string
-  persist?: { d1Dir: string; databaseId: string }
+  persist?: {
+    d1Dir: string
+    databaseId: string
+    /** The shop databases kept there too, by binding (wrangler.toml's ids: `npm start`'s state). */
+    shopDatabaseIds?: Record<string, string>
+  }
   secrets?: Secrets
   /** Extra vars (e.g. PLATFORM_HOSTS). */
   bindings?: Record<string, string>
@@ -91,13 +96,15 @@ export const DASHBOARD_DIST = join(ROOT, 'dist', 'dashboard')
 /** The shop databases every test worker runs with, beside the directory (ADR 036). */
 export const SHOP_DATABASES = ['SHOP_DB_1', 'SHOP_DB_2', 'SHOP_DB_3'] as const
 export type DatabaseName = 'DB' | (typeof SHOP_DATABASES)[number]
+/** The directory, then the shop databases. */
+export const ALL_DATABASES: readonly DatabaseName[] = ['DB', ...SHOP_DATABASES]
 
 export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
   secrets = opts.secrets ?? { jwtSecret: randomText(48), pepper: randomText(32) }
   const run = `test-${randomUUID()}`
-  // A persisted platform (wrangler's folder) is the directory alone, as migrated by wrangler.
+  // A persisted platform (wrangler's folder): the directory, and the shop databases it names.
   const d1Databases: Record<string, string> = opts.persist
-    ? { DB: opts.persist.databaseId }
+    ? { DB: opts.persist.databaseId, ...opts.persist.shopDatabaseIds }
     : { DB: run, ...Object.fromEntries(SHOP_DATABASES.map((name) => [name, `${run}-${name}`])) }
   // The bundle runs behind the SQL recorder (test-only): the query-plan check reads what it saw.
   const entry = recordingEntry(opts.bundle ?? WORKER_BUNDLE)

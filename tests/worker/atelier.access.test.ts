@@ -101,8 +101,8 @@ describe("L'Atelier: switching on, access and roles", () => {
   it('shuts out a staff member the owner deactivated', async () => {
     const owner = await createAtelier()
     const tailor = await createStaffAccount(owner, 'tailor')
-    const { db } = await import('#tests/helpers/worker.ts')
-    await (await db())
+    const { shopDb } = await import('#tests/helpers/worker.ts')
+    await (await shopDb(owner))
       .prepare('UPDATE atelier_staff SET active = 0 WHERE id = ?')
       .bind(tailor.staffId)
       .run()

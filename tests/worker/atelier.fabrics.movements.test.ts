@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
-import { api, db, issuesOf, readError, readJson, setupWorker } from '#tests/helpers/worker.ts'
+import { api, issuesOf, readError, readJson, setupWorker, shopDb } from '#tests/helpers/worker.ts'
 import type { FabricDetail } from '#worker/schemas/atelier/fabrics.ts'
 
 setupWorker()
@@ -28,7 +28,7 @@ type Entry = {
 
 /** The shop's fabric-purchase lines of the cash book, read from D1. */
 async function fabricExpenses(storeId: string): Promise<Entry[]> {
-  const { results } = await (await db())
+  const { results } = await (await shopDb(storeId))
     .prepare(
       `SELECT e.kind, e.amount, e.source, e.label, c.system_key AS category
        FROM cashbook_entries e LEFT JOIN cashbook_categories c ON c.id = e.category_id
@@ -40,7 +40,7 @@ async function fabricExpenses(storeId: string): Promise<Entry[]> {
 }
 
 async function lowStockNotifications(storeId: string) {
-  const row = await (await db())
+  const row = await (await shopDb(storeId))
     .prepare(
       "SELECT count(*) AS n FROM notifications WHERE store_id = ? AND type = 'atelier_fabric'",
     )
@@ -183,7 +183,7 @@ describe('POST /api/atelier/fabrics/:id/movements', () => {
       }),
     )
     const orderId = `tor_${crypto.randomUUID().slice(0, 12)}`
-    const d1 = await db()
+    const d1 = await shopDb(owner)
     await d1.batch([
       d1
         .prepare(
@@ -228,7 +228,7 @@ describe('POST /api/atelier/fabrics/:id/movements', () => {
       lowStockMeters: '3',
     })
     await move(owner.token, fabric.id, { kind: 'adjustment', meters: '-2,5', note: 'Coupe' })
-    const row = await (await db())
+    const row = await (await shopDb(owner))
       .prepare(
         "SELECT title, body FROM notifications WHERE store_id = ? AND type = 'atelier_fabric'",
       )

@@ -3,12 +3,12 @@ import { createAtelier } from '#tests/helpers/atelier.ts'
 import { pngBytes } from '#tests/helpers/images.ts'
 import {
   api,
-  db,
   issuesOf,
   type Media,
   readError,
   readJson,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { Fabric, FabricDetail } from '#worker/schemas/atelier/fabrics.ts'
@@ -54,7 +54,7 @@ async function orderUsing(tenant: Tenant, fabricId: string) {
       json: { firstName: 'Fatou', lastName: 'Ouédraogo', phone: '70112233', address: 'Gounghin' },
     }),
   )
-  await (await db())
+  await (await shopDb(tenant))
     .prepare(
       `INSERT INTO tailoring_orders (id, store_id, number, customer_id, garments, services,
         fabric_source, fabric_id, fabric_cm, price, currency, promised_on, tracking_token)
@@ -228,7 +228,7 @@ describe('GET, PUT, DELETE /api/atelier/fabrics/:id', () => {
     expect(
       (await api('GET', `/api/atelier/fabrics/${fabric.id}`, { token: owner.token })).status,
     ).toBe(404)
-    const left = await (await db())
+    const left = await (await shopDb(owner))
       .prepare('SELECT count(*) AS n FROM atelier_fabric_movements WHERE fabric_id = ?')
       .bind(fabric.id)
       .first<{ n: number }>()

@@ -3,11 +3,11 @@ import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
 import { gifBytes, jpegBytes, pngBytes } from '#tests/helpers/images.ts'
 import {
   api,
-  db,
   issuesOf,
   readError,
   readJson,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { AtelierGalleryImage } from '#worker/schemas/atelier/gallery.ts'
@@ -99,7 +99,7 @@ describe('POST /api/atelier/gallery', () => {
 
   it('keeps a shop to 60 images and says how many can still go', async () => {
     const owner = await createAtelier()
-    const d1 = await db()
+    const d1 = await shopDb(owner)
     const rows = Array.from({ length: 59 }, (_, i) => `${owner.store.id.slice(4)}x${i}`)
     await d1.batch(
       rows.flatMap((id) => [

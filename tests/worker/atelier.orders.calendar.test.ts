@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createAtelier } from '#tests/helpers/atelier.ts'
-import { api, db, issuesOf, readJson, setupWorker } from '#tests/helpers/worker.ts'
+import { api, issuesOf, readJson, setupWorker, shopDb, type Tenant } from '#tests/helpers/worker.ts'
 import type { TailoringCalendar } from '#worker/schemas/atelier/orders.ts'
 import { createOrder, dayFromToday, moveStage } from './atelier.orders.fixtures.ts'
 
 setupWorker()
 
-const setPromisedOn = async (orderId: string, day: string) =>
-  (await db())
+const setPromisedOn = async (owner: Tenant, orderId: string, day: string) =>
+  (await shopDb(owner))
     .prepare('UPDATE tailoring_orders SET promised_on = ? WHERE id = ?')
     .bind(day, orderId)
     .run()
@@ -19,7 +19,7 @@ describe('GET /api/atelier/calendar', () => {
   it('shows the open orders due in the range, every late one and those due this week', async () => {
     const owner = await createAtelier()
     const late = await createOrder(owner)
-    await setPromisedOn(late.id, dayFromToday(-5))
+    await setPromisedOn(owner, late.id, dayFromToday(-5))
     const today = await createOrder(owner, { promisedOn: dayFromToday(0) })
     const later = await createOrder(owner, { promisedOn: dayFromToday(40) })
     const done = await createOrder(owner, {
@@ -55,7 +55,7 @@ describe('GET /api/atelier/calendar', () => {
     const late = await createOrder(owner)
     const ready = await createOrder(owner)
     await moveStage(owner.token, ready.id, { stage: 'ready' })
-    for (const o of [late, ready]) await setPromisedOn(o.id, dayFromToday(-3))
+    for (const o of [late, ready]) await setPromisedOn(owner, o.id, dayFromToday(-3))
 
     const cal = await readJson<TailoringCalendar>(
       await calendar(owner.token, dayFromToday(-10), dayFromToday(10)),
@@ -153,7 +153,7 @@ describe('GET /:slug/atelier/suivi/:token', () => {
     const owner = await createAtelier()
     const order = await createOrder(owner)
     const attack = '<script>alert(1)</script>'
-    await (await db())
+    await (await shopDb(owner))
       .prepare(
         "UPDATE tailoring_orders SET garments = json_set(garments, '$[0].garmentTypeName', ?) WHERE id = ?",
       )

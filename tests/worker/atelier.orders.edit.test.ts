@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
-import { api, db, issuesOf, readError, readJson, setupWorker } from '#tests/helpers/worker.ts'
+import { api, issuesOf, readError, readJson, setupWorker, shopDb } from '#tests/helpers/worker.ts'
 import type { TailoringOrder } from '#worker/schemas/atelier/orders.ts'
 import {
   createOrder,
@@ -88,12 +88,12 @@ describe('PUT /api/atelier/orders/:id', () => {
       order = await readJson<TailoringOrder>(res)
     }
     await edit({ fabricMeters: '3' })
-    expect(await fabricStock(bazin)).toBe(700)
+    expect(await fabricStock(owner, bazin)).toBe(700)
     await edit({ fabricMeters: '1.5' })
-    expect(await fabricStock(bazin)).toBe(850)
+    expect(await fabricStock(owner, bazin)).toBe(850)
     await edit({ fabricId: wax, fabricMeters: '4' })
-    expect([await fabricStock(bazin), await fabricStock(wax)]).toEqual([1000, 100])
-    expect(await fabricMovements(bazin)).toEqual([
+    expect([await fabricStock(owner, bazin), await fabricStock(owner, wax)]).toEqual([1000, 100])
+    expect(await fabricMovements(owner, bazin)).toEqual([
       { kind: 'use', deltaCm: -200 },
       { kind: 'use', deltaCm: -100 },
       { kind: 'return', deltaCm: 150 },
@@ -102,7 +102,7 @@ describe('PUT /api/atelier/orders/:id', () => {
 
     const short = await put(owner.token, order, { fabricMeters: '6' })
     expect(short.status).toBe(409)
-    expect(await fabricStock(wax)).toBe(100)
+    expect(await fabricStock(owner, wax)).toBe(100)
 
     await edit({
       fabricSource: 'customer',
@@ -116,13 +116,13 @@ describe('PUT /api/atelier/orders/:id', () => {
       fabricCm: null,
       fabricNote: 'Apporté',
     })
-    expect(await fabricStock(wax)).toBe(500)
+    expect(await fabricStock(owner, wax)).toBe(500)
   })
 
   it('keeps an unchanged past date but refuses a new one in the past', async () => {
     const owner = await createAtelier()
     const order = await createOrder(owner)
-    await (await db())
+    await (await shopDb(owner))
       .prepare('UPDATE tailoring_orders SET promised_on = ? WHERE id = ?')
       .bind(dayFromToday(-3), order.id)
       .run()

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { api, db, readJson, type Tenant } from '#tests/helpers/worker.ts'
+import { api, readJson, shopDb, type Tenant } from '#tests/helpers/worker.ts'
 import type { TailoringOrder, TailoringOrderFormOptions } from '#worker/schemas/atelier/orders.ts'
 
 /**
- * Rows the order tests stand on, written straight to D1 so these tests do not depend on the
+ * Rows the order tests stand on, written straight to the shop's database so these tests do not depend on the
  * customers, measurements, fabrics and services screens (they have their own tests).
  */
 const uid = (prefix: string) => `${prefix}_t${randomUUID().replaceAll('-', '').slice(0, 16)}`
@@ -14,7 +14,7 @@ export const dayFromToday = (days: number) =>
 export async function seedCustomer(owner: Tenant, firstName = 'Aminata') {
   const id = uid('cus')
   const phone = `2267${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-  await (await db())
+  await (await shopDb(owner))
     .prepare(
       'INSERT INTO customers (id, store_id, first_name, last_name, phone) VALUES (?, ?, ?, ?, ?)',
     )
@@ -25,7 +25,7 @@ export async function seedCustomer(owner: Tenant, firstName = 'Aminata') {
 
 export async function seedFabric(owner: Tenant, stockCm = 1000, name = 'Bazin riche') {
   const id = uid('fab')
-  await (await db())
+  await (await shopDb(owner))
     .prepare(
       'INSERT INTO atelier_fabrics (id, store_id, name, price_per_meter, stock_cm) VALUES (?, ?, ?, 3000, ?)',
     )
@@ -34,16 +34,16 @@ export async function seedFabric(owner: Tenant, stockCm = 1000, name = 'Bazin ri
   return id
 }
 
-export async function fabricStock(fabricId: string): Promise<number> {
-  const row = await (await db())
+export async function fabricStock(owner: Tenant, fabricId: string): Promise<number> {
+  const row = await (await shopDb(owner))
     .prepare('SELECT stock_cm AS s FROM atelier_fabrics WHERE id = ?')
     .bind(fabricId)
     .first<{ s: number }>()
   return row?.s ?? -1
 }
 
-export async function fabricMovements(fabricId: string) {
-  const { results } = await (await db())
+export async function fabricMovements(owner: Tenant, fabricId: string) {
+  const { results } = await (await shopDb(owner))
     .prepare(
       'SELECT kind, delta_cm AS deltaCm FROM atelier_fabric_movements WHERE fabric_id = ? ORDER BY rowid',
     )
@@ -54,7 +54,7 @@ export async function fabricMovements(fabricId: string) {
 
 export async function seedService(owner: Tenant, name = 'Broderie', price = 5000) {
   const id = uid('svc')
-  await (await db())
+  await (await shopDb(owner))
     .prepare('INSERT INTO atelier_services (id, store_id, name, price) VALUES (?, ?, ?, ?)')
     .bind(id, owner.store.id, name, price)
     .run()
@@ -69,7 +69,7 @@ export async function seedMeasurement(
 ) {
   const id = uid('msr')
   const values = [{ partId: 'mpt_x', name: 'Poitrine', value }]
-  await (await db())
+  await (await shopDb(owner))
     .prepare(
       `INSERT INTO atelier_measurements (id, store_id, customer_id, garment_type_id, garment_type_name, "values")
        VALUES (?, ?, ?, ?, 'Boubou', ?)`,
@@ -124,8 +124,8 @@ export async function moveStage(token: string, orderId: string, json: Record<str
   return api('POST', `/api/atelier/orders/${orderId}/stage`, { token, json })
 }
 
-export async function orderEntries(orderId: string) {
-  const { results } = await (await db())
+export async function orderEntries(owner: Tenant, orderId: string) {
+  const { results } = await (await shopDb(owner))
     .prepare(
       `SELECT e.amount, e.source, e.kind, e.payment_method AS paymentMethod, c.system_key AS category
        FROM cashbook_entries e LEFT JOIN cashbook_categories c ON c.id = e.category_id

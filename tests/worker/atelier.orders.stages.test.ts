@@ -74,7 +74,7 @@ describe('POST /api/atelier/orders/:id/stage', () => {
     expect(delivered).toMatchObject({ stage: 'delivered', paid: 25000, balance: 0 })
     expect(delivered.deliveredAt).not.toBeNull()
     expect(
-      (await orderEntries(order.id)).map((e) => [e.amount, e.paymentMethod, e.category]),
+      (await orderEntries(owner, order.id)).map((e) => [e.amount, e.paymentMethod, e.category]),
     ).toEqual([
       [5000, 'cash', 'orders'],
       [20000, 'mobile_money', 'orders'],
@@ -95,21 +95,21 @@ describe('POST /api/atelier/orders/:id/stage', () => {
       paymentMethod: 'bank',
     })
     expect(res.status).toBe(200)
-    expect(await orderEntries(order.id)).toHaveLength(1)
+    expect(await orderEntries(owner, order.id)).toHaveLength(1)
   })
 
   it('returns the stock fabric once on cancel, and a canceled order is final', async () => {
     const owner = await createAtelier()
     const fabricId = await seedFabric(owner, 1000)
     const order = await createOrder(owner, { fabricSource: 'stock', fabricId, fabricMeters: '3' })
-    expect(await fabricStock(fabricId)).toBe(700)
+    expect(await fabricStock(owner, fabricId)).toBe(700)
     const [a, b] = await Promise.all([
       moveStage(owner.token, order.id, { stage: 'canceled' }),
       moveStage(owner.token, order.id, { stage: 'canceled' }),
     ])
     expect([a.status, b.status].sort()).toEqual([200, 409])
-    expect(await fabricStock(fabricId)).toBe(1000)
-    expect(await fabricMovements(fabricId)).toEqual([
+    expect(await fabricStock(owner, fabricId)).toBe(1000)
+    expect(await fabricMovements(owner, fabricId)).toEqual([
       { kind: 'use', deltaCm: -300 },
       { kind: 'return', deltaCm: 300 },
     ])
@@ -118,7 +118,7 @@ describe('POST /api/atelier/orders/:id/stage', () => {
     expect((await readError(after)).error.message).toBe(
       'Cette commande est annulée : son étape ne peut plus changer',
     )
-    expect(await fabricStock(fabricId)).toBe(1000)
+    expect(await fabricStock(owner, fabricId)).toBe(1000)
   })
 
   it("answers 404 for another shop's order", async () => {
@@ -173,7 +173,7 @@ describe('POST /api/atelier/orders/:id/payments', () => {
       pay(owner.token, order.id, { amount: '20000', paymentMethod: 'cash' }),
     ])
     expect(both.map((r) => r.status).sort()).toEqual([201, 422])
-    expect((await orderEntries(order.id)).map((e) => e.amount)).toEqual([20000])
+    expect((await orderEntries(owner, order.id)).map((e) => e.amount)).toEqual([20000])
   })
 
   it('validates the amount, the method and the date in French', async () => {
@@ -221,7 +221,7 @@ describe('DELETE /api/atelier/orders/:id', () => {
     const order = await createOrder(owner, { fabricSource: 'stock', fabricId, fabricMeters: '2' })
     const res = await api('DELETE', `/api/atelier/orders/${order.id}`, { token: owner.token })
     expect(res.status).toBe(204)
-    expect(await fabricStock(fabricId)).toBe(500)
+    expect(await fabricStock(owner, fabricId)).toBe(500)
     expect(
       (await api('GET', `/api/atelier/orders/${order.id}`, { token: owner.token })).status,
     ).toBe(404)

@@ -46,7 +46,7 @@ describe('POST /api/atelier/orders', () => {
     const order = await createOrder(owner, { advance: '10000', paymentMethod: 'mobile_money' })
     expect(order).toMatchObject({ paid: 10000, balance: 15000 })
     expect(order.payments).toHaveLength(1)
-    expect(await orderEntries(order.id)).toEqual([
+    expect(await orderEntries(owner, order.id)).toEqual([
       {
         amount: 10000,
         source: 'order_payment',
@@ -74,8 +74,8 @@ describe('POST /api/atelier/orders', () => {
     const fabricId = await seedFabric(owner, 300)
     const order = await createOrder(owner, { fabricSource: 'stock', fabricId, fabricMeters: '2.5' })
     expect(order).toMatchObject({ fabricCm: 250, fabricName: 'Bazin riche' })
-    expect(await fabricStock(fabricId)).toBe(50)
-    expect(await fabricMovements(fabricId)).toEqual([{ kind: 'use', deltaCm: -250 }])
+    expect(await fabricStock(owner, fabricId)).toBe(50)
+    expect(await fabricMovements(owner, fabricId)).toEqual([{ kind: 'use', deltaCm: -250 }])
 
     const short = await post(
       owner.token,
@@ -85,7 +85,7 @@ describe('POST /api/atelier/orders', () => {
     expect((await readError(short)).error.message).toBe(
       'Stock de tissu insuffisant pour cette quantité',
     )
-    expect(await fabricStock(fabricId)).toBe(50)
+    expect(await fabricStock(owner, fabricId)).toBe(50)
     // Nothing of the refused order was kept, its number included.
     expect((await createOrder(owner)).number).toBe('A-0002')
   })
@@ -102,8 +102,8 @@ describe('POST /api/atelier/orders', () => {
       serviceIds: [serviceId],
     })
     await seedMeasurement(owner, customer.id, boubou, 110)
-    const { db } = await import('#tests/helpers/worker.ts')
-    await (await db())
+    const { shopDb } = await import('#tests/helpers/worker.ts')
+    await (await shopDb(owner))
       .prepare('UPDATE atelier_services SET price = 9000 WHERE id = ?')
       .bind(serviceId)
       .run()

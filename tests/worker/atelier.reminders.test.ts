@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAtelier } from '#tests/helpers/atelier.ts'
 import { dayAfter, insertCustomer, insertOrder } from '#tests/helpers/atelier-rows.ts'
-import { api, db, runCron, setupWorker, type Tenant } from '#tests/helpers/worker.ts'
+import { api, runCron, setupWorker, shopDb, type Tenant } from '#tests/helpers/worker.ts'
 
 setupWorker()
 
@@ -15,7 +15,7 @@ async function cronAt(at: number) {
 }
 
 async function reminders(storeId: string) {
-  const { results } = await (await db())
+  const { results } = await (await shopDb(storeId))
     .prepare(
       "SELECT related_id, title, body FROM notifications WHERE store_id = ? AND type = 'atelier_order' ORDER BY related_id, created_at",
     )

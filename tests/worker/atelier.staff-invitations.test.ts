@@ -6,8 +6,8 @@ import {
   invitationToken,
   invite,
   inviteAndAccept,
+  shopMessagesTo,
 } from '#tests/helpers/atelier.ts'
-import { messagesTo } from '#tests/helpers/auth-messages.ts'
 import { verifyAccountOf } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
@@ -19,6 +19,8 @@ import {
   readJson,
   type Session,
   setupWorker,
+  shopDb,
+  type Tenant,
   uniqueEmail,
   uniquePhone,
 } from '#tests/helpers/worker.ts'
@@ -30,10 +32,11 @@ setupWorker()
 
 type ApiResponse = Awaited<ReturnType<typeof api>>
 
-const invitationsTo = async (recipient: string) =>
+/** The shop's outbox rows of its invitations to a recipient (a shop's outbox is in its database). */
+const invitationsTo = async (owner: Tenant, recipient: string) =>
   (
     await (
-      await db()
+      await shopDb(owner)
     )
       .prepare(
         "SELECT status, blocked_reason FROM outbox WHERE recipient = ? AND template = 'staff-invitation' ORDER BY created_at, rowid",
@@ -86,7 +89,7 @@ describe('Atelier staff: an invitation the person accepts', () => {
     expect(await usersWith(fresh)).toEqual([])
     expect(await usersWith(merchant.email)).toEqual([{ role: 'user', status: 'active' }])
     for (const to of [merchant.email, fresh])
-      expect((await messagesTo(to)).map((m) => m.template)).toContain('staff-invitation')
+      expect((await shopMessagesTo(owner, to)).map((m) => m.template)).toContain('staff-invitation')
     expect((await signin(merchant.email, PASSWORD)).status).toBe(200)
   })
 
@@ -98,7 +101,7 @@ describe('Atelier staff: an invitation the person accepts', () => {
     expect((await readJson<Staff>(sent)).invitation?.identifier).toBe(email)
     expect((await signin(email, 'Caisse2026')).status).toBe(401)
 
-    const token = await invitationToken(email)
+    const token = await invitationToken(owner, email)
     const preview = await check(token)
     expect(preview.status).toBe(200)
     expect(await readJson<InvitationPreview>(preview)).toEqual({
@@ -133,9 +136,11 @@ describe('Atelier staff: an invitation the person accepts', () => {
     const staff = await addStaff(owner)
     const phone = `226${uniquePhone()}`
     expect((await invite(owner, staff.id, `+${phone}`, 'phone')).status).toBe(202)
-    const [message] = await messagesTo(phone)
+    const [message] = await shopMessagesTo(owner, phone)
     expect(message).toMatchObject({ channel: 'whatsapp', template: 'staff-invitation' })
-    expect((await acceptInvitation(await invitationToken(phone), 'Couture2026')).status).toBe(200)
+    expect(
+      (await acceptInvitation(await invitationToken(owner, phone), 'Couture2026')).status,
+    ).toBe(200)
     expect((await signin(phone, 'Couture2026')).status).toBe(200)
   })
 
@@ -144,9 +149,9 @@ describe('Atelier staff: an invitation the person accepts', () => {
     const staff = await addStaff(owner)
     const email = uniqueEmail()
     await invite(owner, staff.id, email)
-    const first = await invitationToken(email)
+    const first = await invitationToken(owner, email)
     await invite(owner, staff.id, email)
-    const second = await invitationToken(email)
+    const second = await invitationToken(owner, email)
     expect(second).not.toBe(first)
     const stale = await check(first)
     expect(stale.status).toBe(422)
@@ -162,7 +167,7 @@ describe('Atelier staff: an invitation the person accepts', () => {
     expect(await usersWith(email)).toEqual([])
 
     await invite(owner, staff.id, email)
-    const third = await invitationToken(email)
+    const third = await invitationToken(owner, email)
     expect((await acceptInvitation(third, 'Couture2026')).status).toBe(200)
     expect((await acceptInvitation(third, 'Autre2026x')).status).toBe(422)
     expect((await signin(email, 'Autre2026x')).status).toBe(401)
@@ -173,13 +178,16 @@ describe('Atelier staff: an invitation the person accepts', () => {
     const staff = await addStaff(owner)
     const email = uniqueEmail()
     await invite(owner, staff.id, email)
-    await (await db())
+    // The invitation's row lives in the shop's database, beside the profile it names.
+    await (await shopDb(owner))
       .prepare(
         "UPDATE auth_tokens SET expires_at = unixepoch() - 1 WHERE staff_id = ? AND purpose = 'invite'",
       )
       .bind(staff.id)
       .run()
-    expect((await acceptInvitation(await invitationToken(email), 'Couture2026')).status).toBe(422)
+    expect(
+      (await acceptInvitation(await invitationToken(owner, email), 'Couture2026')).status,
+    ).toBe(422)
   })
 
   it("tells only the link's holder that their merchant account cannot join, and leaves it alone", async () => {
@@ -187,7 +195,7 @@ describe('Atelier staff: an invitation the person accepts', () => {
     const merchant = await createMerchant()
     const staff = await addStaff(owner)
     await invite(owner, staff.id, merchant.email)
-    const token = await invitationToken(merchant.email)
+    const token = await invitationToken(owner, merchant.email)
     expect(await readJson<InvitationPreview>(await check(token))).toMatchObject({
       canAccept: false,
     })
@@ -196,6 +204,39 @@ describe('Atelier staff: an invitation the person accepts', () => {
     expect((await signin(merchant.email, 'Pirate2026')).status).toBe(401)
     const session = await signin(merchant.email, PASSWORD)
     expect((await readJson<Session>(session)).user.role).toBe('user')
+  })
+
+  it("keeps another atelier's member where they work: that shop's database says the sign-in is taken", async () => {
+    const first = await createAtelier()
+    const second = await createAtelier()
+    const email = uniqueEmail()
+    const member = await addStaff(first)
+    await inviteAndAccept(first, member.id, email, 'Premier2026')
+
+    await invite(second, (await addStaff(second)).id, email)
+    const token = await invitationToken(second, email)
+    expect(await readJson<InvitationPreview>(await check(token))).toMatchObject({
+      canAccept: false,
+    })
+    expect((await acceptInvitation(token, 'Pirate2026')).status).toBe(409)
+    const { token: access } = await readJson<Session>(await signin(email, 'Premier2026'))
+    expect(
+      await readJson<AtelierAccess>(await api('GET', '/api/atelier/access', { token: access })),
+    ).toMatchObject({ staffId: member.id })
+    expect((await signin(email, 'Pirate2026')).status).toBe(401)
+  })
+
+  it('opens a link only with the shop it was sent for', async () => {
+    const owner = await createAtelier()
+    const other = await createAtelier()
+    const email = uniqueEmail()
+    await invite(owner, (await addStaff(owner)).id, email)
+    const token = await invitationToken(owner, email)
+    expect(token.startsWith(owner.store.id)).toBe(true)
+    const secret = token.slice(owner.store.id.length)
+    for (const forged of [`${other.store.id}${secret}`, secret, `sto_inconnue${secret}`])
+      expect((await check(forged)).status).toBe(422)
+    expect((await check(token)).status).toBe(200)
   })
 
   it('never re-links a freed sign-in to another shop by that shop alone', async () => {
@@ -214,7 +255,9 @@ describe('Atelier staff: an invitation the person accepts', () => {
     expect((await signin(email, 'Premier2026')).status).toBe(401)
 
     // The person accepts: the same sign-in comes back, with their new password, for this shop.
-    expect((await acceptInvitation(await invitationToken(email), 'Second2026')).status).toBe(200)
+    expect(
+      (await acceptInvitation(await invitationToken(second, email), 'Second2026')).status,
+    ).toBe(200)
     expect((await signin(email, 'Premier2026')).status).toBe(401)
     const { token } = await readJson<Session>(await signin(email, 'Second2026'))
     expect(
@@ -232,12 +275,14 @@ describe('Atelier staff: an invitation the person accepts', () => {
 
     const email = uniqueEmail()
     await invite(owner, staff.id, email)
-    const weak = await acceptInvitation(await invitationToken(email), 'court')
+    const weak = await acceptInvitation(await invitationToken(owner, email), 'court')
     expect(weak.status).toBe(422)
     expect((await issuesOf(weak)).password).toBe(
       'Le mot de passe doit contenir une minuscule, une majuscule et au moins 8 caractères',
     )
-    expect((await acceptInvitation(await invitationToken(email), 'Couture2026')).status).toBe(200)
+    expect(
+      (await acceptInvitation(await invitationToken(owner, email), 'Couture2026')).status,
+    ).toBe(200)
     const again = await invite(owner, staff.id, uniqueEmail())
     expect(again.status).toBe(409)
     expect((await readError(again)).error.message).toBe('Ce membre du personnel a déjà un accès')
@@ -264,12 +309,12 @@ describe('Atelier staff: an invitation the person accepts', () => {
     const member = await addStaff(owner)
     const email = uniqueEmail()
     expect((await invite(owner, member.id, email)).status).toBe(202)
-    expect(await invitationsTo(email)).toEqual([
+    expect(await invitationsTo(owner, email)).toEqual([
       { status: 'blocked', blocked_reason: 'account-unverified' },
     ])
 
     await verifyAccountOf(owner)
     expect((await invite(owner, member.id, email)).status).toBe(202)
-    expect((await invitationsTo(email)).at(-1)).toMatchObject({ status: 'pending' })
+    expect((await invitationsTo(owner, email)).at(-1)).toMatchObject({ status: 'pending' })
   })
 })

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
 import {
   api,
-  db,
   issuesOf,
   readError,
   readJson,
   setupWorker,
+  shopDb,
   type Tenant,
   uploadImage,
 } from '#tests/helpers/worker.ts'
@@ -44,7 +44,7 @@ async function assignOrder(owner: Tenant, staffId: string, stage: string, n: num
       json: { firstName: 'Aïcha', lastName: 'Kaboré', phone: `7600000${n}`, address: 'Gounghin' },
     }),
   )
-  await (await db())
+  await (await shopDb(owner))
     .prepare(
       `INSERT INTO tailoring_orders (id, store_id, number, customer_id, stage, garments, services,
         fabric_source, price, currency, promised_on, assigned_staff_id, tracking_token)

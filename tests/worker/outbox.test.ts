@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
-import { db, orderBody, placeOrder, seedProduct, setupWorker } from '#tests/helpers/worker.ts'
+import { orderBody, placeOrder, seedProduct, setupWorker, shopDb } from '#tests/helpers/worker.ts'
 
 setupWorker()
 
@@ -14,7 +14,7 @@ describe('messages queued by events', () => {
     )
     expect(res.status).toBe(201)
     const order = (await res.json()) as { id: string; number: string }
-    const row = await (await db())
+    const row = await (await shopDb(tenant))
       .prepare('SELECT * FROM outbox WHERE template = ? AND recipient = ?')
       .bind('order-placed', tenant.store.email)
       .first<{ subject: string; body: string; status: string; channel: string }>()

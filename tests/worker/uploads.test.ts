@@ -5,11 +5,11 @@ import {
   api,
   createMerchant,
   createTenant,
-  db,
   type Media,
   readError,
   readJson,
   setupWorker,
+  shopDb,
   type Tenant,
   worker,
 } from '#tests/helpers/worker.ts'
@@ -241,7 +241,7 @@ describe('generated keys', () => {
     const t = await createTenant()
     const media = await readJson<Media>(await upload(t, fileOf(pngBytes(), name, 'image/png')))
     expect(media.url).toMatch(keyShape(t.store.id, 'png'))
-    const row = await (await db())
+    const row = await (await shopDb(t))
       .prepare('SELECT key FROM media WHERE id = ?')
       .bind(media.id)
       .first<{ key: string }>()

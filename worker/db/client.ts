@@ -38,14 +38,6 @@ export type SessionStart = D1SessionConstraint | D1SessionBookmark
 export type SessionDb = { db: Db; bookmark: () => D1SessionBookmark | null }
 
 /**
- * D1's bookmarks as its binding returns them: four dash-separated lowercase hex fields
- * (`00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683`), compared as text by the
- * binding itself. A bookmark from a client is untrusted input: any other shape is ignored.
- */
-const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
-export const isBookmark = (value: string): boolean => BOOKMARK.test(value)
-
-/**
  * One D1 session per request, never cached: a session carries its bookmark, so sharing one
  * between requests would mix their consistency. drizzle's D1 driver only calls `prepare` and
  * `batch` on its client (drizzle-orm 0.45 d1/session.js), which a session has too.

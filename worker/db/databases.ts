@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Env, RequestCtx, ShopDatabaseBinding, StoreRef } from '../env'
+import type { Databases, Env, RequestCtx, ShopDatabaseBinding, StoreRef } from '../env'
 import { createD1Db, type Db } from './client'
 import { shopDatabases } from './schema/shop-databases'
 
@@ -13,8 +13,12 @@ const SHOP_BINDING = /^SHOP_DB_[1-9]\d*$/
 
 const isShopBinding = (name: string): name is ShopDatabaseBinding => SHOP_BINDING.test(name)
 
-/** Every database of this worker that can hold shops: the directory, then SHOP_DB_1, SHOP_DB_2, … */
+/**
+ * Every database of this process that can hold shops: on the Worker the directory, then
+ * SHOP_DB_1, SHOP_DB_2, … as bound; in Node over libsql, the ones configured (`env.databases`).
+ */
 export function databaseNames(env: Env): string[] {
+  if (env.databases) return env.databases.names()
   const shops = Object.keys(env)
     .filter((name) => isShopBinding(name) && env[name])
     .sort((a, b) => Number(a.slice('SHOP_DB_'.length)) - Number(b.slice('SHOP_DB_'.length)))
@@ -33,7 +37,43 @@ export function bindingNamed(env: Env, name: string): D1Database {
 }
 
 /** The database bound as `name`, outside any request's session (scheduled jobs). */
-export const databaseNamed = (env: Env, name: string): Db => createD1Db(bindingNamed(env, name))
+export const databaseNamed = (env: Env, name: string): Db =>
+  env.databases ? env.databases.open(name) : createD1Db(bindingNamed(env, name))
+
+/**
+ * A database per shop (libsql only): its name comes from the shop's id, so it says whose it
+ * is, fits Turso's database names (lower case, digits, dashes) and any file name.
+ */
+export const perShopDatabaseName = (shopId: string) =>
+  `shop-${shopId.replace(/^sto_/, '').toLowerCase()}`
+const PER_SHOP = /^shop-[0-9a-z]+$/
+export const isPerShopDatabaseName = (name: string) => PER_SHOP.test(name)
+
+/**
+ * The databases a scheduled round visits: every one that can hold shops and, when each shop
+ * has its own, every shop's (registered in the directory's `shop_databases` at placement).
+ * On D1 the bindings alone: no read.
+ */
+export async function databasesToVisit(directory: Db, env: Env): Promise<string[]> {
+  const named = databaseNames(env)
+  if (!env.databases?.createShopDatabase) return named
+  const rows = await directory.select({ name: shopDatabases.name }).from(shopDatabases).all()
+  return [...named, ...rows.map((r) => r.name).filter(isPerShopDatabaseName)]
+}
+
+/**
+ * Whether the directory's own database still holds shops (those placed before the split, or a
+ * platform that never opened a shop database): one row of `shop_databases`. A platform whose
+ * directory has no row there is an old one: it holds its shops.
+ */
+export async function directoryHoldsShops(directory: Db): Promise<boolean> {
+  const row = await directory
+    .select({ shopCount: shopDatabases.shopCount })
+    .from(shopDatabases)
+    .where(sql`${shopDatabases.name} = ${DIRECTORY}`)
+    .get()
+  return row ? row.shopCount > 0 : true
+}
 
 export type PlacementRow = { name: string; open: boolean; shopCount: number }
 
@@ -51,8 +91,15 @@ export function choosePlacement(rows: readonly PlacementRow[], bound: readonly s
   return best?.name ?? null
 }
 
-/** Reads the directory's list (a handful of rows) and places a new shop; see choosePlacement. */
-export async function placeNewShop(directory: Db, env: Env): Promise<string> {
+/**
+ * Reads the directory's list (a handful of rows) and places a new shop; see choosePlacement.
+ * With a database per shop (libsql, `env.databases.createShopDatabase`), the shop's own
+ * database is created and migrated here, before any of the shop's rows is written, and
+ * registered in the directory (closed: it takes no other shop) so scheduled jobs visit it.
+ */
+export async function placeNewShop(directory: Db, env: Env, shopId?: string): Promise<string> {
+  const perShop = env.databases?.createShopDatabase
+  if (perShop) return placeOnOwnDatabase(directory, perShop, shopId)
   const rows = await directory
     .select({
       name: shopDatabases.name,
@@ -64,6 +111,18 @@ export async function placeNewShop(directory: Db, env: Env): Promise<string> {
   const chosen = choosePlacement(rows, databaseNames(env))
   if (!chosen) throw new Error('no database is open for new shops (shop_databases)')
   return chosen
+}
+
+async function placeOnOwnDatabase(
+  directory: Db,
+  create: NonNullable<Databases['createShopDatabase']>,
+  shopId: string | undefined,
+) {
+  if (!shopId) throw new Error('a database per shop needs the new shop id to name it')
+  const name = perShopDatabaseName(shopId)
+  await create(name)
+  await directory.insert(shopDatabases).values({ name, open: false }).onConflictDoNothing()
+  return name
 }
 
 /** One more shop on `name`: part of the batch creating the shop, so the count never drifts. */

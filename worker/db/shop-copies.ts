@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { RequestCtx } from '../env'
 import type { Db } from './client'
-import { DIRECTORY } from './databases'
+import { DIRECTORY, shopDatabase } from './databases'
 import { stores, type UserRow, users } from './schema'
 
 /**
@@ -16,7 +16,8 @@ export const shopIsOnDirectory = (database: string) => database === DIRECTORY
 type Person = Pick<
   UserRow,
   'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'status' | 'referralCode'
->
+> &
+  Partial<Pick<UserRow, 'verifiedAt'>>
 
 /**
  * The statement writing `person`'s mirror row into a shop's database: enough for the foreign
@@ -33,6 +34,8 @@ export function mirrorUser(shopDb: Db, person: Person) {
     role: person.role,
     status: person.status,
     referralCode: person.referralCode,
+    // The message gate checks the owner's proven sign-in inside the statement queuing a message.
+    verifiedAt: person.verifiedAt ?? null,
     passwordHash: '',
   }
   const { id: _id, ...changed } = values
@@ -43,6 +46,23 @@ export function mirrorUser(shopDb: Db, person: Person) {
 export async function mirrorUserById(ctx: RequestCtx, shopDb: Db, userId: string) {
   const person = await ctx.directory.select().from(users).where(eq(users.id, userId)).get()
   if (person) await mirrorUser(shopDb, person)
+}
+
+/**
+ * Brings the mirror row of `userId` up to date in the database of the shop they own or work
+ * for, after a change of their account that a shop's statements read (verified, e-mail, phone,
+ * name). Nothing to do for an account without a shop, or a shop on the directory's database.
+ */
+export async function refreshMirrorOf(ctx: RequestCtx, userId: string) {
+  const person = await ctx.directory.select().from(users).where(eq(users.id, userId)).get()
+  if (!person) return
+  const shop = await ctx.directory
+    .select({ database: stores.database })
+    .from(stores)
+    .where(person.staffStoreId ? eq(stores.id, person.staffStoreId) : eq(stores.ownerId, person.id))
+    .get()
+  if (shop && !shopIsOnDirectory(shop.database))
+    await mirrorUser(shopDatabase(ctx, shop.database), person)
 }
 
 /**

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   PROVIDER_UNAVAILABLE: 424,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The shop is being moved between databases (`shop:move`): its writes wait a moment. */
+  UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>
 
 export type ErrorCode = keyof typeof ERROR_STATUS
@@ -30,7 +32,7 @@ export class ApiError extends HTTPException {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
-    /** For a 429: whole seconds until a retry may succeed, sent as `Retry-After`. */
+    /** For a 429 or 503: whole seconds until a retry may succeed, sent as `Retry-After`. */
     readonly retryAfterSeconds?: number,
   ) {
     super(ERROR_STATUS[code], { message })

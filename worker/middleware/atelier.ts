@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { shopDatabase, withShop } from '../db/databases'
 import { atelierRoles, atelierStaff, ateliers, stores } from '../db/schema'
-import { shopIsOnDirectory } from '../db/shop-copies'
 import type { AppEnv, AtelierCtx, AtelierMember, RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import {
@@ -68,23 +67,17 @@ const OWNER: AtelierMember = {
   staffId: null,
 }
 
-/**
- * The merchant's shop and subscription came with the account; so did the atelier switch of a
- * shop still on the directory's database. Elsewhere the switch is read from the shop's own.
- */
+/** The merchant's shop came with the account; its atelier switch is in the shop's database. */
 async function ownerAccess(ctx: RequestCtx, caller: Awaited<ReturnType<typeof authenticate>>) {
   const store = caller.store
-  const enabled =
-    !store || shopIsOnDirectory(store.database)
-      ? caller.atelierEnabled
-      : (
-          await shopDatabase(ctx, store.database)
-            .select({ enabled: ateliers.enabled })
-            .from(ateliers)
-            .where(eq(ateliers.storeId, store.id))
-            .get()
-        )?.enabled
-  return { store, enabled: enabled === true, member: OWNER }
+  const atelier = store
+    ? await shopDatabase(ctx, store.database)
+        .select({ enabled: ateliers.enabled })
+        .from(ateliers)
+        .where(eq(ateliers.storeId, store.id))
+        .get()
+    : undefined
+  return { store, enabled: atelier?.enabled === true, member: OWNER }
 }
 
 /** A staff member's profile, role and shop, in the database of the shop the directory names. */

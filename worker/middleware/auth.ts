@@ -3,11 +3,12 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { withShop } from '../db/databases'
-import { ateliers, refreshTokens, stores, subscriptions, users } from '../db/schema'
+import { refreshTokens, stores, subscriptions, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
 import { verifyAccessToken } from '../lib/jwt'
+import { refuseWriteWhileMoving } from '../lib/shop-moving'
 import type { Role } from '../schemas/auth'
 import { msg } from '../schemas/messages'
 import { toStoreRef } from '../services/stores'
@@ -21,14 +22,19 @@ const staffShopSubscription = alias(subscriptions, 'staff_shop_subscription')
 const staffShopOwner = alias(users, 'staff_shop_owner')
 
 /** Whether the shop someone acts for may still be written to (owner or staff alike). */
-export type ShopStanding = { subscription: string | null; ownerBlocked: boolean }
+export type ShopStanding = {
+  subscription: string | null
+  ownerBlocked: boolean
+  /** Set while the shop is moved to another database (`shop:move`): writes wait. */
+  movingTo: string | null
+}
 
 /**
  * Checks the bearer token and re-reads the account, in one query of the directory whatever the
  * case: no or bad token, a blocked account, a session signed out or cut off by a password
- * change → 401. Returns the account with the shop it owns (and, for a shop still on the
- * directory's database, whether its atelier is on), for staff the shop they work for, and the
- * standing of the shop it acts for: its own, or for staff the shop of their profile.
+ * change → 401. Returns the account with the shop it owns, for staff the shop they work for,
+ * and the standing of the shop it acts for: its own, or for staff the shop of their profile.
+ * Nothing of the shop's own database: an atelier route reads its switch there.
  */
 export async function authenticate(c: Context<AppEnv>) {
   const header = c.req.header('authorization') ?? ''
@@ -45,17 +51,16 @@ export async function authenticate(c: Context<AppEnv>) {
       validAfter: users.sessionsValidAfter,
       store: stores,
       subscription: subscriptions.status,
-      atelierEnabled: ateliers.enabled,
       staffShop: { id: staffShop.id, database: staffShop.database },
       staffSubscription: staffShopSubscription.status,
       staffShopOwnerStatus: staffShopOwner.status,
+      staffShopMovingTo: staffShop.movingTo,
       // The token's session still open (not signed out): in the same query, by the family index.
       sessionOpen: sql<number>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sid} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
     })
     .from(users)
     .leftJoin(stores, eq(stores.ownerId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
-    .leftJoin(ateliers, eq(ateliers.storeId, stores.id))
     .leftJoin(staffShop, eq(staffShop.id, users.staffStoreId))
     .leftJoin(staffShopSubscription, eq(staffShopSubscription.storeId, staffShop.id))
     .leftJoin(staffShopOwner, eq(staffShopOwner.id, staffShop.ownerId))
@@ -68,6 +73,7 @@ export async function authenticate(c: Context<AppEnv>) {
   const {
     staffSubscription,
     staffShopOwnerStatus,
+    staffShopMovingTo,
     sessionOpen: _open,
     staffShop: shop,
     ...account
@@ -75,8 +81,16 @@ export async function authenticate(c: Context<AppEnv>) {
   const staffShopRef = shop?.id ? { id: shop.id, database: shop.database } : null
   const standing: ShopStanding =
     row.role === 'staff'
-      ? { subscription: staffSubscription, ownerBlocked: staffShopOwnerStatus === 'blocked' }
-      : { subscription: row.subscription, ownerBlocked: false }
+      ? {
+          subscription: staffSubscription,
+          ownerBlocked: staffShopOwnerStatus === 'blocked',
+          movingTo: staffShopMovingTo,
+        }
+      : {
+          subscription: row.subscription,
+          ownerBlocked: false,
+          movingTo: row.store?.movingTo ?? null,
+        }
   return { userId: claims.sub, ...account, staffShop: staffShopRef, standing }
 }
 
@@ -88,9 +102,10 @@ export async function authenticate(c: Context<AppEnv>) {
 export function refuseWriteWhenStopped(
   c: Context<AppEnv>,
   role: Role,
-  { subscription, ownerBlocked }: ShopStanding,
+  { subscription, ownerBlocked, movingTo }: ShopStanding,
 ) {
   if (READ_METHODS.has(c.req.method)) return
+  refuseWriteWhileMoving(c.req.method, movingTo)
   if (ownerBlocked) throw new ApiError('FORBIDDEN', msg.shopBlocked)
   if (subscription === 'suspended')
     throw new ApiError('FORBIDDEN', role === 'staff' ? msg.shopSuspended : msg.accountSuspended)

@@ -1,45 +1,68 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { createD1SessionDb, isBookmark, type SessionDb, type SessionStart } from '../db/client'
-import { bindingNamed, DIRECTORY } from '../db/databases'
+import { createD1SessionDb, type SessionDb, type SessionStart } from '../db/client'
+import { bindingNamed, DIRECTORY, databaseNames } from '../db/databases'
 import type { AppEnv, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
+import { BOOKMARK_HEADER, readBookmarks, writeBookmarks } from '../schemas/bookmarks'
 import { deliverDueMessages } from '../services/outbox'
 
-/** The header carrying a D1 bookmark both ways between the dashboard and the API (ADR 037). */
-export const BOOKMARK_HEADER = 'x-d1-bookmark'
 /** A shopper's last write, carried across the post/redirect/get of a storefront form (ADR 037). */
 export const SHOPPER_BOOKMARK_COOKIE = 'bt_bookmark'
 
 const READS = new Set(['GET', 'HEAD'])
 
 /**
- * Where this request's D1 session starts (ADR 037). A well-formed bookmark (the dashboard's
- * header, a shopper's cookie) reads at least its own writes; an anonymous read (storefronts,
- * public pages) takes the nearest replica; anything else (a signed-in call without bookmark,
- * every write) starts at the primary. A malformed bookmark counts as none.
+ * The bookmarks the request brings (the dashboard's header, else a shopper's cookie), one per
+ * database (ADR 037, amendment): only well-formed ones, of databases bound to this worker.
  */
-export function sessionStartOf(c: Context<AppEnv>): SessionStart {
-  const given = c.req.header(BOOKMARK_HEADER) ?? getCookie(c, SHOPPER_BOOKMARK_COOKIE)
-  if (given !== undefined && isBookmark(given)) return given
-  return READS.has(c.req.method) && !c.req.header('authorization')
-    ? 'first-unconstrained'
-    : 'first-primary'
+function givenBookmarks(c: Context<AppEnv>): Map<string, string> {
+  const given = readBookmarks(
+    c.req.header(BOOKMARK_HEADER) ?? getCookie(c, SHOPPER_BOOKMARK_COOKIE),
+  )
+  const bound = new Set(databaseNames(c.env))
+  for (const name of given.keys()) if (!bound.has(name)) given.delete(name)
+  return given
 }
 
 /**
- * The session's newest bookmark goes back with the answer: in a header for the API (the
- * dashboard sends it with its next call), in a one-minute cookie after a storefront form (the
- * page it redirects to then shows what the shopper just did, an order for instance). A `bt_`
- * cookie: that page is rendered for the shopper, never served from the page cache.
+ * Where each of this request's D1 sessions starts (ADR 037), by database name. A database's
+ * own bookmark (never another's: one database's bookmark means nothing to another) reads at
+ * least the caller's writes there; without one, an anonymous read (storefronts, public pages)
+ * takes the nearest replica, and anything else (a signed-in call, every write) the primary.
  */
-function returnBookmark(c: Context<AppEnv>, bookmark: string | null) {
-  if (bookmark === null) return
-  if (c.req.path.startsWith('/api/')) c.header(BOOKMARK_HEADER, bookmark)
-  // The sign-in page's form leads to the dashboard, whose signed-in calls start at the primary.
-  else if (!READS.has(c.req.method) && !c.req.path.startsWith('/auth/')) {
-    setCookie(c, SHOPPER_BOOKMARK_COOKIE, bookmark, {
+export function sessionStartsOf(c: Context<AppEnv>): (name: string) => SessionStart {
+  const given = givenBookmarks(c)
+  const otherwise =
+    READS.has(c.req.method) && !c.req.header('authorization')
+      ? 'first-unconstrained'
+      : 'first-primary'
+  return (name) => given.get(name) ?? otherwise
+}
+
+/**
+ * The sessions' newest bookmarks go back with the answer: in a header for the API (the
+ * dashboard keeps the newest per database and sends them with its next call), in a one-minute
+ * cookie after a storefront form (the page it redirects to then shows what the shopper just
+ * did, an order for instance). The browser replaces a cookie whole, so the cookie also keeps
+ * the bookmarks the shopper brought for databases this request did not read. A `bt_` cookie:
+ * that page is rendered for the shopper, never served from the page cache.
+ */
+function returnBookmarks(c: Context<AppEnv>, opened: Map<string, SessionDb>) {
+  const newest = new Map<string, string>()
+  for (const [name, session] of opened) {
+    const bookmark = session.bookmark()
+    if (bookmark !== null) newest.set(name, bookmark)
+  }
+  if (c.req.path.startsWith('/api/')) {
+    if (newest.size > 0) c.header(BOOKMARK_HEADER, writeBookmarks(newest))
+    // The sign-in page's form leads to the dashboard, whose signed-in calls start at the primary.
+  } else if (!READS.has(c.req.method) && !c.req.path.startsWith('/auth/')) {
+    for (const [name, bookmark] of givenBookmarks(c))
+      if (!newest.has(name)) newest.set(name, bookmark)
+    if (newest.size === 0) return
+    setCookie(c, SHOPPER_BOOKMARK_COOKIE, writeBookmarks(newest), {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
@@ -57,13 +80,13 @@ export const context = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const override = isDev(c.env) ? c.req.header('x-boutiko-now') : undefined
     const now = override && !Number.isNaN(Date.parse(override)) ? new Date(override) : new Date()
-    // One D1 session per database the request opens, all from the same start (ADR 037).
-    const start = sessionStartOf(c)
+    // One D1 session per database the request opens, each from its own start (ADR 037).
+    const startOf = sessionStartsOf(c)
     const sessions = new Map<string, SessionDb>()
     const openDatabase = (name: string) => {
       let session = sessions.get(name)
       if (!session) {
-        session = createD1SessionDb(bindingNamed(c.env, name), start)
+        session = createD1SessionDb(bindingNamed(c.env, name), startOf(name))
         sessions.set(name, session)
       }
       return session.db
@@ -83,11 +106,7 @@ export const context = () =>
     }
     c.set('ctx', ctx)
     await next()
-    // The bookmark of the database the request acted on: the shop's, else the directory's.
-    // Every shop is on the directory's database today (ADR 036); once shops live elsewhere, a
-    // bookmark must name its database, since one database's bookmark means nothing to another.
-    const acted = [...sessions.values()].find((s) => s.db === c.get('ctx').db)
-    returnBookmark(c, (acted ?? sessions.get(DIRECTORY))?.bookmark() ?? null)
+    returnBookmarks(c, sessions)
     // Messages queued by this request go out after the response, never before it.
     if (ctx.effects.deliverOutbox) {
       // The directory's messages, then the shop's if the request acted for one (ADR 036).

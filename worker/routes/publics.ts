@@ -2,6 +2,7 @@ import { withShop } from '../db/databases'
 import type { AppEnv, RequestCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
 import { Hono } from '../lib/hono'
+import { refuseWriteWhileMoving } from '../lib/shop-moving'
 import { validate } from '../lib/validate'
 import { msg } from '../schemas/messages'
 import { IdempotencyKey, OrderCreateInput, orderMsg } from '../schemas/orders'
@@ -34,6 +35,7 @@ export const publicRoutes = new Hono<AppEnv>()
   })
   .post('/:slug/orders', validate('json', OrderCreateInput), async (c) => {
     const { store, ctx } = await openStore(c.var.ctx, c.req.param('slug'))
+    refuseWriteWhileMoving(c.req.method, store.movingTo)
     const input = c.req.valid('json')
     const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'))
     // A retry of an order already made answers as the first did, without counting as a new one.

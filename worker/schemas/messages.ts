@@ -43,6 +43,9 @@ export const msg = {
     'Cette boutique est suspendue : vous pouvez consulter mais plus rien modifier. Son propriétaire doit contacter le support.',
   shopBlocked:
     'Cette boutique a été bloquée par Boutiko : plus rien ne peut y être modifié. Contactez son propriétaire.',
+  /** A write while `npm run shop:move` copies the shop to another database (a minute or so). */
+  shopMoving:
+    'Votre boutique est en cours de maintenance : les modifications sont suspendues quelques instants. Réessayez dans une minute.',
   // store
   storeExists: 'Vous avez déjà une boutique',
   noStore: "Configurez d'abord votre boutique",

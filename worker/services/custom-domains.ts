@@ -9,7 +9,6 @@ import {
   stores,
   subscriptions,
 } from '../db/schema'
-import { shopIsOnDirectory } from '../db/shop-copies'
 import type { Env, RequestCtx, StoreCtx } from '../env'
 import { PENDING_DOMAIN_CLAIM_DAYS } from '../lib/config'
 import { addDays, iso } from '../lib/dates'
@@ -216,18 +215,18 @@ export const outsideRequest = (env: Env): LookupCtx => ({
 /**
  * A shop with its subscription status and, when it has a domain in force, that hostname: the
  * directory routes (slug or domain, subscription), then the shop's database gives its row,
- * authoritative for what the storefront shows (ADR 036). A shop still on the directory's own
- * database is read in the first query alone.
+ * authoritative for what the storefront shows (ADR 036). Two round trips on a lookup the
+ * isolate then keeps (shop-memo), so a storefront hit rarely pays either.
  */
 async function findStorefrontWhere(ctx: LookupCtx, where: SQL) {
   const row = await ctx.directory
     .select({
-      store: stores,
+      // The routing alone: the shop's row itself comes from its database.
+      store: { id: stores.id, database: stores.database, movingTo: stores.movingTo },
       subscription: subscriptions.status,
       domain: sql<
         string | null
       >`case when ${domainInForce(ctx.now)} then ${customDomains.hostname} end`,
-      showGallery: showsGallery,
     })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
@@ -236,17 +235,16 @@ async function findStorefrontWhere(ctx: LookupCtx, where: SQL) {
     .where(where)
     .get()
   if (!row) return null
-  const own = shopIsOnDirectory(row.store.database)
-    ? row
-    : await shopDatabase(ctx, row.store.database)
-        .select({ store: stores, showGallery: showsGallery })
-        .from(stores)
-        .where(eq(stores.id, row.store.id))
-        .get()
+  const own = await shopDatabase(ctx, row.store.database)
+    .select({ store: stores, showGallery: showsGallery })
+    .from(stores)
+    .where(eq(stores.id, row.store.id))
+    .get()
   if (!own) return null
   return {
     // The directory says where the shop lives; the shop's own copy of that column may lag a move.
-    store: { ...own.store, database: row.store.database },
+    // So does a move in progress (`shop:move` marks the directory's row): writes then wait.
+    store: { ...own.store, database: row.store.database, movingTo: row.store.movingTo },
     suspended: row.subscription === 'suspended',
     domain: row.domain,
     showGallery: Boolean(own.showGallery),

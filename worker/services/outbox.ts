@@ -1,4 +1,5 @@
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
+import { databaseNames, shopDatabase } from '../db/databases'
 import { type OutboxRow, outbox } from '../db/schema'
 import type { Env, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
@@ -155,6 +156,22 @@ export async function deliverDueMessages(
   return { sent, failed }
 }
 
+/**
+ * The newest messages of every database (the platform's in the directory, each shop's in its
+ * own, ADR 036), newest first: the local /dev/outbox only, where a handful of databases is fine.
+ */
 export async function listRecentMessages(ctx: RequestCtx, limit = 100): Promise<OutboxRow[]> {
-  return ctx.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit)
+  const lists = await Promise.all(
+    databaseNames(ctx.env).map((name) =>
+      shopDatabase(ctx, name)
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(limit),
+    ),
+  )
+  return lists
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+    .slice(0, limit)
 }

@@ -166,7 +166,7 @@ export async function createStore(
   const owner = await ctx.directory.select().from(users).where(eq(users.id, ctx.user.id)).get()
   if (!owner) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
   // Where the shop will live, recorded with it and counted with its routing row (ADR 036).
-  const database = await placeNewShop(ctx.directory, ctx.env)
+  const database = await placeNewShop(ctx.directory, ctx.env, storeId)
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(
       ctx,

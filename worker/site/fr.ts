@@ -81,6 +81,9 @@ export const siteWords = {
     unavailableText: (shopName: string) =>
       `La boutique « ${shopName} » est momentanément indisponible. Revenez bientôt ou découvrez d'autres boutiques Boutiko.`,
     bodyTooLarge: 'Requête trop volumineuse',
+    movingTitle: 'Boutique en maintenance',
+    movingText: (shopName: string) =>
+      `La boutique « ${shopName} » est en maintenance pour quelques instants : votre demande n'a pas été enregistrée. Revenez dans une minute et renvoyez-la.`,
   },
   about: {
     title: 'À propos — Boutiko',

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
+import { MOVE_RETRY_AFTER_SECONDS } from '../lib/shop-moving'
 import { ContactInput, StoresQuery } from '../schemas/site'
 import { clientAddress } from '../services/attempts'
 import { listPlans } from '../services/plans'
@@ -20,7 +21,7 @@ import { siteWords } from './fr'
 import type { SitePage } from './layout'
 import { AboutPage } from './pages/about'
 import { ContactPage } from './pages/contact'
-import { ForbiddenPage, NotFoundPage, UnavailablePage } from './pages/errors'
+import { ForbiddenPage, MovingPage, NotFoundPage, UnavailablePage } from './pages/errors'
 import { FeaturesPage } from './pages/features'
 import { GalleriesPage } from './pages/galleries'
 import { HelpPage } from './pages/help'
@@ -169,4 +170,11 @@ export const renderUnavailable = (c: C, shopName: string) =>
   siteHtml(c, <UnavailablePage page={sitePage(c)} shopName={shopName} />, {
     status: 503,
     headers: { 'retry-after': '3600', 'cache-control': 'no-store' },
+  })
+
+/** A shopper's form sent while the shop moves between databases: nothing was recorded. */
+export const renderMoving = (c: C, shopName: string) =>
+  siteHtml(c, <MovingPage page={sitePage(c)} shopName={shopName} />, {
+    status: 503,
+    headers: { 'retry-after': String(MOVE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
   })

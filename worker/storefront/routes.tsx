@@ -8,13 +8,14 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
+import { isWriteDuringMove } from '../lib/shop-moving'
 import { RESERVED_SLUGS } from '../lib/slug'
 import { STOREFRONT_OPENER_POLICY } from '../middleware/security-headers'
 import { msg } from '../schemas/messages'
 import { findStorefrontWithDomain, type StorefrontShop } from '../services/custom-domains'
 import { hostedPageOrigins } from '../services/payments/providers'
 import { toPublicStore } from '../services/stores'
-import { renderNotFound, renderUnavailable } from '../site/routes'
+import { renderMoving, renderNotFound, renderUnavailable } from '../site/routes'
 import { atelierTracking } from './atelier-tracking'
 import { withEdgeCache } from './cache'
 import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
@@ -72,6 +73,8 @@ async function serve(
   render: (c: C, shop: Shop) => Promise<Response>,
 ): Promise<Response> {
   if (found.suspended) return renderUnavailable(c, found.store.name)
+  if (isWriteDuringMove(c.req.method, found.store.movingTo))
+    return renderMoving(c, found.store.name)
   const hosted = hostedShopOf(c)
   if (found.domain && !hosted && /^(GET|HEAD)$/.test(c.req.method)) {
     return redirectToDomain(c, found.domain)

@@ -3,6 +3,7 @@ import { hc } from 'hono/client'
 import type { ResponseFormat } from 'hono/types'
 import type { ApiType } from '#worker/api-type.ts'
 import type { AuthResult } from '#worker/schemas/auth.ts'
+import { BOOKMARK_HEADER, mergeBookmarks } from '#worker/schemas/bookmarks.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { fr } from './fr.ts'
 
@@ -60,32 +61,36 @@ export function onSessionExpired(listener: () => void): () => void {
 }
 
 /**
- * The newest database bookmark the API has answered with (ADR 037), sent back with every call
- * so that a read never comes from a replica older than this person's last write. Kept in
- * localStorage (every tab of the dashboard shares it: an edit in one tab shows in the other),
- * in memory when storage is refused. Bookmarks compare as text; answers may arrive out of
- * order, so only a newer one replaces it.
+ * The newest database bookmarks the API has answered with, one per database (ADR 037), sent
+ * back with every call so that a read never comes from a replica older than this person's last
+ * write there. Kept in localStorage (every tab of the dashboard shares them: an edit in one tab
+ * shows in the other), in memory when storage is refused. An answer names only the databases
+ * its request opened, and answers may arrive out of order: each database keeps the newer of
+ * its two bookmarks (they compare as text). The format and the merge: worker/schemas/bookmarks.ts.
  */
-export const BOOKMARK_HEADER = 'x-d1-bookmark'
-const BOOKMARK_KEY = 'boutiko.d1-bookmark'
-let bookmarkInMemory: string | null = null
+// The key of the single-bookmark form: a bare bookmark still kept there reads as the directory's.
+const BOOKMARKS_KEY = 'boutiko.d1-bookmark'
+let bookmarksInMemory: string | null = null
 
-export function lastBookmark(): string | null {
+/** What to send: the kept pairs, rewritten (a bare bookmark kept before pairs is the directory's). */
+export function lastBookmarks(): string | null {
+  let kept = bookmarksInMemory
   try {
-    return localStorage.getItem(BOOKMARK_KEY) ?? bookmarkInMemory
+    kept = localStorage.getItem(BOOKMARKS_KEY) ?? bookmarksInMemory
   } catch {
-    return bookmarkInMemory
+    // Storage refused (private browsing): the memory copy serves this tab.
   }
+  return mergeBookmarks(kept, null)
 }
 
-/** Keeps the bookmark of an answer (fetch or XHR) when it is newer than the one kept. */
-export function rememberBookmark(bookmark: string | null) {
-  if (!bookmark) return
-  const kept = lastBookmark()
-  if (kept !== null && kept >= bookmark) return
-  bookmarkInMemory = bookmark
+/** Keeps the bookmarks of an answer (fetch or XHR) that are newer than the ones kept. */
+export function rememberBookmarks(answered: string | null) {
+  if (!answered) return
+  const merged = mergeBookmarks(lastBookmarks(), answered)
+  if (merged === null) return
+  bookmarksInMemory = merged
   try {
-    localStorage.setItem(BOOKMARK_KEY, bookmark)
+    localStorage.setItem(BOOKMARKS_KEY, merged)
   } catch {
     // Storage refused (private browsing, quota): the memory copy serves this tab.
   }
@@ -97,15 +102,15 @@ async function send(url: string, init: RequestInit = {}): Promise<Response> {
   headers.set('X-Requested-With', 'XMLHttpRequest')
   headers.set('Accept', 'application/json')
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`)
-  const bookmark = lastBookmark()
-  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark)
+  const bookmarks = lastBookmarks()
+  if (bookmarks) headers.set(BOOKMARK_HEADER, bookmarks)
   let res: Response
   try {
     res = await fetch(url, { ...init, headers, credentials: 'same-origin' })
   } catch {
     throw new ApiClientError(0, { code: 'NETWORK', message: fr.errors.network })
   }
-  rememberBookmark(res.headers.get(BOOKMARK_HEADER))
+  rememberBookmarks(res.headers.get(BOOKMARK_HEADER))
   return res
 }
 

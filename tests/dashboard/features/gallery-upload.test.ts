@@ -12,6 +12,7 @@ let upload: Upload
 
 const B1 = `00000010-00000001-00000001-${'a'.repeat(32)}`
 const B2 = `00000011-00000001-00000001-${'b'.repeat(32)}`
+const S1 = `00000003-00000001-00000001-${'c'.repeat(32)}`
 
 /** Each request's headers; every answer is a 201 carrying `answerBookmark`. */
 let sent: Record<string, string>[] = []
@@ -54,11 +55,11 @@ const picture = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], 'robe.jpg', { type: 'image/jpeg' })
 
 describe('a gallery upload', () => {
-  it('sends the last bookmark, and keeps the one its answer brings for the next call', async () => {
-    client.rememberBookmark(B1)
-    answerBookmark = B2
+  it('sends the last bookmarks, and keeps the newer ones its answer brings for the next call', async () => {
+    client.rememberBookmarks(`DB=${B1}`)
+    answerBookmark = `DB=${B2},SHOP_DB_2=${S1}`
     await upload.uploadGallery([picture()], () => {})
-    expect(sent[0]?.['x-d1-bookmark']).toBe(B1)
-    expect(client.lastBookmark()).toBe(B2)
+    expect(sent[0]?.['x-d1-bookmark']).toBe(`DB=${B1}`)
+    expect(client.lastBookmarks()).toBe(`DB=${B2},SHOP_DB_2=${S1}`)
   })
 })

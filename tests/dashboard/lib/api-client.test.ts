@@ -229,45 +229,78 @@ describe('every call', () => {
   })
 })
 
-describe('the database bookmark (ADR 037)', () => {
+describe('the database bookmarks (ADR 037)', () => {
   const B1 = `00000010-00000001-00000001-${'a'.repeat(32)}`
   const B2 = `00000011-00000001-00000001-${'b'.repeat(32)}`
-  /** A server answering each call with the next of `bookmarks`. */
-  const answering = (...bookmarks: string[]) => {
+  const S1 = `00000003-00000001-00000001-${'c'.repeat(32)}`
+  const S2 = `00000004-00000001-00000001-${'d'.repeat(32)}`
+  /** A server answering each call with the next of `answers` as its bookmarks header. */
+  const answering = (...answers: string[]) => {
     let i = 0
     serve(() => {
       const res = json(200, [])
-      const bookmark = bookmarks[i++]
-      if (bookmark) res.headers.set('x-d1-bookmark', bookmark)
+      const bookmarks = answers[i++]
+      if (bookmarks) res.headers.set('x-d1-bookmark', bookmarks)
       return res
     })
   }
 
-  it('goes back with the next call: a read after a write reads from where the write left', async () => {
+  it('go back with the next call: a read after a write reads from where the write left, in each database', async () => {
     client.setAccessToken('tok')
-    answering(B1, B2)
+    answering(`DB=${B1},SHOP_DB_2=${S1}`, `DB=${B2},SHOP_DB_2=${S2}`)
     await call('POST /api/products').catch(() => undefined)
     await call('GET /api/products')
     await call('GET /api/orders')
-    expect(seen.map((s) => s.bookmark)).toEqual([null, B1, B2])
+    expect(seen.map((s) => s.bookmark)).toEqual([
+      null,
+      `DB=${B1},SHOP_DB_2=${S1}`,
+      `DB=${B2},SHOP_DB_2=${S2}`,
+    ])
   })
 
-  it('is never replaced by an older one, when answers arrive out of order', async () => {
-    answering(B2, B1)
+  it("keep each database's newest, when answers arrive out of order or name other databases", async () => {
+    answering(`DB=${B2},SHOP_DB_1=${S1}`, `DB=${B1},SHOP_DB_1=${S2}`, `SHOP_DB_3=${S1}`)
     await call('GET /api/products')
     await call('GET /api/orders')
     await call('GET /api/customers')
-    expect(seen.map((s) => s.bookmark)).toEqual([null, B2, B2])
+    await call('GET /api/products')
+    expect(seen.map((s) => s.bookmark)).toEqual([
+      null,
+      `DB=${B2},SHOP_DB_1=${S1}`,
+      `DB=${B2},SHOP_DB_1=${S2}`,
+      `DB=${B2},SHOP_DB_1=${S2},SHOP_DB_3=${S1}`,
+    ])
   })
 
-  it("is shared with the dashboard's other tabs", async () => {
-    answering(B1)
+  it("read a bare bookmark, kept by the dashboard or answered before pairs, as the directory's", async () => {
+    localStorage.setItem('boutiko.d1-bookmark', B1)
+    answering(B2, `SHOP_DB_2=${S1}`)
+    await call('GET /api/products')
+    await call('GET /api/orders')
+    await call('GET /api/customers')
+    expect(seen.map((s) => s.bookmark)).toEqual([
+      `DB=${B1}`,
+      `DB=${B2}`,
+      `DB=${B2},SHOP_DB_2=${S1}`,
+    ])
+  })
+
+  it('keep nothing of an answer that is not bookmarks', async () => {
+    answering(`DB=${B1}`, `DB=${B2.toUpperCase()},SHOP_DB_2=zzzz`)
+    await call('GET /api/products')
+    await call('GET /api/orders')
+    await call('GET /api/customers')
+    expect(seen.map((s) => s.bookmark)).toEqual([null, `DB=${B1}`, `DB=${B1}`])
+  })
+
+  it("are shared with the dashboard's other tabs", async () => {
+    answering(`DB=${B1},SHOP_DB_2=${S1}`)
     await call('GET /api/products')
     vi.resetModules()
     const otherTab: Client = await import('#dashboard/lib/api-client.ts')
     answering()
     await otherTab.unwrap(otherTab.api.orders.$get({ query: {} }) as never)
-    expect(seen.map((s) => s.bookmark)).toEqual([B1])
+    expect(seen.map((s) => s.bookmark)).toEqual([`DB=${B1},SHOP_DB_2=${S1}`])
   })
 })
 

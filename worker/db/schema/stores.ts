@@ -41,6 +41,11 @@ export const stores = sqliteTable(
     productCount: integer('product_count').notNull().default(0),
     /** The binding of the database holding this shop's rows (ADR 036), chosen at creation. */
     database: text('database').notNull().default('DB'),
+    /** Set while `npm run shop:move` copies the shop to that database: its writes are refused. */
+    movingTo: text('moving_to'),
+    movingSince: integer('moving_since', { mode: 'timestamp' }),
+    /** The database whose copy of the shop is still to be deleted after a move switched. */
+    movedFrom: text('moved_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm'
 import {
   type AtelierStaffRow,
   atelierStaff,
@@ -31,13 +31,17 @@ import { isOpen } from './tailoring-orders/queries'
 type Joined = {
   staff: AtelierStaffRow
   photoKey: string | null
-  email: string | null
-  phone: string | null
   lastPaidPeriod: string | null
   invitation: { identifier: string | null; sentAt: Date; expiresAt: Date } | null
 }
 
-function toStaff({ staff: s, photoKey, email, phone, lastPaidPeriod, invitation }: Joined): Staff {
+type SignIn = { email: string | null; phone: string | null }
+
+function toStaff(
+  { staff: s, photoKey, lastPaidPeriod, invitation }: Joined,
+  signIns: ReadonlyMap<string, SignIn>,
+): Staff {
+  const signIn = s.userId ? signIns.get(s.userId) : undefined
   return {
     id: s.id,
     firstName: s.firstName,
@@ -52,7 +56,7 @@ function toStaff({ staff: s, photoKey, email, phone, lastPaidPeriod, invitation 
     photoId: s.photoId,
     photoUrl: photoKey ? mediaUrl(photoKey) : null,
     hasAccount: s.userId !== null,
-    accountIdentifier: s.userId ? (email ?? phone) : null,
+    accountIdentifier: signIn ? (signIn.email ?? signIn.phone) : null,
     invitation:
       invitation && !s.userId
         ? {
@@ -69,14 +73,12 @@ function toStaff({ staff: s, photoKey, email, phone, lastPaidPeriod, invitation 
 /** The member's latest invitation not accepted, replaced nor canceled (ADR 016). */
 const pendingInvitation = sql`${authTokens.id} = (select t.id from auth_tokens t where t.staff_id = ${atelierStaff.id} and t.purpose = 'invite' and t.used_at is null order by t.created_at desc, t.rowid desc limit 1)`
 
-/** Staff with their photo, sign-in identifier, pending invitation and latest month paid. */
+/** Staff with their photo, pending invitation and latest month paid. */
 const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
   ctx.db
     .select({
       staff: atelierStaff,
       photoKey: media.key,
-      email: users.email,
-      phone: users.phone,
       lastPaidPeriod: sql<
         string | null
       >`(select max(${salaryPayments.period}) from ${salaryPayments} where ${salaryPayments.storeId} = ${atelierStaff.storeId} and ${salaryPayments.staffId} = ${atelierStaff.id})`,
@@ -88,9 +90,28 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
     })
     .from(atelierStaff)
     .leftJoin(media, and(eq(media.id, atelierStaff.photoId), eq(media.storeId, ctx.store.id)))
-    .leftJoin(users, eq(users.id, atelierStaff.userId))
     .leftJoin(authTokens, pendingInvitation)
     .where(and(eq(atelierStaff.storeId, ctx.store.id), where))
+
+/**
+ * The sign-in identifier of each member with an account, read where accounts live (the
+ * directory, ADR 036): the person changes their e-mail or phone there, not in the shop.
+ */
+async function signInsOf(ctx: AtelierCtx, rows: readonly Joined[]) {
+  const ids = rows.flatMap((r) => (r.staff.userId ? [r.staff.userId] : []))
+  const found = ids.length
+    ? await ctx.directory
+        .select({ id: users.id, email: users.email, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : []
+  return new Map(found.map(({ id, ...signIn }) => [id, signIn]))
+}
+
+const toStaffList = async (ctx: AtelierCtx, rows: readonly Joined[]) => {
+  const signIns = await signInsOf(ctx, rows)
+  return rows.map((r) => toStaff(r, signIns))
+}
 
 export async function listStaff(ctx: AtelierCtx, query: StaffListQuery): Promise<Paged<Staff>> {
   const page = query.page ?? 1
@@ -118,7 +139,7 @@ export async function listStaff(ctx: AtelierCtx, query: StaffListQuery): Promise
       .from(atelierStaff)
       .where(and(eq(atelierStaff.storeId, ctx.store.id), filter)),
   ])
-  return { items: rows.map(toStaff), page, pageSize, total: counted[0]?.n ?? 0 }
+  return { items: await toStaffList(ctx, rows), page, pageSize, total: counted[0]?.n ?? 0 }
 }
 
 /** Active members, for the order form's "assigned to" and the salary form (any member reads it). */
@@ -140,7 +161,8 @@ export async function listStaffOptions(ctx: AtelierCtx): Promise<StaffOption[]> 
 export async function findStaff(ctx: AtelierCtx, id: string): Promise<Staff> {
   const row = await joined(ctx, eq(atelierStaff.id, id)).get()
   if (!row) throw new ApiError('NOT_FOUND', staffMsg.notFound)
-  return toStaff(row)
+  const [staff] = await toStaffList(ctx, [row])
+  return staff!
 }
 
 export async function getStaff(ctx: AtelierCtx, id: string): Promise<StaffDetail> {

@@ -53,3 +53,12 @@ export const UnavailablePage = ({ page, shopName }: { page: SitePage; shopName: 
     text={siteWords.errors.unavailableText(shopName)}
   />
 )
+
+export const MovingPage = ({ page, shopName }: { page: SitePage; shopName: string }) => (
+  <ErrorPage
+    page={page}
+    code={503}
+    title={siteWords.errors.movingTitle}
+    text={siteWords.errors.movingText(shopName)}
+  />
+)

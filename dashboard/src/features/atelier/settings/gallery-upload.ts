@@ -2,14 +2,14 @@ import type { InferResponseType } from 'hono/client'
 import {
   ApiClientError,
   type api,
-  BOOKMARK_HEADER,
   getAccessToken,
-  lastBookmark,
+  lastBookmarks,
   refreshSession,
-  rememberBookmark,
+  rememberBookmarks,
 } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
+import { BOOKMARK_HEADER } from '#worker/schemas/bookmarks.ts'
 
 /** The worker refuses a gallery request over 51 MB; the multipart framing needs a little room. */
 const REQUEST_BUDGET = 50.9 * 1024 * 1024
@@ -46,13 +46,13 @@ function post(form: FormData, token: string | null, onProgress: (ratio: number) 
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest')
     xhr.setRequestHeader('Accept', 'application/json')
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-    const bookmark = lastBookmark()
-    if (bookmark) xhr.setRequestHeader(BOOKMARK_HEADER, bookmark)
+    const bookmarks = lastBookmarks()
+    if (bookmarks) xhr.setRequestHeader(BOOKMARK_HEADER, bookmarks)
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total)
     }
     xhr.onload = () => {
-      rememberBookmark(xhr.getResponseHeader(BOOKMARK_HEADER))
+      rememberBookmarks(xhr.getResponseHeader(BOOKMARK_HEADER))
       resolve({ status: xhr.status, text: xhr.responseText })
     }
     xhr.onerror = () =>
