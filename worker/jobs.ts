@@ -1,7 +1,7 @@
 import { DIRECTORY, databaseNamed, databasesToVisit, directoryHoldsShops } from './db/databases'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
-import { purgeExpiredAuthRows, purgeExpiredShopCodes } from './services/auth-tokens'
+import { purgeExpiredAuthRows } from './services/auth-tokens'
 import { releaseExpiredDomainClaims } from './services/custom-domains'
 import { deliverDueMessages } from './services/outbox'
 import { expireOverdueOrders } from './services/payments/expiry'
@@ -87,7 +87,5 @@ export async function runScheduledJobs(env: Env, now: Date) {
       everyDatabase((db) => sendAtelierReminders(db, now), holdingShops),
     ),
     domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
-    // A shop's contact codes live with it (ADR 036): each database drops its own expired ones.
-    shopCodes: await settle('shopCodes', () => everyDatabase(purgeExpiredShopCodes)),
   }
 }

@@ -310,11 +310,3 @@ export async function purgeExpiredAuthRows(ctx: RequestCtx): Promise<void> {
       ),
   ])
 }
-
-/**
- * For the periodic job, on each database holding shops: the shops' contact codes live with them
- * (ADR 036), so those expired for a day go from there as the directory's own codes do above.
- */
-export async function purgeExpiredShopCodes(ctx: Pick<RequestCtx, 'db' | 'now'>): Promise<void> {
-  await ctx.db.delete(authTokens).where(lt(authTokens.expiresAt, addSeconds(ctx.now, -86_400)))
-}
