@@ -178,6 +178,27 @@ describe('PATCH /api/admin/shops/:id/status', () => {
     expect(mail?.status).not.toBe('blocked')
   })
 
+  it('hands the merchant’s e-mail to the transport right after the suspension, not at the next round', async () => {
+    const admin = await createAdmin()
+    const tenant = await createVerifiedTenant()
+    expect((await suspend(admin.token, tenant)).status).toBe(200)
+    const attempts = async () =>
+      (
+        await (
+          await shopDb(tenant)
+        )
+          .prepare(
+            "SELECT attempts FROM outbox WHERE store_id = ? AND template = 'subscription' AND channel = 'email'",
+          )
+          .bind(tenant.store.id)
+          .first<{ attempts: number }>()
+      )?.attempts ?? 0
+    // Delivery runs after the response (none is configured in tests: tried, kept for a retry).
+    for (let i = 0; i < 60 && (await attempts()) === 0; i++)
+      await new Promise((r) => setTimeout(r, 50))
+    expect(await attempts()).toBe(1)
+  })
+
   it('reactivates a suspended shop: storefront and merchant writes come back', async () => {
     const admin = await createAdmin()
     const tenant = await createTenant()
