@@ -14,7 +14,6 @@ import {
   type ReferralOverview,
   referralMsg,
 } from '../schemas/referrals'
-import { onDirectory } from './context'
 
 /** Enough for any real referral network; the screen is a single table. */
 const MAX_ROWS = 500
@@ -42,9 +41,7 @@ const toInvitation = (row: typeof referrals.$inferSelect): ReferralInvitation =>
 })
 
 /** GET /api/referrals: the caller's code and link, who signed up with it, whom they invited. */
-export async function getReferralOverview(caller: UserCtx): Promise<ReferralOverview> {
-  // The account's rows are the platform's: the directory, whatever shop the caller has.
-  const ctx = onDirectory(caller)
+export async function getReferralOverview(ctx: UserCtx): Promise<ReferralOverview> {
   const [me, referred, invitations] = await Promise.all([
     ctx.directory
       .select({ code: users.referralCode })
@@ -89,12 +86,7 @@ export async function getReferralOverview(caller: UserCtx): Promise<ReferralOver
  * POST /api/referrals. The answer is the same whether or not the contact already has an
  * account: a merchant must not be able to probe who uses the platform.
  */
-export async function createReferral(
-  caller: UserCtx,
-  input: ReferralInput,
-): Promise<ReferralCreated> {
-  // The account's rows are the platform's: the directory, whatever shop the caller has.
-  const ctx = onDirectory(caller)
+export async function createReferral(ctx: UserCtx, input: ReferralInput): Promise<ReferralCreated> {
   const contact = normalizeContact(input.contact, input.contactType)
   const issue = (message: string) => [{ path: 'contact', message }]
   const me = await ctx.directory

@@ -6,7 +6,6 @@ import { ApiError } from '../lib/errors'
 import type { IdentifierType, Me } from '../schemas/auth'
 import { msg } from '../schemas/messages'
 import { phoneDigits } from '../schemas/phone'
-import { onDirectory } from './context'
 import { mediaUrl } from './media'
 
 /** How an identifier is stored: e-mails lower-cased, phones as digits only. */
@@ -49,9 +48,7 @@ export async function findStoreIdOfOwner(db: Db, ownerId: string): Promise<strin
 }
 
 /** GET /api/verifyToken: the caller, with the id of their shop if they have one. */
-export async function getMe(caller: UserCtx): Promise<Me> {
-  // The account's rows are the platform's: the directory, whatever shop the caller has.
-  const ctx = onDirectory(caller)
+export async function getMe(ctx: UserCtx): Promise<Me> {
   const row = await ctx.directory
     .select({ user: users, storeId: stores.id })
     .from(users)
