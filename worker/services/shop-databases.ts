@@ -1,5 +1,5 @@
 import type { Db } from '../db/client'
-import { databaseNames, shopDatabase } from '../db/databases'
+import { databaseNames, isPerShopDatabaseName, shopDatabase } from '../db/databases'
 import { shopDatabases } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { readCounters } from './platform-counters'
@@ -13,8 +13,10 @@ import { readCounters } from './platform-counters'
 export type ShopDatabase = { name: string; db: Db }
 
 /**
- * The databases that hold at least one shop and are bound to this worker, in binding order:
- * the directory's `shop_databases`, a handful of rows read whole (as placement reads them).
+ * The databases that hold at least one shop, in binding order: the directory's `shop_databases`,
+ * a handful of rows read whole (as placement reads them). A libsql platform with a database per
+ * shop (ADR 036) lists each of those too: there, a view across shops costs one read per shop,
+ * the price of that layout; filtered by shop, it asks one.
  */
 export async function databasesWithShops(
   ctx: Pick<RequestCtx, 'directory' | 'env' | 'openDatabase'>,
@@ -23,10 +25,12 @@ export async function databasesWithShops(
     .select({ name: shopDatabases.name, shopCount: shopDatabases.shopCount })
     .from(shopDatabases)
     .all()
-  const holding = new Set(rows.filter((r) => r.shopCount > 0).map((r) => r.name))
-  return databaseNames(ctx.env)
-    .filter((name) => holding.has(name))
-    .map((name) => ({ name, db: shopDatabase(ctx, name) }))
+  const holding = rows.filter((r) => r.shopCount > 0).map((r) => r.name)
+  const bound = databaseNames(ctx.env).filter((name) => holding.includes(name))
+  return [...bound, ...holding.filter(isPerShopDatabaseName)].map((name) => ({
+    name,
+    db: shopDatabase(ctx, name),
+  }))
 }
 
 /**
