@@ -29,23 +29,37 @@ export async function copyRows(
   return results.length
 }
 
+/** The database holding the shop now, as the directory routes it. */
+async function databaseOf(storeId: string): Promise<DatabaseName> {
+  const row = await database('DB')
+    .prepare('SELECT database FROM stores WHERE id = ?')
+    .bind(storeId)
+    .first<{ database: DatabaseName }>()
+  if (!row) throw new Error(`no shop ${storeId} in the directory`)
+  return row.database
+}
+
 /**
- * Puts a shop and its catalogue on shop database `to` by hand (the copy `shop:move` will make):
- * its owner and shop rows first (the foreign keys of the same schema), then its media, categories,
- * products, variants and pictures, which then leave the directory. The directory keeps the shop's routing row,
- * now naming `to`.
+ * Puts a shop and its catalogue on shop database `to` by hand (the copy `shop:move` will make),
+ * from wherever it lives now: its owner's (mirror) and shop rows first (the foreign keys of the
+ * same schema), then its media, categories, products, variants and pictures, which then leave
+ * the database they came from. The directory's routing row, and the shop's own, now name `to`.
  */
 export async function placeCatalogueOn(tenant: Tenant, to: DatabaseName) {
   const id = tenant.store.id
-  await copyRows('users', 'id = ?', [tenant.user.id], 'DB', to)
-  await copyRows('stores', 'id = ?', [id], 'DB', to)
+  const from = await databaseOf(id)
+  if (from === to) return
+  await copyRows('users', 'id = ?', [tenant.user.id], from, to)
+  await copyRows('stores', 'id = ?', [id], from, to)
   for (const table of CATALOGUE) {
-    await copyRows(table, 'store_id = ?', [id], 'DB', to)
+    await copyRows(table, 'store_id = ?', [id], from, to)
   }
   for (const table of [...CATALOGUE].reverse()) {
-    await database('DB').prepare(`DELETE FROM ${table} WHERE store_id = ?`).bind(id).run()
+    await database(from).prepare(`DELETE FROM ${table} WHERE store_id = ?`).bind(id).run()
   }
-  await database('DB').prepare('UPDATE stores SET database = ? WHERE id = ?').bind(to, id).run()
+  for (const name of new Set<DatabaseName>(['DB', to])) {
+    await database(name).prepare('UPDATE stores SET database = ? WHERE id = ?').bind(to, id).run()
+  }
 }
 
 /** How many rows of `table` with this id database `name` holds. */

@@ -22,13 +22,14 @@ const DIRECTORY_ONLY = new Set([
   'contact_messages',
   'custom_domains',
   'shop_databases',
-  'platform_counters',
 ])
 
 /**
  * Tables in both on purpose: a shop's row and its people's mirror rows (ADR 036), the two
  * outboxes and notification lists (platform's, shop's), account and shop-contact codes, and
- * subscription-fee payments (the directory's) beside the shops' order payments.
+ * subscription-fee payments (the directory's) beside the shops' order payments, and the
+ * counters kept by triggers where their rows are written: the platform's in the directory, the
+ * `products` counter beside each database's products (summed by the admin's products list).
  */
 const BOTH = new Set([
   'stores',
@@ -39,6 +40,7 @@ const BOTH = new Set([
   'payments',
   'payment_events',
   'media',
+  'platform_counters',
 ])
 
 // `(?!set\b)`: an upsert's `on conflict … do update set` names no table.

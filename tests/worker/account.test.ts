@@ -162,6 +162,16 @@ describe('PUT /api/account/password', () => {
     expect(newSignin.status).toBe(200)
   })
 
+  it('changes the password of a merchant whose shop lives on a shop database (the account, in the directory), 200', async () => {
+    const tenant = await createTenant()
+    const res = await change(tenant, body())
+    expect(res.status).toBe(200)
+    const signin = await api('POST', '/api/signin', {
+      json: { emailOrPhone: tenant.email, password: NEW_PASSWORD },
+    })
+    expect(signin.status).toBe(200)
+  })
+
   it('returns the new refresh token in the body to a client that sent no cookie', async () => {
     const merchant = await createMerchant()
     const res = await change(merchant, body(), '')

@@ -3,12 +3,13 @@ import {
   api,
   createAdmin,
   createTenant,
-  db,
   issuesOf,
   readError,
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
+  type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { AdminProduct } from '#worker/schemas/admin.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
@@ -24,9 +25,10 @@ const list = async (token: string, query: string) => {
 const moderate = (token: string, id: string, json: unknown) =>
   api('PATCH', `/api/admin/shops/products/${id}`, { token, json })
 
+/** The edge-cache key lives with the shop, in its database (ADR 036). */
 const storeVersion = async (storeId: string) =>
   (await (
-    await db()
+    await shopDb(storeId)
   )
     .prepare('SELECT version FROM stores WHERE id = ?')
     .bind(storeId)
@@ -60,6 +62,25 @@ describe('GET /api/admin/shops/products', () => {
     const byName = await list(admin.token, `q=${encodeURIComponent('karité')}`)
     expect(byName.items.every((p) => p.name.includes('karité'))).toBe(true)
     expect(byName.items.some((p) => p.shop.id === b.store.id)).toBe(true)
+  })
+
+  it('lists the products of shops held on different databases, totalled over them', async () => {
+    const admin = await createAdmin()
+    const a = await createTenant()
+    // Shops are placed on the database holding the fewest: a few more reach another one.
+    let b: Tenant = await createTenant()
+    while ((await shopDb(b)).name === (await shopDb(a)).name) b = await createTenant()
+    const before = (await list(admin.token, 'pageSize=1')).total
+    const onA = await seedProduct(a, { name: 'Bazin riche' })
+    const onB = await seedProduct(b, { name: 'Faso dan fani' })
+    const page = await list(admin.token, 'pageSize=100')
+    expect(page.total).toBe(before + 2)
+    expect(page.items.map((p) => p.id)).toEqual(expect.arrayContaining([onA.id, onB.id]))
+    const dates = page.items.map((p) => p.createdAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const second = await list(admin.token, 'pageSize=1&page=2')
+    expect(second.items).toHaveLength(1)
+    expect(second.items[0]!.id).toBe(page.items[1]!.id)
   })
 
   it('returns 422 with a French message for an unknown status', async () => {

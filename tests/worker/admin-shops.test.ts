@@ -12,6 +12,7 @@ import {
   readJson,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { AdminShop, AdminShopDetail } from '#worker/schemas/admin.ts'
@@ -116,7 +117,10 @@ describe('GET /api/admin/shops/:id', () => {
       )
       orders.push(await readJson<{ id: string }>(res))
     }
-    await sql("UPDATE orders SET status = 'canceled' WHERE id = ?", orders[0]!.id)
+    await (await shopDb(tenant))
+      .prepare("UPDATE orders SET status = 'canceled' WHERE id = ?")
+      .bind(orders[0]!.id)
+      .run()
     const res = await api('GET', `/api/admin/shops/${tenant.store.id}`, { token: admin.token })
     expect(res.status).toBe(200)
     expect(await readJson<AdminShopDetail>(res)).toMatchObject({
@@ -164,7 +168,7 @@ describe('PATCH /api/admin/shops/:id/status', () => {
         body: expect.stringContaining('Produits contrefaits signalés'),
       }),
     )
-    const mail = await (await db())
+    const mail = await (await shopDb(tenant))
       .prepare(
         "SELECT recipient, status FROM outbox WHERE store_id = ? AND template = 'subscription'",
       )
@@ -172,6 +176,27 @@ describe('PATCH /api/admin/shops/:id/status', () => {
       .first<{ recipient: string; status: string }>()
     expect(mail?.recipient).toBe(tenant.store.email)
     expect(mail?.status).not.toBe('blocked')
+  })
+
+  it('hands the merchant’s e-mail to the transport right after the suspension, not at the next round', async () => {
+    const admin = await createAdmin()
+    const tenant = await createVerifiedTenant()
+    expect((await suspend(admin.token, tenant)).status).toBe(200)
+    const attempts = async () =>
+      (
+        await (
+          await shopDb(tenant)
+        )
+          .prepare(
+            "SELECT attempts FROM outbox WHERE store_id = ? AND template = 'subscription' AND channel = 'email'",
+          )
+          .bind(tenant.store.id)
+          .first<{ attempts: number }>()
+      )?.attempts ?? 0
+    // Delivery runs after the response (none is configured in tests: tried, kept for a retry).
+    for (let i = 0; i < 60 && (await attempts()) === 0; i++)
+      await new Promise((r) => setTimeout(r, 50))
+    expect(await attempts()).toBe(1)
   })
 
   it('reactivates a suspended shop: storefront and merchant writes come back', async () => {

@@ -4,11 +4,11 @@ import {
   api,
   createAdmin,
   createTenant,
-  db,
   issuesOf,
   readError,
   readJson,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
@@ -31,10 +31,11 @@ const decide = (token: string, id: string, action: 'approve' | 'reject', json: u
 const mine = async (tenant: Tenant) =>
   readJson<MySubscription>(await api('GET', '/api/plans/subscription', { token: tenant.token }))
 
+/** The merchant's notices live with the shop, in its database (ADR 036). */
 const noticesOf = async (storeId: string) =>
   (
     await (
-      await db()
+      await shopDb(storeId)
     )
       .prepare(
         "SELECT title, body FROM notifications WHERE store_id = ? AND type = 'subscription' ORDER BY created_at",
@@ -132,7 +133,7 @@ describe('POST /api/admin/subscriptions/requests/:id/approve', () => {
         body: expect.stringMatching(/^Votre demande d'offre Premium a été acceptée/),
       },
     ])
-    const { results } = await (await db())
+    const { results } = await (await shopDb(tenant))
       .prepare("SELECT recipient, body, status FROM outbox WHERE template = 'subscription'")
       .all<{ recipient: string; body: string; status: string }>()
     expect(

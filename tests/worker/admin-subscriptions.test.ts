@@ -8,6 +8,7 @@ import {
   readError,
   readJson,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
@@ -132,7 +133,8 @@ describe('PATCH /api/admin/subscriptions/:id/status', () => {
       status: 'suspended',
       reason: 'Produits contrefaits signalés',
     })
-    const { results } = await (await db())
+    // The merchant's notice lives with the shop, in its database (ADR 036).
+    const { results } = await (await shopDb(tenant))
       .prepare("SELECT body FROM notifications WHERE store_id = ? AND type = 'subscription'")
       .bind(tenant.store.id)
       .all<{ body: string }>()

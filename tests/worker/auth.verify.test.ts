@@ -3,6 +3,7 @@ import { lastMessage, linkToken, messagesTo } from '#tests/helpers/auth-messages
 import {
   api,
   createMerchant,
+  createTenant,
   db,
   issuesOf,
   readError,
@@ -141,6 +142,13 @@ describe('POST /api/verify/resend', () => {
       message: 'Votre compte est déjà confirmé',
       alreadyVerified: true,
     })
+  })
+
+  it('sends a merchant who has a shop a link that confirms the account (the directory’s), 200', async () => {
+    const tenant = await createTenant()
+    expect((await api('POST', '/api/verify/resend', { token: tenant.token })).status).toBe(200)
+    expect((await verify(await verifyLinkOf(tenant.email))).status).toBe(200)
+    expect((await me(tenant.token)).verified).toBe(true)
   })
 
   it('answers 429 RATE_LIMITED after 3 resends in 15 minutes', async () => {

@@ -3,6 +3,7 @@ import {
   api,
   createAdmin,
   createMerchant,
+  createTenant,
   db,
   issuesOf,
   type Merchant,
@@ -89,6 +90,21 @@ describe('POST /api/signup with a referral code', () => {
     expect(after.referred).toMatchObject([
       { hasShop: true, shopName: 'Chez Filleul', state: 'shop_created' },
     ])
+  })
+
+  it('records the invitations of a sponsor who has a shop where sign-up finds them', async () => {
+    const sponsor = await createTenant()
+    const phone = uniquePhone()
+    expect((await invite(sponsor, { contact: `+226 ${phone}` })).status).toBe(201)
+    const { code } = await overview(sponsor)
+    await createMerchant({
+      identifierType: 'phone',
+      emailOrPhone: `226${phone}`,
+      referralCode: code,
+    })
+    const after = await overview(sponsor)
+    expect(after.invitations).toMatchObject([{ contact: `226${phone}`, status: 'registered' }])
+    expect(after.referred).toHaveLength(1)
   })
 
   it('leaves the invitation pending when the invited person signs up without the code', async () => {

@@ -12,26 +12,37 @@ import {
   SHOP_DATABASES,
   seedProduct,
   setupWorker,
+  shopDb,
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
 
 describe('where a shop lives (ADR 036)', () => {
   it('records a new shop on the open database holding the fewest shops, counted in the directory with it', async () => {
-    const before = await database('DB')
-      .prepare("SELECT open, shop_count FROM shop_databases WHERE name = 'DB'")
-      .first<{ open: number; shop_count: number }>()
+    type Placement = { name: string; open: number; shop_count: number }
+    const placements = async () =>
+      new Map(
+        (
+          await database('DB')
+            .prepare('SELECT name, open, shop_count FROM shop_databases')
+            .all<Placement>()
+        ).results.map((r) => [r.name, r]),
+      )
+    const before = await placements()
     const tenant = await createTenant()
     const shop = await database('DB')
       .prepare('SELECT database FROM stores WHERE id = ?')
       .bind(tenant.store.id)
-      .first<{ database: string }>()
-    const after = await database('DB')
-      .prepare("SELECT shop_count FROM shop_databases WHERE name = 'DB'")
-      .first<{ shop_count: number }>()
-    expect(before?.open).toBe(1)
-    expect(shop?.database).toBe('DB')
-    expect(after?.shop_count).toBeGreaterThan(before!.shop_count)
+      .first<{ database: DatabaseName }>()
+    const after = await placements()
+    // The directory is closed for placement once shop databases are open (the test harness).
+    expect(before.get('DB')?.open).toBe(0)
+    expect(SHOP_DATABASES).toContain(shop?.database)
+    const chosen = before.get(shop!.database)!
+    expect(chosen.open).toBe(1)
+    const fewest = Math.min(...SHOP_DATABASES.map((n) => before.get(n)?.shop_count ?? 0))
+    expect(chosen.shop_count).toBe(fewest)
+    expect(after.get(shop!.database)?.shop_count).toBe(chosen.shop_count + 1)
   })
 
   it('migrates every database to the same schema: the directory and the three shop databases', async () => {
@@ -147,5 +158,26 @@ describe('the scheduled round', () => {
       .first<{ attempts: number; last_error: string | null }>()
     // Claimed and handed to the transport (none is configured in tests: it waits for a retry).
     expect(row).toEqual({ attempts: 1, last_error: expect.any(String) })
+  })
+
+  it('purges the contact codes a shop database holds once expired for a day', async () => {
+    const tenant = await createTenant()
+    const own = await shopDb(tenant)
+    // A code proving the shop's e-mail, as sending one writes it, two days past its end.
+    await own
+      .prepare(
+        `INSERT INTO auth_tokens (id, purpose, token_hash, code_hash, expires_at, store_id, target)
+         VALUES (?, 'shop-email', ?, 'x', unixepoch() - 2 * 86400, ?, ?)`,
+      )
+      .bind(`atk_${randomUUID()}`, randomUUID(), tenant.store.id, tenant.store.email)
+      .run()
+    const codes = async () =>
+      (await own
+        .prepare('SELECT count(*) AS n FROM auth_tokens WHERE store_id = ?')
+        .bind(tenant.store.id)
+        .first<{ n: number }>())!.n
+    expect(await codes()).toBe(1)
+    expect(await runCron(Date.now())).toBe('ok')
+    expect(await codes()).toBe(0)
   })
 })

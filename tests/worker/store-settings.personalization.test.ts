@@ -9,6 +9,7 @@ import {
   readError,
   readJson,
   setupWorker,
+  shopDb,
   type Tenant,
   uploadImage,
 } from '#tests/helpers/worker.ts'
@@ -162,8 +163,9 @@ describe('PUT /api/store/personalization', () => {
 
   it('bumps the storefront cache version in the same write', async () => {
     const tenant = await createTenant()
+    // The edge-cache key lives with the shop, in its database (ADR 036).
     const version = () =>
-      db().then((d) =>
+      shopDb(tenant).then((d) =>
         d
           .prepare('SELECT version FROM stores WHERE id = ?')
           .bind(tenant.store.id)
@@ -172,6 +174,16 @@ describe('PUT /api/store/personalization', () => {
     const before = (await version())!.version
     await put(tenant, fullBody())
     expect((await version())!.version).toBe(before + 1)
+  })
+
+  it('copies the new colour and theme to the directory’s row of the shop (/stores cards)', async () => {
+    const tenant = await createTenant()
+    await put(tenant, fullBody({ theme: 'elegance' }))
+    const copy = await (await db())
+      .prepare('SELECT color, theme FROM stores WHERE id = ?')
+      .bind(tenant.store.id)
+      .first<{ color: string; theme: string }>()
+    expect(copy).toEqual({ color: '#7f1d1d', theme: 'elegance' })
   })
 
   it.each([

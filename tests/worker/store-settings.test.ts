@@ -12,14 +12,26 @@ import {
   type Store,
   seedProduct,
   setupWorker,
+  shopDb,
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
 
+/** The edge-cache key lives with the shop, in its database (ADR 036). */
 const versionOf = async (storeId: string) =>
-  (await (await db()).prepare('SELECT version FROM stores WHERE id = ?').bind(storeId).first<{
-    version: number
-  }>())!.version
+  (await (
+    await shopDb(storeId)
+  )
+    .prepare('SELECT version FROM stores WHERE id = ?')
+    .bind(storeId)
+    .first<{ version: number }>())!.version
+
+/** The directory's copy of the shop's row: what routing, the admin's lists and /stores read. */
+const directoryCopy = async (storeId: string) =>
+  (await db())
+    .prepare('SELECT name, brand, email, logo_key AS logoKey FROM stores WHERE id = ?')
+    .bind(storeId)
+    .first<{ name: string; brand: string | null; email: string; logoKey: string | null }>()
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   name: 'Awa Couture',
@@ -77,6 +89,11 @@ describe('PUT /api/store/profile', () => {
       slug: tenant.store.slug,
     })
     expect(await versionOf(tenant.store.id)).toBe(before + 1)
+    expect(await directoryCopy(tenant.store.id)).toMatchObject({
+      name: 'Awa Couture',
+      brand: 'Awa',
+      email: 'bonjour@awa.test',
+    })
     // The old link still opens the shop, under its new name.
     const page = await api('GET', `/${tenant.store.slug}/home`)
     expect(page.status).toBe(200)
@@ -166,6 +183,9 @@ describe('POST /api/store/logo', () => {
     )
     expect((await api('GET', store.logoUrl!)).status).toBe(200)
     expect(await versionOf(tenant.store.id)).toBe(before + 1)
+    expect((await directoryCopy(tenant.store.id))?.logoKey).toBe(
+      store.logoUrl!.slice('/media/'.length),
+    )
   })
 
   it('accepts a 1 MB logo, the size the dashboard compresses to, 200', async () => {

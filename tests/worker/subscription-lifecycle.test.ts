@@ -10,6 +10,7 @@ import {
   runCron,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { MySubscription, PlanRequest } from '#worker/schemas/plans.ts'
@@ -39,8 +40,9 @@ async function buyPremium(tenant: Tenant, token: string) {
 const mine = async (tenant: Tenant) =>
   readJson<MySubscription>(await api('GET', '/api/plans/subscription', { token: tenant.token }))
 
+/** The merchant's notices live with the shop, in its database (ADR 036). */
 async function noticeTitles(storeId: string) {
-  const { results } = await (await db())
+  const { results } = await (await shopDb(storeId))
     .prepare(
       "SELECT title FROM notifications WHERE store_id = ? AND type = 'subscription' ORDER BY created_at, rowid",
     )
@@ -65,7 +67,7 @@ describe('scheduled (cron): subscription lifecycle', () => {
       'Votre abonnement Premium expire bientôt',
       'Votre abonnement Premium expire dans moins de 24 h',
     ])
-    const { results: queued } = await (await db())
+    const { results: queued } = await (await shopDb(tenant))
       .prepare("SELECT status FROM outbox WHERE template = 'subscription' AND channel = 'email'")
       .all<{ status: string }>()
     // The test worker runs as production without an e-mail API: queued, tried, kept for retry.

@@ -109,11 +109,11 @@ export const context = () =>
     returnBookmarks(c, sessions)
     // Messages queued by this request go out after the response, never before it.
     if (ctx.effects.deliverOutbox) {
-      // The directory's messages, then the shop's if the request acted for one (ADR 036).
-      const shopDb = c.get('ctx').db
+      // Each database the request opened, one after the other: the directory's messages, the
+      // shop's it acted for, or those an administrator's action queued for a shop (ADR 036).
+      const opened = [...sessions.values()].map((session) => session.db)
       const run = (async () => {
-        await deliverDueMessages({ ...ctx, now: new Date() })
-        if (shopDb !== directory) await deliverDueMessages({ ...ctx, db: shopDb, now: new Date() })
+        for (const db of opened) await deliverDueMessages({ ...ctx, db, now: new Date() })
       })().catch((err) => console.error(`[${ctx.requestId}] outbox`, err))
       c.executionCtx.waitUntil(run)
     }

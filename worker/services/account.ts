@@ -10,6 +10,7 @@ import { hashPassword, sha256, verifyPassword } from '../lib/passwords'
 import { accountMsg, type PasswordChangeInput, type ProfileInput } from '../schemas/account'
 import type { Me } from '../schemas/auth'
 import { msg } from '../schemas/messages'
+import { onDirectory } from './context'
 import { type ImageRules, inspectImage, MB, putImage } from './media'
 import { type IssuedSession, issueSession, revokeAllSessions } from './sessions'
 import { getMe } from './users'
@@ -29,7 +30,7 @@ export const PROFILE_PHOTO: ImageRules = {
 export const PLATFORM_MEDIA_PREFIX = 'sto_platform'
 
 async function loadUser(ctx: UserCtx) {
-  const user = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).get()
+  const user = await ctx.directory.select().from(users).where(eq(users.id, ctx.user.id)).get()
   if (user?.status !== 'active') throw new ApiError('UNAUTHORIZED', msg.unauthorized)
   return user
 }
@@ -67,11 +68,13 @@ export async function updateProfile(ctx: UserCtx, input: ProfileInput): Promise<
 }
 
 /** POST /api/account/photo: JPG or PNG up to 2 MB, checked by its bytes; replaces the old one. */
-export async function uploadProfilePhoto(ctx: UserCtx, file: File): Promise<Me> {
+export async function uploadProfilePhoto(caller: UserCtx, file: File): Promise<Me> {
+  // The account's rows are the platform's: the directory, whatever shop the caller has.
+  const ctx = onDirectory(caller)
   const image = await inspectImage(file, PROFILE_PHOTO)
   const previous = (await loadUser(ctx)).profileImageKey
   const { key } = await putImage(ctx, PLATFORM_MEDIA_PREFIX, image)
-  await ctx.db
+  await ctx.directory
     .update(users)
     .set({ profileImageKey: key, updatedAt: ctx.now })
     .where(eq(users.id, ctx.user.id))
@@ -88,10 +91,12 @@ export async function uploadProfilePhoto(ctx: UserCtx, file: File): Promise<Me> 
  * the "Se souvenir de moi" choice of the session it replaces.
  */
 export async function changePassword(
-  ctx: UserCtx,
+  caller: UserCtx,
   input: PasswordChangeInput,
   presentedRefresh: string | undefined,
 ): Promise<IssuedSession> {
+  // The account's rows are the platform's: the directory, whatever shop the caller has.
+  const ctx = onDirectory(caller)
   const user = await loadUser(ctx)
   const pepper = passwordPepper(ctx.env)
   if (!(await verifyPassword(input.currentPassword, user.passwordHash, pepper)))
@@ -99,7 +104,7 @@ export async function changePassword(
       { path: 'currentPassword', message: accountMsg.wrongPassword },
     ])
   const current = presentedRefresh
-    ? await ctx.db
+    ? await ctx.directory
         .select({ remember: refreshTokens.remember })
         .from(refreshTokens)
         .where(
@@ -111,8 +116,11 @@ export async function changePassword(
         .get()
     : undefined
   const passwordHash = await hashPassword(input.password, pepper)
-  await batch(ctx.db, [
-    ctx.db.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, user.id)),
+  await batch(ctx.directory, [
+    ctx.directory
+      .update(users)
+      .set({ passwordHash, updatedAt: ctx.now })
+      .where(eq(users.id, user.id)),
     ...revokeAllSessions(ctx, user.id),
   ])
   return issueSession(ctx, { ...user, passwordHash }, { remember: current?.remember ?? false })

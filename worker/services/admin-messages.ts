@@ -27,14 +27,14 @@ export async function listContactMessages(
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? 20
   const [rows, counts] = await Promise.all([
-    ctx.db
+    ctx.directory
       .select()
       .from(contactMessages)
       .orderBy(desc(contactMessages.createdAt), desc(sql`${contactMessages}.rowid`))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     // Kept on write (ADR 034): no count of every message on each view.
-    readCounters(ctx.db, ['contact_messages', 'contact_messages:unread'] as const),
+    readCounters(ctx.directory, ['contact_messages', 'contact_messages:unread'] as const),
   ])
   return {
     items: rows.map(toContactMessage),
@@ -50,15 +50,19 @@ export async function listContactMessages(
  * message is marked read with it, so the bell does not point to a message already handled.
  */
 export async function markMessageRead(ctx: RequestCtx, id: string): Promise<ContactMessage> {
-  const row = await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()
+  const row = await ctx.directory
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .get()
   if (!row) throw new ApiError('NOT_FOUND', adminMsg.messageNotFound)
   if (row.readAt) return toContactMessage(row)
-  await batch(ctx.db, [
-    ctx.db
+  await batch(ctx.directory, [
+    ctx.directory
       .update(contactMessages)
       .set({ readAt: ctx.now })
       .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt))),
-    ctx.db
+    ctx.directory
       .update(notifications)
       .set({ readAt: ctx.now })
       .where(

@@ -29,17 +29,17 @@ export async function getAdminOverview(ctx: RequestCtx): Promise<AdminOverview> 
   const signupStart = today - (SIGNUP_DAYS - 1) * DAY
   const [totals, signups, planCounts, statusCounts, overdue, planRows, revenue, pending] =
     await Promise.all([
-      readCounters(ctx.db, [
+      readCounters(ctx.directory, [
         'shops',
         'merchants',
         'merchants_with_shop',
         'contact_messages:unread',
       ] as const),
-      readCounterRange(ctx.db, 'signups:', day(signupStart), day(today)),
-      readCounterRange(ctx.db, 'subscriptions:plan:'),
-      readCounterRange(ctx.db, 'subscriptions:status:'),
+      readCounterRange(ctx.directory, 'signups:', day(signupStart), day(today)),
+      readCounterRange(ctx.directory, 'subscriptions:plan:'),
+      readCounterRange(ctx.directory, 'subscriptions:status:'),
       countOverdue(ctx),
-      ctx.db
+      ctx.directory
         .select({ id: plans.id, code: plans.code, name: plans.name })
         .from(plans)
         .orderBy(asc(plans.price), asc(plans.name)),
@@ -83,7 +83,7 @@ export async function getAdminOverview(ctx: RequestCtx): Promise<AdminOverview> 
 
 /** Active subscriptions whose end has passed: what the expiry job has still to write (few). */
 async function countOverdue(ctx: RequestCtx): Promise<number> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({ n: count() })
     .from(subscriptions)
     .where(
@@ -106,8 +106,8 @@ async function loadRevenue(ctx: RequestCtx): Promise<AdminOverview['revenue']> {
   const first = months[0]!
   const last = months.at(-1)!
   const [amounts, counts] = await Promise.all([
-    readCounterRange(ctx.db, 'revenue:', first, last),
-    readCounterRange(ctx.db, 'revenue_count:', first, last),
+    readCounterRange(ctx.directory, 'revenue:', first, last),
+    readCounterRange(ctx.directory, 'revenue_count:', first, last),
   ])
   // Keys are `<YYYY-MM>:<currency>`; a month whose payments were all undone reads 0: not shown.
   const rows = [...counts]
@@ -132,8 +132,8 @@ async function loadRevenue(ctx: RequestCtx): Promise<AdminOverview['revenue']> {
 async function loadPending(ctx: RequestCtx): Promise<AdminOverview['pendingRequests']> {
   const isPending = eq(subscriptionRequests.status, 'pending')
   const [total, latest] = await Promise.all([
-    ctx.db.select({ n: count() }).from(subscriptionRequests).where(isPending).get(),
-    ctx.db
+    ctx.directory.select({ n: count() }).from(subscriptionRequests).where(isPending).get(),
+    ctx.directory
       .select({
         request: subscriptionRequests,
         shop: { id: stores.id, name: stores.name },

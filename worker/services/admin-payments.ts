@@ -10,7 +10,7 @@ import { contains, toShopRef } from './admin-plan-requests'
 const insertion = sql`${payments}.rowid`
 
 function joined(ctx: RequestCtx) {
-  return ctx.db
+  return ctx.directory
     .select({
       payment: payments,
       shop: stores,
@@ -70,7 +70,7 @@ export async function listPlatformPayments(
       .orderBy(desc(payments.createdAt), desc(insertion))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db
+    ctx.directory
       .select({ n: count() })
       .from(payments)
       .innerJoin(stores, eq(stores.id, payments.storeId))

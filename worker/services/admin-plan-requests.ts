@@ -24,10 +24,12 @@ import {
   type ShopRef,
 } from '../schemas/plans'
 import type { SubscriptionStatus } from '../schemas/stores'
+import { onDirectory } from './context'
 import { listTotal } from './platform-counters'
 import { effectiveStatus, FREE_PLAN_ID } from './stores'
 import { activationStatements, newPeriodEnd } from './subscription-activation'
-import { formatEndDate, guardedNotice } from './subscription-lifecycle'
+import { formatEndDate } from './subscription-lifecycle'
+import { tellShop } from './subscriptions'
 
 export const toShopRef = (
   s: Pick<StoreRow, 'id' | 'name' | 'slug' | 'email' | 'phone'>,
@@ -52,7 +54,7 @@ export const contains = containsPattern
 const currentPlan = alias(plans, 'current_plan')
 
 function joined(ctx: RequestCtx) {
-  return ctx.db
+  return ctx.directory
     .select({
       request: subscriptionRequests,
       shop: stores,
@@ -129,8 +131,8 @@ export async function listPlanRequests(
       .orderBy(sql`${r.status} = 'pending' desc`, desc(r.createdAt), desc(r.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    listTotal(ctx.db, 'subscription_requests', where !== undefined, () =>
-      ctx.db
+    listTotal(ctx.directory, 'subscription_requests', where !== undefined, () =>
+      ctx.directory
         .select({ n: count() })
         .from(r)
         .innerJoin(stores, eq(stores.id, r.storeId))
@@ -166,7 +168,7 @@ export async function getPlanRequest(ctx: RequestCtx, id: string): Promise<Admin
 
 const stillPending = (ctx: RequestCtx, id: string) =>
   exists(
-    ctx.db
+    ctx.directory
       .select({ one: sql`1` })
       .from(subscriptionRequests)
       .where(and(eq(subscriptionRequests.id, id), eq(subscriptionRequests.status, 'pending'))),
@@ -191,23 +193,33 @@ export async function approvePlanRequest(ctx: RequestCtx, id: string): Promise<A
   const endsAt = newPeriodEnd(plan, current, ctx.now)
   const storeId = row.shop.id
   const notSuspended = notExists(
-    ctx.db
+    ctx.directory
       .select({ one: sql`1` })
       .from(subscriptions)
       .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.status, 'suspended'))),
   )
   const guard = and(stillPending(ctx, id), notSuspended)!
   const notice = shopNotice.planApproved(plan.name, formatEndDate(endsAt))
-  const results = await batch(ctx.db, [
-    ...(await guardedNotice(ctx, row.shop, notice.title, notice.body, guard)),
-    ...activationStatements(ctx, { storeId, plan, endsAt, hasSubscription: !!row.sub, guard }),
+  // The directory decides (subscription and request, ADR 036); the merchant is told after, in
+  // the shop's database (`tellShop`), only by the call that decided.
+  const platform = onDirectory(ctx)
+  const results = await batch(ctx.directory, [
+    ...activationStatements(platform, {
+      storeId,
+      plan,
+      endsAt,
+      hasSubscription: !!row.sub,
+      guard,
+    }),
     decide(ctx, id, guard, {
       status: 'approved',
       amount: discountedPrice(plan),
       currency: plan.currency,
     }),
   ])
-  return afterDecision(ctx, id, results)
+  const decided = await afterDecision(ctx, id, results)
+  await tellShop(ctx, row.shop, notice.title, notice.body)
+  return decided
 }
 
 /** POST …/requests/:id/reject: the request refused with its reason, told to the merchant. */
@@ -220,11 +232,12 @@ export async function rejectPlanRequest(
   if (row.request.status !== 'pending') throw new ApiError('CONFLICT', planAdminMsg.alreadyDecided)
   const guard = stillPending(ctx, id)
   const notice = shopNotice.planRejected(row.plan.name, input.message)
-  const results = await batch(ctx.db, [
-    ...(await guardedNotice(ctx, row.shop, notice.title, notice.body, guard)),
+  const results = await batch(ctx.directory, [
     decide(ctx, id, guard, { status: 'rejected', message: input.message }),
   ])
-  return afterDecision(ctx, id, results)
+  const decided = await afterDecision(ctx, id, results)
+  await tellShop(ctx, row.shop, notice.title, notice.body)
+  return decided
 }
 
 function decide(
@@ -233,7 +246,7 @@ function decide(
   guard: SQL,
   values: { status: 'approved' | 'rejected'; message?: string; amount?: number; currency?: string },
 ) {
-  return ctx.db
+  return ctx.directory
     .update(subscriptionRequests)
     .set({ ...values, decidedAt: ctx.now })
     .where(and(eq(subscriptionRequests.id, id), guard))

@@ -33,9 +33,9 @@ const issue = (path: string, message: string) => fieldError('UNPROCESSABLE', pat
  */
 async function countsByPlan(ctx: RequestCtx, planId?: string): Promise<Map<string, Counts>> {
   const [all, active, overdue] = await Promise.all([
-    readCounterRange(ctx.db, 'subscriptions:plan:', planId, planId),
-    readCounterRange(ctx.db, 'subscriptions:plan_active:', planId, planId),
-    ctx.db
+    readCounterRange(ctx.directory, 'subscriptions:plan:', planId, planId),
+    readCounterRange(ctx.directory, 'subscriptions:plan_active:', planId, planId),
+    ctx.directory
       .select({ planId: subscriptions.planId, n: count() })
       .from(subscriptions)
       .where(
@@ -62,14 +62,14 @@ async function countsByPlan(ctx: RequestCtx, planId?: string): Promise<Map<strin
 /** GET /api/admin/plans: every plan, withdrawn ones included, cheapest first. */
 export async function listAdminPlans(ctx: RequestCtx): Promise<AdminPlan[]> {
   const [rows, counts] = await Promise.all([
-    ctx.db.select().from(plans).orderBy(asc(plans.price), asc(plans.name)),
+    ctx.directory.select().from(plans).orderBy(asc(plans.price), asc(plans.name)),
     countsByPlan(ctx),
   ])
   return rows.map((r) => toAdminPlan(r, counts.get(r.id)))
 }
 
 async function planRow(ctx: RequestCtx, id: string): Promise<PlanRow> {
-  const row = await ctx.db.select().from(plans).where(eq(plans.id, id)).get()
+  const row = await ctx.directory.select().from(plans).where(eq(plans.id, id)).get()
   if (!row) throw new ApiError('NOT_FOUND', planAdminMsg.planNotFound)
   return row
 }
@@ -108,7 +108,7 @@ function toValues(input: PlanInput, currency: string, planId: string | null) {
 
 /** Two plans with the same name would read as one on the pricing page. */
 async function assertNameFree(ctx: RequestCtx, name: string, exceptId: string | null) {
-  const same = await ctx.db
+  const same = await ctx.directory
     .select({ id: plans.id })
     .from(plans)
     .where(
@@ -139,11 +139,13 @@ async function uniqueWrite<T>(run: Promise<T>): Promise<T> {
 export async function createPlan(ctx: RequestCtx, input: PlanInput): Promise<AdminPlan> {
   const values = toValues(input, DEFAULT_CURRENCY, null)
   await assertNameFree(ctx, input.name, null)
-  const codes = await ctx.db.select({ code: plans.code }).from(plans)
+  const codes = await ctx.directory.select({ code: plans.code }).from(plans)
   const code = firstFreeSlug(slugify(input.name), new Set(codes.map((r) => r.code)))
   const id = newId('pln')
   await uniqueWrite(
-    ctx.db.insert(plans).values({ id, code, currency: DEFAULT_CURRENCY, active: true, ...values }),
+    ctx.directory
+      .insert(plans)
+      .values({ id, code, currency: DEFAULT_CURRENCY, active: true, ...values }),
   )
   return getAdminPlan(ctx, id)
 }
@@ -161,7 +163,7 @@ export async function updatePlan(
   const values = toValues(input, row.currency, id)
   await assertNameFree(ctx, input.name, id)
   await uniqueWrite(
-    ctx.db
+    ctx.directory
       .update(plans)
       .set({ ...values, updatedAt: ctx.now })
       .where(eq(plans.id, id)),
@@ -174,9 +176,9 @@ export async function deletePlan(ctx: RequestCtx, id: string): Promise<void> {
   await planRow(ctx, id)
   if (id === FREE_PLAN_ID) throw new ApiError('CONFLICT', planAdminMsg.freePlanLocked)
   const used = (table: typeof subscriptions | typeof subscriptionRequests) =>
-    exists(ctx.db.select({ one: sql`1` }).from(table).where(eq(table.planId, id)))
+    exists(ctx.directory.select({ one: sql`1` }).from(table).where(eq(table.planId, id)))
   // One statement: a subscription written between a check and the delete can't slip through.
-  const deleted = await ctx.db
+  const deleted = await ctx.directory
     .delete(plans)
     .where(and(eq(plans.id, id), not(used(subscriptions)), not(used(subscriptionRequests))))
     .returning({ id: plans.id })

@@ -34,7 +34,7 @@ export const effectiveStatusSql = (ctx: RequestCtx) =>
 const planCodeSql = sql<string>`coalesce(${plans.code}, 'free')`
 
 const shopSelect = (ctx: RequestCtx) =>
-  ctx.db
+  ctx.directory
     .select({
       store: stores,
       owner: {
@@ -123,8 +123,8 @@ export async function listAdminShops(
       .orderBy(desc(stores.createdAt), desc(sql`${stores}.rowid`))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    listTotal(ctx.db, 'shops', where !== undefined, () =>
-      ctx.db
+    listTotal(ctx.directory, 'shops', where !== undefined, () =>
+      ctx.directory
         .select({ n: count() })
         .from(stores)
         .innerJoin(users, eq(users.id, stores.ownerId))
@@ -183,7 +183,7 @@ export async function setShopStatus(
   id: string,
   input: ShopStatusInput,
 ): Promise<AdminShopDetail> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({ id: stores.id, status: subscriptions.status })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))

@@ -37,6 +37,7 @@ import type { SubscriptionStatus } from '../schemas/stores'
 import { contains, listRequestsOfShop, planRef, toShopRef } from './admin-plan-requests'
 import { countProducts, limitsOf } from './plan-limits'
 import { listTotal } from './platform-counters'
+import { onShopDatabase } from './shop-databases'
 import { effectiveStatus } from './stores'
 import { setSubscriptionStatus } from './subscriptions'
 
@@ -53,7 +54,7 @@ function effectiveIs(status: SubscriptionStatus, now: Date): SQL {
 const hasPending = sql<number>`exists (select 1 from ${subscriptionRequests} where ${subscriptionRequests.storeId} = ${subscriptions.storeId} and ${subscriptionRequests.status} = 'pending')`
 
 function joined(ctx: RequestCtx) {
-  return ctx.db
+  return ctx.directory
     .select({ sub: subscriptions, shop: stores, plan: planRef, pending: hasPending })
     .from(subscriptions)
     .innerJoin(stores, eq(stores.id, subscriptions.storeId))
@@ -100,8 +101,8 @@ export async function listAdminSubscriptions(
       .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    listTotal(ctx.db, 'subscriptions:status:', where !== undefined, () =>
-      ctx.db
+    listTotal(ctx.directory, 'subscriptions:status:', where !== undefined, () =>
+      ctx.directory
         .select({ n: count() })
         .from(subscriptions)
         .innerJoin(stores, eq(stores.id, subscriptions.storeId))
@@ -134,7 +135,7 @@ export async function getAdminSubscription(
   const row = await findSubscription(ctx, id)
   const storeId = row.shop.id
   const [owner, inForce, products, requests] = await Promise.all([
-    ctx.db
+    ctx.directory
       .select({
         id: users.id,
         firstName: users.firstName,
@@ -145,7 +146,8 @@ export async function getAdminSubscription(
       .where(eq(users.id, row.shop.ownerId))
       .get(),
     limitsOf(ctx, storeId),
-    countProducts(ctx, storeId),
+    // The products live with the shop, in its database (ADR 036).
+    countProducts(onShopDatabase(ctx, row.shop.database), storeId),
     listRequestsOfShop(ctx, storeId),
   ])
   return {

@@ -64,7 +64,7 @@ export async function listAdminUsers(
   const pageSize = query.pageSize ?? 20
   const where = userFilter(query)
   const [rows, total] = await Promise.all([
-    ctx.db
+    ctx.directory
       .select({ user: users, shop: { id: stores.id, name: stores.name, slug: stores.slug } })
       .from(users)
       .leftJoin(stores, eq(stores.ownerId, users.id))
@@ -72,8 +72,8 @@ export async function listAdminUsers(
       .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    listTotal(ctx.db, 'users', where !== undefined, () =>
-      ctx.db.select({ n: count() }).from(users).where(where),
+    listTotal(ctx.directory, 'users', where !== undefined, () =>
+      ctx.directory.select({ n: count() }).from(users).where(where),
     ),
   ])
   return {
@@ -86,7 +86,7 @@ export async function listAdminUsers(
 
 /** GET /api/admin/users/:id: the profile, and their shop with its subscription and counts. */
 export async function getAdminUser(ctx: RequestCtx, id: string): Promise<AdminUserDetail> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({
       user: users,
       store: stores,
@@ -145,7 +145,7 @@ export async function setUserStatus(
   id: string,
   input: UserStatusInput,
 ): Promise<AdminUserDetail> {
-  const user = await ctx.db.select().from(users).where(eq(users.id, id)).get()
+  const user = await ctx.directory.select().from(users).where(eq(users.id, id)).get()
   if (!user) throw new ApiError('NOT_FOUND', adminMsg.userNotFound)
   const blocking = input.status === 'blocked'
   if (user.status === input.status)
@@ -155,7 +155,7 @@ export async function setUserStatus(
       { path: 'status', message: adminMsg.cannotBlockSelf },
     ])
   if (blocking && user.role === 'admin') {
-    const others = await ctx.db
+    const others = await ctx.directory
       .select({ n: count() })
       .from(users)
       .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, id)))
@@ -163,8 +163,11 @@ export async function setUserStatus(
     if (!others?.n) throw new ApiError('CONFLICT', adminMsg.lastAdmin)
   }
   const message = accountMessage(user, blocking, input.reason)
-  await batch(ctx.db, [
-    ctx.db.update(users).set({ status: input.status, updatedAt: ctx.now }).where(eq(users.id, id)),
+  await batch(ctx.directory, [
+    ctx.directory
+      .update(users)
+      .set({ status: input.status, updatedAt: ctx.now })
+      .where(eq(users.id, id)),
     ...(blocking ? revokeAllSessions(ctx, id) : []),
     ...(message ? [queueMessage(ctx, message)] : []),
   ])

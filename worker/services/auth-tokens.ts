@@ -18,6 +18,7 @@ import {
 } from '../schemas/auth'
 import { msg } from '../schemas/messages'
 import { addressKey, assertNotLocked, identifierKey, recordAttempt, takeQuota } from './attempts'
+import { onDirectory } from './context'
 import {
   passwordResetDoneMessage,
   resetCodeMessage,
@@ -74,7 +75,7 @@ export async function verificationStatements(
 ) {
   const token = newSecretToken()
   return [
-    ctx.db.insert(authTokens).values({
+    ctx.directory.insert(authTokens).values({
       id: newId('atk'),
       purpose: 'verify',
       userId: user.id,
@@ -107,7 +108,7 @@ const spent = (results: unknown[], id: string) =>
  * 422 "Lien invalide ou expiré".
  */
 export async function verifyAccount(ctx: RequestCtx, input: VerifyInput): Promise<VerifyResult> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select()
     .from(authTokens)
     .where(
@@ -116,7 +117,7 @@ export async function verifyAccount(ctx: RequestCtx, input: VerifyInput): Promis
     .get()
   if (!row?.userId) throw invalidLink()
   const alreadyVerified = async () => {
-    const user = await ctx.db
+    const user = await ctx.directory
       .select({ verifiedAt: users.verifiedAt })
       .from(users)
       .where(eq(users.id, row.userId!))
@@ -128,12 +129,12 @@ export async function verifyAccount(ctx: RequestCtx, input: VerifyInput): Promis
   const unused = sql`exists (select 1 from auth_tokens where id = ${row.id} and used_at is null)`
   const now = Math.floor(ctx.now.getTime() / 1000)
   // Two clicks at once: the batch is atomic, only the first one finds the link unused.
-  const results = await batch(ctx.db, [
-    ctx.db
+  const results = await batch(ctx.directory, [
+    ctx.directory
       .update(users)
       .set({ verifiedAt: sql`coalesce(verified_at, ${now})` })
       .where(and(eq(users.id, row.userId), unused)),
-    ctx.db
+    ctx.directory
       .update(authTokens)
       .set({ usedAt: ctx.now })
       .where(
@@ -150,8 +151,10 @@ export async function verifyAccount(ctx: RequestCtx, input: VerifyInput): Promis
 }
 
 /** POST /api/verify/resend: a fresh link, three per 15 minutes. */
-export async function resendVerification(ctx: UserCtx): Promise<AuthMessage> {
-  const user = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).get()
+export async function resendVerification(caller: UserCtx): Promise<AuthMessage> {
+  // The account's rows are the platform's: the directory, whatever shop the caller has.
+  const ctx = onDirectory(caller)
+  const user = await ctx.directory.select().from(users).where(eq(users.id, ctx.user.id)).get()
   if (user?.status !== 'active') throw new ApiError('UNAUTHORIZED', msg.unauthorized)
   if (user.verifiedAt) return { message: authMsg.alreadyVerified }
   const quota = await takeQuota(ctx, 'code', {
@@ -160,7 +163,7 @@ export async function resendVerification(ctx: UserCtx): Promise<AuthMessage> {
   })
   if (!quota.allowed)
     throw new ApiError('RATE_LIMITED', authMsg.tooManyAttempts(quota.retryMinutes))
-  await batch(ctx.db, await verificationStatements(ctx, user))
+  await batch(ctx.directory, await verificationStatements(ctx, user))
   return { message: authMsg.verificationSent }
 }
 
@@ -178,14 +181,14 @@ export async function requestPasswordReset(
   const [byId, byAddress, user] = await Promise.all([
     takeQuota(ctx, 'code', identifierKey(id, SEND_LIMITS.identifier, 'send')),
     takeQuota(ctx, 'code', addressKey(address, SEND_LIMITS.address, 'send')),
-    findUserByIdentifier(ctx.db, id),
+    findUserByIdentifier(ctx.directory, id),
   ])
   const target = user?.status === 'active' && byId.allowed && byAddress.allowed ? user : null
   const resetToken = newSecretToken()
   const code = newCode()
   const tokenId = newId('atk')
-  await batch(ctx.db, [
-    ctx.db.insert(authTokens).values({
+  await batch(ctx.directory, [
+    ctx.directory.insert(authTokens).values({
       id: tokenId,
       purpose: 'reset',
       userId: target?.id ?? null,
@@ -222,7 +225,7 @@ export async function resetPassword(
 ): Promise<AuthMessage> {
   const byAddress = addressKey(address)
   await assertNotLocked(ctx, 'code', [byAddress])
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .update(authTokens)
     .set({ tries: sql`tries + 1` })
     .where(
@@ -246,7 +249,7 @@ export async function resetPassword(
 }
 
 async function loadActiveUser(ctx: RequestCtx, id: string) {
-  const user = await ctx.db.select().from(users).where(eq(users.id, id)).get()
+  const user = await ctx.directory.select().from(users).where(eq(users.id, id)).get()
   return user?.status === 'active' ? user : null
 }
 
@@ -259,9 +262,9 @@ async function applyNewPassword(
   const passwordHash = await hashPassword(password, passwordPepper(ctx.env))
   const unused = sql`exists (select 1 from auth_tokens where id = ${tokenId} and used_at is null)`
   const now = Math.floor(ctx.now.getTime() / 1000)
-  const results = await batch(ctx.db, [
+  const results = await batch(ctx.directory, [
     // The code came by message: the address is proven, the account counts as confirmed.
-    ctx.db
+    ctx.directory
       .update(users)
       .set({ passwordHash, verifiedAt: sql`coalesce(verified_at, ${now})`, updatedAt: ctx.now })
       .where(and(eq(users.id, user.id), unused)),
@@ -273,7 +276,7 @@ async function applyNewPassword(
       passwordResetDoneMessage(recipientOf(user), { forgotLink: authLink(ctx, 'forgot') }),
       { onlyIf: unused },
     ),
-    ctx.db
+    ctx.directory
       .update(authTokens)
       .set({ usedAt: ctx.now })
       .where(
@@ -295,9 +298,9 @@ async function applyNewPassword(
  */
 export async function purgeExpiredAuthRows(ctx: RequestCtx): Promise<void> {
   const dayAgo = addSeconds(ctx.now, -86_400)
-  await batch(ctx.db, [
-    ctx.db.delete(authTokens).where(lt(authTokens.expiresAt, dayAgo)),
-    ctx.db
+  await batch(ctx.directory, [
+    ctx.directory.delete(authTokens).where(lt(authTokens.expiresAt, dayAgo)),
+    ctx.directory
       .delete(authAttempts)
       .where(
         and(

@@ -29,11 +29,11 @@ export async function signup(ctx: RequestCtx, input: SignupInput): Promise<Issue
   const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
   const referrerId = input.referralCode ? await findReferrerId(ctx, input.referralCode) : null
   const passwordHash = await hashPassword(input.password, passwordPepper(ctx.env))
-  const userId = (await findUserByIdentifier(ctx.db, id))
+  const userId = (await findUserByIdentifier(ctx.directory, id))
     ? null
     : await openAccount(ctx, input, { id, referrerId, passwordHash, verified: true })
   const user = userId
-    ? await ctx.db.select().from(users).where(eq(users.id, userId)).get()
+    ? await ctx.directory.select().from(users).where(eq(users.id, userId)).get()
     : undefined
   if (!user)
     throw new ApiError('CONFLICT', msg.accountExists, [
@@ -54,7 +54,7 @@ export async function signin(
   const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
   const keys = signinKeys(id, address)
   const hadFailures = await assertSigninAllowed(ctx, keys)
-  const user = await findUserByIdentifier(ctx.db, id)
+  const user = await findUserByIdentifier(ctx.directory, id)
   // Always hash once, account or not, so the answer time does not tell whether it exists.
   const ok = await verifyPassword(
     input.password,
@@ -62,7 +62,7 @@ export async function signin(
     passwordPepper(ctx.env),
   )
   if (!user || !ok || user.status !== 'active') {
-    await batch(ctx.db, recordSigninFailure(ctx, keys))
+    await batch(ctx.directory, recordSigninFailure(ctx, keys))
     throw new ApiError('UNAUTHORIZED', msg.invalidCredentials)
   }
   // §4 "login of note": administrators see each other's sign-ins; merchants' cost nothing more.
@@ -78,6 +78,6 @@ export async function signin(
         ]
       : []),
   ]
-  if (notes.length > 0) await batch(ctx.db, notes)
+  if (notes.length > 0) await batch(ctx.directory, notes)
   return issueSession(ctx, user, { remember: input.remember ?? false })
 }

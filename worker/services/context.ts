@@ -15,3 +15,9 @@ export function asStore(ctx: RequestCtx): StoreCtx {
 }
 
 export const unixNow = (ctx: RequestCtx) => Math.floor(ctx.now.getTime() / 1000)
+
+/**
+ * `ctx` acting on the platform's rows: its `db` is the directory (ADR 036), for the helpers that
+ * write through `ctx.db` (outbox, notifications, subscriptions) from a platform request or job.
+ */
+export const onDirectory = <C extends RequestCtx>(ctx: C): C => ({ ...ctx, db: ctx.directory })

@@ -43,8 +43,9 @@ export function toCustomDomain(row: CustomDomainRow): CustomDomain {
 
 const issue = (message: string) => [{ path: 'hostname', message }]
 
+/** Custom domains route shops: they live in the directory (ADR 036), as do plans. */
 const domainOf = (ctx: StoreCtx) =>
-  ctx.db.select().from(customDomains).where(eq(customDomains.storeId, ctx.store.id)).get()
+  ctx.directory.select().from(customDomains).where(eq(customDomains.storeId, ctx.store.id)).get()
 
 /** GET /api/store/domain: the shop's domain (if any) and whether its plan allows one. */
 export async function getDomainSettings(ctx: StoreCtx): Promise<DomainSettings> {
@@ -62,7 +63,7 @@ export async function getDomainSettings(ctx: StoreCtx): Promise<DomainSettings> 
 
 /** Some shop has proven this hostname: nobody else may claim or verify it. */
 async function verifiedElsewhere(ctx: StoreCtx, hostname: string): Promise<boolean> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({ id: customDomains.id })
     .from(customDomains)
     .where(
@@ -101,7 +102,7 @@ export async function addDomain(ctx: StoreCtx, input: DomainInput): Promise<Cust
     verificationToken: newSecretToken(),
   }
   try {
-    const created = await ctx.db.insert(customDomains).values(row).returning().get()
+    const created = await ctx.directory.insert(customDomains).values(row).returning().get()
     return toCustomDomain(created)
   } catch (err) {
     if (!isConstraintError(err, 'UNIQUE')) throw err
@@ -121,7 +122,7 @@ export async function verifyDomain(ctx: StoreCtx, fetchFn: Fetcher): Promise<Cus
   if (!row) throw new ApiError('NOT_FOUND', domainMsg.noDomain)
   if (row.verifiedAt) return toCustomDomain(row)
   if (claimExpired(ctx, row)) {
-    await ctx.db
+    await ctx.directory
       .delete(customDomains)
       .where(and(eq(customDomains.id, row.id), eq(customDomains.storeId, ctx.store.id)))
     throw new ApiError('CONFLICT', domainMsg.claimExpired(PENDING_DOMAIN_CLAIM_DAYS))
@@ -129,7 +130,7 @@ export async function verifyDomain(ctx: StoreCtx, fetchFn: Fetcher): Promise<Cus
   if (await verifiedElsewhere(ctx, row.hostname)) throw takenError()
   const result = await checkOwnership(fetchFn, row.hostname, row.verificationToken)
   try {
-    const updated = await ctx.db
+    const updated = await ctx.directory
       .update(customDomains)
       .set({
         lastCheckedAt: ctx.now,
@@ -151,8 +152,8 @@ export async function verifyDomain(ctx: StoreCtx, fetchFn: Fetcher): Promise<Cus
  * For the periodic job: claims left unproven for PENDING_DOMAIN_CLAIM_DAYS go, so an
  * abandoned or squatting attempt never lingers. Verified domains are never touched here.
  */
-export async function releaseExpiredDomainClaims(ctx: { db: Db; now: Date }): Promise<void> {
-  await ctx.db
+export async function releaseExpiredDomainClaims(ctx: { directory: Db; now: Date }): Promise<void> {
+  await ctx.directory
     .delete(customDomains)
     .where(
       and(
@@ -164,7 +165,7 @@ export async function releaseExpiredDomainClaims(ctx: { db: Db; now: Date }): Pr
 
 /** DELETE /api/store/domain: the shop is served at its platform address again at once. */
 export async function removeDomain(ctx: StoreCtx): Promise<void> {
-  const deleted = await ctx.db
+  const deleted = await ctx.directory
     .delete(customDomains)
     .where(eq(customDomains.storeId, ctx.store.id))
     .returning({ id: customDomains.id })

@@ -67,7 +67,7 @@ export async function updatePlatformPaymentSettings(
     }
   })
   const value = { channels }
-  await ctx.db
+  await ctx.directory
     .insert(platformSettings)
     .values({ key: PAYMENTS_KEY, value, updatedBy: ctx.user.id, updatedAt: ctx.now })
     .onConflictDoUpdate({

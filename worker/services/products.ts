@@ -10,6 +10,7 @@ import {
   type ProductVariantRow,
   products,
 } from '../db/schema'
+import { copyStoreToDirectory } from '../db/shop-copies'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, fieldError, isConstraintError } from '../lib/errors'
@@ -359,6 +360,7 @@ export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise
     throw err
   })
   if (changesOf(inserted) === 0) throw limit.refusal()
+  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database) // product_count, for /stores
   return getProduct(ctx, id)
 }
 
@@ -395,6 +397,7 @@ export async function updateProduct(
       bumpStoreVersion(ctx, ctx.store.id),
     ]),
   )
+  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database) // product_count, for /stores
   return getProduct(ctx, id)
 }
 
@@ -404,4 +407,5 @@ export async function deleteProduct(ctx: StoreCtx, id: string): Promise<void> {
     ctx.db.delete(products).where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
     bumpStoreVersion(ctx, ctx.store.id),
   ])
+  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database) // product_count, for /stores
 }

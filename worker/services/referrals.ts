@@ -43,8 +43,12 @@ const toInvitation = (row: typeof referrals.$inferSelect): ReferralInvitation =>
 /** GET /api/referrals: the caller's code and link, who signed up with it, whom they invited. */
 export async function getReferralOverview(ctx: UserCtx): Promise<ReferralOverview> {
   const [me, referred, invitations] = await Promise.all([
-    ctx.db.select({ code: users.referralCode }).from(users).where(eq(users.id, ctx.user.id)).get(),
-    ctx.db
+    ctx.directory
+      .select({ code: users.referralCode })
+      .from(users)
+      .where(eq(users.id, ctx.user.id))
+      .get(),
+    ctx.directory
       .select({
         firstName: users.firstName,
         lastName: users.lastName,
@@ -56,7 +60,7 @@ export async function getReferralOverview(ctx: UserCtx): Promise<ReferralOvervie
       .where(eq(users.referredBy, ctx.user.id))
       .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
       .limit(MAX_ROWS),
-    ctx.db
+    ctx.directory
       .select()
       .from(referrals)
       .where(eq(referrals.referrerId, ctx.user.id))
@@ -85,14 +89,14 @@ export async function getReferralOverview(ctx: UserCtx): Promise<ReferralOvervie
 export async function createReferral(ctx: UserCtx, input: ReferralInput): Promise<ReferralCreated> {
   const contact = normalizeContact(input.contact, input.contactType)
   const issue = (message: string) => [{ path: 'contact', message }]
-  const me = await ctx.db
+  const me = await ctx.directory
     .select({ email: users.email, phone: users.phone })
     .from(users)
     .where(eq(users.id, ctx.user.id))
     .get()
   if (me && (me.email === contact.value || me.phone === contact.value))
     throw new ApiError('UNPROCESSABLE', referralMsg.self, issue(referralMsg.self))
-  const existing = await ctx.db
+  const existing = await ctx.directory
     .select({ id: referrals.id })
     .from(referrals)
     .where(and(eq(referrals.referrerId, ctx.user.id), eq(referrals.contact, contact.value)))
@@ -107,7 +111,7 @@ export async function createReferral(ctx: UserCtx, input: ReferralInput): Promis
     referredUserId: null,
     createdAt: ctx.now,
   }
-  await ctx.db
+  await ctx.directory
     .insert(referrals)
     .values(row)
     .catch((err: unknown) => {
@@ -121,7 +125,7 @@ export async function createReferral(ctx: UserCtx, input: ReferralInput): Promis
 
 /** Sign-up: the id of the merchant owning `code` (codes are read case-insensitively). */
 export async function findReferrerId(ctx: RequestCtx, code: string): Promise<string> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({ id: users.id })
     .from(users)
     .where(eq(users.referralCode, code.trim().toUpperCase()))
@@ -140,7 +144,7 @@ export function acceptInvitation(
   contact: string,
   userId: string,
 ) {
-  return ctx.db
+  return ctx.directory
     .update(referrals)
     .set({ status: 'registered', referredUserId: userId })
     .where(

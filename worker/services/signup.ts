@@ -28,7 +28,7 @@ export async function requestSignup(ctx: RequestCtx, input: SignupInput): Promis
   const referrerId = input.referralCode ? await findReferrerId(ctx, input.referralCode) : null
   const passwordHash = await hashPassword(input.password, passwordPepper(ctx.env))
   const taken =
-    (await findUserByIdentifier(ctx.db, id)) !== null ||
+    (await findUserByIdentifier(ctx.directory, id)) !== null ||
     (await openAccount(ctx, input, { id, referrerId, passwordHash })) === null
   if (taken) await warnExistingAccount(ctx, id)
   return { message: authMsg.signupAccepted }
@@ -58,8 +58,8 @@ export async function openAccount(
     verifiedAt: o.verified ? ctx.now : null,
   }
   try {
-    await batch(ctx.db, [
-      ctx.db.insert(users).values(row),
+    await batch(ctx.directory, [
+      ctx.directory.insert(users).values(row),
       ...(o.referrerId ? [acceptInvitation(ctx, o.referrerId, o.id.value, row.id)] : []),
       notifyAdmins(ctx, {
         type: 'register',
@@ -71,7 +71,8 @@ export async function openAccount(
     return row.id
   } catch (err) {
     // Two sign-ups racing for the same identifier: the unique index decides.
-    if (isConstraintError(err, 'UNIQUE') && (await findUserByIdentifier(ctx.db, o.id))) return null
+    if (isConstraintError(err, 'UNIQUE') && (await findUserByIdentifier(ctx.directory, o.id)))
+      return null
     throw err
   }
 }
@@ -83,5 +84,5 @@ async function warnExistingAccount(ctx: RequestCtx, id: Identifier) {
   const to =
     id.type === 'email' ? { email: id.value, phone: null } : { email: null, phone: id.value }
   const links = { signinLink: authLink(ctx, 'signin'), forgotLink: authLink(ctx, 'forgot') }
-  await batch(ctx.db, [queueMessage(ctx, signupAttemptMessage(recipientOf(to), links))])
+  await batch(ctx.directory, [queueMessage(ctx, signupAttemptMessage(recipientOf(to), links))])
 }

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { batch, type Db } from '../db/client'
 import { contactMessages, media, products, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
@@ -6,9 +19,11 @@ import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
 import { adminNotice } from '../schemas/notices'
 import type { ContactInput, GalleryImage, ShopCard } from '../schemas/site'
+import { onDirectory } from './context'
 import { mediaUrl } from './media'
 import { notifyAdmins } from './notifications'
 import { readCounters } from './platform-counters'
+import { databasesWithShops, newestOf } from './shop-databases'
 
 /** A shop the public may see: not suspended by the platform, nor its subscription. */
 const visibleShop = and(or(isNull(subscriptions.status), ne(subscriptions.status, 'suspended')))
@@ -35,17 +50,18 @@ export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page
   const q = query.q?.replace(/[%_]/g, '')
   const where = and(visibleShop, q ? like(stores.name, containsPattern(q)) : undefined)
   const [rows, totals] = await Promise.all([
-    publicShopsPage(ctx.db, where, page, pageSize),
+    // The directory's copies of the shops' rows, product_count included (ADR 036).
+    publicShopsPage(ctx.directory, where, page, pageSize),
     // Without a search, the visible shops are the counters' shops less the suspended ones.
     q
-      ? ctx.db
+      ? ctx.directory
           .select({ n: count() })
           .from(stores)
           .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
           .where(where)
-      : readCounters(ctx.db, ['shops', 'subscriptions:status:suspended'] as const).then((c) => [
-          { n: c.shops - c['subscriptions:status:suspended'] },
-        ]),
+      : readCounters(ctx.directory, ['shops', 'subscriptions:status:suspended'] as const).then(
+          (c) => [{ n: c.shops - c['subscriptions:status:suspended'] }],
+        ),
   ])
   const items: ShopCard[] = rows.map(({ store }) => ({
     name: store.name,
@@ -59,7 +75,7 @@ export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page
 
 /** Slugs of every shop the public may see (the platform sitemap index); slugs are URL-safe. */
 export async function listVisibleShopSlugs(ctx: RequestCtx): Promise<string[]> {
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select({ slug: stores.slug })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
@@ -69,44 +85,69 @@ export async function listVisibleShopSlugs(ctx: RequestCtx): Promise<string[]> {
   return rows.map((r) => r.slug)
 }
 
-/** /galeries: the latest product pictures of visible shops, each linking to its product. */
+/**
+ * /galeries: the latest product pictures of visible shops, each linking to its product. Products
+ * live with their shops (ADR 036): each database holding shops gives its newest `limit`, merged
+ * newest first; suspended shops (the directory's subscriptions) are left out after the merge.
+ */
 export async function listGalleryImages(ctx: RequestCtx, limit = 36): Promise<GalleryImage[]> {
-  const rows = await ctx.db
-    .select({
-      key: media.key,
-      width: media.width,
-      height: media.height,
-      name: products.name,
-      productId: products.id,
-      slug: stores.slug,
-    })
-    .from(products)
-    .innerJoin(media, eq(media.id, products.imageId))
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
-    .where(and(eq(products.status, 'active'), visibleShop))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit)
-  return rows.map((r) => ({
-    url: mediaUrl(r.key),
-    width: r.width,
-    height: r.height,
-    alt: r.name,
-    href: `/${r.slug}/products/${r.productId}`,
-  }))
+  const databases = await databasesWithShops(ctx)
+  const lists = await Promise.all(
+    databases.map(({ db }) =>
+      db
+        .select({
+          key: media.key,
+          width: media.width,
+          height: media.height,
+          name: products.name,
+          productId: products.id,
+          createdAt: products.createdAt,
+          storeId: stores.id,
+          slug: stores.slug,
+        })
+        .from(products)
+        .innerJoin(media, eq(media.id, products.imageId))
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .where(eq(products.status, 'active'))
+        .orderBy(desc(products.createdAt), desc(sql`${products}.rowid`))
+        .limit(limit),
+    ),
+  )
+  const rows = newestOf(lists, (r) => r.createdAt, limit)
+  const hidden = await suspendedAmong(ctx, [...new Set(rows.map((r) => r.storeId))])
+  return rows
+    .filter((r) => !hidden.has(r.storeId))
+    .map((r) => ({
+      url: mediaUrl(r.key),
+      width: r.width,
+      height: r.height,
+      alt: r.name,
+      href: `/${r.slug}/products/${r.productId}`,
+    }))
+}
+
+/** Which of these shops the platform has suspended (their subscriptions, in the directory). */
+async function suspendedAmong(ctx: RequestCtx, storeIds: string[]): Promise<Set<string>> {
+  if (storeIds.length === 0) return new Set()
+  const rows = await ctx.directory
+    .select({ storeId: subscriptions.storeId })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.storeId, storeIds), eq(subscriptions.status, 'suspended')))
+  return new Set(rows.map((r) => r.storeId))
 }
 
 /** /contact: the message is kept and every administrator is notified, atomically. */
 export async function saveContactMessage(ctx: RequestCtx, input: ContactInput): Promise<void> {
   const id = newId('msg')
-  await batch(ctx.db, [
-    ctx.db.insert(contactMessages).values({
+  const platform = onDirectory(ctx)
+  await batch(platform.db, [
+    platform.db.insert(contactMessages).values({
       id,
       email: input.email.toLowerCase(),
       subject: input.subject,
       message: input.message,
     }),
-    notifyAdmins(ctx, {
+    notifyAdmins(platform, {
       type: 'contact',
       relatedId: id,
       ...adminNotice.contact(input.subject, input.email),

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
+import { copyStoreToDirectory } from '../db/shop-copies'
 import type { StoreCtx } from '../env'
 import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
 import { msg } from '../schemas/messages'
@@ -103,6 +104,7 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
     bumpStoreVersion(ctx, ctx.store.id),
     ...codes,
   ])
+  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
   return getMyStore(ctx)
 }
 
@@ -115,6 +117,7 @@ export async function updateStoreLogo(ctx: StoreCtx, file: File): Promise<Store>
     ctx.db.update(stores).set({ logoKey: row.key }).where(eq(stores.id, ctx.store.id)),
     bumpStoreVersion(ctx, ctx.store.id),
   ])
+  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
   return getMyStore(ctx)
 }
 
@@ -219,6 +222,7 @@ export async function updatePersonalization(
       .where(eq(stores.id, ctx.store.id)),
     bumpStoreVersion(ctx, ctx.store.id),
   ])
+  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
   return getPersonalization(ctx)
 }
 

@@ -1,58 +1,11 @@
-import { and, eq, exists, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
-import { batch } from '../db/client'
-import { notifications, plans, stores, subscriptions } from '../db/schema'
+import { and, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { plans, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
-import { appUrl } from '../lib/config'
 import { addDays } from '../lib/dates'
-import { newId } from '../lib/ids'
 import { shopNotice } from '../schemas/notices'
 import type { BillingCycle } from '../schemas/plans'
-import { type AlertShop, queueMerchantAlert } from './merchant-alerts'
-import { subscriptionMessage } from './message-templates'
-import type { OutgoingMessage } from './outbox'
 import { FREE_PLAN_ID } from './stores'
-import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
-
-type Shop = AlertShop & { name: string }
-
-/**
- * `subscriptionNotice` for batches that may find nothing to do: the notification and the
- * alerts are written only if `onlyIf` holds when the batch runs, so a decision or a job step
- * that lost a race (or already ran) tells the merchant nothing twice. Put these statements
- * BEFORE the update that makes `onlyIf` false. `message` replaces the default alert (the
- * notice's text) when the event has its own template (a payment receipt).
- */
-export async function guardedNotice(
-  ctx: RequestCtx,
-  shop: Shop,
-  title: string,
-  text: string,
-  onlyIf: SQL,
-  message?: (to: Pick<OutgoingMessage, 'channel' | 'to'>) => OutgoingMessage,
-) {
-  const at = Math.floor(ctx.now.getTime() / 1000)
-  return [
-    // Columns in table order: id, audience, store_id, type, related_id, title, body, read_at, created_at.
-    ctx.db
-      .insert(notifications)
-      .select(
-        sql`select ${newId('ntf')}, 'store', ${shop.id}, 'subscription', ${shop.id}, ${title}, ${text}, null, ${at} where ${onlyIf}`,
-      ),
-    ...(await queueMerchantAlert(
-      ctx,
-      shop,
-      'subscription',
-      message ??
-        ((to) =>
-          subscriptionMessage(to, {
-            storeName: shop.name,
-            text,
-            link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
-          })),
-      { onlyIf },
-    )),
-  ] as const
-}
+import { tellShop } from './subscriptions'
 
 /** One billing period after `start`: same day next month (clamped to its last day) or next year. */
 export function periodEnd(start: Date, cycle: BillingCycle): Date {
@@ -113,12 +66,12 @@ function changes(step: Step, now: Date) {
 }
 
 async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: number) {
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select({
       id: subscriptions.id,
       endsAt: subscriptions.endsAt,
       plan: plans.name,
-      shop: { id: stores.id, name: stores.name, email: stores.email, phone: stores.phone },
+      shop: { id: stores.id, database: stores.database },
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -128,18 +81,17 @@ async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: num
     .limit(limit)
   let done = 0
   for (const row of rows) {
-    const guard = and(eq(subscriptions.id, row.id), due(step, ctx.now))
-    const onlyIf = exists(ctx.db.select({ one: sql`1` }).from(subscriptions).where(guard))
+    // The directory decides (the same condition guards the write, so a second run acts once);
+    // the merchant is told after, in the shop's database, only by the run that acted (ADR 036).
+    const acted = await ctx.directory
+      .update(subscriptions)
+      .set(changes(step, ctx.now))
+      .where(and(eq(subscriptions.id, row.id), due(step, ctx.now)))
+      .returning({ id: subscriptions.id })
+    if (acted.length === 0) continue
+    done++
     const { title, body: text } = words(step, row.plan, row.endsAt!, freePlan)
-    const results = await batch(ctx.db, [
-      ...(await guardedNotice(ctx, row.shop, title, text, onlyIf)),
-      ctx.db
-        .update(subscriptions)
-        .set(changes(step, ctx.now))
-        .where(guard)
-        .returning({ id: subscriptions.id }),
-    ])
-    if ((results.at(-1) as unknown[]).length > 0) done++
+    await tellShop(ctx, row.shop, title, text)
   }
   return done
 }
@@ -155,7 +107,7 @@ export async function runSubscriptionLifecycle(
   ctx: RequestCtx,
   limit = 100,
 ): Promise<LifecycleReport> {
-  const free = await ctx.db
+  const free = await ctx.directory
     .select({ name: plans.name })
     .from(plans)
     .where(eq(plans.id, FREE_PLAN_ID))

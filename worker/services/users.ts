@@ -49,7 +49,7 @@ export async function findStoreIdOfOwner(db: Db, ownerId: string): Promise<strin
 
 /** GET /api/verifyToken: the caller, with the id of their shop if they have one. */
 export async function getMe(ctx: UserCtx): Promise<Me> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({ user: users, storeId: stores.id })
     .from(users)
     .leftJoin(stores, eq(stores.ownerId, users.id))

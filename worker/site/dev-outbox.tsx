@@ -1,11 +1,13 @@
 import { InlineStyle } from '#themes/shared/inline-style.tsx'
-import type { AppEnv } from '../env'
+import { databaseNames, shopDatabase } from '../db/databases'
+import type { AppEnv, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
 import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
 import { formatPhone } from '../schemas/phone'
 import { BLOCKED_REASON_LABEL } from '../schemas/shop-contacts'
 import { listRecentMessages } from '../services/outbox'
+import { newestOf } from '../services/shop-databases'
 import { siteWords } from './fr'
 import { renderNotFound } from './routes'
 
@@ -17,12 +19,25 @@ article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px
 .meta{color:#475569;font-size:13px}.badge{display:inline-block;border-radius:999px;padding:0 8px;background:#e2e8f0;font-size:12px;margin-right:6px}`
 
 /**
+ * The latest messages of every database, newest first: the platform's are in the directory,
+ * each shop's in its own database (ADR 036). Development only: a handful of databases.
+ */
+async function recentOnEveryDatabase(ctx: RequestCtx, limit = 100) {
+  const lists = await Promise.all(
+    databaseNames(ctx.env).map((name) =>
+      listRecentMessages({ ...ctx, db: shopDatabase(ctx, name) }, limit),
+    ),
+  )
+  return newestOf(lists, (m) => m.createdAt, limit)
+}
+
+/**
  * /dev/outbox (local development only): every e-mail and WhatsApp message the platform
  * "sent", so sign-up verification and password reset can be completed with no account anywhere.
  */
 export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) => {
   if (!isDev(c.env)) return renderNotFound(c)
-  const messages = await listRecentMessages(c.var.ctx)
+  const messages = await recentOnEveryDatabase(c.var.ctx)
   return streamHtml(
     c,
     <html lang="fr">
