@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { readBatch } from '../../db/client'
-import { copyStoreToDirectory } from '../../db/shop-copies'
 import { type PaymentAccountRow, paymentAccounts, stores } from '../../db/schema'
+import { copyStoreToDirectory } from '../../db/shop-copies'
 import type { RequestCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { iso } from '../../lib/dates'
