@@ -93,7 +93,8 @@ const unlessExists = (err: unknown) => {
 
 async function seedReferrals(ctx: StoreCtx) {
   const me = (await ctx.directory.select().from(users).where(eq(users.id, ctx.user.id)).get())!
-  const base: RequestCtx = { ...ctx, user: null, store: null }
+  // Sign-ups are the directory's: a ctx acting for no shop (ADR 036).
+  const base: RequestCtx = { ...ctx, db: ctx.directory, user: null, store: null }
   const salif = await ensureReferred(base, me.referralCode, {
     firstName: 'Salif',
     lastName: 'Ouédraogo',

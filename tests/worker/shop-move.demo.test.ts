@@ -147,11 +147,15 @@ describe('npm run shop:move on the local databases of npm start', () => {
     const script = migrationScript(ROOT)
     for (const name of NAMES) await new ProbeD1(worker(), name).exec(script)
     await seed(scriptEnv(), () => undefined)
+    // A fresh local platform places its shops on its two shop databases (ADR 036).
     const row = await new ProbeD1(worker(), 'DB')
-      .prepare("SELECT id FROM stores WHERE slug = 'demo'")
-      .first<{ id: string }>()
+      .prepare("SELECT id, database FROM stores WHERE slug = 'demo'")
+      .first<{ id: string; database: string }>()
     const storeId = row!.id
-    const before = await snapshot(storeId, 'DB')
+    const home = row!.database
+    const other = home === 'SHOP_DB_1' ? 'SHOP_DB_2' : 'SHOP_DB_1'
+    expect(home).toMatch(/^SHOP_DB_[12]$/)
+    const before = await snapshot(storeId, home)
     await stopWorker()
     expect(before.products!.length).toBeGreaterThan(20)
     expect(before.orders!.length).toBeGreaterThan(0)
@@ -159,21 +163,21 @@ describe('npm run shop:move on the local databases of npm start', () => {
     const product = before.products![0] as { id: string; name: string }
     const shopRow = before.stores![0] as { product_count: number }
 
-    const out = shopMove('SHOP_DB_1')
-    expect(out).toContain('DB → SHOP_DB_1')
+    const out = shopMove(other)
+    expect(out).toContain(`${home} → ${other}`)
     expect(out).toMatch(/products\s+\d+ lignes\s+somme [0-9a-f]{16} ok/)
-    expect(out).toContain('annuaire : la boutique est servie par SHOP_DB_1')
+    expect(out).toContain(`annuaire : la boutique est servie par ${other}`)
     await startWorker({ persist, secrets })
     try {
-      expect(await snapshot(storeId, 'SHOP_DB_1')).toEqual(before)
-      expect(await shopRows(storeId, 'DB')).toBe(0)
+      expect(await snapshot(storeId, other)).toEqual(before)
+      expect(await shopRows(storeId, home)).toBe(0)
       const routing = await new ProbeD1(worker(), 'DB')
         .prepare('SELECT database, moving_to, product_count FROM stores WHERE id = ?')
         .bind(storeId)
         .first()
       // The directory's copy still counts the shop's active products (/stores ranks by it).
       expect(routing).toEqual({
-        database: 'SHOP_DB_1',
+        database: other,
         moving_to: null,
         product_count: shopRow.product_count,
       })
@@ -182,12 +186,12 @@ describe('npm run shop:move on the local databases of npm start', () => {
     }
     await servesTheDemo(before.orders!.length, product)
 
-    expect(shopMove('DB')).toContain('SHOP_DB_1 → DB')
+    expect(shopMove(home)).toContain(`${other} → ${home}`)
     await startWorker({ persist, secrets })
     try {
-      expect(await snapshot(storeId, 'DB')).toEqual(before)
-      expect(await shopRows(storeId, 'SHOP_DB_1')).toBe(0)
-      const left = await new ProbeD1(worker(), 'SHOP_DB_1')
+      expect(await snapshot(storeId, home)).toEqual(before)
+      expect(await shopRows(storeId, other)).toBe(0)
+      const left = await new ProbeD1(worker(), other)
         .prepare('SELECT count(*) AS n FROM stores WHERE id = ?')
         .bind(storeId)
         .first<{ n: number }>()

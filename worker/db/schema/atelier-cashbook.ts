@@ -71,6 +71,7 @@ export const cashbookEntries = sqliteTable(
     index('cashbook_entries_order_idx').on(t.orderId),
     // Migration 0019 (ADR 034): a category's delete sets its entries' category to null.
     index('cashbook_entries_category_idx').on(t.categoryId),
+    index('cashbook_entries_created_by_idx').on(t.createdBy),
     check('cashbook_entries_amount_positive', sql`${t.amount} > 0`),
   ],
 )
@@ -97,6 +98,7 @@ export const salaryPayments = sqliteTable(
   (t) => [
     index('salary_payments_store_idx').on(t.storeId, t.paidOn),
     index('salary_payments_staff_idx').on(t.staffId, t.period),
+    index('salary_payments_created_by_idx').on(t.createdBy),
     check('salary_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 )

@@ -74,6 +74,7 @@ export const atelierFabricMovements = sqliteTable(
     index('atelier_fabric_movements_order_idx').on(t.orderId),
     // Migration 0019 (ADR 034): a fabric's delete removes its movements.
     index('atelier_fabric_movements_fabric_only_idx').on(t.fabricId),
+    index('atelier_fabric_movements_created_by_idx').on(t.createdBy),
   ],
 )
 export type AtelierFabricMovementRow = typeof atelierFabricMovements.$inferSelect

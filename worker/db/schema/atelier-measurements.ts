@@ -88,6 +88,7 @@ export const atelierMeasurements = sqliteTable(
     // Migration 0019 (ADR 034): a customer's or a garment type's delete.
     index('atelier_measurements_customer_only_idx').on(t.customerId),
     index('atelier_measurements_garment_type_idx').on(t.garmentTypeId),
+    index('atelier_measurements_taken_by_idx').on(t.takenBy),
   ],
 )
 export type AtelierMeasurementRow = typeof atelierMeasurements.$inferSelect

@@ -64,6 +64,7 @@ export const tailoringOrders = sqliteTable(
     // Migration 0019 (ADR 034): the reminders job reads the orders promised on a day; a fabric's delete.
     index('tailoring_orders_promised_idx').on(t.promisedOn),
     index('tailoring_orders_fabric_idx').on(t.fabricId),
+    index('tailoring_orders_created_by_idx').on(t.createdBy),
     uniqueIndex('tailoring_orders_number_uq').on(t.storeId, t.number),
     uniqueIndex('tailoring_orders_tracking_uq').on(t.trackingToken),
     check('tailoring_orders_price_positive', sql`${t.price} >= 0`),
@@ -87,6 +88,11 @@ export const tailoringOrderEvents = sqliteTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('tailoring_order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('tailoring_order_events_order_idx').on(t.orderId, t.createdAt),
+    // Migration 0026: a shop's rows and a person's mirror leave a database on an index.
+    index('tailoring_order_events_store_idx').on(t.storeId),
+    index('tailoring_order_events_created_by_idx').on(t.createdBy),
+  ],
 )
 export type TailoringOrderEventRow = typeof tailoringOrderEvents.$inferSelect

@@ -142,6 +142,10 @@ export const paymentEvents = sqliteTable(
     confirmedBy: text('confirmed_by', { enum: CONFIRMED_BY }),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.createdAt)],
+  (t) => [
+    index('payment_events_payment_idx').on(t.paymentId, t.createdAt),
+    // Migration 0026: a shop's rows leave a database on an index.
+    index('payment_events_store_idx').on(t.storeId),
+  ],
 )
 export type PaymentEventRow = typeof paymentEvents.$inferSelect

@@ -24,6 +24,7 @@ export const referrals = sqliteTable(
   (t) => [
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
     index('referrals_contact_idx').on(t.contact),
+    index('referrals_referred_user_idx').on(t.referredUserId),
     uniqueIndex('referrals_referrer_contact_uq').on(t.referrerId, t.contact),
   ],
 )
