@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DIRECTORY_TABLES } from '../../scripts/lib/shop-move-tables.ts'
 import { type RecordedFile, readRecordedFiles, SQL_LOG_DIR } from '../helpers/sql-recorder.ts'
 
 /**
@@ -9,20 +10,6 @@ import { type RecordedFile, readRecordedFiles, SQL_LOG_DIR } from '../helpers/sq
  * does not live (ADR 036, "Where each row lives") — a read that finds nothing, or a row that
  * a later read will miss.
  */
-
-/** Rows that live in the directory alone. */
-const DIRECTORY_ONLY = new Set([
-  'refresh_tokens',
-  'auth_attempts',
-  'plans',
-  'subscriptions',
-  'subscription_requests',
-  'platform_settings',
-  'referrals',
-  'contact_messages',
-  'custom_domains',
-  'shop_databases',
-])
 
 /**
  * Tables in both on purpose: a shop's row and its people's mirror rows (ADR 036), the two
@@ -44,6 +31,9 @@ const BOTH = new Set([
 ])
 
 // `(?!set\b)`: an upsert's `on conflict … do update set` names no table.
+/** Rows that live in the directory alone: the directory's tables (shop:move's list), less the shared. */
+const DIRECTORY_ONLY = new Set<string>(DIRECTORY_TABLES.filter((table) => !BOTH.has(table)))
+
 const TABLE = /\b(?:from|join|into|update)\s+(?!set\b)["`]?([a-z_]+)["`]?/gi
 
 const tablesIn = (sql: string) => new Set([...sql.matchAll(TABLE)].map((m) => m[1]!.toLowerCase()))
