@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { d1Bindings } from '../../scripts/lib/databases.ts'
+import { openShopDatabasesSql } from '../../scripts/lib/migration-script.ts'
 import { paymentSandboxBindings } from './payment-sandbox.ts'
 
 export type DevServer = {
@@ -33,12 +35,24 @@ export async function startDevServer(extraVars: Record<string, string> = {}): Pr
   const state = join(ROOT, 'tests', '.artifacts', `state-${randomBytes(4).toString('hex')}`)
   mkdirSync(state, { recursive: true })
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }
-  const migrate = spawnSync(
-    'npx',
-    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
-    { cwd: ROOT, env, encoding: 'utf8' },
-  )
-  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`)
+  const wrangler = (args: string[]) => {
+    const run = spawnSync('npx', ['wrangler', 'd1', ...args, '--local', '--persist-to', state], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    })
+    if (run.status !== 0) throw new Error(`wrangler d1 ${args[0]} failed: ${run.stderr}`)
+  }
+  // Every database of wrangler.toml, as `npm start` migrates them; then, as its seed does on a
+  // fresh platform, new shops go to the shop databases (ADR 036).
+  const bindings = d1Bindings(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'))
+  for (const binding of bindings) wrangler(['migrations', 'apply', binding])
+  wrangler([
+    'execute',
+    'DB',
+    '--command',
+    openShopDatabasesSql(bindings.filter((name) => name !== 'DB')).replaceAll('\n', ' '),
+  ])
   const port = await freePort()
   const vars = [
     'ENVIRONMENT:development',

@@ -186,10 +186,15 @@ describe('libsql databases, one database per shop', () => {
     const message = { channel: 'email' as const, to: 'awa2@example.com', template: 't' }
     await batch(second.db, [queueMessage(second, { ...message, subject: 'S', body: 'B' })])
     const round = await runScheduledJobs(ctx.env, new Date(Date.now() + 1000))
-    expect(round.outbox).toMatchObject({ status: 'fulfilled', value: { sent: 1, failed: 0 } })
-    expect(await second.db.select({ status: outbox.status }).from(outbox).all()).toEqual([
-      { status: 'sent' },
-    ])
+    // The directory's sign-up messages leave in the same round; the shop's own is checked below.
+    expect(round.outbox).toMatchObject({ status: 'fulfilled', value: { failed: 0 } })
+    expect(
+      await second.db
+        .select({ status: outbox.status })
+        .from(outbox)
+        .where(eq(outbox.template, 't'))
+        .all(),
+    ).toEqual([{ status: 'sent' }])
   })
 })
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
-import { databaseNames, shopDatabase } from '../db/databases'
 import { type OutboxRow, outbox } from '../db/schema'
 import type { Env, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
@@ -159,22 +158,7 @@ export async function deliverDueMessages(
   return { sent, failed }
 }
 
-/**
- * The newest messages of every outbox (/dev/outbox, local development only): the directory's
- * (accounts, platform) and each shop database's (shops' messages, ADR 036), merged.
- */
+/** One database's newest messages (the local /dev/outbox reads each database's in turn). */
 export async function listRecentMessages(ctx: RequestCtx, limit = 100): Promise<OutboxRow[]> {
-  const each = await Promise.all(
-    databaseNames(ctx.env).map((name) =>
-      shopDatabase(ctx, name)
-        .select()
-        .from(outbox)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .limit(limit),
-    ),
-  )
-  return each
-    .flat()
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
-    .slice(0, limit)
+  return ctx.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit)
 }
