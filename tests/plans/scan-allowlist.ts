@@ -41,12 +41,6 @@ export const SCANS_ALLOWED: AllowedScan[] = [
     reason: ADMIN_SEARCH,
   },
   {
-    table: 'product_search',
-    sqlIncludes: 'inner join product_search on 0',
-    reason:
-      'a storefront search with no searchable word joins on a constant false: SQLite tests it once, before reading any row',
-  },
-  {
     table: 'stores',
     sqlIncludes: 'order by "stores"."slug" asc limit ?',
     reason:

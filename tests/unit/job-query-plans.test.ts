@@ -3,7 +3,9 @@ import { drizzle } from 'drizzle-orm/sqlite-proxy'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '#worker/db/client.ts'
 import { payments } from '#worker/db/schema/index.ts'
+import type { RequestCtx } from '#worker/env.ts'
 import { pendingPaymentsQuery } from '#worker/services/payments/order-payments.ts'
+import { productListQueries } from '#worker/services/products.ts'
 import { publicShopsPage } from '#worker/services/site.ts'
 import { migratedDatabase, planOf } from '../helpers/query-plans.ts'
 
@@ -52,5 +54,25 @@ describe('the public pages on a large platform', () => {
     expect(plan).not.toMatch(/products/)
     expect(plan).toMatch(/SCAN stores USING INDEX stores_product_count_idx/)
     expect(plan).not.toMatch(/TEMP B-TREE/)
+  })
+})
+
+describe('the storefront search on a large platform', () => {
+  it("reads the search index once, first, for the shop's matches: never once per product of the shop", () => {
+    const ctx = { db: builder } as unknown as RequestCtx
+    const [page, total] = productListQueries(
+      ctx,
+      'sto_probe',
+      { q: 'pagne', page: 1, pageSize: 20 },
+      { publishedOnly: true },
+    )
+    for (const query of [page, total]) {
+      const plan = planOf(migratedDatabase(), sqlOf(query)).map((r) => r.detail)
+      // The index answers as a subquery of its own, before any product is read…
+      expect(plan[0]).toMatch(/CO-ROUTINE hits|MATERIALIZE hits/)
+      expect(plan[1]).toMatch(/SCAN product_search VIRTUAL TABLE/)
+      // …and is not asked again inside the loop over the shop's products.
+      expect(plan.filter((d) => /product_search/.test(d))).toHaveLength(1)
+    }
   })
 })

@@ -114,36 +114,50 @@ function listWhere(storeId: string, query: ProductListQuery, opts: { publishedOn
 }
 
 /**
- * The join to the storefront's search index (migration 0018, ADR 025): the shop's products
- * holding every word typed; nothing when no word is left of what was typed.
+ * The storefront's search (migration 0018, ADR 025): the shop's products holding every word
+ * typed, as a subquery the query reads first. FTS5 answers `store_id:"…" AND words` from the
+ * shop's entries, so its cost follows the shop's matches; joined the other way round, SQLite
+ * may ask the whole MATCH again for each of the shop's products. `limit -1` (no limit) keeps
+ * SQLite from folding the subquery into the join, which would let it choose that order.
+ * Nothing matches when no word is left of what was typed.
  */
-function searchOn(storeId: string, q: string): SQL {
+function searchJoin(storeId: string, q: string): [SQL, SQL] {
   const match = searchMatch(storeId, q)
-  return match
-    ? sql`product_search.rowid = ${products}.rowid AND product_search MATCH ${match}`
-    : sql`0`
+  // No word left: an empty list of matches, with the columns the ordering names.
+  if (!match)
+    return [sql`(select 0 as rid, 0 as past_name, 0 as past_category where 0) as hits`, sql`0`]
+  return [
+    sql`(select rowid as rid, ${matchedIn(1)} as past_name, ${matchedIn(2)} as past_category from product_search where product_search match ${match} limit -1) as hits`,
+    sql`hits.rid = ${products}.rowid`,
+  ]
 }
 
 /**
- * Best first: a word in the name, then in the category, then only in the description; then
- * bm25. The tiers come first because each word is searched in several forms (lib/search): bm25
- * weighs a rarer form more, and would put a category's « Robes » above a name's « Robe ».
- * `highlight` marks the matches of one column of the matched rows only: the shop's few results
- * (an empty column gives null, which must not sort first).
+ * Best first: a word in the name, then in the category, then only in the description (each word
+ * is searched in several forms, lib/search); within a tier the shorter name (the closer to
+ * what was typed), then the newest. Not bm25: its weights count a word's entries over the
+ * whole index, every shop's, so its cost grew with the platform (bench:scale, ADR 025).
+ * `highlight` marks the matches of one column of the shop's matched rows only (an empty column
+ * gives null, which must not sort first).
  */
 const matchedIn = (column: number) =>
   sql`coalesce(instr(highlight(product_search, ${sql.raw(String(column))}, char(1), char(2)), char(1)), 0) = 0`
 const BY_RELEVANCE = [
-  matchedIn(1),
-  matchedIn(2),
-  sql`bm25(product_search, 0, 10, 4, 1)`,
+  sql`hits.past_name`,
+  sql`hits.past_category`,
+  sql`length(${products.name})`,
   ...ORDER_BY.newest,
 ]
 
-const pageOf = (ctx: RequestCtx, where: SQL | undefined, query: ProductListQuery, search?: SQL) => {
+const pageOf = (
+  ctx: RequestCtx,
+  where: SQL | undefined,
+  query: ProductListQuery,
+  search?: [SQL, SQL],
+) => {
   const pageSize = query.pageSize ?? 20
   const base = joined(ctx.db).$dynamic()
-  return (search ? base.innerJoin(sql`product_search`, search) : base)
+  return (search ? base.innerJoin(...search) : base)
     .where(where)
     .orderBy(...(search ? BY_RELEVANCE : ORDER_BY[query.sort ?? 'newest']))
     .limit(pageSize)
@@ -161,11 +175,11 @@ export function productListQueries(
   opts: { publishedOnly: boolean },
 ) {
   const where = listWhere(storeId, query, opts)
-  const search = opts.publishedOnly && query.q ? searchOn(storeId, query.q) : undefined
+  const search = opts.publishedOnly && query.q ? searchJoin(storeId, query.q) : undefined
   const total = ctx.db.select({ n: count() }).from(products).$dynamic()
   return [
     pageOf(ctx, where, query, search),
-    (search ? total.innerJoin(sql`product_search`, search) : total).where(where),
+    (search ? total.innerJoin(...search) : total).where(where),
   ] as const
 }
 
