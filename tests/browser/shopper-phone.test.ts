@@ -129,6 +129,7 @@ describe('the shopper on a 375 px phone', () => {
     async (theme) => {
       t.server().sql(
         `UPDATE stores SET theme = '${theme}', version = version + 1 WHERE slug = '${slug}'`,
+        'every database',
       )
       const page = await phone()
       await page.goto(`${t.server().url}/${slug}/products/${robeId}`)

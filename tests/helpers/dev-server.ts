@@ -9,8 +9,12 @@ import { paymentSandboxBindings } from './payment-sandbox.ts'
 
 export type DevServer = {
   url: string
-  /** Runs SQL on the server's local D1 (to set up states no screen can reach, e.g. suspension). */
-  sql: (command: string) => string
+  /**
+   * Runs SQL on the server's local D1 (to set up states no screen can reach, e.g. suspension):
+   * on the directory, or on every database (a shop's rows live in one of the shop databases,
+   * its `stores` row in it and in the directory, ADR 036); the outputs one after the other.
+   */
+  sql: (command: string, on?: 'directory' | 'every database') => string
   stop: () => Promise<void>
 }
 
@@ -96,26 +100,29 @@ export async function startDevServer(extraVars: Record<string, string> = {}): Pr
   })
   return {
     url: `http://127.0.0.1:${port}`,
-    sql: (command) => {
-      const r = spawnSync(
-        'npx',
-        [
-          'wrangler',
-          'd1',
-          'execute',
-          'DB',
-          '--local',
-          '--persist-to',
-          state,
-          '--json',
-          '--command',
-          command,
-        ],
-        { cwd: ROOT, env, encoding: 'utf8' },
-      )
-      if (r.status !== 0) throw new Error(`d1 execute failed: ${r.stderr}`)
-      return r.stdout
-    },
+    sql: (command, on = 'directory') =>
+      (on === 'directory' ? ['DB'] : bindings)
+        .map((binding) => {
+          const r = spawnSync(
+            'npx',
+            [
+              'wrangler',
+              'd1',
+              'execute',
+              binding,
+              '--local',
+              '--persist-to',
+              state,
+              '--json',
+              '--command',
+              command,
+            ],
+            { cwd: ROOT, env, encoding: 'utf8' },
+          )
+          if (r.status !== 0) throw new Error(`d1 execute failed: ${r.stderr}`)
+          return r.stdout
+        })
+        .join('\n'),
     stop: async () => {
       if (child.pid) process.kill(-child.pid, 'SIGTERM')
       await new Promise((r) => setTimeout(r, 500))
