@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Databases, Env, RequestCtx, ShopDatabaseBinding, StoreRef } from '../env'
 import { createD1Db, type Db } from './client'
 import { shopDatabases } from './schema/shop-databases'
+import { stores } from './schema/stores'
 
 /**
  * Where a shop's rows live (ADR 036). The directory (binding `DB`) holds the platform's rows
@@ -73,6 +74,16 @@ export async function directoryHoldsShops(directory: Db): Promise<boolean> {
     .where(sql`${shopDatabases.name} = ${DIRECTORY}`)
     .get()
   return row ? row.shopCount > 0 : true
+}
+
+/** The binding of the database holding shop `storeId`, as its routing row says; null: no such shop. */
+export async function databaseOfShop(ctx: Pick<RequestCtx, 'directory'>, storeId: string) {
+  const row = await ctx.directory
+    .select({ database: stores.database })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .get()
+  return row?.database ?? null
 }
 
 export type PlacementRow = { name: string; open: boolean; shopCount: number }

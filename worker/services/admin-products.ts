@@ -1,6 +1,6 @@
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm'
 import { batch, type Db } from '../db/client'
-import { shopDatabase } from '../db/databases'
+import { databaseOfShop, shopDatabase } from '../db/databases'
 import { media, type ProductRow, products, type StoreRow, stores } from '../db/schema'
 import { copyStoreToDirectory } from '../db/shop-copies'
 import type { RequestCtx } from '../env'
@@ -56,12 +56,8 @@ function toAdminProduct(
  */
 async function databasesFor(ctx: RequestCtx, storeId: string | undefined) {
   if (!storeId) return databasesWithShops(ctx)
-  const shop = await ctx.directory
-    .select({ database: stores.database })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .get()
-  return shop ? [{ name: shop.database, db: shopDatabase(ctx, shop.database) }] : []
+  const database = await databaseOfShop(ctx, storeId)
+  return database ? [{ name: database, db: shopDatabase(ctx, database) }] : []
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { batch, type Db } from '../../db/client'
-import { shopDatabase } from '../../db/databases'
+import { databaseOfShop, shopDatabase } from '../../db/databases'
 import { atelierStaff, authTokens, stores, type UserRow, users } from '../../db/schema'
 import { mirrorUser, shopIsOnDirectory } from '../../db/shop-copies'
 import type { RequestCtx } from '../../env'
@@ -17,7 +17,7 @@ import {
 } from '../../schemas/atelier/invitations'
 import { revokeAllSessions } from '../sessions'
 import { findUserByIdentifier, normalizeIdentifier } from '../users'
-import { databaseOfShop, invitationDatabase, readInvitationLinkToken } from './invitation-links'
+import { invitationDatabase, readInvitationLinkToken } from './invitation-links'
 
 const invalid = () => fieldError('UNPROCESSABLE', 'token', invitationMsg.invalid)
 

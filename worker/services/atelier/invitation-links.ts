@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { DIRECTORY } from '../../db/databases'
-import { shopDatabases, stores } from '../../db/schema'
+import { DIRECTORY, databaseOfShop } from '../../db/databases'
+import { shopDatabases } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 
 /**
@@ -25,16 +25,6 @@ export function readInvitationLinkToken(token: string) {
     storeId: token.length > SECRET_LENGTH ? token.slice(0, -SECRET_LENGTH) : null,
     secret: token.slice(-SECRET_LENGTH),
   }
-}
-
-/** The database the directory routes a shop to; null: no such shop. */
-export async function databaseOfShop(ctx: RequestCtx, storeId: string) {
-  const row = await ctx.directory
-    .select({ database: stores.database })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .get()
-  return row?.database ?? null
 }
 
 /**
