@@ -43,6 +43,7 @@ import {
   SCALE_PASSWORD,
   SCALE_PEPPER,
   seedAdmin,
+  seedProductFeed,
   seedShops,
 } from './bench-scale/seed.ts'
 import { sqliteWriteRate } from './bench-scale/write-rate.ts'
@@ -83,6 +84,7 @@ function seeded(shops: number): Seeded {
       const db = new DatabaseSync(file)
       db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -1500000;')
       applyMigrations(db, ROOT, missing)
+      seedProductFeed(db)
       db.exec('ANALYZE')
       kept.tables = tableSizes(db)
       db.close()
@@ -112,6 +114,7 @@ function seeded(shops: number): Seeded {
         `  ${Math.min(shops, first + step)} shops, ${Math.round((Date.now() - started) / 1000)} s`,
       )
   }
+  seedProductFeed(db)
   db.exec('ANALYZE')
   const seedSeconds = (Date.now() - started) / 1000
   log(`  seeded in ${seedSeconds.toFixed(0)} s; measuring table sizes…`)

@@ -13,6 +13,7 @@ import type { Env, RequestCtx, StoreCtx, UserCtx } from '../worker/env.ts'
 import { signup } from '../worker/services/auth.ts'
 import { createCategory } from '../worker/services/categories.ts'
 import { uploadStoreImage } from '../worker/services/media.ts'
+import { keepProductFeed } from '../worker/services/product-feed.ts'
 import { createProduct } from '../worker/services/products.ts'
 import { createStore, toStoreRef } from '../worker/services/stores.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './lib/demo-products.ts'
@@ -81,6 +82,9 @@ export async function seed(env: Env, log = console.log) {
     .where(eq(stores.ownerId, merchant.id))
     .get()
   if (existing) {
+    // A platform seeded before migration 0027 gets its list of new products (ADR 036).
+    const feed = await keepProductFeed(base, databaseNames(env))
+    if (feed.filled > 0) log(`Liste des nouveaux produits remplie (${feed.filled}).`)
     // A database seeded before L'Atelier existed gets its demo atelier now.
     const existingCtx = withShop(userCtx, toStoreRef(existing))
     if (await seedAtelier(existingCtx))

@@ -6,6 +6,7 @@ import { releaseExpiredDomainClaims } from './services/custom-domains'
 import { deliverDueMessages } from './services/outbox'
 import { expireOverdueOrders } from './services/payments/expiry'
 import { pollPendingPayments } from './services/payments/order-payments'
+import { keepProductFeed } from './services/product-feed'
 import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shop-housekeeping'
 import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
 
@@ -87,5 +88,6 @@ export async function runScheduledJobs(env: Env, now: Date) {
       everyDatabase((db) => sendAtelierReminders(db, now), holdingShops),
     ),
     domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
+    productFeed: await settle('productFeed', () => keepProductFeed(ctx, holdingShops)),
   }
 }

@@ -202,6 +202,8 @@ export function rowDefs(o: MeasureOptions): RowDef[] {
       group: 'vitrine',
       send: get((s) => `/${slug}/products/${s.probe.productId}`),
     },
+    // Across shops, from the directory's list of new products (ADR 036).
+    { name: 'Galeries', group: 'vitrine', send: get(() => '/galeries') },
     { name: 'Commandes : 1re page', group: 'marchand', send: get(() => '/api/orders', 'merchant') },
     {
       name: 'Commandes : filtrées (en attente)',
@@ -238,6 +240,16 @@ export function rowDefs(o: MeasureOptions): RowDef[] {
       name: 'Admin : abonnements',
       group: 'admin',
       send: get(() => '/api/admin/subscriptions', 'admin'),
+    },
+    {
+      name: 'Admin : produits',
+      group: 'admin',
+      send: get(() => '/api/admin/shops/products', 'admin'),
+    },
+    {
+      name: 'Admin : produits, recherche',
+      group: 'admin',
+      send: get(() => `/api/admin/shops/products?q=${PROBE.productWord}`, 'admin'),
     },
     {
       name: 'Admin : tableau de bord',

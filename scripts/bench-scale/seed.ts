@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import { PRODUCT_FEED_SIZE } from '../../worker/schemas/admin.ts'
 import { Prng, skewedCount } from './prng.ts'
 
 /** The migrations' file names, in the order they apply. */
@@ -678,4 +679,22 @@ export function seedAdmin(directory: DatabaseSync, passwordHash: string, now = N
        VALUES ('usr_benchscaleadmin0000', 'Admin', 'Échelle', ?, ?, 'admin', 'ADMINSCA', ?, ?, ?)`,
     )
     .run(PROBE.admin, passwordHash, now, now, now)
+}
+
+/**
+ * The directory's list of the platform's newest products (migration 0027, ADR 036), as the
+ * scheduled round fills an empty one: the newest PRODUCT_FEED_SIZE products, added oldest first.
+ * Seeded here so the reads measured before the first round find it as a live platform has it.
+ */
+export function seedProductFeed(db: DatabaseSync) {
+  db.exec(`
+    INSERT OR IGNORE INTO product_feed
+      (product_id, store_id, name, status, image_key, image_width, image_height, created_at)
+    SELECT id, store_id, name, status, image_key, image_width, image_height, created_at FROM (
+      SELECT p.id, p.store_id, p.name, p.status, m.key AS image_key, m.width AS image_width,
+        m.height AS image_height, p.created_at, p.rowid AS r
+      FROM products p LEFT JOIN media m ON m.id = p.image_id
+      WHERE NOT EXISTS (SELECT 1 FROM product_feed)
+      ORDER BY p.created_at DESC, p.rowid DESC LIMIT ${PRODUCT_FEED_SIZE}
+    ) ORDER BY created_at, r`)
 }

@@ -94,6 +94,9 @@ export const DIRECTORY_TABLES = [
   'custom_domains',
   'shop_databases',
   'platform_counters',
+  // The platform's newest products (migration 0027): a directory-side list across shops, keyed
+  // by product and shop, never by database, so a move leaves it as it is.
+  'product_feed',
 ] as const
 
 /** Kept by triggers from the tables above (the storefront's search index, migration 0018). */

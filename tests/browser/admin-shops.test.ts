@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { allowBrowserErrors } from '../helpers/browser-errors.ts'
-import { merchantWithShop, person, setupBrowserTest, signIn, signUp } from '../helpers/journeys.ts'
+import {
+  addProductByApi,
+  apiToken,
+  merchantWithShop,
+  person,
+  setupBrowserTest,
+  signIn,
+  signUp,
+} from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
 
@@ -82,3 +90,47 @@ describe('an administrator suspends and reactivates a shop', () => {
     expect(open.text).toContain(SHOP)
   })
 })
+
+describe('an administrator moderates products from the Produits screen', () => {
+  it('unpublishes a new product from the platform’s list, and an older one found by its shop', async () => {
+    const url = t.server().url
+    const merchant = await (await t.browser().newContext()).newPage()
+    const who = person('Rasmata', 'Kaboré')
+    const slug = await merchantWithShop(merchant, url, who, { name: 'Kaboré Textiles' })
+    await merchant.context().close()
+    const token = await apiToken(url, who)
+    const older = await addProductByApi(url, token, {
+      name: 'Boubou brodé ancien',
+      price: '25000',
+      stock: '2',
+    })
+    await addProductByApi(url, token, { name: 'Pagne contrefait', price: '3000', stock: '9' })
+    // As if 5 000 newer products had pushed the older one out of the directory's list.
+    t.server().sql(`DELETE FROM product_feed WHERE product_id = '${older}'`)
+
+    const admin = await adminPage()
+    await admin.goto(`${url}/admin/products`)
+    await admin.getByText(/Les 5\s000 produits les plus récents/).waitFor()
+    await moderate(admin, 'Pagne contrefait', 'Marque déposée')
+    expect(await admin.getByText('Boubou brodé ancien').count()).toBe(0)
+
+    // Filtered by its shop, the whole catalogue is there, the older product too.
+    await admin.getByLabel('Filtrer par boutique').click()
+    await admin.getByRole('option', { name: 'Kaboré Textiles' }).click()
+    await moderate(admin, 'Boubou brodé ancien', 'Copie signalée')
+
+    const shelf = await (await fetch(`${url}/${slug}/products`)).text()
+    expect(shelf).not.toContain('Pagne contrefait')
+    expect(shelf).not.toContain('Boubou brodé ancien')
+  })
+})
+
+/** Unpublishes `name` from the products screen, with a reason, and waits for the change. */
+async function moderate(admin: Page, name: string, reason: string) {
+  await admin.getByRole('button', { name: `Dépublier « ${name} »` }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Dépublier le produit' })
+  await dialog.getByLabel('Motif (facultatif)').fill(reason)
+  await dialog.getByRole('button', { name: 'Dépublier', exact: true }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await admin.getByRole('button', { name: `Republier « ${name} »` }).waitFor()
+}

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { productPicture } from '../../scripts/lib/png.ts'
 import {
+  apiToken,
   merchantWithShop,
   money,
   type Person,
@@ -24,21 +25,6 @@ let merchant: Page
 let slug = ''
 
 const NUMBER = /CMD-[A-Z0-9]{4}-[A-Z0-9]{4}/
-
-/** The merchant's API token, as the dashboard gets it: a sign-in over HTTP. */
-async function merchantToken(who: Person) {
-  const res = await fetch(`${t.server().url}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      identifierType: 'email',
-      emailOrPhone: who.email,
-      password: who.password,
-    }),
-  })
-  expect(res.status, await res.clone().text()).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
 
 async function addProduct(page: Page, name: string, price: string) {
   await page.goto(`${t.server().url}/user/products/new`)
@@ -63,7 +49,7 @@ beforeAll(async () => {
     phone: '70 55 66 77',
   })
   await addProduct(merchant, 'Pagne indigo', '6500')
-  const token = await merchantToken(merchantWho)
+  const token = await apiToken(t.server().url, merchantWho)
   await enableFedaPay({ token }, t.server().url)
   await addWallet({ token }, '70112233', t.server().url)
 }, 180_000)

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { productPicture } from '../../scripts/lib/png.ts'
 import {
+  addProductByApi,
+  apiToken,
   merchantWithShop,
   money,
   type Person,
@@ -15,33 +16,6 @@ const who: Person = person('Awa', 'Ouédraogo')
 let slug = ''
 let robeId = ''
 
-/** A product through the API, as the dashboard creates it (a picture first). */
-async function addProduct(token: string, body: Record<string, unknown>) {
-  const form = new FormData()
-  form.append(
-    'file',
-    new Blob([new Uint8Array(productPicture(64, '#fde68a', '#b45309', '#78350f', 1))], {
-      type: 'image/png',
-    }),
-    'photo.png',
-  )
-  const auth = { authorization: `Bearer ${token}` }
-  const media = await fetch(`${t.server().url}/api/media`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
-  })
-  expect(media.status, await media.clone().text()).toBe(201)
-  const { id: imageId } = (await media.json()) as { id: string }
-  const res = await fetch(`${t.server().url}/api/products`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ description: 'Fait main à Ouagadougou.', imageId, ...body }),
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-  return ((await res.json()) as { id: string }).id
-}
-
 beforeAll(async () => {
   const merchant = await t.browser().newPage()
   slug = await merchantWithShop(merchant, t.server().url, who, {
@@ -49,17 +23,8 @@ beforeAll(async () => {
     phone: '70 11 22 33',
   })
   await merchant.close()
-  const signin = await fetch(`${t.server().url}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      identifierType: 'email',
-      emailOrPhone: who.email,
-      password: who.password,
-    }),
-  })
-  const { token } = (await signin.json()) as { token: string }
-  robeId = await addProduct(token, {
+  const token = await apiToken(t.server().url, who)
+  robeId = await addProductByApi(t.server().url, token, {
     name: 'Robe wax Awa',
     price: '12000',
     stock: '3',

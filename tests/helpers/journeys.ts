@@ -131,3 +131,45 @@ export async function pagesScrollingSideways(page: Page, urls: string[]): Promis
   }
   return overflowing
 }
+
+/** A bearer token for `who`, as the API's sign-in gives it (for set-up through the API). */
+export async function apiToken(baseUrl: string, who: Person): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      identifierType: 'email',
+      emailOrPhone: who.email,
+      password: who.password,
+    }),
+  })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** A product through the API, as the dashboard creates it (a picture first); its id. */
+export async function addProductByApi(
+  baseUrl: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const form = new FormData()
+  form.append(
+    'file',
+    new Blob([new Uint8Array(productPicture(64, '#fde68a', '#b45309', '#78350f', 1))], {
+      type: 'image/png',
+    }),
+    'photo.png',
+  )
+  const auth = { authorization: `Bearer ${token}` }
+  const media = await fetch(`${baseUrl}/api/media`, { method: 'POST', headers: auth, body: form })
+  if (media.status !== 201) throw new Error(`upload failed: ${media.status} ${await media.text()}`)
+  const { id: imageId } = (await media.json()) as { id: string }
+  const res = await fetch(`${baseUrl}/api/products`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ description: 'Fait main à Ouagadougou.', imageId, ...body }),
+  })
+  if (res.status !== 201) throw new Error(`product failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { id: string }).id
+}

@@ -2,9 +2,16 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeAll } from 'vitest'
 import { createShopDatabase, migratedTemplate } from '../../scripts/lib/libsql-databases.ts'
+import { withShop } from '../../worker/db/databases.ts'
 import { libsqlDatabases } from '../../worker/db/libsql.ts'
-import type { Env, RequestCtx } from '../../worker/env.ts'
+import { media, stores } from '../../worker/db/schema/index.ts'
+import type { Env, RequestCtx, StoreCtx } from '../../worker/env.ts'
+import { newId } from '../../worker/lib/ids.ts'
+import { signup } from '../../worker/services/auth.ts'
+import { createStore, toStoreRef } from '../../worker/services/stores.ts'
 
 const testEnv = (env: Partial<Env>) =>
   ({
@@ -53,6 +60,24 @@ export async function libsqlCtx(
       databases.close()
       rmSync(file, { force: true })
     },
+  }
+}
+
+/**
+ * A fresh platform for each test of the file, removed after it: `const platform =
+ * await newPlatform('groups')`. Every database copies one migrated file, made once before the
+ * first test's clock runs.
+ */
+export function libsqlPlatformPerTest() {
+  let current: LibsqlPlatform | undefined
+  beforeAll(() => migratedTemplate())
+  afterEach(() => {
+    current?.cleanup()
+    current = undefined
+  })
+  return async (placement: 'groups' | 'per-shop', env: Partial<Env> = {}) => {
+    current = await libsqlPlatform(placement, env)
+    return current
   }
 }
 
@@ -130,4 +155,48 @@ export async function shopRowsIn(file: string, table: string, storeId: string) {
   } finally {
     client.close()
   }
+}
+
+/** A merchant signs up and opens a shop, through the services (ADR 036: placed at creation). */
+export async function openShop(ctx: RequestCtx, n: number): Promise<StoreCtx> {
+  const session = await signup(ctx, {
+    firstName: 'Awa',
+    lastName: `${n}`,
+    identifierType: 'phone',
+    emailOrPhone: `+226 70 00 10 0${n}`,
+    password: 'secret1',
+    confirmPass: 'secret1',
+    termCondition: true,
+  })
+  const user = { id: session.user.id, role: 'user' as const }
+  const store = await createStore(
+    { ...ctx, user },
+    { name: `Boutique ${n}`, phone: `7000100${n}`, email: `awa${n}@example.com` },
+    null,
+  )
+  return routed(ctx, store.slug)
+}
+
+/** A shop as a request finds it: its routing row in the directory, then its database. */
+export async function routed(ctx: RequestCtx, slug: string): Promise<StoreCtx> {
+  const row = (await ctx.directory.select().from(stores).where(eq(stores.slug, slug)).get())!
+  return withShop({ ...ctx, user: { id: row.ownerId, role: 'user' } }, toStoreRef(row))
+}
+
+/**
+ * A picture's row in the shop's database, as the upload (`putImage`) writes it: what a product
+ * needs before it is created. `size`: its width and height. Returns its id.
+ */
+export async function addPicture(shop: StoreCtx, size: [number, number] = [1, 1]) {
+  const imageId = newId('med')
+  await shop.db.insert(media).values({
+    id: imageId,
+    storeId: shop.store.id,
+    key: `s/${shop.store.id}/${imageId}.png`,
+    contentType: 'image/png',
+    bytes: 10,
+    width: size[0],
+    height: size[1],
+  })
+  return imageId
 }

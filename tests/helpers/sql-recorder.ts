@@ -22,12 +22,24 @@ import type { Miniflare } from 'miniflare'
  */
 export const SQL_LOG_DIR = join(import.meta.dirname, '..', '..', '.build', 'sql-statements')
 const DUMP_PATH = '/__sql-recorder/statements'
+/**
+ * A request carrying this header gets it back naming the databases its statements went to
+ * (binding names, sorted, comma-separated): what a test reads to prove a view asks only the
+ * directory. Statements run after the response's headers (a streamed body's) are not counted.
+ */
+export const TRACE_HEADER = 'x-sql-databases'
 
 const WRAPPER = `import worker from './index.mjs'
 const seen = new Set()
 // Which database each text went to (binding name → texts): the split check (ADR 036) reads it.
 const byDatabase = {}
-const note = (name, sql) => { seen.add(sql); (byDatabase[name] ??= new Set()).add(sql) }
+// The databases asked by the traced request in flight (tests send one at a time).
+let trace = null
+const note = (name, sql) => {
+  seen.add(sql)
+  ;(byDatabase[name] ??= new Set()).add(sql)
+  trace?.add(name)
+}
 const wrapped = new WeakMap()
 const isD1 = (v) => v && typeof v === 'object' && typeof v.prepare === 'function' && typeof v.batch === 'function'
 function recording(db, name) {
@@ -58,13 +70,22 @@ function recordingEnv(env) {
 }
 export default {
   scheduled: (controller, env, ctx) => worker.scheduled(controller, recordingEnv(env), ctx),
-  fetch(request, env, ctx) {
+  async fetch(request, env, ctx) {
     if (new URL(request.url).pathname === '${DUMP_PATH}')
       return Response.json({
         statements: [...seen],
         byDatabase: Object.fromEntries(Object.entries(byDatabase).map(([n, s]) => [n, [...s]])),
       })
-    return worker.fetch(request, recordingEnv(env), ctx)
+    if (!request.headers.has('${TRACE_HEADER}')) return worker.fetch(request, recordingEnv(env), ctx)
+    trace = new Set()
+    try {
+      const res = await worker.fetch(request, recordingEnv(env), ctx)
+      const traced = new Response(res.body, res)
+      traced.headers.set('${TRACE_HEADER}', [...trace].sort().join(','))
+      return traced
+    } finally {
+      trace = null
+    }
   },
 }
 `
@@ -93,6 +114,10 @@ export async function saveRecordedStatements(mf: Miniflare, testFile: string) {
   const record: RecordedFile = { testFile: basename(testFile), statements, byDatabase }
   writeFileSync(join(SQL_LOG_DIR, `${randomUUID()}.json`), JSON.stringify(record))
 }
+
+/** The databases a response traced with TRACE_HEADER says its request asked. */
+export const databasesAsked = (res: { headers: { get(name: string): string | null } }) =>
+  (res.headers.get(TRACE_HEADER) ?? '').split(',').filter(Boolean)
 
 /** Every statement recorded since the worker project started, with the test files running it. */
 export function readRecordedStatements(): Map<string, Set<string>> {

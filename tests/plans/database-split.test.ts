@@ -16,7 +16,7 @@ import { type RecordedFile, readRecordedFiles, SQL_LOG_DIR } from '../helpers/sq
  * outboxes and notification lists (platform's, shop's), account and shop-contact codes, and
  * subscription-fee payments (the directory's) beside the shops' order payments, and the
  * counters kept by triggers where their rows are written: the platform's in the directory, the
- * `products` counter beside each database's products (summed by the admin's products list).
+ * `products` counter beside each database's products.
  */
 const BOTH = new Set([
   'stores',
@@ -30,11 +30,12 @@ const BOTH = new Set([
   'platform_counters',
 ])
 
-// `(?!set\b)`: an upsert's `on conflict … do update set` names no table.
+// `(?!set\b)`: an upsert's `on conflict … do update set` names no table; `json_each(…)` is
+// SQLite's function over a bound JSON value, no table either.
 /** Rows that live in the directory alone: the directory's tables (shop:move's list), less the shared. */
 const DIRECTORY_ONLY = new Set<string>(DIRECTORY_TABLES.filter((table) => !BOTH.has(table)))
 
-const TABLE = /\b(?:from|join|into|update)\s+(?!set\b)["`]?([a-z_]+)["`]?/gi
+const TABLE = /\b(?:from|join|into|update)\s+(?!set\b|json_each\b)["`]?([a-z_]+)["`]?/gi
 
 const tablesIn = (sql: string) => new Set([...sql.matchAll(TABLE)].map((m) => m[1]!.toLowerCase()))
 

@@ -8,6 +8,8 @@
 export const WHOLE_TABLE_READS_ALLOWED: Record<string, string> = {
   plans: 'the platform plans: a handful of rows an admin edits, never one per shop',
   platform_settings: 'the platform settings: one row per setting key, a fixed set',
+  product_feed:
+    'the directory’s list of the platform’s newest products (ADR 036): at most 5 000 rows, trimmed by each scheduled round; the admin’s cross-shop search and /galeries read it instead of every shop database',
   shop_databases:
     'the shop databases: one row per D1 database, a handful, read whole to place a new shop (ADR 036)',
 }
@@ -29,7 +31,6 @@ export const SCANS_ALLOWED: AllowedScan[] = [
     sqlIncludes: '"users"."first_name" like ? or "users"."last_name" like ?',
     reason: ADMIN_SEARCH,
   },
-  { table: 'products', sqlIncludes: 'where "products"."name" like ?', reason: ADMIN_SEARCH },
   {
     table: 'subscriptions',
     sqlIncludes: '"stores"."name" like ? or "stores"."slug" like ? or "stores"."email" like ?',
@@ -45,12 +46,6 @@ export const SCANS_ALLOWED: AllowedScan[] = [
     sqlIncludes: 'order by "stores"."slug" asc limit ?',
     reason:
       'the platform sitemap index lists every visible shop by design (crawlers, 50 000 at most)',
-  },
-  {
-    table: 'products',
-    sqlIncludes: 'inner join "media" on "media"."id" = "products"."image_id" inner join "stores"',
-    reason:
-      '/galeries: newest products first on products_created_idx under LIMIT 36; the WHERE keeps active products of visible shops, nearly all, so the walk stops after about a page',
   },
   {
     table: 'stores',

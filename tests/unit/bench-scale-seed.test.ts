@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { verifyPassword } from '#worker/lib/passwords.ts'
 import { workerPasswordHash } from '../../scripts/bench-scale/password.ts'
 import { Prng, skewedCount } from '../../scripts/bench-scale/prng.ts'
-import { DUE, openSeededFile, seedAdmin, seedShops } from '../../scripts/bench-scale/seed.ts'
+import {
+  DUE,
+  openSeededFile,
+  seedAdmin,
+  seedProductFeed,
+  seedShops,
+} from '../../scripts/bench-scale/seed.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
@@ -61,6 +67,21 @@ describe('bench:scale seeder', () => {
       one("SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND next_attempt_at <= 1800000000"),
     ).toBe(DUE.outbox)
     expect(one('SELECT COUNT(*) FROM ateliers')).toBeGreaterThan(0)
+    db.close()
+  })
+
+  it('lists the newest products in the directory, as the scheduled round fills the list', () => {
+    const db = openSeededFile(':memory:', ROOT)
+    seedShops({ directory: db, shop: db }, { first: 0, count: 3 }, 'hash', 1_800_000_000)
+    seedProductFeed(db)
+    const ids = (sql: string) => (db.prepare(sql).all() as { id: string }[]).map((r) => r.id)
+    const newest = ids('SELECT id FROM products ORDER BY created_at DESC, rowid DESC')
+    // Added oldest first: the list's newest-first order (rowid breaks ties) is the products'.
+    expect(
+      ids('SELECT product_id AS id FROM product_feed ORDER BY created_at DESC, rowid DESC'),
+    ).toEqual(newest)
+    seedProductFeed(db) // a second time adds nothing
+    expect(ids('SELECT product_id AS id FROM product_feed')).toHaveLength(newest.length)
     db.close()
   })
 

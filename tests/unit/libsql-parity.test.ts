@@ -1,15 +1,13 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { media, stores } from '../../worker/db/schema/index.ts'
-import type { RequestCtx, StoreCtx } from '../../worker/env.ts'
+import { stores } from '../../worker/db/schema/index.ts'
+import type { RequestCtx } from '../../worker/env.ts'
 import { ApiError } from '../../worker/lib/errors.ts'
-import { newId } from '../../worker/lib/ids.ts'
-import { signup } from '../../worker/services/auth.ts'
 import { createCategory } from '../../worker/services/categories.ts'
 import { placeOrder } from '../../worker/services/order-placement.ts'
 import { createProduct } from '../../worker/services/products.ts'
-import { createStore, toStoreRef } from '../../worker/services/stores.ts'
 import { loadHome, loadProductPage, loadProducts } from '../../worker/storefront/loaders.ts'
-import { libsqlCtx } from '../helpers/libsql.ts'
+import { addPicture, libsqlCtx, openShop } from '../helpers/libsql.ts'
 
 // The services written for D1 run unchanged on libsql (Turso): same schema, same batches,
 // same CHECK guard against overselling.
@@ -24,33 +22,9 @@ afterAll(() => cleanup())
 
 describe('services on libsql', () => {
   it('signs up, opens a shop, lists a product and refuses to oversell under concurrency', async () => {
-    const session = await signup(ctx, {
-      firstName: 'Awa',
-      lastName: 'Traoré',
-      identifierType: 'phone',
-      emailOrPhone: '+226 70 00 00 01',
-      password: 'secret1',
-      confirmPass: 'secret1',
-      termCondition: true,
-    })
-    const user = { id: session.user.id, role: 'user' as const }
-    const store = await createStore(
-      { ...ctx, user },
-      { name: 'Chez Awa', phone: '70000001', email: 'awa@example.com' },
-      null,
-    )
-    const row = (await ctx.db.select().from(stores).all()).find((s) => s.id === store.id)!
-    const storeCtx: StoreCtx = { ...ctx, user, store: toStoreRef(row) }
-    const imageId = newId('med')
-    await ctx.db.insert(media).values({
-      id: imageId,
-      storeId: store.id,
-      key: `s/${store.id}/${imageId}.png`,
-      contentType: 'image/png',
-      bytes: 10,
-      width: 1,
-      height: 1,
-    })
+    const storeCtx = await openShop(ctx, 1)
+    const row = (await ctx.db.select().from(stores).where(eq(stores.id, storeCtx.store.id)).get())!
+    const imageId = await addPicture(storeCtx)
     const category = await createCategory(storeCtx, { name: 'Karité' })
     const product = await createProduct(storeCtx, {
       name: 'Beurre',

@@ -1,71 +1,38 @@
 import { existsSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   libsqlDatabasesFromEnv,
-  migratedTemplate,
   tursoDatabaseToCreate,
 } from '../../scripts/lib/libsql-databases.ts'
 import { batch } from '../../worker/db/client.ts'
-import { databasesToVisit, perShopDatabaseName, withShop } from '../../worker/db/databases.ts'
+import { databasesToVisit, perShopDatabaseName } from '../../worker/db/databases.ts'
 import { parseLibsqlDatabases } from '../../worker/db/libsql.ts'
-import { media, outbox, plans, shopDatabases, stores } from '../../worker/db/schema/index.ts'
-import type { RequestCtx, StoreCtx } from '../../worker/env.ts'
+import { outbox, plans, shopDatabases, stores } from '../../worker/db/schema/index.ts'
+import type { StoreCtx } from '../../worker/env.ts'
 import { runScheduledJobs } from '../../worker/jobs.ts'
-import { newId } from '../../worker/lib/ids.ts'
-import { signup } from '../../worker/services/auth.ts'
 import { placeOrder } from '../../worker/services/order-placement.ts'
 import { listOrders } from '../../worker/services/orders.ts'
 import { queueMessage } from '../../worker/services/outbox.ts'
 import { createProduct } from '../../worker/services/products.ts'
-import { createStore, toStoreRef } from '../../worker/services/stores.ts'
 import { loadProducts } from '../../worker/storefront/loaders.ts'
-import { type LibsqlPlatform, libsqlPlatform, shopRowsIn } from '../helpers/libsql.ts'
+import {
+  addPicture,
+  libsqlPlatformPerTest,
+  openShop,
+  routed,
+  shopRowsIn,
+} from '../helpers/libsql.ts'
 
 // ADR 036, "libsql": the routing of shops over databases runs on libsql (Turso) as on D1,
 // shown here on local libsql files, several shops to a database or one database per shop.
 
-let platform: LibsqlPlatform | undefined
-// Every database here copies one migrated file: made once, before the first test's clock runs.
-beforeAll(() => migratedTemplate())
-afterEach(() => {
-  platform?.cleanup()
-  platform = undefined
-})
-
-/** A merchant signs up and opens a shop, through the services (ADR 036: placed at creation). */
-async function openShop(ctx: RequestCtx, n: number): Promise<StoreCtx> {
-  const session = await signup(ctx, {
-    firstName: 'Awa',
-    lastName: `${n}`,
-    identifierType: 'phone',
-    emailOrPhone: `+226 70 00 10 0${n}`,
-    password: 'secret1',
-    confirmPass: 'secret1',
-    termCondition: true,
-  })
-  const user = { id: session.user.id, role: 'user' as const }
-  const store = await createStore(
-    { ...ctx, user },
-    { name: `Boutique ${n}`, phone: `7000100${n}`, email: `awa${n}@example.com` },
-    null,
-  )
-  return routed(ctx, store.slug)
-}
+const newPlatform = libsqlPlatformPerTest()
 
 /** A product and a shopper's order for it, both through the services on the shop's ctx. */
 async function sell(shop: StoreCtx) {
   // A product needs a picture; the upload's row, as `putImage` writes it, with the shop's rows.
-  const imageId = newId('med')
-  await shop.db.insert(media).values({
-    id: imageId,
-    storeId: shop.store.id,
-    key: `s/${shop.store.id}/${imageId}.png`,
-    contentType: 'image/png',
-    bytes: 10,
-    width: 1,
-    height: 1,
-  })
+  const imageId = await addPicture(shop)
   const product = await createProduct(shop, {
     name: 'Beurre de karité',
     description: 'Pur',
@@ -84,15 +51,9 @@ async function sell(shop: StoreCtx) {
   return { product, order }
 }
 
-/** A shop as a request finds it: its routing row in the directory, then its database. */
-async function routed(ctx: RequestCtx, slug: string): Promise<StoreCtx> {
-  const row = (await ctx.directory.select().from(stores).where(eq(stores.slug, slug)).get())!
-  return withShop({ ...ctx, user: { id: row.ownerId, role: 'user' } }, toStoreRef(row))
-}
-
 describe('libsql databases, several shops to a database', () => {
   it('spreads new shops over the open shop databases and keeps the count in the directory', async () => {
-    platform = await libsqlPlatform('groups')
+    const platform = await newPlatform('groups')
     const { ctx } = platform
     const shops = []
     for (const n of [1, 2, 3, 4]) shops.push(await openShop(ctx, n))
@@ -111,7 +72,7 @@ describe('libsql databases, several shops to a database', () => {
   })
 
   it("writes a shop's products and orders in its database file only, and reads them back through the routing", async () => {
-    platform = await libsqlPlatform('groups')
+    const platform = await newPlatform('groups')
     const { ctx, files } = platform
     const first = await openShop(ctx, 1)
     const second = await openShop(ctx, 2)
@@ -137,7 +98,7 @@ describe('libsql databases, several shops to a database', () => {
   })
 
   it('fails loudly for a shop recorded on a database that is not configured', async () => {
-    platform = await libsqlPlatform('groups')
+    const platform = await newPlatform('groups')
     const { ctx } = platform
     const shop = await openShop(ctx, 1)
     await ctx.directory
@@ -152,7 +113,7 @@ describe('libsql databases, several shops to a database', () => {
 
 describe('libsql databases, one database per shop', () => {
   it('gives each new shop its own database, migrated, and routes its reads and writes there', async () => {
-    platform = await libsqlPlatform('per-shop')
+    const platform = await newPlatform('per-shop')
     const { ctx, files, shopFile } = platform
     const first = await openShop(ctx, 1)
     const second = await openShop(ctx, 2)
@@ -177,7 +138,7 @@ describe('libsql databases, one database per shop', () => {
   })
 
   it("visits every shop's database in a scheduled round", async () => {
-    platform = await libsqlPlatform('per-shop', { MESSAGES_TRANSPORT: 'dev' })
+    const platform = await newPlatform('per-shop', { MESSAGES_TRANSPORT: 'dev' })
     const { ctx } = platform
     const first = await openShop(ctx, 1)
     const second = await openShop(ctx, 2)

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { databasesAsked, TRACE_HEADER } from '#tests/helpers/sql-recorder.ts'
 import {
   api,
   createAdmin,
   createTenant,
+  db,
   issuesOf,
+  productBody,
   readError,
   readJson,
+  runCron,
   seedProduct,
   setupWorker,
   shopDb,
@@ -24,6 +28,22 @@ const list = async (token: string, query: string) => {
 
 const moderate = (token: string, id: string, json: unknown) =>
   api('PATCH', `/api/admin/shops/products/${id}`, { token, json })
+
+/** The databases a request asked (the SQL recorder's trace): binding names, sorted. */
+const asked = async (method: string, path: string, opts: Parameters<typeof api>[2] = {}) => {
+  const res = await api(method, path, { ...opts, headers: { [TRACE_HEADER]: '1' } })
+  expect(res.status).toBe(200)
+  return databasesAsked(res)
+}
+
+/** Two shops held on two different shop databases. */
+async function shopsOnTwoDatabases(): Promise<[Tenant, Tenant]> {
+  const a = await createTenant()
+  // Shops are placed on the database holding the fewest: a few more reach another one.
+  let b: Tenant = await createTenant()
+  while ((await shopDb(b)).name === (await shopDb(a)).name) b = await createTenant()
+  return [a, b]
+}
 
 /** The edge-cache key lives with the shop, in its database (ADR 036). */
 const storeVersion = async (storeId: string) =>
@@ -83,6 +103,69 @@ describe('GET /api/admin/shops/products', () => {
     expect(second.items[0]!.id).toBe(page.items[1]!.id)
   })
 
+  it('reads a page from the directory’s list of new products, then only the databases holding its rows', async () => {
+    const admin = await createAdmin()
+    const [a, b] = await shopsOnTwoDatabases()
+    await seedProduct(b, { name: 'Indigo de Kano' })
+    const newest = await seedProduct(a, { name: 'Kente de Bonwire' })
+    const path = '/api/admin/shops/products?pageSize=1'
+    expect((await list(admin.token, 'pageSize=1')).items.map((p) => p.id)).toEqual([newest.id])
+    // Issue 16: a view across shops never asks every shop database on each request.
+    expect(await asked('GET', path, { token: admin.token })).toEqual(
+      ['DB', (await shopDb(a)).name].sort(),
+    )
+    // Filtered by shop, it asks that shop's database alone (with the directory, for its routing).
+    expect(
+      await asked('GET', `/api/admin/shops/products?storeId=${b.store.id}`, { token: admin.token }),
+    ).toEqual(['DB', (await shopDb(b)).name].sort())
+  })
+
+  it('finds a product by name and status across shops on different databases', async () => {
+    const admin = await createAdmin()
+    const [a, b] = await shopsOnTwoDatabases()
+    const onA = await seedProduct(a, { name: 'Bracelet touareg en argent' })
+    const onB = await seedProduct(b, { name: 'Bracelet touareg en cuivre' })
+    await moderate(admin.token, onB.id, { status: 'unpublished' })
+    const found = await list(admin.token, `q=${encodeURIComponent('bracelet touareg')}`)
+    expect(found.items.map((p) => p.id)).toEqual([onB.id, onA.id])
+    expect(found.total).toBe(2)
+    const hidden = await list(admin.token, `q=touareg&status=unpublished`)
+    expect(hidden.items.map((p) => [p.id, p.status])).toEqual([[onB.id, 'unpublished']])
+  })
+
+  it('drops a deleted product and shows a renamed one under its new name', async () => {
+    const admin = await createAdmin()
+    const tenant = await createTenant()
+    const gone = await seedProduct(tenant, { name: 'Calebasse gravée' })
+    const kept = await seedProduct(tenant, { name: 'Masque dogon' })
+    expect((await api('DELETE', `/api/products/${gone.id}`, { token: tenant.token })).status).toBe(
+      204,
+    )
+    const renamed = await api('PUT', `/api/products/${kept.id}`, {
+      token: tenant.token,
+      json: productBody({ name: 'Masque dogon ancien', imageId: kept.imageId }),
+    })
+    expect(renamed.status).toBe(200)
+    const byOld = await list(admin.token, `q=${encodeURIComponent('Calebasse gravée')}`)
+    expect(byOld.items).toEqual([])
+    const byNew = await list(admin.token, `q=${encodeURIComponent('dogon ancien')}`)
+    expect(byNew.items.map((p) => [p.id, p.name])).toEqual([[kept.id, 'Masque dogon ancien']])
+  })
+
+  it('fills an empty list at the next scheduled round (a platform migrated with products)', async () => {
+    const admin = await createAdmin()
+    const [a, b] = await shopsOnTwoDatabases()
+    const onA = await seedProduct(a, { name: 'Sac en raphia' })
+    const onB = await seedProduct(b, { name: 'Sandales en cuir' })
+    await (await db()).prepare('DELETE FROM product_feed').run()
+    expect((await list(admin.token, '')).items).toEqual([])
+    expect(await runCron(Date.now())).toBe('ok')
+    const page = await list(admin.token, `q=${encodeURIComponent('Sa')}`)
+    expect(page.items.map((p) => p.id)).toEqual(expect.arrayContaining([onA.id, onB.id]))
+    const html = await (await api('GET', '/galeries')).text()
+    expect(html).toContain(`/products/${onB.id}"`)
+  })
+
   it('returns 422 with a French message for an unknown status', async () => {
     const admin = await createAdmin()
     const res = await api('GET', '/api/admin/shops/products?status=hidden', { token: admin.token })
@@ -135,6 +218,40 @@ describe('PATCH /api/admin/shops/products/:id', () => {
     const page = await api('GET', `/${tenant.store.slug}/products/${product.id}`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Chapeau de Saponé')
+  })
+
+  it('asks the directory and the database holding the product, no other', async () => {
+    const admin = await createAdmin()
+    // On the last shop database: asking each in turn until found would ask them all.
+    let a = await createTenant()
+    while ((await shopDb(a)).name !== 'SHOP_DB_3') a = await createTenant()
+    const product = await seedProduct(a)
+    expect(
+      await asked('PATCH', `/api/admin/shops/products/${product.id}`, {
+        token: admin.token,
+        json: { status: 'unpublished' },
+      }),
+    ).toEqual(['DB', (await shopDb(a)).name].sort())
+  })
+
+  it('finds a product older than the list of new products by the shop the form sends', async () => {
+    const admin = await createAdmin()
+    const tenant = await createTenant()
+    const old = await seedProduct(tenant, { name: 'Boubou brodé' })
+    // As if 5 000 newer products had pushed it out of the directory's list.
+    await (await db()).prepare('DELETE FROM product_feed WHERE product_id = ?').bind(old.id).run()
+    const lost = await moderate(admin.token, old.id, { status: 'unpublished' })
+    expect(lost.status).toBe(404)
+    const res = await moderate(admin.token, old.id, {
+      status: 'unpublished',
+      storeId: tenant.store.id,
+    })
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toMatchObject({ id: old.id, status: 'unpublished' })
+    // Another shop's id does not reach it: the product is looked up within that shop.
+    const other = await createTenant()
+    const wrong = await moderate(admin.token, old.id, { status: 'active', storeId: other.store.id })
+    expect(wrong.status).toBe(404)
   })
 
   it('returns 422 for an unknown status and 409 when the product already has it', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { databasesAsked, TRACE_HEADER } from '#tests/helpers/sql-recorder.ts'
 import {
   api,
   createAdmin,
@@ -9,6 +10,14 @@ import {
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
+
+const suspendShop = async (token: string, storeId: string) => {
+  const res = await api('PATCH', `/api/admin/shops/${storeId}/status`, {
+    token,
+    json: { status: 'suspended', reason: 'Contrefaçon' },
+  })
+  expect(res.status).toBe(200)
+}
 
 const form = (values: Record<string, string>) => ({
   body: new URLSearchParams(values).toString(),
@@ -143,6 +152,32 @@ describe('GET /galeries', () => {
     const html = await (await api('GET', '/galeries')).text()
     expect(html).toContain(`href="/${tenant.store.slug}/products/${product.id}"`)
     expect(html).toContain(product.imageUrl!)
+  })
+
+  it('reads the pictures from the directory alone, whatever databases hold the shops', async () => {
+    await seedProduct(await createTenant())
+    const res = await api('GET', '/galeries', { headers: { [TRACE_HEADER]: '1' } })
+    expect(res.status).toBe(200)
+    // Issue 16: a view across shops never asks every shop database on each request.
+    expect(databasesAsked(res)).toEqual(['DB'])
+  })
+
+  it('leaves out unpublished products, products without a picture and suspended shops', async () => {
+    const admin = await createAdmin()
+    const hiddenShop = await createTenant()
+    const suspended = await seedProduct(hiddenShop)
+    const tenant = await createTenant()
+    const unpublished = await seedProduct(tenant)
+    const shown = await seedProduct(tenant)
+    await api('PATCH', `/api/admin/shops/products/${unpublished.id}`, {
+      token: admin.token,
+      json: { status: 'unpublished' },
+    })
+    await suspendShop(admin.token, hiddenShop.store.id)
+    const html = await (await api('GET', '/galeries')).text()
+    expect(html).toContain(`/products/${shown.id}"`)
+    expect(html).not.toContain(`/products/${unpublished.id}"`)
+    expect(html).not.toContain(`/products/${suspended.id}"`)
   })
 })
 

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { RequestCtx } from '../env'
 import type { Db } from './client'
 import { DIRECTORY } from './databases'
-import { stores, type UserRow, users } from './schema'
+import { media, productFeed, products, stores, type UserRow, users } from './schema'
 
 /**
  * The rows kept in two databases (ADR 036, "Where each row lives"): a shop's `stores` row,
- * authoritative in the shop's database and copied to the directory, and the mirror `users` row
- * of each of its people in the shop's database, for the foreign keys D1 enforces there.
+ * authoritative in the shop's database and copied to the directory, the mirror `users` row of
+ * each of its people in the shop's database, for the foreign keys D1 enforces there, and the
+ * directory's list of the platform's newest products (`product_feed`).
  */
 
 /** Whether the shop's database is the directory itself (a shop placed before the split). */
@@ -53,4 +54,49 @@ export async function copyStoreToDirectory(ctx: RequestCtx, storeId: string, dat
   if (!row) return
   const { id: _id, version: _version, ...columns } = row
   await ctx.directory.update(stores).set(columns).where(eq(stores.id, storeId))
+}
+
+/** A shop database's products as the directory's `product_feed` rows (main picture included). */
+export const productFeedRows = (shopDb: Db) =>
+  shopDb
+    .select({
+      productId: products.id,
+      storeId: products.storeId,
+      name: products.name,
+      status: products.status,
+      imageKey: media.key,
+      imageWidth: media.width,
+      imageHeight: media.height,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .leftJoin(media, eq(media.id, products.imageId))
+
+/**
+ * Copies a product, as its shop's database now holds it, to the directory's list of new
+ * products, after every write to it: a `created` product joins the list; a `changed` one is
+ * updated where the list still has it (one the round trimmed away as old stays out); one no
+ * longer there (deleted) leaves it. Not in the shop's batch, like the shop's row: if this copy
+ * fails, the admin's list shows the old name until the next write.
+ */
+export async function copyProductToDirectory(
+  ctx: RequestCtx,
+  storeId: string,
+  productId: string,
+  write: 'created' | 'changed',
+) {
+  const row = await productFeedRows(ctx.db)
+    .where(and(eq(products.id, productId), eq(products.storeId, storeId)))
+    .get()
+  if (!row) {
+    await ctx.directory.delete(productFeed).where(eq(productFeed.productId, productId))
+    return
+  }
+  const { productId: _id, storeId: _store, createdAt: _at, ...changed } = row
+  await (write === 'created'
+    ? ctx.directory
+        .insert(productFeed)
+        .values(row)
+        .onConflictDoUpdate({ target: productFeed.productId, set: changed })
+    : ctx.directory.update(productFeed).set(changed).where(eq(productFeed.productId, productId)))
 }

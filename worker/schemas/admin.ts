@@ -72,7 +72,19 @@ export const AdminProductListQuery = z.object({
 })
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>
 
-export const ProductModerationInput = z.object({ status: ProductStatus, reason })
+/**
+ * How many of the platform's newest products the admin's list holds without a shop filter (the
+ * directory's `product_feed`, ADR 036): 250 pages of 20 to page through and search; a shop's whole
+ * catalogue is one filter away.
+ */
+export const PRODUCT_FEED_SIZE = 5000
+
+export const ProductModerationInput = z.object({
+  status: ProductStatus,
+  reason,
+  /** The product's shop, as the list showed it: finds a product older than the newest listed. */
+  storeId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+})
 export type ProductModerationInput = z.infer<typeof ProductModerationInput>
 
 export const MessageListQuery = z.object({ ...pageQuery })

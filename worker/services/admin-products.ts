@@ -1,8 +1,8 @@
-import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import { batch, type Db } from '../db/client'
 import { databaseOfShop, shopDatabase } from '../db/databases'
-import { media, type ProductRow, products, type StoreRow, stores } from '../db/schema'
-import { copyStoreToDirectory } from '../db/shop-copies'
+import { media, type ProductRow, productFeed, products, type StoreRow, stores } from '../db/schema'
+import { copyProductToDirectory, copyStoreToDirectory } from '../db/shop-copies'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
@@ -17,8 +17,8 @@ import { shopNotice } from '../schemas/notices'
 import { likeText } from './admin-shops'
 import { mediaUrl } from './media'
 import { notifyStore } from './notifications'
+import { newestFeedFirst } from './product-feed'
 import { currentPrice } from './products'
-import { databasesWithShops, newestOf, sumShopCounter } from './shop-databases'
 import { bumpStoreVersion } from './stores'
 
 const productSelect = (db: Db) =>
@@ -28,13 +28,9 @@ const productSelect = (db: Db) =>
     .innerJoin(stores, eq(stores.id, products.storeId))
     .leftJoin(media, eq(media.id, products.imageId))
 
-/** The most rows one page may ask of each database: page 50 of 20, say (ADR 036). */
-const MAX_DEPTH = 1000
+type ProductWithShop = { product: ProductRow; store: StoreRow; imageKey: string | null }
 
-function toAdminProduct(
-  r: { product: ProductRow; store: StoreRow; imageKey: string | null },
-  now: Date,
-): AdminProduct {
+function toAdminProduct(r: ProductWithShop, now: Date): AdminProduct {
   const p = r.product
   return {
     id: p.id,
@@ -51,21 +47,11 @@ function toAdminProduct(
 }
 
 /**
- * The databases an admin's product query asks: the one holding the shop when the list is
- * filtered by shop (its routing row says which), else each database holding shops in turn.
- */
-async function databasesFor(ctx: RequestCtx, storeId: string | undefined) {
-  if (!storeId) return databasesWithShops(ctx)
-  const database = await databaseOfShop(ctx, storeId)
-  return database ? [{ name: database, db: shopDatabase(ctx, database) }] : []
-}
-
-/**
- * GET /api/admin/shops/products: every shop's products, newest first. Products live with their
- * shops (ADR 036): each database holding shops gives its newest `page × pageSize` matching
- * rows (a LIMIT on `products_created_idx`, as an OFFSET would read them), merged newest first;
- * the total is the `products` counters summed, or the matching counts summed when filtered.
- * Pages deeper than MAX_DEPTH rows read as empty: filter by shop or name to go further.
+ * GET /api/admin/shops/products: every shop's products, newest first (ADR 036). Filtered by
+ * shop, its whole catalogue, from its own database. Otherwise the directory's list of the
+ * platform's newest products (`product_feed`, PRODUCT_FEED_SIZE of them) picks and counts the
+ * page, searched by name and filtered by status, and the page's products are read where they
+ * live: the databases holding those 20 rows, never every shop database.
  */
 export async function listAdminProducts(
   ctx: RequestCtx,
@@ -73,46 +59,107 @@ export async function listAdminProducts(
 ): Promise<Paged<AdminProduct>> {
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? 20
-  const depth = Math.min(page * pageSize, MAX_DEPTH)
-  const where: SQL | undefined = and(
-    query.q ? like(products.name, likeText(query.q)) : undefined,
-    query.storeId ? eq(products.storeId, query.storeId) : undefined,
-    query.status ? eq(products.status, query.status) : undefined,
-  )
-  const databases = await databasesFor(ctx, query.storeId)
-  const [lists, total] = await Promise.all([
-    Promise.all(
-      databases.map(({ db }) =>
-        productSelect(db)
-          .where(where)
-          .orderBy(desc(products.createdAt), desc(sql`${products}.rowid`))
-          .limit(depth),
-      ),
-    ),
-    where === undefined
-      ? sumShopCounter(databases, 'products')
-      : Promise.all(
-          databases.map(({ db }) => db.select({ n: count() }).from(products).where(where).get()),
-        ).then((counts) => counts.reduce((sum, c) => sum + (c?.n ?? 0), 0)),
-  ])
-  const rows = newestOf(lists, (r) => r.product.createdAt, depth)
-  return {
-    items: rows
-      .slice((page - 1) * pageSize, page * pageSize)
-      .map((r) => toAdminProduct(r, ctx.now)),
-    page,
-    pageSize,
-    total,
-  }
+  const { items, total } = query.storeId
+    ? await shopProductsPage(ctx, query.storeId, query, page, pageSize)
+    : await newestProductsPage(ctx, query, page, pageSize)
+  return { items: items.map((r) => toAdminProduct(r, ctx.now)), page, pageSize, total }
 }
 
-/** A product by its id alone: each database holding shops is asked in turn, by primary key. */
-async function findProduct(ctx: RequestCtx, id: string) {
-  for (const database of await databasesWithShops(ctx)) {
-    const row = await productSelect(database.db).where(eq(products.id, id)).get()
-    if (row) return { row, database }
-  }
-  return null
+/** One shop's products, from the database holding it (the directory's routing row says which). */
+async function shopProductsPage(
+  ctx: RequestCtx,
+  storeId: string,
+  query: AdminProductListQuery,
+  page: number,
+  pageSize: number,
+) {
+  const database = await databaseOfShop(ctx, storeId)
+  if (!database) return { items: [], total: 0 }
+  const db = shopDatabase(ctx, database)
+  const where = and(
+    eq(products.storeId, storeId),
+    query.q ? like(products.name, likeText(query.q)) : undefined,
+    query.status ? eq(products.status, query.status) : undefined,
+  )
+  const [items, counted] = await Promise.all([
+    productSelect(db)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(sql`${products}.rowid`))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(products).where(where).get(),
+  ])
+  return { items, total: counted?.n ?? 0 }
+}
+
+/** A page of the platform's newest products: picked in the directory, read where they live. */
+async function newestProductsPage(
+  ctx: RequestCtx,
+  query: AdminProductListQuery,
+  page: number,
+  pageSize: number,
+) {
+  const where = and(
+    query.q ? like(productFeed.name, likeText(query.q)) : undefined,
+    query.status ? eq(productFeed.status, query.status) : undefined,
+  )
+  const [picked, counted] = await Promise.all([
+    ctx.directory
+      .select({
+        id: productFeed.productId,
+        storeId: productFeed.storeId,
+        database: stores.database,
+      })
+      .from(productFeed)
+      .innerJoin(stores, eq(stores.id, productFeed.storeId))
+      .where(where)
+      .orderBy(...newestFeedFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.directory.select({ n: count() }).from(productFeed).where(where).get(),
+  ])
+  const byDatabase = new Map<string, typeof picked>()
+  for (const r of picked) byDatabase.set(r.database, [...(byDatabase.get(r.database) ?? []), r])
+  const read = await Promise.all(
+    [...byDatabase].map(([database, rows]) =>
+      productSelect(shopDatabase(ctx, database)).where(
+        and(
+          inArray(
+            products.id,
+            rows.map((r) => r.id),
+          ),
+          inArray(products.storeId, [...new Set(rows.map((r) => r.storeId))]),
+        ),
+      ),
+    ),
+  )
+  const byId = new Map(read.flat().map((r) => [r.product.id, r]))
+  // A product deleted since the list was read (or whose copy failed to leave it) is left out.
+  const items = picked.flatMap((r) => byId.get(r.id) ?? [])
+  return { items, total: counted?.n ?? 0 }
+}
+
+/**
+ * A product and the database holding it: its shop as the moderation form sends it, else as the
+ * directory's list of new products has it (a product older than the list needs the former).
+ */
+async function findProduct(ctx: RequestCtx, id: string, storeId: string | undefined) {
+  const shopId =
+    storeId ??
+    (
+      await ctx.directory
+        .select({ storeId: productFeed.storeId })
+        .from(productFeed)
+        .where(eq(productFeed.productId, id))
+        .get()
+    )?.storeId
+  const database = shopId ? await databaseOfShop(ctx, shopId) : null
+  if (!shopId || !database) return null
+  const db = shopDatabase(ctx, database)
+  const row = await productSelect(db)
+    .where(and(eq(products.id, id), eq(products.storeId, shopId)))
+    .get()
+  return row ? { row, database: { name: database, db } } : null
 }
 
 /**
@@ -124,7 +171,7 @@ export async function moderateProduct(
   id: string,
   input: ProductModerationInput,
 ): Promise<AdminProduct> {
-  const found = await findProduct(ctx, id)
+  const found = await findProduct(ctx, id, input.storeId)
   if (!found) throw new ApiError('NOT_FOUND', adminMsg.productNotFound)
   const { row, database } = found
   if (row.product.status === input.status) throw new ApiError('CONFLICT', adminMsg.alreadyStatus)
@@ -143,8 +190,11 @@ export async function moderateProduct(
       ...shopNotice.productModerated(row.product.name, hidden, input.reason),
     }),
   ])
-  // The shop's count of active products moved: /stores ranks by the directory's copy.
-  await copyStoreToDirectory(shop, row.store.id, database.name)
+  // The shop's count of active products moved (/stores ranks by it), and the product's status.
+  await Promise.all([
+    copyStoreToDirectory(shop, row.store.id, database.name),
+    copyProductToDirectory(shop, row.store.id, id, 'changed'),
+  ])
   return toAdminProduct(
     { ...row, product: { ...row.product, status: input.status, updatedAt: ctx.now } },
     ctx.now,

@@ -1,19 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  like,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, like, ne, or, type SQL } from 'drizzle-orm'
 import { batch, type Db } from '../db/client'
-import { contactMessages, media, products, stores, subscriptions } from '../db/schema'
+import { contactMessages, productFeed, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
@@ -23,7 +10,7 @@ import { onDirectory } from './context'
 import { mediaUrl } from './media'
 import { notifyAdmins } from './notifications'
 import { readCounters } from './platform-counters'
-import { databasesWithShops, newestOf } from './shop-databases'
+import { newestFeedFirst } from './product-feed'
 
 /** A shop the public may see: not suspended by the platform, nor its subscription. */
 const visibleShop = and(or(isNull(subscriptions.status), ne(subscriptions.status, 'suspended')))
@@ -86,54 +73,33 @@ export async function listVisibleShopSlugs(ctx: RequestCtx): Promise<string[]> {
 }
 
 /**
- * /galeries: the latest product pictures of visible shops, each linking to its product. Products
- * live with their shops (ADR 036): each database holding shops gives its newest `limit`, merged
- * newest first; suspended shops (the directory's subscriptions) are left out after the merge.
+ * /galeries: the latest product pictures of visible shops, each linking to its product, from
+ * the directory's list of the platform's newest products (ADR 036): one read of the directory,
+ * whatever databases hold the shops.
  */
 export async function listGalleryImages(ctx: RequestCtx, limit = 36): Promise<GalleryImage[]> {
-  const databases = await databasesWithShops(ctx)
-  const lists = await Promise.all(
-    databases.map(({ db }) =>
-      db
-        .select({
-          key: media.key,
-          width: media.width,
-          height: media.height,
-          name: products.name,
-          productId: products.id,
-          createdAt: products.createdAt,
-          storeId: stores.id,
-          slug: stores.slug,
-        })
-        .from(products)
-        .innerJoin(media, eq(media.id, products.imageId))
-        .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(eq(products.status, 'active'))
-        .orderBy(desc(products.createdAt), desc(sql`${products}.rowid`))
-        .limit(limit),
-    ),
-  )
-  const rows = newestOf(lists, (r) => r.createdAt, limit)
-  const hidden = await suspendedAmong(ctx, [...new Set(rows.map((r) => r.storeId))])
-  return rows
-    .filter((r) => !hidden.has(r.storeId))
-    .map((r) => ({
-      url: mediaUrl(r.key),
-      width: r.width,
-      height: r.height,
-      alt: r.name,
-      href: `/${r.slug}/products/${r.productId}`,
-    }))
-}
-
-/** Which of these shops the platform has suspended (their subscriptions, in the directory). */
-async function suspendedAmong(ctx: RequestCtx, storeIds: string[]): Promise<Set<string>> {
-  if (storeIds.length === 0) return new Set()
   const rows = await ctx.directory
-    .select({ storeId: subscriptions.storeId })
-    .from(subscriptions)
-    .where(and(inArray(subscriptions.storeId, storeIds), eq(subscriptions.status, 'suspended')))
-  return new Set(rows.map((r) => r.storeId))
+    .select({
+      key: productFeed.imageKey,
+      width: productFeed.imageWidth,
+      height: productFeed.imageHeight,
+      name: productFeed.name,
+      productId: productFeed.productId,
+      slug: stores.slug,
+    })
+    .from(productFeed)
+    .innerJoin(stores, eq(stores.id, productFeed.storeId))
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .where(and(eq(productFeed.status, 'active'), isNotNull(productFeed.imageKey), visibleShop))
+    .orderBy(...newestFeedFirst)
+    .limit(limit)
+  return rows.map((r) => ({
+    url: mediaUrl(r.key!),
+    width: r.width ?? 0,
+    height: r.height ?? 0,
+    alt: r.name,
+    href: `/${r.slug}/products/${r.productId}`,
+  }))
 }
 
 /** /contact: the message is kept and every administrator is notified, atomically. */

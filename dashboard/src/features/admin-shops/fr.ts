@@ -1,3 +1,5 @@
+import { PRODUCT_FEED_SIZE } from '#worker/schemas/admin.ts'
+
 /** Words of the admin Boutiques and Produits screens. */
 export const shopWords = {
   title: 'Boutiques',
@@ -52,7 +54,7 @@ export const shopWords = {
 
 export const productWords = {
   title: 'Produits',
-  subtitle: 'Les produits de toutes les boutiques',
+  subtitle: `Les ${PRODUCT_FEED_SIZE.toLocaleString('fr-FR')} produits les plus récents de la plateforme ; choisissez une boutique pour voir tout son catalogue.`,
   searchLabel: 'Rechercher un produit',
   searchPlaceholder: 'Nom du produit…',
   filterShop: 'Filtrer par boutique',

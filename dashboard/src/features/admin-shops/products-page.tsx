@@ -76,7 +76,8 @@ export function AdminProductsPage() {
         schema={ProductModerationInput}
         onConfirm={async (input) => {
           if (!target) return
-          await moderate.mutateAsync({ id: target.id, ...input })
+          // The shop finds the product wherever it lives, however old (ADR 036).
+          await moderate.mutateAsync({ id: target.id, storeId: target.shop.id, ...input })
           toast.success(hiding ? w.unpublished : w.republished)
           setTarget(null)
         }}
