@@ -1,4 +1,10 @@
-import { DIRECTORY, databaseNamed, databasesToVisit, directoryHoldsShops } from './db/databases'
+import {
+  DIRECTORY,
+  databaseNamed,
+  databasesInMoves,
+  databasesToVisit,
+  directoryHoldsShops,
+} from './db/databases'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows } from './services/auth-tokens'
@@ -43,7 +49,9 @@ export async function runScheduledJobs(env: Env, now: Date) {
    * The job on every database, one after the other; its results by database name. A database
    * that fails does not keep the job from the next ones; the job then fails as a whole.
    */
-  const visited = await databasesToVisit(directory, env)
+  // The two databases of a move in progress wait for the next round (databasesInMoves).
+  const inMoves = await databasesInMoves(directory)
+  const visited = (await databasesToVisit(directory, env)).filter((name) => !inMoves.has(name))
   // Jobs over shops' own rows skip the directory once it holds no shop (ADR 036).
   const holdingShops = (await directoryHoldsShops(directory))
     ? visited

@@ -14,6 +14,7 @@ import { getPage } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant, outboxOfShop } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
+  db,
   orderBody,
   placeOrder,
   productRow,
@@ -24,6 +25,10 @@ import {
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
+
+/** Sets columns of the shop's routing row in the directory (`stores`, ADR 036). */
+const routing = async (storeId: string, set: string) =>
+  (await db()).prepare(`UPDATE stores SET ${set} WHERE id = ?`).bind(storeId).run()
 
 /** A shop with FedaPay on and one product; a shopper orders it to pay online. */
 async function onlineOrder(opts: { stock?: string } = {}) {
@@ -165,6 +170,36 @@ describe('online payment (FedaPay) from the storefront', () => {
     const { keys } = await onlineOrder()
     const res = await fedapayWebhook(approvedEvent('987654321'), keys.webhookSecret)
     expect(res.status).toBe(200)
+  })
+
+  it('answers 503 with Retry-After while the shop is being moved, and settles when the provider retries after', async () => {
+    const { tenant, order, ref, keys } = await onlineOrder()
+    await settleInSandbox('fedapay', ref, 'pay', { notify: false })
+    // `npm run shop:move` marks the shop in the directory while it copies it (ADR 036).
+    await routing(tenant.store.id, 'moving_to = database, moving_since = unixepoch()')
+    const during = await fedapayWebhook(approvedEvent(ref), keys.webhookSecret)
+    expect(during.status).toBe(503)
+    expect(during.headers.get('retry-after')).toBe('60')
+    expect(((await during.json()) as { error: { message: string } }).error.message).toMatch(
+      /maintenance/,
+    )
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('pending')
+    await routing(tenant.store.id, 'moving_to = NULL, moving_since = NULL')
+    const after = await fedapayWebhook(approvedEvent(ref), keys.webhookSecret)
+    expect(after.status).toBe(200)
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('paid')
+  })
+
+  it('leaves alone a copy of the payment in a database the directory no longer routes the shop to', async () => {
+    const { tenant, order, ref, keys } = await onlineOrder()
+    await settleInSandbox('fedapay', ref, 'pay', { notify: false })
+    const home = (await shopDb(tenant)).name
+    // As after a move away that left its source rows (deleted at the move's last step).
+    await routing(tenant.store.id, "database = 'SHOP_DB_GONE'")
+    const res = await fedapayWebhook(approvedEvent(ref), keys.webhookSecret)
+    expect(res.status).toBe(200)
+    await routing(tenant.store.id, `database = '${home}'`)
+    expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('pending')
   })
 
   it('gives one paid payment and one merchant message when notification, return and job race', async () => {

@@ -60,3 +60,39 @@ describe('the scheduled round after a shop creation that never published its rou
     ).toBe(1)
   })
 })
+
+describe('the scheduled round while `npm run shop:move` copies a shop', () => {
+  it('leaves the two databases of the move alone, and visits them again once it is over', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const lost = await createTenant()
+    const on = await shopDb(lost)
+    await createdAgo(lost.store.id, now, DAY + 120)
+    for (const sql of [
+      'DELETE FROM subscriptions WHERE store_id = ?',
+      'DELETE FROM stores WHERE id = ?',
+    ])
+      await (await db()).prepare(sql).bind(lost.store.id).run()
+    // Another shop of that database is being copied elsewhere: its rows are on both sides, and a
+    // job writing either copy (a message sent twice, a payment settled on a copy) would be wrong.
+    let moving = await createTenant()
+    while ((await shopDb(moving)).name !== on.name) moving = await createTenant()
+    const mark = (to: string | null) =>
+      db().then((d) =>
+        d
+          .prepare('UPDATE stores SET moving_to = ?, moving_since = unixepoch() WHERE id = ?')
+          .bind(to, moving.store.id)
+          .run(),
+      )
+    const left = async () =>
+      (await on
+        .prepare('SELECT count(*) AS n FROM stores WHERE id = ?')
+        .bind(lost.store.id)
+        .first<{ n: number }>())!.n
+    await mark(on.name === 'SHOP_DB_1' ? 'SHOP_DB_2' : 'SHOP_DB_1')
+    expect(await runCron(now * 1000)).toBe('ok')
+    expect(await left()).toBe(1)
+    await mark(null)
+    expect(await runCron(now * 1000)).toBe('ok')
+    expect(await left()).toBe(0)
+  })
+})

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, isNotNull, sql } from 'drizzle-orm'
 import type { Databases, Env, RequestCtx, ShopDatabaseBinding, StoreRef } from '../env'
 import { createD1Db, type Db } from './client'
 import { shopDatabases } from './schema/shop-databases'
@@ -74,6 +74,20 @@ export async function directoryHoldsShops(directory: Db): Promise<boolean> {
     .where(sql`${shopDatabases.name} = ${DIRECTORY}`)
     .get()
   return row ? row.shopCount > 0 : true
+}
+
+/**
+ * The databases a move in progress touches (`npm run shop:move`, ADR 036): each moving shop's
+ * source and target. Both hold its rows until the move ends, so a job writing either copy
+ * would send a message twice or settle a payment on a copy about to go; the scheduled round
+ * leaves them for the next one (a move takes about a minute). On `stores_moving_idx`.
+ */
+export async function databasesInMoves(directory: Db): Promise<Set<string>> {
+  const rows = await directory
+    .select({ database: stores.database, movingTo: stores.movingTo })
+    .from(stores)
+    .where(isNotNull(stores.movingTo))
+  return new Set(rows.flatMap((r) => [r.database, r.movingTo!]))
 }
 
 /** The binding of the database holding shop `storeId`, as its routing row says; null: no such shop. */

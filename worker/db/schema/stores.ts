@@ -56,6 +56,8 @@ export const stores = sqliteTable(
     index('stores_created_idx').on(t.createdAt),
     index('stores_product_count_idx').on(sql`${t.productCount} desc`, t.name),
     index('stores_database_idx').on(t.database),
+    // Migration 0028: the shops being moved (none, nearly always), for the scheduled round.
+    index('stores_moving_idx').on(t.movingTo).where(sql`${t.movingTo} IS NOT NULL`),
   ],
 )
 export type StoreRow = typeof stores.$inferSelect

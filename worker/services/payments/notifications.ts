@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import { databaseNames, shopDatabase } from '../../db/databases'
-import { type PaymentRow, payments } from '../../db/schema'
+import { DIRECTORY, databaseNames, shopDatabase } from '../../db/databases'
+import { type PaymentRow, payments, stores } from '../../db/schema'
 import type { RequestCtx } from '../../env'
+import { refuseWriteWhileMoving } from '../../lib/shop-moving'
 import { accountOfPayment } from './options'
 import type { IncomingNotification, ProviderId } from './provider'
 import { refreshPayment } from './provider-status'
@@ -27,10 +28,12 @@ export async function receiveNotification(
   if (!ref) return 'ignored'
   const found = await findPayment(ctx, providerId, ref)
   if (!found) return 'ignored'
-  const { payment, ctx: home } = found
+  const { payment, ctx: home, movingTo } = found
   const account = await accountOfPayment(home, payment)
   if (!account || !(await provider.verifyNotification(account, notification, ctx.now)))
     return 'refused'
+  // Genuine, for a shop `npm run shop:move` is copying: 503, the provider sends it again.
+  refuseWriteWhileMoving('POST', movingTo)
   // A paid payment never moves back on a late or out-of-order event.
   if (payment.status !== 'paid' && payment.status !== 'refunded')
     await refreshPayment(home, payment, 'notification')
@@ -43,12 +46,17 @@ export async function receiveNotification(
  * so the databases are asked in turn, on the (method, provider_ref) index: the directory first
  * (the platform's fees), then each shop database. The cost grows with the databases bound,
  * never with the shops or payments (ADR 036).
+ *
+ * A shop's payment counts only where the directory routes the shop: a move copies it before
+ * switching and deletes the source's copy after, so for a moment both hold it. While the move
+ * runs (`movingTo`), the caller answers 503 with Retry-After: the provider sends it again once
+ * the shop is settled on one database, and nothing is written to a copy about to go.
  */
 async function findPayment(
   ctx: RequestCtx,
   providerId: ProviderId,
   ref: string,
-): Promise<{ payment: PaymentRow; ctx: RequestCtx } | null> {
+): Promise<{ payment: PaymentRow; ctx: RequestCtx; movingTo: string | null } | null> {
   for (const name of databaseNames(ctx.env)) {
     const db = shopDatabase(ctx, name)
     const payment = await db
@@ -56,7 +64,17 @@ async function findPayment(
       .from(payments)
       .where(and(eq(payments.method, providerId), eq(payments.providerRef, ref)))
       .get()
-    if (payment) return { payment, ctx: { ...ctx, db } }
+    if (!payment) continue
+    // The platform's fees live in the directory, never moved with a shop.
+    if (name === DIRECTORY && payment.purpose !== 'order')
+      return { payment, ctx: { ...ctx, db }, movingTo: null }
+    const route = await ctx.directory
+      .select({ database: stores.database, movingTo: stores.movingTo })
+      .from(stores)
+      .where(eq(stores.id, payment.storeId))
+      .get()
+    if (route?.database !== name) continue
+    return { payment, ctx: { ...ctx, db }, movingTo: route.movingTo }
   }
   return null
 }
