@@ -254,6 +254,23 @@ describe('PATCH /api/admin/shops/products/:id', () => {
     expect(wrong.status).toBe(404)
   })
 
+  it('answers 503 with Retry-After while the shop is being moved, and changes nothing', async () => {
+    const admin = await createAdmin()
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant)
+    const mark = (set: string) =>
+      db().then((d) =>
+        d.prepare(`UPDATE stores SET ${set} WHERE id = ?`).bind(tenant.store.id).run(),
+      )
+    await mark('moving_to = database, moving_since = unixepoch()')
+    const during = await moderate(admin.token, product.id, { status: 'unpublished' })
+    expect(during.status).toBe(503)
+    expect(during.headers.get('retry-after')).toBe('60')
+    expect((await list(admin.token, `storeId=${tenant.store.id}`)).items[0]?.status).toBe('active')
+    await mark('moving_to = NULL, moving_since = NULL')
+    expect((await moderate(admin.token, product.id, { status: 'unpublished' })).status).toBe(200)
+  })
+
   it('returns 422 for an unknown status and 409 when the product already has it', async () => {
     const admin = await createAdmin()
     const tenant = await createTenant()

@@ -90,14 +90,22 @@ export async function databasesInMoves(directory: Db): Promise<Set<string>> {
   return new Set(rows.flatMap((r) => [r.database, r.movingTo!]))
 }
 
-/** The binding of the database holding shop `storeId`, as its routing row says; null: no such shop. */
-export async function databaseOfShop(ctx: Pick<RequestCtx, 'directory'>, storeId: string) {
+/**
+ * Where shop `storeId` lives, as its routing row says: the database's binding, and the one
+ * `npm run shop:move` is copying it to (its writes wait meanwhile). Null: no such shop.
+ */
+export async function routeOfShop(ctx: Pick<RequestCtx, 'directory'>, storeId: string) {
   const row = await ctx.directory
-    .select({ database: stores.database })
+    .select({ database: stores.database, movingTo: stores.movingTo })
     .from(stores)
     .where(eq(stores.id, storeId))
     .get()
-  return row?.database ?? null
+  return row ?? null
+}
+
+/** The binding of the database holding shop `storeId`, as its routing row says; null: no such shop. */
+export async function databaseOfShop(ctx: Pick<RequestCtx, 'directory'>, storeId: string) {
+  return (await routeOfShop(ctx, storeId))?.database ?? null
 }
 
 export type PlacementRow = { name: string; open: boolean; shopCount: number }

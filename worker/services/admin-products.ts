@@ -1,11 +1,12 @@
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import { batch, type Db } from '../db/client'
-import { databaseOfShop, shopDatabase } from '../db/databases'
+import { databaseOfShop, routeOfShop, shopDatabase } from '../db/databases'
 import { media, type ProductRow, productFeed, products, type StoreRow, stores } from '../db/schema'
 import { copyProductToDirectory, copyStoreToDirectory } from '../db/shop-copies'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
+import { refuseWriteWhileMoving } from '../lib/shop-moving'
 import {
   type AdminProduct,
   type AdminProductListQuery,
@@ -153,13 +154,13 @@ async function findProduct(ctx: RequestCtx, id: string, storeId: string | undefi
         .where(eq(productFeed.productId, id))
         .get()
     )?.storeId
-  const database = shopId ? await databaseOfShop(ctx, shopId) : null
-  if (!shopId || !database) return null
-  const db = shopDatabase(ctx, database)
+  const route = shopId ? await routeOfShop(ctx, shopId) : null
+  if (!shopId || !route) return null
+  const db = shopDatabase(ctx, route.database)
   const row = await productSelect(db)
     .where(and(eq(products.id, id), eq(products.storeId, shopId)))
     .get()
-  return row ? { row, database: { name: database, db } } : null
+  return row ? { row, database: { name: route.database, db }, movingTo: route.movingTo } : null
 }
 
 /**
@@ -175,6 +176,8 @@ export async function moderateProduct(
   if (!found) throw new ApiError('NOT_FOUND', adminMsg.productNotFound)
   const { row, database } = found
   if (row.product.status === input.status) throw new ApiError('CONFLICT', adminMsg.alreadyStatus)
+  // A shop `npm run shop:move` is copying takes no write, an administrator's neither (ADR 036).
+  refuseWriteWhileMoving('PATCH', found.movingTo)
   const hidden = input.status === 'unpublished'
   // The product, its shop's cache key and the merchant's notice: one batch in the shop's database.
   const shop = { ...ctx, db: database.db }
