@@ -241,6 +241,16 @@ export async function updateStoreRow(storeId: string, set: string, params: unkno
   }
 }
 
+/**
+ * What `npm run shop:move` writes in the directory while it copies the shop (step 1): the
+ * target's binding, or null once the move is over (ADR 036).
+ */
+export const markMoving = (shop: { store: { id: string } }, to: string | null) =>
+  new ProbeD1(worker(), 'DB')
+    .prepare('UPDATE stores SET moving_to = ?, moving_since = unixepoch() WHERE id = ?')
+    .bind(to, shop.store.id)
+    .run()
+
 /** One database of the running worker by its binding: the directory (`DB`) or a shop database. */
 export const database = (name: DatabaseName) => new ProbeD1(worker(), name)
 

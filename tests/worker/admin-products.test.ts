@@ -6,6 +6,7 @@ import {
   createTenant,
   db,
   issuesOf,
+  markMoving,
   productBody,
   readError,
   readJson,
@@ -258,16 +259,12 @@ describe('PATCH /api/admin/shops/products/:id', () => {
     const admin = await createAdmin()
     const tenant = await createTenant()
     const product = await seedProduct(tenant)
-    const mark = (set: string) =>
-      db().then((d) =>
-        d.prepare(`UPDATE stores SET ${set} WHERE id = ?`).bind(tenant.store.id).run(),
-      )
-    await mark('moving_to = database, moving_since = unixepoch()')
+    await markMoving(tenant, (await shopDb(tenant)).name)
     const during = await moderate(admin.token, product.id, { status: 'unpublished' })
     expect(during.status).toBe(503)
     expect(during.headers.get('retry-after')).toBe('60')
     expect((await list(admin.token, `storeId=${tenant.store.id}`)).items[0]?.status).toBe('active')
-    await mark('moving_to = NULL, moving_since = NULL')
+    await markMoving(tenant, null)
     expect((await moderate(admin.token, product.id, { status: 'unpublished' })).status).toBe(200)
   })
 

@@ -15,6 +15,7 @@ import { createVerifiedTenant, outboxOfShop } from '#tests/helpers/verified-tena
 import {
   api,
   db,
+  markMoving,
   orderBody,
   placeOrder,
   productRow,
@@ -26,9 +27,9 @@ import {
 
 setupWorker()
 
-/** Sets columns of the shop's routing row in the directory (`stores`, ADR 036). */
-const routing = async (storeId: string, set: string) =>
-  (await db()).prepare(`UPDATE stores SET ${set} WHERE id = ?`).bind(storeId).run()
+/** Points the shop's routing row in the directory at `database` (`stores.database`, ADR 036). */
+const routeTo = async (storeId: string, database: string) =>
+  (await db()).prepare('UPDATE stores SET database = ? WHERE id = ?').bind(database, storeId).run()
 
 /** A shop with FedaPay on and one product; a shopper orders it to pay online. */
 async function onlineOrder(opts: { stock?: string } = {}) {
@@ -176,7 +177,7 @@ describe('online payment (FedaPay) from the storefront', () => {
     const { tenant, order, ref, keys } = await onlineOrder()
     await settleInSandbox('fedapay', ref, 'pay', { notify: false })
     // `npm run shop:move` marks the shop in the directory while it copies it (ADR 036).
-    await routing(tenant.store.id, 'moving_to = database, moving_since = unixepoch()')
+    await markMoving(tenant, (await shopDb(tenant)).name)
     const during = await fedapayWebhook(approvedEvent(ref), keys.webhookSecret)
     expect(during.status).toBe(503)
     expect(during.headers.get('retry-after')).toBe('60')
@@ -184,7 +185,7 @@ describe('online payment (FedaPay) from the storefront', () => {
       /maintenance/,
     )
     expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('pending')
-    await routing(tenant.store.id, 'moving_to = NULL, moving_since = NULL')
+    await markMoving(tenant, null)
     const after = await fedapayWebhook(approvedEvent(ref), keys.webhookSecret)
     expect(after.status).toBe(200)
     expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('paid')
@@ -195,10 +196,10 @@ describe('online payment (FedaPay) from the storefront', () => {
     await settleInSandbox('fedapay', ref, 'pay', { notify: false })
     const home = (await shopDb(tenant)).name
     // As after a move away that left its source rows (deleted at the move's last step).
-    await routing(tenant.store.id, "database = 'SHOP_DB_GONE'")
+    await routeTo(tenant.store.id, 'SHOP_DB_GONE')
     const res = await fedapayWebhook(approvedEvent(ref), keys.webhookSecret)
     expect(res.status).toBe(200)
-    await routing(tenant.store.id, `database = '${home}'`)
+    await routeTo(tenant.store.id, home)
     expect((await orderOfTracking(tenant, order.tracking_token)).payment_status).toBe('pending')
   })
 

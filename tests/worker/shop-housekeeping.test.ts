@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createTenant, db, runCron, setupWorker, shopDb } from '#tests/helpers/worker.ts'
+import {
+  createTenant,
+  db,
+  markMoving,
+  runCron,
+  setupWorker,
+  shopDb,
+} from '#tests/helpers/worker.ts'
 
 setupWorker()
 
@@ -76,22 +83,15 @@ describe('the scheduled round while `npm run shop:move` copies a shop', () => {
     // job writing either copy (a message sent twice, a payment settled on a copy) would be wrong.
     let moving = await createTenant()
     while ((await shopDb(moving)).name !== on.name) moving = await createTenant()
-    const mark = (to: string | null) =>
-      db().then((d) =>
-        d
-          .prepare('UPDATE stores SET moving_to = ?, moving_since = unixepoch() WHERE id = ?')
-          .bind(to, moving.store.id)
-          .run(),
-      )
     const left = async () =>
       (await on
         .prepare('SELECT count(*) AS n FROM stores WHERE id = ?')
         .bind(lost.store.id)
         .first<{ n: number }>())!.n
-    await mark(on.name === 'SHOP_DB_1' ? 'SHOP_DB_2' : 'SHOP_DB_1')
+    await markMoving(moving, on.name === 'SHOP_DB_1' ? 'SHOP_DB_2' : 'SHOP_DB_1')
     expect(await runCron(now * 1000)).toBe('ok')
     expect(await left()).toBe(1)
-    await mark(null)
+    await markMoving(moving, null)
     expect(await runCron(now * 1000)).toBe('ok')
     expect(await left()).toBe(0)
   })

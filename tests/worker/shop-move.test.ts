@@ -6,6 +6,7 @@ import {
   api,
   type DatabaseName,
   database,
+  markMoving,
   orderBody,
   placeOrder,
   readError,
@@ -13,20 +14,12 @@ import {
   SHOP_DATABASES,
   seedProduct,
   setupWorker,
-  type Tenant,
 } from '#tests/helpers/worker.ts'
 import { abortMove, type Databases, moveShop, SimulatedCrash } from '../../scripts/lib/shop-move.ts'
 import { SHOP_TABLES } from '../../scripts/lib/shop-move-tables.ts'
 import type { SqlHandle } from '../../scripts/lib/sql-handle.ts'
 
 setupWorker()
-
-/** What `npm run shop:move` writes in the directory while it copies the shop (step 1). */
-const markMoving = (tenant: Tenant, to: string | null) =>
-  database('DB')
-    .prepare('UPDATE stores SET moving_to = ?, moving_since = unixepoch() WHERE id = ?')
-    .bind(to, tenant.store.id)
-    .run()
 
 const MOVING = /maintenance/
 

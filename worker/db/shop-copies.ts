@@ -100,3 +100,19 @@ export async function copyProductToDirectory(
         .onConflictDoUpdate({ target: productFeed.productId, set: changed })
     : ctx.directory.update(productFeed).set(changed).where(eq(productFeed.productId, productId)))
 }
+
+/**
+ * After a write to a product, the directory's two copies it moves: the shop's row (its
+ * product_count ranks /stores) and the product in the list of new products.
+ */
+export async function copyProductWriteToDirectory(
+  ctx: RequestCtx,
+  shop: { id: string; database: string },
+  productId: string,
+  write: 'created' | 'changed',
+) {
+  await Promise.all([
+    copyStoreToDirectory(ctx, shop.id, shop.database),
+    copyProductToDirectory(ctx, shop.id, productId, write),
+  ])
+}

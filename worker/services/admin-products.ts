@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import { batch, type Db } from '../db/client'
 import { databaseOfShop, routeOfShop, shopDatabase } from '../db/databases'
 import { media, type ProductRow, productFeed, products, type StoreRow, stores } from '../db/schema'
-import { copyProductToDirectory, copyStoreToDirectory } from '../db/shop-copies'
+import { copyProductWriteToDirectory } from '../db/shop-copies'
 import type { RequestCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
@@ -145,20 +145,22 @@ async function newestProductsPage(
  * directory's list of new products has it (a product older than the list needs the former).
  */
 async function findProduct(ctx: RequestCtx, id: string, storeId: string | undefined) {
-  const shopId =
-    storeId ??
-    (
-      await ctx.directory
-        .select({ storeId: productFeed.storeId })
+  const route = storeId
+    ? await routeOfShop(ctx, storeId).then((r) => r && { ...r, storeId })
+    : await ctx.directory
+        .select({
+          storeId: productFeed.storeId,
+          database: stores.database,
+          movingTo: stores.movingTo,
+        })
         .from(productFeed)
+        .innerJoin(stores, eq(stores.id, productFeed.storeId))
         .where(eq(productFeed.productId, id))
         .get()
-    )?.storeId
-  const route = shopId ? await routeOfShop(ctx, shopId) : null
-  if (!shopId || !route) return null
+  if (!route) return null
   const db = shopDatabase(ctx, route.database)
   const row = await productSelect(db)
-    .where(and(eq(products.id, id), eq(products.storeId, shopId)))
+    .where(and(eq(products.id, id), eq(products.storeId, route.storeId)))
     .get()
   return row ? { row, database: { name: route.database, db }, movingTo: route.movingTo } : null
 }
@@ -194,10 +196,12 @@ export async function moderateProduct(
     }),
   ])
   // The shop's count of active products moved (/stores ranks by it), and the product's status.
-  await Promise.all([
-    copyStoreToDirectory(shop, row.store.id, database.name),
-    copyProductToDirectory(shop, row.store.id, id, 'changed'),
-  ])
+  await copyProductWriteToDirectory(
+    shop,
+    { id: row.store.id, database: database.name },
+    id,
+    'changed',
+  )
   return toAdminProduct(
     { ...row, product: { ...row.product, status: input.status, updatedAt: ctx.now } },
     ctx.now,

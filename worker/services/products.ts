@@ -10,7 +10,7 @@ import {
   type ProductVariantRow,
   products,
 } from '../db/schema'
-import { copyProductToDirectory, copyStoreToDirectory } from '../db/shop-copies'
+import { copyProductWriteToDirectory } from '../db/shop-copies'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, fieldError, isConstraintError } from '../lib/errors'
@@ -374,7 +374,7 @@ export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise
     throw err
   })
   if (changesOf(inserted) === 0) throw limit.refusal()
-  await copyToDirectory(ctx, id, 'created')
+  await copyProductWriteToDirectory(ctx, ctx.store, id, 'created')
   return getProduct(ctx, id)
 }
 
@@ -411,7 +411,7 @@ export async function updateProduct(
       bumpStoreVersion(ctx, ctx.store.id),
     ]),
   )
-  await copyToDirectory(ctx, id, 'changed')
+  await copyProductWriteToDirectory(ctx, ctx.store, id, 'changed')
   return getProduct(ctx, id)
 }
 
@@ -421,16 +421,5 @@ export async function deleteProduct(ctx: StoreCtx, id: string): Promise<void> {
     ctx.db.delete(products).where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
     bumpStoreVersion(ctx, ctx.store.id),
   ])
-  await copyToDirectory(ctx, id, 'changed')
-}
-
-/**
- * After a product write, the directory's copies: the shop's row (its product_count ranks
- * /stores) and the product in the list of new products (the admin's list, /galeries).
- */
-async function copyToDirectory(ctx: StoreCtx, productId: string, write: 'created' | 'changed') {
-  await Promise.all([
-    copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database),
-    copyProductToDirectory(ctx, ctx.store.id, productId, write),
-  ])
+  await copyProductWriteToDirectory(ctx, ctx.store, id, 'changed')
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { DIRECTORY, databaseNames, shopDatabase } from '../../db/databases'
-import { type PaymentRow, payments, stores } from '../../db/schema'
+import { DIRECTORY, databaseNames, routeOfShop, shopDatabase } from '../../db/databases'
+import { type PaymentRow, payments } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { refuseWriteWhileMoving } from '../../lib/shop-moving'
 import { accountOfPayment } from './options'
@@ -68,11 +68,7 @@ async function findPayment(
     // The platform's fees live in the directory, never moved with a shop.
     if (name === DIRECTORY && payment.purpose !== 'order')
       return { payment, ctx: { ...ctx, db }, movingTo: null }
-    const route = await ctx.directory
-      .select({ database: stores.database, movingTo: stores.movingTo })
-      .from(stores)
-      .where(eq(stores.id, payment.storeId))
-      .get()
+    const route = await routeOfShop(ctx, payment.storeId)
     if (route?.database !== name) continue
     return { payment, ctx: { ...ctx, db }, movingTo: route.movingTo }
   }
