@@ -28,6 +28,13 @@ const DUMP_PATH = '/__sql-recorder/statements'
  * directory. Statements run after the response's headers (a streamed body's) are not counted.
  */
 export const TRACE_HEADER = 'x-sql-databases'
+/**
+ * On a traced response: the request's database round trips, as `total;sequential;DB=n,SHOP_DB_1=m`.
+ * A round trip is one call that waits on a database (a statement's `first`/`all`/`run`/`raw`, a
+ * `batch`, an `exec`); `sequential` counts only those started while no other was in flight, which
+ * is what the network's latency adds up over: queries sent together under `Promise.all` cost one.
+ */
+export const TRIPS_HEADER = 'x-sql-round-trips'
 
 const WRAPPER = `import worker from './index.mjs'
 const seen = new Set()
@@ -35,10 +42,40 @@ const seen = new Set()
 const byDatabase = {}
 // The databases asked by the traced request in flight (tests send one at a time).
 let trace = null
+// Its round trips: every wait on a database, those that started with none in flight, by binding.
+let trips = null
+let inFlight = 0
 const note = (name, sql) => {
   seen.add(sql)
   ;(byDatabase[name] ??= new Set()).add(sql)
   trace?.add(name)
+}
+/** One wait on database \`name\`: counted when a request is traced, whatever it resolves to. */
+function trip(name, call) {
+  if (!trips) return call()
+  trips.total++
+  if (inFlight === 0) trips.sequential++
+  trips.byDatabase[name] = (trips.byDatabase[name] ?? 0) + 1
+  inFlight++
+  let settled
+  try {
+    settled = Promise.resolve(call())
+  } catch (error) {
+    inFlight--
+    throw error
+  }
+  return settled.finally(() => { inFlight-- })
+}
+// A statement's own methods are replaced on the instance (not proxied): \`batch\` must still be
+// handed the binding's real statement objects.
+function counted(statement, name) {
+  for (const method of ['first', 'all', 'run', 'raw']) {
+    const original = statement[method]
+    statement[method] = (...args) => trip(name, () => original.apply(statement, args))
+  }
+  const bind = statement.bind
+  statement.bind = (...args) => counted(bind.apply(statement, args), name)
+  return statement
 }
 const wrapped = new WeakMap()
 const isD1 = (v) => v && typeof v === 'object' && typeof v.prepare === 'function' && typeof v.batch === 'function'
@@ -47,8 +84,9 @@ function recording(db, name) {
   if (proxy) return proxy
   proxy = new Proxy(db, {
     get(target, prop) {
-      if (prop === 'prepare') return (sql) => { note(name, sql); return target.prepare(sql) }
-      if (prop === 'exec') return (sql) => { note(name, sql); return target.exec(sql) }
+      if (prop === 'prepare') return (sql) => { note(name, sql); return counted(target.prepare(sql), name) }
+      if (prop === 'exec') return (sql) => { note(name, sql); return trip(name, () => target.exec(sql)) }
+      if (prop === 'batch') return (statements) => trip(name, () => target.batch(statements))
       // D1 sessions (read replicas) prepare their own statements: record those too.
       if (prop === 'withSession') return (...args) => recording(target.withSession(...args), name)
       const value = Reflect.get(target, prop)
@@ -78,13 +116,18 @@ export default {
       })
     if (!request.headers.has('${TRACE_HEADER}')) return worker.fetch(request, recordingEnv(env), ctx)
     trace = new Set()
+    trips = { total: 0, sequential: 0, byDatabase: {} }
+    inFlight = 0
     try {
       const res = await worker.fetch(request, recordingEnv(env), ctx)
       const traced = new Response(res.body, res)
       traced.headers.set('${TRACE_HEADER}', [...trace].sort().join(','))
+      const by = Object.entries(trips.byDatabase).sort().map(([n, c]) => n + '=' + c).join(',')
+      traced.headers.set('${TRIPS_HEADER}', trips.total + ';' + trips.sequential + ';' + by)
       return traced
     } finally {
       trace = null
+      trips = null
     }
   },
 }
@@ -118,6 +161,23 @@ export async function saveRecordedStatements(mf: Miniflare, testFile: string) {
 /** The databases a response traced with TRACE_HEADER says its request asked. */
 export const databasesAsked = (res: { headers: { get(name: string): string | null } }) =>
   (res.headers.get(TRACE_HEADER) ?? '').split(',').filter(Boolean)
+
+export type RoundTrips = { total: number; sequential: number; byDatabase: Record<string, number> }
+
+/** The round trips a response traced with TRACE_HEADER says its request made (TRIPS_HEADER). */
+export function roundTrips(res: { headers: { get(name: string): string | null } }): RoundTrips {
+  const [total = '0', sequential = '0', by = ''] = (res.headers.get(TRIPS_HEADER) ?? '').split(';')
+  const byDatabase = Object.fromEntries(
+    by
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = '', count = '0'] = pair.split('=')
+        return [name, Number(count)]
+      }),
+  )
+  return { total: Number(total), sequential: Number(sequential), byDatabase }
+}
 
 /** Every statement recorded since the worker project started, with the test files running it. */
 export function readRecordedStatements(): Map<string, Set<string>> {
