@@ -21,7 +21,7 @@ async function adminPage(): Promise<Page> {
   const page = await (await t.browser().newContext()).newPage()
   const who = person('Aminata', 'Ouédraogo')
   await signUp(page, t.server().url, who)
-  t.server().sql(`UPDATE users SET role = 'admin' WHERE email = '${who.email}'`)
+  await t.server().sql(`UPDATE users SET role = 'admin' WHERE email = '${who.email}'`)
   await page.context().clearCookies()
   await signIn(page, t.server().url, who, '**/admin/dashboard')
   return page
@@ -106,7 +106,7 @@ describe('an administrator moderates products from the Produits screen', () => {
     })
     await addProductByApi(url, token, { name: 'Pagne contrefait', price: '3000', stock: '9' })
     // As if 5 000 newer products had pushed the older one out of the directory's list.
-    t.server().sql(`DELETE FROM product_feed WHERE product_id = '${older}'`)
+    await t.server().sql(`DELETE FROM product_feed WHERE product_id = '${older}'`)
 
     const admin = await adminPage()
     await admin.goto(`${url}/admin/products`)

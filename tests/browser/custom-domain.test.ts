@@ -40,7 +40,7 @@ describe('a merchant serves the shop at its own domain', () => {
     const plans = page.getByRole('link', { name: 'Voir les offres' })
     expect(await plans.getAttribute('href')).toBe('/user/settings/settings')
 
-    server.sql(`UPDATE subscriptions SET plan_id = 'pln_premium'`)
+    await server.sql(`UPDATE subscriptions SET plan_id = 'pln_premium'`)
     await page.reload()
     const field = page.getByLabel('Nom de domaine', { exact: true })
     await field.fill(`https://${HOST}`)
@@ -75,7 +75,9 @@ describe('a merchant serves the shop at its own domain', () => {
       /Cross-Origin-Opener-Policy header has been ignored, because the URL's origin was untrustworthy/,
       'COOP over plain HTTP in the test only',
     )
-    server.sql(`UPDATE custom_domains SET verified_at = unixepoch() WHERE hostname = '${HOST}'`)
+    await server.sql(
+      `UPDATE custom_domains SET verified_at = unixepoch() WHERE hostname = '${HOST}'`,
+    )
     await page.reload()
     await page.getByText('Vérifié', { exact: true }).waitFor()
     await page.getByRole('link', { name: 'Ouvrir la boutique' }).waitFor()

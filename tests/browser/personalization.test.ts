@@ -78,9 +78,11 @@ describe('a merchant personalizes the storefront with a live preview', () => {
     expect(refused).toEqual([])
 
     // An administrator suspends the shop: the whole merchant area is blocked.
-    t.server().sql(
-      `UPDATE subscriptions SET status = 'suspended' WHERE store_id = (SELECT id FROM stores WHERE slug = '${slug}')`,
-    )
+    await t
+      .server()
+      .sql(
+        `UPDATE subscriptions SET status = 'suspended' WHERE store_id = (SELECT id FROM stores WHERE slug = '${slug}')`,
+      )
     await merchant.goto(`${t.server().url}/user/dashboard`)
     const blocked = merchant.getByRole('dialog', { name: 'Compte Suspendu' })
     await blocked.waitFor()

@@ -5,12 +5,6 @@ const t = setupBrowserTest()
 
 const TRANSACTION = 'OM240612.1530.C12345'
 
-/** `wrangler d1 execute --json` prints one result set per statement. */
-function firstRow(output: string): Record<string, string> {
-  const [set] = JSON.parse(output) as { results: Record<string, string>[] }[]
-  return set!.results[0]!
-}
-
 describe('a merchant upgrades to Premium and an administrator approves the payment', () => {
   it('request on settings → approval on the request page → Premium active for a month, announced by the bell', async () => {
     const url = t.server().url
@@ -32,17 +26,18 @@ describe('a merchant upgrades to Premium and an administrator approves the payme
     await dialog.waitFor({ state: 'hidden' })
     await merchant.getByText('Demande en attente').waitFor()
 
-    const { id } = firstRow(
-      t
-        .server()
-        .sql(`SELECT id FROM subscription_requests WHERE transaction_id = '${TRANSACTION}'`),
-    )
+    const [request] = await t
+      .server()
+      .sql<{ id: string }>(
+        `SELECT id FROM subscription_requests WHERE transaction_id = '${TRANSACTION}'`,
+      )
+    const id = request?.id
     expect(id).toMatch(/^srq_/)
 
     // The administrator: an account promoted in D1, then signed in again for an admin session.
     const who = person('Aminata', 'Ouédraogo')
     await signUp(await t.browser().newPage(), url, who)
-    t.server().sql(`UPDATE users SET role = 'admin' WHERE email = '${who.email}'`)
+    await t.server().sql(`UPDATE users SET role = 'admin' WHERE email = '${who.email}'`)
     const admin = await (await t.browser().newContext()).newPage()
     await signIn(admin, url, who, '**/admin/dashboard')
     // The misspelled path of the spec leads to the same screen.

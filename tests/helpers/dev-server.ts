@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { d1Bindings } from '../../scripts/lib/databases.ts'
 import { openShopDatabasesSql } from '../../scripts/lib/migration-script.ts'
+import { TEST_SQL_PATH, type TestSqlRequest } from './dev-sql.ts'
 import { paymentSandboxBindings } from './payment-sandbox.ts'
 
 export type DevServer = {
@@ -12,9 +13,14 @@ export type DevServer = {
   /**
    * Runs SQL on the server's local D1 (to set up states no screen can reach, e.g. suspension):
    * on the directory, or on every database (a shop's rows live in one of the shop databases,
-   * its `stores` row in it and in the directory, ADR 036); the outputs one after the other.
+   * its `stores` row in it and in the directory, ADR 036); the rows of each, one after the
+   * other. It goes through the server itself (tests/helpers/dev-entry.ts), never a second
+   * process on its SQLite files.
    */
-  sql: (command: string, on?: 'directory' | 'every database') => string
+  sql: <Row = Record<string, unknown>>(
+    command: string,
+    on?: 'directory' | 'every database',
+  ) => Promise<Row[]>
   stop: () => Promise<void>
 }
 
@@ -58,8 +64,10 @@ export async function startDevServer(extraVars: Record<string, string> = {}): Pr
     openShopDatabasesSql(bindings.filter((name) => name !== 'DB')).replaceAll('\n', ' '),
   ])
   const port = await freePort()
+  const sqlToken = randomBytes(24).toString('hex')
   const vars = [
     'ENVIRONMENT:development',
+    `TEST_SQL_TOKEN:${sqlToken}`,
     `JWT_SECRET:${randomBytes(32).toString('hex')}`,
     `PASSWORD_PEPPER:${randomBytes(16).toString('hex')}`,
     `APP_URL:http://127.0.0.1:${port}`,
@@ -73,6 +81,8 @@ export async function startDevServer(extraVars: Record<string, string> = {}): Pr
     [
       'wrangler',
       'dev',
+      // The product's worker behind a test-only SQL path (dev-entry.ts); wrangler.toml otherwise.
+      'tests/helpers/dev-entry.ts',
       '--port',
       String(port),
       '--ip',
@@ -100,29 +110,19 @@ export async function startDevServer(extraVars: Record<string, string> = {}): Pr
   })
   return {
     url: `http://127.0.0.1:${port}`,
-    sql: (command, on = 'directory') =>
-      (on === 'directory' ? ['DB'] : bindings)
-        .map((binding) => {
-          const r = spawnSync(
-            'npx',
-            [
-              'wrangler',
-              'd1',
-              'execute',
-              binding,
-              '--local',
-              '--persist-to',
-              state,
-              '--json',
-              '--command',
-              command,
-            ],
-            { cwd: ROOT, env, encoding: 'utf8' },
-          )
-          if (r.status !== 0) throw new Error(`d1 execute failed: ${r.stderr}`)
-          return r.stdout
-        })
-        .join('\n'),
+    sql: async <Row>(command: string, on: 'directory' | 'every database' = 'directory') => {
+      const res = await fetch(`http://127.0.0.1:${port}${TEST_SQL_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          token: sqlToken,
+          bindings: on === 'directory' ? ['DB'] : bindings,
+          command,
+        } satisfies TestSqlRequest),
+      })
+      if (!res.ok) throw new Error(`SQL failed (${res.status}): ${await res.text()}`)
+      return (await res.json()) as Row[]
+    },
     stop: async () => {
       if (child.pid) process.kill(-child.pid, 'SIGTERM')
       await new Promise((r) => setTimeout(r, 500))
