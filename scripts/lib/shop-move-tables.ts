@@ -1,117 +1,134 @@
 /**
- * Which rows of every table `shop:move` carries with a shop (ADR 036, "Where each row lives").
- * Every table of the schema is named here once: moved with the shop, kept by the directory,
- * or derived by triggers. `tests/unit/shop-move-tables.test.ts` fails when a table is added
- * without being placed, so a shop's rows are never left behind by a move.
+ * Which rows of every table `shop:move` carries with a shop. Where a table lives is declared
+ * once, in worker/db/schema/placement.ts (ADR 040): a move carries every table living in a
+ * shop's database, and the shop's rows of the tables living in both, as said below for each.
+ * `tests/unit/shop-move-tables.test.ts` checks the result against the migrated schema.
  */
+import { is } from 'drizzle-orm'
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import * as schema from '../../worker/db/schema/index.ts'
+import {
+  type DeclaredTable,
+  livesIn,
+  PLACEMENT,
+  type TableLiving,
+} from '../../worker/db/schema/placement.ts'
 
-/**
- * A shop's own table and the rows of it that are the shop's (`?1`: the shop's id). Listed
- * parents first: copies go down the list, deletes go up it, so no foreign key ever points at
- * a missing row.
- */
+/** A table a move copies and the rows of it that are the shop's (`?1`: the shop's id). */
 export type ShopTable = { table: string; scope: string }
 
-const own = (table: string): ShopTable => ({ table, scope: 'store_id = ?1' })
+const OWN = 'store_id = ?1'
 
-export const SHOP_TABLES: readonly ShopTable[] = [
-  own('media'),
-  own('categories'),
-  own('products'),
-  own('product_variants'),
-  own('product_images'),
-  own('customers'),
-  own('orders'),
-  own('order_items'),
-  own('order_events'),
-  own('payment_accounts'),
-  own('transfer_wallets'),
-  // A plan's payment goes to the platform and a plan request (directory) points at it.
-  { table: 'payments', scope: "store_id = ?1 AND purpose = 'order'" },
-  {
-    table: 'payment_events',
-    scope:
-      "store_id = ?1 AND payment_id IN (SELECT id FROM payments WHERE store_id = ?1 AND purpose = 'order')",
+/** Moved by `shop:move` itself, before the list: the row every shop row points at, and people. */
+type ByHand = { byHand: string }
+/** Never copied: the rows follow from others. */
+type Follows = { follows: string }
+
+/**
+ * How a move carries each table living in both databases. `tsc` fails for a table placed in
+ * both without a line here.
+ */
+const BOTH: Record<TableLiving<'both'>, string | ByHand | Follows> = {
+  stores: {
+    byHand: 'the shop database’s row is copied, the directory’s brought up to date, never inserted',
   },
-  own('testimonials'),
-  own('enquiries'),
-  // A shop's notifications (the administrators' carry no shop and stay in the directory).
-  own('notifications'),
-  own('alert_preferences'),
-  own('ateliers'),
-  own('atelier_roles'),
-  own('atelier_lookups'),
-  own('atelier_suppliers'),
-  own('atelier_fabrics'),
-  own('atelier_staff'),
-  own('atelier_services'),
-  own('atelier_measurement_parts'),
-  own('atelier_garment_types'),
-  // Scoped through its parent: it carries no store_id.
-  {
-    table: 'atelier_garment_type_parts',
-    scope: 'garment_type_id IN (SELECT id FROM atelier_garment_types WHERE store_id = ?1)',
-  },
-  own('atelier_measurements'),
-  own('atelier_gallery'),
-  own('tailoring_orders'),
-  own('tailoring_order_events'),
-  own('atelier_fabric_movements'),
-  own('cashbook_categories'),
-  own('salary_payments'),
-  own('cashbook_entries'),
+  users: { byHand: 'mirror rows (no password) of the accounts the shop’s rows point at' },
+  // A shop's own files (a person's profile photo carries no shop and stays).
+  media: OWN,
   // The messages sent on the shop's behalf (the platform's own carry no shop).
-  own('outbox'),
+  outbox: OWN,
+  // A shop's notifications (the administrators' carry no shop).
+  notifications: OWN,
   // The shop's contact codes live with its row. Its staff invitations too: their foreign key
   // points at the staff row (a delete cascades to them) and accepting one joins that row.
   // Account tokens (verification, reset) carry no shop and stay in the directory.
-  {
-    table: 'auth_tokens',
-    scope: "store_id = ?1 AND purpose IN ('shop-email', 'shop-phone', 'invite')",
-  },
-]
+  auth_tokens: "store_id = ?1 AND purpose IN ('shop-email', 'shop-phone', 'invite')",
+  // A plan's payment goes to the platform and a plan request (directory) points at it.
+  payments: "store_id = ?1 AND purpose = 'order'",
+  payment_events:
+    "store_id = ?1 AND payment_id IN (SELECT id FROM payments WHERE store_id = ?1 AND purpose = 'order')",
+  // The `products` counter is kept by triggers on products: inserting and deleting the
+  // products moves it exactly (migration 0020).
+  platform_counters: { follows: 'kept by triggers on the tables it counts' },
+}
+
+/** A shop's table whose rows are not found by their `store_id`. */
+const SHOP_SCOPES: Partial<Record<TableLiving<'shop'>, string>> = {
+  // Scoped through its parent: it carries no store_id.
+  atelier_garment_type_parts:
+    'garment_type_id IN (SELECT id FROM atelier_garment_types WHERE store_id = ?1)',
+}
+
+/** The tables `shop:move` copies itself before the list: the shop's row, then mirror accounts. */
+export const MOVED_BY_HAND = Object.entries(BOTH)
+  .filter(([, rule]) => typeof rule === 'object' && 'byHand' in rule)
+  .map(([table]) => table)
+
+const declaredTables = new Map(
+  Object.values(schema)
+    .filter((value) => is(value, SQLiteTable))
+    .map((table) => [getTableConfig(table as SQLiteTable).name, table as SQLiteTable]),
+)
+
+/** The tables a declared table's foreign keys point at. */
+const declaredParents = (name: string): string[] => {
+  const table = declaredTables.get(name)
+  if (!table) return []
+  return getTableConfig(table).foreignKeys.map(
+    (fk) => getTableConfig(fk.reference().foreignTable).name,
+  )
+}
 
 /**
- * Moved by hand, not by the list: the shop's row (both databases hold one; the directory keeps
- * its copy) and the mirror rows of the accounts its rows point at (owner, staff, authors).
+ * `tables` reordered so that every table comes after the other tables of the list it points
+ * at, otherwise in the given order. Throws on a cycle: no order would then copy without a
+ * foreign key pointing at a missing row.
  */
-export const SPECIAL_TABLES = ['stores', 'users'] as const
+export function parentsFirst(
+  tables: readonly string[],
+  parentsOf: (table: string) => readonly string[],
+): string[] {
+  const listed = new Set(tables)
+  const done = new Set<string>()
+  const ordered: string[] = []
+  const visit = (table: string, path: string[]) => {
+    if (done.has(table)) return
+    if (path.includes(table))
+      throw new Error(`foreign keys in a cycle: ${[...path, table].join(' → ')}`)
+    for (const parent of parentsOf(table))
+      if (parent !== table && listed.has(parent)) visit(parent, [...path, table])
+    done.add(table)
+    ordered.push(table)
+  }
+  for (const table of tables) visit(table, [])
+  return ordered
+}
+
+const scopeOf = (table: DeclaredTable): string | null => {
+  const lives = livesIn(table)
+  if (lives === 'shop') return SHOP_SCOPES[table as TableLiving<'shop'>] ?? OWN
+  if (lives === 'both') {
+    const rule = BOTH[table as TableLiving<'both'>]
+    return typeof rule === 'string' ? rule : null
+  }
+  return null
+}
+
+const moved = (Object.keys(PLACEMENT) as DeclaredTable[]).flatMap((table) => {
+  const scope = scopeOf(table)
+  return scope ? [{ table, scope }] : []
+})
 
 /**
- * The directory's, whole or in part (rows of a shop in them stay where they are):
- * accounts and sessions, plans and subscriptions, the platform's settings and counters,
- * routing (custom domains, shop databases).
+ * Every table whose rows a move copies, parents first (from the foreign keys declared in
+ * worker/db/schema): copies go down the list, deletes go up it, so no foreign key ever points
+ * at a missing row. The SQL-only tables (the search index) are never copied: the triggers on
+ * the copied rows fill them.
  */
-export const DIRECTORY_TABLES = [
-  'refresh_tokens',
-  'auth_attempts',
-  'plans',
-  'subscriptions',
-  'subscription_requests',
-  'platform_settings',
-  'referrals',
-  'contact_messages',
-  'custom_domains',
-  'shop_databases',
-  'platform_counters',
-  // The platform's newest products (migration 0027): a directory-side list across shops, keyed
-  // by product and shop, never by database, so a move leaves it as it is.
-  'product_feed',
-] as const
-
-/** Kept by triggers from the tables above (the storefront's search index, migration 0018). */
-export const DERIVED_TABLES = [
-  'product_search',
-  'product_search_config',
-  'product_search_content',
-  'product_search_data',
-  'product_search_docsize',
-  'product_search_idx',
-] as const
-
-/** SQLite's and D1's own bookkeeping, never a shop's. */
-export const isInternalTable = (name: string) =>
-  name.startsWith('sqlite_') || name.startsWith('_cf_') || name === 'd1_migrations'
+export const SHOP_TABLES: readonly ShopTable[] = parentsFirst(
+  moved.map((t) => t.table),
+  declaredParents,
+).map((table) => moved.find((t) => t.table === table)!)
 
 export type TableShape = {
   name: string
@@ -121,39 +138,23 @@ export type TableShape = {
 }
 
 /**
- * What is wrong with the list for this schema: a table placed nowhere, a table holding a
- * shop's rows (a `store_id`, or a parent that is a shop's table) neither moved nor kept by the
- * directory, a moved table listed before a parent it points at. Empty when the list is right.
+ * What is wrong with the list for a migrated schema: a moved table missing from it, scoped by
+ * a `store_id` it lacks, or listed before a parent it points at. Empty when the list is right.
  */
-export function shopMoveGaps(schema: readonly TableShape[]): string[] {
-  const moved = SHOP_TABLES.map((t) => t.table)
-  const placed = new Set<string>([
-    ...moved,
-    ...SPECIAL_TABLES,
-    ...DIRECTORY_TABLES,
-    ...DERIVED_TABLES,
-  ])
-  const shopOwned = new Set<string>(['stores', ...moved])
+export function shopMoveGaps(schema: readonly TableShape[], list = SHOP_TABLES): string[] {
+  const names = list.map((t) => t.table)
   const gaps: string[] = []
-  for (const t of schema) {
-    if (isInternalTable(t.name)) continue
-    if (!placed.has(t.name)) gaps.push(`${t.name}: placed nowhere (shop-move-tables.ts)`)
-    const holdsShopRows = t.columns.includes('store_id') || t.parents.some((p) => shopOwned.has(p))
-    const kept = [...moved, ...SPECIAL_TABLES, ...DIRECTORY_TABLES, ...DERIVED_TABLES].includes(
-      t.name,
-    )
-    if (holdsShopRows && !kept)
-      gaps.push(`${t.name}: holds a shop's rows but is neither moved nor the directory's`)
-  }
-  for (const [i, name] of moved.entries()) {
-    const shape = schema.find((t) => t.name === name)
+  for (const [i, { table, scope }] of list.entries()) {
+    const shape = schema.find((t) => t.name === table)
     if (!shape) {
-      gaps.push(`${name}: listed but not in the schema`)
+      gaps.push(`${table}: listed but not in the schema`)
       continue
     }
+    if (scope.startsWith('store_id') && !shape.columns.includes('store_id'))
+      gaps.push(`${table}: scoped by a store_id it has not (a scope of its own in SHOP_SCOPES)`)
     for (const parent of shape.parents)
-      if (moved.includes(parent) && moved.indexOf(parent) > i)
-        gaps.push(`${name}: listed before its parent ${parent}`)
+      if (parent !== table && names.includes(parent) && names.indexOf(parent) > i)
+        gaps.push(`${table}: listed before its parent ${parent}`)
   }
   return gaps
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DIRECTORY_TABLES } from '../../scripts/lib/shop-move-tables.ts'
+import { tablesLiving } from '../../worker/db/schema/placement.ts'
 import { type RecordedFile, readRecordedFiles, SQL_LOG_DIR } from '../helpers/sql-recorder.ts'
 
 /**
@@ -11,30 +11,12 @@ import { type RecordedFile, readRecordedFiles, SQL_LOG_DIR } from '../helpers/sq
  * a later read will miss.
  */
 
-/**
- * Tables in both on purpose: a shop's row and its people's mirror rows (ADR 036), the two
- * outboxes and notification lists (platform's, shop's), account and shop-contact codes, and
- * subscription-fee payments (the directory's) beside the shops' order payments, and the
- * counters kept by triggers where their rows are written: the platform's in the directory, the
- * `products` counter beside each database's products.
- */
-const BOTH = new Set([
-  'stores',
-  'users',
-  'outbox',
-  'notifications',
-  'auth_tokens',
-  'payments',
-  'payment_events',
-  'media',
-  'platform_counters',
-])
+/** Where each table lives: worker/db/schema/placement.ts (the reason of each `both` there). */
+const DIRECTORY_ONLY = new Set<string>(tablesLiving('directory'))
+const BOTH = new Set<string>(tablesLiving('both'))
 
 // `(?!set\b)`: an upsert's `on conflict … do update set` names no table; `json_each(…)` is
 // SQLite's function over a bound JSON value, no table either.
-/** Rows that live in the directory alone: the directory's tables (shop:move's list), less the shared. */
-const DIRECTORY_ONLY = new Set<string>(DIRECTORY_TABLES.filter((table) => !BOTH.has(table)))
-
 const TABLE = /\b(?:from|join|into|update)\s+(?!set\b|json_each\b)["`]?([a-z_]+)["`]?/gi
 
 const tablesIn = (sql: string) => new Set([...sql.matchAll(TABLE)].map((m) => m[1]!.toLowerCase()))

@@ -1,7 +1,14 @@
 import { rmSync } from 'node:fs'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shopMoveGaps, type TableShape } from '../../scripts/lib/shop-move-tables.ts'
+import {
+  MOVED_BY_HAND,
+  parentsFirst,
+  SHOP_TABLES,
+  shopMoveGaps,
+  type TableShape,
+} from '../../scripts/lib/shop-move-tables.ts'
+import { PLACEMENT, tablesLiving } from '../../worker/db/schema/placement.ts'
 import { migratedSqliteFile } from '../helpers/libsql.ts'
 
 // The schema every database carries, as SQLite reports it after every migration.
@@ -30,26 +37,43 @@ beforeAll(async () => {
 afterAll(() => rmSync(file, { force: true }))
 
 describe("shop:move's list of tables", () => {
-  it('places every table of the schema, moves every table holding a shop’s rows, parents first', () => {
+  it('copies the tables living in a shop, and those in both but the shop row, people and counters', () => {
+    const declared = Object.keys(PLACEMENT)
+    const notCopied = ['stores', 'users', 'platform_counters']
+    const expected = [...tablesLiving('shop'), ...tablesLiving('both')].filter(
+      (t) => declared.includes(t) && !notCopied.includes(t),
+    )
+    expect(SHOP_TABLES.map((t) => t.table).sort()).toEqual(expected.sort())
+    expect(MOVED_BY_HAND).toEqual(['stores', 'users'])
+  })
+
+  it('lists parents first and scopes by columns the migrated tables have', () => {
     expect(schema.length).toBeGreaterThan(40)
     expect(shopMoveGaps(schema)).toEqual([])
   })
 
-  it('fails for a table added with a store_id, or scoped through a shop’s table, that the list forgets', () => {
-    const added: TableShape[] = [
-      ...schema,
-      { name: 'loyalty_points', columns: ['id', 'store_id', 'points'], parents: ['stores'] },
-      { name: 'product_tags', columns: ['product_id', 'tag'], parents: ['products'] },
-    ]
-    const gaps = shopMoveGaps(added)
-    expect(gaps.some((g) => g.startsWith('loyalty_points: holds a shop'))).toBe(true)
-    expect(gaps.some((g) => g.startsWith('product_tags: holds a shop'))).toBe(true)
+  it('fails for a moved table copied before a parent, or scoped by a store_id it lacks', () => {
+    const changed = schema.map((t) =>
+      t.name === 'outbox'
+        ? { ...t, parents: [...t.parents, 'orders'] }
+        : t.name === 'customers'
+          ? { ...t, columns: t.columns.filter((c) => c !== 'store_id') }
+          : t,
+    )
+    expect(shopMoveGaps(changed)).toEqual([
+      'outbox: listed before its parent orders',
+      'customers: scoped by a store_id it has not (a scope of its own in SHOP_SCOPES)',
+    ])
   })
 
-  it('fails when a moved table would be copied before a parent it points at', () => {
-    const reordered = schema.map((t) =>
-      t.name === 'media' ? { ...t, parents: [...t.parents, 'orders'] } : t,
-    )
-    expect(shopMoveGaps(reordered)).toContain('media: listed before its parent orders')
+  it('orders by foreign keys, keeping the given order otherwise, and refuses a cycle', () => {
+    const parents: Record<string, string[]> = { c: ['a', 'outside'], a: ['b'], b: ['b'] }
+    expect(parentsFirst(['c', 'a', 'b', 'd'], (t) => parents[t] ?? [])).toEqual([
+      'b',
+      'a',
+      'c',
+      'd',
+    ])
+    expect(() => parentsFirst(['a', 'b'], (t) => (t === 'a' ? ['b'] : ['a']))).toThrow(/cycle/)
   })
 })

@@ -14,11 +14,12 @@ import {
   TEST_PAYMENT_KEYS,
   worker,
 } from '#tests/helpers/worker.ts'
+import { tablesLiving } from '#worker/db/schema/placement.ts'
 import type { Env } from '#worker/env.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { d1Bindings } from '../../scripts/lib/databases.ts'
 import { migrationScript } from '../../scripts/lib/migration-script.ts'
-import { DIRECTORY_TABLES, SHOP_TABLES } from '../../scripts/lib/shop-move-tables.ts'
+import { SHOP_TABLES } from '../../scripts/lib/shop-move-tables.ts'
 import { DEMO_MERCHANT, seed } from '../../scripts/seed.ts'
 
 // The acceptance of issue 16's move: `npm run shop:move` takes the demo shop, seeded by
@@ -80,7 +81,7 @@ async function snapshot(storeId: string, database: string): Promise<Snapshot> {
   const [shop] = await rows(database, 'SELECT * FROM stores WHERE id = ?1')
   const { database: _d, moving_to: _m, moving_since: _s, moved_from: _f, ...kept } = shop!
   out.stores = [kept]
-  for (const table of DIRECTORY_TABLES) {
+  for (const table of tablesLiving('directory')) {
     const cols = await d1('DB').prepare(`SELECT name FROM pragma_table_info('${table}')`).all()
     if (cols.results.some((c) => c.name === 'store_id'))
       out[`directory:${table}`] = await rows(
