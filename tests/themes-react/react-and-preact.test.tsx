@@ -75,6 +75,8 @@ describe('the comparison itself', () => {
       expect(normaliseHtml(a!), `${a} / ${b}`).not.toBe(normaliseHtml(b!))
   })
 
+  // React warns once per process about a prop: this sees the `class` warning only while no
+  // theme uses `class` (a theme that does fails "makes React warn about nothing" first).
   it.each(Object.keys(PREACT_ONLY))(
     'catches markup written for Preact (%s): React refuses it, warns, or writes other HTML',
     async (kind) => {
