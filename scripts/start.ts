@@ -1,12 +1,21 @@
 /**
- * `npm start`: builds the dashboard, applies migrations to the local D1, seeds the demo
- * shop (idempotent), then serves everything with `wrangler dev` on http://localhost:8787.
- * Nothing is downloaded and no account is needed.
+ * `npm start`: builds the dashboard, applies migrations to every local database, seeds the
+ * demo shop (idempotent), then serves everything with `wrangler dev` on http://localhost:8787
+ * (`PORT` to choose another). Nothing is downloaded and no account is needed.
+ *
+ * Each step prints one line; its own output (wrangler reprints its migration table after every
+ * migration, for every database: thousands of lines) is kept and shown only if the step fails.
+ * `wrangler dev`'s output follows the summary as it comes.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
 import type { Env } from '../worker/env.ts'
+import { appliedMigrations, d1Bindings } from './lib/databases.ts'
 import { ensureDevVars, setDevVar } from './lib/dev-vars.ts'
+import { elapsed, runCaptured, withConsoleCaptured } from './lib/quiet.ts'
+import { DEMO_TAILOR } from './lib/seed-atelier.ts'
 import { DEMO_FEDAPAY, DEMO_PLATFORM_FEDAPAY } from './lib/seed-payments.ts'
 import { startPaymentSandbox } from './payment-sandbox/index.ts'
 import { DEMO_ADMIN, DEMO_MERCHANT, seed } from './seed.ts'
@@ -14,9 +23,21 @@ import { DEMO_ADMIN, DEMO_MERCHANT, seed } from './seed.ts'
 const port = process.env.PORT ?? '8787'
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
 
-function run(cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env })
-  if (r.status !== 0) process.exit(r.status ?? 1)
+/** Stops `npm start` after a failed step, with everything the step wrote. */
+function fail(step: string, output: string, error?: unknown): never {
+  console.error(`\n✗ ${step} : échec. Sortie complète :\n`)
+  console.error(output.trimEnd())
+  if (error) console.error(error)
+  process.exit(1)
+}
+
+/** A step whose output is kept: `▶ label…`, then `✓ summary (time)` or the failure in full. */
+async function step<T>(label: string, work: () => Promise<T>, summary: (value: T) => string) {
+  const start = Date.now()
+  console.log(`▶ ${label}…`)
+  const value = await work()
+  console.log(`  ✓ ${summary(value)} (${elapsed(start)})`)
+  return value
 }
 
 ensureDevVars()
@@ -36,28 +57,74 @@ setDevVar('CINETPAY_API_URL', sandbox.cinetpayApiUrl)
 setDevVar('PLATFORM_PAYMENT_PROVIDER', 'fedapay')
 setDevVar('PLATFORM_PAYMENT_MODE', 'test')
 setDevVar('PLATFORM_PAYMENT_CREDENTIALS', JSON.stringify(DEMO_PLATFORM_FEDAPAY))
-console.log('\n▶ Construction du tableau de bord…')
-run('npx', ['vite', 'build', '--config', 'dashboard/vite.config.ts', '--logLevel', 'warn'])
-console.log('\n▶ Migrations des bases locales (D1 : annuaire et bases de boutiques)…')
-run('npx', ['tsx', 'scripts/databases.ts', 'migrate', '--local'])
-console.log('\n▶ Données de démonstration…')
-const proxy = await getPlatformProxy<Env>({ persist: true })
-try {
-  await seed(proxy.env)
-} finally {
-  await proxy.dispose()
-}
+
+console.log('')
+await step(
+  'Construction du tableau de bord',
+  async () => {
+    const args = ['vite', 'build', '--config', 'dashboard/vite.config.ts', '--logLevel', 'warn']
+    const built = await runCaptured('npx', args, env)
+    if (!built.ok) fail('Construction du tableau de bord', built.output)
+  },
+  () => 'tableau de bord construit (dashboard/dist)',
+)
+
+// Every database of wrangler.toml, one after the other (as `npm run db:migrate:local`): a
+// failure stops the round, and the next start takes up where it stopped.
+const bindings = d1Bindings(readFileSync(join(import.meta.dirname, '..', 'wrangler.toml'), 'utf8'))
+await step(
+  `Migrations des ${bindings.length} bases locales (annuaire et bases de boutiques)`,
+  async () => {
+    const applied: { binding: string; count: number }[] = []
+    for (const binding of bindings) {
+      const args = ['wrangler', 'd1', 'migrations', 'apply', binding, '--local']
+      // Non-interactive: `apply` asks before it runs otherwise.
+      const res = await runCaptured('npx', args, { ...env, CI: 'true' })
+      if (!res.ok) fail(`Migrations de ${binding}`, res.output)
+      applied.push({ binding, count: appliedMigrations(res.output).length })
+    }
+    return applied
+  },
+  (applied) =>
+    applied.every((a) => a.count === 0)
+      ? `${bindings.length} bases déjà à jour (${bindings.join(', ')})`
+      : `${bindings.length} bases migrées : ${applied
+          .map((a) => `${a.binding} ${a.count === 0 ? 'à jour' : `+${a.count}`}`)
+          .join(', ')}`,
+)
+
+await step(
+  'Données de démonstration',
+  async () => {
+    const said: string[] = []
+    const run = await withConsoleCaptured(async () => {
+      const proxy = await getPlatformProxy<Env>({ persist: true })
+      try {
+        await seed(proxy.env, (line) => said.push(line))
+      } finally {
+        await proxy.dispose()
+      }
+    })
+    if (run.error) fail('Données de démonstration', [run.output, ...said].join('\n'), run.error)
+    return said
+  },
+  (said) => said.at(-1) ?? 'données de démonstration prêtes',
+)
 
 const url = `http://localhost:${port}`
 console.log(`
-┌──────────────────────────────────────────────────────────────┐
-  Boutiko tourne sur ${url}
-  Boutique de démo   ${url}/demo
-  Connexion          ${url}/auth/signin   (onglet Email, bouton « Connexion »)
-  Marchand           ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}
-  Administrateur     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
-  Paiements (bac à sable) ${sandbox.url}
-└──────────────────────────────────────────────────────────────┘
+┌──────────────────────────────────────────────────────────────────────────────
+│ Boutiko tourne sur ${url}  (Ctrl-C pour arrêter)
+│
+│ Boutique de démo         ${url}/demo
+│ Connexion                ${url}/auth/signin  (onglet E-mail, bouton « Connexion »)
+│ Marchand                 ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}
+│ Administrateur           ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+│ L'Atelier (personnel)    ${DEMO_TAILOR.email} / ${DEMO_TAILOR.password}  →  ${url}/user/atelier
+│ Messages envoyés         ${url}/dev/outbox
+│ Paiements (bac à sable)  ${sandbox.url}
+└──────────────────────────────────────────────────────────────────────────────
+Sortie de wrangler dev :
 `)
 const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1'], {
   stdio: 'inherit',

@@ -31,3 +31,11 @@ export function refuseDeploy(states: readonly DatabaseState[]): string | null {
     .map((s) => `${s.binding}: ${s.pending.length} à appliquer (${s.pending.join(', ')})`)
     .join('\n')
 }
+
+/**
+ * The migrations `wrangler d1 migrations apply` applied (none: "No migrations to apply"). It
+ * reprints its table after each one, so a name comes back many times: each counts once.
+ */
+export function appliedMigrations(applyOutput: string): string[] {
+  return [...new Set(applyOutput.match(/\b\d{4}_[a-z0-9_]+\.sql(?=\s*│\s*✅)/g) ?? [])].sort()
+}

@@ -38,7 +38,7 @@ const TYPICAL_CM: Record<string, number> = {
 }
 
 /** The demo tailor's own sign-in: a staff account that sees only what its role opens. */
-const DEMO_TAILOR = { email: 'tailleur@boutiko.test', password: 'Atelier2026!' }
+export const DEMO_TAILOR = { email: 'tailleur@boutiko.test', password: 'Atelier2026!' }
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { choosePlacement, databaseNames } from '#worker/db/databases.ts'
 import type { Env } from '#worker/env.ts'
-import { d1Bindings, pendingMigrations, refuseDeploy } from '../../scripts/lib/databases.ts'
+import {
+  appliedMigrations,
+  d1Bindings,
+  pendingMigrations,
+  refuseDeploy,
+} from '../../scripts/lib/databases.ts'
 
 const d1 = {} as D1Database
 
@@ -47,6 +52,13 @@ describe('migrating every database before a deploy', () => {
     expect(pendingMigrations('✅ No migrations to apply!')).toEqual([])
     const table = 'Migrations to be applied:\n│ 0021_add_shop_databases.sql │\n│ 0020_add_x.sql │'
     expect(pendingMigrations(table)).toEqual(['0020_add_x.sql', '0021_add_shop_databases.sql'])
+  })
+  it('counts each migration `wrangler d1 migrations apply` applied once, though it reprints its table', () => {
+    expect(appliedMigrations('✅ No migrations to apply!')).toEqual([])
+    const once = '│ 0000_create_core.sql │ ✅     │\n│ 0001_back_office.sql │ 🕒     │'
+    const twice = `${once}\n│ 0000_create_core.sql │ ✅     │\n│ 0001_back_office.sql │ ✅     │`
+    expect(appliedMigrations(once)).toEqual(['0000_create_core.sql'])
+    expect(appliedMigrations(twice)).toEqual(['0000_create_core.sql', '0001_back_office.sql'])
   })
   it('refuses when any database is behind, and names it', () => {
     expect(

@@ -4,6 +4,7 @@ import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
 import { getPage, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
+  createTenant,
   type DatabaseName,
   database,
   markMoving,
@@ -194,5 +195,29 @@ describe('an interrupted shop:move', () => {
     expect(await moved.text()).toContain('Pagne wax')
     const after = await api('GET', '/api/orders', { token: tenant.token })
     expect((await readJson<{ total: number }>(after)).total).toBe(1)
+  })
+})
+
+// Last in the file: its shop shifts where the shops created after it are placed.
+describe("the directory's copy of a shop's row", () => {
+  it("keeps the directory's routing columns when a write copies the shop's row there (a switched move's moved_from survives)", async () => {
+    const tenant = await createTenant()
+    const directory = database('DB')
+    const placed = await directory
+      .prepare('SELECT database FROM stores WHERE id = ?')
+      .bind(tenant.store.id)
+      .first<{ database: string }>()
+    const leftOn = SHOP_DATABASES.find((name) => name !== placed!.database)!
+    await directory
+      .prepare('UPDATE stores SET moved_from = ? WHERE id = ?')
+      .bind(leftOn, tenant.store.id)
+      .run()
+    // A product write copies the shop's row to the directory (its product_count).
+    await seedProduct(tenant, { name: 'Bazin riche' })
+    const row = await directory
+      .prepare('SELECT database, moved_from, product_count FROM stores WHERE id = ?')
+      .bind(tenant.store.id)
+      .first<{ database: string; moved_from: string | null; product_count: number }>()
+    expect(row).toEqual({ database: placed!.database, moved_from: leftOn, product_count: 1 })
   })
 })

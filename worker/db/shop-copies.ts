@@ -45,14 +45,24 @@ export function mirrorUser(shopDb: Db, person: Person) {
  * Copies the shop's row, as its database now holds it, to the directory (routing, the admin's
  * lists, `/stores`): called after every write to the row. Not in the shop's batch (two
  * databases): if this copy fails, the directory shows the old name or logo until the next
- * write, while the storefront, read from the shop's database, is already right. `version`
- * stays the shop database's business (the edge-cache key).
+ * write, while the storefront, read from the shop's database, is already right. Every column
+ * but two kinds: `version` stays the shop database's business (the edge-cache key), and the
+ * routing columns are the directory's own (`npm run shop:move` writes them there; the shop's
+ * copy holds them empty): copying them would clear a move's `moved_from` before its last step.
  */
 export async function copyStoreToDirectory(ctx: RequestCtx, storeId: string, database: string) {
   if (shopIsOnDirectory(database)) return
   const row = await ctx.db.select().from(stores).where(eq(stores.id, storeId)).get()
   if (!row) return
-  const { id: _id, version: _version, ...columns } = row
+  const {
+    id: _id,
+    version: _version,
+    database: _database,
+    movingTo: _movingTo,
+    movingSince: _movingSince,
+    movedFrom: _movedFrom,
+    ...columns
+  } = row
   await ctx.directory.update(stores).set(columns).where(eq(stores.id, storeId))
 }
 
