@@ -29,6 +29,12 @@ export type ShopStanding = {
   movingTo: string | null
 }
 
+/** The access token of an `Authorization: Bearer …` header, or undefined. */
+export function bearerOf(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header('authorization') ?? ''
+  return (header.startsWith('Bearer ') && header.slice(7).trim()) || undefined
+}
+
 /**
  * Checks the bearer token and re-reads the account, in one query of the directory whatever the
  * case: no or bad token, a blocked account, a session signed out or cut off by a password
@@ -37,8 +43,7 @@ export type ShopStanding = {
  * Nothing of the shop's own database: an atelier route reads its switch there.
  */
 export async function authenticate(c: Context<AppEnv>) {
-  const header = c.req.header('authorization') ?? ''
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+  const token = bearerOf(c)
   const ctx = c.get('ctx')
   const claims = token ? await verifyAccessToken(token, jwtSecret(c.env), ctx.now) : null
   if (!claims) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
