@@ -8,7 +8,7 @@ import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
 import { verifyAccessToken } from '../lib/jwt'
-import { refuseWriteWhileMoving } from '../lib/shop-moving'
+import { refuseWriteForStoppedShop, type ShopStanding } from '../lib/shop-standing'
 import type { Role } from '../schemas/auth'
 import { msg } from '../schemas/messages'
 import { toStoreRef } from '../services/stores'
@@ -20,14 +20,6 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const staffShop = alias(stores, 'staff_shop')
 const staffShopSubscription = alias(subscriptions, 'staff_shop_subscription')
 const staffShopOwner = alias(users, 'staff_shop_owner')
-
-/** Whether the shop someone acts for may still be written to (owner or staff alike). */
-export type ShopStanding = {
-  subscription: string | null
-  ownerBlocked: boolean
-  /** Set while the shop is moved to another database (`shop:move`): writes wait. */
-  movingTo: string | null
-}
 
 /** The access token of an `Authorization: Bearer …` header, or undefined. */
 export function bearerOf(c: Context<AppEnv>): string | undefined {
@@ -99,21 +91,10 @@ export async function authenticate(c: Context<AppEnv>) {
   return { userId: claims.sub, ...account, staffShop: staffShopRef, standing }
 }
 
-/**
- * A suspended shop's people may read but not write; so may the staff of a merchant the
- * platform blocked (the merchant, blocked, cannot even sign in). The owner keeps the words
- * about their own account; staff are told it is the shop.
- */
-export function refuseWriteWhenStopped(
-  c: Context<AppEnv>,
-  role: Role,
-  { subscription, ownerBlocked, movingTo }: ShopStanding,
-) {
+/** A write of a request acting for a stopped shop is refused (lib/shop-standing.ts). */
+export function refuseWriteWhenStopped(c: Context<AppEnv>, role: Role, standing: ShopStanding) {
   if (READ_METHODS.has(c.req.method)) return
-  refuseWriteWhileMoving(c.req.method, movingTo)
-  if (ownerBlocked) throw new ApiError('FORBIDDEN', msg.shopBlocked)
-  if (subscription === 'suspended')
-    throw new ApiError('FORBIDDEN', role === 'staff' ? msg.shopSuspended : msg.accountSuspended)
+  refuseWriteForStoppedShop(c.req.method, role, standing)
 }
 
 /**
