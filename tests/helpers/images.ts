@@ -68,6 +68,24 @@ export function gifBytes(width = 1, height = 1): Uint8Array {
   ])
 }
 
+/**
+ * A GIF89a whose logical screen says `screen` but whose one frame (image descriptor) paints
+ * `frame`: the 34 bytes of a frame-size flood hidden behind a tiny screen.
+ */
+export function gifWithFrame(
+  screen: { width: number; height: number },
+  frame: { left?: number; top?: number; width: number; height: number },
+): Uint8Array {
+  const le = (n: number) => [n & 0xff, (n >> 8) & 0xff]
+  const head = gifBytes(screen.width, screen.height)
+  // Same bytes as gifBytes, with the image descriptor (at byte 19) rewritten.
+  head.set(
+    [...le(frame.left ?? 0), ...le(frame.top ?? 0), ...le(frame.width), ...le(frame.height)],
+    20,
+  )
+  return head
+}
+
 /** Bytes as a File for a multipart form. */
 export function fileOf(bytes: Uint8Array, name: string, type: string): File {
   return new File([bytes as Uint8Array<ArrayBuffer>], name, { type })

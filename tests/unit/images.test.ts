@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gifBytes, jpegBytes, pngBytes } from '#tests/helpers/images.ts'
+import { gifBytes, gifWithFrame, jpegBytes, pngBytes } from '#tests/helpers/images.ts'
 import { sniffImage } from '#worker/lib/images.ts'
 
 const text = (s: string) => new TextEncoder().encode(s)
@@ -33,6 +33,20 @@ describe('sniffImage', () => {
       width: 300,
       height: 2,
     })
+  })
+
+  it('reads a GIF at the extent its frames paint when a frame reaches past the screen', () => {
+    const bytes = gifWithFrame(
+      { width: 1, height: 1 },
+      { left: 10, top: 0, width: 8_000, height: 7 },
+    )
+    expect(sniffImage(bytes)).toMatchObject({ kind: 'gif', width: 8_010, height: 7 })
+  })
+
+  it('returns null for a GIF with a screen but no frame', () => {
+    const bytes = gifBytes(4, 4)
+    bytes[19] = 0x3b // the trailer where the image descriptor was
+    expect(sniffImage(bytes)).toBeNull()
   })
 
   it('reads sizes above 65535 from a PNG', () => {

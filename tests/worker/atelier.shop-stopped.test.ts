@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createAtelier, createStaffAccount, type StaffAccount } from '#tests/helpers/atelier.ts'
+import {
+  acceptInvitation,
+  addStaff,
+  createAtelier,
+  createStaffAccount,
+  invitationToken,
+  invite,
+  type StaffAccount,
+} from '#tests/helpers/atelier.ts'
 import { fileOf, pngBytes } from '#tests/helpers/images.ts'
 import {
   api,
@@ -7,7 +15,9 @@ import {
   PASSWORD,
   readError,
   setupWorker,
+  shopDb,
   type Tenant,
+  uniqueEmail,
   uniquePhone,
 } from '#tests/helpers/worker.ts'
 import { msg } from '#worker/schemas/messages.ts'
@@ -101,6 +111,44 @@ describe('Staff of a suspended shop', () => {
       json: { firstName: 'Awa', lastName: 'Traoré' },
     })
     await expectRefused(res, msg.accountSuspended)
+  })
+})
+
+describe('An invitation opened once the shop is stopped', () => {
+  /** An invitation sent while the shop ran: its link, and the profile it would link. */
+  async function invitedBefore(owner: Tenant) {
+    const staff = await addStaff(owner)
+    const email = uniqueEmail()
+    expect((await invite(owner, staff.id, email)).status).toBe(202)
+    return { staff, email, token: await invitationToken(owner, email) }
+  }
+
+  async function expectNothingLinked(owner: Tenant, staffId: string, email: string) {
+    const profile = await (await shopDb(owner))
+      .prepare('SELECT user_id FROM atelier_staff WHERE id = ?')
+      .bind(staffId)
+      .first<{ user_id: string | null }>()
+    expect(profile?.user_id).toBeNull()
+    const signin = await api('POST', '/api/signin', {
+      json: { emailOrPhone: email, password: 'Atelier2026' },
+    })
+    expect(signin.status).toBe(401)
+  }
+
+  it('is refused with 403 and the suspended shop’s message once the shop is suspended, linking no account', async () => {
+    const owner = await createAtelier()
+    const { staff, email, token } = await invitedBefore(owner)
+    await suspend(owner)
+    await expectRefused(await acceptInvitation(token, 'Atelier2026'), msg.shopSuspended)
+    await expectNothingLinked(owner, staff.id, email)
+  })
+
+  it('is refused with 403 and the blocked shop’s message once its merchant is blocked', async () => {
+    const owner = await createAtelier()
+    const { staff, email, token } = await invitedBefore(owner)
+    await block(owner)
+    await expectRefused(await acceptInvitation(token, 'Atelier2026'), msg.shopBlocked)
+    await expectNothingLinked(owner, staff.id, email)
   })
 })
 

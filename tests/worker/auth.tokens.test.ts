@@ -351,6 +351,49 @@ describe('POST /api/logout', () => {
   it('returns 200 without any token (nothing to revoke)', async () => {
     expect((await api('POST', '/api/logout')).status).toBe(200)
   })
+
+  it('ends the session named by the bearer token alone: that bearer and its refresh token are then refused', async () => {
+    const merchant = await createMerchant()
+    const other = await readJson<Session>(
+      await api('POST', '/api/signin', {
+        json: { emailOrPhone: merchant.email, password: merchant.password },
+      }),
+    )
+    const res = await api('POST', '/api/logout', { token: merchant.token })
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toEqual({ message: 'Déconnecté' })
+    expect((await api('GET', '/api/verifyToken', { token: merchant.token })).status).toBe(401)
+    const refreshed = await api('POST', '/api/refresh', {
+      json: { refresh_token: rtOf(merchant.cookie) },
+    })
+    expect(refreshed.status).toBe(401)
+    // The person's other sign-in is another session: it stays open.
+    expect((await api('GET', '/api/verifyToken', { token: other.token })).status).toBe(200)
+  })
+
+  it('ends nothing for a bearer token that is not ours, and still answers 200', async () => {
+    const merchant = await createMerchant()
+    const forged = await forge(
+      { sub: merchant.user.id, sid: sidOf(merchant.token) },
+      'x'.repeat(48),
+    )
+    expect((await api('POST', '/api/logout', { token: forged })).status).toBe(200)
+    expect((await api('GET', '/api/verifyToken', { token: merchant.token })).status).toBe(200)
+  })
+
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a string', '"rt_x"'],
+    ['a number', '42'],
+    ['a refresh_token that is not a string', '{"refresh_token":{"a":1}}'],
+  ])('answers %s as the JSON body with 200, never a 500', async (_kind, body) => {
+    const res = await api('POST', '/api/logout', {
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    expect(res.status).toBe(200)
+  })
 })
 
 describe('the refresh cookie stays out of a storefront’s reach (ADR 012)', () => {

@@ -60,6 +60,19 @@ describe('POST /api/store/payments/wallets', () => {
     expect(await walletsOf(t)).toHaveLength(10)
   })
 
+  it('keeps the limit of ten under 30 parallel additions: exactly ten wallets, the rest 422', async () => {
+    const t = await createTenant()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        addWallet(t, orange(`701234${String(i).padStart(2, '0')}`)),
+      ),
+    )
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 422)).toHaveLength(20)
+    expect(await walletsOf(t)).toHaveLength(10)
+  })
+
   it('refuses an unknown operator, 422 in French', async () => {
     const t = await createTenant()
     const res = await addWallet(t, { ...orange(), operator: 'paypal' })

@@ -11,11 +11,13 @@ import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   productRow,
+  readError,
   runCron,
   seedProduct,
   setupWorker,
   type Tenant,
 } from '#tests/helpers/worker.ts'
+import { paymentMsg } from '#worker/schemas/payments.ts'
 
 setupWorker()
 
@@ -33,6 +35,14 @@ async function transferOrder(tenant: Tenant, productId: string) {
   expect(locationOf(res)).toBe(`/${tenant.store.slug}/orders/${order.tracking_token}`)
   return order
 }
+
+const decide = (tenant: Tenant, orderId: string, paymentId: string, decision: string) =>
+  api('POST', `/api/orders/${orderId}/payments/${paymentId}/decision`, {
+    token: tenant.token,
+    json: { decision },
+  })
+
+const numberOf = (order: object) => (order as { number: string }).number
 
 const sendReference = (tenant: Tenant, token: string, reference: string) =>
   postForm(`/${tenant.store.slug}/orders/${token}/reference`, { reference })
@@ -67,20 +77,79 @@ describe('direct transfer with a reference', () => {
     expect(await page.text()).toContain('Référence reçue : la boutique vérifie votre paiement.')
   })
 
-  it('refuses a reference already used on another order of the same shop, but not in another shop', async () => {
+  it('takes a reference another order of the shop holds like any other, telling the shopper nothing, and warns the merchant', async () => {
     const { tenant, product } = await transferShop()
     const first = await transferOrder(tenant, product.id)
     const second = await transferOrder(tenant, product.id)
     expect((await sendReference(tenant, first.tracking_token, 'PP241124.0001')).status).toBe(303)
     const reused = await sendReference(tenant, second.tracking_token, 'pp241124.0001')
-    expect(reused.status).toBe(409)
-    expect(await reused.text()).toContain('déjà été utilisée pour une autre commande')
-    expect((await orderOfTracking(tenant, second.tracking_token)).payment_status).toBe('unpaid')
+    expect(reused.status).toBe(303)
+    expect(locationOf(reused)).toBe(`/${tenant.store.slug}/orders/${second.tracking_token}`)
+    const page = await (await getPage(locationOf(reused)!)).text()
+    expect(page).toContain('Référence reçue : la boutique vérifie votre paiement.')
+    expect(page).not.toContain('déjà')
+    expect((await orderOfTracking(tenant, second.tracking_token)).payment_status).toBe('pending')
+    // The merchant, who decides, is told the reference is also on the first order.
+    const bell = await (await api('GET', '/api/notifications', { token: tenant.token })).text()
+    expect(bell).toContain(
+      `Attention : cette référence figure déjà sur la commande ${numberOf(first)}`,
+    )
     const other = await transferShop()
     const elsewhere = await transferOrder(other.tenant, other.product.id)
     expect(
       (await sendReference(other.tenant, elsewhere.tracking_token, 'PP241124.0001')).status,
     ).toBe(303)
+  })
+
+  it('frees a reference the merchant rejected: the real payer’s order then takes it', async () => {
+    const { tenant, product } = await transferShop()
+    const wrong = await transferOrder(tenant, product.id)
+    const real = await transferOrder(tenant, product.id)
+    await sendReference(tenant, wrong.tracking_token, 'PP241124.0002')
+    const [claimed] = await paymentsOfOrder(tenant, wrong.id)
+    expect((await decide(tenant, wrong.id, claimed!.id, 'reject')).status).toBe(200)
+    expect((await sendReference(tenant, real.tracking_token, 'PP241124.0002')).status).toBe(303)
+    const [payment] = await paymentsOfOrder(tenant, real.id)
+    expect(payment).toMatchObject({ status: 'pending', provider_ref: 'PP241124.0002' })
+    expect((await decide(tenant, real.id, payment!.id, 'confirm')).status).toBe(200)
+    expect((await orderOfTracking(tenant, real.tracking_token)).payment_status).toBe('paid')
+  })
+
+  it('frees a reference the merchant rejected for the merchant’s own recorded sale', async () => {
+    const { tenant, product } = await transferShop()
+    const wrong = await transferOrder(tenant, product.id)
+    await sendReference(tenant, wrong.tracking_token, 'PP241124.0003')
+    const [claimed] = await paymentsOfOrder(tenant, wrong.id)
+    expect((await decide(tenant, wrong.id, claimed!.id, 'reject')).status).toBe(200)
+    const sale = await api('POST', '/api/orders/manual', {
+      token: tenant.token,
+      json: {
+        items: [{ productId: product.id, quantity: 1 }],
+        paid: true,
+        method: 'mobile_money',
+        reference: 'PP241124.0003',
+      },
+    })
+    expect(sale.status, await sale.clone().text()).toBe(201)
+  })
+
+  it('refuses the merchant a second confirmation of one reference with 409, leaving that payment to reject', async () => {
+    const { tenant, product } = await transferShop()
+    const first = await transferOrder(tenant, product.id)
+    const second = await transferOrder(tenant, product.id)
+    await sendReference(tenant, first.tracking_token, 'PP241124.0004')
+    await sendReference(tenant, second.tracking_token, 'PP241124.0004')
+    const [a] = await paymentsOfOrder(tenant, first.id)
+    const [b] = await paymentsOfOrder(tenant, second.id)
+    expect((await decide(tenant, first.id, a!.id, 'confirm')).status).toBe(200)
+    const twice = await decide(tenant, second.id, b!.id, 'confirm')
+    expect(twice.status).toBe(409)
+    expect((await readError(twice)).error).toMatchObject({
+      code: 'CONFLICT',
+      message: paymentMsg.referenceAlreadyConfirmed,
+    })
+    expect((await paymentsOfOrder(tenant, second.id))[0]?.status).toBe('pending')
+    expect((await decide(tenant, second.id, b!.id, 'reject')).status).toBe(200)
   })
 
   it('answers a malformed reference with a French message on the field, keeping what was typed', async () => {

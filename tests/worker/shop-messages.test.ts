@@ -325,4 +325,31 @@ describe('caps per shop, per recipient and per order', () => {
     for (let i = 0; i < 3; i++) expect((await askCode(own)).status).toBe(200)
     expect((await askCode(own)).status).toBe(429)
   })
+
+  it('keeps one shop to 3 contact codes per 15 minutes under 15 parallel requests', async () => {
+    const shop = await tenantWithOwnMailbox()
+    await verifyAccountOf(shop)
+    const codes = async () =>
+      (
+        await (
+          await shopDb(shop)
+        )
+          .prepare(
+            "SELECT count(*) AS n FROM auth_tokens WHERE store_id = ? AND purpose = 'shop-email'",
+          )
+          .bind(shop.store.id)
+          .first<{ n: number }>()
+      )?.n
+    const before = (await codes()) ?? 0
+    const statuses = (await Promise.all(Array.from({ length: 15 }, () => askCode(shop)))).map(
+      (r) => r.status,
+    )
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3 - before)
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([])
+    expect(await codes()).toBe(3)
+    const sent = (await outboxOfShop(shop.store.id, 'shop-contact-code')).filter(
+      (m) => m.recipient === shop.store.email,
+    )
+    expect(sent).toHaveLength(3)
+  })
 })

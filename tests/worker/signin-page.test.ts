@@ -171,6 +171,17 @@ describe('POST /auth/signin', () => {
     ['https%3A%2F%2Fevil.example%2Fuser%2F', '/user/dashboard'],
     ['%2Fuser%2F%5C%5Cevil.example', '/user/dashboard'],
     ['%2Fadmin%2Fusers', '/user/dashboard'],
+    // The path is normalised as a browser would before its area is checked.
+    ['/user/../admin/dashboard', '/user/dashboard'],
+    ['/user/./../admin/dashboard', '/user/dashboard'],
+    ['/user/%2e%2e/admin/dashboard', '/user/dashboard'],
+    ['/user/%252E%252E/admin/dashboard', '/user/dashboard'],
+    ['/user/.%2E/admin/dashboard', '/user/dashboard'],
+    ['/user/..%252Fadmin%252Fdashboard', '/user/dashboard'],
+    ['/user/%2F..%2F..%2Fadmin/dashboard', '/user/dashboard'],
+    ['/user//..//..//admin/dashboard', '/user/dashboard'],
+    ['/user/orders/../products', '/user/products'],
+    ['/user//orders/./new?x=1', '/user/orders/new?x=1'],
   ])('follows next=%s only inside the role area: %s', async (next, location) => {
     const m = await createMerchant()
     const res = await post(

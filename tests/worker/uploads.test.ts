@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileOf, gifBytes, jpegBytes, pngBytes } from '#tests/helpers/images.ts'
+import { fileOf, gifBytes, gifWithFrame, jpegBytes, pngBytes } from '#tests/helpers/images.ts'
 import { bucketKeys } from '#tests/helpers/probe.ts'
 import {
   api,
@@ -153,6 +153,43 @@ describe('type decided by the bytes', () => {
     const res = await upload(await createTenant(), fileOf(bytes, 'x.bin', 'image/png'))
     expect(res.status).toBe(422)
     expect((await readError(res)).error.message).toBe(TOO_MANY_PIXELS)
+  })
+
+  it.each([
+    ['/api/media', '1 × 1 screen, one frame of 8 000 × 8 000', { width: 8_000, height: 8_000 }],
+    ['/api/media', '1 × 1 screen, one frame of 12 000 × 12 000', { width: 12_000, height: 12_000 }],
+    [
+      '/api/media',
+      '1 × 1 screen, a 2 × 2 frame placed at 9 999, 0',
+      { left: 9_999, width: 2, height: 2 },
+    ],
+    [
+      '/api/store/logo',
+      '1 × 1 screen, one frame of 8 000 × 8 000',
+      { width: 8_000, height: 8_000 },
+    ],
+  ])(
+    '%s refuses a GIF whose frame paints past its screen (%s) with 422',
+    async (path, _kind, frame) => {
+      const bytes = gifWithFrame({ width: 1, height: 1 }, frame)
+      const res = await api('POST', path, {
+        token: (await createTenant()).token,
+        form: { file: fileOf(bytes, 'x.gif', 'image/gif') },
+      })
+      expect(res.status).toBe(422)
+      expect((await readError(res)).error.message).toBe(TOO_MANY_PIXELS)
+    },
+  )
+
+  it('records a GIF at the extent its frames paint, not the size its screen claims', async () => {
+    const bytes = gifWithFrame({ width: 1, height: 1 }, { left: 2, top: 3, width: 4, height: 5 })
+    const res = await upload(await createTenant(), fileOf(bytes, 'x.gif', 'image/gif'))
+    expect(res.status).toBe(201)
+    expect(await readJson<Media>(res)).toMatchObject({
+      contentType: 'image/gif',
+      width: 6,
+      height: 8,
+    })
   })
 
   it('accepts a JPEG/HTML polyglot as a JPEG, and serves it inert: image/jpeg, nosniff, sandbox', async () => {

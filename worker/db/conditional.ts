@@ -11,7 +11,8 @@ import type { Db } from './client'
 export function insertWhere<T extends SQLiteTable>(
   db: Db,
   table: T,
-  row: T['$inferInsert'],
+  /** A value may be SQL, computed by the same statement (as in drizzle's own `.values()`). */
+  row: { [K in keyof T['$inferInsert']]: T['$inferInsert'][K] | SQL },
   condition: SQL,
 ) {
   const values = Object.entries(getTableColumns(table))

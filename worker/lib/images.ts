@@ -64,8 +64,47 @@ function pngSize(b: Uint8Array) {
   return { width: u32be(b, 16), height: u32be(b, 20) }
 }
 
+/**
+ * A GIF's logical screen is only a claim: each frame (image descriptor) carries its own
+ * position and size, and decoders allocate what the frames paint. The size is therefore the
+ * extent of the screen and of every frame, walked block by block up to the trailer (or to the
+ * first byte a decoder would stop at). A GIF without a single frame is not an image.
+ */
 function gifSize(b: Uint8Array) {
-  return { width: u16le(b, 6), height: u16le(b, 8) }
+  let width = u16le(b, 6)
+  let height = u16le(b, 8)
+  let frames = 0
+  let i = 13 + colourTableBytes(b[10] ?? 0)
+  while (i < b.length) {
+    const block = b[i]
+    if (block === 0x2c) {
+      // Image descriptor: left, top, width, height, packed fields.
+      if (i + 9 >= b.length) break
+      width = Math.max(width, u16le(b, i + 1) + u16le(b, i + 5))
+      height = Math.max(height, u16le(b, i + 3) + u16le(b, i + 7))
+      frames++
+      // Local colour table, then the LZW minimum code size, then the data sub-blocks.
+      i = skipSubBlocks(b, i + 10 + colourTableBytes(b[i + 9] ?? 0) + 1)
+    } else if (block === 0x21) {
+      // Extension: introducer, label, then sub-blocks.
+      i = skipSubBlocks(b, i + 2)
+    } else break // trailer (0x3b) or a byte no decoder reads past
+  }
+  return frames > 0 ? { width, height } : null
+}
+
+/** Bytes of the colour table a GIF packed-fields byte announces (global or local). */
+const colourTableBytes = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0)
+
+/** Index just past a chain of GIF data sub-blocks (each led by its length, 0 ends the chain). */
+function skipSubBlocks(b: Uint8Array, start: number) {
+  let i = start
+  while (i < b.length) {
+    const len = b[i] ?? 0
+    i += 1 + len
+    if (len === 0) break
+  }
+  return i
 }
 
 function jpegSize(b: Uint8Array) {

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
 import { verifyAccessToken } from '../lib/jwt'
-import { refuseWriteWhileMoving } from '../lib/shop-moving'
+import { refuseWriteForStoppedShop, type ShopStanding } from '../lib/shop-standing'
 import type { Role } from '../schemas/auth'
 import { msg } from '../schemas/messages'
 import { toStoreRef } from '../services/stores'
@@ -21,12 +21,10 @@ const staffShop = alias(stores, 'staff_shop')
 const staffShopSubscription = alias(subscriptions, 'staff_shop_subscription')
 const staffShopOwner = alias(users, 'staff_shop_owner')
 
-/** Whether the shop someone acts for may still be written to (owner or staff alike). */
-export type ShopStanding = {
-  subscription: string | null
-  ownerBlocked: boolean
-  /** Set while the shop is moved to another database (`shop:move`): writes wait. */
-  movingTo: string | null
+/** The access token of an `Authorization: Bearer …` header, or undefined. */
+export function bearerOf(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header('authorization') ?? ''
+  return (header.startsWith('Bearer ') && header.slice(7).trim()) || undefined
 }
 
 /**
@@ -37,8 +35,7 @@ export type ShopStanding = {
  * Nothing of the shop's own database: an atelier route reads its switch there.
  */
 export async function authenticate(c: Context<AppEnv>) {
-  const header = c.req.header('authorization') ?? ''
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+  const token = bearerOf(c)
   const ctx = c.get('ctx')
   const claims = token ? await verifyAccessToken(token, jwtSecret(c.env), ctx.now) : null
   if (!claims) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
@@ -94,21 +91,10 @@ export async function authenticate(c: Context<AppEnv>) {
   return { userId: claims.sub, ...account, staffShop: staffShopRef, standing }
 }
 
-/**
- * A suspended shop's people may read but not write; so may the staff of a merchant the
- * platform blocked (the merchant, blocked, cannot even sign in). The owner keeps the words
- * about their own account; staff are told it is the shop.
- */
-export function refuseWriteWhenStopped(
-  c: Context<AppEnv>,
-  role: Role,
-  { subscription, ownerBlocked, movingTo }: ShopStanding,
-) {
+/** A write of a request acting for a stopped shop is refused (lib/shop-standing.ts). */
+export function refuseWriteWhenStopped(c: Context<AppEnv>, role: Role, standing: ShopStanding) {
   if (READ_METHODS.has(c.req.method)) return
-  refuseWriteWhileMoving(c.req.method, movingTo)
-  if (ownerBlocked) throw new ApiError('FORBIDDEN', msg.shopBlocked)
-  if (subscription === 'suspended')
-    throw new ApiError('FORBIDDEN', role === 'staff' ? msg.shopSuspended : msg.accountSuspended)
+  refuseWriteForStoppedShop(c.req.method, role, standing)
 }
 
 /**

@@ -5,7 +5,7 @@ import { isDev } from '../lib/config'
 import { ApiError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { bearerOf, requireRole } from '../middleware/auth'
 import {
   ForgotInput,
   RefreshInput,
@@ -117,10 +117,14 @@ export const authRoutes = new Hono<AppEnv>()
     return respondWithSession(c, await refresh(c.var.ctx, presented), 200, Boolean(fromBody))
   })
   .post('/logout', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { refresh_token?: unknown }
-    const presented =
-      typeof body.refresh_token === 'string' ? body.refresh_token : refreshCookieOf(c)
-    await logout(c.var.ctx, presented)
+    // Any body, or none, signs out: only a string `refresh_token` of an object is read.
+    const body: unknown = await c.req.json().catch(() => null)
+    const fromBody =
+      body !== null && typeof body === 'object' && 'refresh_token' in body
+        ? body.refresh_token
+        : undefined
+    const refreshToken = typeof fromBody === 'string' ? fromBody : refreshCookieOf(c)
+    await logout(c.var.ctx, { refreshToken, accessToken: bearerOf(c) })
     clearRefreshCookie(c)
     return c.json({ message: msg.loggedOut }, 200)
   })

@@ -77,6 +77,17 @@ export const PAYMENT_ROW_STATUSES = [
 ] as const
 export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number]
 
+/**
+ * The payments whose mobile money reference is taken: awaiting the merchant's word, or
+ * confirmed (a refund gives the money back, it does not make the reference unused). A
+ * rejected, failed or expired one proved no payment.
+ */
+export const REFERENCE_HOLDING_STATUSES = [
+  'pending',
+  'paid',
+  'refunded',
+] as const satisfies readonly PaymentRowStatus[]
+
 /** Who or what confirmed a payment: the server trusts only these (never the browser's return). */
 export const CONFIRMED_BY = ['notification', 'status-check', 'merchant', 'admin', 'job'] as const
 export type ConfirmedBy = (typeof CONFIRMED_BY)[number]
@@ -100,7 +111,8 @@ export const paymentMsg = {
   methodUnavailable: 'Ce moyen de paiement n’est pas proposé par la boutique',
   chooseOperator: 'Choisissez un opérateur',
   referenceFormat: 'Référence invalide : recopiez celle du SMS de confirmation (4 à 40 caractères)',
-  referenceUsed: 'Cette référence a déjà été utilisée pour une autre commande de la boutique',
+  referenceAlreadyConfirmed:
+    'Cette référence est déjà confirmée pour une autre commande ou vente de la boutique : refusez ce paiement',
   referenceNotAwaited: 'Cette commande n’attend pas de référence de paiement',
   orderExpired: 'Le délai de paiement de cette commande est dépassé : la commande a expiré',
   alreadyPaid: 'Cette commande est déjà payée',

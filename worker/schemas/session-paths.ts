@@ -15,10 +15,39 @@ export const homeFor = (role: Role) => HOMES[role]
 /**
  * Only same-site paths inside the role's own area are accepted as `?next=` (no open redirect):
  * `//host` and `/\host` are read by browsers as another host, so neither may follow the area.
+ * The area is checked on the normalised path, which is also where the session lands: a
+ * `/user/../admin/…` would otherwise pass as `/user/` and be resolved by the browser.
  */
 export function safeNext(next: string | null | undefined, role: Role): string {
   const area = role === 'admin' ? '/admin/' : role === 'staff' ? '/user/atelier/' : '/user/'
-  return next?.startsWith(area) && !/[\\\s]/.test(next) ? next : homeFor(role)
+  const path = next && !/[\\\s]/.test(next) ? normalisedPath(next) : null
+  return path?.startsWith(area) ? path : homeFor(role)
+}
+
+/**
+ * A same-site path as it will be reached, or null: encoded dots, slashes and backslashes read
+ * as themselves (browsers resolve `%2e%2e`, routers may decode `%2f`), repeated slashes as
+ * one, then `.` and `..` resolved. The query and fragment are kept as they were.
+ */
+function normalisedPath(next: string): string | null {
+  const cut = next.search(/[?#]/)
+  const raw = cut === -1 ? next : next.slice(0, cut)
+  const rest = cut === -1 ? '' : next.slice(cut)
+  const decoded = raw.replace(/%(2e|2f|5c)/gi, (hex) => decodeURIComponent(hex))
+  if (!decoded.startsWith('/') || decoded.includes('\\')) return null
+  const segments = decoded
+    .replace(/\/{2,}/g, '/')
+    .split('/')
+    .slice(1)
+  const kept: string[] = []
+  for (const segment of segments) {
+    if (segment === '..') kept.pop()
+    else if (segment !== '.') kept.push(segment)
+  }
+  // A path ending in `.` or `..` names a folder: it keeps its final slash.
+  const last = segments.at(-1)
+  if ((last === '.' || last === '..') && kept.at(-1) !== '') kept.push('')
+  return `/${kept.join('/')}${rest}`
 }
 
 /** The worker's sign-in page, coming back to `from` once signed in. */

@@ -6,6 +6,7 @@ import { fieldError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
 import { toMinorUnits } from '../schemas/money'
 import { type Order, orderMsg } from '../schemas/orders'
+import { REFERENCE_HOLDING_STATUSES } from '../schemas/payments'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { type ManualSaleInput, saleMsg } from '../schemas/sales'
 import {
@@ -170,7 +171,8 @@ function keepCustomer(ctx: StoreCtx, input: ManualSaleInput, phone: string) {
 
 /**
  * A mobile money reference proves one payment: the same one on another sale, or submitted by a
- * shopper as a direct transfer, of this shop would count that money twice.
+ * shopper as a direct transfer still awaiting the merchant's word or confirmed, of this shop
+ * would count that money twice. One the merchant rejected proves nothing: it is free again.
  */
 async function assertReferenceFree(ctx: StoreCtx, reference: string) {
   if (await referenceTaken(ctx, reference))
@@ -187,6 +189,7 @@ async function referenceTaken(ctx: StoreCtx, reference: string) {
         eq(payments.storeId, ctx.store.id),
         inArray(payments.method, ['mobile_money', 'transfer']),
         eq(payments.providerRef, reference),
+        inArray(payments.status, REFERENCE_HOLDING_STATUSES),
       ),
     )
     .get()

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { type PaymentRow, payments } from '../db/schema'
 import type { StoreCtx } from '../env'
-import { ApiError } from '../lib/errors'
+import { ApiError, isConstraintError } from '../lib/errors'
 import { type Order, orderMsg } from '../schemas/orders'
 import { paymentMsg, type TransferDecisionInput } from '../schemas/payments'
 import { findOrderRow, getOrder } from './orders'
@@ -48,6 +48,12 @@ export async function decideTransfer(
     state: input.decision === 'confirm' ? 'paid' : 'rejected',
     confirmedBy: 'merchant',
     userId: ctx.user.id,
+  }).catch((err) => {
+    // The reference is already confirmed on another order or sale (the unique index of
+    // confirmed references): that money is counted once; this payment is left to reject.
+    if (isConstraintError(err, 'UNIQUE'))
+      throw new ApiError('CONFLICT', paymentMsg.referenceAlreadyConfirmed)
+    throw err
   })
   if (!changed) throw new ApiError('CONFLICT', paymentMsg.notAwaitingDecision)
   return getOrder(ctx, orderId)

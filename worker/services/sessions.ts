@@ -5,7 +5,7 @@ import { jwtSecret } from '../lib/config'
 import { addDays } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { newId, newSecretToken } from '../lib/ids'
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../lib/jwt'
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '../lib/jwt'
 import { sha256 } from '../lib/passwords'
 import type { AuthResult } from '../schemas/auth'
 import { msg } from '../schemas/messages'
@@ -135,24 +135,41 @@ export async function sessionRole(
 }
 
 /**
- * Sign-out: the presented token's family is revoked (unknown tokens are ignored), and with it
- * every access token of that session, which the auth middleware then refuses.
+ * Sign-out: the session of each presented token is revoked, and with it every access token of
+ * that session, which the auth middleware then refuses. A client may hold only its access
+ * token (an API client that kept no refresh token): its `sid` names the session to end.
+ * Unknown, forged or expired tokens are ignored: signing out has nothing to refuse.
  */
-export async function logout(ctx: RequestCtx, presented: string | undefined): Promise<void> {
-  if (!presented) return
-  const row = await ctx.db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, await sha256(presented)))
-    .get()
-  if (row) await revokeFamily(ctx, row.familyId)
+export async function logout(
+  ctx: RequestCtx,
+  presented: { refreshToken?: string; accessToken?: string },
+): Promise<void> {
+  if (presented.refreshToken) {
+    const row = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, await sha256(presented.refreshToken)))
+      .get()
+    if (row) await revokeFamily(ctx, row.familyId, row.userId)
+  }
+  if (presented.accessToken) {
+    const claims = await verifyAccessToken(presented.accessToken, jwtSecret(ctx.env), ctx.now)
+    if (claims) await revokeFamily(ctx, claims.sid, claims.sub)
+  }
 }
 
-async function revokeFamily(ctx: RequestCtx, familyId: string) {
+async function revokeFamily(ctx: RequestCtx, familyId: string, userId?: string) {
   await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: ctx.now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        // A session named by an access token is ended only for the account that token is for.
+        userId ? eq(refreshTokens.userId, userId) : undefined,
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
 }
 
 /**

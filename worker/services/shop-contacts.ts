@@ -1,5 +1,6 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
+import { changesOf, insertWhere } from '../db/conditional'
 import { authTokens, outbox, type StoreRow, stores, type UserRow, users } from '../db/schema'
 import { copyStoreToDirectory } from '../db/shop-copies'
 import type { RequestCtx, StoreCtx } from '../env'
@@ -104,32 +105,85 @@ export async function getShopContacts(ctx: StoreCtx): Promise<ShopContacts> {
   }
 }
 
+/** This shop's codes for one contact asked within the quota's window. */
+const recentCodes = (ctx: RequestCtx, storeId: string, channel: ContactChannel) =>
+  and(
+    eq(authTokens.storeId, storeId),
+    eq(authTokens.purpose, PURPOSE[channel]),
+    gt(authTokens.createdAt, addSeconds(ctx.now, -CONTACT_CODE_SENDS.windowSeconds)),
+  )
+
 async function codesAskedRecently(ctx: RequestCtx, storeId: string, channel: ContactChannel) {
   const row = await ctx.db
     .select({ n: count() })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.storeId, storeId),
-        eq(authTokens.purpose, PURPOSE[channel]),
-        gt(authTokens.createdAt, addSeconds(ctx.now, -CONTACT_CODE_SENDS.windowSeconds)),
-      ),
-    )
+    .where(recentCodes(ctx, storeId, channel))
     .get()
   return row?.n ?? 0
 }
 
-/** A new code for one contact (the older ones spent) and its message, unexecuted. */
-async function codeStatements(
+type CodeFor = {
+  shop: { id: string; ownerId: string }
+  channel: ContactChannel
+  target: string
+  code: string
+  tokenId: string
+  tokenHash: string
+  codeHash: string
+}
+
+async function newCodeFor(
   ctx: RequestCtx,
-  shop: { id: string; ownerId: string },
+  shop: CodeFor['shop'],
   channel: ContactChannel,
   target: string,
-) {
+): Promise<CodeFor> {
   const code = newCode()
-  const message = shopContactCodeMessage({ channel, to: target }, { code })
   const tokenId = newId('atk')
-  const purpose = PURPOSE[channel]
+  // Never sent: the code is the secret, the row is found by shop and purpose.
+  const tokenHash = await sha256(newSecretToken())
+  return {
+    shop,
+    channel,
+    target,
+    code,
+    tokenId,
+    tokenHash,
+    codeHash: await codeHash(ctx, tokenId, code),
+  }
+}
+
+/**
+ * The new code's row, inserted only while the shop is under its 15-minute quota for this
+ * contact: counting and inserting are one statement, so parallel requests cannot all pass a
+ * count made before any of them wrote. Unexecuted (and sync: an async function would run it).
+ */
+function codeInsert(ctx: RequestCtx, { shop, channel, target, tokenId, ...hashes }: CodeFor) {
+  const recent = sql`(select count(*) from ${authTokens} where ${recentCodes(ctx, shop.id, channel)})`
+  return insertWhere(
+    ctx.db,
+    authTokens,
+    {
+      id: tokenId,
+      purpose: PURPOSE[channel],
+      userId: shop.ownerId,
+      storeId: shop.id,
+      target,
+      tokenHash: hashes.tokenHash,
+      codeHash: hashes.codeHash,
+      expiresAt: addSeconds(ctx.now, CONTACT_CODE_TTL_SECONDS),
+    },
+    sql`${recent} < ${CONTACT_CODE_SENDS.limit}`,
+  )
+}
+
+/**
+ * What follows a new code, only if its row went in: the older codes spent, the message
+ * queued. Unexecuted, for a batch after (or with, placed after) the code's insert.
+ */
+async function codeFollowUps(ctx: RequestCtx, { shop, channel, target, code, tokenId }: CodeFor) {
+  const message = shopContactCodeMessage({ channel, to: target }, { code })
+  const inserted = sql`exists (select 1 from auth_tokens where id = ${tokenId})`
   return [
     ctx.db
       .update(authTokens)
@@ -137,25 +191,20 @@ async function codeStatements(
       .where(
         and(
           eq(authTokens.storeId, shop.id),
-          eq(authTokens.purpose, purpose),
+          eq(authTokens.purpose, PURPOSE[channel]),
           isNull(authTokens.usedAt),
+          ne(authTokens.id, tokenId),
+          inserted,
         ),
       ),
-    ctx.db.insert(authTokens).values({
-      id: tokenId,
-      purpose,
-      userId: shop.ownerId,
-      storeId: shop.id,
-      target,
-      // Never sent: the code is the secret, the row is found by shop and purpose.
-      tokenHash: await sha256(newSecretToken()),
-      codeHash: await codeHash(ctx, tokenId, code),
-      expiresAt: addSeconds(ctx.now, CONTACT_CODE_TTL_SECONDS),
-    }),
-    queueShopMessage(ctx, shop.id, await shopOwnerOf(ctx, shop.id, shop.ownerId), message, {
-      kind: 'contact-code',
-      crossShop: await takeCrossShop(ctx, message),
-    }),
+    queueShopMessage(
+      ctx,
+      shop.id,
+      await shopOwnerOf(ctx, shop.id, shop.ownerId),
+      message,
+      { kind: 'contact-code', crossShop: await takeCrossShop(ctx, message) },
+      { onlyIf: inserted },
+    ),
   ] as const
 }
 
@@ -182,7 +231,8 @@ export async function contactCodesOnChange(
       (await codesAskedRecently(ctx, shop.id, channel)) >= CONTACT_CODE_SENDS.limit
     )
       continue
-    out.push(...(await codeStatements(ctx, shop, channel, value)))
+    const code = await newCodeFor(ctx, shop, channel, value)
+    out.push(codeInsert(ctx, code), ...(await codeFollowUps(ctx, code)))
   }
   return out
 }
@@ -196,13 +246,16 @@ export async function sendContactCode(
   if (!owner.verifiedAt) throw new ApiError('CONFLICT', shopContactMsg.accountFirst)
   if (contactValue(store, channel) === '') throw new ApiError('CONFLICT', shopContactMsg.noContact)
   if (isVerified(store, owner, channel)) return { message: shopContactMsg.alreadyVerified }
+  const tooMany = () =>
+    new ApiError('RATE_LIMITED', shopContactMsg.tooManyCodes(CONTACT_CODE_SENDS.windowSeconds / 60))
   if ((await codesAskedRecently(ctx, store.id, channel)) >= CONTACT_CODE_SENDS.limit)
-    throw new ApiError(
-      'RATE_LIMITED',
-      shopContactMsg.tooManyCodes(CONTACT_CODE_SENDS.windowSeconds / 60),
-    )
+    throw tooMany()
   const target = contactValue(store, channel)
-  await batch(ctx.db, [...(await codeStatements(ctx, store, channel, target))])
+  const code = await newCodeFor(ctx, store, channel, target)
+  // The quota decides in the code's own insert; only a code that went in takes a place in the
+  // recipient's cross-shop count and is sent.
+  if (changesOf(await codeInsert(ctx, code)) === 0) throw tooMany()
+  await batch(ctx.db, [...(await codeFollowUps(ctx, code))])
   // The daily caps decide in the insert: say so rather than "sent" when the code was held.
   const last = await ctx.db
     .select({ reason: outbox.blockedReason })

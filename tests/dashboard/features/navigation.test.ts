@@ -55,6 +55,13 @@ describe('sign-in redirects', () => {
     expect(safeNext('/user/atelier/orders/orders', 'staff')).toBe('/user/atelier/orders/orders')
   })
 
+  it('checks the area on the path the browser will reach, dots and encoded slashes resolved', () => {
+    expect(safeNext('/user/../admin/dashboard', 'user')).toBe('/user/dashboard')
+    expect(safeNext('/user/%2E%2E/admin/dashboard', 'user')).toBe('/user/dashboard')
+    expect(safeNext('/user/atelier/..%2Fproducts', 'staff')).toBe('/user/atelier/dashboard')
+    expect(safeNext('/admin//./users/../shops?q=a', 'admin')).toBe('/admin/shops?q=a')
+  })
+
   it('sends to the sign-in page with where the person was, query included', () => {
     expect(signinPath({ pathname: '/user/orders', search: '?status=new' })).toBe(
       '/auth/signin?next=%2Fuser%2Forders%3Fstatus%3Dnew',

@@ -114,8 +114,11 @@ export const payments = sqliteTable(
       .where(sql`${t.providerRef} is not null and ${t.method} in ('fedapay', 'cinetpay')`),
     uniqueIndex('payments_transfer_ref_uq')
       .on(t.storeId, t.providerRef)
-      // A mobile-money reference counts once per shop, typed by a shopper or by the merchant.
-      .where(sql`${t.providerRef} is not null and ${t.method} in ('transfer', 'mobile_money')`),
+      // A mobile-money reference counts once per shop, typed by a shopper or by the merchant,
+      // once confirmed (migration 0029): a rejected one proves nothing and keeps no one out.
+      .where(
+        sql`${t.providerRef} is not null and ${t.method} in ('transfer', 'mobile_money') and ${t.status} in ('paid', 'refunded')`,
+      ),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],
 )

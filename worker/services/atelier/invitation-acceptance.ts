@@ -1,13 +1,21 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { batch, type Db } from '../../db/client'
 import { databaseOfShop, shopDatabase } from '../../db/databases'
-import { atelierStaff, authTokens, stores, type UserRow, users } from '../../db/schema'
+import {
+  atelierStaff,
+  authTokens,
+  stores,
+  subscriptions,
+  type UserRow,
+  users,
+} from '../../db/schema'
 import { mirrorUser, shopIsOnDirectory } from '../../db/shop-copies'
 import type { RequestCtx } from '../../env'
 import { passwordPepper } from '../../lib/config'
 import { ApiError, fieldError, isConstraintError } from '../../lib/errors'
 import { newId, newReferralCode } from '../../lib/ids'
 import { hashPassword, sha256 } from '../../lib/passwords'
+import { refuseWriteForStoppedShop, type ShopStanding } from '../../lib/shop-standing'
 import {
   type InvitationAccepted,
   type InvitationAcceptInput,
@@ -123,6 +131,8 @@ export async function acceptInvitation(
   input: InvitationAcceptInput,
 ): Promise<InvitationAccepted> {
   const found = await openInvitation(ctx, input.token)
+  // Joining links an account to the shop: a write for it, refused like the shop's own people's.
+  refuseWriteForStoppedShop('POST', 'staff', await standingOfShop(ctx, found.staff.storeId))
   const account = await accountOf(ctx, found)
   if (!account.ok) throw unavailable()
   const passwordHash = await hashPassword(input.password, passwordPepper(ctx.env))
@@ -157,6 +167,26 @@ export async function acceptInvitation(
     message: invitationMsg.accepted,
     identifier: found.id.value,
     identifierType: found.id.type,
+  }
+}
+
+/** The shop's standing, from the directory (its routing row, subscription and owner). */
+async function standingOfShop(ctx: RequestCtx, storeId: string): Promise<ShopStanding> {
+  const row = await ctx.directory
+    .select({
+      movingTo: stores.movingTo,
+      subscription: subscriptions.status,
+      ownerStatus: users.status,
+    })
+    .from(stores)
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .leftJoin(users, eq(users.id, stores.ownerId))
+    .where(eq(stores.id, storeId))
+    .get()
+  return {
+    movingTo: row?.movingTo ?? null,
+    subscription: row?.subscription ?? null,
+    ownerBlocked: row?.ownerStatus === 'blocked',
   }
 }
 

@@ -66,9 +66,17 @@ export function paymentNotice(o: {
   }
 }
 
-export function referenceSubmittedNotice(o: { number: string; reference: string }) {
+/** `alsoOn`: the shop's other orders or sales holding the same reference, for the merchant only. */
+export function referenceSubmittedNotice(o: {
+  number: string
+  reference: string
+  alsoOn?: string[]
+}) {
+  const also = o.alsoOn?.length
+    ? ` Attention : cette référence figure déjà sur la commande ${o.alsoOn.join(', ')}.`
+    : ''
   return {
     title: `Référence de paiement : ${o.number}`,
-    body: `Le client indique avoir payé (référence ${o.reference}). Vérifiez puis confirmez depuis la commande.`,
+    body: `Le client indique avoir payé (référence ${o.reference}). Vérifiez puis confirmez depuis la commande.${also}`,
   }
 }

@@ -1,12 +1,16 @@
-import { and, asc, eq, gte, lt, ne, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm'
 import { batch, type Db } from '../../db/client'
 import { notifications, type OrderRow, orders, payments, type StoreRow } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { appUrl } from '../../lib/config'
-import { ApiError, fieldError, isConstraintError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { orderMsg } from '../../schemas/orders'
-import { paymentMsg, type TransferReferenceInput } from '../../schemas/payments'
+import {
+  paymentMsg,
+  REFERENCE_HOLDING_STATUSES,
+  type TransferReferenceInput,
+} from '../../schemas/payments'
 import { expireIfOverdue } from './expiry'
 import { recordPayment, settlePayment } from './ledger'
 import { referenceSubmittedNotice } from './message-templates'
@@ -137,8 +141,10 @@ export async function recheckOrderPayment(
 }
 
 /**
- * The reference a direct transfer's SMS gave the shopper. Refused when already used on another
- * order of the shop (the unique index decides, even for two shoppers at once).
+ * The reference a direct transfer's SMS gave the shopper, recorded for the merchant to check.
+ * Another order of the shop holding the same reference does not refuse it: the shopper would
+ * learn which references others paid with. The merchant, who decides, is told instead; two
+ * payments with one reference can never both be confirmed (the unique index, see decideTransfer).
  */
 export async function submitTransferReference(
   ctx: RequestCtx,
@@ -153,31 +159,50 @@ export async function submitTransferReference(
     throw fieldError('CONFLICT', 'reference', paymentMsg.alreadyPaid)
   if (order.paymentStatus === 'pending')
     throw fieldError('CONFLICT', 'reference', paymentMsg.referenceNotAwaited)
-  try {
-    await batch(ctx.db, [
-      ...recordPayment(ctx, {
-        id: newId('pay'),
-        storeId: store.id,
-        orderId: order.id,
-        method: 'transfer',
-        providerRef: input.reference,
-        amount: order.total,
-        currency: order.currency,
-      }),
-      ctx.db.insert(notifications).values({
-        id: newId('ntf'),
-        audience: 'store',
-        storeId: store.id,
-        type: 'order',
-        relatedId: order.id,
-        ...referenceSubmittedNotice({ number: order.number, reference: input.reference }),
-      }),
-    ])
-  } catch (err) {
-    if (isConstraintError(err, 'UNIQUE'))
-      throw fieldError('CONFLICT', 'reference', paymentMsg.referenceUsed)
-    throw err
-  }
+  const alsoOn = await ordersHoldingReference(ctx, store.id, order.id, input.reference)
+  await batch(ctx.db, [
+    ...recordPayment(ctx, {
+      id: newId('pay'),
+      storeId: store.id,
+      orderId: order.id,
+      method: 'transfer',
+      providerRef: input.reference,
+      amount: order.total,
+      currency: order.currency,
+    }),
+    ctx.db.insert(notifications).values({
+      id: newId('ntf'),
+      audience: 'store',
+      storeId: store.id,
+      type: 'order',
+      relatedId: order.id,
+      ...referenceSubmittedNotice({ number: order.number, reference: input.reference, alsoOn }),
+    }),
+  ])
+}
+
+/** Numbers of the shop's other orders and sales whose payment holds `reference` (a few). */
+async function ordersHoldingReference(
+  ctx: RequestCtx,
+  storeId: string,
+  orderId: string,
+  reference: string,
+) {
+  const rows = await ctx.db
+    .selectDistinct({ number: orders.number })
+    .from(payments)
+    .innerJoin(orders, and(eq(orders.id, payments.orderId), eq(orders.storeId, storeId)))
+    .where(
+      and(
+        eq(payments.storeId, storeId),
+        eq(payments.providerRef, reference),
+        inArray(payments.method, ['transfer', 'mobile_money']),
+        inArray(payments.status, REFERENCE_HOLDING_STATUSES),
+        ne(payments.orderId, orderId),
+      ),
+    )
+    .limit(3)
+  return rows.map((r) => r.number)
 }
 
 /**

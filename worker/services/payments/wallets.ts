@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { changesOf, insertWhere } from '../../db/conditional'
 import { type TransferWalletRow, transferWallets } from '../../db/schema'
 import type { RequestCtx, StoreCtx } from '../../env'
 import { ApiError, fieldError, isConstraintError } from '../../lib/errors'
@@ -34,28 +35,32 @@ export function listShopWallets(ctx: RequestCtx, storeId: string) {
  */
 export async function addWallet(ctx: StoreCtx, input: WalletInput): Promise<TransferWallet> {
   const storeId = ctx.store.id
-  const [held] = await ctx.db
-    .select({ n: count() })
-    .from(transferWallets)
-    .where(eq(transferWallets.storeId, storeId))
-  const position = held?.n ?? 0
-  if (position >= MAX_WALLETS) throw new ApiError('UNPROCESSABLE', paymentMsg.walletLimit)
+  const shopWallets = sql`from ${transferWallets} where ${transferWallets.storeId} = ${storeId}`
   const row: TransferWalletRow = {
     id: newId('wal'),
     storeId,
     operator: input.operator,
     number: internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.number),
     holderName: input.holderName,
-    position,
+    position: 0,
     createdAt: ctx.now,
   }
-  try {
-    await ctx.db.insert(transferWallets).values(row)
-  } catch (err) {
+  // Counting and inserting are one statement: parallel additions cannot all pass a count made
+  // before any of them wrote. The position follows the last one, read in the same statement.
+  const inserted = await insertWhere(
+    ctx.db,
+    transferWallets,
+    {
+      ...row,
+      position: sql`(select coalesce(max(${transferWallets.position}) + 1, 0) ${shopWallets})`,
+    },
+    sql`(select count(*) ${shopWallets}) < ${MAX_WALLETS}`,
+  ).catch((err) => {
     if (isConstraintError(err, 'UNIQUE'))
       throw fieldError('CONFLICT', 'number', paymentMsg.walletExists)
     throw err
-  }
+  })
+  if (changesOf(inserted) === 0) throw new ApiError('UNPROCESSABLE', paymentMsg.walletLimit)
   await bumpStoreVersion(ctx, storeId)
   return toWallet(row)
 }
