@@ -144,3 +144,51 @@ describe('product save: at most 3 round trips one after another', () => {
     expect(roundTrips(res).sequential).toBeLessThanOrEqual(3)
   })
 })
+
+describe('the directory copy written beside a product save', () => {
+  /** The directory's copies of a shop's products: its feed rows and its row's count. */
+  const directoryCopies = async (storeId: string) => {
+    const directory = await db()
+    const feed = await directory
+      .prepare('SELECT name FROM product_feed WHERE store_id = ? ORDER BY name')
+      .bind(storeId)
+      .all<{ name: string }>()
+    const shop = await directory
+      .prepare('SELECT product_count AS n FROM stores WHERE id = ?')
+      .bind(storeId)
+      .first<{ n: number }>()
+    return { names: feed.results.map((r) => r.name), productCount: shop?.n }
+  }
+
+  it('follows a created and an edited product', async () => {
+    const shop = await createTenant()
+    const product = await seedProduct(shop, { name: 'Pagne' })
+    expect(await directoryCopies(shop.store.id)).toEqual({ names: ['Pagne'], productCount: 1 })
+    const res = await api('PUT', `/api/products/${product.id}`, {
+      token: shop.token,
+      json: { name: 'Pagne wax', description: 'Coton', price: '1500', stock: '3' },
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await directoryCopies(shop.store.id)).toEqual({ names: ['Pagne wax'], productCount: 1 })
+  })
+
+  it('is put back when the save writes nothing (the plan’s catalogue is full)', async () => {
+    const shop = await createTenant()
+    const image = await uploadImage(shop)
+    const plan = await (await db())
+      .prepare(
+        `SELECT json_extract(p.limits, '$.maxProducts') AS max FROM subscriptions s JOIN plans p ON p.id = s.plan_id WHERE s.store_id = ?`,
+      )
+      .bind(shop.store.id)
+      .first<{ max: number }>()
+    for (let i = 0; i < (plan?.max ?? 0); i++) await seedProduct(shop, { name: `Produit ${i}` })
+    const before = await directoryCopies(shop.store.id)
+    const refused = await api('POST', '/api/products', {
+      token: shop.token,
+      json: { name: 'De trop', description: 'x', price: '1000', stock: '1', imageId: image.id },
+    })
+    expect(refused.status).toBe(409)
+    expect(await directoryCopies(shop.store.id)).toEqual(before)
+    expect(before.names).not.toContain('De trop')
+  })
+})
