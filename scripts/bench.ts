@@ -9,6 +9,8 @@
  * Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-readme] [--duration 10] [--warmup 3]
  *        npm run bench -- --only ceiling,hit   (those rows only, printed, README untouched)
  *        npm run bench -- --only dashboard     (the dashboard's rows only, printed)
+ *        npm run bench -- --only round-trips   (the database round trips of each route: printed
+ *                                               and written to README; no load, any machine)
  */
 import { join } from 'node:path'
 import { measureDashboard } from './bench/dashboard.ts'
@@ -26,8 +28,14 @@ import {
   targets,
   writeReadme,
 } from './bench/report.ts'
+import {
+  measureRoundTrips,
+  roundTripsMarkdown,
+  roundTripTargets,
+  type TripRow,
+} from './bench/round-trips.ts'
 import { seedShop } from './bench/seed.ts'
-import { BUNDLE, buildProduction, ROOT, settle, startServer } from './bench/server.ts'
+import { BUNDLE, buildProduction, buildWorker, ROOT, settle, startServer } from './bench/server.ts'
 import { weighBundle, weighPage } from './bench/sizes.ts'
 
 const args = process.argv.slice(2)
@@ -45,14 +53,25 @@ const PAGE_NAMES = { home: 'accueil', list: 'liste', product: 'produit' } as con
 const log = (text: string) => console.log(`[bench] ${text}`)
 
 const machineBefore = machine()
-if (!flag('no-build')) buildProduction()
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null
-/*
- * The storefront rows run on a worker with no static assets in front: Miniflare's asset router
- * is one more workerd hop per request (about 4× the ceiling's CPU), which Cloudflare's edge does
- * not bill to the Worker. The dashboard's rows get their own server, with the build served.
- */
-const server = await startServer()
+/** The round-trips table alone: a count, not a timing, so it needs no quiet machine nor load. */
+const roundTripsOnly = only?.every((row) => row === 'round-trips') ?? false
+if (!flag('no-build')) roundTripsOnly ? buildWorker() : buildProduction()
+
+/** Measures the round trips of each route, prints them and (unless --no-readme) writes README. */
+async function roundTripsTable(): Promise<TripRow[]> {
+  log('database round trips, route by route…')
+  const rows = await measureRoundTrips(log)
+  const md = roundTripsMarkdown(rows)
+  console.log(`\n${md}\n`)
+  for (const [name, value, ok] of roundTripTargets(rows))
+    log(`${ok ? '✓' : '✗'} ${name} : ${value}`)
+  if (!flag('no-readme')) {
+    const written = writeReadme(join(ROOT, 'README.md'), md, 'round-trips')
+    log(written ? 'README round trips updated.' : 'README round-trips markers not found.')
+  }
+  return rows
+}
 
 /** A fresh server serving dist/dashboard, seeded with the bench's merchant, for `measure`. */
 async function onDashboardServer<T>(measure: (url: string) => Promise<T>): Promise<T> {
@@ -64,75 +83,90 @@ async function onDashboardServer<T>(measure: (url: string) => Promise<T>): Promi
     await withAssets.stop()
   }
 }
-try {
-  log(`worker on ${server.url}; seeding the shop through the API…`)
-  const shop = await seedShop(server.url, server.mf)
-  if (only?.includes('dashboard')) {
-    log('dashboard (issue 15)…')
-    const d = await onDashboardServer((url) =>
-      measureDashboard(url, { lighthouse: !flag('no-lighthouse') }),
-    )
-    console.log(`\n${dashboardMarkdown(d)}`)
-    for (const [name, value, ok] of dashboardTargets(d)) log(`${ok ? '✓' : '✗'} ${name} : ${value}`)
-  }
-  const pages = {
-    home: `/${shop.slug}/home`,
-    list: `/${shop.slug}/products`,
-    product: `/${shop.slug}/products/${shop.productId}`,
-  }
-  const weights = []
-  for (const [page, path] of Object.entries(pages)) {
-    weights.push({
-      page: PAGE_NAMES[page as keyof typeof pages],
-      w: await weighPage(server.url, path),
-    })
-  }
-  const ceilingBytes = weights[0]!.w.htmlRaw
-  const ceilingPath = `/__bench/static?bytes=${ceilingBytes}`
 
-  // A query that never repeats: every request renders and stores a new entry (a real miss).
-  let n = 0
-  const miss =
-    (path: string): PathSource =>
-    () =>
-      `${path}?r=${++n}`
-  const plan: [string, Row['kind'], PathSource][] = [
-    ['Plafond (corps fixe)', 'ceiling', ceilingPath],
-    ['Accueil, hors cache', 'miss', miss(pages.home)],
-    ['Accueil, en cache', 'hit', pages.home],
-    ['Liste des produits, hors cache', 'miss', miss(pages.list)],
-    ['Liste des produits, en cache', 'hit', pages.list],
-    ['Page produit, hors cache', 'miss', miss(pages.product)],
-    ['Page produit, en cache', 'hit', pages.product],
-    [`API GET /api/publics/<slug>`, 'api', `/api/publics/${shop.slug}`],
-  ]
-  const rows: Row[] = []
-  for (const [name, kind, path] of plan) {
-    if (only && !only.includes(kind)) continue
-    log(`${name}…`)
-    await settle()
-    const row =
-      kind === 'ceiling'
-        ? await measured(server.url, path, opts)
-        : await pairedWithCeiling(server.url, path, ceilingPath, opts)
-    const { max } = row
-    const half = await pacedLoad(server.url, path, max.rps / 2, opts.duration, opts.connections)
-    rows.push({ name, kind, ...row, half })
-    if (max.failed) log(`  ${max.failed} failed responses!`)
-  }
-  if (only) {
-    for (const r of rows) {
-      const cpu = `${Math.round(r.cpuUs)} µs CPU/req`
-      const c = r.paired
-        ? `; paired ceiling ${Math.round(r.paired.rps)} req/s, ${Math.round(r.paired.cpuUs)} µs → ${(100 * r.paired.ratio).toFixed(0)} %`
-        : ''
-      log(`${r.name}: ${Math.round(r.max.rps)} req/s, p99 ${r.max.p99} ms, ${cpu}${c}`)
+if (roundTripsOnly) await roundTripsTable()
+else await loadBench()
+
+async function loadBench() {
+  /*
+   * The storefront rows run on a worker with no static assets in front: Miniflare's asset router
+   * is one more workerd hop per request (about 4× the ceiling's CPU), which Cloudflare's edge does
+   * not bill to the Worker. The dashboard's rows get their own server, with the build served.
+   */
+  const server = await startServer()
+
+  try {
+    log(`worker on ${server.url}; seeding the shop through the API…`)
+    const shop = await seedShop(server.url, server.mf)
+    if (only?.includes('dashboard')) {
+      log('dashboard (issue 15)…')
+      const d = await onDashboardServer((url) =>
+        measureDashboard(url, { lighthouse: !flag('no-lighthouse') }),
+      )
+      console.log(`\n${dashboardMarkdown(d)}`)
+      for (const [name, value, ok] of dashboardTargets(d))
+        log(`${ok ? '✓' : '✗'} ${name} : ${value}`)
     }
-  } else {
-    await fullReport(server, pages, weights, ceilingPath, rows)
+    const pages = {
+      home: `/${shop.slug}/home`,
+      list: `/${shop.slug}/products`,
+      product: `/${shop.slug}/products/${shop.productId}`,
+    }
+    const weights = []
+    for (const [page, path] of Object.entries(pages)) {
+      weights.push({
+        page: PAGE_NAMES[page as keyof typeof pages],
+        w: await weighPage(server.url, path),
+      })
+    }
+    const ceilingBytes = weights[0]!.w.htmlRaw
+    const ceilingPath = `/__bench/static?bytes=${ceilingBytes}`
+
+    // A query that never repeats: every request renders and stores a new entry (a real miss).
+    let n = 0
+    const miss =
+      (path: string): PathSource =>
+      () =>
+        `${path}?r=${++n}`
+    const plan: [string, Row['kind'], PathSource][] = [
+      ['Plafond (corps fixe)', 'ceiling', ceilingPath],
+      ['Accueil, hors cache', 'miss', miss(pages.home)],
+      ['Accueil, en cache', 'hit', pages.home],
+      ['Liste des produits, hors cache', 'miss', miss(pages.list)],
+      ['Liste des produits, en cache', 'hit', pages.list],
+      ['Page produit, hors cache', 'miss', miss(pages.product)],
+      ['Page produit, en cache', 'hit', pages.product],
+      [`API GET /api/publics/<slug>`, 'api', `/api/publics/${shop.slug}`],
+    ]
+    const rows: Row[] = []
+    for (const [name, kind, path] of plan) {
+      if (only && !only.includes(kind)) continue
+      log(`${name}…`)
+      await settle()
+      const row =
+        kind === 'ceiling'
+          ? await measured(server.url, path, opts)
+          : await pairedWithCeiling(server.url, path, ceilingPath, opts)
+      const { max } = row
+      const half = await pacedLoad(server.url, path, max.rps / 2, opts.duration, opts.connections)
+      rows.push({ name, kind, ...row, half })
+      if (max.failed) log(`  ${max.failed} failed responses!`)
+    }
+    if (only) {
+      if (only.includes('round-trips')) await roundTripsTable()
+      for (const r of rows) {
+        const cpu = `${Math.round(r.cpuUs)} µs CPU/req`
+        const c = r.paired
+          ? `; paired ceiling ${Math.round(r.paired.rps)} req/s, ${Math.round(r.paired.cpuUs)} µs → ${(100 * r.paired.ratio).toFixed(0)} %`
+          : ''
+        log(`${r.name}: ${Math.round(r.max.rps)} req/s, p99 ${r.max.p99} ms, ${cpu}${c}`)
+      }
+    } else {
+      await fullReport(server, pages, weights, ceilingPath, rows)
+    }
+  } finally {
+    await server.stop()
   }
-} finally {
-  await server.stop()
 }
 
 async function fullReport(
@@ -178,7 +212,8 @@ async function fullReport(
   }
   const md = markdown(report)
   console.log(`\n${md}\n`)
-  const missed = targets(report).filter(([, , ok]) => !ok)
+  const trips = await roundTripsTable()
+  const missed = [...targets(report), ...roundTripTargets(trips)].filter(([, , ok]) => !ok)
   log(missed.length ? `${missed.length} target(s) missed.` : 'every target met.')
   if (!flag('no-readme')) {
     const written = writeReadme(join(ROOT, 'README.md'), md)

@@ -201,15 +201,16 @@ export function markdown(r: Report): string {
   return lines.join('\n')
 }
 
-const START = '<!-- bench:results:start -->'
-const END = '<!-- bench:results:end -->'
+/** The README blocks the bench writes: `<!-- bench:<name>:start -->` … `<!-- bench:<name>:end -->`. */
+export type ReadmeBlock = 'results' | 'round-trips'
 
-/** Replaces the results block of README's "Performance" section (between its markers). */
-export function writeReadme(path: string, md: string): boolean {
+/** Replaces a results block of README's "Performance" section (between its markers). */
+export function writeReadme(path: string, md: string, block: ReadmeBlock = 'results'): boolean {
+  const [start, end] = [`<!-- bench:${block}:start -->`, `<!-- bench:${block}:end -->`]
   const text = readFileSync(path, 'utf8')
-  const [a, b] = [text.indexOf(START), text.indexOf(END)]
+  const [a, b] = [text.indexOf(start), text.indexOf(end)]
   if (a === -1 || b === -1 || b < a) return false
-  writeFileSync(path, `${text.slice(0, a + START.length)}\n${md}\n\n${text.slice(b)}`)
+  writeFileSync(path, `${text.slice(0, a + start.length)}\n${md}\n\n${text.slice(b)}`)
   // The project's formatter aligns the tables, so `npm run lint` stays clean after a run.
   execFileSync('npx', ['biome', 'format', '--write', path], { stdio: 'ignore' })
   return true

@@ -33,7 +33,11 @@ const png = (bytes: Buffer, name: string) =>
 /** The bench merchant's sign-in (the dashboard's Lighthouse rows sign in with it too). */
 export const BENCH_CREDENTIALS = { emailOrPhone: 'bench@boutiko.test', password: 'Bench2026!' }
 
-export async function seedShop(base: string, mf: Miniflare): Promise<BenchShop> {
+export async function seedShop(
+  base: string,
+  mf: Miniflare,
+  productCount = PRODUCT_COUNT,
+): Promise<BenchShop> {
   const { password } = BENCH_CREDENTIALS
   const credentials = BENCH_CREDENTIALS
   const signup = await fetch(`${base}/api/signup`, {
@@ -119,7 +123,7 @@ export async function seedShop(base: string, mf: Miniflare): Promise<BenchShop> 
     categoryIds.push(created.id as string)
   }
   let productId = ''
-  for (let i = 0; i < PRODUCT_COUNT; i++) {
+  for (let i = 0; i < productCount; i++) {
     const demo = DEMO_PRODUCTS[i % DEMO_PRODUCTS.length]!
     const [from, to, accent] = DEMO_CATEGORIES[demo.category]!.colors
     const imageId = await upload(productPicture(480, from, to, accent, i), `p${i}.png`)

@@ -1,10 +1,18 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
-import { migrationScript } from '../lib/migration-script.ts'
+import { migrationScript, openShopDatabasesSql } from '../lib/migration-script.ts'
+import { recordingModule } from '../lib/sql-trips.ts'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 export const BUNDLE = join(ROOT, '.build', 'worker', 'index.js')
@@ -12,6 +20,19 @@ export const BUNDLE = join(ROOT, '.build', 'worker', 'index.js')
 /** `npm run build`: the dashboard (dist/dashboard) and the production worker (.build/worker). */
 export function buildProduction() {
   execFileSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+}
+
+/**
+ * The production worker alone (the round-trips table needs no dashboard), unless the dashboard
+ * was never built: wrangler wants dist/dashboard for its assets.
+ */
+export function buildWorker() {
+  const built = existsSync(join(ROOT, 'dist', 'dashboard', 'index.html'))
+  execFileSync('npm', ['run', built ? 'build:worker' : 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -27,7 +48,7 @@ export function buildProduction() {
  * any routing, database or rendering. A bench-only wrapper module around the production
  * bundle, so the production code has no such route.
  */
-const WRAPPER = `import worker from './index.mjs'
+const wrapper = (workerModule: string) => `import worker from '${workerModule}'
 const bodies = new Map()
 function fixed(n) {
   let b = bodies.get(n)
@@ -90,12 +111,25 @@ export async function startServer(
     bindings?: Record<string, string>
     /** Serves dist/dashboard (the SPA) as wrangler.toml's [assets] does, through the wrapper. */
     dashboard?: boolean
+    /**
+     * Counts each traced request's database round trips (scripts/lib/sql-trips.ts, the worker
+     * tests' recorder): off for the load rows, whose CPU figures must not pay for the counting.
+     */
+    trace?: boolean
+    /**
+     * Shop databases bound beside the directory (`SHOP_DB_1`, …) and open for new shops, as in
+     * production (ADR 036): a shop there reads and writes two databases, as it does there.
+     */
+    shopDatabases?: readonly string[]
   } = {},
 ): Promise<BenchServer & { dir: string }> {
   // A given folder keeps D1/R2/cache on disk across a restart (the soak's crash test).
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'boutiko-bench-'))
   copyFileSync(BUNDLE, join(dir, 'index.mjs'))
-  writeFileSync(join(dir, 'entry.mjs'), WRAPPER)
+  // Traced: bench front → recorder → bundle; the recorder wraps the env the bundle is handed.
+  if (opts.trace) writeFileSync(join(dir, 'recorded.mjs'), recordingModule('./index.mjs'))
+  writeFileSync(join(dir, 'entry.mjs'), wrapper(opts.trace ? './recorded.mjs' : './index.mjs'))
+  const shopDatabases = opts.shopDatabases ?? []
   const mf = new Miniflare({
     host: '127.0.0.1',
     port: 0,
@@ -106,7 +140,10 @@ export async function startServer(
     // Straight to the worker's own socket, as workerd serves in production: Miniflare's entry
     // worker in front adds a hop and latency spikes of its own.
     unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }],
-    d1Databases: { DB: 'bench' },
+    d1Databases: {
+      DB: 'bench',
+      ...Object.fromEntries(shopDatabases.map((name) => [name, `bench-${name}`])),
+    },
     d1Persist: join(dir, 'd1'),
     r2Buckets: ['FILES'],
     r2Persist: join(dir, 'r2'),
@@ -136,8 +173,10 @@ export async function startServer(
   await mf.ready
   const url = (await mf.unsafeGetDirectURL()).toString().replace(/\/$/, '')
   if (opts.migrate !== false) {
-    const db = await mf.getD1Database('DB')
-    await db.exec(migrationScript(ROOT))
+    const script = migrationScript(ROOT)
+    for (const name of ['DB', ...shopDatabases]) await (await mf.getD1Database(name)).exec(script)
+    if (shopDatabases.length)
+      await (await mf.getD1Database('DB')).exec(openShopDatabasesSql(shopDatabases))
   }
   return { url, mf, dir, stop: () => mf.dispose() }
 }

@@ -32,16 +32,23 @@ export async function listCategories(ctx: StoreCtx): Promise<Category[]> {
 }
 
 /** Returns NOT_FOUND for another shop's category. */
-export async function getCategory(ctx: StoreCtx, id: string): Promise<CategoryRow> {
-  const row = await ctx.db
+/** A category of the caller's shop, by id: the query, to await or send beside other reads. */
+export const categoryQuery = (ctx: StoreCtx, id: string) =>
+  ctx.db
     .select()
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.storeId, ctx.store.id)))
     .get()
-  if (!row)
-    throw new ApiError('NOT_FOUND', msg.unknownCategory, [
-      { path: 'categoryId', message: msg.unknownCategory },
-    ])
+
+/** Another shop's category, or none: NOT_FOUND on the form's field. */
+export const unknownCategory = () =>
+  new ApiError('NOT_FOUND', msg.unknownCategory, [
+    { path: 'categoryId', message: msg.unknownCategory },
+  ])
+
+export async function getCategory(ctx: StoreCtx, id: string): Promise<CategoryRow> {
+  const row = await categoryQuery(ctx, id)
+  if (!row) throw unknownCategory()
   return row
 }
 

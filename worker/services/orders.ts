@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { type Db, readBatch } from '../db/client'
 import {
   type OrderEventRow,
   type OrderItemRow,
@@ -194,10 +194,21 @@ export async function findOrderRow(ctx: StoreCtx, id: string): Promise<OrderRow>
   return row
 }
 
-/** Returns NOT_FOUND for another shop's order. The detail carries items, history and payments. */
-export async function getOrder(ctx: StoreCtx, id: string): Promise<Order> {
-  const row = await findOrderRow(ctx, id)
-  const [items, events, paymentRows] = await Promise.all([
+/**
+ * An order with its lines, history and payments, in one round trip (ADR 044): the four reads
+ * are scoped to the shop, so another shop's order finds nothing and is a NOT_FOUND. `row` is
+ * the order as stored, for a caller that decides on it (expiry).
+ */
+export async function readOrder(
+  ctx: StoreCtx,
+  id: string,
+): Promise<{ row: OrderRow; order: Order }> {
+  const [rows, items, events, paymentRows] = await readBatch(ctx.db, [
+    ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.storeId, ctx.store.id)))
+      .limit(1),
     ctx.db
       .select()
       .from(orderItems)
@@ -205,5 +216,12 @@ export async function getOrder(ctx: StoreCtx, id: string): Promise<Order> {
     loadOrderEvents(ctx.db, ctx.store.id, id),
     loadOrderPayments(ctx.db, ctx.store.id, id),
   ])
-  return toOrder(row, items, events, paymentRows)
+  const row = rows[0]
+  if (!row) throw new ApiError('NOT_FOUND', orderMsg.notFound)
+  return { row, order: toOrder(row, items, events, paymentRows) }
+}
+
+/** Returns NOT_FOUND for another shop's order. The detail carries items, history and payments. */
+export async function getOrder(ctx: StoreCtx, id: string): Promise<Order> {
+  return (await readOrder(ctx, id)).order
 }

@@ -21,15 +21,18 @@ const FREE_DEFAULTS: PlanLimits = { maxProducts: 10, maxImagesPerProduct: 1, cus
  * Plans and subscriptions are the platform's: read from the directory (ADR 036).
  */
 export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<LimitsInForce> {
-  const row = await ctx.directory
-    .select({ sub: subscriptions, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.storeId, storeId))
-    .get()
+  // Both reads at once (one round trip, ADR 044): the free plan is a row by its key.
+  const [row, free] = await Promise.all([
+    ctx.directory
+      .select({ sub: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.storeId, storeId))
+      .get(),
+    ctx.directory.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get(),
+  ])
   if (row && effectiveStatus(row.sub.status, row.sub.endsAt, ctx.now) === 'active')
     return { planName: row.plan.name, limits: row.plan.limits }
-  const free = await ctx.directory.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get()
   return { planName: free?.name ?? 'Gratuit', limits: free?.limits ?? FREE_DEFAULTS }
 }
 
@@ -54,7 +57,11 @@ export async function countProducts(ctx: RequestCtx, storeId: string): Promise<n
  * Products kept from a bigger plan stay: only adding is refused (409, with the way to upgrade).
  */
 export async function productLimit(ctx: StoreCtx) {
-  const { planName, limits } = await limitsOf(ctx, ctx.store.id)
+  return productLimitOf(ctx, await limitsOf(ctx, ctx.store.id))
+}
+
+/** productLimit with the limits already read (a save reads them beside its other checks). */
+export function productLimitOf(ctx: StoreCtx, { planName, limits }: LimitsInForce) {
   const max = limits.maxProducts
   return {
     condition:
@@ -69,24 +76,22 @@ export async function productLimit(ctx: StoreCtx) {
 
 /**
  * Refuses a product with more pictures (main + extra) than the plan allows, unless it has no
- * more than it already had: a product kept from a bigger plan can still be edited.
+ * more than it already had (`current`: its pictures before the save, 0 for a new one): a
+ * product kept from a bigger plan can still be edited.
  */
-export async function assertImageLimit(
-  ctx: StoreCtx,
-  productId: string | null,
+export function assertImageLimitOf(
+  { planName, limits }: LimitsInForce,
   total: number,
-): Promise<void> {
-  const { planName, limits } = await limitsOf(ctx, ctx.store.id)
-  if (total <= limits.maxImagesPerProduct) return
-  if (productId && total <= (await countImages(ctx, productId))) return
+  current: number,
+): void {
+  if (total <= limits.maxImagesPerProduct || total <= current) return
   const message = limitMsg.images(planName, limits.maxImagesPerProduct)
   throw fieldError('CONFLICT', 'extraImageIds', message)
 }
 
-async function countImages(ctx: StoreCtx, productId: string): Promise<number> {
-  const [extra] = await ctx.db
+/** A product's extra pictures, counted: with its main one, what assertImageLimitOf calls current. */
+export const imageCountQuery = (ctx: StoreCtx, productId: string) =>
+  ctx.db
     .select({ n: count() })
     .from(productImages)
     .where(and(eq(productImages.storeId, ctx.store.id), eq(productImages.productId, productId)))
-  return 1 + (extra?.n ?? 0)
-}

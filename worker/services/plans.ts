@@ -81,13 +81,14 @@ async function pendingRequest(ctx: StoreCtx): Promise<PlanRequest | null> {
 
 /** GET /api/plans/subscription: plan, status, end date and the request awaiting an admin. */
 export async function getMySubscription(ctx: StoreCtx): Promise<MySubscription> {
-  const row = await ctx.directory
-    .select({ sub: subscriptions, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.storeId, ctx.store.id))
-    .get()
-  const [pending, inForce, products] = await Promise.all([
+  // Every read at once: the screen waits one round trip after the account's (ADR 044).
+  const [row, pending, inForce, products] = await Promise.all([
+    ctx.directory
+      .select({ sub: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.storeId, ctx.store.id))
+      .get(),
     pendingRequest(ctx),
     limitsOf(ctx, ctx.store.id),
     countProducts(ctx, ctx.store.id),

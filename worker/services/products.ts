@@ -8,9 +8,11 @@ import {
   media,
   type ProductRow,
   type ProductVariantRow,
+  productFeed,
   products,
+  stores,
 } from '../db/schema'
-import { copyProductWriteToDirectory } from '../db/shop-copies'
+import { copyProductWriteToDirectory, shopIsOnDirectory } from '../db/shop-copies'
 import type { RequestCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, fieldError, isConstraintError } from '../lib/errors'
@@ -26,9 +28,9 @@ import {
   type ProductSort,
   productMsg,
 } from '../schemas/products'
-import { getCategory } from './categories'
-import { assertShopMedia, getStoreMedia, mediaUrl } from './media'
-import { assertImageLimit, productLimit } from './plan-limits'
+import { categoryQuery, unknownCategory } from './categories'
+import { mediaUrl, shopMedia } from './media'
+import { assertImageLimitOf, imageCountQuery, limitsOf, productLimitOf } from './plan-limits'
 import { productImageRows, replaceProductImages, toProductImages } from './product-images'
 import { bumpStoreVersion } from './stores'
 import {
@@ -40,6 +42,7 @@ import {
   syncStockFromVariants,
   toVariants,
   variantRows,
+  variantsInOpenOrders,
 } from './variants'
 
 type ProductJoin = { product: ProductRow; categoryName: string | null; imageKey: string | null }
@@ -268,11 +271,56 @@ async function findProduct(
 export const getProduct = (ctx: StoreCtx, id: string) =>
   findProduct(ctx, ctx.store.id, id, { publishedOnly: false })
 
+/**
+ * Everything a save checks before it writes, read at once (ADR 044: a save makes at most three
+ * round trips one after another: the account, these checks, the write with the directory's
+ * copy beside it): the plan's limits from the directory; the category, the pictures and, for
+ * an edit, the product as stored (with its main picture), its variants, its extra pictures
+ * counted and the variants open orders hold, from the shop's database.
+ */
+async function readSaveChecks(
+  ctx: StoreCtx,
+  input: ProductInput,
+  extraIds: readonly string[],
+  productId: string | null,
+) {
+  const mediaIds = [...(input.imageId ? [input.imageId] : []), ...extraIds]
+  const [inForce, category, found, stored, current, imageCount, used] = await Promise.all([
+    limitsOf(ctx, ctx.store.id),
+    input.categoryId ? categoryQuery(ctx, input.categoryId) : undefined,
+    shopMedia(ctx, mediaIds),
+    productId
+      ? ctx.db
+          .select({ product: products, image: media })
+          .from(products)
+          .leftJoin(media, eq(media.id, products.imageId))
+          .where(and(eq(products.id, productId), eq(products.storeId, ctx.store.id)))
+          .get()
+      : undefined,
+    productId ? variantRows(ctx, ctx.store.id, productId) : [],
+    productId ? imageCountQuery(ctx, productId) : [],
+    productId && input.variants ? variantsInOpenOrders(ctx, productId) : [],
+  ])
+  return {
+    inForce,
+    category,
+    found,
+    stored,
+    current,
+    /** The product's pictures before the save, its main one included (0 for a new one). */
+    pictures: productId ? 1 + (imageCount[0]?.n ?? 0) : 0,
+    used,
+  }
+}
+
+type SaveChecks = Awaited<ReturnType<typeof readSaveChecks>>
+
 /** Turns form strings into stored values; every amount is checked against the shop's currency. */
-async function toValues(
+function toValues(
   ctx: StoreCtx,
   input: ProductInput,
   variants: NormalizedVariant[] | null,
+  checks: SaveChecks,
   existing?: ProductRow,
 ) {
   const money = (path: string, value: string) => {
@@ -286,9 +334,10 @@ async function toValues(
   const discountPrice = input.discountPrice ? money('discountPrice', input.discountPrice) : null
   if (discountPrice !== null && discountPrice >= price)
     throw fieldError('UNPROCESSABLE', 'discountPrice', msg.discountAbovePrice)
-  if (input.categoryId) await getCategory(ctx, input.categoryId)
-  if (input.imageId) await getStoreMedia(ctx, input.imageId)
-  else if (!existing) throw fieldError('UNPROCESSABLE', 'imageId', msg.fileRequired)
+  if (input.categoryId && !checks.category) throw unknownCategory()
+  if (input.imageId && !checks.found.has(input.imageId))
+    throw fieldError('NOT_FOUND', 'imageId', msg.imageNotFound)
+  if (!input.imageId && !existing) throw fieldError('UNPROCESSABLE', 'imageId', msg.fileRequired)
   const days = input.discountPeriod ? Number(input.discountPeriod) : 0
   // With variants, what the shop sells is what they say: the sent stock and lists are ignored.
   const stocked = variants?.length
@@ -304,6 +353,13 @@ async function toValues(
     ...stocked,
     imageId: input.imageId ?? existing?.imageId ?? null,
   }
+}
+
+/** The extra pictures without repeats, in the order given, each an upload of this shop. */
+function extraPictures(checks: SaveChecks, ids: readonly string[]): string[] {
+  if (ids.some((id) => !checks.found.has(id)))
+    throw fieldError('NOT_FOUND', 'extraImageIds', productMsg.imageNotFound)
+  return [...ids]
 }
 
 const daysLeft = (end: Date, now: Date) => Math.ceil((end.getTime() - now.getTime()) / 86_400_000)
@@ -346,36 +402,114 @@ async function saving<T>(run: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The directory's copies a product save moves (ADR 036: `product_feed`, and the shop's row for
+ * its product count and date), written from what the save is about to write, beside the
+ * shop's batch rather than after it: the save's third round trip is then both (ADR 044). A
+ * save that fails or writes nothing puts the copies back from the shop's database (`undo`).
+ */
+function copyAlongside(
+  ctx: StoreCtx,
+  write: 'created' | 'changed',
+  product: Pick<ProductRow, 'id' | 'name' | 'status'>,
+  image: MediaRow | null | undefined,
+) {
+  const seen = {
+    name: product.name,
+    status: product.status,
+    imageKey: image?.key ?? null,
+    imageWidth: image?.width ?? null,
+    imageHeight: image?.height ?? null,
+  }
+  const feed =
+    write === 'created'
+      ? ctx.directory
+          .insert(productFeed)
+          .values({ productId: product.id, storeId: ctx.store.id, createdAt: ctx.now, ...seen })
+          .onConflictDoUpdate({ target: productFeed.productId, set: seen })
+      : ctx.directory.update(productFeed).set(seen).where(eq(productFeed.productId, product.id))
+  // The shop's row: what a product write changes there (the trigger's count, bumpStoreVersion's
+  // date); a shop still on the directory has had both from its own batch.
+  const counted = write === 'created' && product.status === 'active'
+  const shopRow = shopIsOnDirectory(ctx.store.database)
+    ? []
+    : [
+        ctx.directory
+          .update(stores)
+          .set({
+            updatedAt: ctx.now,
+            ...(counted ? { productCount: sql`${stores.productCount} + 1` } : {}),
+          })
+          .where(eq(stores.id, ctx.store.id)),
+      ]
+  const copied = batch(ctx.directory, [feed, ...shopRow])
+  return {
+    done: copied,
+    /** After a save that did not happen: the copies as the shop's database holds them. */
+    undo: async () => {
+      await copied.catch(() => undefined)
+      await copyProductWriteToDirectory(ctx, ctx.store, product.id, write)
+    },
+  }
+}
+
+/** Runs a save's batch beside its directory copy; its reads (the product as saved) come back. */
+async function saveBeside<T>(
+  copy: ReturnType<typeof copyAlongside>,
+  run: () => Promise<T>,
+): Promise<T> {
+  let saved: T
+  try {
+    saved = await run()
+  } catch (err) {
+    await copy.undo()
+    throw err
+  }
+  await copy.done
+  return saved
+}
+
+/** The product as the batch that saved it read it back: its last three results. */
+function savedDetail(ctx: StoreCtx, results: unknown[]): Product {
+  return toProductDetail(
+    ctx,
+    results.slice(-3) as unknown as [ProductJoin[], ProductVariantRow[], { media: MediaRow }[]],
+  )
+}
+
 export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise<Product> {
   const id = newId('prd')
   const variants = input.variants ? normalizeVariants(input.variants) : null
-  const values = await toValues(ctx, input, variants)
-  const extra = await assertShopMedia(
-    ctx,
-    input.extraImageIds ?? [],
-    'extraImageIds',
-    productMsg.imageNotFound,
-  )
-  await assertImageLimit(ctx, null, 1 + extra.length)
-  const limit = await productLimit(ctx)
-  const row = { id, storeId: ctx.store.id, ...values }
-  const [inserted] = await saving(
-    batch(ctx.db, [
-      limit.condition
-        ? insertWhere(ctx.db, products, row, limit.condition)
-        : ctx.db.insert(products).values(row),
-      ...replaceVariants(ctx, id, [], variants ?? []),
-      ...(extra.length ? replaceProductImages(ctx, id, extra) : []),
-      bumpStoreVersion(ctx, ctx.store.id),
-    ]),
-  ).catch(async (err) => {
-    // Variants and pictures point at the product: when the full catalogue kept it out, they fail.
-    if (isConstraintError(err, 'FOREIGN KEY') && (await limit.isFull())) throw limit.refusal()
-    throw err
+  const extraIds = [...new Set(input.extraImageIds ?? [])]
+  const checks = await readSaveChecks(ctx, input, extraIds, null)
+  const values = toValues(ctx, input, variants, checks)
+  const extra = extraPictures(checks, extraIds)
+  assertImageLimitOf(checks.inForce, 1 + extra.length, 0)
+  const limit = productLimitOf(ctx, checks.inForce)
+  // Its creation date given, not left to SQLite: the directory's copy, written beside, has it.
+  const row = { id, storeId: ctx.store.id, createdAt: ctx.now, updatedAt: ctx.now, ...values }
+  const image = values.imageId ? checks.found.get(values.imageId) : null
+  const copy = copyAlongside(ctx, 'created', { id, name: values.name, status: 'active' }, image)
+  const results = await saveBeside(copy, async () => {
+    const results = await saving(
+      batch(ctx.db, [
+        limit.condition
+          ? insertWhere(ctx.db, products, row, limit.condition)
+          : ctx.db.insert(products).values(row),
+        ...replaceVariants(ctx, id, [], variants ?? []),
+        ...(extra.length ? replaceProductImages(ctx, id, extra) : []),
+        bumpStoreVersion(ctx, ctx.store.id),
+        ...productQueries(ctx, ctx.store.id, id, { publishedOnly: false }),
+      ]),
+    ).catch(async (err) => {
+      // Variants and pictures point at the product: when the full catalogue kept it out, they fail.
+      if (isConstraintError(err, 'FOREIGN KEY') && (await limit.isFull())) throw limit.refusal()
+      throw err
+    })
+    if (changesOf(results[0]) === 0) throw limit.refusal()
+    return results
   })
-  if (changesOf(inserted) === 0) throw limit.refusal()
-  await copyProductWriteToDirectory(ctx, ctx.store, id, 'created')
-  return getProduct(ctx, id)
+  return savedDetail(ctx, results)
 }
 
 export async function updateProduct(
@@ -383,36 +517,36 @@ export async function updateProduct(
   id: string,
   input: ProductInput,
 ): Promise<Product> {
-  const existing = await ctx.db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id)))
-    .get()
+  const extraIds = input.extraImageIds ? [...new Set(input.extraImageIds)] : null
+  const checks = await readSaveChecks(ctx, input, extraIds ?? [], id)
+  const existing = checks.stored?.product
   if (!existing) throw new ApiError('NOT_FOUND', productMsg.notFound)
-  const current = await variantRows(ctx, ctx.store.id, id)
-  const values = await toValues(ctx, input, keptVariants(input, current, existing), existing)
-  const extra = input.extraImageIds
-    ? await assertShopMedia(ctx, input.extraImageIds, 'extraImageIds', productMsg.imageNotFound)
-    : null
-  if (extra) await assertImageLimit(ctx, id, 1 + extra.length)
-  if (input.variants) await assertRemovable(ctx, current, normalizeVariants(input.variants))
-  await saving(
-    batch(ctx.db, [
-      ctx.db
-        .update(products)
-        .set({ ...values, updatedAt: ctx.now })
-        .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
-      ...(input.variants
-        ? replaceVariants(ctx, id, current, normalizeVariants(input.variants))
-        : []),
-      // After the variant writes, from the rows themselves: an order taken since our read counts.
-      syncStockFromVariants(ctx, id),
-      ...(extra ? replaceProductImages(ctx, id, extra) : []),
-      bumpStoreVersion(ctx, ctx.store.id),
-    ]),
+  const { current } = checks
+  const values = toValues(ctx, input, keptVariants(input, current, existing), checks, existing)
+  const extra = extraIds ? extraPictures(checks, extraIds) : null
+  if (extra) assertImageLimitOf(checks.inForce, 1 + extra.length, checks.pictures)
+  const wanted = input.variants ? normalizeVariants(input.variants) : null
+  if (wanted) assertRemovable(current, wanted, checks.used)
+  const image =
+    values.imageId === existing.imageId ? checks.stored?.image : checks.found.get(values.imageId!)
+  const copy = copyAlongside(ctx, 'changed', { ...existing, name: values.name }, image)
+  const results = await saveBeside(copy, () =>
+    saving(
+      batch(ctx.db, [
+        ctx.db
+          .update(products)
+          .set({ ...values, updatedAt: ctx.now })
+          .where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
+        ...(wanted ? replaceVariants(ctx, id, current, wanted) : []),
+        // After the variant writes, from the rows themselves: an order taken since our read counts.
+        syncStockFromVariants(ctx, id),
+        ...(extra ? replaceProductImages(ctx, id, extra) : []),
+        bumpStoreVersion(ctx, ctx.store.id),
+        ...productQueries(ctx, ctx.store.id, id, { publishedOnly: false }),
+      ]),
+    ),
   )
-  await copyProductWriteToDirectory(ctx, ctx.store, id, 'changed')
-  return getProduct(ctx, id)
+  return savedDetail(ctx, results)
 }
 
 export async function deleteProduct(ctx: StoreCtx, id: string): Promise<void> {

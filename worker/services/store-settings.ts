@@ -27,7 +27,7 @@ import { type ImageRules, inspectImage, MB, mediaUrl, putImage, shopMedia } from
 import { contactCodesOnChange, shopEmailIssues } from './shop-contacts'
 import {
   bumpStoreVersion,
-  loadStore,
+  loadOwnStore,
   readPersonalization,
   readPixelId,
   readTheme,
@@ -52,7 +52,7 @@ async function storeRow(ctx: StoreCtx): Promise<StoreRow> {
 
 /** GET /api/store: the caller's shop with its subscription. */
 export async function getMyStore(ctx: StoreCtx): Promise<Store> {
-  const store = await loadStore(ctx, eq(stores.id, ctx.store.id))
+  const store = await loadOwnStore(ctx)
   if (!store) throw new ApiError('NOT_FOUND', msg.storeNotFound)
   return store
 }

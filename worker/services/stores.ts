@@ -4,7 +4,7 @@ import { batch } from '../db/client'
 import { countShopOn, placeNewShop, shopDatabase, withShop } from '../db/databases'
 import { media, plans, type StoreRow, stores, subscriptions, users } from '../db/schema'
 import { mirrorUser, shopIsOnDirectory } from '../db/shop-copies'
-import type { RequestCtx, StoreRef, UserCtx } from '../env'
+import type { RequestCtx, StoreCtx, StoreRef, UserCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -299,11 +299,41 @@ export async function loadStore(ctx: RequestCtx, where: SQL): Promise<Store | nu
   )
 }
 
+/**
+ * The caller's own shop, whose database the account's read already gave (`ctx.store`): its
+ * subscription from the directory and its row from its database, at once (ADR 044).
+ */
+export async function loadOwnStore(ctx: StoreCtx): Promise<Store | null> {
+  const [sub, own] = await Promise.all([
+    ctx.directory
+      .select({ status: subscriptions.status, planCode: plans.code, endsAt: subscriptions.endsAt })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.storeId, ctx.store.id))
+      .get(),
+    ctx.db.select().from(stores).where(eq(stores.id, ctx.store.id)).get(),
+  ])
+  if (!own) return null
+  return toStore(
+    own,
+    sub
+      ? {
+          status: effectiveStatus(sub.status, sub.endsAt, ctx.now),
+          planCode: sub.planCode,
+          endsAt: sub.endsAt,
+        }
+      : null,
+  )
+}
+
 /** GET /api/stores/:userId — a merchant sees only their own shop; admins see any. */
 export async function getStoreOfUser(ctx: UserCtx, userId: string): Promise<Store> {
   if (ctx.user.role !== 'admin' && userId !== ctx.user.id)
     throw new ApiError('NOT_FOUND', msg.storeNotFound)
-  const store = await loadStore(ctx, eq(stores.ownerId, userId))
+  const store =
+    ctx.store && userId === ctx.user.id
+      ? await loadOwnStore(ctx as StoreCtx)
+      : await loadStore(ctx, eq(stores.ownerId, userId))
   if (!store) throw new ApiError('NOT_FOUND', msg.storeNotFound)
   return store
 }

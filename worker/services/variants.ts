@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, like, lte, sql } from 'drizzle-orm'
 import {
   media,
   orderItems,
@@ -94,33 +94,37 @@ const inOpenOrder = sql`exists (select 1 from ${orders} where ${orders.id} = ${o
  * that order cancelled, its units would have no combination to go back to, and the product's
  * stock would no longer be the sum of its variants'. Setting its stock to 0 stops selling it.
  */
-export async function assertRemovable(
-  ctx: StoreCtx,
+export function assertRemovable(
   existing: ProductVariantRow[],
   wanted: NormalizedVariant[],
-): Promise<void> {
+  used: readonly { variantId: string | null; number: string }[],
+): void {
   const gone = goneVariants(existing, wanted)
-  if (gone.length === 0) return
-  const used = await ctx.db
+  const hit = used.find((u) => gone.some((v) => v.id === u.variantId))
+  if (!hit) return
+  const variant = gone.find((v) => v.id === hit.variantId)!
+  const combination = [variant.size, variant.color].filter(Boolean).join(' / ')
+  const message = productMsg.variantInOpenOrder(combination, hit.number)
+  throw fieldError('CONFLICT', 'variants', message)
+}
+
+/**
+ * The product's variants some open order holds, with its number: what assertRemovable needs,
+ * read beside the save's other checks (before knowing which variants the form leaves out).
+ */
+export function variantsInOpenOrders(ctx: StoreCtx, productId: string) {
+  return ctx.db
     .select({ variantId: orderItems.variantId, number: orders.number })
     .from(orderItems)
     .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.storeId, ctx.store.id)))
     .where(
       and(
         eq(orderItems.storeId, ctx.store.id),
-        inArray(
-          orderItems.variantId,
-          gone.map((v) => v.id),
-        ),
+        eq(orderItems.productId, productId),
+        isNotNull(orderItems.variantId),
         inOpenOrder,
       ),
     )
-    .get()
-  if (!used) return
-  const variant = gone.find((v) => v.id === used.variantId)!
-  const combination = [variant.size, variant.color].filter(Boolean).join(' / ')
-  const message = productMsg.variantInOpenOrder(combination, used.number)
-  throw fieldError('CONFLICT', 'variants', message)
 }
 
 /**

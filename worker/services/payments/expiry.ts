@@ -60,14 +60,19 @@ export async function expireOrder(ctx: RequestCtx, storeId: string, orderId: str
 
 /** A read that finds an overdue order expires it first, so nobody sees stock held past its delay. */
 export async function expireIfOverdue(ctx: RequestCtx, order: OrderRow): Promise<boolean> {
-  const due =
+  return isOverdue(order, ctx.now) ? expireOrder(ctx, order.storeId, order.id) : false
+}
+
+/** Whether `order` still holds stock for a payment whose delay has passed at `now`. */
+export function isOverdue(order: OrderRow, now: Date): boolean {
+  return (
     order.status === 'pending' &&
     !order.expiredAt &&
     (AWAITING_METHODS as readonly string[]).includes(order.paymentMethod) &&
     !(SETTLED as readonly string[]).includes(order.paymentStatus) &&
     order.paymentDueAt !== null &&
-    order.paymentDueAt.getTime() <= ctx.now.getTime()
-  return due ? expireOrder(ctx, order.storeId, order.id) : false
+    order.paymentDueAt.getTime() <= now.getTime()
+  )
 }
 
 /** The scheduled job: every overdue order, oldest first, a bounded batch per run. */
