@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type CategoryRow, categories, products } from '../db/schema'
 import type { StoreCtx } from '../env'
-import { ApiError, fieldError, isConstraintError } from '../lib/errors'
+import { fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import type { Category, CategoryInput } from '../schemas/categories'
 import { msg } from '../schemas/messages'
@@ -38,10 +38,7 @@ export async function getCategory(ctx: StoreCtx, id: string): Promise<CategoryRo
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.storeId, ctx.store.id)))
     .get()
-  if (!row)
-    throw new ApiError('NOT_FOUND', msg.unknownCategory, [
-      { path: 'categoryId', message: msg.unknownCategory },
-    ])
+  if (!row) throw fieldError('NOT_FOUND', 'categoryId', msg.unknownCategory)
   return row
 }
 
