@@ -8,6 +8,7 @@ import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
+import { UserStatusBadge } from '#dashboard/components/user-status-badge.tsx'
 import { DetailRow as Row } from '#dashboard/features/admin-shops/detail-row.tsx'
 import { ReasonDialog } from '#dashboard/features/admin-shops/reason-dialog.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
@@ -18,7 +19,6 @@ import { type AdminUserDetail, UserStatusInput } from '#worker/schemas/admin.ts'
 import { userWords as w } from './fr.ts'
 import { adminUserQuery, useSetUserStatus } from './queries.ts'
 import { UserShopCard } from './user-shop-card.tsx'
-import { UserStatusBadge } from './user-status-badge.tsx'
 
 function UserDetail({ user: u }: { user: AdminUserDetail }) {
   const setStatus = useSetUserStatus(u.id)
