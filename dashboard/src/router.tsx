@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject, redirectDocument } from 'react-router'
+import { requireRole } from './app/session/guards.ts'
+import { userRoutes } from './app/shell/user-routes.tsx'
 import { LoadingScreen } from './components/loading-screen.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { RouteError } from './components/route-error.tsx'
-import { requireRole } from './features/auth/guards.ts'
 import { authRoutes } from './features/auth/routes.tsx'
-import { userRoutes } from './features/shell/user-routes.tsx'
 
 /**
  * Areas whose route tables come with their first visit (react-router's lazy route discovery):
@@ -38,7 +38,7 @@ const routes: RouteObject[] = [
         loader: requireRole('user'),
         hydrateFallbackElement: <LoadingScreen />,
         lazy: async () => ({
-          Component: (await import('./features/shell/user-shell.tsx')).UserShell,
+          Component: (await import('./app/shell/user-shell.tsx')).UserShell,
         }),
         children: userRoutes,
       },
@@ -48,7 +48,7 @@ const routes: RouteObject[] = [
         loader: requireRole('admin'),
         hydrateFallbackElement: <LoadingScreen />,
         lazy: async () => ({
-          Component: (await import('./features/shell/admin-shell.tsx')).AdminShell,
+          Component: (await import('./app/shell/admin-shell.tsx')).AdminShell,
         }),
       },
       { path: '*', element: <NotFound /> },

@@ -31,7 +31,7 @@ const ENTRY = 'index.html'
  */
 export const FIRST_LOADS = {
   dashboard: [
-    'src/features/shell/user-shell.tsx',
+    'src/app/shell/user-shell.tsx',
     'src/features/dashboard/dashboard-page.tsx',
     'src/features/dashboard/sales-chart.tsx',
   ],
@@ -79,10 +79,10 @@ export function firstLoadBytes(dist: string, manifest: Manifest, page: keyof typ
 }
 
 const LAYOUTS = {
-  auth: ['src/features/auth/auth-layout.tsx'],
-  admin: ['src/features/shell/admin-shell.tsx'],
-  atelier: ['src/features/shell/user-shell.tsx', 'src/features/atelier/shell/atelier-layout.tsx'],
-  user: ['src/features/shell/user-shell.tsx'],
+  auth: ['src/components/auth-layout.tsx'],
+  admin: ['src/app/shell/admin-shell.tsx'],
+  atelier: ['src/app/shell/user-shell.tsx', 'src/features/atelier/shell/atelier-layout.tsx'],
+  user: ['src/app/shell/user-shell.tsx'],
 } as const
 
 /** The layouts already on screen when a page of this module's area is opened from the app. */

@@ -4,7 +4,7 @@ import { fr } from 'zod/locales'
 import type { ZodMiniType as ZodType } from 'zod/mini'
 import * as z from 'zod/mini'
 import { msg } from '../schemas/messages'
-import { ApiError, type ErrorIssue } from './errors'
+import { ApiError, type ErrorIssue, fieldError } from './errors'
 
 // Rules without a message of their own (a body that is an array, a number for a text…) would
 // otherwise answer in English: every message the API sends is French (SECURITY.md).
@@ -58,9 +58,6 @@ export async function readForm(c: Context): Promise<FormData> {
 /** The uploaded `file` of a multipart form, or 422 on `file` when there is none. */
 export function requireFile(form: FormData, field = 'file'): File {
   const file = form.get(field) as unknown
-  if (!(file instanceof File))
-    throw new ApiError('UNPROCESSABLE', msg.fileRequired, [
-      { path: field, message: msg.fileRequired },
-    ])
+  if (!(file instanceof File)) throw fieldError('UNPROCESSABLE', field, msg.fileRequired)
   return file
 }

@@ -3,10 +3,10 @@ import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { readForm, requireFile, validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
+import { REFRESH_COOKIE, respondWithSession } from '../middleware/session-cookie'
 import { PasswordChangeInput, ProfileInput } from '../schemas/account'
 import { changePassword, getProfile, updateProfile, uploadProfilePhoto } from '../services/account'
 import { asUser } from '../services/context'
-import { REFRESH_COOKIE, respondWithSession } from './auth'
 
 /** The signed-in person's own profile and password (merchants and admins alike). */
 export const accountRoutes = new Hono<AppEnv>()

@@ -2,9 +2,8 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { msg } from '../schemas/messages'
-import { paymentMsg } from '../schemas/payments'
+import { PROVIDER_IDS, type ProviderId, paymentMsg } from '../schemas/payments'
 import { receiveNotification } from '../services/payments/notifications'
-import { PROVIDER_IDS, type ProviderId } from '../services/payments/provider'
 
 const providerOf = (name: string): ProviderId => {
   if (!(PROVIDER_IDS as readonly string[]).includes(name))

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import type { ProviderId, ProviderMode } from '../services/payments/provider'
 import { countryCode, nationalPhone, phonePlan, requiredText } from './fields'
 import { msg } from './messages'
 import { DEFAULT_COUNTRY_CODE } from './phone'
@@ -176,6 +175,17 @@ export const TransferDecisionInput = z.object({
   decision: z.enum(['confirm', 'reject'], { error: msg.required }),
 })
 export type TransferDecisionInput = z.infer<typeof TransferDecisionInput>
+
+/**
+ * The payment aggregators the platform speaks to (ADR 021): one file each under
+ * `services/payments/providers/`. The ids live here because the settings screen, the stored rows
+ * and the notification routes all name a provider, not only the code that calls it.
+ */
+export const PROVIDER_IDS = ['fedapay', 'cinetpay'] as const
+export type ProviderId = (typeof PROVIDER_IDS)[number]
+
+/** Test keys talk to the provider's sandbox, live keys to real money. */
+export type ProviderMode = 'test' | 'live'
 
 /** The aggregators a shop can connect, in the order the settings screen shows them. */
 export const PAYMENT_PROVIDER_LABEL: Record<ProviderId, string> = {

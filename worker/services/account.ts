@@ -5,7 +5,7 @@ import { refreshTokens, stores, users } from '../db/schema'
 import { shopIsOnDirectory } from '../db/shop-copies'
 import type { UserCtx } from '../env'
 import { passwordPepper } from '../lib/config'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { hashPassword, sha256, verifyPassword } from '../lib/passwords'
 import { accountMsg, type PasswordChangeInput, type ProfileInput } from '../schemas/account'
 import type { Me } from '../schemas/auth'
@@ -100,9 +100,7 @@ export async function changePassword(
   const user = await loadUser(ctx)
   const pepper = passwordPepper(ctx.env)
   if (!(await verifyPassword(input.currentPassword, user.passwordHash, pepper)))
-    throw new ApiError('UNPROCESSABLE', accountMsg.wrongPassword, [
-      { path: 'currentPassword', message: accountMsg.wrongPassword },
-    ])
+    throw fieldError('UNPROCESSABLE', 'currentPassword', accountMsg.wrongPassword)
   const current = presentedRefresh
     ? await ctx.directory
         .select({ remember: refreshTokens.remember })

@@ -118,10 +118,7 @@ async function assertNameFree(ctx: RequestCtx, name: string, exceptId: string | 
       ),
     )
     .get()
-  if (same)
-    throw new ApiError('CONFLICT', planAdminMsg.nameTaken, [
-      { path: 'name', message: planAdminMsg.nameTaken },
-    ])
+  if (same) throw fieldError('CONFLICT', 'name', planAdminMsg.nameTaken)
 }
 
 async function uniqueWrite<T>(run: Promise<T>): Promise<T> {
@@ -129,9 +126,7 @@ async function uniqueWrite<T>(run: Promise<T>): Promise<T> {
     return await run
   } catch (err) {
     if (!isConstraintError(err, 'UNIQUE')) throw err
-    throw new ApiError('CONFLICT', planAdminMsg.nameTaken, [
-      { path: 'name', message: planAdminMsg.nameTaken },
-    ])
+    throw fieldError('CONFLICT', 'name', planAdminMsg.nameTaken)
   }
 }
 

@@ -4,7 +4,7 @@ import { shopDatabase } from '../db/databases'
 import { plans, stores, subscriptions, type UserRow, users } from '../db/schema'
 import type { RequestCtx, UserCtx } from '../env'
 import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { containsPattern } from '../lib/search'
 import {
   type AdminUser,
@@ -151,9 +151,7 @@ export async function setUserStatus(
   if (user.status === input.status)
     throw new ApiError('CONFLICT', blocking ? adminMsg.alreadyBlocked : adminMsg.alreadyActive)
   if (blocking && id === ctx.user.id)
-    throw new ApiError('UNPROCESSABLE', adminMsg.cannotBlockSelf, [
-      { path: 'status', message: adminMsg.cannotBlockSelf },
-    ])
+    throw fieldError('UNPROCESSABLE', 'status', adminMsg.cannotBlockSelf)
   if (blocking && user.role === 'admin') {
     const others = await ctx.directory
       .select({ n: count() })

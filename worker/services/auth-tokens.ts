@@ -92,10 +92,7 @@ export async function verificationStatements(
   ] as const
 }
 
-const invalidLink = () =>
-  new ApiError('UNPROCESSABLE', authMsg.invalidLink, [
-    { path: 'token', message: authMsg.invalidLink },
-  ])
+const invalidLink = () => fieldError('UNPROCESSABLE', 'token', authMsg.invalidLink)
 
 /** True when the batch's last statement (which spends tokens) returned the one presented. */
 const spent = (results: unknown[], id: string) =>

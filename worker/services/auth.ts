@@ -3,7 +3,7 @@ import { batch } from '../db/client'
 import { users } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { passwordPepper } from '../lib/config'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords'
 import type { SigninInput, SignupInput } from '../schemas/auth'
 import { msg } from '../schemas/messages'
@@ -35,10 +35,7 @@ export async function signup(ctx: RequestCtx, input: SignupInput): Promise<Issue
   const user = userId
     ? await ctx.directory.select().from(users).where(eq(users.id, userId)).get()
     : undefined
-  if (!user)
-    throw new ApiError('CONFLICT', msg.accountExists, [
-      { path: 'emailOrPhone', message: msg.accountExists },
-    ])
+  if (!user) throw fieldError('CONFLICT', 'emailOrPhone', msg.accountExists)
   return issueSession(ctx, user, { remember: false })
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type CategoryRow, categories, products } from '../db/schema'
 import type { StoreCtx } from '../env'
-import { ApiError, fieldError, isConstraintError } from '../lib/errors'
+import { fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import type { Category, CategoryInput } from '../schemas/categories'
 import { msg } from '../schemas/messages'
@@ -41,10 +41,7 @@ export const categoryQuery = (ctx: StoreCtx, id: string) =>
     .get()
 
 /** Another shop's category, or none: NOT_FOUND on the form's field. */
-export const unknownCategory = () =>
-  new ApiError('NOT_FOUND', msg.unknownCategory, [
-    { path: 'categoryId', message: msg.unknownCategory },
-  ])
+export const unknownCategory = () => fieldError('NOT_FOUND', 'categoryId', msg.unknownCategory)
 
 export async function getCategory(ctx: StoreCtx, id: string): Promise<CategoryRow> {
   const row = await categoryQuery(ctx, id)

@@ -3,7 +3,7 @@ import { batch } from '../db/client'
 import { type CustomerRow, customers, orders } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { iso } from '../lib/dates'
-import { ApiError, isConstraintError } from '../lib/errors'
+import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
 import {
@@ -108,11 +108,7 @@ const toValues = (input: CustomerInput) => ({
 })
 
 const phoneTaken = (err: unknown) =>
-  isConstraintError(err, 'UNIQUE')
-    ? new ApiError('CONFLICT', customerMsg.phoneTaken, [
-        { path: 'phone', message: customerMsg.phoneTaken },
-      ])
-    : err
+  isConstraintError(err, 'UNIQUE') ? fieldError('CONFLICT', 'phone', customerMsg.phoneTaken) : err
 
 export async function createCustomer(ctx: StoreCtx, input: CustomerInput): Promise<Customer> {
   const id = newId('cus')

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { type MediaRow, media } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
-import { ApiError, fieldError } from '../lib/errors'
+import { fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { type ImageKind, sniffImage } from '../lib/images'
 import type { ImageWidth } from '../schemas/image-sizes'
@@ -50,7 +50,7 @@ export function toMedia(row: MediaRow): Media {
 /** Checks a file by its bytes and returns what to store, or throws a 4xx with a French message. */
 export async function inspectImage(file: File, rules: ImageRules) {
   const issue = (message: string, code: 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE' = 'UNPROCESSABLE') =>
-    new ApiError(code, message, [{ path: rules.field, message }])
+    fieldError(code, rules.field, message)
   if (file.size > rules.maxBytes)
     throw issue(msg.imageTooBig(Math.round(rules.maxBytes / MB)), 'PAYLOAD_TOO_LARGE')
   if (file.size === 0) throw issue(msg.fileRequired)

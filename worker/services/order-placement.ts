@@ -169,10 +169,7 @@ export async function priceLines(
   const variants = await loadVariants(ctx, storeId, ids)
   const priced = lines.map((line) => {
     const product = byId.get(line.productId)
-    if (!product)
-      throw new ApiError('NOT_FOUND', msg.productUnavailable, [
-        { path: 'items', message: msg.productUnavailable },
-      ])
+    if (!product) throw fieldError('NOT_FOUND', 'items', msg.productUnavailable)
     assertChoice(product.sizes, line.size, 'size', msg.chooseSize)
     assertChoice(product.colors, line.color, 'color', msg.chooseColor)
     const variant = pickVariant(variants.get(product.id), line)
@@ -203,9 +200,7 @@ function newOrder(store: StoreRow, input: OrderCreateInput, priced: PricedLine[]
   const total = priced.reduce((sum, p) => sum + p.lineTotal, 0)
   // Past 2^53 a number no longer holds every integer: the total would be silently wrong.
   if (!Number.isSafeInteger(total))
-    throw new ApiError('UNPROCESSABLE', orderMsg.totalTooLarge, [
-      { path: 'items', message: orderMsg.totalTooLarge },
-    ])
+    throw fieldError('UNPROCESSABLE', 'items', orderMsg.totalTooLarge)
   return {
     id: newId('ord'),
     storeId: store.id,
@@ -389,7 +384,7 @@ function assertChoice(
   message: string,
 ) {
   if (options.length > 0 && (!chosen || !options.includes(chosen))) {
-    throw new ApiError('UNPROCESSABLE', message, [{ path, message }])
+    throw fieldError('UNPROCESSABLE', path, message)
   }
 }
 
@@ -425,10 +420,7 @@ function pickVariant(
 ) {
   if (!variants?.length) return null
   const found = variants.find((v) => v.size === (line.size ?? '') && v.color === (line.color ?? ''))
-  if (!found)
-    throw new ApiError('UNPROCESSABLE', msg.variantUnavailable, [
-      { path: 'size', message: msg.variantUnavailable },
-    ])
+  if (!found) throw fieldError('UNPROCESSABLE', 'size', msg.variantUnavailable)
   return found
 }
 

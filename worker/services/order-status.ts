@@ -3,7 +3,7 @@ import { batch } from '../db/client'
 import { orderEvents, orderItems, orders, products, productVariants } from '../db/schema'
 import type { RequestCtx, StoreCtx } from '../env'
 import { appUrl } from '../lib/config'
-import { ApiError } from '../lib/errors'
+import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { ORDER_STATUS_LABEL } from '../schemas/order-status'
 import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '../schemas/orders'
@@ -19,14 +19,9 @@ import { bumpStoreVersion } from './stores'
  */
 function assertTransition(from: OrderStatus, to: OrderStatus) {
   if (from === 'canceled') throw new ApiError('CONFLICT', orderMsg.canceledFinal)
-  if (from === to)
-    throw new ApiError('UNPROCESSABLE', orderMsg.sameStatus, [
-      { path: 'status', message: orderMsg.sameStatus },
-    ])
+  if (from === to) throw fieldError('UNPROCESSABLE', 'status', orderMsg.sameStatus)
   if (from === 'delivered' && to === 'canceled')
-    throw new ApiError('CONFLICT', orderMsg.deliveredNotCancelable, [
-      { path: 'status', message: orderMsg.deliveredNotCancelable },
-    ])
+    throw fieldError('CONFLICT', 'status', orderMsg.deliveredNotCancelable)
 }
 
 /**

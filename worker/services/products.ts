@@ -395,9 +395,7 @@ async function saving<T>(run: Promise<T>): Promise<T> {
     return await run
   } catch (err) {
     if (isConstraintError(err, 'UNIQUE'))
-      throw new ApiError('UNPROCESSABLE', productMsg.variantDuplicate, [
-        { path: 'variants', message: productMsg.variantDuplicate },
-      ])
+      throw fieldError('UNPROCESSABLE', 'variants', productMsg.variantDuplicate)
     throw err
   }
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { referrals, stores, users } from '../db/schema'
 import type { RequestCtx, UserCtx } from '../env'
 import { iso } from '../lib/dates'
-import { ApiError, isConstraintError } from '../lib/errors'
+import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import type { IdentifierType } from '../schemas/auth'
 import { msg } from '../schemas/messages'
@@ -130,10 +130,7 @@ export async function findReferrerId(ctx: RequestCtx, code: string): Promise<str
     .from(users)
     .where(eq(users.referralCode, code.trim().toUpperCase()))
     .get()
-  if (!row)
-    throw new ApiError('UNPROCESSABLE', referralMsg.unknownCode, [
-      { path: 'referralCode', message: referralMsg.unknownCode },
-    ])
+  if (!row) throw fieldError('UNPROCESSABLE', 'referralCode', referralMsg.unknownCode)
   return row.id
 }
 

@@ -9,7 +9,7 @@ import { BLOCKED_REASON_LABEL } from '../schemas/shop-contacts'
 import { listRecentMessages } from '../services/outbox'
 import { newestOf } from '../services/shop-databases'
 import { siteWords } from './fr'
-import { renderNotFound } from './routes'
+import { renderNotFound } from './pages/errors'
 
 /** A WhatsApp recipient is stored as digits: shown grouped, as everywhere else. */
 const shownRecipient = (r: string) => (/^\d+$/.test(r) ? formatPhone(r) : r)

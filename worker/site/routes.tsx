@@ -1,11 +1,9 @@
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { ReactNode } from 'react'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
-import { MOVE_RETRY_AFTER_SECONDS } from '../lib/shop-moving'
 import { ContactInput, StoresQuery } from '../schemas/site'
 import { clientAddress } from '../services/attempts'
 import { listPlans } from '../services/plans'
@@ -16,12 +14,11 @@ import {
   listVisibleShopSlugs,
   saveContactMessage,
 } from '../services/site'
-import { siteCsp } from './csp'
 import { siteWords } from './fr'
-import type { SitePage } from './layout'
+import { siteHtml, sitePage } from './html'
 import { AboutPage } from './pages/about'
 import { ContactPage } from './pages/contact'
-import { ForbiddenPage, MovingPage, NotFoundPage, UnavailablePage } from './pages/errors'
+import { ForbiddenPage } from './pages/errors'
 import { FeaturesPage } from './pages/features'
 import { GalleriesPage } from './pages/galleries'
 import { HelpPage } from './pages/help'
@@ -33,28 +30,11 @@ import { FAVICON_SVG } from './theme'
 
 type C = Context<AppEnv>
 
-/** A site page: the same bytes and headers for every visitor (hash CSP, no nonce). */
-const siteHtml = async (
-  c: C,
-  node: ReactNode,
-  init: { status?: number; headers?: Record<string, string> } = {},
-) =>
-  streamHtml(c, node, {
-    ...init,
-    headers: { ...init.headers, 'content-security-policy': await siteCsp() },
-  })
-
 const favicon = (c: C) =>
   c.body(FAVICON_SVG, 200, {
     'content-type': 'image/svg+xml',
     'cache-control': 'public, max-age=604800',
   })
-
-const sitePage = (c: C, path = c.req.path): SitePage => ({
-  path,
-  origin: new URL(c.req.url).origin,
-  year: c.var.ctx.now.getUTCFullYear(),
-})
 
 /** Public pages change rarely and hold nothing personal: let browsers and the edge keep them briefly. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }
@@ -162,19 +142,3 @@ export const siteRoutes = new Hono<AppEnv>()
 
 for (const [from, to] of Object.entries(FOOTER_REDIRECTS))
   siteRoutes.get(from, (c) => c.redirect(to, 301))
-
-export const renderNotFound = (c: C) =>
-  siteHtml(c, <NotFoundPage page={sitePage(c)} />, { status: 404 })
-
-export const renderUnavailable = (c: C, shopName: string) =>
-  siteHtml(c, <UnavailablePage page={sitePage(c)} shopName={shopName} />, {
-    status: 503,
-    headers: { 'retry-after': '3600', 'cache-control': 'no-store' },
-  })
-
-/** A shopper's form sent while the shop moves between databases: nothing was recorded. */
-export const renderMoving = (c: C, shopName: string) =>
-  siteHtml(c, <MovingPage page={sitePage(c)} shopName={shopName} />, {
-    status: 503,
-    headers: { 'retry-after': String(MOVE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
-  })

@@ -117,6 +117,8 @@ export const fr = {
     unread: (n: number) => `${n} notification${n > 1 ? 's' : ''} non lue${n > 1 ? 's' : ''}`,
     empty: 'Aucune nouvelle notification',
   },
+  /** An account's status, on the administrator's user and shop pages (user-status-badge.tsx). */
+  userStatuses: { active: 'Actif', blocked: 'Bloqué' },
   store: {
     setupTitle: 'Configurer Votre Boutique',
     setupText: 'Renseignez les informations de votre boutique pour commencer à vendre.',

@@ -16,4 +16,6 @@ export const queryRoots = {
   /** The public plan list (merchant's subscription page, admin filters). */
   plans: ['plans'],
   adminPlans: ['admin-plans'],
+  /** The administrator's Utilisateurs screens (they show each user's shop and its status). */
+  adminUsers: ['admin', 'users'],
 } as const

@@ -22,11 +22,8 @@ import {
   orderFormValues,
   toUpdateInput,
 } from '#dashboard/features/atelier/orders/order-values.ts'
-import {
-  newPayment,
-  salaryResolver,
-  today,
-} from '#dashboard/features/atelier/staff/salary-values.ts'
+import { today } from '#dashboard/features/atelier/shell/format.ts'
+import { newPayment, salaryResolver } from '#dashboard/features/atelier/staff/salary-values.ts'
 import { ApiClientError } from '#dashboard/lib/api-client.ts'
 import type { CashbookEntry } from '#worker/schemas/atelier/cashbook.ts'
 import { type Fabric, fabricMsg } from '#worker/schemas/atelier/fabrics.ts'

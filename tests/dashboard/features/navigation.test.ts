@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { homeFor, safeNext, signinPath } from '#dashboard/app/session/session.ts'
 import { atelierWords } from '#dashboard/features/atelier/shell/fr.ts'
 import { ownerNavGroup, staffNav } from '#dashboard/features/atelier/shell/nav.ts'
-import { homeFor, safeNext, signinPath } from '#dashboard/features/auth/session.ts'
 import { toRows } from '#dashboard/features/referrals/referral-table.tsx'
 import type { AtelierAccess } from '#worker/schemas/atelier/access.ts'
 

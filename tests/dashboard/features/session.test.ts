@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
  * Restoring a session on page load, seen from the network. The modules keep the session in
  * memory, so each test loads them fresh.
  */
-let session: typeof import('#dashboard/features/auth/session.ts')
+let session: typeof import('#dashboard/app/session/session.ts')
 let client: typeof import('#dashboard/lib/api-client.ts')
 let queries: typeof import('#dashboard/lib/query-client.ts')
 let refreshes: number
@@ -27,7 +27,7 @@ function serveRefresh(status: 200 | 401) {
 
 beforeEach(async () => {
   vi.resetModules()
-  session = await import('#dashboard/features/auth/session.ts')
+  session = await import('#dashboard/app/session/session.ts')
   client = await import('#dashboard/lib/api-client.ts')
   queries = await import('#dashboard/lib/query-client.ts')
 })

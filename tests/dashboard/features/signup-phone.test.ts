@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identifierOf } from '#dashboard/features/auth/identifier-field.tsx'
+import { identifierOf } from '#dashboard/components/identifier-field.tsx'
 import { SignupInput } from '#worker/schemas/auth.ts'
 import { msg } from '#worker/schemas/messages.ts'
 

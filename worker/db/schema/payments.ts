@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { ProviderId, ProviderMode } from '../../schemas/payments'
 import {
   CONFIRMED_BY,
   PAYMENT_ROW_METHODS,
   PAYMENT_ROW_STATUSES,
   WALLET_OPERATORS,
 } from '../../schemas/payments'
-import type { ProviderId, ProviderMode } from '../../services/payments/provider'
 import { createdAt, updatedAt } from './_columns'
 import { orders } from './orders'
 import { plans } from './plans'

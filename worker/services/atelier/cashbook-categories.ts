@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import { type CashbookCategoryRow, cashbookCategories, cashbookEntries } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import {
   type CashbookCategory,
@@ -58,10 +58,7 @@ export async function getCashbookCategory(
     .from(cashbookCategories)
     .where(and(eq(cashbookCategories.id, id), eq(cashbookCategories.storeId, ctx.store.id)))
     .get()
-  if (!row)
-    throw new ApiError('NOT_FOUND', cashbookMsg.categoryNotFound, [
-      { path: 'categoryId', message: cashbookMsg.categoryNotFound },
-    ])
+  if (!row) throw fieldError('NOT_FOUND', 'categoryId', cashbookMsg.categoryNotFound)
   return row
 }
 

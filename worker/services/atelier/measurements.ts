@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-o
 import { type AtelierMeasurementRow, atelierMeasurements, customers } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import { iso } from '../../lib/dates'
-import { ApiError, type ErrorIssue } from '../../lib/errors'
+import { ApiError, type ErrorIssue, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { containsPattern } from '../../lib/search'
 import {
@@ -112,10 +112,7 @@ export async function takeMeasurement(
 ): Promise<Measurement> {
   await customerOfShop(ctx, customerId)
   const type = await findGarmentType(ctx, input.garmentTypeId)
-  if (!type)
-    throw new ApiError('NOT_FOUND', measurementMsg.garmentTypeNotFound, [
-      { path: 'garmentTypeId', message: measurementMsg.garmentTypeNotFound },
-    ])
+  if (!type) throw fieldError('NOT_FOUND', 'garmentTypeId', measurementMsg.garmentTypeNotFound)
   const issues = await valueIssues(ctx, type, input)
   if (issues.length > 0) throw new ApiError('UNPROCESSABLE', msg.checkFields, issues)
   const given = new Map(input.values.map((v) => [v.partId, v.value]))

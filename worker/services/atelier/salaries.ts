@@ -104,10 +104,7 @@ export async function paySalary(
     .from(atelierStaff)
     .where(and(eq(atelierStaff.id, input.staffId), eq(atelierStaff.storeId, ctx.store.id)))
     .get()
-  if (!staff)
-    throw new ApiError('NOT_FOUND', staffMsg.notFound, [
-      { path: 'staffId', message: staffMsg.notFound },
-    ])
+  if (!staff) throw fieldError('NOT_FOUND', 'staffId', staffMsg.notFound)
   const amount = positiveShopAmount(ctx, 'amount', input.amount)
   const name = `${staff.firstName} ${staff.lastName}`
   if (!input.allowSecond) {

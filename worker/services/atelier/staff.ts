@@ -10,7 +10,7 @@ import {
 } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import { iso } from '../../lib/dates'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { containsPattern } from '../../lib/search'
 import {
@@ -187,9 +187,7 @@ async function toValues(ctx: AtelierCtx, input: StaffInput) {
   const salary = shopAmount(ctx, 'salary', input.salary)
   if (input.photoId)
     await getStoreMedia(ctx, input.photoId).catch(() => {
-      throw new ApiError('NOT_FOUND', staffMsg.photoNotFound, [
-        { path: 'photoId', message: staffMsg.photoNotFound },
-      ])
+      throw fieldError('NOT_FOUND', 'photoId', staffMsg.photoNotFound)
     })
   return {
     firstName: input.firstName,

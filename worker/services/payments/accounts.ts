@@ -15,11 +15,13 @@ import {
   type PaymentConnectionResult,
   type PaymentSettings,
   type PaymentSettingsInput,
+  PROVIDER_IDS,
+  type ProviderId,
   paymentMsg,
 } from '../../schemas/payments'
 import { bumpStoreVersion } from '../stores'
 import { anotherMethodRemains, noMethodLeft } from './methods-left'
-import { PROVIDER_IDS, ProviderError, type ProviderId } from './provider'
+import { ProviderError } from './provider'
 import { getProvider, providerEndpoints } from './providers/index'
 import { listShopWallets, toWallet } from './wallets'
 

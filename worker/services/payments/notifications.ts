@@ -3,8 +3,9 @@ import { DIRECTORY, databaseNames, routeOfShop, shopDatabase } from '../../db/da
 import { type PaymentRow, payments } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { refuseWriteWhileMoving } from '../../lib/shop-moving'
+import type { ProviderId } from '../../schemas/payments'
 import { accountOfPayment } from './options'
-import type { IncomingNotification, ProviderId } from './provider'
+import type { IncomingNotification } from './provider'
 import { refreshPayment } from './provider-status'
 import { getProvider } from './providers'
 

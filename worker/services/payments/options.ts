@@ -9,9 +9,9 @@ import {
 import type { RequestCtx } from '../../env'
 import { ApiError, fieldError } from '../../lib/errors'
 import { openSecret } from '../../lib/secret-box'
-import { type CheckoutMethod, paymentMsg } from '../../schemas/payments'
+import { type CheckoutMethod, type ProviderId, paymentMsg } from '../../schemas/payments'
 import { platformAccount } from './platform-account'
-import type { ProviderAccount, ProviderId } from './provider'
+import type { ProviderAccount } from './provider'
 
 /** What a shopper may choose at this shop's checkout. */
 export type ShopPaymentOptions = {

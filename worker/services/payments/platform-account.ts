@@ -1,5 +1,6 @@
 import type { Env } from '../../env'
-import { PROVIDER_IDS, type ProviderAccount, type ProviderId } from './provider'
+import { PROVIDER_IDS, type ProviderId } from '../../schemas/payments'
+import type { ProviderAccount } from './provider'
 import { getProvider } from './providers/index'
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { type PaymentRow, payments } from '../../db/schema'
 import type { RequestCtx } from '../../env'
-import type { ConfirmedBy } from '../../schemas/payments'
+import type { ConfirmedBy, ProviderId } from '../../schemas/payments'
 import { paymentHome, settlePayment } from './ledger'
 import { accountOfPayment } from './options'
-import type { ProviderId, ProviderStatus } from './provider'
+import type { ProviderStatus } from './provider'
 import { getProvider, providerEndpoints } from './providers'
 
 /**

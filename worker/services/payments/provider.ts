@@ -1,3 +1,5 @@
+import type { ProviderId, ProviderMode } from '../../schemas/payments'
+
 /**
  * One interface for every payment aggregator (ADR 021). A provider is one file under
  * `providers/` plus its tests: it speaks that provider's documented HTTP API and nothing else.
@@ -5,12 +7,6 @@
  *
  * Money is in minor units of `currency` (XOF has none: 1 = 1 franc).
  */
-
-export const PROVIDER_IDS = ['fedapay', 'cinetpay'] as const
-export type ProviderId = (typeof PROVIDER_IDS)[number]
-
-/** Test keys talk to the provider's sandbox, live keys to real money. */
-export type ProviderMode = 'test' | 'live'
 
 /**
  * The decrypted keys of one provider account (a shop's, or the platform's own).

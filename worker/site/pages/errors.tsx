@@ -1,5 +1,11 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../env'
+import { MOVE_RETRY_AFTER_SECONDS } from '../../lib/shop-moving'
 import { siteWords } from '../fr'
+import { siteHtml, sitePage } from '../html'
 import { SiteLayout, type SitePage } from '../layout'
+
+type C = Context<AppEnv>
 
 function ErrorPage({
   page,
@@ -62,3 +68,21 @@ export const MovingPage = ({ page, shopName }: { page: SitePage; shopName: strin
     text={siteWords.errors.movingText(shopName)}
   />
 )
+
+// The storefront and the dev outbox answer with these pages too: they live beside the pages,
+// not in the site's routes, so serving an error never pulls in the whole public site.
+export const renderNotFound = (c: C) =>
+  siteHtml(c, <NotFoundPage page={sitePage(c)} />, { status: 404 })
+
+export const renderUnavailable = (c: C, shopName: string) =>
+  siteHtml(c, <UnavailablePage page={sitePage(c)} shopName={shopName} />, {
+    status: 503,
+    headers: { 'retry-after': '3600', 'cache-control': 'no-store' },
+  })
+
+/** A shopper's form sent while the shop moves between databases: nothing was recorded. */
+export const renderMoving = (c: C, shopName: string) =>
+  siteHtml(c, <MovingPage page={sitePage(c)} shopName={shopName} />, {
+    status: 503,
+    headers: { 'retry-after': String(MOVE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+  })

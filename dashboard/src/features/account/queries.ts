@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authKeys } from '#dashboard/features/auth/queries.ts'
-import { startSession } from '#dashboard/features/auth/session.ts'
+import { authKeys } from '#dashboard/app/session/queries.ts'
+import { startSession } from '#dashboard/app/session/session.ts'
 import { api, multipart, unwrap } from '#dashboard/lib/api-client.ts'
 import type { PasswordChangeInput, ProfileInput } from '#worker/schemas/account.ts'
 import type { Me } from '#worker/schemas/auth.ts'

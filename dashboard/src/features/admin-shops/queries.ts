@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminOverviewKeys } from '#dashboard/features/admin-overview/queries.ts'
-import { adminUserKeys } from '#dashboard/features/admin-users/queries.ts'
 import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type {
   AdminProductListQuery,
   AdminShopListQuery,
@@ -57,7 +57,7 @@ export function useSetShopStatus(id: string) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: adminShopKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.adminUsers }),
       ])
     },
   })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
-import { UserStatusBadge } from '#dashboard/features/admin-users/user-status-badge.tsx'
+import { UserStatusBadge } from '#dashboard/components/user-status-badge.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'

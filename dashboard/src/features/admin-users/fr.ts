@@ -10,7 +10,6 @@ export const userWords = {
   allStatuses: 'Tous les statuts',
   roles: { user: 'Marchand', admin: 'Administrateur', staff: "Personnel d'atelier" },
   rolesPlural: { user: 'Marchands', admin: 'Administrateurs' },
-  statuses: { active: 'Actif', blocked: 'Bloqué' },
   statusesPlural: { active: 'Actifs', blocked: 'Bloqués' },
   empty: 'Aucun utilisateur ne correspond à votre recherche.',
   name: 'Nom',

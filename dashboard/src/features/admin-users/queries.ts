@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
+import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { AdminUserListQuery, UserStatusInput } from '#worker/schemas/admin.ts'
 
 export const adminUserKeys = {
-  all: ['admin', 'users'] as const,
+  all: queryRoots.adminUsers,
   lists: () => [...adminUserKeys.all, 'list'] as const,
   list: (filters: AdminUserListQuery) => [...adminUserKeys.lists(), filters] as const,
   detail: (id: string) => [...adminUserKeys.all, 'detail', id] as const,

@@ -2,12 +2,12 @@ import { Link } from 'react-router'
 import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
+import { UserStatusBadge } from '#dashboard/components/user-status-badge.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AdminUser } from '#worker/schemas/admin.ts'
 import { userWords as w } from './fr.ts'
-import { UserStatusBadge } from './user-status-badge.tsx'
 
 const contact = (u: AdminUser) => u.email ?? (u.phone ? formatPhone(u.phone) : fr.common.none)
 const link = (u: AdminUser) => `/admin/users/${encodeURIComponent(u.id)}`

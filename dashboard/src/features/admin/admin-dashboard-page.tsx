@@ -1,7 +1,7 @@
+import { useMe } from '#dashboard/app/session/queries.ts'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { overviewWords as w } from '#dashboard/features/admin-overview/fr.ts'
 import { OverviewBoard } from '#dashboard/features/admin-overview/overview-board.tsx'
-import { useMe } from '#dashboard/features/auth/queries.ts'
 
 export function AdminDashboardPage() {
   const me = useMe()

@@ -1,12 +1,16 @@
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import { AuthCard } from '#dashboard/components/auth-layout.tsx'
+import {
+  IdentifierField,
+  type IdentifierValues,
+  identifierOf,
+} from '#dashboard/components/identifier-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { DEFAULT_COUNTRY } from '#dashboard/lib/countries.ts'
 import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
 import { ForgotInput } from '#worker/schemas/auth.ts'
-import { AuthCard } from './auth-layout.tsx'
 import { authFr } from './fr.ts'
-import { IdentifierField, type IdentifierValues, identifierOf } from './identifier-field.tsx'
 import { useForgotPassword } from './queries.ts'
 
 const resolver = payloadResolver<IdentifierValues, ForgotInput>(ForgotInput, (v) => ({

@@ -1,31 +1,8 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { authKeys, startSession } from '#dashboard/app/session/session.ts'
 import { ApiClientError, api, unwrap } from '#dashboard/lib/api-client.ts'
-import { backoff, FIVE_MINUTES, queryClient, retryUpTo } from '#dashboard/lib/query-client.ts'
+import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { ForgotInput, Me, ResetInput, SigninInput, SignupInput } from '#worker/schemas/auth.ts'
-import { authKeys, endSession, startSession } from './session.ts'
-
-export { authKeys }
-
-/** §9: the user is fresh for 5 minutes and retried 3 times with a capped backoff. */
-export const meQuery = () =>
-  queryOptions({
-    queryKey: authKeys.me(),
-    queryFn: () => unwrap(api.verifyToken.$get()),
-    staleTime: FIVE_MINUTES,
-    retry: retryUpTo(3),
-    retryDelay: backoff,
-  })
-
-export function useMe(): Me | undefined {
-  return useQuery(meQuery()).data
-}
-
-export function useSignin() {
-  return useMutation({
-    mutationFn: (input: SigninInput) => unwrap(api.signin.$post({ json: input })),
-    onSuccess: startSession,
-  })
-}
 
 /** Sign-in refusals that leave the person on the auth screens (not a crash). */
 const isSigninRefusal = (error: unknown) =>
@@ -54,19 +31,6 @@ export function useSignup() {
       return { message: accepted.message, session }
     },
     onSuccess: ({ session }) => session && startSession(session),
-  })
-}
-
-/** Sign-out always ends the local session, even when the server cannot be reached. */
-export function useLogout() {
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        return await unwrap(api.logout.$post())
-      } finally {
-        endSession()
-      }
-    },
   })
 }
 

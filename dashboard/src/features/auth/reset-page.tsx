@@ -1,17 +1,17 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useParams } from 'react-router'
+import { goToSignin } from '#dashboard/app/session/session.ts'
+import { AuthCard } from '#dashboard/components/auth-layout.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import { onlyDigits } from '#dashboard/lib/utils.ts'
 import { ResetInput } from '#worker/schemas/auth.ts'
-import { AuthCard } from './auth-layout.tsx'
 import { FormNotice } from './form-alert.tsx'
 import { authFr } from './fr.ts'
 import { useResetPassword } from './queries.ts'
-import { goToSignin } from './session.ts'
 
 type ResetForm = { otp: string; password: string; confirmPass: string }
 

@@ -1,10 +1,12 @@
 import { type RouteObject, redirectDocument } from 'react-router'
+import { redirectIfSignedIn } from '#dashboard/app/session/guards.ts'
 import { LoadingScreen } from '#dashboard/components/loading-screen.tsx'
-import { redirectIfSignedIn } from './guards.ts'
 
 export const authRoutes: RouteObject = {
   path: 'auth',
-  lazy: async () => ({ Component: (await import('./auth-layout.tsx')).AuthLayout }),
+  lazy: async () => ({
+    Component: (await import('#dashboard/components/auth-layout.tsx')).AuthLayout,
+  }),
   hydrateFallbackElement: <LoadingScreen />,
   children: [
     // /auth and /auth/signin are the worker's (ADR 038); this only matters under `vite dev`.

@@ -1,6 +1,13 @@
 import { useId } from 'react'
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { goToSignin, homeFor } from '#dashboard/app/session/session.ts'
+import { AuthCard } from '#dashboard/components/auth-layout.tsx'
+import {
+  IdentifierField,
+  type IdentifierValues,
+  identifierOf,
+} from '#dashboard/components/identifier-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
 import { controlProps, FieldError, FormField } from '#dashboard/components/ui/form-field.tsx'
@@ -11,10 +18,7 @@ import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/fo
 import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { SignupInput } from '#worker/schemas/auth.ts'
-import { AuthCard } from './auth-layout.tsx'
-import { IdentifierField, type IdentifierValues, identifierOf } from './identifier-field.tsx'
 import { useSignup } from './queries.ts'
-import { goToSignin, homeFor } from './session.ts'
 import { type OptionalSignupValues, SignupOptionalFields } from './signup-optional-fields.tsx'
 
 type SignupForm = IdentifierValues &

@@ -1,10 +1,11 @@
 import { MailWarning } from 'lucide-react'
 import { useState } from 'react'
+import { useMe } from '#dashboard/app/session/queries.ts'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { authFr } from './fr.ts'
-import { useMe, useResendVerification } from './queries.ts'
+import { useResendVerification } from './queries.ts'
 
 /** A discreet reminder in /user until the e-mail or WhatsApp number is confirmed. */
 export function VerifyBanner() {

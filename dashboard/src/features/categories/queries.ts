@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { productKeys } from '#dashboard/features/products/queries.ts'
 import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { CategoryInput } from '#worker/schemas/categories.ts'
@@ -21,7 +20,7 @@ function useInvalidateCatalog() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.products }),
     ])
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import type {
-  PaymentAccount,
   PaymentAccountInput,
   PaymentSettingsInput,
+  ProviderId,
   WalletInput,
 } from '#worker/schemas/payments.ts'
-
-type ProviderId = PaymentAccount['provider']
 
 export const paymentKeys = {
   all: ['payment-settings'] as const,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { frSettings } from './fr.ts'
 import { PersonalizationForm } from './personalization-form.tsx'
 import { personalizationQuery } from './queries.ts'

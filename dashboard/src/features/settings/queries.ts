@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { storeKeys } from '#dashboard/features/store/queries.ts'
+import { storeKeys } from '#dashboard/app/shop/queries.ts'
 import { api, multipart, unwrap } from '#dashboard/lib/api-client.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'

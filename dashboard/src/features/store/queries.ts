@@ -1,38 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authKeys, useMe } from '#dashboard/features/auth/queries.ts'
-import { api, encoded, isNotFound, multipart, unwrap } from '#dashboard/lib/api-client.ts'
-import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
-
-export const storeKeys = {
-  all: ['store'] as const,
-  ofUser: (userId: string) => [...storeKeys.all, userId] as const,
-}
-
-/** The merchant's shop, or null when they have not created one yet (the API answers 404). */
-export const storeQuery = (userId: string) =>
-  queryOptions({
-    queryKey: storeKeys.ofUser(userId),
-    queryFn: async () => {
-      try {
-        return (await unwrap(api.stores[':userId'].$get({ param: encoded({ userId }) }))).data
-      } catch (error) {
-        if (isNotFound(error)) return null
-        throw error
-      }
-    },
-    staleTime: FIVE_MINUTES,
-    retry: retryUpTo(3),
-    retryDelay: backoff,
-  })
-
-/** `enabled` false for staff accounts: they work in a shop they do not own. */
-export function useMyStore(enabled = true) {
-  const me = useMe()
-  return useQuery({
-    ...storeQuery(me?.id ?? ''),
-    enabled: enabled && Boolean(me) && me?.role !== 'staff',
-  })
-}
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { authKeys } from '#dashboard/app/session/queries.ts'
+import { storeKeys } from '#dashboard/app/shop/queries.ts'
+import { api, multipart, unwrap } from '#dashboard/lib/api-client.ts'
 
 export function useCreateStore() {
   const queryClient = useQueryClient()

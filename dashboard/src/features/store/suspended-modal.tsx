@@ -1,7 +1,7 @@
 import { LogOut, ShieldAlert } from 'lucide-react'
+import { useSignOut } from '#dashboard/app/session/use-sign-out.ts'
 import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { useSignOut } from '#dashboard/features/auth/use-sign-out.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
+import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { BackLink } from '#dashboard/components/back-link.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { StoreRequired } from '#dashboard/features/store/store-required.tsx'
 import { toast } from '#dashboard/lib/toast.ts'
 import { t } from './fr.ts'
 import { useCreateTestimonial } from './queries.ts'

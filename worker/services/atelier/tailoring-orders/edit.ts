@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { cashbookEntries, tailoringOrderEvents, tailoringOrders } from '../../../db/schema'
 import type { AtelierCtx } from '../../../env'
-import { ApiError } from '../../../lib/errors'
+import { ApiError, fieldError } from '../../../lib/errors'
 import {
   FINAL_STAGES,
   type TailoringOrder,
@@ -45,9 +45,7 @@ function fabricChange(ctx: AtelierCtx, order: OrderWithPaid, next: Fabric, note:
 function assertEditable(order: OrderWithPaid, values?: OrderValues) {
   if (FINAL_STAGES.includes(order.stage)) throw new ApiError('CONFLICT', tailoringMsg.finalNoEdit)
   if (values && values.price < order.paid)
-    throw new ApiError('UNPROCESSABLE', tailoringMsg.priceBelowPaid, [
-      { path: 'price', message: tailoringMsg.priceBelowPaid },
-    ])
+    throw fieldError('UNPROCESSABLE', 'price', tailoringMsg.priceBelowPaid)
 }
 
 /**

@@ -26,10 +26,7 @@ function assertPayable(ctx: AtelierCtx, order: OrderWithPaid, amount: number, pa
   if (balance <= 0) throw amountIssue(tailoringMsg.nothingDue)
   if (amount > balance)
     throw amountIssue(tailoringMsg.amountAboveBalance(formatMoney(balance, order.currency)))
-  if (paidOn > todayOf(ctx))
-    throw new ApiError('UNPROCESSABLE', tailoringMsg.paidInFuture, [
-      { path: 'paidOn', message: tailoringMsg.paidInFuture },
-    ])
+  if (paidOn > todayOf(ctx)) throw fieldError('UNPROCESSABLE', 'paidOn', tailoringMsg.paidInFuture)
 }
 
 /**

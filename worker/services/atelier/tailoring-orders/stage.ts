@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { tailoringOrderEvents, tailoringOrders } from '../../../db/schema'
 import type { AtelierCtx } from '../../../env'
-import { ApiError } from '../../../lib/errors'
+import { ApiError, fieldError } from '../../../lib/errors'
 import { newId } from '../../../lib/ids'
 import {
   type TailoringOrder,
@@ -27,22 +27,17 @@ function assertMove(order: OrderWithPaid, input: TailoringStageInput) {
   if (order.stage === 'canceled') throw new ApiError('CONFLICT', tailoringMsg.canceledFinal)
   if (order.stage === 'delivered') throw new ApiError('CONFLICT', tailoringMsg.deliveredFinal)
   if (order.stage === input.stage)
-    throw new ApiError('UNPROCESSABLE', tailoringMsg.sameStage, [
-      { path: 'stage', message: tailoringMsg.sameStage },
-    ])
+    throw fieldError('UNPROCESSABLE', 'stage', tailoringMsg.sameStage)
   const balance = order.price - order.paid
   if (input.stage !== 'delivered' || balance <= 0) return 0
   if (!input.payBalance)
-    throw new ApiError('CONFLICT', tailoringMsg.balanceDue(formatMoney(balance, order.currency)), [
-      {
-        path: 'payBalance',
-        message: tailoringMsg.balanceDue(formatMoney(balance, order.currency)),
-      },
-    ])
+    throw fieldError(
+      'CONFLICT',
+      'payBalance',
+      tailoringMsg.balanceDue(formatMoney(balance, order.currency)),
+    )
   if (!input.paymentMethod)
-    throw new ApiError('UNPROCESSABLE', tailoringMsg.paymentMethod, [
-      { path: 'paymentMethod', message: tailoringMsg.paymentMethod },
-    ])
+    throw fieldError('UNPROCESSABLE', 'paymentMethod', tailoringMsg.paymentMethod)
   return balance
 }
 

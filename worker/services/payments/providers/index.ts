@@ -1,5 +1,6 @@
 import type { Env } from '../../../env'
-import type { PaymentProvider, ProviderEndpoints, ProviderId, ProviderMode } from '../provider'
+import type { ProviderId, ProviderMode } from '../../../schemas/payments'
+import type { PaymentProvider, ProviderEndpoints } from '../provider'
 import { cinetpay } from './cinetpay'
 import { fedapay } from './fedapay'
 

@@ -15,11 +15,11 @@ import {
   ENTRY_KINDS,
   ENTRY_SOURCES,
 } from '#worker/schemas/atelier/cashbook.ts'
+import { cashbookPaths } from '../shell/paths/cashbook.ts'
 import { CashbookCharts } from './cashbook-charts.tsx'
 import { CashbookCards, CashbookTable } from './cashbook-table.tsx'
 import { CashbookTotals } from './cashbook-totals.tsx'
 import { cashbookWords as w } from './fr.ts'
-import { cashbookPaths } from './paths.ts'
 import { cashbookCategoriesQuery, cashbookListQuery } from './queries.ts'
 
 const PAGE_SIZE = 20

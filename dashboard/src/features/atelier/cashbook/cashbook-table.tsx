@@ -3,10 +3,10 @@ import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { CashbookEntry } from '#worker/schemas/atelier/cashbook.ts'
 import { formatDay } from '../shell/format.ts'
+import { cashbookPaths } from '../shell/paths/cashbook.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
 import { EntryOrigin, SignedAmount } from './entry-origin.tsx'
 import { cashbookWords as w } from './fr.ts'
-import { cashbookPaths } from './paths.ts'
 
 const columns = (money: (n: number) => string): Column<CashbookEntry>[] => [
   {

@@ -14,10 +14,10 @@ import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import type { CashbookCategory } from '#worker/schemas/atelier/cashbook.ts'
+import { cashbookPaths } from '../shell/paths/cashbook.ts'
 import { useDeleteDialog } from '../shell/use-crud-dialogs.ts'
 import { CategoryForm } from './category-form.tsx'
 import { cashbookWords } from './fr.ts'
-import { cashbookPaths } from './paths.ts'
 import {
   cashbookCategoriesQuery,
   useCreateCategory,

@@ -3,9 +3,9 @@ import { BackLink } from '#dashboard/components/back-link.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { toast } from '#dashboard/lib/toast.ts'
+import { cashbookPaths } from '../shell/paths/cashbook.ts'
 import { EntryForm } from './entry-form.tsx'
 import { cashbookWords as w } from './fr.ts'
-import { cashbookPaths } from './paths.ts'
 import { useCreateEntry } from './queries.ts'
 
 /** `transaction/add-new`: a manual income or expense. */

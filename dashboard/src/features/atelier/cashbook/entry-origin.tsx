@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import type { CashbookEntry } from '#worker/schemas/atelier/cashbook.ts'
-import { fabricPaths } from '../fabrics/paths.ts'
-import { orderPaths } from '../orders/paths.ts'
-import { staffPaths } from '../staff/paths.ts'
+import { fabricPaths } from '../shell/paths/fabrics.ts'
+import { orderPaths } from '../shell/paths/orders.ts'
+import { staffPaths } from '../shell/paths/staff.ts'
 import { cashbookWords as w } from './fr.ts'
 
 /** Where an automatic line comes from, as a link to it (the order, the member, the fabric). */

@@ -1,7 +1,7 @@
 import { payloadResolver } from '#dashboard/lib/forms.ts'
 import { type CashbookEntry, CashbookEntryInput } from '#worker/schemas/atelier/cashbook.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
-import { today } from '../staff/salary-values.ts'
+import { today } from '../shell/format.ts'
 
 export type EntryFormValues = Record<
   'kind' | 'categoryId' | 'amount' | 'label' | 'occurredOn' | 'paymentMethod' | 'note',

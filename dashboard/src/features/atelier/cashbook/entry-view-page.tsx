@@ -13,12 +13,12 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import type { CashbookEntry } from '#worker/schemas/atelier/cashbook.ts'
 import { formatDay } from '../shell/format.ts'
+import { cashbookPaths } from '../shell/paths/cashbook.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
 import { EntryForm } from './entry-form.tsx'
 import { EntryOrigin, SignedAmount } from './entry-origin.tsx'
 import { toEntryValues } from './entry-values.ts'
 import { cashbookWords as w } from './fr.ts'
-import { cashbookPaths } from './paths.ts'
 import { cashbookEntryQuery, useDeleteEntry, useUpdateEntry } from './queries.ts'
 
 function Item({ term, children }: { term: string; children: ReactNode }) {

@@ -4,11 +4,11 @@ import { BackLink } from '#dashboard/components/back-link.tsx'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { toast } from '#dashboard/lib/toast.ts'
+import { fabricPaths } from '../shell/paths/fabrics.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
 import { FabricForm } from './fabric-form.tsx'
 import { createFabricResolver, toFabricFormValues, updateFabricResolver } from './fabric-values.ts'
 import { fabricWords } from './fr.ts'
-import { fabricPaths } from './paths.ts'
 import { fabricQuery, useCreateFabric, useUpdateFabric } from './queries.ts'
 
 const w = fabricWords.fabrics

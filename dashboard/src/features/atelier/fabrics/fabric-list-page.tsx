@@ -5,10 +5,10 @@ import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { ListToolbar } from '#dashboard/components/list-toolbar.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
+import { fabricPaths } from '../shell/paths/fabrics.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
 import { FabricTable } from './fabric-table.tsx'
 import { fabricWords } from './fr.ts'
-import { fabricPaths } from './paths.ts'
 import { fabricListQuery, lookupsQuery } from './queries.ts'
 
 const w = fabricWords.fabrics

@@ -3,9 +3,9 @@ import { type Column, DataTable, srOnly } from '#dashboard/components/data-table
 import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import type { Fabric } from '#worker/schemas/atelier/fabrics.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
+import { fabricPaths } from '../shell/paths/fabrics.ts'
 import { FabricStock } from './fabric-stock-badge.tsx'
 import { fabricWords } from './fr.ts'
-import { fabricPaths } from './paths.ts'
 
 const w = fabricWords.fabrics
 

@@ -12,12 +12,12 @@ import { toast } from '#dashboard/lib/toast.ts'
 import type { FabricDetail } from '#worker/schemas/atelier/fabrics.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import { formatMetres } from '../shell/format.ts'
+import { fabricPaths } from '../shell/paths/fabrics.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
 import { AdjustDialog, RestockDialog } from './fabric-movement-dialogs.tsx'
 import { FabricMovementsTable } from './fabric-movements-table.tsx'
 import { FabricStock } from './fabric-stock-badge.tsx'
 import { fabricWords } from './fr.ts'
-import { fabricPaths } from './paths.ts'
 import { fabricQuery, useDeleteFabric } from './queries.ts'
 
 const w = fabricWords.fabrics

@@ -12,9 +12,9 @@ import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { Supplier } from '#worker/schemas/atelier/suppliers.ts'
+import { fabricPaths } from '../shell/paths/fabrics.ts'
 import { useCrudDialogs } from '../shell/use-crud-dialogs.ts'
 import { fabricWords } from './fr.ts'
-import { fabricPaths } from './paths.ts'
 import { lookupsQuery, supplierListQuery, useSupplierMutations } from './queries.ts'
 
 const w = fabricWords.suppliers

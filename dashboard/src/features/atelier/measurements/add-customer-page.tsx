@@ -4,8 +4,8 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { CustomerForm } from '#dashboard/features/customers/customer-form.tsx'
 import { toast } from '#dashboard/lib/toast.ts'
+import { atelierPaths } from '../shell/paths/measurements.ts'
 import { measureWords as w } from './fr.ts'
-import { atelierPaths } from './paths.ts'
 import { useCreateAtelierCustomer } from './queries.ts'
 
 const c = w.customers

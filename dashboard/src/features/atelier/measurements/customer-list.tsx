@@ -7,8 +7,8 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { formatPhone } from '#dashboard/lib/phone.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AtelierCustomer } from '#worker/schemas/atelier/measurements.ts'
+import { atelierPaths } from '../shell/paths/measurements.ts'
 import { measureWords as w } from './fr.ts'
-import { atelierPaths } from './paths.ts'
 
 const c = w.customers
 const lastMeasured = (x: AtelierCustomer) =>

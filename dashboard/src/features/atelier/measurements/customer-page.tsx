@@ -18,11 +18,11 @@ import { formatPhone } from '#dashboard/lib/phone.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { AtelierCustomerDetail } from '#worker/schemas/atelier/measurements.ts'
-import { orderPaths } from '../orders/paths.ts'
+import { atelierPaths } from '../shell/paths/measurements.ts'
+import { orderPaths } from '../shell/paths/orders.ts'
 import { can, useAtelierAccess } from '../shell/queries.ts'
 import { measureWords as w } from './fr.ts'
 import { MeasurementHistory } from './measurement-history.tsx'
-import { atelierPaths } from './paths.ts'
 import { atelierCustomerQuery, useUpdateAtelierCustomer } from './queries.ts'
 
 const c = w.customers

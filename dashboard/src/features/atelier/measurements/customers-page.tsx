@@ -6,9 +6,9 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SearchField } from '#dashboard/components/search-field.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { useWideScreen } from '#dashboard/features/orders/use-media-query.ts'
+import { atelierPaths } from '../shell/paths/measurements.ts'
 import { AtelierCustomerCards, AtelierCustomerTable } from './customer-list.tsx'
 import { measureWords as w } from './fr.ts'
-import { atelierPaths } from './paths.ts'
 import { atelierCustomersQuery } from './queries.ts'
 
 const c = w.customers

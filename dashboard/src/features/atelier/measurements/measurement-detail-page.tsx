@@ -10,9 +10,9 @@ import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate, formatDateTime } from '#dashboard/lib/utils.ts'
 import type { MeasurementDetail } from '#worker/schemas/atelier/measurements.ts'
+import { atelierPaths } from '../shell/paths/measurements.ts'
 import { measureWords as w } from './fr.ts'
 import { formatCm } from './measurement-history.tsx'
-import { atelierPaths } from './paths.ts'
 import { measurementQuery } from './queries.ts'
 
 const m = w.measurements

@@ -3,8 +3,8 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { Measurement } from '#worker/schemas/atelier/measurements.ts'
+import { atelierPaths } from '../shell/paths/measurements.ts'
 import { measureWords as w } from './fr.ts'
-import { atelierPaths } from './paths.ts'
 
 const m = w.measurements
 

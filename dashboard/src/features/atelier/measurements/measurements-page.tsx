@@ -8,9 +8,9 @@ import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { useWideScreen } from '#dashboard/features/orders/use-media-query.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { MeasurementListItem } from '#worker/schemas/atelier/measurements.ts'
+import { atelierPaths } from '../shell/paths/measurements.ts'
 import { measureWords as w } from './fr.ts'
 import { formatCm } from './measurement-history.tsx'
-import { atelierPaths } from './paths.ts'
 import { garmentTypesQuery, measurementListQuery } from './queries.ts'
 
 const m = w.measurements

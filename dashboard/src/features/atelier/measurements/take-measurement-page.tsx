@@ -5,9 +5,9 @@ import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { toast } from '#dashboard/lib/toast.ts'
+import { atelierPaths } from '../shell/paths/measurements.ts'
 import { measureWords as w } from './fr.ts'
 import { MeasureForm } from './measure-form.tsx'
-import { atelierPaths } from './paths.ts'
 import { atelierCustomerQuery, garmentTypesQuery, useTakeMeasurement } from './queries.ts'
 
 /** `customer/customermeasure/:id` (`?type=` preselects a garment type): a new measurement. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { cn } from '#dashboard/lib/utils.ts'
 import type { TailoringCalendar, TailoringOrderSummary } from '#worker/schemas/atelier/orders.ts'
+import { orderPaths } from '../shell/paths/orders.ts'
 import { formatLongDay, monthOf } from './calendar-days.ts'
 import { orderWords } from './fr.ts'
-import { orderPaths } from './paths.ts'
 
 const w = orderWords.calendar
 

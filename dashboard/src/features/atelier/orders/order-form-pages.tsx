@@ -4,10 +4,10 @@ import { BackLink } from '#dashboard/components/back-link.tsx'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { toast } from '#dashboard/lib/toast.ts'
+import { orderPaths } from '../shell/paths/orders.ts'
 import { orderWords } from './fr.ts'
 import { OrderForm } from './order-form.tsx'
 import { emptyOrderValues, orderFormValues, toUpdateInput } from './order-values.ts'
-import { orderPaths } from './paths.ts'
 import {
   orderFormOptionsQuery,
   tailoringOrderQuery,

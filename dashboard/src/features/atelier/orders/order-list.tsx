@@ -4,8 +4,8 @@ import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import type { TailoringOrderSummary } from '#worker/schemas/atelier/orders.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import { formatDay } from '../shell/format.ts'
+import { orderPaths } from '../shell/paths/orders.ts'
 import { orderWords } from './fr.ts'
-import { orderPaths } from './paths.ts'
 import { LateBadge, StageBadge } from './stage-badge.tsx'
 
 const w = orderWords.list

@@ -7,9 +7,9 @@ import {
   type OverviewFabric,
   type OverviewOrder,
 } from '#worker/schemas/atelier/overview.ts'
-import { fabricPaths } from '../fabrics/paths.ts'
-import { orderPaths } from '../orders/paths.ts'
 import { formatDay, formatMetres } from '../shell/format.ts'
+import { fabricPaths } from '../shell/paths/fabrics.ts'
+import { orderPaths } from '../shell/paths/orders.ts'
 import { overviewWords as w } from './fr.ts'
 
 const Empty = ({ children }: { children: string }) => (

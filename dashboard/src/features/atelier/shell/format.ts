@@ -25,3 +25,10 @@ export const formatMetres = (cm: number) => `${metresFormat.format(cm / 100)} m`
 
 /** Today in the shops' timezone (Africa/Ouagadougou is UTC all year), 'YYYY-MM-DD'. */
 export const todayIso = () => new Date().toISOString().slice(0, 10)
+
+/** Today, as the person's calendar shows it ('YYYY-MM-DD'). */
+export function today(): string {
+  const d = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}

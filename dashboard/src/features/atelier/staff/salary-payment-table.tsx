@@ -7,10 +7,10 @@ import { fr } from '#dashboard/lib/fr.ts'
 import type { SalaryPayment } from '#worker/schemas/atelier/staff.ts'
 import { cashbookWords } from '../cashbook/fr.ts'
 import { formatDay, formatMonth } from '../shell/format.ts'
+import { staffPaths } from '../shell/paths/staff.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
 import { useDeleteDialog } from '../shell/use-crud-dialogs.ts'
 import { staffWords } from './fr.ts'
-import { staffPaths } from './paths.ts'
 import { useDeleteSalaryPayment } from './queries.ts'
 
 const w = staffWords.salaries

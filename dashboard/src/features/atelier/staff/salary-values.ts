@@ -1,5 +1,6 @@
 import { payloadResolver } from '#dashboard/lib/forms.ts'
 import { SalaryPaymentInput } from '#worker/schemas/atelier/staff.ts'
+import { today } from '../shell/format.ts'
 
 export type SalaryFormValues = Record<
   'staffId' | 'amount' | 'period' | 'paidOn' | 'paymentMethod' | 'note',
@@ -10,13 +11,6 @@ export const salaryResolver = payloadResolver<SalaryFormValues, SalaryPaymentInp
   SalaryPaymentInput,
   (v) => v,
 )
-
-/** Today, as the person's calendar shows it ('YYYY-MM-DD'). */
-export function today(): string {
-  const d = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
 
 /** A new payment: this month, paid today, in cash, the member's salary when known. */
 export const newPayment = (staffId = '', amount = ''): SalaryFormValues => ({

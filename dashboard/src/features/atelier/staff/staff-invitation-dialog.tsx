@@ -6,7 +6,7 @@ import {
   IdentifierField,
   type IdentifierValues,
   identifierOf,
-} from '#dashboard/features/auth/identifier-field.tsx'
+} from '#dashboard/components/identifier-field.tsx'
 import { DEFAULT_COUNTRY } from '#dashboard/lib/countries.ts'
 import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
 import { toast } from '#dashboard/lib/toast.ts'

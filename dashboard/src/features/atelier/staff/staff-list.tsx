@@ -5,9 +5,9 @@ import { PersonCard } from '#dashboard/components/person-card.tsx'
 import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { Staff } from '#worker/schemas/atelier/staff.ts'
 import { formatMonth } from '../shell/format.ts'
+import { staffPaths } from '../shell/paths/staff.ts'
 import { useAtelierMoney } from '../shell/queries.ts'
 import { staffWords as w } from './fr.ts'
-import { staffPaths } from './paths.ts'
 import { RoleBadge, StaffBadges } from './role-badge.tsx'
 
 export function StaffPhoto({ staff: s, className }: { staff: Staff; className?: string }) {

@@ -8,9 +8,9 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import type { StaffDetail } from '#worker/schemas/atelier/staff.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
+import { staffPaths } from '../shell/paths/staff.ts'
 import { useAtelierAccess, useAtelierMoney } from '../shell/queries.ts'
 import { staffWords as w } from './fr.ts'
-import { staffPaths } from './paths.ts'
 import {
   useCancelInvitation,
   useDeactivateStaff,

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router'
-import { storeQuery } from '#dashboard/features/store/queries.ts'
+import { storeQuery } from '#dashboard/app/shop/queries.ts'
 import { ApiClientError } from '#dashboard/lib/api-client.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { Role } from '#worker/schemas/auth.ts'

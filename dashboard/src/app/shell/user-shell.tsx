@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { useMe } from '#dashboard/app/session/queries.ts'
+import { useMyStore } from '#dashboard/app/shop/queries.ts'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
 import { useAtelierAccess } from '#dashboard/features/atelier/shell/queries.ts'
-import { useMe } from '#dashboard/features/auth/queries.ts'
 import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
-import { useMyStore } from '#dashboard/features/store/queries.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { USER_NAV } from './nav.ts'
+import type { UserOutletContext } from './outlet-context.ts'
 import { ShopCard } from './shop-card.tsx'
 import { UserMenu } from './user-menu.tsx'
 
@@ -24,8 +25,6 @@ const SuspendedModal = lazy(async () => ({
 // L'Atelier's menu (its pages and a dozen icons) comes only to the accounts it is open to.
 const loadAtelierNav = () => import('#dashboard/features/atelier/shell/nav.ts')
 type AtelierNav = Awaited<ReturnType<typeof loadAtelierNav>>
-
-export type UserOutletContext = { openStoreSetup: () => void }
 
 /**
  * The merchant's menu, with L'Atelier once switched on; a staff account sees only the

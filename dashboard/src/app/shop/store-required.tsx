@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useOutletContext } from 'react-router'
+import type { UserOutletContext } from '#dashboard/app/shell/outlet-context.ts'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { EmptyState, ErrorState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import type { UserOutletContext } from '#dashboard/features/shell/user-shell.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { useMyStore } from './queries.ts'
 

@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react'
+import { useMe } from '#dashboard/app/session/queries.ts'
+import { useSignOut } from '#dashboard/app/session/use-sign-out.ts'
 import { Avatar } from '#dashboard/components/avatar.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { useMe } from '#dashboard/features/auth/queries.ts'
-import { useSignOut } from '#dashboard/features/auth/use-sign-out.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 
 export function UserMenu() {

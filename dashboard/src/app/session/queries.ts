@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '#dashboard/lib/api-client.ts'
+import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
+import type { Me, SigninInput } from '#worker/schemas/auth.ts'
+import { authKeys, endSession, startSession } from './session.ts'
+
+// Who is signed in, read by every area; the auth screens' own requests stay in
+// features/auth/queries.ts.
+export { authKeys }
+
+/** §9: the user is fresh for 5 minutes and retried 3 times with a capped backoff. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: () => unwrap(api.verifyToken.$get()),
+    staleTime: FIVE_MINUTES,
+    retry: retryUpTo(3),
+    retryDelay: backoff,
+  })
+
+export function useMe(): Me | undefined {
+  return useQuery(meQuery()).data
+}
+
+export function useSignin() {
+  return useMutation({
+    mutationFn: (input: SigninInput) => unwrap(api.signin.$post({ json: input })),
+    onSuccess: startSession,
+  })
+}
+
+/** Sign-out always ends the local session, even when the server cannot be reached. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        return await unwrap(api.logout.$post())
+      } finally {
+        endSession()
+      }
+    },
+  })
+}
