@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { shopDatabase } from '../db/databases'
 import { authAttempts, outbox, stores, users } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
@@ -112,7 +113,13 @@ export async function takeCrossShop(
  * (ADR 036): no statement joins the two, so the owner is read first and the gate's insert
  * carries the answer as values.
  */
-export type ShopOwner = { verified: boolean; email: string | null; phone: string | null }
+export type ShopOwner = {
+  verified: boolean
+  /** Blocked by an administrator: nothing leaves on the shop's behalf (held as 'owner-blocked'). */
+  blocked: boolean
+  email: string | null
+  phone: string | null
+}
 
 /** Per request: keyed by its `effects`, the one object every copy of the request's ctx shares. */
 const owners = new WeakMap<RequestCtx['effects'], Map<string, Promise<ShopOwner>>>()
@@ -131,7 +138,12 @@ export function shopOwnerOf(
   owners.set(ctx.effects, known)
   let owner = known.get(storeId)
   if (!owner) {
-    const account = { verifiedAt: users.verifiedAt, email: users.email, phone: users.phone }
+    const account = {
+      verifiedAt: users.verifiedAt,
+      status: users.status,
+      email: users.email,
+      phone: users.phone,
+    }
     const read = ownerId
       ? ctx.directory.select(account).from(users).where(eq(users.id, ownerId)).get()
       : ctx.directory
@@ -142,6 +154,7 @@ export function shopOwnerOf(
           .get()
     owner = read.then((u) => ({
       verified: Boolean(u?.verifiedAt),
+      blocked: u?.status === 'blocked',
       email: u?.email ?? null,
       phone: u?.phone ?? null,
     }))
@@ -188,7 +201,11 @@ function blockedBy(
   const since = Math.floor(ctx.now.getTime() / 1000) - DAY_SECONDS
   const sent = (where: SQL) =>
     sql`(select count(*) from outbox o where ${where} and o.created_at > ${since} and o.status <> 'blocked')`
-  const rules: [SQL, BlockedReason][] = [[sql`${owner.verified ? 0 : 1}`, 'account-unverified']]
+  // An administrator's block comes first: it is the reason the dashboard and the admin see.
+  const rules: [SQL, BlockedReason][] = [
+    [sql`${owner.blocked ? 1 : 0}`, 'owner-blocked'],
+    [sql`${owner.verified ? 0 : 1}`, 'account-unverified'],
+  ]
   if (audience.kind === 'shop-contact' || audience.kind === 'shop-notice')
     rules.push([sql`not ${contactVerified(storeId, owner, m)}`, 'contact-unverified'])
   if (audience.kind !== 'shop-notice')
@@ -238,4 +255,74 @@ export function queueShopMessage(
         : undefined,
     blockedBy: blockedBy(ctx, storeId, owner, m, audience),
   })
+}
+
+/** The contact columns of the shop's row for each channel, as `contactVerified` reads them. */
+const provenRecipient = (storeId: string, owner: ShopOwner) => {
+  const byOwner = (value: string | null) =>
+    owner.verified && value ? sql`o.recipient = ${value}` : sql`0`
+  return sql`exists (select 1 from stores s where s.id = ${storeId} and (
+    (o.channel = 'email' and s.email <> '' and s.email = o.recipient
+      and (s.email_verified_at is not null or ${byOwner(owner.email)}))
+    or (o.channel = 'whatsapp' and s.phone <> '' and s.phone = o.recipient
+      and (s.phone_verified_at is not null or ${byOwner(owner.phone)}))))`
+}
+
+/**
+ * Releases the messages held for the shop's own contacts once the owner has proven them: the
+ * alerts (new orders, enquiries, subscription notices) kept as `contact-unverified` or
+ * `account-unverified` whose recipient is now a proven contact of the shop. Unexecuted, to join
+ * the batch that proves the contact (after its update of `stores`, whose proof it reads), so a
+ * proof and its release are one write: no round has to look for them later.
+ *
+ * Only what the dashboard showed as held (the last 24 hours): an older alert's order or enquiry
+ * is on the dashboard, and a day of stale alerts would only bury the new ones. Within what the
+ * shop's daily cap still allows, oldest first. A message to anyone else (a shopper's receipt or
+ * status message) stays held: its recipient proved nothing, and may have moved on (ADR 014).
+ * Nothing is released for a blocked or still unverified owner.
+ */
+export function releaseHeldForOwner(ctx: RequestCtx, storeId: string, owner: ShopOwner) {
+  if (owner.blocked || !owner.verified) return []
+  ctx.effects.deliverOutbox = true
+  const since = Math.floor(ctx.now.getTime() / 1000) - DAY_SECONDS
+  const sentToday = sql`(select count(*) from outbox c where c.store_id = ${storeId}
+    and c.created_at > ${since} and c.status <> 'blocked')`
+  const held = sql`select o.id from outbox o where o.store_id = ${storeId}
+    and o.created_at > ${since} and o.status = 'blocked'
+    and o.blocked_reason in ('contact-unverified', 'account-unverified')
+    and o.template <> 'shop-contact-code' and ${provenRecipient(storeId, owner)}
+    order by o.created_at, o.rowid limit max(0, ${MESSAGE_CAPS.perShop} - ${sentToday})`
+  return [
+    ctx.db
+      .update(outbox)
+      .set({ status: 'pending', blockedReason: null, nextAttemptAt: ctx.now })
+      .where(sql`${outbox.id} in (${held})`),
+  ]
+}
+
+/**
+ * After an account is confirmed (its link, or a reset code proving its address), in the
+ * directory: the owner's shop releases what it held for them (`releaseHeldForOwner`), in the
+ * shop's database, a second write. Its failure only leaves those messages held, as they were,
+ * so it is logged, never the confirmation's error. A shop being moved (`shop:move`) is left
+ * alone: a write to either copy would undo the move.
+ */
+export async function releaseHeldAfterConfirmation(ctx: RequestCtx, userId: string) {
+  try {
+    const shop = await ctx.directory
+      .select({ id: stores.id, database: stores.database, movingTo: stores.movingTo })
+      .from(stores)
+      .where(eq(stores.ownerId, userId))
+      .get()
+    if (!shop || shop.movingTo) return
+    const onShop = { ...ctx, db: shopDatabase(ctx, shop.database) }
+    for (const release of releaseHeldForOwner(
+      onShop,
+      shop.id,
+      await shopOwnerOf(ctx, shop.id, userId),
+    ))
+      await release
+  } catch (err) {
+    console.error(`[${ctx.requestId}] releasing held messages`, err)
+  }
 }
