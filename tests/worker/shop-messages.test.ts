@@ -187,9 +187,7 @@ describe('messages held until the merchant proves the contact they go to', () =>
     const shop = await tenantWithOwnMailbox()
     await verifyAccountOf(shop)
     expect((await enquire(shop, 'Message gardé')).status).toBe(303)
-    expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.status)).toEqual([
-      'blocked',
-    ])
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.status)).toEqual(['blocked'])
 
     expect((await askCode(shop)).status).toBe(200)
     expect((await enterCode(shop, await codeSentTo(shop.store.email))).status).toBe(200)
@@ -207,17 +205,13 @@ describe('messages held until the merchant proves the contact they go to', () =>
     await verifyAccountOf(shop)
     await enquire(shop)
     // Neither contact is proven: one held row, on the e-mail (ADR 024).
-    expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.channel)).toEqual([
-      'email',
-    ])
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.channel)).toEqual(['email'])
     expect((await askCode(shop, 'whatsapp')).status).toBe(200)
     const code = /Votre code : (\d{6})/.exec(
       (await lastMessage(shop.store.phone, 'shop-contact-code')).body,
     )?.[1]
     expect((await enterCode(shop, code ?? '', 'whatsapp')).status).toBe(200)
-    expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.status)).toEqual([
-      'blocked',
-    ])
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.status)).toEqual(['blocked'])
   })
 })
 

@@ -4,6 +4,7 @@ import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
 import { getPage, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
+  createTenant,
   type DatabaseName,
   database,
   markMoving,
@@ -11,9 +12,11 @@ import {
   placeOrder,
   readError,
   readJson,
+  runCron,
   SHOP_DATABASES,
   seedProduct,
   setupWorker,
+  shopDb,
 } from '#tests/helpers/worker.ts'
 import { abortMove, type Databases, moveShop, SimulatedCrash } from '../../scripts/lib/shop-move.ts'
 import { SHOP_TABLES } from '../../scripts/lib/shop-move-tables.ts'
@@ -194,5 +197,79 @@ describe('an interrupted shop:move', () => {
     expect(await moved.text()).toContain('Pagne wax')
     const after = await api('GET', '/api/orders', { token: tenant.token })
     expect((await readJson<{ total: number }>(after)).total).toBe(1)
+  })
+})
+
+/** A message due now, in one database's outbox, as a shop's event would have queued it. */
+async function queueDue(on: DatabaseName, storeId: string, now: number) {
+  const id = `out_due_${storeId}_${now}`
+  await database(on)
+    .prepare(
+      `INSERT INTO outbox (id, channel, recipient, template, subject, body, status, attempts,
+         next_attempt_at, created_at, store_id)
+       VALUES (?, 'email', 'marchand@example.com', 'order-placed', 'Commande', 'Nouvelle commande',
+         'pending', 0, ?, ?, ?)`,
+    )
+    .bind(id, now - 60, now - 60, storeId)
+    .run()
+  return async () =>
+    (await database(on)
+      .prepare('SELECT attempts FROM outbox WHERE id = ?')
+      .bind(id)
+      .first<{ attempts: number }>())!.attempts
+}
+
+describe('a switched move whose last step, the delete at the source, was interrupted', () => {
+  it("leaves the rows left at the source alone in the scheduled round (no message sent, no order expired there) while it serves the database's other shops, until shop:move finishes", async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const tenant = await createAtelier()
+    const product = await seedProduct(tenant, { name: 'Pagne wax', stock: '5' })
+    const placed = await placeOrder(
+      tenant.store.slug,
+      orderBody([{ productId: product.id, quantity: 1 }]),
+    )
+    expect(placed.status).toBe(201)
+    const order = await readJson<{ id: string }>(placed)
+    const from = (await shopDb(tenant)).name as DatabaseName
+    const to = SHOP_DATABASES.find((name) => name !== from)!
+    let neighbour = await createTenant()
+    while ((await shopDb(neighbour)).name !== from) neighbour = await createTenant()
+
+    const crash = (step: string) => {
+      if (step === 'switched') throw new SimulatedCrash('arrêt brutal')
+    }
+    await expect(
+      moveShop(workerDatabases, tenant.store.slug, to, { log: () => {}, after: crash }),
+    ).rejects.toThrow(SimulatedCrash)
+    const route = await database('DB')
+      .prepare('SELECT database, moving_to, moved_from FROM stores WHERE id = ?')
+      .bind(tenant.store.id)
+      .first()
+    expect(route).toEqual({ database: to, moving_to: null, moved_from: from })
+
+    // On the dead copy: an order past its transfer's delay and a message due. A round acting on
+    // them would expire an order the shop still holds open and send the message a second time.
+    await database(from)
+      .prepare(
+        "UPDATE orders SET payment_method = 'transfer', payment_status = 'unpaid', payment_due_at = ? WHERE id = ?",
+      )
+      .bind(now - 3600, order.id)
+      .run()
+    const leftAttempts = await queueDue(from, tenant.store.id, now)
+    const neighbourAttempts = await queueDue(from, neighbour.store.id, now)
+
+    expect(await runCron(now * 1000)).toBe('ok')
+
+    expect(await leftAttempts()).toBe(0)
+    const left = await database(from)
+      .prepare('SELECT expired_at, status FROM orders WHERE id = ?')
+      .bind(order.id)
+      .first()
+    expect(left).toEqual({ expired_at: null, status: 'pending' })
+    // The database's other shops are served: their message was tried (no e-mail API in tests).
+    expect(await neighbourAttempts()).toBe(1)
+
+    await moveShop(workerDatabases, tenant.store.slug, to, { log: () => {} })
+    expect(await shopRowsIn(from, tenant.store.id)).toBe(0)
   })
 })
