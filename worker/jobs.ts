@@ -16,6 +16,7 @@ import { pollPendingPayments } from './services/payments/order-payments'
 import { keepProductFeed } from './services/product-feed'
 import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shop-housekeeping'
 import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
+import { deliverWaitingNotices } from './services/subscriptions'
 
 /**
  * What the cron trigger (and `npm run jobs`) runs. Each job is independent: one failing does
@@ -85,6 +86,8 @@ export async function runScheduledJobs(env: Env, now: Date) {
       everyDatabase((db, name) => expireOverdueOrders(db, 100, leftOn(name)), holdingShops),
     ),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
+    // Notices that waited for a move now over, before the outbox: their alerts leave this round.
+    waitingNotices: await settle('waitingNotices', () => deliverWaitingNotices(ctx)),
     outbox: await settle('outbox', async () => {
       const each = await everyDatabase((db, name) => deliverDueMessages(db, 100, leftOn(name)))
       const all = Object.values(each)

@@ -97,6 +97,9 @@ export const DIRECTORY_TABLES = [
   // The platform's newest products (migration 0027): a directory-side list across shops, keyed
   // by product and shop, never by database, so a move leaves it as it is.
   'product_feed',
+  // Platform notices to a shop being moved (migration 0032): they wait in the directory, keyed
+  // by shop, and reach whichever database holds it once the move is over.
+  'shop_notices_waiting',
 ] as const
 
 /** Kept by triggers from the tables above (the storefront's search index, migration 0018). */

@@ -2,8 +2,10 @@ import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
 import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
 import { getPage, postForm } from '#tests/helpers/storefront.ts'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
+  createAdmin,
   createTenant,
   type DatabaseName,
   database,
@@ -271,5 +273,78 @@ describe('a switched move whose last step, the delete at the source, was interru
 
     await moveShop(workerDatabases, tenant.store.slug, to, { log: () => {} })
     expect(await shopRowsIn(from, tenant.store.id)).toBe(0)
+  })
+})
+
+/** The subscription notices a shop's database holds: its bell's, and its alerts'. */
+async function noticesIn(on: DatabaseName, storeId: string) {
+  const bell = await database(on)
+    .prepare("SELECT title FROM notifications WHERE store_id = ? AND type = 'subscription'")
+    .bind(storeId)
+    .all<{ title: string }>()
+  const alerts = await database(on)
+    .prepare("SELECT channel FROM outbox WHERE store_id = ? AND template = 'subscription'")
+    .bind(storeId)
+    .all<{ channel: string }>()
+  return { bell: bell.results.length, alerts: alerts.results.length }
+}
+
+const waitingNotices = async (storeId: string) =>
+  (await database('DB')
+    .prepare('SELECT count(*) AS n FROM shop_notices_waiting WHERE store_id = ?')
+    .bind(storeId)
+    .first<{ n: number }>())!.n
+
+const suspend = async (storeId: string) => {
+  const admin = await createAdmin()
+  return api('PATCH', `/api/admin/shops/${storeId}/status`, {
+    token: admin.token,
+    json: { status: 'suspended', reason: 'Vérification en cours' },
+  })
+}
+
+describe('a platform notice to a shop being moved (a subscription change told to the merchant)', () => {
+  it('keeps it in the directory, out of both copies, so the move goes through; the round tells the merchant once the move is over', async () => {
+    const tenant = await createVerifiedTenant()
+    const from = (await shopDb(tenant)).name as DatabaseName
+    const to = SHOP_DATABASES.find((name) => name !== from)!
+    // The administrator suspends the shop between the copy and its verification.
+    let answer = 0
+    const adminActs = async (step: string) => {
+      if (step === 'copied') answer = (await suspend(tenant.store.id)).status
+    }
+    await moveShop(workerDatabases, tenant.store.slug, to, { log: () => {}, after: adminActs })
+    expect(answer).toBe(200)
+    expect((await shopDb(tenant)).name).toBe(to)
+    const sub = await database('DB')
+      .prepare('SELECT status FROM subscriptions WHERE store_id = ?')
+      .bind(tenant.store.id)
+      .first<{ status: string }>()
+    expect(sub?.status).toBe('suspended')
+    expect(await noticesIn(to, tenant.store.id)).toEqual({ bell: 0, alerts: 0 })
+    expect(await waitingNotices(tenant.store.id)).toBe(1)
+
+    const now = Date.now()
+    expect(await runCron(now)).toBe('ok')
+    expect(await noticesIn(to, tenant.store.id)).toEqual({ bell: 1, alerts: 2 })
+    expect(await waitingNotices(tenant.store.id)).toBe(0)
+    expect(await runCron(now + 300_000)).toBe('ok')
+    expect(await noticesIn(to, tenant.store.id)).toEqual({ bell: 1, alerts: 2 })
+  })
+
+  it('lets it wait while the shop is marked moving (markMoving), through rounds, and writes it once the mark is gone', async () => {
+    const tenant = await createVerifiedTenant()
+    const on = (await shopDb(tenant)).name as DatabaseName
+    await markMoving(tenant, SHOP_DATABASES.find((name) => name !== on)!)
+    expect((await suspend(tenant.store.id)).status).toBe(200)
+    expect(await noticesIn(on, tenant.store.id)).toEqual({ bell: 0, alerts: 0 })
+    const now = Date.now()
+    expect(await runCron(now)).toBe('ok')
+    expect(await waitingNotices(tenant.store.id)).toBe(1)
+
+    await markMoving(tenant, null)
+    expect(await runCron(now + 300_000)).toBe('ok')
+    expect(await noticesIn(on, tenant.store.id)).toEqual({ bell: 1, alerts: 2 })
+    expect(await waitingNotices(tenant.store.id)).toBe(0)
   })
 })
