@@ -368,6 +368,52 @@ describe('caps per shop, per recipient and per order', () => {
     ])
   })
 
+  it('lets only one of three shops on three databases take a phone’s last place at the same instant', async () => {
+    const phone = uniquePhone()
+    // One shop on each database, each with an order for that phone.
+    const shops = new Map<string, Tenant>()
+    while (shops.size < SHOP_DATABASES.length) {
+      const shop = await createVerifiedTenant({ email: uniqueEmail() })
+      const on = (await shopDb(shop)).name
+      if (!shops.has(on)) shops.set(on, shop)
+    }
+    const orders = await Promise.all(
+      [...shops.values()].map(async (shop) => ({ shop, order: await orderFrom(shop, phone) })),
+    )
+    // Five status messages already left for that phone today, from other shops.
+    const first = orders[0]!
+    const key = `sent:order-status:${
+      (
+        await (await shopDb(first.shop))
+          .prepare('SELECT phone FROM orders WHERE id = ?')
+          .bind(first.order.id)
+          .first<{ phone: string }>()
+      )!.phone
+    }`
+    await database('DB')
+      .prepare(
+        "INSERT INTO auth_attempts (scope, key, failures, window_started_at) VALUES ('code', ?, 5, unixepoch())",
+      )
+      .bind(key)
+      .run()
+
+    const answers = await Promise.all(
+      orders.map(({ shop, order }) => setStatus(shop, order.id, 'confirmed')),
+    )
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200])
+    const messages = (
+      await Promise.all(orders.map(({ shop, order }) => statusMessagesOf(shop, order.id)))
+    ).flat()
+    expect(messages.filter((m) => m.status !== 'blocked')).toHaveLength(1)
+    expect(messages.filter((m) => m.blocked_reason === 'recipient-cap')).toHaveLength(2)
+    // The two held give their place back: the count says six, the cap.
+    const count = await database('DB')
+      .prepare("SELECT failures FROM auth_attempts WHERE scope = 'code' AND key = ?")
+      .bind(key)
+      .first<{ failures: number }>()
+    expect(count?.failures).toBe(6)
+  })
+
   it('sends one address at most 3 contact codes in 24 hours, whichever shops ask, and one shop 3 per 15 minutes', async () => {
     const victim = uniqueEmail()
     const shops = [] as Tenant[]

@@ -13,8 +13,9 @@ import { type OutgoingMessage, queueMessage } from './outbox'
  * inserts the message, so parallel requests cannot pass a cap together. A shop's outbox is in
  * its own database (ADR 036): the caps spanning shops (per shopper, per code recipient) are
  * also kept as a count in the directory, where every shop's messages meet (`CrossShop`). That
- * count is a window opened by its first message (not a sliding day), and two shops on two
- * databases sending at the same instant may both pass the last place: the same shop cannot.
+ * count is a window opened by its first message (not a sliding day); a message takes its place
+ * there atomically before its batch, so two shops on two databases cannot both take the last
+ * one (ADR 041).
  */
 const MESSAGE_CAPS = {
   /** Everything one shop causes: order e-mails, receipts, enquiries, status messages, codes. */
@@ -44,53 +45,19 @@ export type Audience =
 
 /**
  * A recipient's count across shops (24 hours, in the directory's windowed counters,
- * auth_attempts): what the shop's own outbox cannot see of the other databases. `outboxId` is
- * the row the message will be, so the count follows only a message that left (`countCrossShop`).
+ * auth_attempts): what the shop's own outbox cannot see of the other databases. `sent` is how
+ * many had taken a place before this message; `outboxId` is the row the message will be, so a
+ * place taken by a message that does not leave is given back (`settleCrossShop`).
  */
 export type CrossShop = { sent: number; key: string; outboxId: string }
 
 const crossShopKey = (m: Pick<OutgoingMessage, 'template' | 'to'>) => `sent:${m.template}:${m.to}`
 
-/** Reads, before the batch, how many `m.template` messages left for `m.to` from every shop. */
-export async function crossShopCount(
-  ctx: RequestCtx,
-  m: Pick<OutgoingMessage, 'template' | 'to'>,
-): Promise<CrossShop> {
-  const key = crossShopKey(m)
-  const row = await ctx.directory
-    .select({ failures: authAttempts.failures, since: authAttempts.windowStartedAt })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.scope, 'code'), eq(authAttempts.key, key)))
-    .get()
-  const live = row && row.since.getTime() > ctx.now.getTime() - DAY_SECONDS * 1000
-  return { sent: live ? row.failures : 0, key, outboxId: newId('out') }
-}
-
 /**
- * After the batch: the message counts toward its recipient's caps across shops if it was
- * queued to leave (a blocked one, or one whose batch failed, counts nowhere). Two writes in two
- * databases: a failure between them under-counts one message, never blocks one wrongly.
- */
-export async function countCrossShop(ctx: RequestCtx, crossShop: CrossShop) {
-  const row = await ctx.db
-    .select({ status: outbox.status })
-    .from(outbox)
-    .where(eq(outbox.id, crossShop.outboxId))
-    .get()
-  if (!row || row.status === 'blocked') return
-  await countEvent(
-    { ...ctx, db: ctx.directory },
-    'code',
-    crossShop.key,
-    DAY_SECONDS,
-    () => sql`null`,
-  )
-}
-
-/**
- * A contact code's count across shops, taken at once rather than after its batch: the batches
- * a code joins (a shop's creation, a profile change) are their callers'. A code then held by
- * the shop's own cap still counts: it errs towards sending a stranger's address less.
+ * Takes the message's place in its recipient's count across shops, before its batch: one UPSERT
+ * in the directory, which returns the count with this message in it. Two shops on two
+ * databases asking at the same instant get two different counts, so only as many as the cap
+ * allows find a place (ADR 041). The gate reads `sent` inside the insert.
  */
 export async function takeCrossShop(
   ctx: RequestCtx,
@@ -105,6 +72,30 @@ export async function takeCrossShop(
     () => sql`null`,
   ).returning()
   return { sent: (row?.failures ?? 1) - 1, key, outboxId: newId('out') }
+}
+
+/**
+ * After the batch (or its failure): a place taken by a message that will not leave (held by the
+ * gate, or its batch failed or wrote nothing) is given back. Two writes in two databases: a
+ * failure between them keeps the place taken, which holds a later message wrongly at worst,
+ * never lets one past the cap. Contact codes keep theirs (their batches are their callers'): a
+ * held code still counts, erring towards sending a stranger's address less.
+ */
+export async function settleCrossShop(ctx: RequestCtx, crossShop: CrossShop) {
+  try {
+    const row = await ctx.db
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(eq(outbox.id, crossShop.outboxId))
+      .get()
+    if (row && row.status !== 'blocked') return
+    await ctx.directory
+      .update(authAttempts)
+      .set({ failures: sql`max(${authAttempts.failures} - 1, 0)` })
+      .where(and(eq(authAttempts.scope, 'code'), eq(authAttempts.key, crossShop.key)))
+  } catch (err) {
+    console.error(`[${ctx.requestId}] giving back a place of ${crossShop.key}`, err)
+  }
 }
 
 /**
