@@ -4,6 +4,7 @@ import {
   databasesInMoves,
   databasesToVisit,
   directoryHoldsShops,
+  leftoverShops,
 } from './db/databases'
 import type { Env, RequestCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
@@ -15,6 +16,7 @@ import { pollPendingPayments } from './services/payments/order-payments'
 import { keepProductFeed } from './services/product-feed'
 import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shop-housekeeping'
 import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
+import { deliverWaitingNotices } from './services/subscriptions'
 
 /**
  * What the cron trigger (and `npm run jobs`) runs. Each job is independent: one failing does
@@ -51,6 +53,9 @@ export async function runScheduledJobs(env: Env, now: Date) {
    */
   // The two databases of a move in progress wait for the next round (databasesInMoves).
   const inMoves = await databasesInMoves(directory)
+  // The rows a switched move left at its source are skipped row by row (leftoverShops).
+  const leftovers = await leftoverShops(directory)
+  const leftOn = (name: string) => leftovers.get(name) ?? []
   const visited = (await databasesToVisit(directory, env)).filter((name) => !inMoves.has(name))
   // Jobs over shops' own rows skip the directory once it holds no shop (ADR 036).
   const holdingShops = (await directoryHoldsShops(directory))
@@ -74,13 +79,17 @@ export async function runScheduledJobs(env: Env, now: Date) {
   }
   return {
     // Before expiry: a payment the provider confirmed but never notified still lands in time.
-    payments: await settle('payments', () => everyDatabase((db) => pollPendingPayments(db))),
+    payments: await settle('payments', () =>
+      everyDatabase((db, name) => pollPendingPayments(db, 50, leftOn(name))),
+    ),
     expiredOrders: await settle('expiredOrders', () =>
-      everyDatabase((db) => expireOverdueOrders(db), holdingShops),
+      everyDatabase((db, name) => expireOverdueOrders(db, 100, leftOn(name)), holdingShops),
     ),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
+    // Notices that waited for a move now over, before the outbox: their alerts leave this round.
+    waitingNotices: await settle('waitingNotices', () => deliverWaitingNotices(ctx)),
     outbox: await settle('outbox', async () => {
-      const each = await everyDatabase((db) => deliverDueMessages(db, 100))
+      const each = await everyDatabase((db, name) => deliverDueMessages(db, 100, leftOn(name)))
       const all = Object.values(each)
       return {
         sent: all.reduce((sum, r) => sum + r.sent, 0),
@@ -93,7 +102,7 @@ export async function runScheduledJobs(env: Env, now: Date) {
       everyDatabase(sweepUnroutedShops, holdingShops),
     ),
     atelierReminders: await settle('atelierReminders', () =>
-      everyDatabase((db) => sendAtelierReminders(db, now), holdingShops),
+      everyDatabase((db, name) => sendAtelierReminders(db, now, leftOn(name)), holdingShops),
     ),
     domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
     productFeed: await settle('productFeed', () => keepProductFeed(ctx, holdingShops)),

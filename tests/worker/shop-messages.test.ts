@@ -9,6 +9,7 @@ import {
 } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
+  createAdmin,
   createMerchant,
   createTenant,
   database,
@@ -181,8 +182,70 @@ describe("the shop's e-mail is verified before the platform sends to it", () => 
   })
 })
 
+describe('messages held until the merchant proves the contact they go to', () => {
+  it('releases the enquiry held for the shop e-mail when its code proves it, in the same write, and sends it', async () => {
+    const shop = await tenantWithOwnMailbox()
+    await verifyAccountOf(shop)
+    expect((await enquire(shop, 'Message gardé')).status).toBe(303)
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.status)).toEqual(['blocked'])
+
+    expect((await askCode(shop)).status).toBe(200)
+    expect((await enterCode(shop, await codeSentTo(shop.store.email))).status).toBe(200)
+
+    const [released] = await outboxOfShop(shop.store.id, 'enquiry')
+    expect(released).toMatchObject({ recipient: shop.store.email, blocked_reason: null })
+    expect(released?.body).toContain('Message gardé')
+    expect(leaves(released!)).toBe(true)
+    // Nothing held is left to show on the profile card.
+    expect((await contacts(shop)).blocked).toEqual([])
+  })
+
+  it('keeps held what went to another contact than the one proven', async () => {
+    const shop = await createTenant({ email: uniqueEmail(), phone: uniquePhone() })
+    await verifyAccountOf(shop)
+    await enquire(shop)
+    // Neither contact is proven: one held row, on the e-mail (ADR 024).
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.channel)).toEqual(['email'])
+    expect((await askCode(shop, 'whatsapp')).status).toBe(200)
+    const code = /Votre code : (\d{6})/.exec(
+      (await lastMessage(shop.store.phone, 'shop-contact-code')).body,
+    )?.[1]
+    expect((await enterCode(shop, code ?? '', 'whatsapp')).status).toBe(200)
+    expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.status)).toEqual(['blocked'])
+  })
+})
+
+describe('a shop whose owner an administrator blocked', () => {
+  it('holds every message the shop causes as owner-blocked, to the merchant and to shoppers alike', async () => {
+    const shop = await createVerifiedTenant({ email: uniqueEmail() })
+    // The storefront still takes orders: blocking ends the merchant's sessions, not the shop.
+    const product = await seedProduct(shop, { stock: '5' })
+    const admin = await createAdmin()
+    const blocked = await api('PATCH', `/api/admin/users/${shop.user.id}/status`, {
+      token: admin.token,
+      json: { status: 'blocked', reason: 'Fraude signalée' },
+    })
+    expect(blocked.status).toBe(200)
+
+    const placed = await placeOrder(
+      shop.store.slug,
+      orderBody([{ productId: product.id, quantity: 1 }], { phone: uniquePhone() }),
+    )
+    expect(placed.status).toBe(201)
+    await enquire(shop)
+    const held = await outboxOfShop(shop.store.id)
+    expect(held.map((m) => [m.template, m.status, m.blocked_reason])).toEqual([
+      ['order-placed', 'blocked', 'owner-blocked'],
+      ['order-placed', 'blocked', 'owner-blocked'],
+      ['order-receipt', 'blocked', 'owner-blocked'],
+      ['enquiry', 'blocked', 'owner-blocked'],
+      ['enquiry', 'blocked', 'owner-blocked'],
+    ])
+  })
+})
+
 describe('an unverified account builds its shop but sends nothing', () => {
-  it('keeps the order e-mail, the receipt, the status message and the enquiry blocked, says why, and sends once the account is confirmed', async () => {
+  it('keeps the order e-mail, the receipt, the status message and the enquiry blocked, says why, and once the account is confirmed releases what was held for the merchant, never the shopper', async () => {
     const shop = await tenantWithOwnMailbox()
     await verifyShopContactsOf(shop)
     const order = await orderFrom(shop, uniquePhone())
@@ -208,12 +271,24 @@ describe('an unverified account builds its shop but sends nothing', () => {
       { reason: 'account-unverified', label: 'votre compte n’est pas confirmé', count: 6 },
     ])
 
-    // The link of the sign-up message confirms the account: the shop's messages leave again.
+    // The link of the sign-up message confirms the account: the shop's messages leave again,
+    // and what was held for the merchant's own (proven) contacts leaves with the confirmation.
+    // The shopper's receipt and status message stay held: that number proved nothing (ADR 014).
     const link = linkToken((await lastMessage(shop.email, 'verify-account')).body, 'verify')
     expect((await api('POST', '/api/verify', { json: { token: link } })).status).toBe(200)
+    expect(
+      (await outboxOfShop(shop.store.id)).map((m) => [m.template, m.channel, leaves(m)]),
+    ).toEqual([
+      ['order-placed', 'email', true],
+      ['order-placed', 'whatsapp', true],
+      ['order-receipt', 'whatsapp', false],
+      ['order-status', 'whatsapp', false],
+      ['enquiry', 'email', true],
+      ['enquiry', 'whatsapp', true],
+    ])
     await enquire(shop)
     expect((await outboxOfShop(shop.store.id, 'enquiry', 'email')).map(leaves)).toEqual([
-      false,
+      true,
       true,
     ])
   })
@@ -291,6 +366,52 @@ describe('caps per shop, per recipient and per order', () => {
     expect(await statusMessagesOf(second, fromSecond.id)).toEqual([
       expect.objectContaining({ status: 'blocked', blocked_reason: 'recipient-cap' }),
     ])
+  })
+
+  it('lets only one of three shops on three databases take a phone’s last place at the same instant', async () => {
+    const phone = uniquePhone()
+    // One shop on each database, each with an order for that phone.
+    const shops = new Map<string, Tenant>()
+    while (shops.size < SHOP_DATABASES.length) {
+      const shop = await createVerifiedTenant({ email: uniqueEmail() })
+      const on = (await shopDb(shop)).name
+      if (!shops.has(on)) shops.set(on, shop)
+    }
+    const orders = await Promise.all(
+      [...shops.values()].map(async (shop) => ({ shop, order: await orderFrom(shop, phone) })),
+    )
+    // Five status messages already left for that phone today, from other shops.
+    const first = orders[0]!
+    const key = `sent:order-status:${
+      (
+        await (await shopDb(first.shop))
+          .prepare('SELECT phone FROM orders WHERE id = ?')
+          .bind(first.order.id)
+          .first<{ phone: string }>()
+      )!.phone
+    }`
+    await database('DB')
+      .prepare(
+        "INSERT INTO auth_attempts (scope, key, failures, window_started_at) VALUES ('code', ?, 5, unixepoch())",
+      )
+      .bind(key)
+      .run()
+
+    const answers = await Promise.all(
+      orders.map(({ shop, order }) => setStatus(shop, order.id, 'confirmed')),
+    )
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200])
+    const messages = (
+      await Promise.all(orders.map(({ shop, order }) => statusMessagesOf(shop, order.id)))
+    ).flat()
+    expect(messages.filter((m) => m.status !== 'blocked')).toHaveLength(1)
+    expect(messages.filter((m) => m.blocked_reason === 'recipient-cap')).toHaveLength(2)
+    // The two held give their place back: the count says six, the cap.
+    const count = await database('DB')
+      .prepare("SELECT failures FROM auth_attempts WHERE scope = 'code' AND key = ?")
+      .bind(key)
+      .first<{ failures: number }>()
+    expect(count?.failures).toBe(6)
   })
 
   it('sends one address at most 3 contact codes in 24 hours, whichever shops ask, and one shop 3 per 15 minutes', async () => {

@@ -2,8 +2,10 @@ import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
 import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
 import { getPage, postForm } from '#tests/helpers/storefront.ts'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
+  createAdmin,
   createTenant,
   type DatabaseName,
   database,
@@ -12,9 +14,11 @@ import {
   placeOrder,
   readError,
   readJson,
+  runCron,
   SHOP_DATABASES,
   seedProduct,
   setupWorker,
+  shopDb,
 } from '#tests/helpers/worker.ts'
 import { abortMove, type Databases, moveShop, SimulatedCrash } from '../../scripts/lib/shop-move.ts'
 import { SHOP_TABLES } from '../../scripts/lib/shop-move-tables.ts'
@@ -195,6 +199,153 @@ describe('an interrupted shop:move', () => {
     expect(await moved.text()).toContain('Pagne wax')
     const after = await api('GET', '/api/orders', { token: tenant.token })
     expect((await readJson<{ total: number }>(after)).total).toBe(1)
+  })
+})
+
+/** A message due now, in one database's outbox, as a shop's event would have queued it. */
+async function queueDue(on: DatabaseName, storeId: string, now: number) {
+  const id = `out_due_${storeId}_${now}`
+  await database(on)
+    .prepare(
+      `INSERT INTO outbox (id, channel, recipient, template, subject, body, status, attempts,
+         next_attempt_at, created_at, store_id)
+       VALUES (?, 'email', 'marchand@example.com', 'order-placed', 'Commande', 'Nouvelle commande',
+         'pending', 0, ?, ?, ?)`,
+    )
+    .bind(id, now - 60, now - 60, storeId)
+    .run()
+  return async () =>
+    (await database(on)
+      .prepare('SELECT attempts FROM outbox WHERE id = ?')
+      .bind(id)
+      .first<{ attempts: number }>())!.attempts
+}
+
+describe('a switched move whose last step, the delete at the source, was interrupted', () => {
+  it("leaves the rows left at the source alone in the scheduled round (no message sent, no order expired there) while it serves the database's other shops, until shop:move finishes", async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const tenant = await createAtelier()
+    const product = await seedProduct(tenant, { name: 'Pagne wax', stock: '5' })
+    const placed = await placeOrder(
+      tenant.store.slug,
+      orderBody([{ productId: product.id, quantity: 1 }]),
+    )
+    expect(placed.status).toBe(201)
+    const order = await readJson<{ id: string }>(placed)
+    const from = (await shopDb(tenant)).name as DatabaseName
+    const to = SHOP_DATABASES.find((name) => name !== from)!
+    let neighbour = await createTenant()
+    while ((await shopDb(neighbour)).name !== from) neighbour = await createTenant()
+
+    const crash = (step: string) => {
+      if (step === 'switched') throw new SimulatedCrash('arrêt brutal')
+    }
+    await expect(
+      moveShop(workerDatabases, tenant.store.slug, to, { log: () => {}, after: crash }),
+    ).rejects.toThrow(SimulatedCrash)
+    const route = await database('DB')
+      .prepare('SELECT database, moving_to, moved_from FROM stores WHERE id = ?')
+      .bind(tenant.store.id)
+      .first()
+    expect(route).toEqual({ database: to, moving_to: null, moved_from: from })
+
+    // On the dead copy: an order past its transfer's delay and a message due. A round acting on
+    // them would expire an order the shop still holds open and send the message a second time.
+    await database(from)
+      .prepare(
+        "UPDATE orders SET payment_method = 'transfer', payment_status = 'unpaid', payment_due_at = ? WHERE id = ?",
+      )
+      .bind(now - 3600, order.id)
+      .run()
+    const leftAttempts = await queueDue(from, tenant.store.id, now)
+    const neighbourAttempts = await queueDue(from, neighbour.store.id, now)
+
+    expect(await runCron(now * 1000)).toBe('ok')
+
+    expect(await leftAttempts()).toBe(0)
+    const left = await database(from)
+      .prepare('SELECT expired_at, status FROM orders WHERE id = ?')
+      .bind(order.id)
+      .first()
+    expect(left).toEqual({ expired_at: null, status: 'pending' })
+    // The database's other shops are served: their message was tried (no e-mail API in tests).
+    expect(await neighbourAttempts()).toBe(1)
+
+    await moveShop(workerDatabases, tenant.store.slug, to, { log: () => {} })
+    expect(await shopRowsIn(from, tenant.store.id)).toBe(0)
+  })
+})
+
+/** The subscription notices a shop's database holds: its bell's, and its alerts'. */
+async function noticesIn(on: DatabaseName, storeId: string) {
+  const bell = await database(on)
+    .prepare("SELECT title FROM notifications WHERE store_id = ? AND type = 'subscription'")
+    .bind(storeId)
+    .all<{ title: string }>()
+  const alerts = await database(on)
+    .prepare("SELECT channel FROM outbox WHERE store_id = ? AND template = 'subscription'")
+    .bind(storeId)
+    .all<{ channel: string }>()
+  return { bell: bell.results.length, alerts: alerts.results.length }
+}
+
+const waitingNotices = async (storeId: string) =>
+  (await database('DB')
+    .prepare('SELECT count(*) AS n FROM shop_notices_waiting WHERE store_id = ?')
+    .bind(storeId)
+    .first<{ n: number }>())!.n
+
+const suspend = async (storeId: string) => {
+  const admin = await createAdmin()
+  return api('PATCH', `/api/admin/shops/${storeId}/status`, {
+    token: admin.token,
+    json: { status: 'suspended', reason: 'Vérification en cours' },
+  })
+}
+
+describe('a platform notice to a shop being moved (a subscription change told to the merchant)', () => {
+  it('keeps it in the directory, out of both copies, so the move goes through; the round tells the merchant once the move is over', async () => {
+    const tenant = await createVerifiedTenant()
+    const from = (await shopDb(tenant)).name as DatabaseName
+    const to = SHOP_DATABASES.find((name) => name !== from)!
+    // The administrator suspends the shop between the copy and its verification.
+    let answer = 0
+    const adminActs = async (step: string) => {
+      if (step === 'copied') answer = (await suspend(tenant.store.id)).status
+    }
+    await moveShop(workerDatabases, tenant.store.slug, to, { log: () => {}, after: adminActs })
+    expect(answer).toBe(200)
+    expect((await shopDb(tenant)).name).toBe(to)
+    const sub = await database('DB')
+      .prepare('SELECT status FROM subscriptions WHERE store_id = ?')
+      .bind(tenant.store.id)
+      .first<{ status: string }>()
+    expect(sub?.status).toBe('suspended')
+    expect(await noticesIn(to, tenant.store.id)).toEqual({ bell: 0, alerts: 0 })
+    expect(await waitingNotices(tenant.store.id)).toBe(1)
+
+    const now = Date.now()
+    expect(await runCron(now)).toBe('ok')
+    expect(await noticesIn(to, tenant.store.id)).toEqual({ bell: 1, alerts: 2 })
+    expect(await waitingNotices(tenant.store.id)).toBe(0)
+    expect(await runCron(now + 300_000)).toBe('ok')
+    expect(await noticesIn(to, tenant.store.id)).toEqual({ bell: 1, alerts: 2 })
+  })
+
+  it('lets it wait while the shop is marked moving (markMoving), through rounds, and writes it once the mark is gone', async () => {
+    const tenant = await createVerifiedTenant()
+    const on = (await shopDb(tenant)).name as DatabaseName
+    await markMoving(tenant, SHOP_DATABASES.find((name) => name !== on)!)
+    expect((await suspend(tenant.store.id)).status).toBe(200)
+    expect(await noticesIn(on, tenant.store.id)).toEqual({ bell: 0, alerts: 0 })
+    const now = Date.now()
+    expect(await runCron(now)).toBe('ok')
+    expect(await waitingNotices(tenant.store.id)).toBe(1)
+
+    await markMoving(tenant, null)
+    expect(await runCron(now + 300_000)).toBe('ok')
+    expect(await noticesIn(on, tenant.store.id)).toEqual({ bell: 1, alerts: 2 })
+    expect(await waitingNotices(tenant.store.id)).toBe(0)
   })
 })
 

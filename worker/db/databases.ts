@@ -1,4 +1,5 @@
-import { eq, isNotNull, sql } from 'drizzle-orm'
+import { eq, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Databases, Env, RequestCtx, ShopDatabaseBinding, StoreRef } from '../env'
 import { createD1Db, type Db } from './client'
 import { shopDatabases } from './schema/shop-databases'
@@ -89,6 +90,33 @@ export async function databasesInMoves(directory: Db): Promise<Set<string>> {
     .where(isNotNull(stores.movingTo))
   return new Set(rows.flatMap((r) => [r.database, r.movingTo!]))
 }
+
+/**
+ * The shops a switched move left rows of behind, by the database holding those rows: a move
+ * switches the directory's routing, then deletes the source's copy and clears `moved_from`
+ * (ADR 036). Interrupted in between, the copy stays where nothing routes to it, until
+ * `shop:move` runs again; a job working on it would send a message twice or settle a payment on
+ * a dead copy. The scheduled round and the after-request outbox run leave those shops' rows
+ * alone on that database (row by row: the database's other shops are served). On
+ * `stores_moved_from_idx` (migration 0030), which holds only them: none, nearly always.
+ */
+export async function leftoverShops(directory: Db): Promise<Map<string, string[]>> {
+  const rows = await directory
+    .select({ id: stores.id, movedFrom: stores.movedFrom })
+    .from(stores)
+    .where(isNotNull(stores.movedFrom))
+  const byDatabase = new Map<string, string[]>()
+  for (const r of rows)
+    byDatabase.set(r.movedFrom!, [...(byDatabase.get(r.movedFrom!) ?? []), r.id])
+  return byDatabase
+}
+
+/**
+ * A job's filter leaving out the shops `leftoverShops` lists for the database it works on (none:
+ * no filter). A row with no shop (a platform message) is kept.
+ */
+export const notLeftBehind = (column: SQLiteColumn, leftovers: readonly string[] = []) =>
+  leftovers.length === 0 ? undefined : or(isNull(column), notInArray(column, [...leftovers]))
 
 /**
  * Where shop `storeId` lives, as its routing row says: the database's binding, and the one

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { createD1SessionDb, type SessionDb, type SessionStart } from '../db/client'
-import { bindingNamed, DIRECTORY, databaseNames } from '../db/databases'
+import { bindingNamed, DIRECTORY, databaseNames, leftoverShops } from '../db/databases'
 import type { AppEnv, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
 import { BOOKMARK_HEADER, readBookmarks, writeBookmarks } from '../schemas/bookmarks'
@@ -111,9 +111,13 @@ export const context = () =>
     if (ctx.effects.deliverOutbox) {
       // Each database the request opened, one after the other: the directory's messages, the
       // shop's it acted for, or those an administrator's action queued for a shop (ADR 036).
-      const opened = [...sessions.values()].map((session) => session.db)
+      const opened = [...sessions.entries()].map(([name, session]) => [name, session.db] as const)
       const run = (async () => {
-        for (const db of opened) await deliverDueMessages({ ...ctx, db, now: new Date() })
+        // Not the rows a switched move left behind on a database (leftoverShops): one read on a
+        // partial index, after the response, only for a request that queued a message.
+        const leftovers = await leftoverShops(directory)
+        for (const [name, db] of opened)
+          await deliverDueMessages({ ...ctx, db, now: new Date() }, 25, leftovers.get(name))
       })().catch((err) => console.error(`[${ctx.requestId}] outbox`, err))
       c.executionCtx.waitUntil(run)
     }

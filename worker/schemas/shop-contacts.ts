@@ -38,6 +38,7 @@ export type ContactCodeInput = z.infer<typeof ContactCodeInput>
 
 /** Why a message a shop caused was kept but not sent (outbox.blocked_reason; ADR 014). */
 export const BLOCKED_REASONS = [
+  'owner-blocked',
   'account-unverified',
   'contact-unverified',
   'shop-cap',
@@ -47,6 +48,7 @@ export const BLOCKED_REASONS = [
 export type BlockedReason = (typeof BLOCKED_REASONS)[number]
 
 export const BLOCKED_REASON_LABEL: Record<BlockedReason, string> = {
+  'owner-blocked': 'le compte du propriétaire est bloqué par un administrateur',
   'account-unverified': 'votre compte n’est pas confirmé',
   'contact-unverified': 'l’e-mail ou le numéro WhatsApp de la boutique n’est pas vérifié',
   'shop-cap': 'la limite quotidienne de messages de la boutique est atteinte',

@@ -19,6 +19,7 @@ import {
 import { msg } from '../schemas/messages'
 import { addressKey, assertNotLocked, identifierKey, recordAttempt, takeQuota } from './attempts'
 import { onDirectory } from './context'
+import { releaseHeldAfterConfirmation } from './message-gate'
 import {
   passwordResetDoneMessage,
   resetCodeMessage,
@@ -144,6 +145,8 @@ export async function verifyAccount(ctx: RequestCtx, input: VerifyInput): Promis
       .returning({ id: authTokens.id }),
   ])
   if (!spent(results, row.id)) return alreadyVerified()
+  // The owner's sign-in now proves the shop's contacts it equals: what they held leaves.
+  await releaseHeldAfterConfirmation(ctx, row.userId)
   return { message: authMsg.verified }
 }
 
@@ -286,6 +289,8 @@ async function applyNewPassword(
       .returning({ id: authTokens.id }),
   ])
   if (!spent(results, tokenId)) throw codeIssue(authMsg.codeExpired)
+  // The code confirmed an unconfirmed account, as its link would: what it held leaves.
+  if (!user.verifiedAt) await releaseHeldAfterConfirmation(ctx, user.id)
   return { message: authMsg.passwordReset }
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { shopDatabase } from '../db/databases'
 import { authAttempts, outbox, stores, users } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
@@ -12,8 +13,9 @@ import { type OutgoingMessage, queueMessage } from './outbox'
  * inserts the message, so parallel requests cannot pass a cap together. A shop's outbox is in
  * its own database (ADR 036): the caps spanning shops (per shopper, per code recipient) are
  * also kept as a count in the directory, where every shop's messages meet (`CrossShop`). That
- * count is a window opened by its first message (not a sliding day), and two shops on two
- * databases sending at the same instant may both pass the last place: the same shop cannot.
+ * count is a window opened by its first message (not a sliding day); a message takes its place
+ * there atomically before its batch, so two shops on two databases cannot both take the last
+ * one (ADR 041).
  */
 const MESSAGE_CAPS = {
   /** Everything one shop causes: order e-mails, receipts, enquiries, status messages, codes. */
@@ -43,53 +45,19 @@ export type Audience =
 
 /**
  * A recipient's count across shops (24 hours, in the directory's windowed counters,
- * auth_attempts): what the shop's own outbox cannot see of the other databases. `outboxId` is
- * the row the message will be, so the count follows only a message that left (`countCrossShop`).
+ * auth_attempts): what the shop's own outbox cannot see of the other databases. `sent` is how
+ * many had taken a place before this message; `outboxId` is the row the message will be, so a
+ * place taken by a message that does not leave is given back (`settleCrossShop`).
  */
 export type CrossShop = { sent: number; key: string; outboxId: string }
 
 const crossShopKey = (m: Pick<OutgoingMessage, 'template' | 'to'>) => `sent:${m.template}:${m.to}`
 
-/** Reads, before the batch, how many `m.template` messages left for `m.to` from every shop. */
-export async function crossShopCount(
-  ctx: RequestCtx,
-  m: Pick<OutgoingMessage, 'template' | 'to'>,
-): Promise<CrossShop> {
-  const key = crossShopKey(m)
-  const row = await ctx.directory
-    .select({ failures: authAttempts.failures, since: authAttempts.windowStartedAt })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.scope, 'code'), eq(authAttempts.key, key)))
-    .get()
-  const live = row && row.since.getTime() > ctx.now.getTime() - DAY_SECONDS * 1000
-  return { sent: live ? row.failures : 0, key, outboxId: newId('out') }
-}
-
 /**
- * After the batch: the message counts toward its recipient's caps across shops if it was
- * queued to leave (a blocked one, or one whose batch failed, counts nowhere). Two writes in two
- * databases: a failure between them under-counts one message, never blocks one wrongly.
- */
-export async function countCrossShop(ctx: RequestCtx, crossShop: CrossShop) {
-  const row = await ctx.db
-    .select({ status: outbox.status })
-    .from(outbox)
-    .where(eq(outbox.id, crossShop.outboxId))
-    .get()
-  if (!row || row.status === 'blocked') return
-  await countEvent(
-    { ...ctx, db: ctx.directory },
-    'code',
-    crossShop.key,
-    DAY_SECONDS,
-    () => sql`null`,
-  )
-}
-
-/**
- * A contact code's count across shops, taken at once rather than after its batch: the batches
- * a code joins (a shop's creation, a profile change) are their callers'. A code then held by
- * the shop's own cap still counts: it errs towards sending a stranger's address less.
+ * Takes the message's place in its recipient's count across shops, before its batch: one UPSERT
+ * in the directory, which returns the count with this message in it. Two shops on two
+ * databases asking at the same instant get two different counts, so only as many as the cap
+ * allows find a place (ADR 041). The gate reads `sent` inside the insert.
  */
 export async function takeCrossShop(
   ctx: RequestCtx,
@@ -107,12 +75,42 @@ export async function takeCrossShop(
 }
 
 /**
+ * After the batch (or its failure): a place taken by a message that will not leave (held by the
+ * gate, or its batch failed or wrote nothing) is given back. Two writes in two databases: a
+ * failure between them keeps the place taken, which holds a later message wrongly at worst,
+ * never lets one past the cap. Contact codes keep theirs (their batches are their callers'): a
+ * held code still counts, erring towards sending a stranger's address less.
+ */
+export async function settleCrossShop(ctx: RequestCtx, crossShop: CrossShop) {
+  try {
+    const row = await ctx.db
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(eq(outbox.id, crossShop.outboxId))
+      .get()
+    if (row && row.status !== 'blocked') return
+    await ctx.directory
+      .update(authAttempts)
+      .set({ failures: sql`max(${authAttempts.failures} - 1, 0)` })
+      .where(and(eq(authAttempts.scope, 'code'), eq(authAttempts.key, crossShop.key)))
+  } catch (err) {
+    console.error(`[${ctx.requestId}] giving back a place of ${crossShop.key}`, err)
+  }
+}
+
+/**
  * What the gate needs of the shop's owner: whether their sign-in is verified, and which. An
  * account lives in the directory, the shop's rows (and its outbox) in the shop's database
  * (ADR 036): no statement joins the two, so the owner is read first and the gate's insert
  * carries the answer as values.
  */
-export type ShopOwner = { verified: boolean; email: string | null; phone: string | null }
+export type ShopOwner = {
+  verified: boolean
+  /** Blocked by an administrator: nothing leaves on the shop's behalf (held as 'owner-blocked'). */
+  blocked: boolean
+  email: string | null
+  phone: string | null
+}
 
 /** Per request: keyed by its `effects`, the one object every copy of the request's ctx shares. */
 const owners = new WeakMap<RequestCtx['effects'], Map<string, Promise<ShopOwner>>>()
@@ -131,7 +129,12 @@ export function shopOwnerOf(
   owners.set(ctx.effects, known)
   let owner = known.get(storeId)
   if (!owner) {
-    const account = { verifiedAt: users.verifiedAt, email: users.email, phone: users.phone }
+    const account = {
+      verifiedAt: users.verifiedAt,
+      status: users.status,
+      email: users.email,
+      phone: users.phone,
+    }
     const read = ownerId
       ? ctx.directory.select(account).from(users).where(eq(users.id, ownerId)).get()
       : ctx.directory
@@ -142,6 +145,7 @@ export function shopOwnerOf(
           .get()
     owner = read.then((u) => ({
       verified: Boolean(u?.verifiedAt),
+      blocked: u?.status === 'blocked',
       email: u?.email ?? null,
       phone: u?.phone ?? null,
     }))
@@ -188,7 +192,11 @@ function blockedBy(
   const since = Math.floor(ctx.now.getTime() / 1000) - DAY_SECONDS
   const sent = (where: SQL) =>
     sql`(select count(*) from outbox o where ${where} and o.created_at > ${since} and o.status <> 'blocked')`
-  const rules: [SQL, BlockedReason][] = [[sql`${owner.verified ? 0 : 1}`, 'account-unverified']]
+  // An administrator's block comes first: it is the reason the dashboard and the admin see.
+  const rules: [SQL, BlockedReason][] = [
+    [sql`${owner.blocked ? 1 : 0}`, 'owner-blocked'],
+    [sql`${owner.verified ? 0 : 1}`, 'account-unverified'],
+  ]
   if (audience.kind === 'shop-contact' || audience.kind === 'shop-notice')
     rules.push([sql`not ${contactVerified(storeId, owner, m)}`, 'contact-unverified'])
   if (audience.kind !== 'shop-notice')
@@ -238,4 +246,74 @@ export function queueShopMessage(
         : undefined,
     blockedBy: blockedBy(ctx, storeId, owner, m, audience),
   })
+}
+
+/** The contact columns of the shop's row for each channel, as `contactVerified` reads them. */
+const provenRecipient = (storeId: string, owner: ShopOwner) => {
+  const byOwner = (value: string | null) =>
+    owner.verified && value ? sql`o.recipient = ${value}` : sql`0`
+  return sql`exists (select 1 from stores s where s.id = ${storeId} and (
+    (o.channel = 'email' and s.email <> '' and s.email = o.recipient
+      and (s.email_verified_at is not null or ${byOwner(owner.email)}))
+    or (o.channel = 'whatsapp' and s.phone <> '' and s.phone = o.recipient
+      and (s.phone_verified_at is not null or ${byOwner(owner.phone)}))))`
+}
+
+/**
+ * Releases the messages held for the shop's own contacts once the owner has proven them: the
+ * alerts (new orders, enquiries, subscription notices) kept as `contact-unverified` or
+ * `account-unverified` whose recipient is now a proven contact of the shop. Unexecuted, to join
+ * the batch that proves the contact (after its update of `stores`, whose proof it reads), so a
+ * proof and its release are one write: no round has to look for them later.
+ *
+ * Only what the dashboard showed as held (the last 24 hours): an older alert's order or enquiry
+ * is on the dashboard, and a day of stale alerts would only bury the new ones. Within what the
+ * shop's daily cap still allows, oldest first. A message to anyone else (a shopper's receipt or
+ * status message) stays held: its recipient proved nothing, and may have moved on (ADR 014).
+ * Nothing is released for a blocked or still unverified owner.
+ */
+export function releaseHeldForOwner(ctx: RequestCtx, storeId: string, owner: ShopOwner) {
+  if (owner.blocked || !owner.verified) return []
+  ctx.effects.deliverOutbox = true
+  const since = Math.floor(ctx.now.getTime() / 1000) - DAY_SECONDS
+  const sentToday = sql`(select count(*) from outbox c where c.store_id = ${storeId}
+    and c.created_at > ${since} and c.status <> 'blocked')`
+  const held = sql`select o.id from outbox o where o.store_id = ${storeId}
+    and o.created_at > ${since} and o.status = 'blocked'
+    and o.blocked_reason in ('contact-unverified', 'account-unverified')
+    and o.template <> 'shop-contact-code' and ${provenRecipient(storeId, owner)}
+    order by o.created_at, o.rowid limit max(0, ${MESSAGE_CAPS.perShop} - ${sentToday})`
+  return [
+    ctx.db
+      .update(outbox)
+      .set({ status: 'pending', blockedReason: null, nextAttemptAt: ctx.now })
+      .where(sql`${outbox.id} in (${held})`),
+  ]
+}
+
+/**
+ * After an account is confirmed (its link, or a reset code proving its address), in the
+ * directory: the owner's shop releases what it held for them (`releaseHeldForOwner`), in the
+ * shop's database, a second write. Its failure only leaves those messages held, as they were,
+ * so it is logged, never the confirmation's error. A shop being moved (`shop:move`) is left
+ * alone: a write to either copy would undo the move.
+ */
+export async function releaseHeldAfterConfirmation(ctx: RequestCtx, userId: string) {
+  try {
+    const shop = await ctx.directory
+      .select({ id: stores.id, database: stores.database, movingTo: stores.movingTo })
+      .from(stores)
+      .where(eq(stores.ownerId, userId))
+      .get()
+    if (!shop || shop.movingTo) return
+    const onShop = { ...ctx, db: shopDatabase(ctx, shop.database) }
+    for (const release of releaseHeldForOwner(
+      onShop,
+      shop.id,
+      await shopOwnerOf(ctx, shop.id, userId),
+    ))
+      await release
+  } catch (err) {
+    console.error(`[${ctx.requestId}] releasing held messages`, err)
+  }
 }

@@ -21,7 +21,7 @@ import { type OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/o
 import type { CheckoutMethod } from '../schemas/payments'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { queueMerchantAlert } from './merchant-alerts'
-import { countCrossShop, crossShopCount, queueShopMessage, shopOwnerOf } from './message-gate'
+import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from './message-gate'
 import {
   orderPlacedForMerchant,
   orderPlacedNotice,
@@ -102,8 +102,10 @@ async function createOrder(
   } catch (err) {
     if (!isConstraintError(err, 'CHECK')) throw err
     await explainStockConflict(ctx, store.id, priced)
+  } finally {
+    // The receipt's place across shops, taken before the batch, is given back unless it leaves.
+    await settleCrossShop(ctx, receipt.crossShop)
   }
-  await countCrossShop(ctx, receipt.crossShop)
   return getReceipt(ctx, order.trackingToken, store.id)
 }
 
@@ -294,7 +296,7 @@ async function shopperReceipt(ctx: RequestCtx, store: StoreRow, order: NewOrder)
   )
   const [owner, crossShop] = await Promise.all([
     shopOwnerOf(ctx, store.id),
-    crossShopCount(ctx, message),
+    takeCrossShop(ctx, message),
   ])
   const audience = { kind: 'shopper' as const, orderId: order.id, crossShop }
   // In an object: a bare drizzle statement is a thenable an async function would run.

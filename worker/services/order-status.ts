@@ -8,7 +8,7 @@ import { newId } from '../lib/ids'
 import { ORDER_STATUS_LABEL } from '../schemas/order-status'
 import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '../schemas/orders'
 import { unixNow } from './context'
-import { countCrossShop, crossShopCount, queueShopMessage, shopOwnerOf } from './message-gate'
+import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from './message-gate'
 import { orderStatusForShopper } from './message-templates'
 import { findOrderRow, getOrder } from './orders'
 import { bumpStoreVersion } from './stores'
@@ -45,49 +45,53 @@ export async function updateOrderStatus(
   const restocks = cancel ? await restockWrites(ctx, storeId, id, applied) : []
   // A sale recorded without the customer's phone ("Nouvelle vente") has no one to tell.
   const shopper = row.phone ? await shopperNotice(ctx, row, input) : null
-  await batch(ctx.db, [
-    // Columns in the table's order: id, store_id, order_id, status, message, actor, created_at.
-    ctx.db.insert(orderEvents).select(
-      sql`select ${eventId}, ${storeId}, ${id}, ${input.status}, ${input.message || null}, 'merchant', ${unixNow(ctx)}
+  try {
+    await batch(ctx.db, [
+      // Columns in the table's order: id, store_id, order_id, status, message, actor, created_at.
+      ctx.db.insert(orderEvents).select(
+        sql`select ${eventId}, ${storeId}, ${id}, ${input.status}, ${input.message || null}, 'merchant', ${unixNow(ctx)}
         where exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.storeId} = ${storeId}
           and ${orders.status} = ${row.status} and ${orders.stockRestoredAt} is null)`,
-    ),
-    ctx.db
-      .update(orders)
-      .set({
-        status: input.status,
-        updatedAt: ctx.now,
-        ...(cancel ? { stockRestoredAt: ctx.now } : {}),
-      })
-      .where(and(eq(orders.id, id), eq(orders.storeId, storeId), applied)),
-    ...restocks,
-    // Stock shown on the storefront changed: the next page render must not come from cache.
-    ...(cancel ? [bumpStoreVersion(ctx, storeId)] : []),
-    // To a number anyone may type into an order: capped per order, number and shop (ADR 014).
-    ...(shopper
-      ? [
-          queueShopMessage(
-            ctx,
-            storeId,
-            shopper.owner,
-            shopper.message,
-            { kind: 'shopper', orderId: id, crossShop: shopper.crossShop },
-            { onlyIf: applied },
-          ),
-        ]
-      : []),
-  ])
-  const written = await ctx.db
-    .select({ id: orderEvents.id })
-    .from(orderEvents)
-    .where(eq(orderEvents.id, eventId))
-    .get()
-  if (!written) {
-    // Someone changed the order between our read and our batch: explain with the fresh state.
-    assertTransition((await findOrderRow(ctx, id)).status, input.status)
-    throw new ApiError('CONFLICT', orderMsg.changedMeanwhile)
+      ),
+      ctx.db
+        .update(orders)
+        .set({
+          status: input.status,
+          updatedAt: ctx.now,
+          ...(cancel ? { stockRestoredAt: ctx.now } : {}),
+        })
+        .where(and(eq(orders.id, id), eq(orders.storeId, storeId), applied)),
+      ...restocks,
+      // Stock shown on the storefront changed: the next page render must not come from cache.
+      ...(cancel ? [bumpStoreVersion(ctx, storeId)] : []),
+      // To a number anyone may type into an order: capped per order, number and shop (ADR 014).
+      ...(shopper
+        ? [
+            queueShopMessage(
+              ctx,
+              storeId,
+              shopper.owner,
+              shopper.message,
+              { kind: 'shopper', orderId: id, crossShop: shopper.crossShop },
+              { onlyIf: applied },
+            ),
+          ]
+        : []),
+    ])
+    const written = await ctx.db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(eq(orderEvents.id, eventId))
+      .get()
+    if (!written) {
+      // Someone changed the order between our read and our batch: explain with the fresh state.
+      assertTransition((await findOrderRow(ctx, id)).status, input.status)
+      throw new ApiError('CONFLICT', orderMsg.changedMeanwhile)
+    }
+  } finally {
+    // The shopper's place across shops, taken before the batch, is given back unless it leaves.
+    if (shopper) await settleCrossShop(ctx, shopper.crossShop)
   }
-  if (shopper) await countCrossShop(ctx, shopper.crossShop)
   return getOrder(ctx, id)
 }
 
@@ -110,7 +114,7 @@ async function shopperNotice(
   return {
     message,
     owner: await shopOwnerOf(ctx, ctx.store.id),
-    crossShop: await crossShopCount(ctx, message),
+    crossShop: await takeCrossShop(ctx, message),
   }
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
+import { notLeftBehind } from '../db/databases'
 import { type OutboxRow, outbox } from '../db/schema'
 import type { Env, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
@@ -120,11 +121,19 @@ const backoffSeconds = (attempts: number) => 60 * 2 ** Math.max(0, attempts - 1)
 export async function deliverDueMessages(
   ctx: RequestCtx,
   limit = 25,
+  /** Shops whose rows here a switched move left behind (`leftoverShops`): their copy is dead. */
+  leftovers: readonly string[] = [],
 ): Promise<{ sent: number; failed: number }> {
   const due = await ctx.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, ctx.now)))
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.nextAttemptAt, ctx.now),
+        notLeftBehind(outbox.storeId, leftovers),
+      ),
+    )
     .orderBy(outbox.createdAt)
     .limit(limit)
   let sent = 0

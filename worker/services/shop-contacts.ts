@@ -20,7 +20,7 @@ import {
 import { storeProfileMsg } from '../schemas/stores'
 import { codeHash, newCode, RESET_MAX_TRIES } from './auth-tokens'
 import { getAlertPreferences } from './merchant-alerts'
-import { queueShopMessage, shopOwnerOf, takeCrossShop } from './message-gate'
+import { queueShopMessage, releaseHeldForOwner, shopOwnerOf, takeCrossShop } from './message-gate'
 import { shopContactCodeMessage } from './message-templates'
 
 /**
@@ -303,6 +303,7 @@ export async function verifyContactCode(
   if (!match?.target) throw codeIssue(shopContactMsg.codeWrong)
   const unused = sql`exists (select 1 from auth_tokens where id = ${match.id} and used_at is null)`
   const proven = { [input.channel === 'email' ? 'emailVerifiedAt' : 'phoneVerifiedAt']: ctx.now }
+  const owner = await shopOwnerOf(ctx, ctx.store.id)
   const [updated] = await batch(ctx.db, [
     ctx.db
       .update(stores)
@@ -315,6 +316,8 @@ export async function verifyContactCode(
         ),
       )
       .returning({ id: stores.id }),
+    // What was held for this contact leaves with its proof, in the same write.
+    ...releaseHeldForOwner(ctx, ctx.store.id, owner),
     ctx.db.update(authTokens).set({ usedAt: ctx.now }).where(live),
   ])
   if ((updated as { id: string }[]).length === 0) throw codeIssue(shopContactMsg.codeExpired)

@@ -1,13 +1,23 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
-import { type SubscriptionRow, stores, subscriptions } from '../db/schema'
+import { routeOfShop } from '../db/databases'
+import {
+  notifications,
+  type ShopNoticeWaitingRow,
+  type SubscriptionRow,
+  shopNoticesWaiting,
+  stores,
+  subscriptions,
+  type WaitingNoticeMessages,
+} from '../db/schema'
 import type { RequestCtx } from '../env'
 import { appUrl } from '../lib/config'
 import { ApiError } from '../lib/errors'
+import { newId } from '../lib/ids'
 import { shopNotice } from '../schemas/notices'
 import { planAdminMsg, SUBSCRIPTION_STATUS_LABEL } from '../schemas/plans'
 import type { SubscriptionStatus } from '../schemas/stores'
-import { type AlertShop, queueMerchantAlert } from './merchant-alerts'
+import { queueMerchantAlert } from './merchant-alerts'
 
 import { subscriptionMessage } from './message-templates'
 import { notifyStore } from './notifications'
@@ -20,28 +30,15 @@ type AlertTo = Pick<OutgoingMessage, 'channel' | 'to'>
 /** Where a merchant's subscription notifications lead (§4: settings/settings). */
 export const SUBSCRIPTION_SETTINGS_PATH = '/user/settings/settings'
 
-/**
- * The writes that tell a merchant about their subscription: an in-app notification (type
- * 'subscription', opening settings/settings) and the alert to the shop's chosen channels. Returned unexecuted,
- * for the batch of the change they announce.
- */
-export async function subscriptionNotice(
-  ctx: RequestCtx,
-  store: AlertShop & { name: string },
-  title: string,
-  text: string,
-) {
-  return [
-    notifyStore(ctx, store.id, { type: 'subscription', relatedId: store.id, title, body: text }),
-    ...(await queueMerchantAlert(ctx, store, 'subscription', (to) =>
-      subscriptionMessage(to, {
-        storeName: store.name,
-        text,
-        link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
-      }),
-    )),
-  ] as const
-}
+/** The subscription notice's alert, in its default words, for each channel of the shop. */
+const defaultAlert = (ctx: RequestCtx, store: { name: string }, text: string) => (to: AlertTo) =>
+  subscriptionMessage(to, {
+    storeName: store.name,
+    text,
+    link: appUrl(ctx.env, SUBSCRIPTION_SETTINGS_PATH),
+  })
+
+type NoticeOptions = { bumpVersion?: boolean; message?: (to: AlertTo) => OutgoingMessage }
 
 /**
  * Tells a merchant about a change to their subscription that a platform request or job has
@@ -50,31 +47,146 @@ export async function subscriptionNotice(
  * Called after the directory's batch, which decides: if this one fails, the change holds and
  * nothing of the merchant's is lost, only the notice (and, for the key, cached pages age out).
  * `message` replaces the default alert when the event has its own template (a payment receipt).
+ * A shop being moved (`shop:move`) gets it once the move is over, from the scheduled round
+ * (`deliverWaitingNotices`): the directory's routing row is read here, so `where.database` only
+ * names where the caller last saw the shop.
  */
 export async function tellShop(
   ctx: RequestCtx,
   where: { id: string; database: string },
   title: string,
   text: string,
-  opts: { bumpVersion?: boolean; message?: (to: AlertTo) => OutgoingMessage } = {},
+  opts: NoticeOptions = {},
 ) {
-  const shop = onShopDatabase(ctx, where.database)
+  // The routing row as it is now: a shop being moved takes no write in either copy (its move
+  // would fail its verification, or lose the notice with the source): the notice waits.
+  const route = await routeOfShop(ctx, where.id)
+  if (!route) return
+  if (route.movingTo) return keepNoticeForAfterMove(ctx, where.id, title, text, opts)
+  await writeShopNotice(onShopDatabase(ctx, route.database), where.id, title, text, opts)
+}
+
+/**
+ * The notice's writes in the shop's database, one batch: the bell, the alerts, the cache key.
+ * With `id` (a notice that waited), the notification takes that id and everything is written only
+ * if it is not there yet, so a round repeating it after a crash tells the merchant once.
+ */
+async function writeShopNotice(
+  shop: RequestCtx,
+  storeId: string,
+  title: string,
+  text: string,
+  opts: NoticeOptions & { id?: string },
+) {
   // The shop's own row (authoritative for its contacts) says where the alerts go.
   const store = await shop.db
     .select({ id: stores.id, name: stores.name, email: stores.email, phone: stores.phone })
     .from(stores)
-    .where(eq(stores.id, where.id))
+    .where(eq(stores.id, storeId))
     .get()
   if (!store) return
-  const [notification, ...alerts] = await subscriptionNotice(shop, store, title, text)
+  const once: SQL | undefined = opts.id
+    ? sql`not exists (select 1 from notifications where id = ${opts.id})`
+    : undefined
+  const notice = { type: 'subscription' as const, relatedId: store.id, title, body: text }
   await batch(shop.db, [
     ...(opts.bumpVersion ? [bumpStoreVersion(shop, store.id)] : []),
-    notification,
-    ...(opts.message
-      ? await queueMerchantAlert(shop, store, 'subscription', opts.message)
-      : alerts),
+    // Before the notification: their guard reads whether it is already there.
+    ...(await queueMerchantAlert(
+      shop,
+      store,
+      'subscription',
+      opts.message ?? defaultAlert(shop, store, text),
+      { onlyIf: once },
+    )),
+    opts.id
+      ? shop.db
+          .insert(notifications)
+          .values({ id: opts.id, audience: 'store', storeId: store.id, ...notice })
+          .onConflictDoNothing()
+      : notifyStore(shop, store.id, notice),
   ])
 }
+
+/**
+ * A notice to a shop being moved, kept in the directory until the move is over
+ * (`shop_notices_waiting`, migration 0031). An alert in its own words (a receipt) is kept per
+ * channel; its recipient is read from the shop's row when it is written.
+ */
+async function keepNoticeForAfterMove(
+  ctx: RequestCtx,
+  storeId: string,
+  title: string,
+  text: string,
+  opts: NoticeOptions,
+) {
+  const words = (channel: AlertTo['channel']) => {
+    const { template, subject, body } = opts.message!({ channel, to: '' })
+    return { template, subject, body }
+  }
+  const messages: WaitingNoticeMessages | null = opts.message
+    ? { email: words('email'), whatsapp: words('whatsapp') }
+    : null
+  await ctx.directory.insert(shopNoticesWaiting).values({
+    id: newId('ntf'),
+    storeId,
+    title,
+    body: text,
+    bumpVersion: opts.bumpVersion ?? false,
+    messages,
+    createdAt: ctx.now,
+  })
+}
+
+/**
+ * The scheduled round's part: the notices that waited for a move now over are written to the
+ * shop's database, then deleted, oldest first, `limit` per round. A shop still being moved keeps
+ * its notices for a later round; a failing shop does not hold back the others.
+ */
+export async function deliverWaitingNotices(ctx: RequestCtx, limit = 50) {
+  // The oldest first, a walk of the index; their shops' routing rows next, by primary key.
+  const waiting = await ctx.directory
+    .select()
+    .from(shopNoticesWaiting)
+    .orderBy(asc(shopNoticesWaiting.createdAt))
+    .limit(limit)
+  if (waiting.length === 0) return { told: 0 }
+  const routes = new Map(
+    (
+      await ctx.directory
+        .select({ id: stores.id, database: stores.database, movingTo: stores.movingTo })
+        .from(stores)
+        .where(inArray(stores.id, [...new Set(waiting.map((n) => n.storeId))]))
+    ).map((r) => [r.id, r]),
+  )
+  let told = 0
+  for (const notice of waiting) {
+    const route = routes.get(notice.storeId)
+    if (!route || route.movingTo) continue
+    try {
+      await writeShopNotice(
+        onShopDatabase(ctx, route.database),
+        notice.storeId,
+        notice.title,
+        notice.body,
+        {
+          id: notice.id,
+          bumpVersion: notice.bumpVersion,
+          message: notice.messages ? waitedMessage(notice.messages) : undefined,
+        },
+      )
+      await ctx.directory.delete(shopNoticesWaiting).where(eq(shopNoticesWaiting.id, notice.id))
+      told++
+    } catch (err) {
+      console.error(`[${ctx.requestId}] notice ${notice.id} to shop ${notice.storeId}`, err)
+    }
+  }
+  return { told }
+}
+
+const waitedMessage =
+  (messages: NonNullable<ShopNoticeWaitingRow['messages']>) =>
+  (to: AlertTo): OutgoingMessage => ({ ...messages[to.channel], ...to })
 
 /**
  * An administrator sets a shop's subscription status (suspend, reactivate, expire) with a

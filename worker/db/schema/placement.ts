@@ -44,6 +44,9 @@ export const PLACEMENT = {
   // The platform's newest products across shops (migration 0027), read by lists that must not
   // ask every shop database.
   product_feed: 'directory',
+  // Platform notices to a shop being moved (migration 0031): they wait in the directory, keyed
+  // by shop, and reach whichever database holds it once the move is over.
+  shop_notices_waiting: 'directory',
 
   stores: both(
     "the shop's database holds the authoritative row (settings, `version`, the edge-cache key); " +

@@ -58,6 +58,8 @@ export const stores = sqliteTable(
     index('stores_database_idx').on(t.database),
     // Migration 0028: the shops being moved (none, nearly always), for the scheduled round.
     index('stores_moving_idx').on(t.movingTo).where(sql`${t.movingTo} IS NOT NULL`),
+    // Migration 0030: the shops a switched move left rows of at its source, for the round.
+    index('stores_moved_from_idx').on(t.movedFrom).where(sql`${t.movedFrom} IS NOT NULL`),
   ],
 )
 export type StoreRow = typeof stores.$inferSelect

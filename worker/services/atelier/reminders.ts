@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { batch } from '../../db/client'
+import { notLeftBehind } from '../../db/databases'
 import { ateliers, customers, notifications, tailoringOrders } from '../../db/schema'
 import type { AtelierCtx, RequestCtx } from '../../env'
 import { addDays, iso } from '../../lib/dates'
@@ -45,7 +46,12 @@ const shortDate = new Intl.DateTimeFormat('fr-FR', {
  * order already reminded today, under the same title, is not reminded again, including when
  * two runs overlap (each insert is guarded by the same check).
  */
-export async function sendAtelierReminders(ctx: RequestCtx, now: Date = ctx.now) {
+export async function sendAtelierReminders(
+  ctx: RequestCtx,
+  now: Date = ctx.now,
+  /** Shops whose rows here a switched move left behind (`leftoverShops`): reminded where they live. */
+  leftovers: readonly string[] = [],
+) {
   const today = dayOf(now)
   const yesterday = dayOf(addDays(now, -1))
   const dayStart = Math.floor(Date.parse(`${today}T00:00:00Z`) / 1000)
@@ -76,6 +82,7 @@ export async function sendAtelierReminders(ctx: RequestCtx, now: Date = ctx.now)
     .where(
       and(
         eq(ateliers.enabled, true),
+        notLeftBehind(ateliers.storeId, leftovers),
         or(
           and(
             eq(o.promisedOn, today),

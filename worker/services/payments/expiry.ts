@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
+import { notLeftBehind } from '../../db/databases'
 import { type OrderRow, orderEvents, orders, payments } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { newId } from '../../lib/ids'
@@ -76,7 +77,11 @@ export function isOverdue(order: OrderRow, now: Date): boolean {
 }
 
 /** The scheduled job: every overdue order, oldest first, a bounded batch per run. */
-export async function expireOverdueOrders(ctx: RequestCtx, limit = 100) {
+export async function expireOverdueOrders(
+  ctx: RequestCtx,
+  limit = 100,
+  leftovers: readonly string[] = [],
+) {
   const due = await ctx.db
     .select({ id: orders.id, storeId: orders.storeId })
     .from(orders)
@@ -89,6 +94,8 @@ export async function expireOverdueOrders(ctx: RequestCtx, limit = 100) {
         inArray(orders.paymentMethod, [...AWAITING_METHODS]),
         eq(orders.status, 'pending'),
         isNull(orders.expiredAt),
+        // A copy a switched move left here is not the shop's: its orders expire where it lives.
+        notLeftBehind(orders.storeId, leftovers),
       ),
     )
     .orderBy(orders.paymentDueAt)

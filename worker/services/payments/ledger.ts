@@ -18,7 +18,7 @@ import {
   type PaymentRowStatus,
 } from '../../schemas/payments'
 import { queueMerchantAlert } from '../merchant-alerts'
-import { countCrossShop, crossShopCount, queueShopMessage, shopOwnerOf } from '../message-gate'
+import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from '../message-gate'
 import {
   paymentForMerchant,
   paymentNotice,
@@ -109,8 +109,10 @@ export async function settlePayment(
   } catch (err) {
     if (isConstraintError(err, 'NOT NULL')) return false
     throw err
+  } finally {
+    // The shopper's place across shops, taken before the batch, is given back unless it leaves.
+    if (consequences?.crossShop) await settleCrossShop(ctx, consequences.crossShop)
   }
-  if (consequences?.crossShop) await countCrossShop(ctx, consequences.crossShop)
   // The plan is paid and active in the directory; the merchant's bell and receipt belong to the
   // shop's database, so they follow (a failure here loses a notice, never the payment or plan).
   if (activation) await tellPlanPaid(ctx, activation.notice)
@@ -200,7 +202,7 @@ async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: 
           number: row.number,
           link: tracking,
         })
-  const crossShop = await crossShopCount(ctx, toShopper)
+  const crossShop = await takeCrossShop(ctx, toShopper)
   const audience = { kind: 'shopper' as const, orderId: payment.orderId!, crossShop }
   if (outcome.state === 'paid') {
     const late = row.expiredAt !== null

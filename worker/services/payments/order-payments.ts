@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm'
 import { batch, type Db } from '../../db/client'
+import { notLeftBehind } from '../../db/databases'
 import { notifications, type OrderRow, orders, payments, type StoreRow } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { appUrl } from '../../lib/config'
@@ -209,21 +210,42 @@ async function ordersHoldingReference(
  * Provider payments still pending, created in a window: on `payments_pending_created_idx`
  * (migration 0022), so the job reads what is pending, never every payment of the platform.
  */
-export const pendingPaymentsQuery = (db: Db, created: SQL, limit: number) =>
-  db
+export const pendingPaymentsQuery = (
+  db: Db,
+  created: SQL,
+  limit: number,
+  leftovers: readonly string[] = [],
+) => {
+  // A plan's payment is the platform's (it stays in the directory whatever a move does); an
+  // order's payment left behind by a switched move is a dead copy, settled where the shop lives.
+  const leftBehind = notLeftBehind(payments.storeId, leftovers)
+  return db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'pending'), ne(payments.method, 'transfer'), created))
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        ne(payments.method, 'transfer'),
+        created,
+        leftBehind && or(ne(payments.purpose, 'order'), leftBehind),
+      ),
+    )
     .orderBy(asc(payments.updatedAt))
     .limit(limit)
+}
 
 /**
  * The scheduled job's half of "no payment lost": every provider payment still pending is asked
  * about, until it is final; one nobody paid within a day is expired. Bounded per run.
  */
-export async function pollPendingPayments(ctx: RequestCtx, limit = 50) {
+export async function pollPendingPayments(
+  ctx: RequestCtx,
+  limit = 50,
+  leftovers: readonly string[] = [],
+) {
   const since = new Date(ctx.now.getTime() - POLL_FOR_MS)
-  const pendingProviderPayments = (created: SQL) => pendingPaymentsQuery(ctx.db, created, limit)
+  const pendingProviderPayments = (created: SQL) =>
+    pendingPaymentsQuery(ctx.db, created, limit, leftovers)
   let settled = 0
   for (const p of await pendingProviderPayments(gte(payments.createdAt, since))) {
     try {

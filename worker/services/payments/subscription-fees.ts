@@ -1,6 +1,4 @@
 import { eq, notExists, sql } from 'drizzle-orm'
-import { batch } from '../../db/client'
-import { shopDatabase } from '../../db/databases'
 import {
   type PaymentRow,
   plans,
@@ -15,13 +13,12 @@ import { newId } from '../../lib/ids'
 import { formatMoney } from '../../schemas/money'
 import { shopNotice } from '../../schemas/notices'
 import { PAYMENT_ROW_METHOD_LABEL } from '../../schemas/payments'
-import { type AlertShop, queueMerchantAlert } from '../merchant-alerts'
+import type { AlertShop } from '../merchant-alerts'
 import { planPaymentReceipt } from '../message-templates'
-import { notifyStore } from '../notifications'
 import type { OutgoingMessage } from '../outbox'
 import { activationStatements, newPeriodEnd } from '../subscription-activation'
 import { formatEndDate } from '../subscription-lifecycle'
-import { SUBSCRIPTION_SETTINGS_PATH } from '../subscriptions'
+import { SUBSCRIPTION_SETTINGS_PATH, tellShop } from '../subscriptions'
 
 /**
  * The platform's own fees paid online (issue 14): a verified payment of a plan (started in
@@ -140,14 +137,6 @@ export async function tellPlanPaid(ctx: RequestCtx, notice: PlanPaidNotice) {
     .where(eq(subscriptionRequests.id, notice.requestId))
     .get()
   if (!acted) return
-  const shopCtx = { ...ctx, db: shopDatabase(ctx, notice.shop.database) }
-  await batch(shopCtx.db, [
-    notifyStore(shopCtx, notice.shop.id, {
-      type: 'subscription',
-      relatedId: notice.shop.id,
-      title: notice.title,
-      body: notice.body,
-    }),
-    ...(await queueMerchantAlert(shopCtx, notice.shop, 'subscription', notice.receipt)),
-  ])
+  // Like every platform notice: it waits in the directory while the shop is being moved.
+  await tellShop(ctx, notice.shop, notice.title, notice.body, { message: notice.receipt })
 }

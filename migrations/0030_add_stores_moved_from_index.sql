@@ -1,0 +1,2 @@
+-- The scheduled round and the after-request outbox run leave alone the rows a switched move left at its source (ADR 036, "Moving a shop"): they find those shops on this index, which holds only them (none, nearly always: a move whose last step, the delete at the source, was interrupted), never reading every shop's routing row.
+CREATE INDEX `stores_moved_from_idx` ON `stores` (`moved_from`) WHERE `moved_from` IS NOT NULL;
