@@ -11,6 +11,7 @@ import {
 } from '../db/schema'
 import type { RequestCtx } from '../env'
 import type { Category } from '../schemas/categories'
+import type { ProductListQuery } from '../schemas/products'
 import { mediaUrl } from '../services/media'
 import {
   currentPrice,
@@ -51,16 +52,131 @@ export async function loadPage<T>(ctx: RequestCtx, storeId: string, load: PageLo
   return load.data(ctx, await readBatch(ctx.db, load.reads(ctx, storeId)))
 }
 
+/**
+ * drizzle builds a query's SQL text anew at each call, and that was the largest single cost of
+ * an uncached page: about 1 ms of CPU for a page's three or four queries in node, more than
+ * rendering the page (ADR 043). A page's SQL only changes with its shape (which page, which
+ * filters, which page number), never with the shop or the product: so each shape is built
+ * once per isolate with markers in place of those values, and each request sends the kept SQL
+ * with its own values bound in the markers' places, mapped back to rows by drizzle as before.
+ */
+type Plan = {
+  sql: string
+  params: unknown[]
+  typings: unknown
+  /** For each parameter, the name of the value it takes from the request, or null (kept). */
+  slots: (string | null)[]
+  fields: unknown
+  joins: unknown
+  meta: unknown
+}
+const plans = new Map<string, Plan[] | null>()
+const MAX_PLANS = 5000
+const MARKER = '\u0001boutiko-value:'
+
+type Prepared = {
+  getQuery(): { sql: string; params: unknown[]; typings?: unknown }
+  fields: unknown
+  joinsNotNullableMap: unknown
+  queryMetadata: unknown
+}
+type Session = {
+  prepareQuery(
+    query: { sql: string; params: unknown[]; typings?: unknown },
+    fields: unknown,
+    method: 'all',
+    arrayMode: boolean,
+    mapper: undefined,
+    meta: unknown,
+  ): Prepared
+}
+const prepareOf = (q: unknown) => (q as { _prepare(): Prepared })._prepare()
+const sessionOf = (db: RequestCtx['db']) => (db as unknown as { session: Session }).session
+
+/** The shape's SQL and parameters, built with markers; null when a value does not stay a parameter. */
+function planOf(
+  ctx: RequestCtx,
+  names: string[],
+  build: (ctx: RequestCtx, v: Record<string, string>) => Reads,
+): Plan[] | null {
+  const marked = Object.fromEntries(names.map((n) => [n, MARKER + n]))
+  const byMarker = new Map(names.map((n) => [MARKER + n, n]))
+  const out: Plan[] = []
+  for (const query of build(ctx, marked)) {
+    const prepared = prepareOf(query)
+    const { sql, params, typings } = prepared.getQuery()
+    const slots = params.map((v) => (typeof v === 'string' ? (byMarker.get(v) ?? null) : null))
+    // A value written into the SQL, or into a larger parameter, cannot be swapped: build per request.
+    const embedded = params.some(
+      (v, i) => slots[i] === null && typeof v === 'string' && v.includes(MARKER),
+    )
+    if (embedded || sql.includes(MARKER)) return null
+    out.push({
+      sql,
+      params,
+      typings,
+      slots,
+      fields: prepared.fields,
+      joins: prepared.joinsNotNullableMap,
+      meta: prepared.queryMetadata,
+    })
+  }
+  return out
+}
+
+/**
+ * A page's reads for shape `shape` (any string naming everything that changes the SQL), with
+ * `values` (and the shop's id, `storeId`) bound as parameters: built by `build` once per shape.
+ */
+export function compiledReads<V extends Record<string, string>>(
+  shape: string,
+  values: V,
+  build: (ctx: RequestCtx, v: V & { storeId: string }) => Reads,
+) {
+  return (ctx: RequestCtx, storeId: string): Reads => {
+    const actual: Record<string, string> = { ...values, storeId }
+    let plan = plans.get(shape)
+    if (plan === undefined) {
+      const names = Object.keys(actual)
+      plan = planOf(ctx, names, build as (ctx: RequestCtx, v: Record<string, string>) => Reads)
+      if (plans.size >= MAX_PLANS) plans.clear()
+      plans.set(shape, plan)
+    }
+    if (!plan) return build(ctx, actual as V & { storeId: string })
+    const session = sessionOf(ctx.db)
+    // What drizzle's batch asks of each item: `_prepare()`, as its own query builders answer.
+    return plan.map((p) => ({
+      _prepare: () => {
+        const params = p.params.map((v, i) => {
+          const slot = p.slots[i]
+          return slot ? actual[slot] : v
+        })
+        const prepared = session.prepareQuery(
+          { sql: p.sql, params, typings: p.typings },
+          p.fields,
+          'all',
+          true,
+          undefined,
+          p.meta,
+        )
+        prepared.joinsNotNullableMap = p.joins
+        return prepared
+      },
+    })) as unknown as Reads
+  }
+}
+
 const homeReads = (ctx: RequestCtx, storeId: string) =>
   [
     newestProductsQuery(ctx, storeId, 8),
     categoriesQuery(ctx, storeId),
     publicTestimonialsQuery(ctx, storeId, { limit: 6 }),
   ] as const
+const compiledHomeReads = compiledReads('home', {}, (ctx, v) => homeReads(ctx, v.storeId))
 type Results<R extends (...args: never[]) => Reads> = BatchResponse<ReturnType<R>>
 
 export const homeLoad: PageLoad<ReturnType<typeof toHome>> = {
-  reads: homeReads,
+  reads: compiledHomeReads,
   data: (ctx, results) => toHome(ctx, results as unknown as Results<typeof homeReads>),
 }
 function toHome(ctx: RequestCtx, [featured, cats, testimonials]: Results<typeof homeReads>) {
@@ -73,16 +189,27 @@ function toHome(ctx: RequestCtx, [featured, cats, testimonials]: Results<typeof 
 
 export const loadHome = (ctx: RequestCtx, store: StoreRow) => loadPage(ctx, store.id, homeLoad)
 
+const productListReads = (ctx: RequestCtx, storeId: string, query: ProductListQuery) =>
+  [
+    ...productListQueries(ctx, storeId, query, { publishedOnly: true }),
+    categoriesQuery(ctx, storeId),
+  ] as const
+
 /** The products list: a page of one shop's published products (searched, or of a category). */
 export function productsLoad(q: string, categoryId: string, page: number) {
   const query = { q: q || undefined, categoryId: categoryId || undefined, page, pageSize: 12 }
-  const reads = (ctx: RequestCtx, storeId: string) =>
-    [
-      ...productListQueries(ctx, storeId, query, { publishedOnly: true }),
-      categoriesQuery(ctx, storeId),
-    ] as const
+  const reads = (ctx: RequestCtx, storeId: string) => productListReads(ctx, storeId, query)
+  // A search's words become an FTS expression holding the shop's id: built per request.
+  // A search's words become an FTS expression holding the shop's id: built per request.
+  const shape = `products:${page}:${categoryId ? 'category' : 'all'}`
   return {
-    reads,
+    reads: q
+      ? reads
+      : categoryId
+        ? compiledReads(shape, { categoryId }, (ctx, v) =>
+            productListReads(ctx, v.storeId, { ...query, categoryId: v.categoryId }),
+          )
+        : compiledReads(shape, {}, (ctx, v) => productListReads(ctx, v.storeId, query)),
     data: (ctx: RequestCtx, results: readonly unknown[]) => {
       const [rows, totals, cats] = results as unknown as Results<typeof reads>
       return {
@@ -103,17 +230,21 @@ export const loadProducts = (
   page: number,
 ) => loadPage(ctx, store.id, productsLoad(q, categoryId, page))
 
+const productReads = (ctx: RequestCtx, storeId: string, id: string) =>
+  [
+    ...productQueries(ctx, storeId, id, { publishedOnly: true }),
+    publicTestimonialsQuery(ctx, storeId, { productId: id, limit: 12 }),
+  ] as const
+const compiledProductReads = (id: string) =>
+  compiledReads('product', { id }, (ctx, v) => productReads(ctx, v.storeId, v.id))
+type ProductReads = (ctx: RequestCtx, storeId: string) => ReturnType<typeof productReads>
+
 /** A product page (shown, or shown again with a form's mistakes): the product and its "Avis clients". */
 export function productPageLoad(id: string) {
-  const reads = (ctx: RequestCtx, storeId: string) =>
-    [
-      ...productQueries(ctx, storeId, id, { publishedOnly: true }),
-      publicTestimonialsQuery(ctx, storeId, { productId: id, limit: 12 }),
-    ] as const
   return {
-    reads,
+    reads: compiledProductReads(id),
     data: (ctx: RequestCtx, results: readonly unknown[]) => {
-      const [rows, variants, images, testimonials] = results as unknown as Results<typeof reads>
+      const [rows, variants, images, testimonials] = results as unknown as Results<ProductReads>
       return {
         product: toProductDetail(ctx, [rows, variants, images]),
         testimonials: toPublicTestimonials(testimonials),
