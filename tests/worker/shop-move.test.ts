@@ -1,6 +1,7 @@
 import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
 import { createAtelier, createStaffAccount } from '#tests/helpers/atelier.ts'
+import { workerDatabases } from '#tests/helpers/shop-move.ts'
 import { getPage, postForm } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
@@ -20,9 +21,8 @@ import {
   setupWorker,
   shopDb,
 } from '#tests/helpers/worker.ts'
-import { abortMove, type Databases, moveShop, SimulatedCrash } from '../../scripts/lib/shop-move.ts'
+import { abortMove, moveShop, SimulatedCrash } from '../../scripts/lib/shop-move.ts'
 import { SHOP_TABLES } from '../../scripts/lib/shop-move-tables.ts'
-import type { SqlHandle } from '../../scripts/lib/sql-handle.ts'
 
 setupWorker()
 
@@ -125,29 +125,6 @@ describe('a shop being moved between databases (shop:move)', () => {
     expect(placed.status).toBe(201)
   })
 })
-
-/** The running worker's databases as shop:move opens them (over the test probe's HTTP). */
-const workerDatabases: Databases = {
-  names: ['DB', ...SHOP_DATABASES],
-  open: (name): SqlHandle => {
-    const d1 = database(name as DatabaseName)
-    return {
-      all: async (sql, params = []) =>
-        (
-          await d1
-            .prepare(sql)
-            .bind(...params)
-            .all<Record<string, unknown>>()
-        ).results,
-      batch: async (statements) =>
-        statements.length === 0
-          ? []
-          : (await d1.batch(statements.map((st) => d1.prepare(st.sql).bind(...st.params)))).map(
-              (r) => Number(r.meta.changes ?? 0),
-            ),
-    }
-  },
-}
 
 const shopRowsIn = async (name: DatabaseName, storeId: string) => {
   let n = 0

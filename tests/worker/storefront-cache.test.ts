@@ -2,6 +2,7 @@ import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
 import { shopWithDomain, visit } from '#tests/helpers/domains.ts'
 import { cachedEntry } from '#tests/helpers/probe.ts'
+import { roundTrips, TRACE_HEADER } from '#tests/helpers/sql-recorder.ts'
 import {
   api,
   createTenant,
@@ -43,6 +44,19 @@ describe('edge cache of storefront pages', () => {
     expect(second.headers.get('x-content-type-options')).toBe('nosniff')
     expect(second.headers.get('content-security-policy')).toContain("default-src 'self'")
     expect(second.headers.get('cache-control')).toBeNull()
+  })
+
+  it('serves a hit with no database trip, and renders a miss in one, once the shop is in memory', async () => {
+    const tenant = await createTenant()
+    const traced = (path: string) => get(path, { [TRACE_HEADER]: '1' })
+    const { second } = await getTwice(`/${tenant.store.slug}/home`)
+    expect(cacheOf(second)).toBe('hit')
+    const hit = await traced(`/${tenant.store.slug}/home`)
+    expect(cacheOf(hit)).toBe('hit')
+    expect(roundTrips(hit).total).toBe(0)
+    const miss = await traced(`/${tenant.store.slug}/products`)
+    expect(cacheOf(miss)).toBe('miss')
+    expect(roundTrips(miss).sequential).toBe(1)
   })
 
   it('answers a hit with the same headers as a rendered page', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { type Db, readBatch } from '../db/client'
 import { DIRECTORY, databaseNamed, shopDatabase } from '../db/databases'
 import {
   type CustomDomainRow,
@@ -213,13 +214,36 @@ export const outsideRequest = (env: Env): LookupCtx => ({
 })
 
 /**
- * A shop with its subscription status and, when it has a domain in force, that hostname: the
- * directory routes (slug or domain, subscription), then the shop's database gives its row,
- * authoritative for what the storefront shows (ADR 036). Two round trips on a lookup the
- * isolate then keeps (shop-memo), so a storefront hit rarely pays either.
+ * A page's reads of the shop's own rows, built for the shop `storeId` on its database `db`:
+ * sent in the batch that reads the shop's row, so an uncached page pays one round trip to the
+ * shop's database, not one for the shop and one for the page (ADR 043).
  */
-async function findStorefrontWhere(ctx: LookupCtx, where: SQL) {
-  const row = await ctx.directory
+export type ShopReads = (db: Db, storeId: string) => readonly BatchItem<'sqlite'>[]
+
+/** A shop found for a page, with the results of the page's reads (in the order given). */
+export type FoundStorefront = { shop: StorefrontShop; results: readonly unknown[] }
+
+const noReads: ShopReads = () => []
+
+/**
+ * Where the isolate last found the shop of a slug or host: its id and database. Only a hint:
+ * every lookup still asks the directory, in parallel with the hinted shop database, and uses
+ * what the shop database answered only when the directory names the same shop on the same
+ * database (ADR 043). So a renamed slug, a moved shop or a removed domain are seen at once;
+ * a wrong hint costs the trip it saved. Set only from what the directory answered, so it holds
+ * real shops only; never expires (a shop moves rarely, and a stale hint is caught anyway).
+ */
+const routes = new Map<string, { id: string; database: string }>()
+const MAX_ROUTES = 10_000
+
+function keepRoute(key: string, id: string, database: string) {
+  if (routes.size >= MAX_ROUTES) routes.clear()
+  routes.set(key, { id, database })
+}
+
+/** The routing of a slug or host: the directory's row, its subscription and domain in force. */
+const routingOf = (ctx: LookupCtx, where: SQL) =>
+  ctx.directory
     .select({
       // The routing alone: the shop's row itself comes from its database.
       store: { id: stores.id, database: stores.database, movingTo: stores.movingTo },
@@ -234,39 +258,103 @@ async function findStorefrontWhere(ctx: LookupCtx, where: SQL) {
     .leftJoin(customDomains, eq(customDomains.storeId, stores.id))
     .where(where)
     .get()
+
+type Routing = NonNullable<Awaited<ReturnType<typeof routingOf>>>
+
+/** The shop's own row, authoritative for what the storefront shows, first in a page's batch. */
+const ownRowOf = (db: Db, storeId: string) =>
+  db.select({ store: stores, showGallery: showsGallery }).from(stores).where(eq(stores.id, storeId))
+
+type OwnRow = Awaited<ReturnType<typeof ownRowOf>>
+
+/** The shop's own row and the page's reads, in one batch on its database. */
+function readShop(db: Db, storeId: string, reads: ShopReads) {
+  return readBatch(db, [ownRowOf(db, storeId), ...reads(db, storeId)]) as Promise<
+    [OwnRow, ...unknown[]]
+  >
+}
+
+function found(routing: Routing, [own, ...results]: [OwnRow, ...unknown[]]) {
+  const row = own[0]
   if (!row) return null
-  const own = await shopDatabase(ctx, row.store.database)
-    .select({ store: stores, showGallery: showsGallery })
-    .from(stores)
-    .where(eq(stores.id, row.store.id))
-    .get()
-  if (!own) return null
-  return {
+  const shop: StorefrontShop = {
     // The directory says where the shop lives; the shop's own copy of that column may lag a move.
     // So does a move in progress (`shop:move` marks the directory's row): writes then wait.
-    store: { ...own.store, database: row.store.database, movingTo: row.store.movingTo },
-    suspended: row.subscription === 'suspended',
-    domain: row.domain,
-    showGallery: Boolean(own.showGallery),
+    store: { ...row.store, database: routing.store.database, movingTo: routing.store.movingTo },
+    suspended: routing.subscription === 'suspended',
+    domain: routing.domain,
+    showGallery: Boolean(row.showGallery),
+  }
+  return { shop, results }
+}
+
+/**
+ * A shop with its subscription status and, when it has a domain in force, that hostname, plus
+ * the page's `reads` of its rows: the directory routes (slug or domain, subscription), the
+ * shop's database gives its row, authoritative for what the storefront shows (ADR 036), and
+ * the page's rows in the same batch. With a route hint for `key`, both databases are asked at
+ * once: one round trip. Without one (the first visit of this shop in this isolate) or when the
+ * directory contradicts the hint, the shop's database is asked after the directory: two.
+ */
+export async function findStorefrontFor(
+  ctx: LookupCtx,
+  key: string,
+  where: SQL,
+  reads: ShopReads = noReads,
+): Promise<FoundStorefront | null> {
+  const hint = routes.get(key)
+  const speculative = hint ? hintedRead(ctx, hint, reads) : null
+  const [routing, guessed] = await Promise.all([routingOf(ctx, where), speculative])
+  if (!routing) {
+    routes.delete(key)
+    return null
+  }
+  const { id, database } = routing.store
+  if (guessed && hint?.id === id && hint.database === database) {
+    const answer = found(routing, guessed)
+    if (answer) return answer
+  }
+  const db = shopDatabase(ctx, database)
+  const answer = found(routing, await readShop(db, id, reads))
+  if (answer) keepRoute(key, id, database)
+  else routes.delete(key)
+  return answer
+}
+
+/** The hinted shop's batch; null when it cannot be sent or fails: the directory then decides. */
+function hintedRead(ctx: LookupCtx, hint: { id: string; database: string }, reads: ShopReads) {
+  try {
+    return readShop(shopDatabase(ctx, hint.database), hint.id, reads).catch(() => null)
+  } catch {
+    // A binding that is gone (wrangler.toml changed): only the directory's answer counts.
+    return null
   }
 }
+
+const findStorefrontWhere = async (ctx: LookupCtx, key: string, where: SQL) =>
+  (await findStorefrontFor(ctx, key, where))?.shop ?? null
+
+/** Where the storefront of `slug` is looked up (the key of its route hint, and of shop-memo). */
+export const slugKey = (slug: string) => `slug:${slug.toLowerCase()}`
+export const hostKey = (hostname: string) => `host:${hostname.toLowerCase()}`
+
+export const slugWhere = (slug: string) => eq(stores.slug, slug.toLowerCase())
+// Verified rows only: other shops' pending claims on the name must not shadow its owner.
+export const hostnameWhere = (hostname: string) =>
+  and(
+    eq(customDomains.hostname, hostname.toLowerCase()),
+    isNotNull(customDomains.verifiedAt),
+  ) as SQL
 
 /** As `findStorefront` (one query), plus the hostname the shop is served at, if any. */
 export const findStorefrontWithDomain = (
   ctx: LookupCtx,
   slug: string,
-): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, eq(stores.slug, slug.toLowerCase()))
+): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, slugKey(slug), slugWhere(slug))
 
 /** The shop a request's Host belongs to; `domain` is null unless that domain is in force. */
 export const findStorefrontByHostname = (
   ctx: LookupCtx,
   hostname: string,
 ): Promise<StorefrontShop | null> =>
-  // Verified rows only: other shops' pending claims on the name must not shadow its owner.
-  findStorefrontWhere(
-    ctx,
-    and(
-      eq(customDomains.hostname, hostname.toLowerCase()),
-      isNotNull(customDomains.verifiedAt),
-    ) as SQL,
-  )
+  findStorefrontWhere(ctx, hostKey(hostname), hostnameWhere(hostname))

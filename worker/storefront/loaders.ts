@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
 import { readBatch } from '../db/client'
 import {
   type CategoryRow,
@@ -10,6 +11,7 @@ import {
 } from '../db/schema'
 import type { RequestCtx } from '../env'
 import type { Category } from '../schemas/categories'
+import type { ProductListQuery } from '../schemas/products'
 import { mediaUrl } from '../services/media'
 import {
   currentPrice,
@@ -24,26 +26,160 @@ import { publicTestimonialsQuery, toPublicTestimonials } from '../services/testi
 import type { Purchasable } from './cart'
 
 /** A shop's categories, by name: the query, for a page's batch. */
-const categoriesQuery = (ctx: RequestCtx, store: StoreRow) =>
+const categoriesQuery = (ctx: RequestCtx, storeId: string) =>
   ctx.db
     .select()
     .from(categories)
-    .where(eq(categories.storeId, store.id))
+    .where(eq(categories.storeId, storeId))
     .orderBy(asc(categories.name))
 
 const toCategories = (rows: CategoryRow[]): Category[] =>
   rows.map((r) => ({ id: r.id, name: r.name, description: r.description, productCount: 0 }))
 
 /**
- * Storefront reads: only published products of one active shop, never anything else. Each
- * page sends all its reads in one batch, one round trip to D1 rather than one per query.
+ * A page's reads and what it makes of their results. The reads are built for a shop id before
+ * the shop is confirmed, so the lookup can send them in the batch that reads the shop's row:
+ * one round trip for an uncached page (ADR 043). Only published products of one shop.
  */
-export async function loadHome(ctx: RequestCtx, store: StoreRow) {
-  const [featured, cats, testimonials] = await readBatch(ctx.db, [
-    newestProductsQuery(ctx, store.id, 8),
-    categoriesQuery(ctx, store),
-    publicTestimonialsQuery(ctx, store.id, { limit: 6 }),
-  ])
+export type PageLoad<T> = {
+  reads: (ctx: RequestCtx, storeId: string) => Reads
+  data: (ctx: RequestCtx, results: readonly unknown[]) => T
+}
+type Reads = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
+
+/** Runs a page's reads in one batch, for a shop already known (kept in isolate memory). */
+export async function loadPage<T>(ctx: RequestCtx, storeId: string, load: PageLoad<T>) {
+  return load.data(ctx, await readBatch(ctx.db, load.reads(ctx, storeId)))
+}
+
+/**
+ * drizzle builds a query's SQL text anew at each call, and that was the largest single cost of
+ * an uncached page: about 1 ms of CPU for a page's three or four queries in node, more than
+ * rendering the page (ADR 043). A page's SQL only changes with its shape (which page, which
+ * filters, which page number), never with the shop or the product: so each shape is built
+ * once per isolate with markers in place of those values, and each request sends the kept SQL
+ * with its own values bound in the markers' places, mapped back to rows by drizzle as before.
+ */
+type Plan = {
+  sql: string
+  params: unknown[]
+  typings: unknown
+  /** For each parameter, the name of the value it takes from the request, or null (kept). */
+  slots: (string | null)[]
+  fields: unknown
+  joins: unknown
+  meta: unknown
+}
+const plans = new Map<string, Plan[] | null>()
+const MAX_PLANS = 5000
+const MARKER = '\u0001boutiko-value:'
+
+type Prepared = {
+  getQuery(): { sql: string; params: unknown[]; typings?: unknown }
+  fields: unknown
+  joinsNotNullableMap: unknown
+  queryMetadata: unknown
+}
+type Session = {
+  prepareQuery(
+    query: { sql: string; params: unknown[]; typings?: unknown },
+    fields: unknown,
+    method: 'all',
+    arrayMode: boolean,
+    mapper: undefined,
+    meta: unknown,
+  ): Prepared
+}
+const prepareOf = (q: unknown) => (q as { _prepare(): Prepared })._prepare()
+const sessionOf = (db: RequestCtx['db']) => (db as unknown as { session: Session }).session
+
+/** The shape's SQL and parameters, built with markers; null when a value does not stay a parameter. */
+function planOf(
+  ctx: RequestCtx,
+  names: string[],
+  build: (ctx: RequestCtx, v: Record<string, string>) => Reads,
+): Plan[] | null {
+  const marked = Object.fromEntries(names.map((n) => [n, MARKER + n]))
+  const byMarker = new Map(names.map((n) => [MARKER + n, n]))
+  const out: Plan[] = []
+  for (const query of build(ctx, marked)) {
+    const prepared = prepareOf(query)
+    const { sql, params, typings } = prepared.getQuery()
+    const slots = params.map((v) => (typeof v === 'string' ? (byMarker.get(v) ?? null) : null))
+    // A value written into the SQL, or into a larger parameter, cannot be swapped: build per request.
+    const embedded = params.some(
+      (v, i) => slots[i] === null && typeof v === 'string' && v.includes(MARKER),
+    )
+    if (embedded || sql.includes(MARKER)) return null
+    out.push({
+      sql,
+      params,
+      typings,
+      slots,
+      fields: prepared.fields,
+      joins: prepared.joinsNotNullableMap,
+      meta: prepared.queryMetadata,
+    })
+  }
+  return out
+}
+
+/**
+ * A page's reads for shape `shape` (any string naming everything that changes the SQL), with
+ * `values` (and the shop's id, `storeId`) bound as parameters: built by `build` once per shape.
+ */
+export function compiledReads<V extends Record<string, string>>(
+  shape: string,
+  values: V,
+  build: (ctx: RequestCtx, v: V & { storeId: string }) => Reads,
+) {
+  return (ctx: RequestCtx, storeId: string): Reads => {
+    const actual: Record<string, string> = { ...values, storeId }
+    let plan = plans.get(shape)
+    if (plan === undefined) {
+      const names = Object.keys(actual)
+      plan = planOf(ctx, names, build as (ctx: RequestCtx, v: Record<string, string>) => Reads)
+      if (plans.size >= MAX_PLANS) plans.clear()
+      plans.set(shape, plan)
+    }
+    if (!plan) return build(ctx, actual as V & { storeId: string })
+    const session = sessionOf(ctx.db)
+    // What drizzle's batch asks of each item: `_prepare()`, as its own query builders answer.
+    return plan.map((p) => ({
+      _prepare: () => {
+        const params = p.params.map((v, i) => {
+          const slot = p.slots[i]
+          return slot ? actual[slot] : v
+        })
+        const prepared = session.prepareQuery(
+          { sql: p.sql, params, typings: p.typings },
+          p.fields,
+          'all',
+          true,
+          undefined,
+          p.meta,
+        )
+        prepared.joinsNotNullableMap = p.joins
+        return prepared
+      },
+    })) as unknown as Reads
+  }
+}
+
+const homeReads = (ctx: RequestCtx, storeId: string) =>
+  [
+    newestProductsQuery(ctx, storeId, 8),
+    categoriesQuery(ctx, storeId),
+    publicTestimonialsQuery(ctx, storeId, { limit: 6 }),
+  ] as const
+const compiledHomeReads = compiledReads('home', {}, (ctx, v) => homeReads(ctx, v.storeId))
+type Results<R extends (...args: never[]) => Reads> = BatchResponse<ReturnType<R>>
+
+export const homeLoad: PageLoad<ReturnType<typeof toHome>> = {
+  reads: compiledHomeReads,
+  data: (ctx, results) => toHome(ctx, results as unknown as Results<typeof homeReads>),
+}
+function toHome(ctx: RequestCtx, [featured, cats, testimonials]: Results<typeof homeReads>) {
   return {
     featured: toProducts(ctx, featured),
     categories: toCategories(cats),
@@ -51,37 +187,74 @@ export async function loadHome(ctx: RequestCtx, store: StoreRow) {
   }
 }
 
-export async function loadProducts(
+export const loadHome = (ctx: RequestCtx, store: StoreRow) => loadPage(ctx, store.id, homeLoad)
+
+const productListReads = (ctx: RequestCtx, storeId: string, query: ProductListQuery) =>
+  [
+    ...productListQueries(ctx, storeId, query, { publishedOnly: true }),
+    categoriesQuery(ctx, storeId),
+  ] as const
+
+/** The products list: a page of one shop's published products (searched, or of a category). */
+export function productsLoad(q: string, categoryId: string, page: number) {
+  const query = { q: q || undefined, categoryId: categoryId || undefined, page, pageSize: 12 }
+  const reads = (ctx: RequestCtx, storeId: string) => productListReads(ctx, storeId, query)
+  // A search's words become an FTS expression holding the shop's id: built per request.
+  // A search's words become an FTS expression holding the shop's id: built per request.
+  const shape = `products:${page}:${categoryId ? 'category' : 'all'}`
+  return {
+    reads: q
+      ? reads
+      : categoryId
+        ? compiledReads(shape, { categoryId }, (ctx, v) =>
+            productListReads(ctx, v.storeId, { ...query, categoryId: v.categoryId }),
+          )
+        : compiledReads(shape, {}, (ctx, v) => productListReads(ctx, v.storeId, query)),
+    data: (ctx: RequestCtx, results: readonly unknown[]) => {
+      const [rows, totals, cats] = results as unknown as Results<typeof reads>
+      return {
+        products: toProductPage(ctx, query, [rows, totals]),
+        categories: toCategories(cats),
+        q,
+        categoryId,
+      }
+    },
+  }
+}
+
+export const loadProducts = (
   ctx: RequestCtx,
   store: StoreRow,
   q: string,
   categoryId: string,
   page: number,
-) {
-  const query = { q: q || undefined, categoryId: categoryId || undefined, page, pageSize: 12 }
-  const [rows, totals, cats] = await readBatch(ctx.db, [
-    ...productListQueries(ctx, store.id, query, { publishedOnly: true }),
-    categoriesQuery(ctx, store),
-  ])
+) => loadPage(ctx, store.id, productsLoad(q, categoryId, page))
+
+const productReads = (ctx: RequestCtx, storeId: string, id: string) =>
+  [
+    ...productQueries(ctx, storeId, id, { publishedOnly: true }),
+    publicTestimonialsQuery(ctx, storeId, { productId: id, limit: 12 }),
+  ] as const
+const compiledProductReads = (id: string) =>
+  compiledReads('product', { id }, (ctx, v) => productReads(ctx, v.storeId, v.id))
+type ProductReads = (ctx: RequestCtx, storeId: string) => ReturnType<typeof productReads>
+
+/** A product page (shown, or shown again with a form's mistakes): the product and its "Avis clients". */
+export function productPageLoad(id: string) {
   return {
-    products: toProductPage(ctx, query, [rows, totals]),
-    categories: toCategories(cats),
-    q,
-    categoryId,
+    reads: compiledProductReads(id),
+    data: (ctx: RequestCtx, results: readonly unknown[]) => {
+      const [rows, variants, images, testimonials] = results as unknown as Results<ProductReads>
+      return {
+        product: toProductDetail(ctx, [rows, variants, images]),
+        testimonials: toPublicTestimonials(testimonials),
+      }
+    },
   }
 }
 
-/** A product page (shown, or shown again with a form's mistakes): the product and its "Avis clients". */
-export async function loadProductPage(ctx: RequestCtx, store: StoreRow, id: string) {
-  const [rows, variants, images, testimonials] = await readBatch(ctx.db, [
-    ...productQueries(ctx, store.id, id, { publishedOnly: true }),
-    publicTestimonialsQuery(ctx, store.id, { productId: id, limit: 12 }),
-  ])
-  return {
-    product: toProductDetail(ctx, [rows, variants, images]),
-    testimonials: toPublicTestimonials(testimonials),
-  }
-}
+export const loadProductPage = (ctx: RequestCtx, store: StoreRow, id: string) =>
+  loadPage(ctx, store.id, productPageLoad(id))
 
 /** The published products a cart names, with what pricing and stock checks need (one batch). */
 export async function loadPurchasables(

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
+import type { Db } from '../db/client'
 import { shopDatabase } from '../db/databases'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv } from '../env'
@@ -12,7 +13,13 @@ import { isWriteDuringMove } from '../lib/shop-moving'
 import { RESERVED_SLUGS } from '../lib/slug'
 import { STOREFRONT_OPENER_POLICY } from '../middleware/security-headers'
 import { msg } from '../schemas/messages'
-import { findStorefrontWithDomain, type StorefrontShop } from '../services/custom-domains'
+import {
+  findStorefrontFor,
+  findStorefrontWithDomain,
+  type StorefrontShop,
+  slugKey,
+  slugWhere,
+} from '../services/custom-domains'
 import { hostedPageOrigins } from '../services/payments/providers'
 import { toPublicStore } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/pages/errors'
@@ -26,26 +33,43 @@ import { takeProductForm } from './form-flash'
 import { FORM_DEFAULTS, PRIVATE_PAGE } from './forms'
 import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
-import { loadHome, loadProductPage, loadProducts } from './loaders'
+import { homeLoad, loadPage, type PageLoad, productPageLoad, productsLoad } from './loaders'
 import { orderNow } from './order-page'
 import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
 import { robots, sitemap } from './seo'
 import type { Shop } from './shop'
-import { rememberShop } from './shop-memo'
+import { keepShop, peekShop } from './shop-memo'
 
 type C = Context<AppEnv>
 
-/** Resolves the shop of `/:slug/…`; reserved words and unknown shops fall through to the 404 page. */
-async function shopOf(c: C, slug = c.req.param('slug') ?? '') {
+/**
+ * Resolves the shop of `/:slug/…`; reserved words and unknown shops fall through to the 404
+ * page. `load`, a page's reads, goes in the batch that reads the shop's row when the shop is
+ * not kept in memory (ADR 043): `results` then holds them, else null (read them after).
+ */
+async function lookUp(
+  c: C,
+  slug = c.req.param('slug') ?? '',
+  load?: PageLoad<unknown>,
+): Promise<{ shop: StorefrontShop; results: readonly unknown[] | null } | null> {
   // On a shop's own domain, routeByHost already loaded the shop and put its slug in the path.
   const hosted = hostedShopOf(c)
-  if (hosted) return !slug || hosted.store.slug === slug ? hosted : null
+  if (hosted) return !slug || hosted.store.slug === slug ? { shop: hosted, results: null } : null
   if (RESERVED_SLUGS.has(slug) || !/^[a-z0-9-]{1,60}$/.test(slug)) return null
-  return rememberShop(c.env, `slug:${slug}`, {
+  const key = slugKey(slug)
+  const kept = peekShop(c.env, key, {
     load: () => findStorefrontWithDomain(c.var.ctx, slug),
     waitUntil: (p) => c.executionCtx.waitUntil(p),
   })
+  if (kept !== undefined) return kept && { shop: kept, results: null }
+  const ctx = c.var.ctx
+  const reads = load && ((db: Db, storeId: string) => load.reads({ ...ctx, db }, storeId))
+  const got = await findStorefrontFor(ctx, key, slugWhere(slug), reads)
+  keepShop(c.env, key, got?.shop ?? null)
+  return got
 }
+
+const shopOf = async (c: C, slug?: string) => (await lookUp(c, slug))?.shop ?? null
 
 function themeCtx(c: C, store: StoreRow): ThemeContext {
   const origin = new URL(c.req.url).origin
@@ -66,6 +90,25 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
   const found = await shopOf(c)
   return found ? serve(c, found, render) : lostShopper(c)
 }
+
+/**
+ * A page reading the shop's rows (`load`, chosen from the request): the reads travel with the
+ * shop's lookup when it is not in memory, so an uncached page makes one round trip (ADR 043).
+ */
+const dataPage =
+  <T,>(loadOf: (c: C) => PageLoad<T>, render: (c: C, shop: Shop, data: T) => Promise<Response>) =>
+  async (c: C) => {
+    const load = loadOf(c)
+    const found = await lookUp(c, undefined, load as PageLoad<unknown>)
+    if (!found) return lostShopper(c)
+    return serve(c, found.shop, async (c, shop) => {
+      const ctx = c.var.ctx
+      const data = found.results
+        ? load.data(ctx, found.results)
+        : await loadPage(ctx, shop.store.id, load)
+      return render(c, shop, data)
+    })
+  }
 
 async function serve(
   c: C,
@@ -157,42 +200,44 @@ export const storefrontRoutes = new Hono<AppEnv>()
   })
   .get(
     '/:slug/home',
-    page(async (c, { store, theme, ctx, html }) => {
-      const { HomePage } = theme
-      return html(<HomePage ctx={ctx} data={await loadHome(c.var.ctx, store)} />)
-    }),
+    dataPage(
+      () => homeLoad,
+      async (_c, { theme, ctx, html }, data) => {
+        const { HomePage } = theme
+        return html(<HomePage ctx={ctx} data={data} />)
+      },
+    ),
   )
   .get(
     '/:slug/products',
-    page(async (c, { store, theme, ctx, html }) => {
-      const pageNo = Math.min(
-        1000,
-        Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1),
-      )
-      const data = await loadProducts(
-        c.var.ctx,
-        store,
-        (c.req.query('q') ?? '').slice(0, 100),
-        (c.req.query('category') ?? '').slice(0, 40),
-        pageNo,
-      )
-      const { ProductsPage } = theme
-      return html(<ProductsPage ctx={ctx} data={data} />)
-    }),
+    dataPage(
+      (c) =>
+        productsLoad(
+          (c.req.query('q') ?? '').slice(0, 100),
+          (c.req.query('category') ?? '').slice(0, 40),
+          Math.min(1000, Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)),
+        ),
+      async (_c, { theme, ctx, html }, data) => {
+        const { ProductsPage } = theme
+        return html(<ProductsPage ctx={ctx} data={data} />)
+      },
+    ),
   )
   .get(
     '/:slug/products/:productId',
-    page(async (c, { store, theme, ctx, html }) => {
-      const id = c.req.param('productId') ?? ''
-      const data = await loadProductPage(c.var.ctx, store, id)
-      const { ProductPage } = theme
-      const refused = takeProductForm(c, ctx.basePath, id)
-      const form = refused?.form ?? { values: FORM_DEFAULTS, errors: {} }
-      return html(
-        <ProductPage ctx={ctx} data={{ ...data, form }} />,
-        refused ? { headers: { ...PRIVATE_PAGE, 'set-cookie': refused.spent } } : {},
-      )
-    }),
+    dataPage(
+      (c) => productPageLoad(c.req.param('productId') ?? ''),
+      async (c, { ctx, theme, html }, data) => {
+        const id = c.req.param('productId') ?? ''
+        const { ProductPage } = theme
+        const refused = takeProductForm(c, ctx.basePath, id)
+        const form = refused?.form ?? { values: FORM_DEFAULTS, errors: {} }
+        return html(
+          <ProductPage ctx={ctx} data={{ ...data, form }} />,
+          refused ? { headers: { ...PRIVATE_PAGE, 'set-cookie': refused.spent } } : {},
+        )
+      },
+    ),
   )
   .get('/:slug/galerie', page(galleryPage))
   .get('/:slug/contact', page(contactPage))

@@ -65,6 +65,12 @@ export async function rememberShop(env: Env, key: string, how: ShopLoad): Promis
   return value
 }
 
+/** Keeps a shop the caller looked up itself (a page's lookup, batched with its reads). */
+export function keepShop(env: Env, key: string, value: Shop) {
+  const ms = ttl(env)
+  if (ms) store(key, value, ms)
+}
+
 /** Called after any request that may have written (not GET/HEAD). */
 export function forgetShops() {
   memo.clear()
