@@ -113,6 +113,9 @@ export const context = () =>
       // shop's it acted for, or those an administrator's action queued for a shop (ADR 036).
       const opened = [...sessions.values()].map((session) => session.db)
       const run = (async () => {
+        // Started once the response is on its way, not while it is being handed back: its
+        // reads are no part of what the shopper waits for (nor of a traced request's trips).
+        await new Promise((resolve) => setTimeout(resolve, 0))
         for (const db of opened) await deliverDueMessages({ ...ctx, db, now: new Date() })
       })().catch((err) => console.error(`[${ctx.requestId}] outbox`, err))
       c.executionCtx.waitUntil(run)

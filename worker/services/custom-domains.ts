@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { DIRECTORY, databaseNamed, shopDatabase } from '../db/databases'
+import { bothPlans, type PlanOf, type ReadPlan, runPlan } from '../db/read-plan'
 import {
   type CustomDomainRow,
   customDomains,
@@ -219,6 +220,19 @@ export const outsideRequest = (env: Env): LookupCtx => ({
  * isolate then keeps (shop-memo), so a storefront hit rarely pays either.
  */
 async function findStorefrontWhere(ctx: LookupCtx, where: SQL) {
+  return (await findStorefrontReadingWhere(ctx, where))?.shop ?? null
+}
+
+/**
+ * The lookup, with the request's own first reads of the shop's database (`along`, built once
+ * the directory names the shop) sent in the same batch as the shop's row: a shopper's order or
+ * cart then pays one round trip for both (order-intake.ts).
+ */
+async function findStorefrontReadingWhere<T = undefined>(
+  ctx: LookupCtx,
+  where: SQL,
+  along?: PlanOf<T>,
+): Promise<{ shop: StorefrontShop; along: T } | null> {
   const row = await ctx.directory
     .select({
       // The routing alone: the shop's row itself comes from its database.
@@ -235,21 +249,37 @@ async function findStorefrontWhere(ctx: LookupCtx, where: SQL) {
     .where(where)
     .get()
   if (!row) return null
-  const own = await shopDatabase(ctx, row.store.database)
-    .select({ store: stores, showGallery: showsGallery })
-    .from(stores)
-    .where(eq(stores.id, row.store.id))
-    .get()
+  const db = shopDatabase(ctx, row.store.database)
+  const ownRow: ReadPlan<{ store: StoreRow; showGallery: unknown } | undefined> = {
+    queries: [
+      db
+        .select({ store: stores, showGallery: showsGallery })
+        .from(stores)
+        .where(eq(stores.id, row.store.id))
+        .limit(1),
+    ],
+    decode: ([rows]) => (rows as { store: StoreRow; showGallery: unknown }[])[0],
+  }
+  const [own, alongside] = along
+    ? await runPlan(db, bothPlans(ownRow, along(db, row.store.id)))
+    : [await runPlan(db, ownRow), undefined as T]
   if (!own) return null
   return {
-    // The directory says where the shop lives; the shop's own copy of that column may lag a move.
-    // So does a move in progress (`shop:move` marks the directory's row): writes then wait.
-    store: { ...own.store, database: row.store.database, movingTo: row.store.movingTo },
-    suspended: row.subscription === 'suspended',
-    domain: row.domain,
-    showGallery: Boolean(own.showGallery),
+    shop: {
+      // The directory says where the shop lives; the shop's own copy of that column may lag a move.
+      // So does a move in progress (`shop:move` marks the directory's row): writes then wait.
+      store: { ...own.store, database: row.store.database, movingTo: row.store.movingTo },
+      suspended: row.subscription === 'suspended',
+      domain: row.domain,
+      showGallery: Boolean(own.showGallery),
+    },
+    along: alongside,
   }
 }
+
+/** The shop of a slug (as `findStorefrontWithDomain`) and the request's reads of its database. */
+export const findStorefrontReading = <T>(ctx: LookupCtx, slug: string, along: PlanOf<T>) =>
+  findStorefrontReadingWhere(ctx, eq(stores.slug, slug.toLowerCase()), along)
 
 /** As `findStorefront` (one query), plus the hostname the shop is served at, if any. */
 export const findStorefrontWithDomain = (

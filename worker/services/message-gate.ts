@@ -87,6 +87,30 @@ export async function countCrossShop(ctx: RequestCtx, crossShop: CrossShop) {
 }
 
 /**
+ * The same count, taken beside the batch rather than after it (an order's intake: the answer
+ * then waits on one round trip, not two). `+1` goes with a message expected to leave; `-1`
+ * undoes it when the batch failed or held the message after all (the caller compares).
+ */
+export function countCrossShopBeside(ctx: RequestCtx, crossShop: CrossShop, step: 1 | -1) {
+  if (step === 1)
+    return countEvent(
+      { ...ctx, db: ctx.directory },
+      'code',
+      crossShop.key,
+      DAY_SECONDS,
+      () => sql`null`,
+    )
+  return ctx.directory
+    .update(authAttempts)
+    .set({ failures: sql`max(${authAttempts.failures} - 1, 0)` })
+    .where(and(eq(authAttempts.scope, 'code'), eq(authAttempts.key, crossShop.key)))
+}
+
+/** Whether a shopper's message will leave as far as the directory can tell before its batch. */
+export const shopperMessageExpected = (owner: ShopOwner, crossShop: CrossShop) =>
+  owner.verified && crossShop.sent < MESSAGE_CAPS.perShopper
+
+/**
  * A contact code's count across shops, taken at once rather than after its batch: the batches
  * a code joins (a shop's creation, a profile change) are their callers'. A code then held by
  * the shop's own cap still counts: it errs towards sending a stranger's address less.

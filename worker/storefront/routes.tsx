@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
 import { shopDatabase } from '../db/databases'
+import { type PlanOf, runPlan } from '../db/read-plan'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
@@ -12,7 +13,11 @@ import { isWriteDuringMove } from '../lib/shop-moving'
 import { RESERVED_SLUGS } from '../lib/slug'
 import { STOREFRONT_OPENER_POLICY } from '../middleware/security-headers'
 import { msg } from '../schemas/messages'
-import { findStorefrontWithDomain, type StorefrontShop } from '../services/custom-domains'
+import {
+  findStorefrontReading,
+  findStorefrontWithDomain,
+  type StorefrontShop,
+} from '../services/custom-domains'
 import { hostedPageOrigins } from '../services/payments/providers'
 import { toPublicStore } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/routes'
@@ -28,10 +33,11 @@ import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
 import { loadHome, loadProductPage, loadProducts } from './loaders'
 import { orderNow } from './order-page'
+import type { PageReads } from './page-reads'
 import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
 import { robots, sitemap } from './seo'
 import type { Shop } from './shop'
-import { rememberShop } from './shop-memo'
+import { peekShop, rememberShop } from './shop-memo'
 
 type C = Context<AppEnv>
 
@@ -46,6 +52,54 @@ async function shopOf(c: C, slug = c.req.param('slug') ?? '') {
     waitUntil: (p) => c.executionCtx.waitUntil(p),
   })
 }
+
+/**
+ * The shop of `/:slug/…` as `shopOf`, and `plan`'s reads when they could travel with the
+ * lookup's read of the shop's row; a shop kept in memory (or on its own domain) leaves them
+ * to the page, to send on their own.
+ */
+async function shopReading<T>(
+  c: C,
+  plan: PlanOf<T>,
+): Promise<{ found: StorefrontShop; read?: { value: T } } | null> {
+  const slug = c.req.param('slug') ?? ''
+  if (hostedShopOf(c) || RESERVED_SLUGS.has(slug) || !/^[a-z0-9-]{1,60}$/.test(slug)) {
+    const found = await shopOf(c, slug)
+    return found && { found }
+  }
+  const key = `slug:${slug}`
+  const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p)
+  // A refresh in the background reads the shop alone: the request's reads are its own.
+  const kept = peekShop(c.env, key, {
+    load: () => findStorefrontWithDomain(c.var.ctx, slug),
+    waitUntil,
+  })
+  if (kept !== undefined) return kept && { found: kept }
+  let read: { value: T } | undefined
+  const found = await rememberShop(c.env, key, {
+    load: async () => {
+      const looked = await findStorefrontReading(c.var.ctx, slug, plan)
+      if (looked) read = { value: looked.along }
+      return looked?.shop ?? null
+    },
+    waitUntil,
+  })
+  return found && { found, read }
+}
+
+/** A page that starts with reads it can name from the request (page-reads.ts). */
+const reading =
+  <T,>(start: (c: C) => Promise<PageReads<T>>) =>
+  async (c: C) => {
+    const { plan, render } = await start(c)
+    const looked = await shopReading(c, plan)
+    if (!looked) return lostShopper(c)
+    return serve(c, looked.found, async (c, shop) => {
+      const db = c.var.ctx.db
+      const read = looked.read ?? { value: await runPlan(db, plan(db, shop.store.id)) }
+      return render(c, shop, read.value)
+    })
+  }
 
 function themeCtx(c: C, store: StoreRow): ThemeContext {
   const origin = new URL(c.req.url).origin
@@ -203,12 +257,12 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .post('/:slug/orders/:token/pay', page(payOnline))
   .post('/:slug/orders/:token/reference', page(sendReference))
   .get('/:slug/atelier/suivi/:token', page(atelierTracking))
-  .post('/:slug/order', page(orderNow))
-  .post('/:slug/cart/add', page(addToCart))
+  .post('/:slug/order', reading(orderNow))
+  .post('/:slug/cart/add', reading(addToCart))
   .post('/:slug/cart/update', page(updateCart))
   .post('/:slug/cart/remove', page(removeFromCart))
   .get('/:slug/cart', page(cartPage))
   .get('/:slug/checkout', page(checkoutPage))
-  .post('/:slug/checkout', page(checkout))
+  .post('/:slug/checkout', reading(checkout))
   .get('/:slug/sitemap.xml', page(sitemap))
   .get('/:slug/robots.txt', page(robots))
