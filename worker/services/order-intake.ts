@@ -16,7 +16,13 @@ import { appUrl } from '../lib/config'
 import { ApiError, type ErrorIssue, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
 import { msg } from '../schemas/messages'
-import { OrderContactInput, OrderCreateInput, type OrderReceipt, orderMsg } from '../schemas/orders'
+import {
+  OrderContactInput,
+  OrderCreateInput,
+  OrderLineInput,
+  type OrderReceipt,
+  orderMsg,
+} from '../schemas/orders'
 import type { CheckoutMethod, OrderPaymentMethod } from '../schemas/payments'
 import { queueMerchantAlert } from './merchant-alerts'
 import {
@@ -103,8 +109,21 @@ export function prepareIntake(request: IntakeRequest): PreparedIntake {
     phone: contact.success ? phoneOf(contact.data) : null,
     input: parsed.success ? parsed.data : null,
     issues: parsed.success ? [] : issuesOf(parsed.error),
-    lines: parsed.success ? parsed.data.items.map(chosenLine) : [],
+    lines: parsed.success ? parsed.data.items.map(chosenLine) : readableLines(request.raw),
   }
+}
+
+/**
+ * The well-formed lines of an order refused for another field (a phone mistyped): their
+ * products are still read, so the page shows the cart beside the messages.
+ */
+function readableLines(raw: unknown): ChosenLine[] {
+  const items = (raw as { items?: unknown } | null)?.items
+  if (!Array.isArray(items)) return []
+  return items.slice(0, 50).flatMap((item) => {
+    const line = OrderLineInput.safeParse(item)
+    return line.success ? [chosenLine(line.data)] : []
+  })
 }
 
 /** The directory's part: the owner's account and the receipt's count across shops. */

@@ -115,7 +115,12 @@ export async function addToCart(c: C): Promise<PageReads<Map<string, Offer>>> {
       const item = offers.get(line.productId)
       if (!item) throw new ApiError('NOT_FOUND', msg.productUnavailable)
       const found = resolveChoice(item, line)
-      if (isProblem(found)) return back({ [found.path]: found.message })
+      if (isProblem(found)) {
+        // An option the product has no field for (a size on a product without sizes): said
+        // above the form, where the shopper sees it.
+        const field = { size: item.sizes, color: item.colors, quantity: [''] }[found.path]
+        return field.length ? back({ [found.path]: found.message }) : back({}, found.message)
+      }
       const lines = readCart(c, store.id)
       const next = mergeLines([...lines, line])
       if (quantityOfProduct(next, line.productId) > store.maxOrderQuantity)
