@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { addWallet, enableFedaPay } from '#tests/helpers/payments.ts'
 import { roundTrips, TRACE_HEADER } from '#tests/helpers/sql-recorder.ts'
 import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
@@ -114,5 +115,35 @@ describe('"Ajouter au panier"', () => {
     )
     expect(res.status).toBe(303)
     expect(roundTrips(res).sequential).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('an order paid otherwise', () => {
+  const buyNow = (slug: string, productId: string, paymentMethod: string) =>
+    postForm(`/${slug}/order`, { ...contact(), productId, quantity: '1', paymentMethod }, '', {
+      ...ownAddress(),
+      ...traced,
+    })
+
+  it('by direct transfer takes at most 3 sequential round trips, as cash on delivery', async () => {
+    const shop = await createVerifiedTenant({ email: uniqueEmail() })
+    await addWallet(shop, '70112233')
+    const pagne = await seedProduct(shop, { price: '4000', stock: '5' })
+    const res = await buyNow(shop.store.slug, pagne.id, 'transfer')
+    expect(res.status).toBe(303)
+    expect(locationOf(res)).toMatch(new RegExp(`^/${shop.store.slug}/orders/`))
+    expect(roundTrips(res).sequential).toBeLessThanOrEqual(3)
+  })
+
+  // The order's 3, then the payment started from its row as written (no read of the order):
+  // what startOnlinePayment itself reads and writes around the provider's call.
+  it('online takes at most 7: the order, then the payment started from its row as written', async () => {
+    const shop = await createVerifiedTenant({ email: uniqueEmail() })
+    await enableFedaPay(shop)
+    const pagne = await seedProduct(shop, { price: '2500', stock: '5' })
+    const res = await buyNow(shop.store.slug, pagne.id, 'online')
+    expect(res.status).toBe(303)
+    expect(locationOf(res)).not.toMatch(new RegExp(`^/${shop.store.slug}/`))
+    expect(roundTrips(res).sequential).toBeLessThanOrEqual(7)
   })
 })
