@@ -97,7 +97,11 @@ export type RequestCtx = {
   user: SessionUser | null
   store: StoreRef | null
   /** Work to start once the response has left; shared by every copy of this request's ctx. */
-  effects: { deliverOutbox: boolean }
+  effects: {
+    deliverOutbox: boolean
+    /** Tidying the answer need not wait on (a request's; jobs and scripts run it at once). */
+    after?: (() => Promise<unknown>)[]
+  }
   /** Set by requireAtelier: the caller's place in the shop's atelier. */
   atelier?: AtelierMember
 }

@@ -11,7 +11,7 @@ import {
 import type { StoreCtx } from '../../worker/env.ts'
 import type { OrderLineInput, OrderStatus } from '../../worker/schemas/orders.ts'
 import { createCustomer } from '../../worker/services/customers.ts'
-import { placeOrder } from '../../worker/services/order-placement.ts'
+import { placeOrder } from '../../worker/services/order-intake.ts'
 import { updateOrderStatus } from '../../worker/services/order-status.ts'
 
 const SHOPPERS = [

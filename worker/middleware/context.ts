@@ -102,17 +102,28 @@ export const context = () =>
       now,
       user: null,
       store: null,
-      effects: { deliverOutbox: false },
+      effects: { deliverOutbox: false, after: [] },
     }
     c.set('ctx', ctx)
     await next()
     returnBookmarks(c, sessions)
+    const after = ctx.effects.after ?? []
+    if (after.length > 0)
+      c.executionCtx.waitUntil(
+        Promise.allSettled(after.map((task) => task())).then((done) => {
+          for (const d of done)
+            if (d.status === 'rejected') console.error(`[${ctx.requestId}] after`, d.reason)
+        }),
+      )
     // Messages queued by this request go out after the response, never before it.
     if (ctx.effects.deliverOutbox) {
       // Each database the request opened, one after the other: the directory's messages, the
       // shop's it acted for, or those an administrator's action queued for a shop (ADR 036).
       const opened = [...sessions.entries()].map(([name, session]) => [name, session.db] as const)
       const run = (async () => {
+        // Started once the response is on its way, not while it is being handed back: its
+        // reads are no part of what the shopper waits for (nor of a traced request's trips).
+        await new Promise((resolve) => setTimeout(resolve, 0))
         // Not the rows a switched move left behind on a database (leftoverShops): one read on a
         // partial index, after the response, only for a request that queued a message.
         const leftovers = await leftoverShops(directory)

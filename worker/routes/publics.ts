@@ -1,14 +1,15 @@
+import { validator } from 'hono/validator'
 import { withShop } from '../db/databases'
+import type { PlanOf } from '../db/read-plan'
 import type { AppEnv, RequestCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { refuseWriteWhileMoving } from '../lib/shop-moving'
-import { validate } from '../lib/validate'
 import { msg } from '../schemas/messages'
-import { IdempotencyKey, OrderCreateInput, orderMsg } from '../schemas/orders'
-import { findStorefrontWithDomain } from '../services/custom-domains'
-import { phoneOf, placeOrder, replayedOrder } from '../services/order-placement'
-import { assertOrderPace } from '../services/shopper-pace'
+import { IdempotencyKey, orderMsg } from '../schemas/orders'
+import { clientAddress } from '../services/attempts'
+import { findStorefrontReading, findStorefrontWithDomain } from '../services/custom-domains'
+import { intakeOrder, intakePlan, prepareIntake } from '../services/order-intake'
 import { toPublicStore, toStoreRef } from '../services/stores'
 
 /** A shop shoppers can buy from; unknown and suspended shops both answer 404. */
@@ -16,6 +17,14 @@ async function openStore(ctx: RequestCtx, slug: string) {
   const found = await findStorefrontWithDomain(ctx, slug)
   if (!found || found.suspended) throw new ApiError('NOT_FOUND', msg.storeNotFound)
   return { store: found.store, ctx: withShop(ctx, toStoreRef(found.store)) }
+}
+
+/** The same, with the request's reads of the shop's database in the batch of the shop's row. */
+async function openStoreReading<T>(ctx: RequestCtx, slug: string, plan: PlanOf<T>) {
+  const found = await findStorefrontReading(ctx, slug, plan)
+  if (!found || found.shop.suspended) throw new ApiError('NOT_FOUND', msg.storeNotFound)
+  const { store } = found.shop
+  return { store, ctx: withShop(ctx, toStoreRef(store)), read: found.along }
 }
 
 /** The optional `Idempotency-Key` header: a malformed one is the client's mistake (422). */
@@ -27,21 +36,28 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
   return parsed.data
 }
 
+/** The body as JSON, unparsed: the order intake parses it (a malformed body stays a 400). */
+const jsonBody = validator('json', (value) => value as unknown)
+
 /** What shoppers (no account) may call: a shop's public profile and placing an order. */
 export const publicRoutes = new Hono<AppEnv>()
   .get('/:slug', async (c) => {
     const { store } = await openStore(c.var.ctx, c.req.param('slug'))
     return c.json({ data: toPublicStore(store) }, 200)
   })
-  .post('/:slug/orders', validate('json', OrderCreateInput), async (c) => {
-    const { store, ctx } = await openStore(c.var.ctx, c.req.param('slug'))
+  .post('/:slug/orders', jsonBody, async (c) => {
+    const prepared = prepareIntake({
+      raw: c.req.valid('json'),
+      idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
+      address: clientAddress(c.req.raw.headers),
+      full: true,
+    })
+    // A malformed order is refused before any round trip (a retry needs a well-formed body).
+    if (!prepared.input) throw new ApiError('UNPROCESSABLE', msg.checkFields, prepared.issues)
+    const plan = intakePlan(c.var.ctx, prepared)
+    const { store, ctx, read } = await openStoreReading(c.var.ctx, c.req.param('slug'), plan)
     refuseWriteWhileMoving(c.req.method, store.movingTo)
-    const input = c.req.valid('json')
-    const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'))
     // A retry of an order already made answers as the first did, without counting as a new one.
-    const prior =
-      idempotencyKey && (await replayedOrder(ctx, store.id, idempotencyKey, phoneOf(input)))
-    if (prior) return c.json(prior, 201)
-    await assertOrderPace(ctx, store.id, c.req.raw.headers, input)
-    return c.json(await placeOrder(ctx, store, input, { idempotencyKey }), 201)
+    const order = await intakeOrder(ctx, store, prepared, read)
+    return c.json(order.receipt!, 201)
   })

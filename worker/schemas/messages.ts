@@ -101,6 +101,9 @@ export const msg = {
   emptyCart: 'Votre panier est vide',
   chooseSize: 'Veuillez choisir une taille',
   chooseColor: 'Veuillez choisir une couleur',
+  sizeNotOffered: "Ce produit n'est pas proposé en plusieurs tailles : ne choisissez pas de taille",
+  colorNotOffered:
+    "Ce produit n'est pas proposé en plusieurs couleurs : ne choisissez pas de couleur",
   variantUnavailable: "Cette combinaison de taille et de couleur n'est pas disponible",
   storeNotFound: 'Boutique introuvable',
   storeCreated: 'Boutique créée avec succès',

@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizz
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Db, readBatch } from '../db/client'
 import { DIRECTORY, databaseNamed, shopDatabase } from '../db/databases'
+import type { PlanOf, ReadPlan } from '../db/read-plan'
 import {
   type CustomDomainRow,
   customDomains,
@@ -335,6 +336,20 @@ const findStorefrontWhere = async (ctx: LookupCtx, key: string, where: SQL) =>
   (await findStorefrontFor(ctx, key, where))?.shop ?? null
 
 /** Where the storefront of `slug` is looked up (the key of its route hint, and of shop-memo). */
+/**
+ * The shop of a slug and `plan`'s reads of its database, sent with the shop's row (one round
+ * trip with a route hint). The lookup may build the plan twice (a wrong hint, then the shop the
+ * directory names): the results it returns are those of the last one built.
+ */
+export async function findStorefrontReading<T>(ctx: LookupCtx, slug: string, plan: PlanOf<T>) {
+  let built: ReadPlan<T> | undefined
+  const got = await findStorefrontFor(ctx, slugKey(slug), slugWhere(slug), (db, storeId) => {
+    built = plan(db, storeId)
+    return built.queries
+  })
+  return got && built ? { shop: got.shop, along: built.decode([...got.results]) } : null
+}
+
 export const slugKey = (slug: string) => `slug:${slug.toLowerCase()}`
 export const hostKey = (hostname: string) => `host:${hostname.toLowerCase()}`
 

@@ -1,6 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { batch } from '../db/client'
-import { customers, orderEvents, orders, payments } from '../db/schema'
+import { and, eq, inArray } from 'drizzle-orm'
+import { batch, type Db } from '../db/client'
+import { bothPlans, type ReadPlan, runPlan } from '../db/read-plan'
+import {
+  customers,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+  orderEvents,
+  orderItems,
+  orders,
+  type PaymentRow,
+  payments,
+} from '../db/schema'
 import type { StoreCtx } from '../env'
 import { fieldError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
@@ -9,45 +20,84 @@ import { type Order, orderMsg } from '../schemas/orders'
 import { REFERENCE_HOLDING_STATUSES } from '../schemas/payments'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { type ManualSaleInput, saleMsg } from '../schemas/sales'
+import { chosenLine, type PricedLine, priceOrder } from './order-lines'
 import {
+  customerOfPhone,
   explainStockConflict,
+  offersPlan,
   orderItemsInsert,
-  type PricedLine,
-  priceLines,
+  orderProblemError,
   stockStatements,
 } from './order-placement'
-import { getOrder } from './orders'
+import { loadOrderEvents, loadOrderPayments, toOrder } from './orders'
 import { recordPayment } from './payments/ledger'
 import { bumpStoreVersion } from './stores'
 
 /**
  * "Nouvelle vente": a sale the merchant made in the shop or over WhatsApp. It is an order
- * (`source` manual) priced, checked and taking stock exactly as a storefront order does, in
- * one atomic batch: the stock CHECK refuses an oversell and nothing is written. The goods have
- * changed hands, so it is `delivered` from the start; no message leaves (the merchant typed it,
- * the customer was there). Paid, it carries its payment, confirmed by the merchant, recorded
- * through the ledger in the same batch.
+ * (`source` manual) checked and taking stock by the rules of every order (order-lines.ts: the
+ * sizes and colours the product offers, its stock), without the shopper's cap (the merchant
+ * sells what they hold), in one atomic batch: the stock CHECK refuses an oversell and nothing
+ * is written. The goods have changed hands, so it is `delivered` from the start; no message
+ * leaves (the merchant typed it, the customer was there). Paid, it carries its payment,
+ * confirmed by the merchant, recorded through the ledger in the same batch. One read batch
+ * (products, variants, the reference), one write batch that also reads the sale back.
  */
 export async function recordManualSale(ctx: StoreCtx, input: ManualSaleInput): Promise<Order> {
-  const priced = withAgreedPrices(
-    await priceLines(ctx, ctx.store.id, input.items),
-    input.items,
-    ctx.store.currency,
-  )
-  const order = newSale(ctx, input, priced)
   const reference = input.paid && input.method === 'mobile_money' ? input.reference || null : null
-  if (reference) await assertReferenceFree(ctx, reference)
+  const lines = input.items.map(chosenLine)
+  const [offers, taken] = await runPlan(
+    ctx.db,
+    bothPlans(
+      offersPlan(
+        ctx.db,
+        ctx.store.id,
+        lines.map((l) => l.productId),
+        ctx.now,
+      ),
+      referencePlan(ctx, reference),
+    ),
+  )
+  const checked = priceOrder(lines, offers, { cap: null, merge: false })
+  if ('kind' in checked) throw orderProblemError(checked)
+  const priced = withAgreedPrices(checked.priced, input.items, ctx.store.currency)
+  const order = newSale(ctx, input, priced)
+  if (taken) throw fieldError('CONFLICT', 'reference', saleMsg.referenceUsed)
+  let results: unknown[]
   try {
-    await batch(ctx.db, saleStatements(ctx, input, order, priced, reference))
+    results = await batch(ctx.db, [
+      ...saleStatements(ctx, input, order, priced, reference),
+      ...saleReadBack(ctx.db, ctx.store.id, order.id),
+    ])
   } catch (err) {
     // Two sales racing with one reference: the payments' unique index let one through.
     if (reference && isConstraintError(err, 'UNIQUE') && (await referenceTaken(ctx, reference)))
       throw fieldError('CONFLICT', 'reference', saleMsg.referenceUsed)
     if (!isConstraintError(err, 'CHECK')) throw err
-    await explainStockConflict(ctx, ctx.store.id, priced)
+    return explainStockConflict(ctx, ctx.store.id, priced)
   }
-  return getOrder(ctx, order.id)
+  const [row, items, events, paid] = results.slice(-4) as [
+    OrderRow[],
+    OrderItemRow[],
+    OrderEventRow[],
+    PaymentRow[],
+  ]
+  return toOrder(row[0]!, items, events, paid)
 }
+
+/** The sale as the dashboard shows it, read at the end of its own batch (after its writes). */
+const saleReadBack = (db: Db, storeId: string, orderId: string) => [
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))),
+  db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.storeId, storeId))),
+  loadOrderEvents(db, storeId, orderId),
+  loadOrderPayments(db, storeId, orderId),
+]
 
 /** A price agreed at the counter replaces the current one; a blank one keeps it. */
 function withAgreedPrices(
@@ -84,9 +134,7 @@ function newSale(ctx: StoreCtx, input: ManualSaleInput, priced: PricedLine[]) {
     id: newId('ord'),
     storeId,
     number: newOrderNumber(),
-    customerId: phone
-      ? sql`(select ${customers.id} from ${customers} where ${customers.storeId} = ${storeId} and ${customers.phone} = ${phone})`
-      : null,
+    customerId: phone ? customerOfPhone(storeId, phone) : null,
     status: 'delivered' as const,
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
@@ -173,15 +221,19 @@ function keepCustomer(ctx: StoreCtx, input: ManualSaleInput, phone: string) {
  * A mobile money reference proves one payment: the same one on another sale, or submitted by a
  * shopper as a direct transfer still awaiting the merchant's word or confirmed, of this shop
  * would count that money twice. One the merchant rejected proves nothing: it is free again.
+ * Read with the products; the unique index (per shop, ADR 021) still decides between two racing
+ * sales.
  */
-async function assertReferenceFree(ctx: StoreCtx, reference: string) {
-  if (await referenceTaken(ctx, reference))
-    throw fieldError('CONFLICT', 'reference', saleMsg.referenceUsed)
+function referencePlan(ctx: StoreCtx, reference: string | null): ReadPlan<boolean> {
+  if (!reference) return { queries: [], decode: () => false }
+  return {
+    queries: [referenceQuery(ctx, reference)],
+    decode: ([rows]) => (rows as unknown[]).length > 0,
+  }
 }
 
-/** Held by a payment of this shop (the unique index is per shop, ADR 021): also after a race. */
-async function referenceTaken(ctx: StoreCtx, reference: string) {
-  const row = await ctx.db
+const referenceQuery = (ctx: StoreCtx, reference: string) =>
+  ctx.db
     .select({ id: payments.id })
     .from(payments)
     .where(
@@ -192,6 +244,9 @@ async function referenceTaken(ctx: StoreCtx, reference: string) {
         inArray(payments.status, REFERENCE_HOLDING_STATUSES),
       ),
     )
-    .get()
-  return Boolean(row)
+    .limit(1)
+
+/** Held by a payment of this shop: after a race lost on the unique index. */
+async function referenceTaken(ctx: StoreCtx, reference: string) {
+  return (await referenceQuery(ctx, reference)).length > 0
 }

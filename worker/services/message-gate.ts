@@ -89,14 +89,18 @@ export async function settleCrossShop(ctx: RequestCtx, crossShop: CrossShop) {
       .where(eq(outbox.id, crossShop.outboxId))
       .get()
     if (row && row.status !== 'blocked') return
-    await ctx.directory
-      .update(authAttempts)
-      .set({ failures: sql`max(${authAttempts.failures} - 1, 0)` })
-      .where(and(eq(authAttempts.scope, 'code'), eq(authAttempts.key, crossShop.key)))
+    await giveBackCrossShop(ctx, crossShop)
   } catch (err) {
     console.error(`[${ctx.requestId}] giving back a place of ${crossShop.key}`, err)
   }
 }
+
+/** The place a message took and will not use, given back (its caller knows it will not leave). */
+export const giveBackCrossShop = (ctx: RequestCtx, crossShop: CrossShop) =>
+  ctx.directory
+    .update(authAttempts)
+    .set({ failures: sql`max(${authAttempts.failures} - 1, 0)` })
+    .where(and(eq(authAttempts.scope, 'code'), eq(authAttempts.key, crossShop.key)))
 
 /**
  * What the gate needs of the shop's owner: whether their sign-in is verified, and which. An

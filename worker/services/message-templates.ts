@@ -52,13 +52,16 @@ export function orderPlacedNotice(o: {
  * The shopper's receipt, queued with the order. It goes to a number anyone may type into an
  * order, so it carries nothing the person ordering wrote (name, city, note): no relay.
  */
+/** The receipt's template: its count across shops is read before the order is priced. */
+export const ORDER_RECEIPT_TEMPLATE = 'order-receipt'
+
 export function orderReceiptForShopper(
   to: To,
   o: { storeName: string; number: string; total: number; currency: string; link: string },
 ): OutgoingMessage {
   return {
     ...to,
-    template: 'order-receipt',
+    template: ORDER_RECEIPT_TEMPLATE,
     subject: `Votre commande ${o.number} est enregistrée`,
     body: [
       `Merci ! Votre commande ${o.number} chez ${o.storeName} est bien enregistrée, pour un total de ${formatMoney(o.total, o.currency)}.`,

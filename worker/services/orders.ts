@@ -139,6 +139,15 @@ export async function getReceipt(
       .where(and(eq(orderItems.orderId, row.id), eq(orderItems.storeId, row.storeId))),
     loadOrderEvents(ctx.db, row.storeId, row.id),
   ])
+  return toReceipt(row, items, events)
+}
+
+/** The receipt of rows already read (or just written: the intake answers from its RETURNING). */
+export function toReceipt(
+  row: OrderRow,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+): OrderReceipt {
   return {
     ...toOrder(row, items),
     items: items.map(toOrderItem),

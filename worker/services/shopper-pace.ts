@@ -1,8 +1,6 @@
 import type { RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import { msg } from '../schemas/messages'
-import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
-import { clientAddress } from './attempts'
 
 /** What a refused shopper is told to wait, in seconds: the limiters' window (wrangler.toml). */
 export const PACE_WINDOW_SECONDS = 60
@@ -31,16 +29,3 @@ export async function assertShopperPace(
 
 const refusal = (message: string) =>
   new ApiError('RATE_LIMITED', message, undefined, PACE_WINDOW_SECONDS)
-
-/** An order's pace (product page, checkout, API): its address, and the phone it is for. */
-export const assertOrderPace = (
-  ctx: RequestCtx,
-  storeId: string,
-  headers: Headers,
-  input: { phone: string; phoneCountryCode?: string },
-) =>
-  assertShopperPace(ctx, 'order', {
-    scope: storeId,
-    address: clientAddress(headers),
-    phone: internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone),
-  })

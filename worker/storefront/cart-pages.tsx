@@ -2,17 +2,28 @@ import type { Context } from 'hono'
 import { t } from '#themes/fr.ts'
 import { lineLabel } from '#themes/shared/lines-table.tsx'
 import type { FieldErrors } from '#themes/types.ts'
+import type { Db } from '../db/client'
+import { bothPlans, runPlan } from '../db/read-plan'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { msg } from '../schemas/messages'
 import { OrderLineInput } from '../schemas/orders'
 import {
-  availability,
+  chosenLine,
+  isProblem,
+  lineKey,
+  mergeLines,
+  type Offer,
+  quantityOfProduct,
+  resolveChoice,
+} from '../services/order-lines'
+import { offersPlan } from '../services/order-placement'
+import { paymentOptionsPlan } from '../services/payments/options'
+import {
+  type CartLine,
   cartCookie,
   cartMsg,
-  lineKey,
   MAX_CART_LINES,
-  mergeLines,
   priceCart,
   readCart,
   setQuantity,
@@ -20,23 +31,39 @@ import {
 } from './cart'
 import { backToProduct } from './form-flash'
 import { FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
-import { loadProductPage, loadPurchasables } from './loaders'
+import { loadProductPage } from './loaders'
+import type { PageReads } from './page-reads'
 import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 
-/** The shopper's cart priced from the database; lines that no longer exist leave the cookie. */
-export async function loadCart(c: C, { store, ctx }: Shop) {
-  const lines = readCart(c, store.id)
-  const items = await loadPurchasables(
-    c.var.ctx,
-    store,
-    lines.map((l) => l.productId),
+/** The cart's products (and the shop's payment options, for the checkout page): one batch. */
+const cartPlan = (c: C, db: Db, storeId: string, lines: CartLine[]) =>
+  bothPlans(
+    offersPlan(
+      db,
+      storeId,
+      lines.map((l) => l.productId),
+      c.var.ctx.now,
+    ),
+    paymentOptionsPlan(db, storeId),
   )
+
+/** The cart as priced from its products; lines that no longer exist leave the cookie. */
+export function cartOf(c: C, { store, ctx }: Shop, lines: CartLine[], items: Map<string, Offer>) {
   const priced = priceCart(lines, items)
   if (priced.removed > 0) writeCart(c, store.id, ctx.basePath, priced.kept)
   return { ...priced, items }
 }
+
+/** The shopper's cart priced from the database, and the shop's payment options, in one trip. */
+export async function loadCart(c: C, shop: Shop) {
+  const lines = readCart(c, shop.store.id)
+  const db = c.var.ctx.db
+  const [items, payment] = await runPlan(db, cartPlan(c, db, shop.store.id, lines))
+  return { ...cartOf(c, shop, lines, items), paymentOptions: payment(shop.store) }
+}
+export type LoadedCart = ReturnType<typeof cartOf>
 
 /** The product page again, with the shopper's choice and what is wrong with it. */
 export async function productWithErrors(
@@ -63,33 +90,56 @@ export async function productWithErrors(
   })
 }
 
-/** POST /<slug>/cart/add: the product page's "Ajouter au panier" (no contact fields asked). */
-export async function addToCart(c: C, { store, ctx }: Shop) {
+/**
+ * POST /<slug>/cart/add: the product page's "Ajouter au panier" (no contact fields asked). The
+ * order's rules, applied to the cart as it would become: a size and a colour the product offers
+ * (none when it offers none), the shop's cap on the product over all its lines, the stock of
+ * what the line takes. Its product is read in the batch of the shop's lookup.
+ */
+export async function addToCart(c: C): Promise<PageReads<Map<string, Offer>>> {
   const values = await readForm(c)
-  const back = (errors: FieldErrors, formError?: string) =>
-    backToProduct(c, ctx.basePath, values, errors, formError)
   const parsed = OrderLineInput.safeParse({
     productId: values.productId ?? '',
     quantity: values.quantity ?? '',
     size: values.size || undefined,
     color: values.color || undefined,
   })
-  if (!parsed.success) return back(zodFieldErrors(parsed.error))
-  const line = { ...parsed.data, size: parsed.data.size ?? '', color: parsed.data.color ?? '' }
-  const item = (await loadPurchasables(c.var.ctx, store, [line.productId])).get(line.productId)
-  if (!item) throw new ApiError('NOT_FOUND', msg.productUnavailable)
-  const found = availability(item, line)
-  if (!('available' in found)) return back({ [found.path]: found.message })
-  const lines = readCart(c, store.id)
-  const inCart = lines.find((l) => lineKey(l) === lineKey(line))?.quantity ?? 0
-  if (inCart + line.quantity > store.maxOrderQuantity)
-    return back({ quantity: msg.aboveOrderCap(store.maxOrderQuantity) })
-  if (inCart + line.quantity > found.available)
-    return back({ quantity: msg.outOfStock(item.name, Math.max(0, found.available - inCart)) })
-  const next = mergeLines([...lines, line])
-  if (next.length > MAX_CART_LINES) return back({}, cartMsg.full)
-  writeCart(c, store.id, ctx.basePath, next)
-  return c.redirect(`${ctx.basePath}/cart?added=1`, 303)
+  return {
+    plan: (db, storeId) =>
+      offersPlan(db, storeId, parsed.success ? [parsed.data.productId] : [], c.var.ctx.now),
+    render: async (c, { store, ctx }, offers) => {
+      const back = (errors: FieldErrors, formError?: string) =>
+        backToProduct(c, ctx.basePath, values, errors, formError)
+      if (!parsed.success) return back(zodFieldErrors(parsed.error))
+      const line = chosenLine(parsed.data)
+      const item = offers.get(line.productId)
+      if (!item) throw new ApiError('NOT_FOUND', msg.productUnavailable)
+      const found = resolveChoice(item, line)
+      if (isProblem(found)) {
+        // An option the product has no field for (a size on a product without sizes): said
+        // above the form, where the shopper sees it.
+        const field = { size: item.sizes, color: item.colors, quantity: [''] }[found.path]
+        return field.length ? back({ [found.path]: found.message }) : back({}, found.message)
+      }
+      const lines = readCart(c, store.id)
+      const next = mergeLines([...lines, line])
+      if (quantityOfProduct(next, line.productId) > store.maxOrderQuantity)
+        return back({ quantity: msg.aboveOrderCap(store.maxOrderQuantity) })
+      // Two lines may share a stock (two sizes of a product without variants): all of it counts.
+      const taken = lines.reduce((sum, l) => {
+        if (l.productId !== line.productId) return sum
+        const other = resolveChoice(item, l)
+        return !isProblem(other) && other.holder.id === found.holder.id ? sum + l.quantity : sum
+      }, 0)
+      if (taken + line.quantity > found.holder.stock)
+        return back({
+          quantity: msg.outOfStock(item.name, Math.max(0, found.holder.stock - taken)),
+        })
+      if (next.length > MAX_CART_LINES) return back({}, cartMsg.full)
+      writeCart(c, store.id, ctx.basePath, next)
+      return c.redirect(`${ctx.basePath}/cart?added=1`, 303)
+    },
+  }
 }
 
 /** POST /<slug>/cart/update: a line's new quantity (0 removes it). */
@@ -97,9 +147,13 @@ export async function updateCart(c: C, { store, ctx }: Shop) {
   const values = await readForm(c)
   const qty = /^\s*\d{1,3}\s*$/.test(values.quantity ?? '') ? Number(values.quantity) : null
   if (qty === null) return c.redirect(`${ctx.basePath}/cart?invalid=1`, 303)
-  // The checkout would refuse it: the shopper hears it now, beside the cart.
-  if (qty > store.maxOrderQuantity) return c.redirect(`${ctx.basePath}/cart?cap=1`, 303)
-  writeCart(c, store.id, ctx.basePath, setQuantity(readCart(c, store.id), values.line ?? '', qty))
+  const lines = readCart(c, store.id)
+  const next = setQuantity(lines, values.line ?? '', qty)
+  const productId = lines.find((l) => lineKey(l) === values.line)?.productId
+  // The checkout would refuse it (the cap counts every line of the product): heard now.
+  if (productId && quantityOfProduct(next, productId) > store.maxOrderQuantity)
+    return c.redirect(`${ctx.basePath}/cart?cap=1`, 303)
+  writeCart(c, store.id, ctx.basePath, next)
   return c.redirect(`${ctx.basePath}/cart?updated=1`, 303)
 }
 
@@ -115,7 +169,7 @@ export async function removeFromCart(c: C, { store, ctx }: Shop) {
  * and one sentence per line saying so; the total follows. `lines`: the cart to store, when it
  * changed (this, or lines that no longer exist).
  */
-function clampToStock(cart: Awaited<ReturnType<typeof loadCart>>) {
+function clampToStock(cart: LoadedCart) {
   const over = cart.view.lines.filter((l) => l.quantity > l.available)
   const lines = cart.kept.flatMap((l, i) => {
     const left = cart.view.lines[i]!.available

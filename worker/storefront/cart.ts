@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import type { CartLineView, CartView } from '#themes/types.ts'
 import { msg } from '../schemas/messages'
 import { quantity } from '../schemas/orders'
+import { isProblem, lineKey, mergeLines, type Offer, resolveChoice } from '../services/order-lines'
 
 /**
  * The cart lives in a cookie per shop, without JavaScript and without an account. It holds
@@ -31,8 +32,6 @@ const StoredLine = z.tuple([
 const Stored = z.array(z.unknown()).check(z.maxLength(MAX_CART_LINES))
 
 const cartCookieName = (storeId: string) => `bt_cart_${storeId}`
-export const lineKey = (l: Pick<CartLine, 'productId' | 'size' | 'color'>) =>
-  `${l.productId}|${l.size}|${l.color}`
 
 const toBase64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -97,57 +96,30 @@ export const cartCookie = (c: Context, storeId: string, basePath: string, lines:
     maxAge: lines.length ? MAX_AGE : 0,
   })
 
-/** The same product, size and colour twice is one line with the quantities added (max 999). */
-export function mergeLines(lines: CartLine[]): CartLine[] {
-  const byKey = new Map<string, CartLine>()
-  for (const line of lines) {
-    const prev = byKey.get(lineKey(line))
-    byKey.set(lineKey(line), {
-      ...line,
-      quantity: Math.min(999, (prev?.quantity ?? 0) + line.quantity),
-    })
-  }
-  return [...byKey.values()]
-}
-
 /** New quantity of one line; 0 removes it. */
 export const setQuantity = (lines: CartLine[], key: string, qty: number) =>
   lines.flatMap((l) => (lineKey(l) !== key ? [l] : qty > 0 ? [{ ...l, quantity: qty }] : []))
 
 /** What a cart line is bought from: re-read from the database for every render. */
-export type Purchasable = {
-  id: string
-  name: string
-  imageUrl: string | null
-  sizes: string[]
-  colors: string[]
-  stock: number
-  unitPrice: number
-  variants: { size: string; color: string; stock: number }[]
-}
+export type Purchasable = Offer
 
 /**
- * Units left for a choice, or the problem with it (same rules as the order: a size and a
- * colour among those offered, an existing combination when the product has variants).
+ * Units left for a choice, or the problem with it: the order's own rules (order-lines.ts), so
+ * the cart never holds a line the checkout would refuse for its size or colour.
  */
 export function availability(
-  p: Purchasable,
-  line: Pick<CartLine, 'size' | 'color'>,
-): { available: number } | { path: 'size' | 'color'; message: string } {
-  if (p.sizes.length > 0 && !p.sizes.includes(line.size))
-    return { path: 'size', message: msg.chooseSize }
-  if (p.colors.length > 0 && !p.colors.includes(line.color))
-    return { path: 'color', message: msg.chooseColor }
-  if (p.variants.length === 0) return { available: p.stock }
-  const v = p.variants.find((x) => x.size === line.size && x.color === line.color)
-  return v ? { available: v.stock } : { path: 'size', message: msg.variantUnavailable }
+  p: Offer,
+  line: Pick<CartLine, 'productId' | 'size' | 'color'>,
+): { available: number } | { path: 'size' | 'color' | 'quantity'; message: string } {
+  const resolved = resolveChoice(p, line)
+  return isProblem(resolved) ? resolved : { available: resolved.holder.stock }
 }
 
 /**
  * The cart priced now. Lines whose product is gone, unpublished, or whose size/colour no
  * longer exists are left out (`removed` says how many, to tell the shopper and fix the cookie).
  */
-export function priceCart(lines: CartLine[], items: Map<string, Purchasable>) {
+export function priceCart(lines: CartLine[], items: ReadonlyMap<string, Offer>) {
   const kept: CartLine[] = []
   const views: CartLineView[] = []
   for (const line of lines) {

@@ -1,40 +1,44 @@
 import type { Context } from 'hono'
 import { t } from '#themes/fr.ts'
-import type { FormState } from '#themes/types.ts'
+import type { CartView, FormState } from '#themes/types.ts'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { newSecretToken } from '../lib/ids'
+import { msg } from '../schemas/messages'
+import { IdempotencyKey } from '../schemas/orders'
+import { clientAddress } from '../services/attempts'
 import {
-  IdempotencyKey,
-  OrderContactInput,
-  OrderCreateInput,
-  type OrderReceipt,
-} from '../schemas/orders'
-import { phoneOf, placeOrder, replayedOrder } from '../services/order-placement'
-import { offeredMethods, shopPaymentOptions } from '../services/payments/options'
-import { assertOrderPace } from '../services/shopper-pace'
-import { writeCart } from './cart'
-import { loadCart } from './cart-pages'
-import { contactOf, FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
-import { afterOrderPlaced } from './payment-pages'
+  type IntakeRead,
+  type IntakeResult,
+  intakeOrder,
+  intakePlan,
+  type PreparedIntake,
+  prepareIntake,
+} from '../services/order-intake'
+import { offeredMethods, type ShopPaymentOptions } from '../services/payments/options'
+import { type CartLine, readCart, writeCart } from './cart'
+import { cartOf, loadCart } from './cart-pages'
+import { contactOf, FORM_DEFAULTS, fieldErrors, PRIVATE_PAGE, readForm } from './forms'
+import type { PageReads } from './page-reads'
+import { afterOrderMade } from './payment-pages'
 import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 
-async function renderCheckout(
-  c: C,
+function renderCheckout(
   shop: Shop,
-  cart: Awaited<ReturnType<typeof loadCart>>,
+  cart: CartView,
+  options: ShopPaymentOptions,
   form: FormState,
   status = 200,
   headers: Record<string, string> = {},
 ) {
   const { CheckoutPage } = shop.theme
-  const methods = offeredMethods(await shopPaymentOptions(c.var.ctx, shop.store))
+  const methods = offeredMethods(options)
   // Each render is a new attempt with its own key. The posted one made no order (else the
   // shopper would be on its receipt), or one for another phone: confirming again orders anew.
   const values = { ...form.values, idempotencyKey: newSecretToken() }
-  const data = { cart: cart.view, form: { ...form, values }, methods }
+  const data = { cart, form: { ...form, values }, methods }
   return shop.html(<CheckoutPage ctx={shop.ctx} data={data} />, {
     status,
     headers: { ...PRIVATE_PAGE, ...headers },
@@ -46,7 +50,8 @@ export async function checkoutPage(c: C, shop: Shop) {
   const cart = await loadCart(c, shop)
   if (cart.kept.length === 0) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
   const formError = cart.removed ? t.cartRemovedLines : undefined
-  return renderCheckout(c, shop, cart, { values: { ...FORM_DEFAULTS }, errors: {}, formError })
+  const form = { values: { ...FORM_DEFAULTS }, errors: {}, formError }
+  return renderCheckout(shop, cart.view, cart.paymentOptions, form)
 }
 
 /**
@@ -58,66 +63,78 @@ function checkoutKeyOf(values: Record<string, string>): string | undefined {
   return parsed.success ? parsed.data : undefined
 }
 
-/**
- * A repeated submit of this form (double tap, answer lost on a slow network): the order its
- * key already made, found before the cart, which the first submit may have emptied.
- */
-async function repeatedCheckout(c: C, shop: Shop, values: Record<string, string>, key?: string) {
-  const contact = OrderContactInput.safeParse(contactOf(values))
-  if (!key || !contact.success) return null
-  // The key with another phone: the normal path below explains it beside the form.
-  return replayedOrder(c.var.ctx, shop.store.id, key, phoneOf(contact.data)).catch((err) => {
-    if (err instanceof ApiError && err.code === 'CONFLICT') return null
-    throw err
-  })
-}
+/** The cart is empty (or emptied by the first submit, for an order that is not a repeat). */
+class EmptyCart extends Error {}
+
+/** A form's fields refused as a whole (the intake's parse): each message beside its field. */
+const isFieldsRefusal = (err: ApiError) =>
+  err.code === 'UNPROCESSABLE' && err.message === msg.checkFields
 
 /**
  * The order exists: the cart is emptied and the shopper lands on its receipt, or on the
  * provider's page when it is paid online (a repeat reuses the checkout already started).
  */
-function toReceipt(c: C, shop: Shop, order: OrderReceipt) {
+function toReceipt(c: C, shop: Shop, order: IntakeResult) {
   writeCart(c, shop.store.id, shop.ctx.basePath, [])
-  return afterOrderPlaced(c, shop, order.trackingToken)
+  return afterOrderMade(c, shop, order)
 }
 
+type CheckoutRead = { lines: CartLine[]; prepared: PreparedIntake; read: IntakeRead }
+
 /**
- * POST /<slug>/checkout: one order with every line, priced and stock-checked by placeOrder
- * (atomically), then the cart is emptied and the shopper lands on the receipt. A repeated
- * submit of the same form lands on the same receipt and orders nothing more.
+ * POST /<slug>/checkout: one order with every line of the cart, through the one intake
+ * (order-intake.ts), its reads in the batch of the shop's lookup; then the cart is emptied and
+ * the shopper lands on the receipt. A repeated submit of the same form (double tap, answer lost
+ * on a slow network) lands on the same receipt and orders nothing more: its key is looked for
+ * before the cart, which the first submit may have emptied.
  */
-export async function checkout(c: C, shop: Shop) {
-  const { store, ctx } = shop
+export async function checkout(c: C): Promise<PageReads<CheckoutRead>> {
   const values = await readForm(c)
-  const idempotencyKey = checkoutKeyOf(values)
-  const repeat = await repeatedCheckout(c, shop, values, idempotencyKey)
-  if (repeat) return toReceipt(c, shop, repeat)
-  const cart = await loadCart(c, shop)
-  if (cart.kept.length === 0) return c.redirect(`${ctx.basePath}/cart`, 303)
-  // Lines dropped meanwhile: the shopper sees the new cart before anything is ordered.
-  if (cart.removed)
-    return renderCheckout(c, shop, cart, { values, errors: {}, formError: t.cartRemovedLines }, 409)
-  const items = cart.kept.map((l) => ({
-    productId: l.productId,
-    quantity: l.quantity,
-    size: l.size || undefined,
-    color: l.color || undefined,
-  }))
-  const parsed = OrderCreateInput.safeParse({
-    ...contactOf(values),
-    items,
-    paymentMethod: values.paymentMethod || undefined,
-  })
-  if (!parsed.success)
-    return renderCheckout(c, shop, cart, { values, errors: zodFieldErrors(parsed.error) }, 422)
-  try {
-    await assertOrderPace(c.var.ctx, store.id, c.req.raw.headers, parsed.data)
-    return toReceipt(c, shop, await placeOrder(c.var.ctx, store, parsed.data, { idempotencyKey }))
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err
-    // A product gone since the cart was read is a conflict here, not a missing page.
-    const status = err.code === 'NOT_FOUND' ? 409 : err.status
-    const form = { values, errors: {}, formError: err.message }
-    return renderCheckout(c, shop, cart, form, status, err.responseHeaders)
+  const ctx = c.var.ctx
+  return {
+    // The cart's cookie is named by the shop: its lines are known once the shop is.
+    plan: (db, storeId) => {
+      const lines = readCart(c, storeId)
+      const prepared = prepareIntake({
+        raw: {
+          ...contactOf(values),
+          items: lines.map((l) => ({
+            productId: l.productId,
+            quantity: l.quantity,
+            size: l.size || undefined,
+            color: l.color || undefined,
+          })),
+          paymentMethod: values.paymentMethod || undefined,
+        },
+        idempotencyKey: checkoutKeyOf(values),
+        address: clientAddress(c.req.raw.headers),
+        full: false,
+      })
+      const plan = intakePlan(ctx, prepared)(db, storeId)
+      return { queries: plan.queries, decode: (r) => ({ lines, prepared, read: plan.decode(r) }) }
+    },
+    render: async (c, shop, { lines, prepared, read }) => {
+      const cart = cartOf(c, shop, lines, read.offers)
+      try {
+        const order = await intakeOrder(c.var.ctx, shop.store, prepared, read, {
+          check: () => {
+            if (cart.kept.length === 0) throw new EmptyCart()
+            // Lines dropped meanwhile: the shopper sees the new cart before anything is ordered.
+            if (cart.removed) throw new ApiError('CONFLICT', t.cartRemovedLines)
+          },
+        })
+        return toReceipt(c, shop, order)
+      } catch (err) {
+        if (err instanceof EmptyCart) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
+        if (!(err instanceof ApiError)) throw err
+        const options = read.paymentOptions(shop.store)
+        const form = isFieldsRefusal(err)
+          ? { values, errors: fieldErrors(err.issues) }
+          : { values, errors: {}, formError: err.message }
+        // A product gone since the cart was read is a conflict here, not a missing page.
+        const status = err.code === 'NOT_FOUND' ? 409 : err.status
+        return renderCheckout(shop, cart.view, options, form, status, err.responseHeaders)
+      }
+    },
   }
 }

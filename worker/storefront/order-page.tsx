@@ -1,47 +1,55 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
-import { OrderCreateInput } from '../schemas/orders'
-import { placeOrder } from '../services/order-placement'
-import { assertOrderPace } from '../services/shopper-pace'
+import { msg } from '../schemas/messages'
+import { clientAddress } from '../services/attempts'
+import { type IntakeRead, intakeOrder, intakePlan, prepareIntake } from '../services/order-intake'
 import { productWithErrors } from './cart-pages'
-import { contactOf, fieldErrors, readForm, zodFieldErrors } from './forms'
-import { afterOrderPlaced } from './payment-pages'
-import type { Shop } from './shop'
+import { contactOf, fieldErrors, readForm } from './forms'
+import type { PageReads } from './page-reads'
+import { afterOrderMade } from './payment-pages'
 
 type C = Context<AppEnv>
 
 /**
  * POST /<slug>/order: the product page's "Passer la commande", this one product at once
- * (the cart is left as it is). Mistakes come back on the product page beside their fields.
+ * (the cart is left as it is), through the one intake (order-intake.ts), its reads in the
+ * batch of the shop's lookup. Mistakes come back on the product page beside their fields.
  */
-export async function orderNow(c: C, shop: Shop) {
-  const { store } = shop
+export async function orderNow(c: C): Promise<PageReads<IntakeRead>> {
   const values = await readForm(c)
-  const item = {
-    productId: values.productId ?? '',
-    quantity: values.quantity ?? '',
-    size: values.size || undefined,
-    color: values.color || undefined,
-  }
-  const parsed = OrderCreateInput.safeParse({
-    ...contactOf(values),
-    items: [item],
-    paymentMethod: values.paymentMethod || undefined,
+  const prepared = prepareIntake({
+    raw: {
+      ...contactOf(values),
+      items: [
+        {
+          productId: values.productId ?? '',
+          quantity: values.quantity ?? '',
+          size: values.size || undefined,
+          color: values.color || undefined,
+        },
+      ],
+      paymentMethod: values.paymentMethod || undefined,
+    },
+    address: clientAddress(c.req.raw.headers),
+    full: false,
   })
-  if (!parsed.success)
-    return productWithErrors(c, shop, values, { errors: zodFieldErrors(parsed.error), status: 422 })
-  try {
-    await assertOrderPace(c.var.ctx, store.id, c.req.raw.headers, parsed.data)
-    const order = await placeOrder(c.var.ctx, store, parsed.data)
-    return afterOrderPlaced(c, shop, order.trackingToken)
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.code === 'NOT_FOUND') throw err
-    return productWithErrors(c, shop, values, {
-      errors: fieldErrors(err.issues),
-      formError: err.message,
-      status: err.status,
-      headers: err.responseHeaders,
-    })
+  return {
+    plan: intakePlan(c.var.ctx, prepared),
+    render: async (c, shop, read) => {
+      try {
+        return afterOrderMade(c, shop, await intakeOrder(c.var.ctx, shop.store, prepared, read))
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.code === 'NOT_FOUND') throw err
+        // A form refused as a whole says so beside each field, without a message above them.
+        const asWhole = err.code === 'UNPROCESSABLE' && err.message === msg.checkFields
+        return productWithErrors(c, shop, values, {
+          errors: fieldErrors(err.issues),
+          formError: asWhole ? undefined : err.message,
+          status: err.status,
+          headers: err.responseHeaders,
+        })
+      }
+    },
   }
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { TransferReferenceInput } from '../schemas/payments'
+import type { IntakeResult } from '../services/order-intake'
 import { getReceipt } from '../services/orders'
 import { shopPaymentOptions } from '../services/payments/options'
 import {
@@ -94,11 +95,19 @@ export async function paymentReturn(c: C, shop: Shop) {
   return c.redirect(trackingPath(shop, order.trackingToken), 303)
 }
 
-/** After an order is placed: straight to the provider's page when it is paid online. */
-export async function afterOrderPlaced(c: C, shop: Shop, trackingToken: string) {
-  const order = await orderOfToken(c.var.ctx, shop.store.id, trackingToken)
-  if (order.paymentMethod !== 'online') return c.redirect(trackingPath(shop, trackingToken), 303)
-  return goPay(c, shop, order)
+/**
+ * After an order is placed: its receipt, from what the intake already has (no read), or
+ * straight to the provider's page when it is paid online. An order this request just made is
+ * paid from its row as written; a repeat's is read again (its delay may have run out).
+ */
+export async function afterOrderMade(c: C, shop: Shop, order: IntakeResult) {
+  if (order.paymentMethod !== 'online')
+    return c.redirect(trackingPath(shop, order.trackingToken), 303)
+  const row =
+    !order.replayed && order.row
+      ? order.row
+      : await orderOfToken(c.var.ctx, shop.store.id, order.trackingToken)
+  return goPay(c, shop, row)
 }
 
 async function goPay(c: C, shop: Shop, order: OrderRow) {

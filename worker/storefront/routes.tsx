@@ -1,11 +1,13 @@
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
 import type { Db } from '../db/client'
 import { shopDatabase } from '../db/databases'
+import { type PlanOf, runPlan } from '../db/read-plan'
 import type { StoreRow } from '../db/schema'
-import type { AppEnv } from '../env'
+import type { AppEnv, RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
@@ -35,12 +37,15 @@ import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
 import { homeLoad, loadPage, type PageLoad, productPageLoad, productsLoad } from './loaders'
 import { orderNow } from './order-page'
+import type { PageReads } from './page-reads'
 import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
 import { robots, sitemap } from './seo'
 import type { Shop } from './shop'
 import { keepShop, peekShop } from './shop-memo'
 
 type C = Context<AppEnv>
+/** Reads of a shop's database that may be none (an order's, when it names no product). */
+type ShopReadsOf = { reads: (ctx: RequestCtx, storeId: string) => readonly BatchItem<'sqlite'>[] }
 
 /**
  * Resolves the shop of `/:slug/…`; reserved words and unknown shops fall through to the 404
@@ -50,7 +55,7 @@ type C = Context<AppEnv>
 async function lookUp(
   c: C,
   slug = c.req.param('slug') ?? '',
-  load?: PageLoad<unknown>,
+  load?: Pick<PageLoad<unknown>, 'reads'> | ShopReadsOf,
 ): Promise<{ shop: StorefrontShop; results: readonly unknown[] | null } | null> {
   // On a shop's own domain, routeByHost already loaded the shop and put its slug in the path.
   const hosted = hostedShopOf(c)
@@ -70,6 +75,35 @@ async function lookUp(
 }
 
 const shopOf = async (c: C, slug?: string) => (await lookUp(c, slug))?.shop ?? null
+
+/**
+ * A page that starts with reads it can name from the request (page-reads.ts): they travel with
+ * the lookup's read of the shop's row (one round trip with a route hint, ADR 043); a shop kept
+ * in memory (or on its own domain) leaves them to the page, sent on their own.
+ */
+const reading =
+  <T,>(start: (c: C) => Promise<PageReads<T>>) =>
+  async (c: C) => {
+    const { plan, render } = await start(c)
+    // The lookup may build the reads twice (a wrong route hint, then the shop the directory
+    // names): the results it returns are those of the last one built.
+    let built: ReturnType<PlanOf<T>> | undefined
+    const looked = await lookUp(c, undefined, {
+      reads: (ctx, storeId) => {
+        built = plan(ctx.db, storeId)
+        return built.queries
+      },
+    })
+    if (!looked) return lostShopper(c)
+    return serve(c, looked.shop, async (c, shop) => {
+      const db = c.var.ctx.db
+      const value =
+        looked.results && built
+          ? built.decode([...looked.results])
+          : await runPlan(db, plan(db, shop.store.id))
+      return render(c, shop, value)
+    })
+  }
 
 function themeCtx(c: C, store: StoreRow): ThemeContext {
   const origin = new URL(c.req.url).origin
@@ -248,12 +282,12 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .post('/:slug/orders/:token/pay', page(payOnline))
   .post('/:slug/orders/:token/reference', page(sendReference))
   .get('/:slug/atelier/suivi/:token', page(atelierTracking))
-  .post('/:slug/order', page(orderNow))
-  .post('/:slug/cart/add', page(addToCart))
+  .post('/:slug/order', reading(orderNow))
+  .post('/:slug/cart/add', reading(addToCart))
   .post('/:slug/cart/update', page(updateCart))
   .post('/:slug/cart/remove', page(removeFromCart))
   .get('/:slug/cart', page(cartPage))
   .get('/:slug/checkout', page(checkoutPage))
-  .post('/:slug/checkout', page(checkout))
+  .post('/:slug/checkout', reading(checkout))
   .get('/:slug/sitemap.xml', page(sitemap))
   .get('/:slug/robots.txt', page(robots))

@@ -1,4 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { type ReadPlan, runPlan } from '../../db/read-plan'
 import {
   type PaymentRow,
   paymentAccounts,
@@ -26,23 +28,41 @@ export async function shopPaymentOptions(
   ctx: RequestCtx,
   store: StoreRow,
 ): Promise<ShopPaymentOptions> {
-  const [accounts, wallets] = await Promise.all([
-    ctx.db
-      .select({ provider: paymentAccounts.provider, mode: paymentAccounts.mode })
-      .from(paymentAccounts)
-      .where(and(eq(paymentAccounts.storeId, store.id), eq(paymentAccounts.enabled, true)))
-      .orderBy(asc(paymentAccounts.createdAt)),
-    ctx.db
-      .select()
-      .from(transferWallets)
-      .where(eq(transferWallets.storeId, store.id))
-      .orderBy(asc(transferWallets.position), asc(transferWallets.createdAt)),
-  ])
+  return (await runPlan(ctx.db, paymentOptionsPlan(ctx.db, store.id)))(store)
+}
+
+/**
+ * The same, as reads that can join a batch: an order's intake reads them with its products,
+ * before the shop's row is in hand (it may come in the same batch), hence a function of it.
+ */
+export function paymentOptionsPlan(
+  db: Db,
+  storeId: string,
+): ReadPlan<(store: StoreRow) => ShopPaymentOptions> {
   return {
-    cashOnDelivery: store.cashOnDelivery,
-    online: store.currency === 'XOF' ? (accounts[0] ?? null) : null,
-    wallets,
-    delayMinutes: store.paymentDelayMinutes,
+    queries: [
+      db
+        .select({ provider: paymentAccounts.provider, mode: paymentAccounts.mode })
+        .from(paymentAccounts)
+        .where(and(eq(paymentAccounts.storeId, storeId), eq(paymentAccounts.enabled, true)))
+        .orderBy(asc(paymentAccounts.createdAt)),
+      db
+        .select()
+        .from(transferWallets)
+        .where(eq(transferWallets.storeId, storeId))
+        .orderBy(asc(transferWallets.position), asc(transferWallets.createdAt)),
+    ],
+    decode:
+      ([accounts, wallets]) =>
+      (store) => {
+        const first = (accounts as ShopPaymentOptions['online'][])[0]
+        return {
+          cashOnDelivery: store.cashOnDelivery,
+          online: store.currency === 'XOF' ? (first ?? null) : null,
+          wallets: wallets as TransferWalletRow[],
+          delayMinutes: store.paymentDelayMinutes,
+        }
+      },
   }
 }
 

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { addWallet, enableFedaPay } from '#tests/helpers/payments.ts'
+import { roundTrips, TRACE_HEADER } from '#tests/helpers/sql-recorder.ts'
+import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
+import {
+  createTenant,
+  orderBody,
+  ownAddress,
+  placeOrder,
+  readJson,
+  seedProduct,
+  setupWorker,
+  type Tenant,
+  uniqueEmail,
+  uniquePhone,
+} from '#tests/helpers/worker.ts'
+
+setupWorker()
+
+// "One order intake": in production each sequential query is a round trip from the Worker to
+// the D1 primary (tens of ms from Abidjan or Dakar). An order reads what it needs in one batch
+// (beside the directory's reads), writes in one batch and answers from what it has: these
+// bounds keep the trips from creeping back one helper at a time.
+
+const traced = { [TRACE_HEADER]: '1' }
+
+const contact = (phone = uniquePhone()) => ({
+  firstName: 'Aminata',
+  lastName: 'Sawadogo',
+  phone,
+  city: 'Bobo-Dioulasso',
+})
+
+/** A shopper with a product in the cart, on the checkout page: its jar and the form's key. */
+async function atCheckout(shop: Tenant, productId: string) {
+  const jar = cookieJar()
+  const slug = shop.store.slug
+  await postForm(`/${slug}/cart/add`, { productId, quantity: '2' }, jar.header()).then(jar.take)
+  const page = await (await getPage(`/${slug}/checkout`, jar.header())).text()
+  const key = /name="idempotencyKey" value="([^"]*)"/.exec(page)?.[1] ?? ''
+  return { jar, key }
+}
+
+// Verified shops: their owner's receipt and alerts really leave, so the message gate's
+// cross-shop count is paid for too (an unverified shop's messages are only held).
+for (const [label, newShop] of [
+  ['a verified shop', () => createVerifiedTenant({ email: uniqueEmail() })],
+  ['an unverified shop', () => createTenant()],
+] as const) {
+  describe(`an order in ${label}`, () => {
+    it('by the storefront checkout (cash on delivery) takes at most 3 sequential round trips', async () => {
+      const shop = await newShop()
+      const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+      const { jar, key } = await atCheckout(shop, pagne.id)
+      const res = await postForm(
+        `/${shop.store.slug}/checkout`,
+        { ...contact(), idempotencyKey: key },
+        jar.header(),
+        { ...ownAddress(), ...traced },
+      )
+      expect(res.status).toBe(303)
+      expect(locationOf(res)).toMatch(new RegExp(`^/${shop.store.slug}/orders/`))
+      expect(roundTrips(res).sequential).toBeLessThanOrEqual(3)
+    })
+
+    it('by the JSON API takes at most 3 sequential round trips', async () => {
+      const shop = await newShop()
+      const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+      const body = orderBody([{ productId: pagne.id, quantity: 2 }], { phone: uniquePhone() })
+      const res = await placeOrder(shop.store.slug, body, { ...ownAddress(), ...traced })
+      expect(res.status).toBe(201)
+      expect(await readJson(res)).toMatchObject({ total: 15000, itemCount: 2 })
+      expect(roundTrips(res).sequential).toBeLessThanOrEqual(3)
+    })
+
+    it('by the product page ("Passer la commande") takes at most 3 sequential round trips', async () => {
+      const shop = await newShop()
+      const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+      const res = await postForm(
+        `/${shop.store.slug}/order`,
+        { ...contact(), productId: pagne.id, quantity: '1' },
+        '',
+        { ...ownAddress(), ...traced },
+      )
+      expect(res.status).toBe(303)
+      expect(roundTrips(res).sequential).toBeLessThanOrEqual(3)
+    })
+  })
+}
+
+describe('a double tap on "Confirmer la commande"', () => {
+  it('finds the first order in at most 2 sequential round trips', async () => {
+    const shop = await createTenant()
+    const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+    const { jar, key } = await atCheckout(shop, pagne.id)
+    const fields = { ...contact('70445566'), idempotencyKey: key }
+    const first = await postForm(`/${shop.store.slug}/checkout`, fields, jar.header())
+    const again = await postForm(`/${shop.store.slug}/checkout`, fields, jar.header(), traced)
+    expect(again.status).toBe(303)
+    expect(locationOf(again)).toBe(locationOf(first))
+    expect(roundTrips(again).sequential).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('"Ajouter au panier"', () => {
+  it('takes at most 2 sequential round trips', async () => {
+    const shop = await createTenant()
+    const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+    const res = await postForm(
+      `/${shop.store.slug}/cart/add`,
+      { productId: pagne.id, quantity: '1' },
+      '',
+      traced,
+    )
+    expect(res.status).toBe(303)
+    expect(roundTrips(res).sequential).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('an order paid otherwise', () => {
+  const buyNow = (slug: string, productId: string, paymentMethod: string) =>
+    postForm(`/${slug}/order`, { ...contact(), productId, quantity: '1', paymentMethod }, '', {
+      ...ownAddress(),
+      ...traced,
+    })
+
+  it('by direct transfer takes at most 3 sequential round trips, as cash on delivery', async () => {
+    const shop = await createVerifiedTenant({ email: uniqueEmail() })
+    await addWallet(shop, '70112233')
+    const pagne = await seedProduct(shop, { price: '4000', stock: '5' })
+    const res = await buyNow(shop.store.slug, pagne.id, 'transfer')
+    expect(res.status).toBe(303)
+    expect(locationOf(res)).toMatch(new RegExp(`^/${shop.store.slug}/orders/`))
+    expect(roundTrips(res).sequential).toBeLessThanOrEqual(3)
+  })
+
+  // The order's 3, then the payment started from its row as written (no read of the order):
+  // what startOnlinePayment itself reads and writes around the provider's call.
+  it('online takes at most 7: the order, then the payment started from its row as written', async () => {
+    const shop = await createVerifiedTenant({ email: uniqueEmail() })
+    await enableFedaPay(shop)
+    const pagne = await seedProduct(shop, { price: '2500', stock: '5' })
+    const res = await buyNow(shop.store.slug, pagne.id, 'online')
+    expect(res.status).toBe(303)
+    expect(locationOf(res)).not.toMatch(new RegExp(`^/${shop.store.slug}/`))
+    expect(roundTrips(res).sequential).toBeLessThanOrEqual(7)
+  })
+})

@@ -1,0 +1,453 @@
+import { and, eq } from 'drizzle-orm'
+import { batch, type Db } from '../db/client'
+import { bothPlans, type PlanOf, type ReadPlan, runPlan } from '../db/read-plan'
+import {
+  customers,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+  orderEvents,
+  orders,
+  outbox,
+  type StoreRow,
+} from '../db/schema'
+import type { RequestCtx } from '../env'
+import { appUrl } from '../lib/config'
+import { ApiError, type ErrorIssue, isConstraintError } from '../lib/errors'
+import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
+import { msg } from '../schemas/messages'
+import {
+  OrderContactInput,
+  OrderCreateInput,
+  OrderLineInput,
+  type OrderReceipt,
+  orderMsg,
+} from '../schemas/orders'
+import type { CheckoutMethod, OrderPaymentMethod } from '../schemas/payments'
+import { queueMerchantAlert } from './merchant-alerts'
+import {
+  type CrossShop,
+  giveBackCrossShop,
+  queueShopMessage,
+  type ShopOwner,
+  shopOwnerOf,
+  takeCrossShop,
+} from './message-gate'
+import {
+  ORDER_RECEIPT_TEMPLATE,
+  orderPlacedForMerchant,
+  orderPlacedNotice,
+  orderReceiptForShopper,
+} from './message-templates'
+import { notifyStore } from './notifications'
+import { type ChosenLine, chosenLine, type Offer, type PricedLine, priceOrder } from './order-lines'
+import {
+  customerOfPhone,
+  explainStockConflict,
+  offersPlan,
+  orderItemsInsert,
+  orderProblemError,
+  type PriorOrder,
+  phoneOf,
+  priorOrderPlan,
+  receiptOf,
+  replayedOrder,
+  stockStatements,
+} from './order-placement'
+import { chosenMethod, paymentOptionsPlan, type ShopPaymentOptions } from './payments/options'
+import { assertShopperPace } from './shopper-pace'
+import { bumpStoreVersion } from './stores'
+
+/**
+ * One intake for every order a shopper places: the storefront's checkout, the product page's
+ * "Passer la commande" and the JSON API are adapters around it (the merchant's recorded sale
+ * shares its rules, order-lines.ts, and its writes, order-placement.ts). In order:
+ *
+ * 1. `prepareIntake` parses and normalises what was sent (no database);
+ * 2. `intakePlan` is everything the order needs from the shop's database, as ONE batch: the
+ *    order its idempotency key already made, the products and variants of its lines, the
+ *    shop's payment options. The adapter sends it with the shop's own row when it looks the
+ *    shop up (custom-domains.ts), else alone; the directory's two reads (the owner's account,
+ *    the receipt's count across shops) start beside it, never after;
+ * 3. `intakeOrder` replays a repeat, paces, applies the rules, then writes the order, its lines,
+ *    stock, history, notification and messages in ONE batch whose CHECK refuses an oversell,
+ *    and answers from what it wrote (RETURNING), without reading it back.
+ *
+ * So a cash-on-delivery order costs three sequential round trips from the Worker to the
+ * database: the directory's routing, the read batch, the write batch (ADR 042).
+ */
+
+export type IntakeRequest = {
+  /** The order as sent (the API's JSON body, or a page's fields in the API's shape), unparsed. */
+  raw: unknown
+  idempotencyKey?: string
+  /** The client's address, which paces its orders in this shop; null for a seed. */
+  address: string | null
+  /** The answer to an order already made: the API gives the whole receipt, a page the row. */
+  full: boolean
+}
+
+export type PreparedIntake = {
+  request: IntakeRequest
+  /** The contact, when well-formed: what a repeat is recognised by (the key and its phone). */
+  phone: string | null
+  input: OrderCreateInput | null
+  issues: ErrorIssue[]
+  lines: ChosenLine[]
+}
+
+const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
+
+/** What was sent, parsed and its lines normalised; nothing is refused yet (a repeat comes first). */
+export function prepareIntake(request: IntakeRequest): PreparedIntake {
+  const contact = OrderContactInput.safeParse(request.raw)
+  const parsed = OrderCreateInput.safeParse(request.raw)
+  return {
+    request,
+    phone: contact.success ? phoneOf(contact.data) : null,
+    input: parsed.success ? parsed.data : null,
+    issues: parsed.success ? [] : issuesOf(parsed.error),
+    lines: parsed.success ? parsed.data.items.map(chosenLine) : readableLines(request.raw),
+  }
+}
+
+/**
+ * The well-formed lines of an order refused for another field (a phone mistyped): their
+ * products are still read, so the page shows the cart beside the messages.
+ */
+function readableLines(raw: unknown): ChosenLine[] {
+  const items = (raw as { items?: unknown } | null)?.items
+  if (!Array.isArray(items)) return []
+  return items.slice(0, 50).flatMap((item) => {
+    const line = OrderLineInput.safeParse(item)
+    return line.success ? [chosenLine(line.data)] : []
+  })
+}
+
+/** The directory's part: the owner's account and the receipt's count across shops. */
+type DirectoryRead = { owner: ShopOwner; crossShop: CrossShop }
+
+export type IntakeRead = {
+  prior: PriorOrder | null
+  offers: Map<string, Offer>
+  paymentOptions: (store: StoreRow) => ShopPaymentOptions
+  directory: () => Promise<DirectoryRead>
+}
+
+/**
+ * The intake's reads of the shop's database, for one batch; building it (once the shop is
+ * known) starts the directory's reads, so they travel while the batch does.
+ */
+export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<IntakeRead> {
+  return (db: Db, storeId: string) => {
+    const directory = startDirectoryRead(ctx, storeId, prepared)
+    const prior = priorOrderPlan(db, storeId, keyOf(prepared), prepared.request.full)
+    const offers = offersPlan(
+      db,
+      storeId,
+      prepared.lines.map((l) => l.productId),
+      ctx.now,
+    )
+    const plan: ReadPlan<[[PriorOrder | null, Map<string, Offer>], IntakeRead['paymentOptions']]> =
+      bothPlans(bothPlans(prior, offers), paymentOptionsPlan(db, storeId))
+    return {
+      queries: plan.queries,
+      decode: (results) => {
+        const [[p, o], paymentOptions] = plan.decode(results)
+        return { prior: p, offers: o, paymentOptions, directory }
+      },
+    }
+  }
+}
+
+/** The key, only with a contact it can be checked against. */
+const keyOf = (p: PreparedIntake) => (p.phone ? p.request.idempotencyKey : undefined)
+
+function startDirectoryRead(ctx: RequestCtx, storeId: string, p: PreparedIntake) {
+  // Only an order that may be placed needs them (a malformed one is refused before).
+  if (!p.input || !p.phone) return () => Promise.reject(new Error('no order to place'))
+  const read = Promise.all([shopOwnerOf(ctx, storeId), receiptPlace(ctx, p, p.phone)]).then(
+    ([owner, crossShop]) => ({ owner, crossShop }),
+  )
+  // A repeat or a refusal never waits on it: its failure must not go unhandled.
+  read.catch(() => undefined)
+  return () => read
+}
+
+/** The receipt's place across shops, taken once per intake however often its plan is built. */
+const places = new WeakMap<PreparedIntake, Promise<CrossShop>>()
+
+/**
+ * Taken in the directory beside the shop's read batch (one write returning the count, ADR 041):
+ * two shops on two databases can never both take a phone's last place. An intake that places
+ * no order, or whose receipt the gate holds, gives it back after its answer.
+ */
+function receiptPlace(ctx: RequestCtx, p: PreparedIntake, phone: string) {
+  let place = places.get(p)
+  if (!place) {
+    place = takeCrossShop(ctx, { template: ORDER_RECEIPT_TEMPLATE, to: phone })
+    places.set(p, place)
+  }
+  return place
+}
+
+/** Gives back the receipt's place if one was taken: after the answer when a request runs it. */
+function giveBackReceiptPlace(ctx: RequestCtx, p: PreparedIntake) {
+  const place = places.get(p)
+  if (!place) return
+  places.delete(p)
+  const task = () =>
+    place
+      .then((crossShop) => giveBackCrossShop(ctx, crossShop))
+      .catch((err) => console.error(`[${ctx.requestId}] giving back a receipt's place`, err))
+  if (ctx.effects.after) ctx.effects.after.push(task)
+  else return task()
+}
+
+/** The intake's reads on their own, when the shop's row was already in hand. */
+export const readIntake = (ctx: RequestCtx, store: StoreRow, prepared: PreparedIntake) =>
+  runPlan(ctx.db, intakePlan(ctx, prepared)(ctx.db, store.id))
+
+export type IntakeResult = {
+  /** An order the same key already made: nothing new was written. */
+  replayed: boolean
+  trackingToken: string
+  paymentMethod: OrderPaymentMethod
+  /** The whole receipt when asked for (`full`). */
+  receipt: OrderReceipt | null
+  /** The order's row, as written or as read. */
+  row: OrderRow | null
+}
+
+const replayOf = (prior: PriorOrder, full: boolean): IntakeResult => ({
+  replayed: true,
+  trackingToken: prior.row.trackingToken,
+  paymentMethod: prior.row.paymentMethod,
+  receipt: full ? receiptOf(prior) : null,
+  row: prior.row,
+})
+
+/**
+ * The order, once per idempotency key: a repeated submit with the key (double tap, lost answer,
+ * concurrent or not) gets the order the key already made and creates nothing, without being
+ * paced as a new one. `check`: the page's own look at the read before the rules (the checkout's
+ * cart), after a repeat was recognised (its cart may have been emptied by the first submit).
+ */
+export async function intakeOrder(
+  ctx: RequestCtx,
+  store: StoreRow,
+  prepared: PreparedIntake,
+  read: IntakeRead,
+  opts: { check?: (read: IntakeRead) => void } = {},
+): Promise<IntakeResult> {
+  let receiptLeaves = false
+  try {
+    const result = await intake(ctx, store, prepared, read, opts)
+    receiptLeaves = result.receiptLeaves
+    return result.answer
+  } finally {
+    if (!receiptLeaves) await giveBackReceiptPlace(ctx, prepared)
+  }
+}
+
+async function intake(
+  ctx: RequestCtx,
+  store: StoreRow,
+  prepared: PreparedIntake,
+  read: IntakeRead,
+  opts: { check?: (read: IntakeRead) => void },
+): Promise<{ answer: IntakeResult; receiptLeaves: boolean }> {
+  const { request, input, phone } = prepared
+  const unplaced = (answer: IntakeResult) => ({ answer, receiptLeaves: false })
+  if (read.prior && read.prior.row.phone === phone)
+    return unplaced(replayOf(read.prior, request.full))
+  opts.check?.(read)
+  if (!input || !phone) throw new ApiError('UNPROCESSABLE', msg.checkFields, prepared.issues)
+  // The same key with another phone: refused rather than handing out someone's tracking link.
+  if (read.prior) throw new ApiError('CONFLICT', orderMsg.idempotencyKeyReused)
+  if (request.address !== null)
+    await assertShopperPace(ctx, 'order', { scope: store.id, address: request.address, phone })
+  const priced = priceOrder(prepared.lines, read.offers, {
+    cap: store.maxOrderQuantity,
+    merge: true,
+  })
+  if ('kind' in priced) throw orderProblemError(priced)
+  const key = keyOf(prepared)
+  try {
+    const { made, receiptLeaves } = await place(ctx, store, input, read, priced.priced, key)
+    return {
+      answer: {
+        replayed: false,
+        trackingToken: made.row.trackingToken,
+        paymentMethod: made.row.paymentMethod,
+        receipt: request.full ? receiptOf(made) : null,
+        row: made.row,
+      },
+      receiptLeaves,
+    }
+  } catch (err) {
+    // A concurrent submit with the same key won: its batch made ours fail (on the key's unique
+    // index, or on the last unit's stock). Its order is the answer to ours too.
+    const winner = key ? await replayedOrder(ctx, store.id, key, phone) : null
+    if (winner)
+      return unplaced({
+        replayed: true,
+        trackingToken: winner.trackingToken,
+        paymentMethod: winner.paymentMethod,
+        receipt: winner,
+        row: null,
+      })
+    if (isConstraintError(err, 'CHECK')) await explainStockConflict(ctx, store.id, priced.priced)
+    throw err
+  }
+}
+
+/**
+ * How the order is paid. Online payment and direct transfer hold the stock for the shop's delay,
+ * then the order expires (services/payments/expiry) unless paid or a reference awaits the merchant.
+ */
+function paymentTerms(ctx: RequestCtx, store: StoreRow, method: CheckoutMethod) {
+  const waits = method === 'online' || method === 'transfer'
+  return {
+    paymentMethod: method,
+    paymentDueAt: waits ? new Date(ctx.now.getTime() + store.paymentDelayMinutes * 60_000) : null,
+  }
+}
+
+/**
+ * Every write of the order in one atomic batch: stock taken (first: its CHECK decides), customer
+ * kept, order, lines, history, the storefront's cache version, the merchant's alerts and
+ * notification, the shopper's receipt. Prices come from the read, never the request. The rows
+ * come back from the batch itself (RETURNING): the answer needs no read after it.
+ */
+async function place(
+  ctx: RequestCtx,
+  store: StoreRow,
+  input: OrderCreateInput,
+  read: IntakeRead,
+  priced: PricedLine[],
+  idempotencyKey: string | undefined,
+): Promise<{ made: PriorOrder; receiptLeaves: boolean }> {
+  const phone = phoneOf(input)
+  const method = chosenMethod(read.paymentOptions(store), input.paymentMethod)
+  const order = {
+    id: newId('ord'),
+    storeId: store.id,
+    number: newOrderNumber(),
+    customerId: customerOfPhone(store.id, phone),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone,
+    city: input.city,
+    note: input.note || null,
+    currency: store.currency,
+    itemCount: priced.reduce((sum, p) => sum + p.line.quantity, 0),
+    total: priced.reduce((sum, p) => sum + p.lineTotal, 0),
+    trackingToken: newSecretToken(),
+    idempotencyKey: idempotencyKey ?? null,
+    ...paymentTerms(ctx, store, method),
+  }
+  const { owner, crossShop } = await read.directory()
+  const customer = `${input.firstName} ${input.lastName}`
+  const summary = { number: order.number, customer, city: input.city, itemCount: order.itemCount }
+  const money = { total: order.total, currency: store.currency }
+  const receipt = orderReceiptForShopper(
+    { channel: 'whatsapp', to: phone },
+    {
+      storeName: store.name,
+      number: order.number,
+      total: order.total,
+      currency: order.currency,
+      link: appUrl(ctx.env, `/${store.slug}/orders/${order.trackingToken}`),
+    },
+  )
+  const stock = stockStatements(ctx, store.id, priced)
+  const statements = [
+    ...stock,
+    ctx.db
+      .insert(customers)
+      .values({
+        id: newId('cus'),
+        storeId: store.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone,
+        city: input.city,
+      })
+      .onConflictDoUpdate({
+        target: [customers.storeId, customers.phone],
+        set: { city: input.city, updatedAt: ctx.now },
+      }),
+    ctx.db.insert(orders).values(order).returning(),
+    orderItemsInsert(ctx, store.id, order.id, priced).returning(),
+    ctx.db
+      .insert(orderEvents)
+      .values({
+        id: newId('oev'),
+        storeId: store.id,
+        orderId: order.id,
+        status: 'pending',
+        actor: 'shopper',
+      })
+      .returning(),
+    // Stock shown on the storefront changed: its cached pages get a new key.
+    bumpStoreVersion(ctx, store.id),
+    ...(await queueMerchantAlert(ctx, store, 'orders', (to) =>
+      orderPlacedForMerchant(to, {
+        storeName: store.name,
+        ...summary,
+        ...money,
+        link: appUrl(ctx.env, `/user/orders/${order.id}`),
+      }),
+    )),
+    notifyStore(ctx, store.id, {
+      type: 'order',
+      relatedId: order.id,
+      ...orderPlacedNotice({ ...summary, ...money }),
+    }),
+    // The shopper's proof of the order, by WhatsApp to the number typed into it: capped per
+    // order, per number and per shop like the status messages (ADR 014).
+    queueShopMessage(ctx, store.id, owner, receipt, {
+      kind: 'shopper',
+      orderId: order.id,
+      crossShop,
+    }),
+    // Last: whether the gate let the receipt leave, for its count across shops.
+    ctx.db
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(and(eq(outbox.id, crossShop.outboxId), eq(outbox.storeId, store.id))),
+  ]
+  const at = stock.length + 1
+  const results = await batch(ctx.db, statements)
+  return {
+    made: {
+      row: (results[at] as OrderRow[])[0]!,
+      items: results[at + 1] as OrderItemRow[],
+      events: results[at + 2] as OrderEventRow[],
+    },
+    // Whether the gate let the receipt leave: else its place across shops is given back.
+    receiptLeaves: (results.at(-1) as { status: string }[])[0]?.status === 'pending',
+  }
+}
+
+/**
+ * An order placed by the server itself (seeds, tests): the same intake, no pace, no key unless
+ * given. The answer is the receipt, as the API's.
+ */
+export async function placeOrder(
+  ctx: RequestCtx,
+  store: StoreRow,
+  input: OrderCreateInput,
+  opts: { idempotencyKey?: string } = {},
+): Promise<OrderReceipt> {
+  const prepared = prepareIntake({
+    raw: input,
+    idempotencyKey: opts.idempotencyKey,
+    address: null,
+    full: true,
+  })
+  const result = await intakeOrder(ctx, store, prepared, await readIntake(ctx, store, prepared))
+  return result.receipt!
+}
