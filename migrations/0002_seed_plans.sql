@@ -1,4 +1,4 @@
--- The four plans of the spec (§4), priced in F CFA. Admins edit them afterwards (/admin/plan).
+-- The four plans of the spec, priced in F CFA. Admins edit them afterwards (/admin/plan).
 INSERT INTO `plans` (`id`, `code`, `name`, `price`, `currency`, `discount_rate`, `billing_cycle`, `description`, `limits`) VALUES
   ('pln_free', 'free', 'Gratuit', 0, 'XOF', 0, 'month', '["Jusqu''à 10 produits","1 image par produit","Vitrine et commandes sans commission"]', '{"maxProducts":10,"maxImagesPerProduct":1,"customDomain":false}'),
   ('pln_starter', 'starter', 'Starter', 5000, 'XOF', 0, 'month', '["Jusqu''à 100 produits","4 images par produit","Témoignages et parrainage"]', '{"maxProducts":100,"maxImagesPerProduct":4,"customDomain":false}'),

@@ -60,7 +60,7 @@ export const t = {
   skip: 'Aller au contenu',
   breadcrumb: 'Fil d’Ariane',
   defaultTitle: 'Boutique',
-  /** §1: the name shown for a shop that has none. */
+  /** The name shown for a shop that has none. */
   unnamedShop: 'Boutique',
   defaultDescription: 'Faites vos choix de nos produits de qualité',
   heroCta: 'Voir les produits',

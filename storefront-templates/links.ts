@@ -15,7 +15,7 @@ export function whatsappLink(phoneDigits: string, text: string): string {
   return `https://wa.me/${phoneDigits.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
 }
 
-/** §1: the shop's name, "Boutique" when it has none. */
+/** The shop's name, "Boutique" when it has none. */
 export const shopNameOf = (shop: { name: string }) => shop.name || t.unnamedShop
 
 /** A picture address a theme may use: our own paths ("/media/…") or http(s); else nothing. */

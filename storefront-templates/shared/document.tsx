@@ -8,7 +8,7 @@ import { InlineStyle } from './inline-style'
 import { JsonLd, organizationLd } from './json-ld'
 
 /**
- * The page every theme fills with its header and a page body: §1 title (shop name,
+ * The page every theme fills with its header and a page body: title (shop name,
  * fallback "Boutique"), description and sharing tags (about title, fallback sentence, logo),
  * canonical URL, JSON-LD, the theme's stylesheet inlined (one round trip on a slow network).
  */

@@ -135,7 +135,7 @@ const CITY: FieldSpec[] = [
   { name: 'city', label: t.city, props: { autoComplete: 'address-level2' } },
 ]
 
-/** §3 delivery contact: first name, last name, phone with its country code, city. */
+/** Delivery contact: first name, last name, phone with its country code, city. */
 export function ContactFields({ form }: { form?: FormState }) {
   return (
     <>

@@ -18,7 +18,7 @@ const crumbs = (ctx: ThemeContext, product?: Product) =>
       : []),
   ])
 
-/** §1: the home page's title is the shop name; its description the about title. */
+/** The home page's title is the shop name; its description the about title. */
 export const homeSeo = (ctx: ThemeContext): PageSeo => ({
   title: shopNameOf(ctx.shop),
   path: '/home',

@@ -58,10 +58,10 @@ describe.each(THEME_NAMES)('theme %s', (name) => {
     expect(pages.home).toContain('content:""')
   })
 
-  it('renders every page for a bare shop, with the §1 and §2 fallbacks', () => {
+  it('renders every page for a bare shop, with the fallbacks', () => {
     const pages = renderAll(theme, bareShop({ theme: name }))
     for (const [page, body] of Object.entries(pages)) {
-      // The product page describes the product; every other page falls back to §1's sentence.
+      // The product page describes the product; every other page falls back to the default sentence.
       if (page !== 'product') expect(body).toContain('Faites vos choix de nos produits de qualité')
       // No social network filled in: no "Suivez-nous" and no link leading nowhere.
       expect(body).not.toMatch(/href="#"/)

@@ -66,7 +66,7 @@ describe('SignupInput', () => {
     expect(issues(SignupInput, signup(overrides))).toMatchObject({ [path]: message })
   })
 
-  it('keeps the §5 messages in French', () => {
+  it('keeps the messages in French', () => {
     expect(msg.passwordTooShort).toBe('Mot de passe trop court, minimum 6 caractères')
     expect(msg.passwordsDiffer).toBe('Les mots de passe ne sont pas identiques')
     expect(msg.acceptTerms).toBe('Veuillez accepter les termes et conditions')

@@ -124,7 +124,7 @@ describe('POST /api/plans/requests', () => {
     expect(sub.plan.code).toBe('free')
   })
 
-  it('accepts a claim without a transaction id (§3: optional), 201', async () => {
+  it('accepts a claim without a transaction id (optional), 201', async () => {
     const tenant = await createTenant()
     const res = await request(tenant, claim({ transactionId: undefined }))
     expect(res.status).toBe(201)

@@ -254,7 +254,7 @@ describe('PUT /api/store/personalization', () => {
     expect((await issuesOf(res))[path]).toBe(message)
   })
 
-  it('returns 422 UNPROCESSABLE for a GIF background (§5: JPG or PNG only)', async () => {
+  it('returns 422 UNPROCESSABLE for a GIF background (JPG or PNG only)', async () => {
     const tenant = await createTenant()
     const gif = await uploadImage(tenant, fileOf(gifBytes(), 'anim.gif', 'image/gif'))
     const body = fullBody()

@@ -100,7 +100,7 @@ describe('PUT /api/store/profile', () => {
     expect(await page.text()).toContain('<title>Awa Couture</title>')
   })
 
-  it('keeps the current phone when the phone is left empty (§3: optional), 200', async () => {
+  it('keeps the current phone when the phone is left empty (optional), 200', async () => {
     const tenant = await createTenant()
     const res = await api('PUT', '/api/store/profile', {
       token: tenant.token,

@@ -117,7 +117,7 @@ describe('POST /api/testimonials', () => {
   })
 })
 
-describe('POST /api/testimonials: §5 rules', () => {
+describe('POST /api/testimonials: validation rules', () => {
   const cases: [string, Record<string, unknown>, Record<string, string>][] = [
     ['no product', { productId: '' }, { productId: 'Veuillez choisir un produit' }],
     ['no name', { name: '  ' }, { name: 'Le champ est vide' }],

@@ -64,7 +64,7 @@ export function respondWithSession(
 ) {
   setRefreshCookie(c, s)
   const { refreshToken, refreshExpiresAt: _e, remember: _r, ...body } = s
-  // API clients that sent the token in the body get the next one back the same way (§7);
+  // API clients that sent the token in the body get the next one back the same way;
   // the dashboard, which uses the cookie, never sees a refresh token in JavaScript.
   return c.json(echoRefresh ? { ...body, refresh_token: refreshToken } : body, status)
 }

@@ -30,7 +30,7 @@ import { requestSignup } from '../services/signup'
 import { getMe } from '../services/users'
 
 export const authRoutes = new Hono<AppEnv>()
-  // 202 for a new and a taken identifier alike: the caller signs in next (§2, issue 6).
+  // 202 for a new and a taken identifier alike: the caller signs in next (issue 6).
   .post('/signup', validate('json', SignupInput), async (c) =>
     c.json(await requestSignup(c.var.ctx, c.req.valid('json')), 202),
   )

@@ -37,7 +37,7 @@ const tooLarge = () => {
 }
 /** Uploads may carry a 5 MB image; everything else is small JSON, refused early when not. */
 const UPLOAD_PATHS = /^\/api\/(media|stores|account\/photo|store\/logo)\/?$/
-/** The atelier gallery takes up to 10 images of 5 MB in one form (§5, §9). */
+/** The atelier gallery takes up to 10 images of 5 MB in one form. */
 const GALLERY_UPLOAD = /^\/api\/atelier\/gallery\/?$/
 const ATELIER_MEDIA = /^\/api\/atelier\/media\/?$/
 

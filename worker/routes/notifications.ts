@@ -4,7 +4,7 @@ import { requireRole } from '../middleware/auth'
 import { asStore, asUser } from '../services/context'
 import { listUnreadNotifications, openNotification } from '../services/notifications'
 
-/** §7: GET lists unread ones; PUT marks one read and answers where it leads. */
+/** GET lists unread ones; PUT marks one read and answers where it leads. */
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireRole('user'))
   .get('/', async (c) =>

@@ -8,7 +8,7 @@ export const accountMsg = {
   passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
 } as const
 
-/** §5 new password (change and reset): a lower-case letter, an upper-case letter, 8 characters. */
+/** New password (change and reset): a lower-case letter, an upper-case letter, 8 characters. */
 export const newPassword = z.string({ error: msg.required }).check(
   z.minLength(1, msg.required),
   z.maxLength(200, msg.tooLong(200)),

@@ -3,7 +3,7 @@ import { confirmMatches, newPassword } from './account'
 import { email, fullPhone, phone, requiredText } from './fields'
 import { msg } from './messages'
 
-/** The words of sign-up confirmation, attempt limits and password reset (§2, §5, §8). */
+/** The words of sign-up confirmation, attempt limits and password reset. */
 export const authMsg = {
   signupAccepted: 'Vérifiez vos messages : nous vous avons écrit pour confirmer votre adresse.',
   verified: 'Votre compte est confirmé',
@@ -32,7 +32,7 @@ export type IdentifierType = z.infer<typeof IdentifierType>
 
 /**
  * A new identifier (sign-up, invitation) must fit its country's numbering plan; signing in or
- * resetting keeps §5's loose rule, so that an account made before that check still gets in.
+ * resetting keeps the loose rule, so that an account made before that check still gets in.
  */
 export const identifierFor = (
   type: IdentifierType | undefined,
@@ -116,7 +116,7 @@ export const ForgotInput = z
   )
 export type ForgotInput = z.infer<typeof ForgotInput>
 
-/** §5: the code is exactly 6 characters; the new password follows the change-password rule. */
+/** The code is exactly 6 characters; the new password follows the change-password rule. */
 export const ResetInput = z
   .object({
     token: z
@@ -144,7 +144,7 @@ export type AuthMessage = { message: string }
 export type VerifyResult = AuthMessage & { alreadyVerified?: true }
 export type ForgotResult = AuthMessage & { resetToken: string }
 
-/** §7: the refresh token travels in the body for API clients, in an httpOnly cookie for the dashboard. */
+/** The refresh token travels in the body for API clients, in an httpOnly cookie for the dashboard. */
 export const RefreshInput = z.object({
   refresh_token: z.optional(z.string().check(z.maxLength(200))),
 })
@@ -159,11 +159,11 @@ export type Me = {
   role: Role
   profileImage: string | null
   storeId: string | null
-  /** The e-mail or WhatsApp number was confirmed by a link (§2 /auth/verify). */
+  /** The e-mail or WhatsApp number was confirmed by a link (/auth/verify). */
   verified: boolean
 }
 
-/** Body of sign-in, sign-up and refresh: `token`, `refresh_token` and `role` are §7's names. */
+/** Body of sign-in, sign-up and refresh: `token`, `refresh_token` and `role` are the public API's names. */
 export type AuthResult = {
   token: string
   role: Role

@@ -1,4 +1,4 @@
-/** §9: the named brand colours a merchant picks from (stored as their hex code). */
+/** The named brand colours a merchant picks from (stored as their hex code). */
 export type NamedColor = { name: string; hex: string }
 
 export const NAMED_COLORS: readonly NamedColor[] = [

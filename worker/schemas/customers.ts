@@ -18,7 +18,7 @@ export const customerMsg = {
 } as const
 
 /**
- * §3/§5 customer: name and phone required; e-mail, address and city optional. "Adresse" and
+ * Customer: name and phone required; e-mail, address and city optional. "Adresse" and
  * "Ville" follow the rule of every other merchant form (the shop's address, a staff member's,
  * a counter sale's city): what the merchant knows, not a wall (ADR 032). A customer from the
  * storefront has no address at all.

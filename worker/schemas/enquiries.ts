@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { email, pageQuery, phone, requiredText } from './fields'
 
-/** §3 "Enquiry": a shopper's message from a storefront's contact page, all four required. */
+/** "Enquiry": a shopper's message from a storefront's contact page, all four required. */
 export const EnquiryInput = z.object({
   fullName: requiredText(120),
   email,

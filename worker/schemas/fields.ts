@@ -3,7 +3,7 @@ import { msg } from './messages'
 import { moneyMsg, parseMoney } from './money'
 import { internationalPhone, phoneIssue, typedPhoneIssue } from './phone'
 
-/** Building blocks of the §5 rules, reused by every form schema. */
+/** Building blocks of the validation rules, reused by every form schema. */
 export const requiredText = (max = 200) =>
   z
     .string({ error: msg.required })
@@ -25,7 +25,7 @@ export const optionalEmail = z.optional(
   ),
 )
 
-/** §5: non-digits are stripped, then 8 to 15 digits must remain. */
+/** Non-digits are stripped, then 8 to 15 digits must remain. */
 export const phone = z.string({ error: msg.required }).check(
   z.trim(),
   z.minLength(1, msg.required),
@@ -57,7 +57,7 @@ export const countryCode = z.string().check(z.regex(COUNTRY_CODE, msg.invalidCou
 /**
  * The object's phone (`number`, "phone" by default) read with its `phoneCountryCode`, or with
  * `fallback` when the service applies one, must fit that country's numbering plan ("+226": 8
- * digits). Without any code the §5 rule stays: 8 to 15 digits. An empty optional phone passes.
+ * digits). Without any code the rule stays: 8 to 15 digits. An empty optional phone passes.
  */
 export const phonePlan = (fallback?: string, number = 'phone') =>
   z.superRefine(
@@ -85,7 +85,7 @@ const moneyShape = (field: string) =>
   })
 
 /**
- * §5: an amount as people type it ("15 000", "15.000", "12,50"), named by its field in errors.
+ * An amount as people type it ("15 000", "15.000", "12,50"), named by its field in errors.
  * Kept as a string: the shop's currency decides the unit (services call toMinorUnits).
  */
 export const moneyAmount = (field: string) =>

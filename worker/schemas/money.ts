@@ -1,6 +1,6 @@
 import { msg } from './messages'
 
-/** ISO 4217 codes a shop may sell in (§9: about 80, default XOF). African currencies first. */
+/** ISO 4217 codes a shop may sell in (about 80, default XOF). African currencies first. */
 export const CURRENCIES = [
   'XOF',
   'XAF',

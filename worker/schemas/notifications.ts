@@ -24,5 +24,5 @@ export type Notification = {
   createdAt: string
 }
 
-/** §4: where opening a notification leads, for each type. */
+/** Where opening a notification leads, for each type. */
 export type OpenedNotification = { type: NotificationType; related_id: string | null }

@@ -60,7 +60,7 @@ export const OrderLineInput = z.object({
 })
 export type OrderLineInput = z.infer<typeof OrderLineInput>
 
-/** §3 delivery contact: first name, last name, phone, city and quantity, all required. */
+/** Delivery contact: first name, last name, phone, city and quantity, all required. */
 export const OrderContactInput = z
   .object({
     firstName: requiredText(80),
@@ -105,7 +105,7 @@ export const IdempotencyKey = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, orderMsg.idempotencyKeyFormat))
 
-/** §3 "Order update: status, message to customer". */
+/** "Order update: status, message to customer". */
 export const OrderStatusInput = z.object({
   status: z.enum(OrderStatus.options, { error: orderMsg.invalidStatus }),
   message: optionalText(500),

@@ -86,7 +86,7 @@ export const PersonalizationDraft = z.object({
 })
 export type PersonalizationDraft = z.infer<typeof PersonalizationDraft>
 
-/** The texts each section needs once any of its fields is filled (§5: all required). */
+/** The texts each section needs once any of its fields is filled (all required). */
 const SECTION_TEXTS = {
   hero: ['title', 'subtitle', 'btntext'],
   about: ['title', 'description', 'btntext'],

@@ -34,7 +34,7 @@ export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '')
 }
 
-/** §9: the phone code a form starts on (Burkina Faso), used when none was given. */
+/** The phone code a form starts on (Burkina Faso), used when none was given. */
 export const DEFAULT_COUNTRY_CODE = '226'
 
 /**
@@ -65,7 +65,7 @@ function callingCode(digits: string): string | undefined {
   for (let n = 1; n <= 3; n++) if (plans().has(digits.slice(0, n))) return digits.slice(0, n)
 }
 
-/** §5's rule for a number whose country is unknown: 8 to 15 digits. */
+/** the rule for a number whose country is unknown: 8 to 15 digits. */
 export const looseIssue = (digits: string) =>
   /^\d{8,15}$/.test(digits) ? undefined : msg.invalidPhone
 
@@ -97,7 +97,7 @@ export function splitInternational(digits: string): { code: string; national: st
 
 /**
  * A number typed with its country `code` (or written with a "+") is checked against that
- * country's plan; one typed with no country at all only against §5's 8 to 15 digits.
+ * country's plan; one typed with no country at all only against the 8 to 15 digits.
  */
 export function typedPhoneIssue(phone: string, code?: string): string | undefined {
   if (!code && !phone.trim().startsWith('+')) return looseIssue(phoneDigits(phone))

@@ -35,7 +35,7 @@ export const planMsg = {
   invalidTransactionId: 'ID de transaction invalide (lettres, chiffres, . - _ uniquement)',
 } as const
 
-/** §3 payment claim: who paid, from which number, and the mobile-money reference if any. */
+/** Payment claim: who paid, from which number, and the mobile-money reference if any. */
 export const PlanRequestInput = z
   .object({
     planId: z
@@ -142,7 +142,7 @@ const upTo = (max: number, message: string) =>
     .check(z.trim(), z.regex(/^\d{0,9}$/, msg.digitsOnly), z.refine(within(0, max), message))
 
 /**
- * §3/§5 plan form. Amounts stay strings like the catalogue's (digits with 1 or 2 decimals,
+ * Plan form. Amounts stay strings like the catalogue's (digits with 1 or 2 decimals,
  * checked against the plan's currency by the service); an empty "Produits maximum" means
  * unlimited. `active: false` withdraws the plan from sale without touching its subscribers.
  */
@@ -183,7 +183,7 @@ export const AdminSubscriptionListQuery = z.object({
 })
 export type AdminSubscriptionListQuery = z.infer<typeof AdminSubscriptionListQuery>
 
-/** §3 "Subscription update": a status and a message the merchant receives. */
+/** "Subscription update": a status and a message the merchant receives. */
 export const SubscriptionStatusInput = z.object({
   status: z.enum(SubscriptionStatus.options, { error: planAdminMsg.invalidStatus }),
   message: optionalText(500),

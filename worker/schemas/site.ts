@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { email, requiredText } from './fields'
 
-/** Subjects of the public contact form (§3 "Contact form: email, message, options"). */
+/** Subjects of the public contact form ("Contact form: email, message, options"). */
 export const CONTACT_SUBJECTS = [
   'Créer ma boutique',
   'Abonnements et paiements',

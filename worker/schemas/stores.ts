@@ -36,10 +36,10 @@ export const StoreCreateInput = z
   .check(phonePlan(DEFAULT_COUNTRY_CODE))
 export type StoreCreateInput = z.infer<typeof StoreCreateInput>
 
-/** An empty phone keeps the shop's current number (§3: optional on the company profile). */
+/** An empty phone keeps the shop's current number (optional on the company profile). */
 const optionalPhone = z.optional(z.string().check(z.trim(), z.maxLength(40, msg.invalidPhone)))
 
-/** PUT /api/store/profile (§3 company profile). The slug never changes: shared links keep working. */
+/** PUT /api/store/profile (company profile). The slug never changes: shared links keep working. */
 export const StoreProfileInput = z
   .object({
     name: requiredText(80),

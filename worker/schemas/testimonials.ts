@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { pageQuery, requiredText } from './fields'
 import { msg } from './messages'
 
-/** Messages of the testimonial forms (§5). */
+/** Messages of the testimonial forms. */
 export const testimonialMsg = {
   chooseProduct: 'Veuillez choisir un produit',
   chooseKind: 'Choisissez le type de témoignage',
@@ -18,7 +18,7 @@ export const testimonialMsg = {
 export const TestimonialKind = z.enum(['text', 'image', 'video'])
 export type TestimonialKind = z.infer<typeof TestimonialKind>
 
-/** §5 "Video URL": YouTube or Facebook only, with or without `www.`/`m.`, over https. */
+/** "Video URL": YouTube or Facebook only, with or without `www.`/`m.`, over https. */
 const VIDEO_HOSTS = new Set(['youtube.com', 'youtu.be', 'facebook.com', 'fb.watch'])
 
 function isVideoUrl(value: string): boolean {

@@ -62,7 +62,7 @@ export async function signin(
     await batch(ctx.directory, recordSigninFailure(ctx, keys))
     throw new ApiError('UNAUTHORIZED', msg.invalidCredentials)
   }
-  // §4 "login of note": administrators see each other's sign-ins; merchants' cost nothing more.
+  // "login of note": administrators see each other's sign-ins; merchants' cost nothing more.
   const notes = [
     ...(hadFailures ? [clearSigninFailures(ctx, keys)] : []),
     ...(user.role === 'admin'

@@ -48,7 +48,7 @@ const scopeOf = (ctx: StoreCtx | UserCtx, audience: 'store' | 'admin') =>
       )
     : eq(notifications.audience, 'admin')
 
-/** §4: only unread notifications are listed, newest first. */
+/** Only unread notifications are listed, newest first. */
 export async function listUnreadNotifications(
   ctx: StoreCtx | UserCtx,
   audience: 'store' | 'admin',

@@ -14,7 +14,7 @@ import { findOrderRow, getOrder } from './orders'
 import { bumpStoreVersion } from './stores'
 
 /**
- * The rules a merchant expects (§4 leaves them open): any status may follow any other, except
+ * The rules a merchant expects: any status may follow any other, except
  * that a canceled order is final and a delivered one (the goods are gone) cannot be canceled.
  */
 function assertTransition(from: OrderStatus, to: OrderStatus) {

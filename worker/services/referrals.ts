@@ -21,7 +21,7 @@ const MAX_ROWS = 500
 /**
  * How a contact is stored, so that it compares equal to the identifier of the account the
  * person later opens: e-mails lower-cased, phones as international digits (a number typed
- * without its country code is taken as Burkinabè, §9's default +226).
+ * without its country code is taken as Burkinabè, the default +226).
  */
 function normalizeContact(
   contact: string,

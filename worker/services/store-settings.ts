@@ -34,14 +34,14 @@ import {
   toPublicStore,
 } from './stores'
 
-/** §5 company logo: JPG, PNG or GIF; the dashboard compresses to 1 MB, the server allows 2. */
+/** Company logo: JPG, PNG or GIF; the dashboard compresses to 1 MB, the server allows 2. */
 export const COMPANY_LOGO: ImageRules = {
   maxBytes: 2 * MB,
   kinds: ['jpeg', 'png', 'gif'],
   typeMessage: storeProfileMsg.logoType,
   field: 'file',
 }
-/** A section picture must be JPEG or PNG (§5); a PDF or GIF cannot fill an image slot. */
+/** A section picture must be JPEG or PNG; a PDF or GIF cannot fill an image slot. */
 const SECTION_IMAGE_TYPES = new Set(['image/jpeg', 'image/png'])
 
 async function storeRow(ctx: StoreCtx): Promise<StoreRow> {

@@ -27,7 +27,7 @@ import { bumpStoreVersion } from './stores'
 
 type AlertTo = Pick<OutgoingMessage, 'channel' | 'to'>
 
-/** Where a merchant's subscription notifications lead (§4: settings/settings). */
+/** Where a merchant's subscription notifications lead (settings/settings). */
 export const SUBSCRIPTION_SETTINGS_PATH = '/user/settings/settings'
 
 /** The subscription notice's alert, in its default words, for each channel of the shop. */

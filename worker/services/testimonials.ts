@@ -92,7 +92,7 @@ export async function getTestimonial(ctx: StoreCtx, id: string): Promise<Testimo
   return toTestimonial(row)
 }
 
-/** The product and the image must be the caller's shop's; §5 wants JPEG or PNG (no GIF). */
+/** The product and the image must be the caller's shop's; the image is a JPEG or PNG (no GIF). */
 async function toValues(ctx: StoreCtx, input: TestimonialInput) {
   if (!(await shopHasRow(ctx, products, input.productId)))
     throw fieldError('NOT_FOUND', 'productId', testimonialMsg.productNotFound)

@@ -7,7 +7,7 @@ export type SitePage = { path: string; origin: string; year: number }
 
 const NAV = siteWords.layout.nav
 
-/** §2 footer: the platform's own paths (some redirect to the route paths) and placeholders. */
+/** Footer: the platform's own paths (some redirect to the route paths) and placeholders. */
 const FOOTER: readonly (readonly [string, readonly (readonly [string, string])[]])[] =
   siteWords.layout.footer
 

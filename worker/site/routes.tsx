@@ -45,7 +45,7 @@ const smallForm = bodyLimit({
   onError: (c) => c.text(siteWords.errors.bodyTooLarge, 413),
 })
 
-/** The footer's paths of §2 lead to the route paths. */
+/** The footer's paths lead to the route paths. */
 const FOOTER_REDIRECTS = {
   '/store': '/stores',
   '/tarifs': '/pricing',

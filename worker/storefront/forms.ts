@@ -24,7 +24,7 @@ export function fieldErrors(issues: { path: string; message: string }[] = []): F
 export const zodFieldErrors = (error: z.core.$ZodError) =>
   fieldErrors(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))
 
-/** §3 delivery contact as typed into a storefront form. */
+/** Delivery contact as typed into a storefront form. */
 export const contactOf = (values: Record<string, string>) => ({
   firstName: values.firstName ?? '',
   lastName: values.lastName ?? '',

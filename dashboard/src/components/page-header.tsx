@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { cn } from '#dashboard/lib/utils.ts'
 
-/** True inside an area that titles its pages itself (the atelier titles each route, §2). */
+/** True inside an area that titles its pages itself (the atelier titles each route). */
 export const PageTitleOwned = createContext(false)
 
 export function PageHeader({
@@ -15,7 +15,7 @@ export function PageHeader({
   actions?: ReactNode
   className?: string
 }) {
-  // Each page is titled in French by its heading (§2), unless its area titles it.
+  // Each page is titled in French by its heading, unless its area titles it.
   const owned = useContext(PageTitleOwned)
   useEffect(() => {
     if (!owned && typeof title === 'string') document.title = `${title} · Boutiko`

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '#dashboard/lib/utils.ts'
 
-/** §9: 40×40 by default, lazy, with a placeholder while missing or broken. `size="fill"` takes the parent's box. */
+/** 40×40 by default, lazy, with a placeholder while missing or broken. `size="fill"` takes the parent's box. */
 export function Thumbnail({
   src,
   alt,

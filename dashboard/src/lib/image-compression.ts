@@ -2,7 +2,7 @@ import { msg } from '#worker/schemas/messages.ts'
 import { fr } from './fr.ts'
 import { logError } from './utils.ts'
 
-/** §5: an image weighs at most 5 MB once compressed, as the server checks it after. */
+/** An image weighs at most 5 MB once compressed, as the server checks it after. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 /** A picture the merchant must change: `message` says why, in French, for the field. */

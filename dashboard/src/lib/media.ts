@@ -4,7 +4,7 @@ import { api, multipart, unwrap, uploadErrorMessage } from './api-client.ts'
 import { ImageRefusal, type ImageRules, readyImage, SHOP_PICTURE } from './image-compression.ts'
 import { imageUploadForm } from './image-sizes.ts'
 
-/** §5 product pictures: JPG, PNG or GIF (testimonials and sections take no GIF). */
+/** Product pictures: JPG, PNG or GIF (testimonials and sections take no GIF). */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const
 
 /** Product pictures (the default of the upload fields): JPG, PNG or GIF, compressed. */

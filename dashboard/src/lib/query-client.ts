@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiClientError } from './api-client.ts'
 
-/** §9: 1 s, doubling, capped at 30 s. */
+/** 1 s, doubling, capped at 30 s. */
 export const backoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000)
 
 /** Retries server and network failures only: a 4xx will not change by asking again. */

@@ -25,7 +25,7 @@ export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '')
 }
 
-/** §8: failures that are only logged stay silent in production builds. */
+/** Failures that are only logged stay silent in production builds. */
 export function logError(...args: unknown[]): void {
   if (import.meta.env.DEV) console.error(...args)
 }

@@ -4,7 +4,7 @@ import { ContactFields, FormAlert } from '../fields'
 import { LinesTable } from '../lines-table'
 import { PaymentChoice } from '../payment/choice'
 
-/** Checkout: what is ordered (priced by the server) and the §3 delivery contact. */
+/** Checkout: what is ordered (priced by the server) and the delivery contact. */
 export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutData }) {
   const { basePath, shop } = ctx
   const { cart, form } = data

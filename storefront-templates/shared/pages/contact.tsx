@@ -4,7 +4,7 @@ import { shopNameOf, whatsappLink } from '../../links'
 import type { ContactData, ThemeContext } from '../../types'
 import { type FieldSpec, Fields, FormAlert } from '../fields'
 
-/** §3 "Enquiry": full name, email, phone, message, all required. */
+/** "Enquiry": full name, email, phone, message, all required. */
 const ENQUIRY: FieldSpec[] = [
   { name: 'fullName', label: t.fullName, props: { autoComplete: 'name' } },
   { name: 'email', label: t.email, props: { type: 'email', autoComplete: 'email' } },
@@ -12,7 +12,7 @@ const ENQUIRY: FieldSpec[] = [
   { name: 'message', label: t.message, multiline: true, props: { maxLength: 2000 } },
 ]
 
-/** The shop's details, then the enquiry form (§3: full name, email, phone, message). */
+/** The shop's details, then the enquiry form (full name, email, phone, message). */
 export function ContactBody({ ctx, data }: { ctx: ThemeContext; data?: ContactData }) {
   const { shop, basePath } = ctx
   const form = data?.form

@@ -85,7 +85,7 @@ export const atelierStaff = sqliteTable(
 )
 export type AtelierStaffRow = typeof atelierStaff.$inferSelect
 
-/** Simple named records of the atelier (§3 "name, description"), one table for every kind. */
+/** Simple named records of the atelier ("name, description"), one table for every kind. */
 export const ATELIER_LOOKUP_KINDS = ['fabric-name', 'fabric-type', 'supplier-type'] as const
 export const atelierLookups = sqliteTable(
   'atelier_lookups',

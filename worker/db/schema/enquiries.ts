@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { createdAt } from './_columns'
 import { stores } from './stores'
 
-/** A shopper's question sent from a storefront's contact page (§3 "Enquiry"). */
+/** A shopper's question sent from a storefront's contact page ("Enquiry"). */
 export const enquiries = sqliteTable(
   'enquiries',
   {

@@ -5,7 +5,7 @@ import { media } from './media'
 import { products } from './products'
 import { stores } from './stores'
 
-/** A customer's word about a product: text, a picture, or a video link (§3, §5). */
+/** A customer's word about a product: text, a picture, or a video link. */
 export const testimonials = sqliteTable(
   'testimonials',
   {

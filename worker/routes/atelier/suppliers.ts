@@ -13,7 +13,7 @@ import {
 
 const suppliers = () => requireAtelier(['suppliers'])
 
-/** /api/atelier/suppliers (§3/§5: name, phone, address required, email optional). */
+/** /api/atelier/suppliers (name, phone, address required, email optional). */
 export const supplierRoutes = new Hono<AppEnv>()
   .get('/', suppliers(), validate('query', SupplierListQuery), async (c) =>
     c.json(await listSuppliers(asAtelier(c.var.ctx), c.req.valid('query')), 200),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 /**
  * The atelier's gallery (`settings/gallery`): photos of its work the merchant may show on
- * the storefront. §5/§9: 1 to 10 images per upload, PNG or JPEG, 5 MB (5242880 bytes) each.
+ * the storefront. 1 to 10 images per upload, PNG or JPEG, 5 MB (5242880 bytes) each.
  */
 const GALLERY_MAX_FILES = 10
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024

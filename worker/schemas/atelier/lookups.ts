@@ -3,7 +3,7 @@ import { optionalText, requiredText } from '../fields'
 import type { AtelierPermission } from './access'
 
 /**
- * The atelier's simple named records (§3 "name, description"): fabric names and types, and
+ * The atelier's simple named records ("name, description"): fabric names and types, and
  * supplier types. One contract for the three lists; `kind` says which one.
  */
 const LOOKUP_KINDS = ['fabric-name', 'fabric-type', 'supplier-type'] as const

@@ -16,7 +16,7 @@ export const measurementMsg = {
   nameTaken: 'Ce nom existe déjà',
 } as const
 
-/** "Simple named record" of §3: clothing types and measurement parts. */
+/** "Simple named record": clothing types and measurement parts. */
 export const NamedInput = z.object({
   name: requiredText(80),
   description: optionalText(300),

@@ -14,7 +14,7 @@ export const supplierMsg = {
   typeNotFound: 'Type de fournisseur introuvable',
 } as const
 
-/** §3/§5 supplier: name, phone and address required, email optional. */
+/** Supplier: name, phone and address required, email optional. */
 export const SupplierInput = z
   .object({
     name: requiredText(120),

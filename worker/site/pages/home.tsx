@@ -4,7 +4,7 @@ import { SiteLayout, type SitePage } from '../layout'
 import { FEATURES } from './features'
 import { ShopList } from './stores'
 
-/** §1: welcome, a shop in a few clicks with the essential tools, thanks for the trust. */
+/** Welcome, a shop in a few clicks with the essential tools, thanks for the trust. */
 export function HomePage({ page, shops }: { page: SitePage; shops: ShopCard[] }) {
   return (
     <SiteLayout page={page} title={siteWords.home.title} description={siteWords.home.description}>

@@ -8,7 +8,7 @@ import { authKeys, endSession, startSession } from './session.ts'
 // features/auth/queries.ts.
 export { authKeys }
 
-/** §9: the user is fresh for 5 minutes and retried 3 times with a capped backoff. */
+/** The user is fresh for 5 minutes and retried 3 times with a capped backoff. */
 export const meQuery = () =>
   queryOptions({
     queryKey: authKeys.me(),

@@ -13,7 +13,7 @@ import { fr } from '#dashboard/lib/fr.ts'
 
 const n = fr.nav
 
-/** §2 administrator menu. */
+/** Administrator menu. */
 export const ADMIN_NAV: NavEntry[] = [
   { label: n.adminDashboard, to: '/admin/dashboard', icon: LayoutDashboard },
   { label: n.users, to: '/admin/users', icon: Users },

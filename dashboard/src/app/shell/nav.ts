@@ -13,7 +13,7 @@ import { fr } from '#dashboard/lib/fr.ts'
 
 const n = fr.nav
 
-/** §2 merchant menu. */
+/** Merchant menu. */
 export const USER_NAV: NavEntry[] = [
   { label: n.dashboard, to: '/user/dashboard', icon: LayoutDashboard },
   { label: n.customers, to: '/user/customers', icon: Users },

@@ -12,7 +12,7 @@ import { referralRoutes } from '#dashboard/features/referrals/routes.tsx'
 import { settingsRoutes } from '#dashboard/features/settings/routes.tsx'
 import { testimonialRoutes } from '#dashboard/features/testimonials/routes.tsx'
 
-/** Everything under /user (§2). */
+/** Everything under /user. */
 export const userRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/user/dashboard" replace /> },
   ...dashboardRoutes,

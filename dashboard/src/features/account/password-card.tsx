@@ -18,7 +18,7 @@ const FIELDS = [
   ['confirmPass', t.confirmPassword, 'new-password'],
 ] as const
 
-/** §3 change password: the current one, then the new one twice (§5 rules from the shared schema). */
+/** Change password: the current one, then the new one twice (rules from the shared schema). */
 export function PasswordCard() {
   const id = useId()
   const change = useChangePassword()

@@ -9,7 +9,7 @@ import type { PlanFormValues } from './plan-values.ts'
 
 const MAX_LINES = 12
 
-/** §3 "description (list of texts)": one input per line, rows added and removed in place. */
+/** "description (list of texts)": one input per line, rows added and removed in place. */
 export function PlanDescriptionField({
   id,
   form,

@@ -28,7 +28,7 @@ const SERVER_FIELDS = sameNames<PlanFormValues>(
   'active',
 )
 
-/** §3/§5 plan form: add and edit share it; the free plan's price and availability are fixed. */
+/** Plan form: add and edit share it; the free plan's price and availability are fixed. */
 export function PlanForm({
   defaultValues = EMPTY_PLAN,
   isFree = false,

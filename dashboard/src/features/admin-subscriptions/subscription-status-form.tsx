@@ -18,7 +18,7 @@ import { useChangeSubscriptionStatus } from './queries.ts'
 type Values = { status: SubscriptionStatus; message: string }
 const resolver = payloadResolver<Values, SubscriptionStatusInput>(SubscriptionStatusInput, (v) => v)
 
-/** §3 "Subscription update": a status and a message to the merchant (suspend, reactivate…). */
+/** "Subscription update": a status and a message to the merchant (suspend, reactivate…). */
 export function SubscriptionStatusForm({ sub }: { sub: AdminSubscriptionDetail }) {
   const id = useId()
   const change = useChangeSubscriptionStatus(sub.id)

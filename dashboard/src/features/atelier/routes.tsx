@@ -19,7 +19,7 @@ const moved = (from: string, to: string): RouteObject => ({
 const shop = (from: string, to: string): RouteObject => ({ path: from, loader: () => redirect(to) })
 
 /**
- * Spellings of §2 kept working: each redirects to the corrected path (docs/conventions.md), so a
+ * Old misspelled paths kept working: each redirects to the corrected path (docs/conventions.md), so a
  * tailor's bookmark from the old panel still lands on the right page.
  */
 const respelled: RouteObject[] = [

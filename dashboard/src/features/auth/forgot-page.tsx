@@ -18,7 +18,7 @@ const resolver = payloadResolver<IdentifierValues, ForgotInput>(ForgotInput, (v)
   emailOrPhone: identifierOf(v),
 }))
 
-/** §2 /auth/forgot: every identifier gets the same answer; the code travels only by message. */
+/** /auth/forgot: every identifier gets the same answer; the code travels only by message. */
 export function ForgotPage() {
   const navigate = useNavigate()
   const forgot = useForgotPassword()

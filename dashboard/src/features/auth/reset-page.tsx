@@ -17,7 +17,7 @@ type ResetForm = { otp: string; password: string; confirmPass: string }
 
 const serverFields = sameNames<ResetForm>('otp', 'password', 'confirmPass')
 
-/** §2 /auth/reset/{token}: the code received, then the new password twice (§5 rules). */
+/** /auth/reset/{token}: the code received, then the new password twice. */
 export function ResetPage() {
   const id = useId()
   const token = useParams().token ?? ''

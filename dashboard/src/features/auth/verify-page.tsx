@@ -8,7 +8,7 @@ import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { authFr } from './fr.ts'
 import { markVerified, verifyQuery } from './queries.ts'
 
-/** §2 /auth/verify/{token}: the link of the verification message, spent on arrival. */
+/** /auth/verify/{token}: the link of the verification message, spent on arrival. */
 export function VerifyPage() {
   const token = useParams().token ?? ''
   const verify = useQuery(verifyQuery(token))

@@ -13,7 +13,7 @@ import {
 } from './customer-values.ts'
 import { customerWords as w } from './fr.ts'
 
-/** §3/§5 customer: name and phone required; e-mail, address and city optional (ADR 032). */
+/** Customer: name and phone required; e-mail, address and city optional (ADR 032). */
 export function CustomerForm({
   defaultValues = EMPTY_CUSTOMER,
   onSubmit,

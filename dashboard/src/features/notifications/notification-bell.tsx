@@ -27,7 +27,7 @@ export function NotificationBell({
   const navigate = useNavigate()
   const { data = [], error } = useQuery({ ...unreadNotificationsQuery(scope), enabled })
   const open = useOpenNotification(scope)
-  // §8: notification failures are only logged.
+  // Notification failures are only logged.
   useEffect(() => {
     if (error) logError(error)
   }, [error])

@@ -13,7 +13,7 @@ export const notificationKeys = {
   unread: (scope: NotificationScope) => [...notificationKeys.all, scope, 'unread'] as const,
 }
 
-/** §9: fresh for 5 minutes, retried twice; polled so a new order shows without a reload. */
+/** Fresh for 5 minutes, retried twice; polled so a new order shows without a reload. */
 export const unreadNotificationsQuery = (scope: NotificationScope) =>
   queryOptions({
     queryKey: notificationKeys.unread(scope),
@@ -32,7 +32,7 @@ export function useOpenNotification(scope: NotificationScope) {
   })
 }
 
-/** §4: where opening a notification leads (null: nowhere to go, it is only marked read). */
+/** Where opening a notification leads (null: nowhere to go, it is only marked read). */
 export function notificationTarget(
   scope: NotificationScope,
   { type, related_id: id }: OpenedNotification,

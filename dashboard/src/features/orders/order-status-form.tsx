@@ -19,7 +19,7 @@ import { useUpdateOrderStatus } from './queries.ts'
 type Values = { status: OrderStatus; message: string }
 const resolver = payloadResolver<Values, OrderStatusInput>(OrderStatusInput, (v) => v)
 
-/** §3 "Order update": a new status and an optional message the shopper sees on the tracking page. */
+/** "Order update": a new status and an optional message the shopper sees on the tracking page. */
 export function OrderStatusForm({ order }: { order: Order }) {
   const id = useId()
   const update = useUpdateOrderStatus(order.id)

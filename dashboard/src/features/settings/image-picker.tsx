@@ -10,7 +10,7 @@ import { frSettings } from './fr.ts'
 
 const t = frSettings.personalization
 
-/** §5: a PDF is refused with its own explanation (section pictures are JPG or PNG). */
+/** A PDF is refused with its own explanation (section pictures are JPG or PNG). */
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
 const SECTION_TYPES = ['image/jpeg', 'image/png']
 

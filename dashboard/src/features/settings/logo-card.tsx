@@ -21,7 +21,7 @@ const LOGO_IMAGE = {
 }
 const GIF_MAX = 2 * 1024 * 1024
 
-/** §5 company logo (JPG, PNG or GIF), sent as soon as it is picked. */
+/** Company logo (JPG, PNG or GIF), sent as soon as it is picked. */
 export function LogoCard({ store }: { store: Store }) {
   const id = useId()
   const upload = useUploadLogo()

@@ -33,7 +33,7 @@ const SERVER_FIELDS = {
   transactionId: 'transactionId',
 } as const
 
-/** §3 payment claim for a plan change: who paid, from which number, and the reference. */
+/** Payment claim for a plan change: who paid, from which number, and the reference. */
 export function PlanRequestDialog({
   plan,
   renewal = false,

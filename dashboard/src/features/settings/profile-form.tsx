@@ -20,7 +20,7 @@ import { useUpdateProfile } from './queries.ts'
 
 const t = frSettings.profile
 
-/** §3 company profile. The shop's address (slug) is shown, never edited. */
+/** Company profile. The shop's address (slug) is shown, never edited. */
 export function ProfileForm({ store }: { store: Store }) {
   const id = useId()
   const update = useUpdateProfile()

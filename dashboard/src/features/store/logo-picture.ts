@@ -8,7 +8,7 @@ export const LOGO_PICTURE: PictureRules = {
   busyHint: fr.store.compressing,
   previewAlt: fr.store.logoPreview,
   previewClassName: 'size-9 rounded-md',
-  // §5: the logo is compressed in the browser (≤ 1 MB, ≤ 1920 px) before it is uploaded.
+  // The logo is compressed in the browser (≤ 1 MB, ≤ 1920 px) before it is uploaded.
   image: {
     types: ['image/jpeg', 'image/png'],
     typeMessage: msg.logoType,

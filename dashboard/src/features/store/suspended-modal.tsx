@@ -5,7 +5,7 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 
 /**
- * §2: a suspended shop blocks the merchant interface; there is deliberately no way to close
+ * A suspended shop blocks the merchant interface; there is deliberately no way to close
  * it (no close button, Escape and outside clicks ignored). Signing out is the only way out.
  */
 export function SuspendedModal() {

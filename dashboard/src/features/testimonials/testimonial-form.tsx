@@ -24,7 +24,7 @@ import {
   testimonialResolver,
 } from './testimonial-values.ts'
 
-// §5: an image testimonial is a JPEG or PNG, uploaded at once; the form keeps its id.
+// An image testimonial is a JPEG or PNG, uploaded at once; the form keeps its id.
 const TESTIMONIAL_IMAGE_TYPES = ['image/jpeg', 'image/png']
 
 export function TestimonialForm({

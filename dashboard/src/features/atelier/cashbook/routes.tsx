@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { atelierPage as page } from '../shell/handle.ts'
 
-/** The cash book (paths of §2). */
+/** The cash book. */
 export const cashbookRoutes: RouteObject[] = [
   page(
     'transaction/list',

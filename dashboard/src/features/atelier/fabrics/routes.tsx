@@ -4,7 +4,7 @@ import { atelierPage as page } from '../shell/handle.ts'
 const fabricForms = () => import('./fabric-form-pages.tsx')
 const lookups = () => import('./lookup-page.tsx')
 
-/** Fabrics, suppliers and services (paths of §2). */
+/** Fabrics, suppliers and services. */
 export const fabricRoutes: RouteObject[] = [
   page(
     'fabric/list',

@@ -19,7 +19,7 @@ import {
 
 const w = fabricWords.suppliers
 
-/** §3/§5 supplier: name, phone and address required, email optional; a type from the list. */
+/** Supplier: name, phone and address required, email optional; a type from the list. */
 export function SupplierForm({
   defaultValues = EMPTY_SUPPLIER,
   onSubmit,

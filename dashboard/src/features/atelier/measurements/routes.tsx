@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { type AtelierHandle, atelierPage as page } from '../shell/handle.ts'
 
-/** Clothing types, measurement parts, customers and their measurements (paths of §2). */
+/** Clothing types, measurement parts, customers and their measurements. */
 export const measurementRoutes: RouteObject[] = [
   page(
     'settings/clothing-types',

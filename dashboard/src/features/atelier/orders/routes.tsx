@@ -3,7 +3,7 @@ import { atelierPage as page } from '../shell/handle.ts'
 
 const forms = () => import('./order-form-pages.tsx')
 
-/** Tailoring orders and their calendar (paths of §2). */
+/** Tailoring orders and their calendar. */
 export const tailoringOrderRoutes: RouteObject[] = [
   page(
     'orders/orders',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { atelierPage as page } from '../shell/handle.ts'
 
-/** The atelier's dashboard, notifications and gallery (paths of §2). */
+/** The atelier's dashboard, notifications and gallery. */
 export const overviewRoutes: RouteObject[] = [
   page(
     'dashboard',

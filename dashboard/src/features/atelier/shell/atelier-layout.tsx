@@ -17,7 +17,7 @@ function useCurrentHandle(): AtelierHandle | undefined {
 }
 
 /**
- * Frame of every /user/atelier page: the French title of the page (§2), and the page only
+ * Frame of every /user/atelier page: the French title of the page, and the page only
  * when the atelier is on and the caller's role opens it.
  */
 export function AtelierLayout() {

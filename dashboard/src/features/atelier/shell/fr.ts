@@ -3,7 +3,7 @@ import type { PaymentMethod } from '#worker/schemas/atelier/cashbook.ts'
 /** Words of the atelier shell: menu, default title, access pages, shared lists. */
 export const atelierWords = {
   name: "L'Atelier",
-  /** §2: "Any other path has the title 'Administration panel'". */
+  /** "Any other path has the title 'Administration panel'". */
   defaultTitle: "Panneau d'administration",
   nav: {
     dashboard: 'Tableau de bord',
@@ -42,7 +42,7 @@ export const atelierWords = {
     bank: 'Banque',
     other: 'Autre',
   } satisfies Record<PaymentMethod, string>,
-  /** The simple named records (§3): clothing types, measurement parts, lists, services. */
+  /** The simple named records: clothing types, measurement parts, lists, services. */
   record: {
     name: 'Nom',
     description: 'Description',

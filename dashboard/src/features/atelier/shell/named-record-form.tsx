@@ -21,7 +21,7 @@ type Extra<V extends NamedValues, O extends FieldValues> = (
 ) => ReactNode
 
 /**
- * §3 "simple named record": a name and an optional description, checked by the screen's
+ * "simple named record": a name and an optional description, checked by the screen's
  * shared zod schema (`resolver`), with the screen's own fields between the two or after.
  * The form's fields carry the API's names, so a server issue lands on the field it names.
  */

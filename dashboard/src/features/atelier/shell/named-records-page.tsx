@@ -43,7 +43,7 @@ export type NamedRecordFormProps<T, I> = {
 }
 
 /**
- * A list of simple named records (§3): a table with edit and delete icons on each row, an
+ * A list of simple named records: a table with edit and delete icons on each row, an
  * add/edit dialog holding the screen's form, and a delete confirmation. Each screen gives its
  * words, query, mutations, columns (the actions column is added) and form.
  */

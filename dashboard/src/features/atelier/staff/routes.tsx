@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { atelierPage as page } from '../shell/handle.ts'
 
-/** Staff, salary payments and role permissions (paths of §2). */
+/** Staff, salary payments and role permissions. */
 export const staffRoutes: RouteObject[] = [
   page(
     'staff/lists',

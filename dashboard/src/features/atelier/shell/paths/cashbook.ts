@@ -1,7 +1,7 @@
 const base = '/user/atelier'
 const id = (value: string) => encodeURIComponent(value)
 
-/** Where the cash-book screens live (§2 paths). */
+/** Where the cash-book screens live. */
 export const cashbookPaths = {
   list: `${base}/transaction/list`,
   add: `${base}/transaction/add-new`,

@@ -1,6 +1,6 @@
 const base = '/user/atelier'
 
-/** Where this area's screens live (paths of §2, misspellings corrected). */
+/** Where this area's screens live (misspellings corrected). */
 export const fabricPaths = {
   fabrics: `${base}/fabric/list`,
   newFabric: `${base}/fabric/add`,

@@ -1,7 +1,7 @@
 const base = '/user/atelier'
 const id = (value: string) => encodeURIComponent(value)
 
-/** Where the measurement screens live (§2 paths, correctly spelled). */
+/** Where the measurement screens live (correctly spelled). */
 export const atelierPaths = {
   customers: `${base}/customer/customers`,
   customerCards: `${base}/customer/card`,

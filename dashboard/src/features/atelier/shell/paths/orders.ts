@@ -1,7 +1,7 @@
 const base = '/user/atelier'
 const id = (value: string) => encodeURIComponent(value)
 
-/** Where the order screens live (§2 paths). */
+/** Where the order screens live. */
 export const orderPaths = {
   list: `${base}/orders/orders`,
   add: `${base}/orders/addnew`,

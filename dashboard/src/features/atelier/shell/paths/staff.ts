@@ -1,7 +1,7 @@
 const base = '/user/atelier'
 const id = (value: string) => encodeURIComponent(value)
 
-/** Where the staff screens live (§2 paths, correctly spelled). */
+/** Where the staff screens live (correctly spelled). */
 export const staffPaths = {
   list: `${base}/staff/lists`,
   add: `${base}/staff/add`,
