@@ -14,9 +14,9 @@ import { deliverDueMessages } from './services/outbox'
 import { expireOverdueOrders } from './services/payments/expiry'
 import { pollPendingPayments } from './services/payments/order-payments'
 import { keepProductFeed } from './services/product-feed'
-import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shop-housekeeping'
-import { runSubscriptionLifecycle } from './services/subscription-lifecycle'
-import { deliverWaitingNotices } from './services/subscriptions'
+import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shops/housekeeping'
+import { runSubscriptionLifecycle } from './services/subscriptions/lifecycle'
+import { deliverWaitingNotices } from './services/subscriptions/subscriptions'
 
 /**
  * What the cron trigger (and `npm run jobs`) runs. Each job is independent: one failing does

@@ -11,8 +11,8 @@ import {
 import type { StoreCtx } from '../../worker/env.ts'
 import type { OrderLineInput, OrderStatus } from '../../worker/schemas/orders.ts'
 import { createCustomer } from '../../worker/services/customers.ts'
-import { placeOrder } from '../../worker/services/order-intake.ts'
-import { updateOrderStatus } from '../../worker/services/order-status.ts'
+import { placeOrder } from '../../worker/services/orders/intake.ts'
+import { updateOrderStatus } from '../../worker/services/orders/status.ts'
 
 const SHOPPERS = [
   ['Fatimata', 'Kaboré', '70112233', 'Ouagadougou'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newestOf } from '#worker/services/shop-databases.ts'
+import { newestOf } from '#worker/services/shops/databases.ts'
 
 type Row = { id: string; at: Date }
 const row = (id: string, seconds: number): Row => ({ id, at: new Date(seconds * 1000) })

@@ -11,7 +11,7 @@ import {
 import type { RequestCtx, StoreCtx } from '../../worker/env.ts'
 import { addDays, addSeconds } from '../../worker/lib/dates.ts'
 import { newId } from '../../worker/lib/ids.ts'
-import { approvePlanRequest } from '../../worker/services/admin-plan-requests.ts'
+import { approvePlanRequest } from '../../worker/services/admin/plan-requests.ts'
 import { signup } from '../../worker/services/auth.ts'
 import { limitsOf, productLimit } from '../../worker/services/plan-limits.ts'
 import { getMySubscription, requestPlanChange } from '../../worker/services/plans.ts'
@@ -19,7 +19,7 @@ import { createStore, toStoreRef } from '../../worker/services/stores.ts'
 import {
   periodEnd,
   runSubscriptionLifecycle,
-} from '../../worker/services/subscription-lifecycle.ts'
+} from '../../worker/services/subscriptions/lifecycle.ts'
 import { libsqlCtx } from '../helpers/libsql.ts'
 
 let cleanup = () => {}

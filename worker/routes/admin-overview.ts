@@ -3,8 +3,8 @@ import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { MessageListQuery } from '../schemas/admin'
-import { listContactMessages, markMessageRead } from '../services/admin-messages'
-import { getAdminOverview } from '../services/admin-overview'
+import { listContactMessages, markMessageRead } from '../services/admin/messages'
+import { getAdminOverview } from '../services/admin/overview'
 
 /** Platform administrators: the figures of the admin Tableau de Bord, contact messages. */
 export const adminOverviewRoutes = new Hono<AppEnv>()

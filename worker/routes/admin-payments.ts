@@ -3,7 +3,7 @@ import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { AdminPaymentListQuery } from '../schemas/platform-settings'
-import { listPlatformPayments } from '../services/admin-payments'
+import { listPlatformPayments } from '../services/admin/payments'
 
 /** Platform administrators: payments made to the platform (subscription fees paid online). */
 export const adminPaymentRoutes = new Hono<AppEnv>()

@@ -9,7 +9,7 @@ import {
   getAdminPlan,
   listAdminPlans,
   updatePlan,
-} from '../services/admin-plans'
+} from '../services/admin/plans'
 
 /** Platform administrators: plans (list, add, edit, view, withdraw or delete when unused). */
 export const adminPlanRoutes = new Hono<AppEnv>()

@@ -8,8 +8,8 @@ import {
   ProductModerationInput,
   ShopStatusInput,
 } from '../schemas/admin'
-import { listAdminProducts, moderateProduct } from '../services/admin-products'
-import { getAdminShop, listAdminShops, setShopStatus } from '../services/admin-shops'
+import { listAdminProducts, moderateProduct } from '../services/admin/products'
+import { getAdminShop, listAdminShops, setShopStatus } from '../services/admin/shops'
 
 /** Platform administrators: shops (search, detail, suspend / reactivate) and all products. */
 export const adminShopRoutes = new Hono<AppEnv>()

@@ -13,12 +13,12 @@ import {
   getPlanRequest,
   listPlanRequests,
   rejectPlanRequest,
-} from '../services/admin-plan-requests'
+} from '../services/admin/plan-requests'
 import {
   changeSubscriptionStatus,
   getAdminSubscription,
   listAdminSubscriptions,
-} from '../services/admin-subscriptions'
+} from '../services/admin/subscriptions'
 
 /** Platform administrators: subscriptions and plan-change requests (approve / reject). */
 export const adminSubscriptionRoutes = new Hono<AppEnv>()

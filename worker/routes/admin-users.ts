@@ -3,7 +3,7 @@ import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
 import { AdminUserListQuery, UserStatusInput } from '../schemas/admin'
-import { getAdminUser, listAdminUsers, setUserStatus } from '../services/admin-users'
+import { getAdminUser, listAdminUsers, setUserStatus } from '../services/admin/users'
 import { asUser } from '../services/context'
 
 /** Platform administrators: users (search, profile, block / unblock). */

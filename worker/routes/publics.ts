@@ -8,8 +8,8 @@ import { refuseWriteWhileMoving } from '../lib/shop-moving'
 import { msg } from '../schemas/messages'
 import { IdempotencyKey, orderMsg } from '../schemas/orders'
 import { clientAddress } from '../services/attempts'
-import { findStorefrontReading, findStorefrontWithDomain } from '../services/custom-domains'
-import { intakeOrder, intakePlan, prepareIntake } from '../services/order-intake'
+import { intakeOrder, intakePlan, prepareIntake } from '../services/orders/intake'
+import { findStorefrontReading, findStorefrontWithDomain } from '../services/shops/lookup'
 import { toPublicStore, toStoreRef } from '../services/stores'
 
 /** A shop shoppers can buy from; unknown and suspended shops both answer 404. */

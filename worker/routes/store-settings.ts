@@ -15,7 +15,7 @@ import {
 import { StoreProfileInput } from '../schemas/stores'
 import { asStore } from '../services/context'
 import { setAlertPreferences } from '../services/merchant-alerts'
-import { getShopContacts, sendContactCode, verifyContactCode } from '../services/shop-contacts'
+import { getShopContacts, sendContactCode, verifyContactCode } from '../services/shops/contacts'
 import {
   getMyStore,
   getPersonalization,

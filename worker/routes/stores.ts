@@ -5,7 +5,7 @@ import { requireRole } from '../middleware/auth'
 import { msg } from '../schemas/messages'
 import { StoreCreateInput } from '../schemas/stores'
 import { asUser } from '../services/context'
-import { shopEmailIssues } from '../services/shop-contacts'
+import { shopEmailIssues } from '../services/shops/contacts'
 import { createStore, getStoreOfUser } from '../services/stores'
 
 /** Multipart fields → the shared schema's shape (empty strings mean "not given"). */

@@ -15,7 +15,7 @@ import {
 } from '../schemas/customers'
 import type { Paged } from '../schemas/fields'
 import { internationalPhone } from '../schemas/phone'
-import { toOrder } from './orders'
+import { toOrder } from './orders/orders'
 
 type Totals = { orderCount: number; totalSpent: number; lastOrderAt: number | null }
 

@@ -20,7 +20,8 @@ import { type Order, orderMsg } from '../schemas/orders'
 import { REFERENCE_HOLDING_STATUSES } from '../schemas/payments'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { type ManualSaleInput, saleMsg } from '../schemas/sales'
-import { chosenLine, type PricedLine, priceOrder } from './order-lines'
+import { chosenLine, type PricedLine, priceOrder } from './orders/lines'
+import { loadOrderEvents, loadOrderPayments, toOrder } from './orders/orders'
 import {
   customerOfPhone,
   explainStockConflict,
@@ -28,8 +29,7 @@ import {
   orderItemsInsert,
   orderProblemError,
   stockStatements,
-} from './order-placement'
-import { loadOrderEvents, loadOrderPayments, toOrder } from './orders'
+} from './orders/placement'
 import { recordPayment } from './payments/ledger'
 import { bumpStoreVersion } from './stores'
 

@@ -4,7 +4,7 @@ import type { RequestCtx, StoreCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
 import { type PlanLimits, planMsg } from '../schemas/plans'
 import { effectiveStatus, FREE_PLAN_ID } from './stores'
-import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions'
+import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions/subscriptions'
 
 export type LimitsInForce = {
   /** The plan whose limits apply: the subscribed one while it runs, else the free plan. */

@@ -6,7 +6,7 @@ import { type ProductFeedRow, productFeed, products } from '../db/schema'
 import { productFeedRows } from '../db/shop-copies'
 import type { RequestCtx } from '../env'
 import { PRODUCT_FEED_SIZE } from '../schemas/admin'
-import { newestOf } from './shop-databases'
+import { newestOf } from './shops/databases'
 
 /**
  * The directory's list of the platform's newest products (`product_feed`, ADR 036): the admin's

@@ -24,7 +24,7 @@ import {
   storeProfileMsg,
 } from '../schemas/stores'
 import { type ImageRules, inspectImage, MB, mediaUrl, putImage, shopMedia } from './media'
-import { contactCodesOnChange, shopEmailIssues } from './shop-contacts'
+import { contactCodesOnChange, shopEmailIssues } from './shops/contacts'
 import {
   bumpStoreVersion,
   loadOwnStore,

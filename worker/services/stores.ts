@@ -24,7 +24,7 @@ import { SOCIAL_NETWORKS, socialLink } from '../schemas/social-links'
 import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '../schemas/stores'
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
-import { contactCodesOnChange } from './shop-contacts'
+import { contactCodesOnChange } from './shops/contacts'
 
 const DEFAULT_STORE_COLOR = '#0f766e'
 

@@ -15,7 +15,7 @@ import {
   testimonialMsg,
 } from '../schemas/testimonials'
 import { mediaUrl, shopMedia } from './media'
-import { shopHasRow } from './shop-rows'
+import { shopHasRow } from './shops/rows'
 import { bumpStoreVersion } from './stores'
 
 type Joined = {

@@ -7,7 +7,7 @@ import { streamHtml } from '../lib/render'
 import { formatPhone } from '../schemas/phone'
 import { BLOCKED_REASON_LABEL } from '../schemas/shop-contacts'
 import { listRecentMessages } from '../services/outbox'
-import { newestOf } from '../services/shop-databases'
+import { newestOf } from '../services/shops/databases'
 import { siteWords } from './fr'
 import { renderNotFound } from './pages/errors'
 

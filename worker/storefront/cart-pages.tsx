@@ -16,8 +16,8 @@ import {
   type Offer,
   quantityOfProduct,
   resolveChoice,
-} from '../services/order-lines'
-import { offersPlan } from '../services/order-placement'
+} from '../services/orders/lines'
+import { offersPlan } from '../services/orders/placement'
 import { paymentOptionsPlan } from '../services/payments/options'
 import {
   type CartLine,

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import type { CartLineView, CartView } from '#themes/types.ts'
 import { msg } from '../schemas/messages'
 import { quantity } from '../schemas/orders'
-import { isProblem, lineKey, mergeLines, type Offer, resolveChoice } from '../services/order-lines'
+import { isProblem, lineKey, mergeLines, type Offer, resolveChoice } from '../services/orders/lines'
 
 /**
  * The cart lives in a cookie per shop, without JavaScript and without an account. It holds

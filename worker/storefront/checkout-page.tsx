@@ -14,7 +14,7 @@ import {
   intakePlan,
   type PreparedIntake,
   prepareIntake,
-} from '../services/order-intake'
+} from '../services/orders/intake'
 import { offeredMethods, type ShopPaymentOptions } from '../services/payments/options'
 import { type CartLine, readCart, writeCart } from './cart'
 import { cartOf, loadCart } from './cart-pages'

@@ -7,7 +7,7 @@ import {
   findStorefrontWithDomain,
   outsideRequest,
   type StorefrontShop,
-} from '../services/custom-domains'
+} from '../services/shops/lookup'
 import { cachedPathSlug, pageFromMemory } from './cache'
 import { forgetShops, peekShop, rememberShop } from './shop-memo'
 import { unknownHostPage } from './unknown-host'

@@ -5,8 +5,8 @@ import type { AppEnv } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { TransferReferenceInput } from '../schemas/payments'
-import type { IntakeResult } from '../services/order-intake'
-import { getReceipt } from '../services/orders'
+import type { IntakeResult } from '../services/orders/intake'
+import { getReceipt } from '../services/orders/orders'
 import { shopPaymentOptions } from '../services/payments/options'
 import {
   orderOfToken,

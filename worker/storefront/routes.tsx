@@ -15,14 +15,14 @@ import { isWriteDuringMove } from '../lib/shop-moving'
 import { RESERVED_SLUGS } from '../lib/slug'
 import { STOREFRONT_OPENER_POLICY } from '../middleware/security-headers'
 import { msg } from '../schemas/messages'
+import { hostedPageOrigins } from '../services/payments/providers'
 import {
   findStorefrontFor,
   findStorefrontWithDomain,
   type StorefrontShop,
   slugKey,
   slugWhere,
-} from '../services/custom-domains'
-import { hostedPageOrigins } from '../services/payments/providers'
+} from '../services/shops/lookup'
 import { toPublicStore } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/pages/errors'
 import { atelierTracking } from './atelier-tracking'

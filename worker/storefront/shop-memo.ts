@@ -1,6 +1,6 @@
 import type { Env } from '../env'
 import { isDev } from '../lib/config'
-import type { StorefrontShop } from '../services/custom-domains'
+import type { StorefrontShop } from '../services/shops/lookup'
 
 /** How long an isolate trusts a shop it looked up, in production (STOREFRONT_MEMO_MS). */
 const DEFAULT_TTL_MS = 2000

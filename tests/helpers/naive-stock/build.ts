@@ -8,7 +8,7 @@ import { ROOT } from '../worker.ts'
 export const NAIVE_STOCK_BUNDLE = join(ROOT, '.build', 'worker-naive-stock', 'index.js')
 
 const SWAP = {
-  from: '#worker/services/order-stock-write.ts',
+  from: '#worker/services/orders/stock-write.ts',
   to: './tests/helpers/naive-stock/order-stock-write.ts',
 }
 

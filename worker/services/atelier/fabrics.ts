@@ -25,7 +25,7 @@ import {
 } from '../../schemas/atelier/fabrics'
 import type { Paged } from '../../schemas/fields'
 import { assertShopMedia, mediaUrl, shopMedia } from '../media'
-import { shopHasRow } from '../shop-rows'
+import { shopHasRow } from '../shops/rows'
 import { listMovements, purchaseStatements } from './fabric-stock'
 import { getLookup } from './lookups'
 import { shopAmount } from './money'

@@ -21,7 +21,7 @@ import {
 } from '../../schemas/atelier/suppliers'
 import type { Paged } from '../../schemas/fields'
 import { internationalPhone } from '../../schemas/phone'
-import { shopHasRow } from '../shop-rows'
+import { shopHasRow } from '../shops/rows'
 import { listFabricsOf } from './fabrics'
 import { getLookup } from './lookups'
 

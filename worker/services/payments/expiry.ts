@@ -6,7 +6,7 @@ import type { RequestCtx } from '../../env'
 import { newId } from '../../lib/ids'
 import { PAYMENT_STATUSES, paymentMsg } from '../../schemas/payments'
 import { unixNow } from '../context'
-import { restockWrites } from '../order-status'
+import { restockWrites } from '../orders/status'
 import { bumpStoreVersion } from '../stores'
 import { rollUpOrderPayment } from './ledger'
 
@@ -29,7 +29,7 @@ function overdue(storeId: string, orderId: string, now: number) {
 
 /**
  * Expires one order: canceled, its stock given back, its payment status `expired`. Guarded like
- * a cancellation (services/order-status): the history row is written only if the order is still
+ * a cancellation (services/orders/status): the history row is written only if the order is still
  * overdue, and every other write only if that very row exists, so the job and a page read
  * racing on it give the stock back once. Returns whether this call expired it.
  */

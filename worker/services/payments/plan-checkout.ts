@@ -12,7 +12,7 @@ import {
   platformFeeMsg,
 } from '../../schemas/platform-settings'
 import { listPlatformChannels } from '../platform-settings'
-import { SUBSCRIPTION_SETTINGS_PATH } from '../subscriptions'
+import { SUBSCRIPTION_SETTINGS_PATH } from '../subscriptions/subscriptions'
 import { paymentHome, recordPayment } from './ledger'
 import { platformAccount } from './platform-account'
 import { type Checkout, ProviderError } from './provider'

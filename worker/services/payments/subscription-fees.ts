@@ -16,9 +16,9 @@ import { PAYMENT_ROW_METHOD_LABEL } from '../../schemas/payments'
 import type { AlertShop } from '../merchant-alerts'
 import { planPaymentReceipt } from '../message-templates'
 import type { OutgoingMessage } from '../outbox'
-import { activationStatements, newPeriodEnd } from '../subscription-activation'
-import { formatEndDate } from '../subscription-lifecycle'
-import { SUBSCRIPTION_SETTINGS_PATH, tellShop } from '../subscriptions'
+import { activationStatements, newPeriodEnd } from '../subscriptions/activation'
+import { formatEndDate } from '../subscriptions/lifecycle'
+import { SUBSCRIPTION_SETTINGS_PATH, tellShop } from '../subscriptions/subscriptions'
 
 /**
  * The platform's own fees paid online (issue 14): a verified payment of a plan (started in

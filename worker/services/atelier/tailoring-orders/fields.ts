@@ -20,7 +20,7 @@ import {
 } from '../../../schemas/atelier/orders'
 import { msg } from '../../../schemas/messages'
 import { shopMedia } from '../../media'
-import { shopHasRow } from '../../shop-rows'
+import { shopHasRow } from '../../shops/rows'
 import { todayOf } from '../days'
 import { collectShopAmount } from '../money'
 

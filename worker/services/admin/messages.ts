@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { batch } from '../db/client'
-import { type ContactMessageRow, contactMessages, notifications } from '../db/schema'
-import type { RequestCtx } from '../env'
-import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
-import { adminMsg, type ContactMessage, type MessageListQuery } from '../schemas/admin'
-import type { Paged } from '../schemas/fields'
-import { readCounters } from './platform-counters'
+import { batch } from '../../db/client'
+import { type ContactMessageRow, contactMessages, notifications } from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import { ApiError } from '../../lib/errors'
+import { adminMsg, type ContactMessage, type MessageListQuery } from '../../schemas/admin'
+import type { Paged } from '../../schemas/fields'
+import { readCounters } from '../platform-counters'
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {

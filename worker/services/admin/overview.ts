@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm'
-import { plans, stores, subscriptionRequests, subscriptions } from '../db/schema'
-import type { RequestCtx } from '../env'
-import { iso } from '../lib/dates'
-import type { AdminOverview, RevenueMonth } from '../schemas/admin'
-import { SubscriptionStatus } from '../schemas/stores'
-import { unixNow } from './context'
-import { readCounterRange, readCounters } from './platform-counters'
+import { plans, stores, subscriptionRequests, subscriptions } from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import type { AdminOverview, RevenueMonth } from '../../schemas/admin'
+import { SubscriptionStatus } from '../../schemas/stores'
+import { unixNow } from '../context'
+import { readCounterRange, readCounters } from '../platform-counters'
 
 const DAY = 86_400
 const SIGNUP_DAYS = 30

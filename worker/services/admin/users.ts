@@ -1,11 +1,11 @@
 import { and, count, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm'
-import { batch } from '../db/client'
-import { shopDatabase } from '../db/databases'
-import { plans, stores, subscriptions, type UserRow, users } from '../db/schema'
-import type { RequestCtx, UserCtx } from '../env'
-import { iso } from '../lib/dates'
-import { ApiError, fieldError } from '../lib/errors'
-import { containsPattern } from '../lib/search'
+import { batch } from '../../db/client'
+import { shopDatabase } from '../../db/databases'
+import { plans, stores, subscriptions, type UserRow, users } from '../../db/schema/index'
+import type { RequestCtx, UserCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import { ApiError, fieldError } from '../../lib/errors'
+import { containsPattern } from '../../lib/search'
 import {
   type AdminUser,
   type AdminUserDetail,
@@ -13,14 +13,14 @@ import {
   adminMsg,
   type ShopRef,
   type UserStatusInput,
-} from '../schemas/admin'
-import type { Paged } from '../schemas/fields'
-import { effectiveStatusSql, likeText, shopCounts, toAdminSubscription } from './admin-shops'
-import { mediaUrl } from './media'
-import { accountStatusMessage } from './message-templates'
-import { queueMessage } from './outbox'
-import { listTotal } from './platform-counters'
-import { revokeAllSessions } from './sessions'
+} from '../../schemas/admin'
+import type { Paged } from '../../schemas/fields'
+import { mediaUrl } from '../media'
+import { accountStatusMessage } from '../message-templates'
+import { queueMessage } from '../outbox'
+import { listTotal } from '../platform-counters'
+import { revokeAllSessions } from '../sessions'
+import { effectiveStatusSql, likeText, shopCounts, toAdminSubscription } from './shops'
 
 function toAdminUser(u: UserRow, shop: ShopRef | null): AdminUser {
   return {

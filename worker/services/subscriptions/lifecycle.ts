@@ -1,10 +1,10 @@
 import { and, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
-import { plans, stores, subscriptions } from '../db/schema'
-import type { RequestCtx } from '../env'
-import { addDays } from '../lib/dates'
-import { shopNotice } from '../schemas/notices'
-import type { BillingCycle } from '../schemas/plans'
-import { FREE_PLAN_ID } from './stores'
+import { plans, stores, subscriptions } from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { addDays } from '../../lib/dates'
+import { shopNotice } from '../../schemas/notices'
+import type { BillingCycle } from '../../schemas/plans'
+import { FREE_PLAN_ID } from '../stores'
 import { tellShop } from './subscriptions'
 
 /** One billing period after `start`: same day next month (clamped to its last day) or next year. */

@@ -1,5 +1,5 @@
-import { shopDatabase } from '../db/databases'
-import type { RequestCtx } from '../env'
+import { shopDatabase } from '../../db/databases'
+import type { RequestCtx } from '../../env'
 
 /**
  * `ctx` acting on the shop database `name` for a platform request (an administrator's, a job's):

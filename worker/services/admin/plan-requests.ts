@@ -1,6 +1,6 @@
 import { and, count, desc, eq, exists, like, notExists, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
-import { batch } from '../db/client'
+import { batch } from '../../db/client'
 import {
   plans,
   type StoreRow,
@@ -8,13 +8,13 @@ import {
   stores,
   subscriptionRequests,
   subscriptions,
-} from '../db/schema'
-import type { RequestCtx } from '../env'
-import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
-import { containsPattern } from '../lib/search'
-import type { Paged } from '../schemas/fields'
-import { shopNotice } from '../schemas/notices'
+} from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import { ApiError } from '../../lib/errors'
+import { containsPattern } from '../../lib/search'
+import type { Paged } from '../../schemas/fields'
+import { shopNotice } from '../../schemas/notices'
 import {
   type AdminPlanRequest,
   type AdminRequestListQuery,
@@ -22,14 +22,14 @@ import {
   planAdminMsg,
   type RequestRejectInput,
   type ShopRef,
-} from '../schemas/plans'
-import type { SubscriptionStatus } from '../schemas/stores'
-import { onDirectory } from './context'
-import { listTotal } from './platform-counters'
-import { effectiveStatus, FREE_PLAN_ID } from './stores'
-import { activationStatements, newPeriodEnd } from './subscription-activation'
-import { formatEndDate } from './subscription-lifecycle'
-import { tellShop } from './subscriptions'
+} from '../../schemas/plans'
+import type { SubscriptionStatus } from '../../schemas/stores'
+import { onDirectory } from '../context'
+import { listTotal } from '../platform-counters'
+import { effectiveStatus, FREE_PLAN_ID } from '../stores'
+import { activationStatements, newPeriodEnd } from '../subscriptions/activation'
+import { formatEndDate } from '../subscriptions/lifecycle'
+import { tellShop } from '../subscriptions/subscriptions'
 
 export const toShopRef = (
   s: Pick<StoreRow, 'id' | 'name' | 'slug' | 'email' | 'phone'>,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
-import { type Db, readBatch } from '../db/client'
+import { type Db, readBatch } from '../../db/client'
 import {
   type OrderEventRow,
   type OrderItemRow,
@@ -9,12 +9,12 @@ import {
   orders,
   type PaymentRow,
   payments,
-} from '../db/schema'
-import type { RequestCtx, StoreCtx } from '../env'
-import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
-import { containsPattern } from '../lib/search'
-import type { Paged } from '../schemas/fields'
+} from '../../db/schema/index'
+import type { RequestCtx, StoreCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import { ApiError } from '../../lib/errors'
+import { containsPattern } from '../../lib/search'
+import type { Paged } from '../../schemas/fields'
 import {
   type Order,
   type OrderEvent,
@@ -23,7 +23,7 @@ import {
   type OrderPayment,
   type OrderReceipt,
   orderMsg,
-} from '../schemas/orders'
+} from '../../schemas/orders'
 
 function toOrderItem(row: OrderItemRow): OrderItem {
   return {

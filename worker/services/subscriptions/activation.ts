@@ -1,10 +1,10 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { type PlanRow, subscriptions } from '../db/schema'
-import type { RequestCtx } from '../env'
-import { newId } from '../lib/ids'
-import type { SubscriptionStatus } from '../schemas/stores'
-import { FREE_PLAN_ID } from './stores'
-import { periodEnd } from './subscription-lifecycle'
+import { type PlanRow, subscriptions } from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { newId } from '../../lib/ids'
+import type { SubscriptionStatus } from '../../schemas/stores'
+import { FREE_PLAN_ID } from '../stores'
+import { periodEnd } from './lifecycle'
 
 /** What the shop's subscription is before the move (null: a shop older than subscriptions). */
 export type CurrentSubscription = {

@@ -20,11 +20,11 @@ import {
   subscriptionRequests,
   subscriptions,
   users,
-} from '../db/schema'
-import type { RequestCtx } from '../env'
-import { iso } from '../lib/dates'
-import { ApiError, fieldError } from '../lib/errors'
-import type { Paged } from '../schemas/fields'
+} from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import { ApiError, fieldError } from '../../lib/errors'
+import type { Paged } from '../../schemas/fields'
 import {
   type AdminSubscription,
   type AdminSubscriptionDetail,
@@ -32,14 +32,14 @@ import {
   type PlanRef,
   planAdminMsg,
   type SubscriptionStatusInput,
-} from '../schemas/plans'
-import type { SubscriptionStatus } from '../schemas/stores'
-import { contains, listRequestsOfShop, planRef, toShopRef } from './admin-plan-requests'
-import { countProducts, limitsOf } from './plan-limits'
-import { listTotal } from './platform-counters'
-import { onShopDatabase } from './shop-databases'
-import { effectiveStatus } from './stores'
-import { setSubscriptionStatus } from './subscriptions'
+} from '../../schemas/plans'
+import type { SubscriptionStatus } from '../../schemas/stores'
+import { countProducts, limitsOf } from '../plan-limits'
+import { listTotal } from '../platform-counters'
+import { onShopDatabase } from '../shops/databases'
+import { effectiveStatus } from '../stores'
+import { setSubscriptionStatus } from '../subscriptions/subscriptions'
+import { contains, listRequestsOfShop, planRef, toShopRef } from './plan-requests'
 
 /** Shops whose subscription reads `status` now (a paid period past its end reads expired). */
 function effectiveIs(status: SubscriptionStatus, now: Date): SQL {

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { orderItems, orders } from '../db/schema'
-import type { StoreCtx } from '../env'
-import { textCell, toCsv } from '../lib/csv'
-import { toDecimalString } from '../schemas/money'
-import { ORDER_STATUS_LABEL } from '../schemas/order-status'
-import { ORDER_CSV_HEADERS, type OrderListQuery } from '../schemas/orders'
-import { PAYMENT_STATUS_LABEL } from '../schemas/payments'
+import { orderItems, orders } from '../../db/schema/index'
+import type { StoreCtx } from '../../env'
+import { textCell, toCsv } from '../../lib/csv'
+import { toDecimalString } from '../../schemas/money'
+import { ORDER_STATUS_LABEL } from '../../schemas/order-status'
+import { ORDER_CSV_HEADERS, type OrderListQuery } from '../../schemas/orders'
+import { PAYMENT_STATUS_LABEL } from '../../schemas/payments'
 import { orderListWhere } from './orders'
 
 const MAX_ROWS = 10_000

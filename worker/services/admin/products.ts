@@ -1,26 +1,33 @@
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm'
-import { batch, type Db } from '../db/client'
-import { databaseOfShop, routeOfShop, shopDatabase } from '../db/databases'
-import { media, type ProductRow, productFeed, products, type StoreRow, stores } from '../db/schema'
-import { copyProductWriteToDirectory } from '../db/shop-copies'
-import type { RequestCtx } from '../env'
-import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
-import { refuseWriteWhileMoving } from '../lib/shop-moving'
+import { batch, type Db } from '../../db/client'
+import { databaseOfShop, routeOfShop, shopDatabase } from '../../db/databases'
+import {
+  media,
+  type ProductRow,
+  productFeed,
+  products,
+  type StoreRow,
+  stores,
+} from '../../db/schema/index'
+import { copyProductWriteToDirectory } from '../../db/shop-copies'
+import type { RequestCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import { ApiError } from '../../lib/errors'
+import { refuseWriteWhileMoving } from '../../lib/shop-moving'
 import {
   type AdminProduct,
   type AdminProductListQuery,
   adminMsg,
   type ProductModerationInput,
-} from '../schemas/admin'
-import type { Paged } from '../schemas/fields'
-import { shopNotice } from '../schemas/notices'
-import { likeText } from './admin-shops'
-import { mediaUrl } from './media'
-import { notifyStore } from './notifications'
-import { newestFeedFirst } from './product-feed'
-import { currentPrice } from './products'
-import { bumpStoreVersion } from './stores'
+} from '../../schemas/admin'
+import type { Paged } from '../../schemas/fields'
+import { shopNotice } from '../../schemas/notices'
+import { mediaUrl } from '../media'
+import { notifyStore } from '../notifications'
+import { newestFeedFirst } from '../product-feed'
+import { currentPrice } from '../products'
+import { bumpStoreVersion } from '../stores'
+import { likeText } from './shops'
 
 const productSelect = (db: Db) =>
   db

@@ -1,14 +1,21 @@
 import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
-import { batch } from '../db/client'
-import { changesOf, insertWhere } from '../db/conditional'
-import { authTokens, outbox, type StoreRow, stores, type UserRow, users } from '../db/schema'
-import { copyStoreToDirectory } from '../db/shop-copies'
-import type { RequestCtx, StoreCtx } from '../env'
-import { addSeconds } from '../lib/dates'
-import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
-import { newId, newSecretToken } from '../lib/ids'
-import { sha256 } from '../lib/passwords'
-import { msg } from '../schemas/messages'
+import { batch } from '../../db/client'
+import { changesOf, insertWhere } from '../../db/conditional'
+import {
+  authTokens,
+  outbox,
+  type StoreRow,
+  stores,
+  type UserRow,
+  users,
+} from '../../db/schema/index'
+import { copyStoreToDirectory } from '../../db/shop-copies'
+import type { RequestCtx, StoreCtx } from '../../env'
+import { addSeconds } from '../../lib/dates'
+import { ApiError, type ErrorIssue, fieldError } from '../../lib/errors'
+import { newId, newSecretToken } from '../../lib/ids'
+import { sha256 } from '../../lib/passwords'
+import { msg } from '../../schemas/messages'
 import {
   BLOCKED_REASON_LABEL,
   type BlockedReason,
@@ -16,12 +23,12 @@ import {
   type ContactCodeInput,
   type ShopContacts,
   shopContactMsg,
-} from '../schemas/shop-contacts'
-import { storeProfileMsg } from '../schemas/stores'
-import { codeHash, newCode, RESET_MAX_TRIES } from './auth-tokens'
-import { getAlertPreferences } from './merchant-alerts'
-import { queueShopMessage, releaseHeldForOwner, shopOwnerOf, takeCrossShop } from './message-gate'
-import { shopContactCodeMessage } from './message-templates'
+} from '../../schemas/shop-contacts'
+import { storeProfileMsg } from '../../schemas/stores'
+import { codeHash, newCode, RESET_MAX_TRIES } from '../auth-tokens'
+import { getAlertPreferences } from '../merchant-alerts'
+import { queueShopMessage, releaseHeldForOwner, shopOwnerOf, takeCrossShop } from '../message-gate'
+import { shopContactCodeMessage } from '../message-templates'
 
 /**
  * A shop's e-mail and WhatsApp number are proven by a 6-digit code sent there, with the

@@ -1,8 +1,8 @@
 import { and, gte, inArray, lt } from 'drizzle-orm'
-import { DIRECTORY } from '../db/databases'
-import { authTokens, stores } from '../db/schema'
-import type { RequestCtx } from '../env'
-import { addSeconds } from '../lib/dates'
+import { DIRECTORY } from '../../db/databases'
+import { authTokens, stores } from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { addSeconds } from '../../lib/dates'
 
 /**
  * How old an unrouted shop must be before the sweep takes it back, and the slice of creation

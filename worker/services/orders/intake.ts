@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { batch, type Db } from '../db/client'
-import { bothPlans, type PlanOf, type ReadPlan, runPlan } from '../db/read-plan'
+import { batch, type Db } from '../../db/client'
+import { bothPlans, type PlanOf, type ReadPlan, runPlan } from '../../db/read-plan'
 import {
   customers,
   type OrderEventRow,
@@ -10,21 +10,21 @@ import {
   orders,
   outbox,
   type StoreRow,
-} from '../db/schema'
-import type { RequestCtx } from '../env'
-import { appUrl } from '../lib/config'
-import { ApiError, type ErrorIssue, isConstraintError } from '../lib/errors'
-import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
-import { msg } from '../schemas/messages'
+} from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { appUrl } from '../../lib/config'
+import { ApiError, type ErrorIssue, isConstraintError } from '../../lib/errors'
+import { newId, newOrderNumber, newSecretToken } from '../../lib/ids'
+import { msg } from '../../schemas/messages'
 import {
   OrderContactInput,
   OrderCreateInput,
   OrderLineInput,
   type OrderReceipt,
   orderMsg,
-} from '../schemas/orders'
-import type { CheckoutMethod, OrderPaymentMethod } from '../schemas/payments'
-import { queueMerchantAlert } from './merchant-alerts'
+} from '../../schemas/orders'
+import type { CheckoutMethod, OrderPaymentMethod } from '../../schemas/payments'
+import { queueMerchantAlert } from '../merchant-alerts'
 import {
   type CrossShop,
   giveBackCrossShop,
@@ -32,15 +32,18 @@ import {
   type ShopOwner,
   shopOwnerOf,
   takeCrossShop,
-} from './message-gate'
+} from '../message-gate'
 import {
   ORDER_RECEIPT_TEMPLATE,
   orderPlacedForMerchant,
   orderPlacedNotice,
   orderReceiptForShopper,
-} from './message-templates'
-import { notifyStore } from './notifications'
-import { type ChosenLine, chosenLine, type Offer, type PricedLine, priceOrder } from './order-lines'
+} from '../message-templates'
+import { notifyStore } from '../notifications'
+import { chosenMethod, paymentOptionsPlan, type ShopPaymentOptions } from '../payments/options'
+import { assertShopperPace } from '../shopper-pace'
+import { bumpStoreVersion } from '../stores'
+import { type ChosenLine, chosenLine, type Offer, type PricedLine, priceOrder } from './lines'
 import {
   customerOfPhone,
   explainStockConflict,
@@ -53,10 +56,7 @@ import {
   receiptOf,
   replayedOrder,
   stockStatements,
-} from './order-placement'
-import { chosenMethod, paymentOptionsPlan, type ShopPaymentOptions } from './payments/options'
-import { assertShopperPace } from './shopper-pace'
-import { bumpStoreVersion } from './stores'
+} from './placement'
 
 /**
  * One intake for every order a shopper places: the storefront's checkout, the product page's
@@ -67,7 +67,7 @@ import { bumpStoreVersion } from './stores'
  * 2. `intakePlan` is everything the order needs from the shop's database, as ONE batch: the
  *    order its idempotency key already made, the products and variants of its lines, the
  *    shop's payment options. The adapter sends it with the shop's own row when it looks the
- *    shop up (custom-domains.ts), else alone; the directory's two reads (the owner's account,
+ *    shop up (shops/lookup.ts), else alone; the directory's two reads (the owner's account,
  *    the receipt's count across shops) start beside it, never after;
  * 3. `intakeOrder` replays a repeat, paces, applies the rules, then writes the order, its lines,
  *    stock, history, notification and messages in ONE batch whose CHECK refuses an oversell,

@@ -1,11 +1,19 @@
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { shopDatabase } from '../db/databases'
-import { customers, orders, plans, products, stores, subscriptions, users } from '../db/schema'
-import type { RequestCtx } from '../env'
-import { iso } from '../lib/dates'
-import { ApiError } from '../lib/errors'
-import { containsPattern } from '../lib/search'
+import type { Db } from '../../db/client'
+import { shopDatabase } from '../../db/databases'
+import {
+  customers,
+  orders,
+  plans,
+  products,
+  stores,
+  subscriptions,
+  users,
+} from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import { ApiError } from '../../lib/errors'
+import { containsPattern } from '../../lib/search'
 import {
   type AdminShop,
   type AdminShopDetail,
@@ -13,13 +21,13 @@ import {
   type AdminSubscription,
   adminMsg,
   type ShopStatusInput,
-} from '../schemas/admin'
-import type { Paged } from '../schemas/fields'
-import type { SubscriptionStatus } from '../schemas/stores'
-import { unixNow } from './context'
-import { mediaUrl } from './media'
-import { listTotal } from './platform-counters'
-import { setSubscriptionStatus } from './subscriptions'
+} from '../../schemas/admin'
+import type { Paged } from '../../schemas/fields'
+import type { SubscriptionStatus } from '../../schemas/stores'
+import { unixNow } from '../context'
+import { mediaUrl } from '../media'
+import { listTotal } from '../platform-counters'
+import { setSubscriptionStatus } from '../subscriptions/subscriptions'
 
 /** `%q%` for LIKE, without the wildcards a person may have typed. */
 export const likeText = containsPattern

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import type { StoreCtx } from '../env'
+import type { StoreCtx } from '../../env'
 
 /** Any table whose rows belong to one shop. */
 type ShopTable = SQLiteTable & { id: AnySQLiteColumn; storeId: AnySQLiteColumn }

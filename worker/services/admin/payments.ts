@@ -1,10 +1,10 @@
 import { and, count, desc, eq, like, or, sql } from 'drizzle-orm'
-import { payments, plans, stores } from '../db/schema'
-import type { RequestCtx } from '../env'
-import { iso } from '../lib/dates'
-import type { Paged } from '../schemas/fields'
-import type { AdminPaymentListQuery, AdminPlatformPayment } from '../schemas/platform-settings'
-import { contains, toShopRef } from './admin-plan-requests'
+import { payments, plans, stores } from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { iso } from '../../lib/dates'
+import type { Paged } from '../../schemas/fields'
+import type { AdminPaymentListQuery, AdminPlatformPayment } from '../../schemas/platform-settings'
+import { contains, toShopRef } from './plan-requests'
 
 /** Same-second payments (created_at is in seconds) keep the order they were made in. */
 const insertion = sql`${payments}.rowid`

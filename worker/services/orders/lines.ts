@@ -1,4 +1,4 @@
-import { msg } from '../schemas/messages'
+import { msg } from '../../schemas/messages'
 
 /**
  * The rules of an order's lines, in one place for every way an order is made (storefront cart,

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { type PaymentRow, payments } from '../db/schema'
-import type { StoreCtx } from '../env'
-import { ApiError, isConstraintError } from '../lib/errors'
-import { type Order, orderMsg } from '../schemas/orders'
-import { paymentMsg, type TransferDecisionInput } from '../schemas/payments'
+import { type PaymentRow, payments } from '../../db/schema/index'
+import type { StoreCtx } from '../../env'
+import { ApiError, isConstraintError } from '../../lib/errors'
+import { type Order, orderMsg } from '../../schemas/orders'
+import { paymentMsg, type TransferDecisionInput } from '../../schemas/payments'
+import { settlePayment } from '../payments/ledger'
 import { findOrderRow, getOrder } from './orders'
-import { settlePayment } from './payments/ledger'
 
 /** One of the order's payments, in the caller's shop; NOT_FOUND for anyone else's. */
 async function findOrderPayment(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { batch } from '../db/client'
-import { routeOfShop } from '../db/databases'
+import { batch } from '../../db/client'
+import { routeOfShop } from '../../db/databases'
 import {
   notifications,
   type ShopNoticeWaitingRow,
@@ -9,21 +9,21 @@ import {
   stores,
   subscriptions,
   type WaitingNoticeMessages,
-} from '../db/schema'
-import type { RequestCtx } from '../env'
-import { appUrl } from '../lib/config'
-import { ApiError } from '../lib/errors'
-import { newId } from '../lib/ids'
-import { shopNotice } from '../schemas/notices'
-import { planAdminMsg, SUBSCRIPTION_STATUS_LABEL } from '../schemas/plans'
-import type { SubscriptionStatus } from '../schemas/stores'
-import { queueMerchantAlert } from './merchant-alerts'
+} from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { appUrl } from '../../lib/config'
+import { ApiError } from '../../lib/errors'
+import { newId } from '../../lib/ids'
+import { shopNotice } from '../../schemas/notices'
+import { planAdminMsg, SUBSCRIPTION_STATUS_LABEL } from '../../schemas/plans'
+import type { SubscriptionStatus } from '../../schemas/stores'
+import { queueMerchantAlert } from '../merchant-alerts'
 
-import { subscriptionMessage } from './message-templates'
-import { notifyStore } from './notifications'
-import type { OutgoingMessage } from './outbox'
-import { onShopDatabase } from './shop-databases'
-import { bumpStoreVersion } from './stores'
+import { subscriptionMessage } from '../message-templates'
+import { notifyStore } from '../notifications'
+import type { OutgoingMessage } from '../outbox'
+import { onShopDatabase } from '../shops/databases'
+import { bumpStoreVersion } from '../stores'
 
 type AlertTo = Pick<OutgoingMessage, 'channel' | 'to'>
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { stockAfterOrder } from '#worker/services/order-stock-write.ts'
-import type { Db } from '../db/client'
-import { type ReadPlan, runPlan } from '../db/read-plan'
+import { stockAfterOrder } from '#worker/services/orders/stock-write.ts'
+import type { Db } from '../../db/client'
+import { type ReadPlan, runPlan } from '../../db/read-plan'
 import {
   customers,
   media,
@@ -15,18 +15,18 @@ import {
   type ProductVariantRow,
   products,
   productVariants,
-} from '../db/schema'
-import type { RequestCtx } from '../env'
-import { ApiError, fieldError } from '../lib/errors'
-import { newId } from '../lib/ids'
-import { msg } from '../schemas/messages'
-import { type OrderReceipt, orderMsg } from '../schemas/orders'
-import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
-import { mediaUrl } from './media'
-import type { Offer, OrderProblem, PricedLine } from './order-lines'
-import { stockShortfall } from './order-lines'
+} from '../../db/schema/index'
+import type { RequestCtx } from '../../env'
+import { ApiError, fieldError } from '../../lib/errors'
+import { newId } from '../../lib/ids'
+import { msg } from '../../schemas/messages'
+import { type OrderReceipt, orderMsg } from '../../schemas/orders'
+import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../../schemas/phone'
+import { mediaUrl } from '../media'
+import { currentPrice } from '../products'
+import type { Offer, OrderProblem, PricedLine } from './lines'
+import { stockShortfall } from './lines'
 import { getReceipt, toReceipt } from './orders'
-import { currentPrice } from './products'
 
 /**
  * The database side of an order, for the intake (order-intake.ts) and the merchant's recorded

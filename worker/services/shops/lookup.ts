@@ -1,0 +1,212 @@
+import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { type Db, readBatch } from '../../db/client'
+import { DIRECTORY, databaseNamed, shopDatabase } from '../../db/databases'
+import type { PlanOf, ReadPlan } from '../../db/read-plan'
+import { customDomains, plans, type StoreRow, stores, subscriptions } from '../../db/schema'
+import type { Env, RequestCtx } from '../../env'
+
+/**
+ * The storefront's shop lookup: a slug or a shop's own hostname to the shop, its subscription
+ * state and domain in force, and the page's first reads of its database (ADR 036, ADR 043).
+ */
+
+/**
+ * A domain is served when verified and the shop's plan includes it. A suspended shop keeps
+ * it (shoppers see "temporarily unavailable" there); an ended subscription does not.
+ */
+function domainInForce(now: Date): SQL {
+  return and(
+    isNotNull(customDomains.verifiedAt),
+    sql`json_extract(${plans.limits}, '$.customDomain') = 1`,
+    ne(subscriptions.status, 'expired'),
+    or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now)),
+  ) as SQL
+}
+
+export type StorefrontShop = {
+  store: StoreRow
+  suspended: boolean
+  domain: string | null
+  /** The atelier's gallery is on show (issue 8): the themes add a "Galerie" link. */
+  showGallery: boolean
+}
+
+/**
+ * In the same query as the shop: an uncached page costs no extra round trip to D1. Spelled
+ * with its tables named: drizzle writes a one-table query's columns unqualified, which inside
+ * this subquery would be ambiguous.
+ */
+const showsGallery = sql<number>`exists (
+  select 1 from atelier_gallery g join ateliers a on a.store_id = g.store_id
+  where g.store_id = "stores"."id" and a.enabled = 1 and a.show_gallery_on_storefront = 1)`
+
+/** What the storefront lookup reads: the directory, and the shop's database by name. */
+export type LookupCtx = Pick<RequestCtx, 'directory' | 'env' | 'now' | 'openDatabase'>
+
+/** The lookup's ctx outside any request's session: the isolate's kept shops (shop-memo). */
+export const outsideRequest = (env: Env): LookupCtx => ({
+  directory: databaseNamed(env, DIRECTORY),
+  env,
+  now: new Date(),
+})
+
+/**
+ * A page's reads of the shop's own rows, built for the shop `storeId` on its database `db`:
+ * sent in the batch that reads the shop's row, so an uncached page pays one round trip to the
+ * shop's database, not one for the shop and one for the page (ADR 043).
+ */
+export type ShopReads = (db: Db, storeId: string) => readonly BatchItem<'sqlite'>[]
+
+/** A shop found for a page, with the results of the page's reads (in the order given). */
+export type FoundStorefront = { shop: StorefrontShop; results: readonly unknown[] }
+
+const noReads: ShopReads = () => []
+
+/**
+ * Where the isolate last found the shop of a slug or host: its id and database. Only a hint:
+ * every lookup still asks the directory, in parallel with the hinted shop database, and uses
+ * what the shop database answered only when the directory names the same shop on the same
+ * database (ADR 043). So a renamed slug, a moved shop or a removed domain are seen at once;
+ * a wrong hint costs the trip it saved. Set only from what the directory answered, so it holds
+ * real shops only; never expires (a shop moves rarely, and a stale hint is caught anyway).
+ */
+const routes = new Map<string, { id: string; database: string }>()
+const MAX_ROUTES = 10_000
+
+function keepRoute(key: string, id: string, database: string) {
+  if (routes.size >= MAX_ROUTES) routes.clear()
+  routes.set(key, { id, database })
+}
+
+/** The routing of a slug or host: the directory's row, its subscription and domain in force. */
+const routingOf = (ctx: LookupCtx, where: SQL) =>
+  ctx.directory
+    .select({
+      // The routing alone: the shop's row itself comes from its database.
+      store: { id: stores.id, database: stores.database, movingTo: stores.movingTo },
+      subscription: subscriptions.status,
+      domain: sql<
+        string | null
+      >`case when ${domainInForce(ctx.now)} then ${customDomains.hostname} end`,
+    })
+    .from(stores)
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .leftJoin(customDomains, eq(customDomains.storeId, stores.id))
+    .where(where)
+    .get()
+
+type Routing = NonNullable<Awaited<ReturnType<typeof routingOf>>>
+
+/** The shop's own row, authoritative for what the storefront shows, first in a page's batch. */
+const ownRowOf = (db: Db, storeId: string) =>
+  db.select({ store: stores, showGallery: showsGallery }).from(stores).where(eq(stores.id, storeId))
+
+type OwnRow = Awaited<ReturnType<typeof ownRowOf>>
+
+/** The shop's own row and the page's reads, in one batch on its database. */
+function readShop(db: Db, storeId: string, reads: ShopReads) {
+  return readBatch(db, [ownRowOf(db, storeId), ...reads(db, storeId)]) as Promise<
+    [OwnRow, ...unknown[]]
+  >
+}
+
+function found(routing: Routing, [own, ...results]: [OwnRow, ...unknown[]]) {
+  const row = own[0]
+  if (!row) return null
+  const shop: StorefrontShop = {
+    // The directory says where the shop lives; the shop's own copy of that column may lag a move.
+    // So does a move in progress (`shop:move` marks the directory's row): writes then wait.
+    store: { ...row.store, database: routing.store.database, movingTo: routing.store.movingTo },
+    suspended: routing.subscription === 'suspended',
+    domain: routing.domain,
+    showGallery: Boolean(row.showGallery),
+  }
+  return { shop, results }
+}
+
+/**
+ * A shop with its subscription status and, when it has a domain in force, that hostname, plus
+ * the page's `reads` of its rows: the directory routes (slug or domain, subscription), the
+ * shop's database gives its row, authoritative for what the storefront shows (ADR 036), and
+ * the page's rows in the same batch. With a route hint for `key`, both databases are asked at
+ * once: one round trip. Without one (the first visit of this shop in this isolate) or when the
+ * directory contradicts the hint, the shop's database is asked after the directory: two.
+ */
+export async function findStorefrontFor(
+  ctx: LookupCtx,
+  key: string,
+  where: SQL,
+  reads: ShopReads = noReads,
+): Promise<FoundStorefront | null> {
+  const hint = routes.get(key)
+  const speculative = hint ? hintedRead(ctx, hint, reads) : null
+  const [routing, guessed] = await Promise.all([routingOf(ctx, where), speculative])
+  if (!routing) {
+    routes.delete(key)
+    return null
+  }
+  const { id, database } = routing.store
+  if (guessed && hint?.id === id && hint.database === database) {
+    const answer = found(routing, guessed)
+    if (answer) return answer
+  }
+  const db = shopDatabase(ctx, database)
+  const answer = found(routing, await readShop(db, id, reads))
+  if (answer) keepRoute(key, id, database)
+  else routes.delete(key)
+  return answer
+}
+
+/** The hinted shop's batch; null when it cannot be sent or fails: the directory then decides. */
+function hintedRead(ctx: LookupCtx, hint: { id: string; database: string }, reads: ShopReads) {
+  try {
+    return readShop(shopDatabase(ctx, hint.database), hint.id, reads).catch(() => null)
+  } catch {
+    // A binding that is gone (wrangler.toml changed): only the directory's answer counts.
+    return null
+  }
+}
+
+const findStorefrontWhere = async (ctx: LookupCtx, key: string, where: SQL) =>
+  (await findStorefrontFor(ctx, key, where))?.shop ?? null
+
+/**
+ * The shop of a slug and `plan`'s reads of its database, sent with the shop's row (one round
+ * trip with a route hint). The lookup may build the plan twice (a wrong hint, then the shop the
+ * directory names): the results it returns are those of the last one built.
+ */
+export async function findStorefrontReading<T>(ctx: LookupCtx, slug: string, plan: PlanOf<T>) {
+  let built: ReadPlan<T> | undefined
+  const got = await findStorefrontFor(ctx, slugKey(slug), slugWhere(slug), (db, storeId) => {
+    built = plan(db, storeId)
+    return built.queries
+  })
+  return got && built ? { shop: got.shop, along: built.decode([...got.results]) } : null
+}
+
+/** Where the storefront of `slug` is looked up (the key of its route hint, and of shop-memo). */
+export const slugKey = (slug: string) => `slug:${slug.toLowerCase()}`
+export const hostKey = (hostname: string) => `host:${hostname.toLowerCase()}`
+
+export const slugWhere = (slug: string) => eq(stores.slug, slug.toLowerCase())
+// Verified rows only: other shops' pending claims on the name must not shadow its owner.
+export const hostnameWhere = (hostname: string) =>
+  and(
+    eq(customDomains.hostname, hostname.toLowerCase()),
+    isNotNull(customDomains.verifiedAt),
+  ) as SQL
+
+/** As `findStorefront` (one query), plus the hostname the shop is served at, if any. */
+export const findStorefrontWithDomain = (
+  ctx: LookupCtx,
+  slug: string,
+): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, slugKey(slug), slugWhere(slug))
+
+/** The shop a request's Host belongs to; `domain` is null unless that domain is in force. */
+export const findStorefrontByHostname = (
+  ctx: LookupCtx,
+  hostname: string,
+): Promise<StorefrontShop | null> =>
+  findStorefrontWhere(ctx, hostKey(hostname), hostnameWhere(hostname))
