@@ -110,10 +110,12 @@ export const context = () =>
     const after = ctx.effects.after ?? []
     if (after.length > 0)
       c.executionCtx.waitUntil(
-        Promise.allSettled(after.map((task) => task())).then((done) => {
-          for (const d of done)
-            if (d.status === 'rejected') console.error(`[${ctx.requestId}] after`, d.reason)
-        }),
+        (async () => {
+          // Once the response is on its way, as the outbox below: nothing the caller waits on.
+          await new Promise((resolve) => setTimeout(resolve, 0))
+          for (const done of await Promise.allSettled(after.map((task) => task())))
+            if (done.status === 'rejected') console.error(`[${ctx.requestId}] after`, done.reason)
+        })(),
       )
     // Messages queued by this request go out after the response, never before it.
     if (ctx.effects.deliverOutbox) {
