@@ -1,20 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
 import { readBatch } from '../db/client'
-import {
-  type CategoryRow,
-  categories,
-  media,
-  products,
-  productVariants,
-  type StoreRow,
-} from '../db/schema'
+import { type CategoryRow, categories, products, type StoreRow } from '../db/schema'
 import type { RequestCtx } from '../env'
 import type { Category } from '../schemas/categories'
 import type { ProductListQuery } from '../schemas/products'
-import { mediaUrl } from '../services/media'
 import {
-  currentPrice,
   newestProductsQuery,
   productListQueries,
   productQueries,
@@ -23,7 +14,6 @@ import {
   toProducts,
 } from '../services/products'
 import { publicTestimonialsQuery, toPublicTestimonials } from '../services/testimonials'
-import type { Purchasable } from './cart'
 
 /** A shop's categories, by name: the query, for a page's batch. */
 const categoriesQuery = (ctx: RequestCtx, storeId: string) =>
@@ -255,50 +245,6 @@ export function productPageLoad(id: string) {
 
 export const loadProductPage = (ctx: RequestCtx, store: StoreRow, id: string) =>
   loadPage(ctx, store.id, productPageLoad(id))
-
-/** The published products a cart names, with what pricing and stock checks need (one batch). */
-export async function loadPurchasables(
-  ctx: RequestCtx,
-  store: StoreRow,
-  ids: string[],
-): Promise<Map<string, Purchasable>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const [rows, variants] = await readBatch(ctx.db, [
-    ctx.db
-      .select({ product: products, imageKey: media.key })
-      .from(products)
-      .leftJoin(media, eq(media.id, products.imageId))
-      .where(
-        and(
-          eq(products.storeId, store.id),
-          eq(products.status, 'active'),
-          inArray(products.id, unique),
-        ),
-      ),
-    ctx.db
-      .select()
-      .from(productVariants)
-      .where(
-        and(eq(productVariants.storeId, store.id), inArray(productVariants.productId, unique)),
-      ),
-  ])
-  return new Map(
-    rows.map(({ product: p, imageKey }) => [
-      p.id,
-      {
-        id: p.id,
-        name: p.name,
-        imageUrl: imageKey ? mediaUrl(imageKey) : null,
-        sizes: p.sizes,
-        colors: p.colors,
-        stock: p.stock,
-        unitPrice: currentPrice(p, ctx.now),
-        variants: variants.filter((v) => v.productId === p.id),
-      },
-    ]),
-  )
-}
 
 /** Every published product's address and last change, for the shop's sitemap. */
 export async function loadSitemapProducts(ctx: RequestCtx, store: StoreRow) {
