@@ -186,7 +186,14 @@ async function measure(
   log('round trips: storefront…')
   // The isolate's first page of a shop has no route hint yet (ADR 043): the directory, then the
   // shop's database. Every later page asks both at once.
-  await traced('Première page d’une boutique dans l’isolat', 'vitrine', null, `/${slug}`, {}, 200)
+  await traced(
+    'Première page d’une boutique dans l’isolat',
+    'vitrine',
+    null,
+    `/${slug}/home`,
+    {},
+    200,
+  )
   const pages = [
     ['Accueil, hors cache', `/${slug}/home`],
     ['Liste des produits, hors cache', `/${slug}/products`],
