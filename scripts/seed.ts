@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
-import { createD1Db } from '../worker/db/client.ts'
+import { asDirectoryDb, createD1Db } from '../worker/db/client.ts'
 import { DIRECTORY, databaseNames, withShop } from '../worker/db/databases.ts'
 import { stores, users } from '../worker/db/schema/index.ts'
 import { copyStoreToDirectory } from '../worker/db/shop-copies.ts'
@@ -57,7 +57,7 @@ async function ensureUser(
 }
 
 export async function seed(env: Env, log = console.log) {
-  const directory = createD1Db(env.DB)
+  const directory = asDirectoryDb(createD1Db(env.DB))
   const base: RequestCtx = {
     db: directory,
     directory,

@@ -1,4 +1,4 @@
-import type { Db } from './db/client'
+import type { Db, DirectoryDb, ShopDb } from './db/client'
 import type { AtelierPermission, AtelierRole } from './schemas/atelier/access'
 import type { Role } from './schemas/auth'
 
@@ -85,10 +85,13 @@ export type StoreRef = {
 
 /** What every service receives: the databases, the caller, and (for merchants) their shop. */
 export type RequestCtx = {
-  /** The shop's database once the request acts for a shop (`withShop`), else the directory. */
+  /**
+   * The shop's database once the request acts for a shop (`withShop`, then typed `ShopDb` in a
+   * `ShopCtx`), else the directory; in a job visiting every database, the one it is on.
+   */
   db: Db
   /** The directory: platform-wide rows (users, sessions, plans, subscriptions, shop routing). */
-  directory: Db
+  directory: DirectoryDb
   /** A request's database by binding name, in the request's D1 session (ADR 037); not in jobs. */
   openDatabase?: (name: string) => Db
   env: Env
@@ -112,8 +115,13 @@ export type AtelierMember = {
   staffId: string | null
 }
 
+/**
+ * A ctx acting for one shop: the shop and its database, set together by `withShop` (the one
+ * way in, ADR 045), whoever the caller is (a merchant, a shopper on the storefront, a job).
+ */
+export type ShopCtx = RequestCtx & { store: StoreRef; db: ShopDb }
 /** A ctx whose caller is a merchant with a shop: services that own shop data take this. */
-export type StoreCtx = RequestCtx & { user: SessionUser; store: StoreRef }
+export type StoreCtx = ShopCtx & { user: SessionUser }
 /** A ctx of an atelier route: the shop, and the caller's role and permissions in its atelier. */
 export type AtelierCtx = StoreCtx & { atelier: AtelierMember }
 export type UserCtx = RequestCtx & { user: SessionUser }

@@ -3,6 +3,7 @@ import {
   databaseNamed,
   databasesInMoves,
   databasesToVisit,
+  directoryDatabase,
   directoryHoldsShops,
   leftoverShops,
 } from './db/databases'
@@ -28,7 +29,7 @@ import { deliverWaitingNotices } from './services/subscriptions/subscriptions'
  * subrequests and CPU grow with the databases and the work due, never all at once.
  */
 export async function runScheduledJobs(env: Env, now: Date) {
-  const directory = databaseNamed(env, DIRECTORY)
+  const directory = directoryDatabase(env)
   const ctx: RequestCtx = {
     db: directory,
     directory,

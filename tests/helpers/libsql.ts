@@ -5,6 +5,7 @@ import { createClient } from '@libsql/client'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll } from 'vitest'
 import { createShopDatabase, migratedTemplate } from '../../scripts/lib/libsql-databases.ts'
+import { asDirectoryDb } from '../../worker/db/client.ts'
 import { withShop } from '../../worker/db/databases.ts'
 import { libsqlDatabases } from '../../worker/db/libsql.ts'
 import { media, stores } from '../../worker/db/schema/index.ts'
@@ -24,7 +25,7 @@ const testEnv = (env: Partial<Env>) =>
 
 const jobCtx = (db: RequestCtx['db'], env: Env): RequestCtx => ({
   db,
-  directory: db,
+  directory: asDirectoryDb(db),
   env,
   requestId: 'test',
   now: new Date(),

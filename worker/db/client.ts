@@ -10,6 +10,31 @@ import * as schema from './schema'
  */
 export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema>
 
+/*
+ * Which database a handle is, in its type (ADR 045). Every table exists in every database (one
+ * migrations folder, ADR 036), so a query against the wrong one compiles and runs, and reads
+ * nothing or writes a row where nothing will find it. The brands make that mix-up a compile
+ * error: a function writing shop rows takes a `ShopDb`, one writing platform rows a
+ * `DirectoryDb`, and neither accepts the other. The symbols are declared, never created: the
+ * brands exist only for the compiler and cost nothing at run time. `Db` stays for what really
+ * runs on either (batching, the outbox, a job visiting every database).
+ */
+declare const directoryBrand: unique symbol
+declare const shopBrand: unique symbol
+/** The directory (binding `DB`): accounts, plans, subscriptions, shops' routing copies. */
+export type DirectoryDb = Db & { readonly [directoryBrand]: true }
+/** A shop's database, opened for that shop: its own rows (ADR 036, placement.ts). */
+export type ShopDb = Db & { readonly [shopBrand]: true }
+
+/**
+ * The only places a handle gets its brand: where the directory is opened, and where a shop's
+ * database is opened by the name its routing row gives (`shopDatabase`). The directory binding
+ * may also hold shops placed before the split; opened through a shop's route it is that shop's
+ * `ShopDb`, opened as the directory a `DirectoryDb`: the brand says the role, not the binding.
+ */
+export const asDirectoryDb = (db: Db) => db as DirectoryDb
+export const asShopDb = (db: Db) => db as ShopDb
+
 /**
  * No service uses drizzle's relational queries (`db.query.*`): the driver is built without the
  * schema, so it never builds that relational view (a third of a small request's CPU, issue 5)

@@ -1,7 +1,14 @@
 import { eq, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { Databases, Env, RequestCtx, ShopDatabaseBinding, StoreRef } from '../env'
-import { createD1Db, type Db } from './client'
+import type { Databases, Env, RequestCtx, ShopCtx, ShopDatabaseBinding, StoreRef } from '../env'
+import {
+  asDirectoryDb,
+  asShopDb,
+  createD1Db,
+  type Db,
+  type DirectoryDb,
+  type ShopDb,
+} from './client'
 import { shopDatabases } from './schema/shop-databases'
 import { stores } from './schema/stores'
 
@@ -38,9 +45,16 @@ export function bindingNamed(env: Env, name: string): D1Database {
   return d1
 }
 
-/** The database bound as `name`, outside any request's session (scheduled jobs). */
+/**
+ * The database bound as `name`, outside any request's session (scheduled jobs). Plain `Db`: a
+ * job visiting every database meets the directory among them, which may hold shops too.
+ */
 export const databaseNamed = (env: Env, name: string): Db =>
   env.databases ? env.databases.open(name) : createD1Db(bindingNamed(env, name))
+
+/** The directory, outside any request's session (scheduled jobs, the isolate's shop lookup). */
+export const directoryDatabase = (env: Env): DirectoryDb =>
+  asDirectoryDb(databaseNamed(env, DIRECTORY))
 
 /**
  * A database per shop (libsql only): its name comes from the shop's id, so it says whose it
@@ -56,7 +70,7 @@ export const isPerShopDatabaseName = (name: string) => PER_SHOP.test(name)
  * has its own, every shop's (registered in the directory's `shop_databases` at placement).
  * On D1 the bindings alone: no read.
  */
-export async function databasesToVisit(directory: Db, env: Env): Promise<string[]> {
+export async function databasesToVisit(directory: DirectoryDb, env: Env): Promise<string[]> {
   const named = databaseNames(env)
   if (!env.databases?.createShopDatabase) return named
   const rows = await directory.select({ name: shopDatabases.name }).from(shopDatabases).all()
@@ -68,7 +82,7 @@ export async function databasesToVisit(directory: Db, env: Env): Promise<string[
  * platform that never opened a shop database): one row of `shop_databases`. A platform whose
  * directory has no row there is an old one: it holds its shops.
  */
-export async function directoryHoldsShops(directory: Db): Promise<boolean> {
+export async function directoryHoldsShops(directory: DirectoryDb): Promise<boolean> {
   const row = await directory
     .select({ shopCount: shopDatabases.shopCount })
     .from(shopDatabases)
@@ -83,7 +97,7 @@ export async function directoryHoldsShops(directory: Db): Promise<boolean> {
  * would send a message twice or settle a payment on a copy about to go; the scheduled round
  * leaves them for the next one (a move takes about a minute). On `stores_moving_idx`.
  */
-export async function databasesInMoves(directory: Db): Promise<Set<string>> {
+export async function databasesInMoves(directory: DirectoryDb): Promise<Set<string>> {
   const rows = await directory
     .select({ database: stores.database, movingTo: stores.movingTo })
     .from(stores)
@@ -100,7 +114,7 @@ export async function databasesInMoves(directory: Db): Promise<Set<string>> {
  * alone on that database (row by row: the database's other shops are served). On
  * `stores_moved_from_idx` (migration 0030), which holds only them: none, nearly always.
  */
-export async function leftoverShops(directory: Db): Promise<Map<string, string[]>> {
+export async function leftoverShops(directory: DirectoryDb): Promise<Map<string, string[]>> {
   const rows = await directory
     .select({ id: stores.id, movedFrom: stores.movedFrom })
     .from(stores)
@@ -158,7 +172,11 @@ export function choosePlacement(rows: readonly PlacementRow[], bound: readonly s
  * database is created and migrated here, before any of the shop's rows is written, and
  * registered in the directory (closed: it takes no other shop) so scheduled jobs visit it.
  */
-export async function placeNewShop(directory: Db, env: Env, shopId?: string): Promise<string> {
+export async function placeNewShop(
+  directory: DirectoryDb,
+  env: Env,
+  shopId?: string,
+): Promise<string> {
   const perShop = env.databases?.createShopDatabase
   if (perShop) return placeOnOwnDatabase(directory, perShop, shopId)
   const rows = await directory
@@ -175,7 +193,7 @@ export async function placeNewShop(directory: Db, env: Env, shopId?: string): Pr
 }
 
 async function placeOnOwnDatabase(
-  directory: Db,
+  directory: DirectoryDb,
   create: NonNullable<Databases['createShopDatabase']>,
   shopId: string | undefined,
 ) {
@@ -187,25 +205,26 @@ async function placeOnOwnDatabase(
 }
 
 /** One more shop on `name`: part of the batch creating the shop, so the count never drifts. */
-export const countShopOn = (directory: Db, name: string) =>
+export const countShopOn = (directory: DirectoryDb, name: string) =>
   directory
     .update(shopDatabases)
     .set({ shopCount: sql`${shopDatabases.shopCount} + 1` })
     .where(sql`${shopDatabases.name} = ${name}`)
 
 /**
+ * The database named `name` as this ctx reads it, for the shops its routing row places there: in
+ * a request, within the request's D1 session (ADR 037: the nearest replica for an anonymous
+ * read, the caller's own writes for a signed-in one); in a scheduled job, the binding itself.
+ */
+export const shopDatabase = (ctx: Pick<RequestCtx, 'openDatabase' | 'env'>, name: string): ShopDb =>
+  asShopDb(ctx.openDatabase?.(name) ?? databaseNamed(ctx.env, name))
+
+/**
  * The ctx of a request acting for `store`: from here on `ctx.db` is the shop's database (the
  * directory stays `ctx.directory`). Resolved once per request from the shop's row, which the
- * request has already read (the account query, or the storefront's shop kept in memory).
+ * request has already read (the account query, or the storefront's shop kept in memory). The
+ * one way to a `ShopCtx` (ADR 045): the shop and its database never come apart.
  */
-/**
- * The database named `name` as this ctx reads it: in a request, within the request's D1
- * session (ADR 037: the nearest replica for an anonymous read, the caller's own writes for a
- * signed-in one); in a scheduled job, the binding itself.
- */
-export const shopDatabase = (ctx: Pick<RequestCtx, 'openDatabase' | 'env'>, name: string): Db =>
-  ctx.openDatabase?.(name) ?? databaseNamed(ctx.env, name)
-
-export function withShop<C extends RequestCtx>(ctx: C, store: StoreRef): C & { store: StoreRef } {
+export function withShop<C extends RequestCtx>(ctx: C, store: StoreRef): C & ShopCtx {
   return { ...ctx, store, db: shopDatabase(ctx, store.database) }
 }

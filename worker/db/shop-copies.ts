@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { RequestCtx } from '../env'
-import type { Db } from './client'
+import type { Db, ShopDb } from './client'
 import { DIRECTORY } from './databases'
 import { media, productFeed, products, stores, type UserRow, users } from './schema'
 
@@ -25,7 +25,7 @@ type Person = Pick<
  * keys (and names shown beside the shop's rows), never an account: no password, so nobody can
  * sign in with it, and nothing reads it as one.
  */
-export function mirrorUser(shopDb: Db, person: Person) {
+export function mirrorUser(shopDb: ShopDb, person: Person) {
   const values = {
     id: person.id,
     firstName: person.firstName,

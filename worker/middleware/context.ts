@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { createD1SessionDb, type SessionDb, type SessionStart } from '../db/client'
+import { asDirectoryDb, createD1SessionDb, type SessionDb, type SessionStart } from '../db/client'
 import { bindingNamed, DIRECTORY, databaseNames, leftoverShops } from '../db/databases'
 import type { AppEnv, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
@@ -91,7 +91,7 @@ export const context = () =>
       }
       return session.db
     }
-    const directory = openDatabase(DIRECTORY)
+    const directory = asDirectoryDb(openDatabase(DIRECTORY))
     const ctx: RequestCtx = {
       // Until the request acts for a shop (withShop), the directory is its only database.
       db: directory,

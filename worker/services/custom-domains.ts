@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { DirectoryDb } from '../db/client'
 import { type CustomDomainRow, customDomains } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { PENDING_DOMAIN_CLAIM_DAYS } from '../lib/config'
@@ -144,7 +144,10 @@ export async function verifyDomain(ctx: StoreCtx, fetchFn: Fetcher): Promise<Cus
  * For the periodic job: claims left unproven for PENDING_DOMAIN_CLAIM_DAYS go, so an
  * abandoned or squatting attempt never lingers. Verified domains are never touched here.
  */
-export async function releaseExpiredDomainClaims(ctx: { directory: Db; now: Date }): Promise<void> {
+export async function releaseExpiredDomainClaims(ctx: {
+  directory: DirectoryDb
+  now: Date
+}): Promise<void> {
   await ctx.directory
     .delete(customDomains)
     .where(

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { batch, type Db } from '../db/client'
+import { batch, type ShopDb } from '../db/client'
 import { bothPlans, type ReadPlan, runPlan } from '../db/read-plan'
 import {
   customers,
@@ -86,7 +86,7 @@ export async function recordManualSale(ctx: StoreCtx, input: ManualSaleInput): P
 }
 
 /** The sale as the dashboard shows it, read at the end of its own batch (after its writes). */
-const saleReadBack = (db: Db, storeId: string, orderId: string) => [
+const saleReadBack = (db: ShopDb, storeId: string, orderId: string) => [
   db
     .select()
     .from(orders)

@@ -50,7 +50,7 @@ export async function issueSession(
     jwtSecret(ctx.env),
     ctx.now,
   )
-  const storeId = await findStoreIdOfOwner(ctx.db, user.id)
+  const storeId = await findStoreIdOfOwner(ctx.directory, user.id)
   return {
     token,
     role: user.role,

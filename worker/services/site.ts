@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, like, ne, or, type SQL } from 'drizzle-orm'
-import { batch, type Db } from '../db/client'
+import { batch, type DirectoryDb } from '../db/client'
 import { contactMessages, productFeed, stores, subscriptions } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
@@ -20,7 +20,12 @@ const visibleShop = and(or(isNull(subscriptions.status), ne(subscriptions.status
  * `stores_product_count_idx` (migration 0023, the count kept by triggers on products): a public
  * page reads its 24 shops, never every shop and its products.
  */
-export const publicShopsPage = (db: Db, where: SQL | undefined, page: number, pageSize: number) =>
+export const publicShopsPage = (
+  db: DirectoryDb,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+) =>
   db
     .select({ store: stores })
     .from(stores)

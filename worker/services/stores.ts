@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { DirectoryDb, ShopDb } from '../db/client'
 import { batch } from '../db/client'
 import { countShopOn, placeNewShop, shopDatabase, withShop } from '../db/databases'
 import { media, plans, type StoreRow, stores, subscriptions, users } from '../db/schema'
@@ -243,11 +243,11 @@ export async function createStore(
   }
 }
 
-const ownedShopId = (directory: Db, ownerId: string) =>
+const ownedShopId = (directory: DirectoryDb, ownerId: string) =>
   directory.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, ownerId)).get()
 
 /** The rows a shop creation wrote in its database before its routing row failed. */
-const dropUnroutedShop = (shopDb: Db, storeId: string) =>
+const dropUnroutedShop = (shopDb: ShopDb, storeId: string) =>
   // Its logo's row and contact codes go with it (foreign keys on delete cascade).
   shopDb.delete(stores).where(eq(stores.id, storeId))
 

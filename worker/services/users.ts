@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { DirectoryDb } from '../db/client'
 import { stores, type UserRow, users } from '../db/schema'
 import type { UserCtx } from '../env'
 import { ApiError } from '../lib/errors'
@@ -19,7 +19,10 @@ export function normalizeIdentifier(
     : { type: kind, value: phoneDigits(value) }
 }
 
-export async function findUserByIdentifier(db: Db, id: { type: IdentifierType; value: string }) {
+export async function findUserByIdentifier(
+  db: DirectoryDb,
+  id: { type: IdentifierType; value: string },
+) {
   const where = id.type === 'email' ? eq(users.email, id.value) : eq(users.phone, id.value)
   return (await db.select().from(users).where(where).get()) ?? null
 }
@@ -38,7 +41,7 @@ export function toMe(row: UserRow, storeId: string | null): Me {
   }
 }
 
-export async function findStoreIdOfOwner(db: Db, ownerId: string): Promise<string | null> {
+export async function findStoreIdOfOwner(db: DirectoryDb, ownerId: string): Promise<string | null> {
   const row = await db
     .select({ id: stores.id })
     .from(stores)

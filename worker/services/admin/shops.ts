@@ -1,5 +1,5 @@
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { ShopDb } from '../../db/client'
 import { shopDatabase } from '../../db/databases'
 import {
   customers,
@@ -145,7 +145,7 @@ export async function listAdminShops(
 }
 
 /** Products, orders and customers of a shop, and what its non-canceled orders are worth. */
-export async function shopCounts(db: Db, storeId: string) {
+export async function shopCounts(db: ShopDb, storeId: string) {
   const [p, o, c] = await Promise.all([
     db.select({ n: count() }).from(products).where(eq(products.storeId, storeId)).get(),
     db

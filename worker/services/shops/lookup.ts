@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { type Db, readBatch } from '../../db/client'
-import { DIRECTORY, databaseNamed, shopDatabase } from '../../db/databases'
+import { readBatch, type ShopDb } from '../../db/client'
+import { directoryDatabase, shopDatabase } from '../../db/databases'
 import type { PlanOf, ReadPlan } from '../../db/read-plan'
 import { customDomains, plans, type StoreRow, stores, subscriptions } from '../../db/schema'
 import type { Env, RequestCtx } from '../../env'
@@ -46,7 +46,7 @@ export type LookupCtx = Pick<RequestCtx, 'directory' | 'env' | 'now' | 'openData
 
 /** The lookup's ctx outside any request's session: the isolate's kept shops (shop-memo). */
 export const outsideRequest = (env: Env): LookupCtx => ({
-  directory: databaseNamed(env, DIRECTORY),
+  directory: directoryDatabase(env),
   env,
   now: new Date(),
 })
@@ -56,7 +56,7 @@ export const outsideRequest = (env: Env): LookupCtx => ({
  * sent in the batch that reads the shop's row, so an uncached page pays one round trip to the
  * shop's database, not one for the shop and one for the page (ADR 043).
  */
-export type ShopReads = (db: Db, storeId: string) => readonly BatchItem<'sqlite'>[]
+export type ShopReads = (db: ShopDb, storeId: string) => readonly BatchItem<'sqlite'>[]
 
 /** A shop found for a page, with the results of the page's reads (in the order given). */
 export type FoundStorefront = { shop: StorefrontShop; results: readonly unknown[] }
@@ -100,13 +100,13 @@ const routingOf = (ctx: LookupCtx, where: SQL) =>
 type Routing = NonNullable<Awaited<ReturnType<typeof routingOf>>>
 
 /** The shop's own row, authoritative for what the storefront shows, first in a page's batch. */
-const ownRowOf = (db: Db, storeId: string) =>
+const ownRowOf = (db: ShopDb, storeId: string) =>
   db.select({ store: stores, showGallery: showsGallery }).from(stores).where(eq(stores.id, storeId))
 
 type OwnRow = Awaited<ReturnType<typeof ownRowOf>>
 
 /** The shop's own row and the page's reads, in one batch on its database. */
-function readShop(db: Db, storeId: string, reads: ShopReads) {
+function readShop(db: ShopDb, storeId: string, reads: ShopReads) {
   return readBatch(db, [ownRowOf(db, storeId), ...reads(db, storeId)]) as Promise<
     [OwnRow, ...unknown[]]
   >
