@@ -3,6 +3,7 @@ import { users } from '../../worker/db/schema/index.ts'
 import type { RequestCtx, StoreCtx, UserCtx } from '../../worker/env.ts'
 import { ApiError } from '../../worker/lib/errors.ts'
 import { signup } from '../../worker/services/auth.ts'
+import { onDirectory } from '../../worker/services/context.ts'
 import { uploadStoreImage } from '../../worker/services/media.ts'
 import { createReferral } from '../../worker/services/referrals.ts'
 import { createStore } from '../../worker/services/stores.ts'
@@ -94,7 +95,7 @@ const unlessExists = (err: unknown) => {
 async function seedReferrals(ctx: StoreCtx) {
   const me = (await ctx.directory.select().from(users).where(eq(users.id, ctx.user.id)).get())!
   // Sign-ups are the directory's: a ctx acting for no shop (ADR 036).
-  const base: RequestCtx = { ...ctx, db: ctx.directory, user: null, store: null }
+  const base: RequestCtx = { ...onDirectory(ctx), user: null, store: null }
   const salif = await ensureReferred(base, me.referralCode, {
     firstName: 'Salif',
     lastName: 'Ouédraogo',

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/sqlite-proxy'
 import { describe, expect, it } from 'vitest'
-import type { Db } from '#worker/db/client.ts'
+import { asDirectoryDb, type Db } from '#worker/db/client.ts'
 import { payments } from '#worker/db/schema/index.ts'
 import type { RequestCtx } from '#worker/env.ts'
 import { pendingPaymentsQuery } from '#worker/services/payments/order-payments.ts'
@@ -47,7 +47,7 @@ describe('the scheduled jobs on a large platform', () => {
 
 describe('the public pages on a large platform', () => {
   it('lists /stores from an index of shops by product count, reading no product', () => {
-    const sql = sqlOf(publicShopsPage(builder, undefined, 1, 24))
+    const sql = sqlOf(publicShopsPage(asDirectoryDb(builder), undefined, 1, 24))
     const plan = planOf(migratedDatabase(), sql)
       .map((r) => r.detail)
       .join('\n')

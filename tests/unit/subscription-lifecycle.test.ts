@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import { withShop } from '../../worker/db/databases.ts'
 import {
   notifications,
   outbox,
@@ -49,7 +50,7 @@ async function shop() {
   // The shop's e-mail proven (ADR 014): its subscription notices are sent, not held.
   await base.db.update(stores).set({ emailVerifiedAt: T0 }).where(eq(stores.id, store.id))
   const row = (await base.db.select().from(stores).where(eq(stores.id, store.id)).get())!
-  const merchant = (now: Date): StoreCtx => ({ ...base, now, user, store: toStoreRef(row) })
+  const merchant = (now: Date): StoreCtx => withShop({ ...base, now, user }, toStoreRef(row))
   const admin = (now: Date): RequestCtx => ({
     ...base,
     now,

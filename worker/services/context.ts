@@ -1,3 +1,4 @@
+import type { DirectoryDb } from '../db/client'
 import type { RequestCtx, StoreCtx, UserCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import { msg } from '../schemas/messages'
@@ -19,5 +20,10 @@ export const unixNow = (ctx: RequestCtx) => Math.floor(ctx.now.getTime() / 1000)
 /**
  * `ctx` acting on the platform's rows: its `db` is the directory (ADR 036), for the helpers that
  * write through `ctx.db` (outbox, notifications, subscriptions) from a platform request or job.
+ * The one way to point `ctx.db` at the directory (ADR 045); typed so the result is no longer a
+ * shop's ctx (its `db` a `DirectoryDb`), though `store` and the caller stay as they were.
  */
-export const onDirectory = <C extends RequestCtx>(ctx: C): C => ({ ...ctx, db: ctx.directory })
+export const onDirectory = <C extends RequestCtx>(ctx: C): Omit<C, 'db'> & { db: DirectoryDb } => ({
+  ...ctx,
+  db: ctx.directory,
+})

@@ -5,6 +5,7 @@ import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
 import type { BlockedReason } from '../schemas/shop-contacts'
 import { countEvent } from './attempts'
+import { onDirectory } from './context'
 import { type OutgoingMessage, queueMessage } from './outbox'
 
 /**
@@ -65,7 +66,7 @@ export async function takeCrossShop(
 ): Promise<CrossShop> {
   const key = crossShopKey(m)
   const [row] = await countEvent(
-    { ...ctx, db: ctx.directory },
+    onDirectory(ctx),
     'code',
     key,
     DAY_SECONDS,

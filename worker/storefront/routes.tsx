@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
 import type { Db } from '../db/client'
-import { shopDatabase } from '../db/databases'
+import { withShop } from '../db/databases'
 import { type PlanOf, runPlan } from '../db/read-plan'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv, RequestCtx } from '../env'
@@ -23,7 +23,7 @@ import {
   slugKey,
   slugWhere,
 } from '../services/shops/lookup'
-import { toPublicStore } from '../services/stores'
+import { toPublicStore, toStoreRef } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/pages/errors'
 import { atelierTracking } from './atelier-tracking'
 import { withEdgeCache } from './cache'
@@ -157,8 +157,9 @@ async function serve(
     return redirectToDomain(c, found.domain)
   }
   const { store } = found
-  // The shop's database, named by its row (kept in memory with it), in the request's session.
-  c.set('ctx', { ...c.var.ctx, db: shopDatabase(c.var.ctx, store.database) })
+  // The shop and its database, named by its row (kept in memory with it), in the request's
+  // session: entered through withShop like every other shop's ctx (ADR 045).
+  c.set('ctx', withShop(c.var.ctx, toStoreRef(store)))
   const publicHost = hosted?.domain ?? new URL(c.req.url).host
   // Everything below runs only when the page is rendered, not when it comes from the cache.
   return withEdgeCache(c, store, publicHost, async () => {

@@ -4,6 +4,7 @@ import { atelierStaff, users } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import { ApiError } from '../../lib/errors'
 import { type Staff, staffMsg } from '../../schemas/atelier/staff'
+import { onDirectory } from '../context'
 import { revokeAllSessions } from '../sessions'
 import { findStaff } from './staff'
 
@@ -33,7 +34,7 @@ export async function removeStaffAccount(ctx: AtelierCtx, staffId: string): Prom
       .update(users)
       .set({ status: 'blocked', staffStoreId: null, updatedAt: ctx.now })
       .where(and(account, eq(users.staffStoreId, ctx.store.id))),
-    ...revokeAllSessions({ ...ctx, db: directory }, staff.userId),
+    ...revokeAllSessions(onDirectory(ctx), staff.userId),
   ])
   await batch(ctx.db, [
     ctx.db

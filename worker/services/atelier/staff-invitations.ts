@@ -10,6 +10,7 @@ import { invitationMsg, type StaffInvitationInput } from '../../schemas/atelier/
 import { type Staff, staffMsg } from '../../schemas/atelier/staff'
 import { identifierKey, takeQuota } from '../attempts'
 import { authLink, recipientOf, SEND_LIMITS } from '../auth-tokens'
+import { onDirectory } from '../context'
 import { queueShopMessage, shopOwnerOf } from '../message-gate'
 import { staffInvitationMessage } from '../message-templates'
 import { normalizeIdentifier } from '../users'
@@ -53,7 +54,7 @@ export async function inviteStaff(
   if (!staff.active) throw new ApiError('CONFLICT', staffMsg.inactive)
   const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
   // Keys of their own: invitations must not use up the person's reset codes.
-  const platform = { ...ctx, db: ctx.directory }
+  const platform = onDirectory(ctx)
   const [byIdentifier, byShop] = await Promise.all([
     takeQuota(platform, 'code', identifierKey(id, SEND_LIMITS.identifier, 'invite')),
     takeQuota(platform, 'code', { key: `invite:shop:${ctx.store.id}`, limit: SHOP_INVITE_LIMIT }),

@@ -17,6 +17,7 @@ import {
   PAYMENT_ROW_METHOD_LABEL,
   type PaymentRowStatus,
 } from '../../schemas/payments'
+import { onDirectory } from '../context'
 import { queueMerchantAlert } from '../merchant-alerts'
 import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from '../message-gate'
 import {
@@ -53,7 +54,7 @@ export type Settlement = {
  * subscription it pays; an order's payment is the shop's, in the shop's database (`ctx.db`).
  */
 export const paymentHome = (ctx: RequestCtx, payment: Pick<PaymentRow, 'planId'>): RequestCtx =>
-  payment.planId ? { ...ctx, db: ctx.directory } : ctx
+  payment.planId ? onDirectory(ctx) : ctx
 
 /**
  * Moves one payment, with everything that follows from it, in one atomic batch: the order's
