@@ -212,12 +212,17 @@ export const countShopOn = (directory: DirectoryDb, name: string) =>
     .where(sql`${shopDatabases.name} = ${name}`)
 
 /**
- * The database named `name` as this ctx reads it, for the shops its routing row places there: in
- * a request, within the request's D1 session (ADR 037: the nearest replica for an anonymous
- * read, the caller's own writes for a signed-in one); in a scheduled job, the binding itself.
+ * The database named `name` as this ctx reads it: in a request, within the request's D1 session
+ * (ADR 037: the nearest replica for an anonymous read, the caller's own writes for a signed-in
+ * one); in a scheduled job, the binding itself. Plain `Db`, for code visiting every database
+ * (the directory among them); a shop's database is opened with `shopDatabase`.
  */
+export const databaseIn = (ctx: Pick<RequestCtx, 'openDatabase' | 'env'>, name: string): Db =>
+  ctx.openDatabase?.(name) ?? databaseNamed(ctx.env, name)
+
+/** The database named `name`, opened for the shops its routing rows place there (ADR 045). */
 export const shopDatabase = (ctx: Pick<RequestCtx, 'openDatabase' | 'env'>, name: string): ShopDb =>
-  asShopDb(ctx.openDatabase?.(name) ?? databaseNamed(ctx.env, name))
+  asShopDb(databaseIn(ctx, name))
 
 /**
  * The ctx of a request acting for `store`: from here on `ctx.db` is the shop's database (the

@@ -1,5 +1,4 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { shopDatabase } from '../db/databases'
 import { authAttempts, outbox, stores, users } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
@@ -7,6 +6,7 @@ import type { BlockedReason } from '../schemas/shop-contacts'
 import { countEvent } from './attempts'
 import { onDirectory } from './context'
 import { type OutgoingMessage, queueMessage } from './outbox'
+import { onShopDatabase } from './shops/databases'
 
 /**
  * How many messages may leave on a shop's behalf in 24 hours (ADR 014). Counted from the
@@ -311,7 +311,7 @@ export async function releaseHeldAfterConfirmation(ctx: RequestCtx, userId: stri
       .where(eq(stores.ownerId, userId))
       .get()
     if (!shop || shop.movingTo) return
-    const onShop = { ...ctx, db: shopDatabase(ctx, shop.database) }
+    const onShop = onShopDatabase(ctx, shop.database)
     for (const release of releaseHeldForOwner(
       onShop,
       shop.id,

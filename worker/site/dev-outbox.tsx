@@ -1,5 +1,5 @@
 import { InlineStyle } from '#themes/shared/inline-style.tsx'
-import { databaseNames, shopDatabase } from '../db/databases'
+import { databaseIn, databaseNames } from '../db/databases'
 import type { AppEnv, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
 import { Hono } from '../lib/hono'
@@ -25,7 +25,7 @@ article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px
 async function recentOnEveryDatabase(ctx: RequestCtx, limit = 100) {
   const lists = await Promise.all(
     databaseNames(ctx.env).map((name) =>
-      listRecentMessages({ ...ctx, db: shopDatabase(ctx, name) }, limit),
+      listRecentMessages({ ...ctx, db: databaseIn(ctx, name) }, limit),
     ),
   )
   return newestOf(lists, (m) => m.createdAt, limit)

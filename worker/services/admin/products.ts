@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm'
-import { batch, type Db } from '../../db/client'
+import { batch, type ShopDb } from '../../db/client'
 import { databaseOfShop, routeOfShop, shopDatabase } from '../../db/databases'
 import {
   media,
@@ -26,10 +26,11 @@ import { mediaUrl } from '../media'
 import { notifyStore } from '../notifications'
 import { newestFeedFirst } from '../product-feed'
 import { currentPrice } from '../products'
+import { onShopDatabase } from '../shops/databases'
 import { bumpStoreVersion } from '../stores'
 import { likeText } from './shops'
 
-const productSelect = (db: Db) =>
+const productSelect = (db: ShopDb) =>
   db
     .select({ product: products, store: stores, imageKey: media.key })
     .from(products)
@@ -189,7 +190,7 @@ export async function moderateProduct(
   refuseWriteWhileMoving('PATCH', found.movingTo)
   const hidden = input.status === 'unpublished'
   // The product, its shop's cache key and the merchant's notice: one batch in the shop's database.
-  const shop = { ...ctx, db: database.db }
+  const shop = onShopDatabase(ctx, database.name)
   await batch(shop.db, [
     shop.db
       .update(products)

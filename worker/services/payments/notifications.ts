@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { DIRECTORY, databaseNames, routeOfShop, shopDatabase } from '../../db/databases'
+import { DIRECTORY, databaseIn, databaseNames, routeOfShop } from '../../db/databases'
 import { type PaymentRow, payments } from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { refuseWriteWhileMoving } from '../../lib/shop-moving'
@@ -59,7 +59,8 @@ async function findPayment(
   ref: string,
 ): Promise<{ payment: PaymentRow; ctx: RequestCtx; movingTo: string | null } | null> {
   for (const name of databaseNames(ctx.env)) {
-    const db = shopDatabase(ctx, name)
+    // Every database, the directory among them (a plan's fee): not yet known to be a shop's.
+    const db = databaseIn(ctx, name)
     const payment = await db
       .select()
       .from(payments)

@@ -1,11 +1,16 @@
+import type { ShopDb } from '../../db/client'
 import { shopDatabase } from '../../db/databases'
 import type { RequestCtx } from '../../env'
 
 /**
  * `ctx` acting on the shop database `name` for a platform request (an administrator's, a job's):
  * the shop's rows and messages are written there, the platform's stay on `ctx.directory`.
+ * Not a shop's ctx (no `store`: `withShop` makes those), only its database, typed `ShopDb`.
  */
-export const onShopDatabase = <C extends RequestCtx>(ctx: C, name: string): C => ({
+export const onShopDatabase = <C extends RequestCtx>(
+  ctx: C,
+  name: string,
+): Omit<C, 'db'> & { db: ShopDb } => ({
   ...ctx,
   db: shopDatabase(ctx, name),
 })
