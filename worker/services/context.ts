@@ -9,6 +9,10 @@ export function asUser(ctx: RequestCtx): UserCtx {
   return ctx as UserCtx
 }
 
+/**
+ * Unchecked for its `db`: a ctx gets a `store` only from `withShop`, which sets the shop's
+ * database (a `ShopDb`) with it (ADR 045).
+ */
 export function asStore(ctx: RequestCtx): StoreCtx {
   const user = asUser(ctx)
   if (!user.store) throw new ApiError('NOT_FOUND', msg.noStore)
