@@ -40,7 +40,7 @@ describe('a merchant upgrades to Premium and an administrator approves the payme
     await t.server().sql(`UPDATE users SET role = 'admin' WHERE email = '${who.email}'`)
     const admin = await (await t.browser().newContext()).newPage()
     await signIn(admin, url, who, '**/admin/dashboard')
-    // The misspelled path of the spec leads to the same screen.
+    // The old misspelled path leads to the same screen.
     await admin.goto(`${url}/admin/subscription/reqested/${id}`)
     await admin.waitForURL(`**/admin/subscription/requested/${id}`)
     await admin.getByRole('heading', { name: 'Demande de Fatimata Beauté' }).waitFor()

@@ -119,7 +119,7 @@ export const siteRoutes = new Hono<AppEnv>()
     return c.redirect('/contact?sent=1', 303)
   })
   .get('/forbidden', (c) => siteHtml(c, <ForbiddenPage page={sitePage(c)} />, { status: 403 }))
-  // The spec's spelling stays reachable.
+  // The first version's misspelled path stays reachable (docs/conventions.md).
   .get('/forbiden', (c) => c.redirect('/forbidden', 301))
   .get('/favicon.svg', favicon)
   .get('/favicon.ico', favicon)

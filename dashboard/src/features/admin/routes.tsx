@@ -8,7 +8,7 @@ import { adminShopRoutes } from '#dashboard/features/admin-shops/routes.tsx'
 import { adminSubscriptionRoutes } from '#dashboard/features/admin-subscriptions/routes.tsx'
 import { adminUserRoutes } from '#dashboard/features/admin-users/routes.tsx'
 
-/** Admin paths; the spec's misspellings (shopes, reqested) redirect to the correct ones. */
+/** Admin paths; the first version's misspellings (shopes, reqested) redirect to the correct ones. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   {

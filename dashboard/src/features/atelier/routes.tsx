@@ -15,7 +15,7 @@ const moved = (from: string, to: string): RouteObject => ({
   path: `${from}/*`,
   loader: ({ params }) => redirect(`${base}/${to}${params['*'] ? `/${params['*']}` : ''}`),
 })
-/** A spec path that belongs to the shop's own back office. */
+/** An old path that belongs to the shop's own back office. */
 const shop = (from: string, to: string): RouteObject => ({ path: from, loader: () => redirect(to) })
 
 /**

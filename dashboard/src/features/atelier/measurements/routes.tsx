@@ -44,7 +44,7 @@ export const measurementRoutes: RouteObject[] = [
     async () => (await import('./take-measurement-page.tsx')).TakeMeasurementPage,
   ),
   {
-    // The spec's page without an id: the list of measurements it would have been picked from.
+    // The old page without an id: the list of measurements it would have been picked from.
     path: 'customer/customermeasure-details',
     handle: { title: 'Détail des mesures', permission: 'customers' } satisfies AtelierHandle,
     element: <Navigate to="/user/atelier/customer/customermeasure" replace />,
