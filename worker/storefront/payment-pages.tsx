@@ -11,6 +11,7 @@ import { shopPaymentOptions } from '../services/payments/options'
 import {
   orderOfToken,
   orderPayments,
+  payNewOrder,
   recheckOrderPayment,
   startOnlinePayment,
   submitTransferReference,
@@ -103,16 +104,21 @@ export async function paymentReturn(c: C, shop: Shop) {
 export async function afterOrderMade(c: C, shop: Shop, order: IntakeResult) {
   if (order.paymentMethod !== 'online')
     return c.redirect(trackingPath(shop, order.trackingToken), 303)
-  const row =
-    !order.replayed && order.row
-      ? order.row
-      : await orderOfToken(c.var.ctx, shop.store.id, order.trackingToken)
-  return goPay(c, shop, row)
+  if (!order.replayed && order.row) {
+    const { row, onlineAccount } = order
+    return goPay(c, shop, row, () => payNewOrder(c.var.ctx, shop.store, row, onlineAccount))
+  }
+  return goPay(c, shop, await orderOfToken(c.var.ctx, shop.store.id, order.trackingToken))
 }
 
-async function goPay(c: C, shop: Shop, order: OrderRow) {
+async function goPay(
+  c: C,
+  shop: Shop,
+  order: OrderRow,
+  start = () => startOnlinePayment(c.var.ctx, shop.store, order),
+) {
   try {
-    const { checkoutUrl } = await startOnlinePayment(c.var.ctx, shop.store, order)
+    const { checkoutUrl } = await start()
     return c.redirect(checkoutUrl, 303)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err

@@ -9,6 +9,7 @@ import {
   orderEvents,
   orders,
   outbox,
+  type PaymentAccountRow,
   type StoreRow,
 } from '../../db/schema/index'
 import type { RequestCtx } from '../../env'
@@ -40,7 +41,12 @@ import {
   orderReceiptForShopper,
 } from '../message-templates'
 import { notifyStore } from '../notifications'
-import { chosenMethod, paymentOptionsPlan, type ShopPaymentOptions } from '../payments/options'
+import {
+  chosenMethod,
+  onlineAccountPlan,
+  paymentOptionsPlan,
+  type ShopPaymentOptions,
+} from '../payments/options'
 import { assertShopperPace } from '../shopper-pace'
 import { bumpStoreVersion } from '../stores'
 import { type ChosenLine, chosenLine, type Offer, type PricedLine, priceOrder } from './lines'
@@ -132,6 +138,8 @@ export type IntakeRead = {
   prior: PriorOrder | null
   offers: Map<string, Offer>
   paymentOptions: (store: StoreRow) => ShopPaymentOptions
+  /** The account an online payment goes through, keys sealed (read only when one may be). */
+  onlineAccount: (store: StoreRow) => PaymentAccountRow | null
   directory: () => Promise<DirectoryRead>
 }
 
@@ -149,17 +157,28 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
       prepared.lines.map((l) => l.productId),
       ctx.now,
     )
-    const plan: ReadPlan<[[PriorOrder | null, Map<string, Offer>], IntakeRead['paymentOptions']]> =
-      bothPlans(bothPlans(prior, offers), paymentOptionsPlan(db, storeId))
+    // An order that may be paid online reads its account now: the provider is asked as soon as
+    // the order is written, with no read in between (ADR 044).
+    const account: ReadPlan<IntakeRead['onlineAccount']> = mayPayOnline(prepared)
+      ? onlineAccountPlan(db, storeId)
+      : { queries: [], decode: () => () => null }
+    const plan = bothPlans(
+      bothPlans(prior, offers),
+      bothPlans(paymentOptionsPlan(db, storeId), account),
+    )
     return {
       queries: plan.queries,
       decode: (results) => {
-        const [[p, o], paymentOptions] = plan.decode(results)
-        return { prior: p, offers: o, paymentOptions, directory }
+        const [[p, o], [paymentOptions, onlineAccount]] = plan.decode(results)
+        return { prior: p, offers: o, paymentOptions, onlineAccount, directory }
       },
     }
   }
 }
+
+/** Asked for online, or for nothing (the shop's first method may be online). */
+const mayPayOnline = (p: PreparedIntake) =>
+  p.input !== null && (p.input.paymentMethod ?? 'online') === 'online'
 
 /** The key, only with a contact it can be checked against. */
 const keyOf = (p: PreparedIntake) => (p.phone ? p.request.idempotencyKey : undefined)
@@ -218,6 +237,8 @@ export type IntakeResult = {
   receipt: OrderReceipt | null
   /** The order's row, as written or as read. */
   row: OrderRow | null
+  /** For an order this request wrote: the account its online payment goes through, if any. */
+  onlineAccount: PaymentAccountRow | null
 }
 
 const replayOf = (prior: PriorOrder, full: boolean): IntakeResult => ({
@@ -226,6 +247,7 @@ const replayOf = (prior: PriorOrder, full: boolean): IntakeResult => ({
   paymentMethod: prior.row.paymentMethod,
   receipt: full ? receiptOf(prior) : null,
   row: prior.row,
+  onlineAccount: null,
 })
 
 /**
@@ -283,6 +305,7 @@ async function intake(
         paymentMethod: made.row.paymentMethod,
         receipt: request.full ? receiptOf(made) : null,
         row: made.row,
+        onlineAccount: read.onlineAccount(store),
       },
       receiptLeaves,
     }
@@ -297,6 +320,7 @@ async function intake(
         paymentMethod: winner.paymentMethod,
         receipt: winner,
         row: null,
+        onlineAccount: null,
       })
     if (isConstraintError(err, 'CHECK')) await explainStockConflict(ctx, store.id, priced.priced)
     throw err
