@@ -101,6 +101,20 @@ describe('a double tap on "Confirmer la commande"', () => {
     expect(locationOf(again)).toBe(locationOf(first))
     expect(roundTrips(again).sequential).toBeLessThanOrEqual(2)
   })
+
+  // The receipt's place across shops is taken beside the first read, before a repeat is known
+  // (ADR 042); a repeat reaching the isolate that made the order knows it already and neither
+  // takes the place nor gives it back: the directory is asked for the shop's route at most.
+  it('writes nothing to the directory the second time, neither a place taken nor given back', async () => {
+    const shop = await createVerifiedTenant({ email: uniqueEmail() })
+    const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+    const { jar, key } = await atCheckout(shop, pagne.id)
+    const fields = { ...contact(), idempotencyKey: key }
+    const first = await postForm(`/${shop.store.slug}/checkout`, fields, jar.header())
+    const again = await postForm(`/${shop.store.slug}/checkout`, fields, jar.header(), traced)
+    expect(locationOf(again)).toBe(locationOf(first))
+    expect(roundTrips(again).byDatabase.DB ?? 0).toBeLessThanOrEqual(1)
+  })
 })
 
 describe('"Ajouter au panier"', () => {

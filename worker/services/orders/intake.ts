@@ -186,13 +186,52 @@ const keyOf = (p: PreparedIntake) => (p.phone ? p.request.idempotencyKey : undef
 function startDirectoryRead(ctx: RequestCtx, storeId: string, p: PreparedIntake) {
   // Only an order that may be placed needs them (a malformed one is refused before).
   if (!p.input || !p.phone) return () => Promise.reject(new Error('no order to place'))
-  const read = Promise.all([shopOwnerOf(ctx, storeId), receiptPlace(ctx, p, p.phone)]).then(
-    ([owner, crossShop]) => ({ owner, crossShop }),
-  )
+  const phone = p.phone
+  const start = () =>
+    Promise.all([shopOwnerOf(ctx, storeId), receiptPlace(ctx, p, phone)]).then(
+      ([owner, crossShop]) => ({ owner, crossShop }),
+    )
+  // A repeat this isolate knows: nothing is taken, unless the read finds no order after all.
+  if (placedHere.has(storeId, keyOf(p), ctx.now)) {
+    let later: Promise<DirectoryRead> | undefined
+    return () => {
+      later ??= start()
+      return later
+    }
+  }
+  const read = start()
   // A repeat or a refusal never waits on it: its failure must not go unhandled.
   read.catch(() => undefined)
   return () => read
 }
+
+/**
+ * The keys this isolate has placed an order with, for a few minutes: a repeat (a double tap,
+ * an answer lost and sent again) usually reaches the isolate that made the order, which then
+ * neither takes the receipt's place across shops nor gives it back (two writes to the
+ * directory for nothing). A repeat reaching another isolate takes and gives back, as before;
+ * a key remembered whose order the read does not find takes the place then (one trip more).
+ */
+const placedHere = (() => {
+  const KEEP_MS = 10 * 60_000
+  const MAX = 1_000
+  const until = new Map<string, number>()
+  const name = (storeId: string, key: string) => `${storeId} ${key}`
+  return {
+    has(storeId: string, key: string | undefined, now: Date) {
+      if (!key) return false
+      const at = until.get(name(storeId, key))
+      return at !== undefined && at > now.getTime()
+    },
+    add(storeId: string, key: string | undefined, now: Date) {
+      if (!key) return
+      for (const [k, at] of until)
+        if (at <= now.getTime() || until.size >= MAX) until.delete(k)
+        else break
+      until.set(name(storeId, key), now.getTime() + KEEP_MS)
+    },
+  }
+})()
 
 /** The receipt's place across shops, taken once per intake however often its plan is built. */
 const places = new WeakMap<PreparedIntake, Promise<CrossShop>>()
@@ -298,6 +337,7 @@ async function intake(
   const key = keyOf(prepared)
   try {
     const { made, receiptLeaves } = await place(ctx, store, input, read, priced.priced, key)
+    placedHere.add(store.id, key, ctx.now)
     return {
       answer: {
         replayed: false,
