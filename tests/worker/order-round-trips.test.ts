@@ -4,6 +4,7 @@ import { roundTrips, TRACE_HEADER } from '#tests/helpers/sql-recorder.ts'
 import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
+  api,
   createTenant,
   orderBody,
   ownAddress,
@@ -114,6 +115,40 @@ describe('a double tap on "Confirmer la commande"', () => {
     const again = await postForm(`/${shop.store.slug}/checkout`, fields, jar.header(), traced)
     expect(locationOf(again)).toBe(locationOf(first))
     expect(roundTrips(again).byDatabase.DB ?? 0).toBeLessThanOrEqual(1)
+  })
+})
+
+// The cart, the checkout page and the tracking page read what they show with the shop's row:
+// their reads follow from the request (the cart's cookie, the tracking link), so they travel in
+// the lookup's batch. The shopper comes from the shop's pages: its route is known (ADR 043).
+describe("a shopper's own pages", () => {
+  it('the cart and the checkout page take 1 sequential round trip each', async () => {
+    const shop = await createTenant()
+    const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+    const { jar } = await atCheckout(shop, pagne.id)
+    for (const path of ['cart', 'checkout']) {
+      const res = await api('GET', `/${shop.store.slug}/${path}`, {
+        headers: { cookie: jar.header(), ...traced },
+      })
+      expect(res.status, path).toBe(200)
+      expect(await res.text(), path).toContain('Pagne')
+      expect(roundTrips(res).sequential, path).toBe(1)
+    }
+  })
+
+  it('the tracking page of an order takes 1 sequential round trip', async () => {
+    const shop = await createTenant()
+    const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+    const { jar, key } = await atCheckout(shop, pagne.id)
+    const placed = await postForm(
+      `/${shop.store.slug}/checkout`,
+      { ...contact(), idempotencyKey: key },
+      jar.header(),
+    )
+    const res = await api('GET', locationOf(placed), { headers: traced })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Pagne')
+    expect(roundTrips(res).sequential).toBe(1)
   })
 })
 

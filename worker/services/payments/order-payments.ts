@@ -170,10 +170,11 @@ async function openCheckout(
 export async function recheckOrderPayment(
   ctx: RequestCtx,
   order: OrderRow,
-  opts: { force?: boolean } = {},
+  /** `attempts`: the order's payments when the caller has just read them (no read again). */
+  opts: { force?: boolean; attempts?: PaymentRow[] } = {},
 ) {
   if (order.paymentMethod !== 'online' || order.paymentStatus !== 'pending') return false
-  const pending = (await orderPayments(ctx, order)).filter(
+  const pending = (opts.attempts ?? (await orderPayments(ctx, order))).filter(
     (p) =>
       p.status === 'pending' &&
       (opts.force || ctx.now.getTime() - p.updatedAt.getTime() >= RECHECK_MS),
