@@ -3,7 +3,7 @@ import { t } from '#themes/fr.ts'
 import { lineLabel } from '#themes/shared/lines-table.tsx'
 import type { FieldErrors } from '#themes/types.ts'
 import type { Db } from '../db/client'
-import { bothPlans, runPlan } from '../db/read-plan'
+import { bothPlans, type PlanOf } from '../db/read-plan'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { msg } from '../schemas/messages'
@@ -18,7 +18,7 @@ import {
   resolveChoice,
 } from '../services/orders/lines'
 import { offersPlan } from '../services/orders/placement'
-import { paymentOptionsPlan } from '../services/payments/options'
+import { paymentOptionsPlan, type ShopPaymentOptions } from '../services/payments/options'
 import {
   type CartLine,
   cartCookie,
@@ -56,14 +56,25 @@ export function cartOf(c: C, { store, ctx }: Shop, lines: CartLine[], items: Map
   return { ...priced, items }
 }
 
-/** The shopper's cart priced from the database, and the shop's payment options, in one trip. */
-export async function loadCart(c: C, shop: Shop) {
-  const lines = readCart(c, shop.store.id)
-  const db = c.var.ctx.db
-  const [items, payment] = await runPlan(db, cartPlan(c, db, shop.store.id, lines))
-  return { ...cartOf(c, shop, lines, items), paymentOptions: payment(shop.store) }
+/**
+ * The shopper's cart priced from the database, and the shop's payment options: reads that join
+ * the batch of the shop's lookup (page-reads.ts), since the cart's cookie names its products.
+ */
+export function cartReads(c: C): PlanOf<(shop: Shop) => CartWithOptions> {
+  return (db, storeId) => {
+    const lines = readCart(c, storeId)
+    const plan = cartPlan(c, db, storeId, lines)
+    return {
+      queries: plan.queries,
+      decode: (results) => {
+        const [items, payment] = plan.decode(results)
+        return (shop) => ({ ...cartOf(c, shop, lines, items), paymentOptions: payment(shop.store) })
+      },
+    }
+  }
 }
 export type LoadedCart = ReturnType<typeof cartOf>
+export type CartWithOptions = LoadedCart & { paymentOptions: ShopPaymentOptions }
 
 /** The product page again, with the shopper's choice and what is wrong with it. */
 export async function productWithErrors(
@@ -183,9 +194,15 @@ function clampToStock(cart: LoadedCart) {
   }
 }
 
-/** GET /<slug>/cart: one message at most, the stock's correction first. */
-export async function cartPage(c: C, shop: Shop) {
-  const loaded = await loadCart(c, shop)
+/**
+ * GET /<slug>/cart: one message at most, the stock's correction first. Its products are read
+ * with the shop's row: one round trip.
+ */
+export async function cartPage(c: C): Promise<PageReads<(shop: Shop) => CartWithOptions>> {
+  return { plan: cartReads(c), render: async (c, shop, cart) => renderCart(c, shop, cart(shop)) }
+}
+
+function renderCart(c: C, shop: Shop, loaded: LoadedCart) {
   const { view, message, lines } = clampToStock(loaded)
   const q = (name: string) => c.req.query(name) === '1'
   const error =

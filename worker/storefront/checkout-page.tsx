@@ -17,7 +17,7 @@ import {
 } from '../services/orders/intake'
 import { offeredMethods, type ShopPaymentOptions } from '../services/payments/options'
 import { type CartLine, readCart, writeCart } from './cart'
-import { cartOf, loadCart } from './cart-pages'
+import { type CartWithOptions, cartOf, cartReads } from './cart-pages'
 import { contactOf, FORM_DEFAULTS, fieldErrors, PRIVATE_PAGE, readForm } from './forms'
 import type { PageReads } from './page-reads'
 import { afterOrderMade } from './payment-pages'
@@ -45,13 +45,21 @@ function renderCheckout(
   })
 }
 
-/** GET /<slug>/checkout: an empty cart goes back to the cart page. */
-export async function checkoutPage(c: C, shop: Shop) {
-  const cart = await loadCart(c, shop)
-  if (cart.kept.length === 0) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
-  const formError = cart.removed ? t.cartRemovedLines : undefined
-  const form = { values: { ...FORM_DEFAULTS }, errors: {}, formError }
-  return renderCheckout(shop, cart.view, cart.paymentOptions, form)
+/**
+ * GET /<slug>/checkout: an empty cart goes back to the cart page. The cart's products are read
+ * with the shop's row (one round trip).
+ */
+export async function checkoutPage(c: C): Promise<PageReads<(shop: Shop) => CartWithOptions>> {
+  return {
+    plan: cartReads(c),
+    render: async (c, shop, loaded) => {
+      const cart = loaded(shop)
+      if (cart.kept.length === 0) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
+      const formError = cart.removed ? t.cartRemovedLines : undefined
+      const form = { values: { ...FORM_DEFAULTS }, errors: {}, formError }
+      return renderCheckout(shop, cart.view, cart.paymentOptions, form)
+    },
+  }
 }
 
 /**

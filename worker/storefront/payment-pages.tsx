@@ -4,18 +4,21 @@ import type { OrderRow, StoreRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
+import { orderMsg } from '../schemas/orders'
 import { TransferReferenceInput } from '../schemas/payments'
 import type { IntakeResult } from '../services/orders/intake'
-import { getReceipt } from '../services/orders/orders'
-import { shopPaymentOptions } from '../services/payments/options'
+import { toReceipt } from '../services/orders/orders'
+import { readTracking, type TrackedOrder, trackingPlan } from '../services/orders/tracking'
+import { expireIfOverdue } from '../services/payments/expiry'
 import {
   orderOfToken,
-  orderPayments,
+  payNewOrder,
   recheckOrderPayment,
   startOnlinePayment,
   submitTransferReference,
 } from '../services/payments/order-payments'
 import { PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
+import type { PageReads } from './page-reads'
 import type { Shop } from './shop'
 
 type C = Context<AppEnv>
@@ -24,12 +27,9 @@ type Extra = Pick<ReceiptPayment, 'formError' | 'formErrors' | 'referenceValue'>
 const trackingPath = (shop: Shop, token: string) => `${shop.ctx.basePath}/orders/${token}`
 
 /** What the tracking page shows of an order's payment, and what the shopper can do next. */
-async function paymentView(c: C, store: StoreRow, order: OrderRow, extra: Extra = {}) {
-  const ctx = c.var.ctx
-  const [attempts, options] = await Promise.all([
-    orderPayments(ctx, order),
-    order.paymentMethod === 'transfer' ? shopPaymentOptions(ctx, store) : null,
-  ])
+function paymentView(store: StoreRow, tracked: TrackedOrder, extra: Extra = {}) {
+  const { row: order, attempts } = tracked
+  const wallets = order.paymentMethod === 'transfer' ? tracked.options(store).wallets : []
   const open = order.status !== 'canceled' && !order.expiredAt
   const view: ReceiptPayment = {
     method: order.paymentMethod,
@@ -43,7 +43,7 @@ async function paymentView(c: C, store: StoreRow, order: OrderRow, extra: Extra 
       reference: a.method === 'transfer' ? a.providerRef : null,
       createdAt: iso(a.createdAt)!,
     })),
-    wallets: (options?.wallets ?? []).map((w) => ({
+    wallets: wallets.map((w) => ({
       operator: w.operator,
       number: w.number,
       holderName: w.holderName,
@@ -60,14 +60,37 @@ async function paymentView(c: C, store: StoreRow, order: OrderRow, extra: Extra 
   return view
 }
 
-async function renderTracking(c: C, shop: Shop, order: OrderRow, extra: Extra = {}, status = 200) {
-  const receipt = await getReceipt(c.var.ctx, order.trackingToken, shop.store.id)
-  const payment = await paymentView(c, shop.store, order, extra)
+function renderTracked(shop: Shop, tracked: TrackedOrder, extra: Extra = {}, status = 200) {
+  const order = toReceipt(tracked.row, tracked.items, tracked.events)
+  const payment = paymentView(shop.store, tracked, extra)
   const { ReceiptPage } = shop.theme
-  return shop.html(<ReceiptPage ctx={shop.ctx} data={{ order: receipt, payment }} />, {
+  return shop.html(<ReceiptPage ctx={shop.ctx} data={{ order, payment }} />, {
     status,
     headers: PRIVATE_PAGE,
   })
+}
+
+/** The tracking page of an order in hand, read again (one batch): after a refusal. */
+async function renderTracking(c: C, shop: Shop, order: OrderRow, extra: Extra = {}, status = 200) {
+  const tracked = await trackedOrder(c, shop, order.trackingToken)
+  return renderTracked(shop, tracked, extra, status)
+}
+
+/**
+ * The order of a tracking link as read, expired first if its delay has passed (then read
+ * again: a rare path may cost a trip more).
+ */
+async function trackedOrder(
+  c: C,
+  shop: Shop,
+  token: string,
+  read?: TrackedOrder | null,
+): Promise<TrackedOrder> {
+  const ctx = c.var.ctx
+  const tracked = read === undefined ? await readTracking(ctx, shop.store.id, token) : read
+  if (!tracked) throw new ApiError('NOT_FOUND', orderMsg.notFound)
+  if (!(await expireIfOverdue(ctx, tracked.row))) return tracked
+  return (await readTracking(ctx, shop.store.id, token)) ?? tracked
 }
 
 /** Reads the order again after a change, expiring it first if its delay has passed. */
@@ -75,13 +98,22 @@ const freshOrder = (c: C, shop: Shop) =>
   orderOfToken(c.var.ctx, shop.store.id, c.req.param('token') ?? '')
 
 /**
- * GET /<slug>/orders/<token>: confirmation and tracking. An online payment still pending is
+ * GET /<slug>/orders/<token>: confirmation and tracking. Its order, lines, history and payment
+ * attempts are read with the shop's row (one round trip). An online payment still pending is
  * asked about (the server's own status call) before the page is drawn.
  */
-export async function trackingPage(c: C, shop: Shop) {
-  let order = await freshOrder(c, shop)
-  if (await recheckOrderPayment(c.var.ctx, order)) order = await freshOrder(c, shop)
-  return renderTracking(c, shop, order)
+export async function trackingPage(c: C): Promise<PageReads<TrackedOrder | null>> {
+  const token = c.req.param('token') ?? ''
+  return {
+    plan: (db, storeId) => trackingPlan(db, storeId, token),
+    render: async (c, shop, read) => {
+      let tracked = await trackedOrder(c, shop, token, read)
+      const { row, attempts } = tracked
+      if (await recheckOrderPayment(c.var.ctx, row, { attempts }))
+        tracked = await trackedOrder(c, shop, token)
+      return renderTracked(shop, tracked)
+    },
+  }
 }
 
 /**
@@ -103,16 +135,21 @@ export async function paymentReturn(c: C, shop: Shop) {
 export async function afterOrderMade(c: C, shop: Shop, order: IntakeResult) {
   if (order.paymentMethod !== 'online')
     return c.redirect(trackingPath(shop, order.trackingToken), 303)
-  const row =
-    !order.replayed && order.row
-      ? order.row
-      : await orderOfToken(c.var.ctx, shop.store.id, order.trackingToken)
-  return goPay(c, shop, row)
+  if (!order.replayed && order.row) {
+    const { row, onlineAccount } = order
+    return goPay(c, shop, row, () => payNewOrder(c.var.ctx, shop.store, row, onlineAccount))
+  }
+  return goPay(c, shop, await orderOfToken(c.var.ctx, shop.store.id, order.trackingToken))
 }
 
-async function goPay(c: C, shop: Shop, order: OrderRow) {
+async function goPay(
+  c: C,
+  shop: Shop,
+  order: OrderRow,
+  start = () => startOnlinePayment(c.var.ctx, shop.store, order),
+) {
   try {
-    const { checkoutUrl } = await startOnlinePayment(c.var.ctx, shop.store, order)
+    const { checkoutUrl } = await start()
     return c.redirect(checkoutUrl, 303)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err

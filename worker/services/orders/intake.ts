@@ -9,6 +9,7 @@ import {
   orderEvents,
   orders,
   outbox,
+  type PaymentAccountRow,
   type StoreRow,
 } from '../../db/schema/index'
 import type { RequestCtx } from '../../env'
@@ -40,7 +41,12 @@ import {
   orderReceiptForShopper,
 } from '../message-templates'
 import { notifyStore } from '../notifications'
-import { chosenMethod, paymentOptionsPlan, type ShopPaymentOptions } from '../payments/options'
+import {
+  chosenMethod,
+  onlineAccountPlan,
+  paymentOptionsPlan,
+  type ShopPaymentOptions,
+} from '../payments/options'
 import { assertShopperPace } from '../shopper-pace'
 import { bumpStoreVersion } from '../stores'
 import { type ChosenLine, chosenLine, type Offer, type PricedLine, priceOrder } from './lines'
@@ -132,6 +138,8 @@ export type IntakeRead = {
   prior: PriorOrder | null
   offers: Map<string, Offer>
   paymentOptions: (store: StoreRow) => ShopPaymentOptions
+  /** The account an online payment goes through, keys sealed (read only when one may be). */
+  onlineAccount: (store: StoreRow) => PaymentAccountRow | null
   directory: () => Promise<DirectoryRead>
 }
 
@@ -149,17 +157,28 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
       prepared.lines.map((l) => l.productId),
       ctx.now,
     )
-    const plan: ReadPlan<[[PriorOrder | null, Map<string, Offer>], IntakeRead['paymentOptions']]> =
-      bothPlans(bothPlans(prior, offers), paymentOptionsPlan(db, storeId))
+    // An order that may be paid online reads its account now: the provider is asked as soon as
+    // the order is written, with no read in between (ADR 044).
+    const account: ReadPlan<IntakeRead['onlineAccount']> = mayPayOnline(prepared)
+      ? onlineAccountPlan(db, storeId)
+      : { queries: [], decode: () => () => null }
+    const plan = bothPlans(
+      bothPlans(prior, offers),
+      bothPlans(paymentOptionsPlan(db, storeId), account),
+    )
     return {
       queries: plan.queries,
       decode: (results) => {
-        const [[p, o], paymentOptions] = plan.decode(results)
-        return { prior: p, offers: o, paymentOptions, directory }
+        const [[p, o], [paymentOptions, onlineAccount]] = plan.decode(results)
+        return { prior: p, offers: o, paymentOptions, onlineAccount, directory }
       },
     }
   }
 }
+
+/** Asked for online, or for nothing (the shop's first method may be online). */
+const mayPayOnline = (p: PreparedIntake) =>
+  p.input !== null && (p.input.paymentMethod ?? 'online') === 'online'
 
 /** The key, only with a contact it can be checked against. */
 const keyOf = (p: PreparedIntake) => (p.phone ? p.request.idempotencyKey : undefined)
@@ -167,13 +186,52 @@ const keyOf = (p: PreparedIntake) => (p.phone ? p.request.idempotencyKey : undef
 function startDirectoryRead(ctx: RequestCtx, storeId: string, p: PreparedIntake) {
   // Only an order that may be placed needs them (a malformed one is refused before).
   if (!p.input || !p.phone) return () => Promise.reject(new Error('no order to place'))
-  const read = Promise.all([shopOwnerOf(ctx, storeId), receiptPlace(ctx, p, p.phone)]).then(
-    ([owner, crossShop]) => ({ owner, crossShop }),
-  )
+  const phone = p.phone
+  const start = () =>
+    Promise.all([shopOwnerOf(ctx, storeId), receiptPlace(ctx, p, phone)]).then(
+      ([owner, crossShop]) => ({ owner, crossShop }),
+    )
+  // A repeat this isolate knows: nothing is taken, unless the read finds no order after all.
+  if (placedHere.has(storeId, keyOf(p), ctx.now)) {
+    let later: Promise<DirectoryRead> | undefined
+    return () => {
+      later ??= start()
+      return later
+    }
+  }
+  const read = start()
   // A repeat or a refusal never waits on it: its failure must not go unhandled.
   read.catch(() => undefined)
   return () => read
 }
+
+/**
+ * The keys this isolate has placed an order with, for a few minutes: a repeat (a double tap,
+ * an answer lost and sent again) usually reaches the isolate that made the order, which then
+ * neither takes the receipt's place across shops nor gives it back (two writes to the
+ * directory for nothing). A repeat reaching another isolate takes and gives back, as before;
+ * a key remembered whose order the read does not find takes the place then (one trip more).
+ */
+const placedHere = (() => {
+  const KEEP_MS = 10 * 60_000
+  const MAX = 1_000
+  const until = new Map<string, number>()
+  const name = (storeId: string, key: string) => `${storeId} ${key}`
+  return {
+    has(storeId: string, key: string | undefined, now: Date) {
+      if (!key) return false
+      const at = until.get(name(storeId, key))
+      return at !== undefined && at > now.getTime()
+    },
+    add(storeId: string, key: string | undefined, now: Date) {
+      if (!key) return
+      for (const [k, at] of until)
+        if (at <= now.getTime() || until.size >= MAX) until.delete(k)
+        else break
+      until.set(name(storeId, key), now.getTime() + KEEP_MS)
+    },
+  }
+})()
 
 /** The receipt's place across shops, taken once per intake however often its plan is built. */
 const places = new WeakMap<PreparedIntake, Promise<CrossShop>>()
@@ -218,6 +276,8 @@ export type IntakeResult = {
   receipt: OrderReceipt | null
   /** The order's row, as written or as read. */
   row: OrderRow | null
+  /** For an order this request wrote: the account its online payment goes through, if any. */
+  onlineAccount: PaymentAccountRow | null
 }
 
 const replayOf = (prior: PriorOrder, full: boolean): IntakeResult => ({
@@ -226,6 +286,7 @@ const replayOf = (prior: PriorOrder, full: boolean): IntakeResult => ({
   paymentMethod: prior.row.paymentMethod,
   receipt: full ? receiptOf(prior) : null,
   row: prior.row,
+  onlineAccount: null,
 })
 
 /**
@@ -276,6 +337,7 @@ async function intake(
   const key = keyOf(prepared)
   try {
     const { made, receiptLeaves } = await place(ctx, store, input, read, priced.priced, key)
+    placedHere.add(store.id, key, ctx.now)
     return {
       answer: {
         replayed: false,
@@ -283,6 +345,7 @@ async function intake(
         paymentMethod: made.row.paymentMethod,
         receipt: request.full ? receiptOf(made) : null,
         row: made.row,
+        onlineAccount: read.onlineAccount(store),
       },
       receiptLeaves,
     }
@@ -297,6 +360,7 @@ async function intake(
         paymentMethod: winner.paymentMethod,
         receipt: winner,
         row: null,
+        onlineAccount: null,
       })
     if (isConstraintError(err, 'CHECK')) await explainStockConflict(ctx, store.id, priced.priced)
     throw err

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type ReadPlan, runPlan } from '../../db/read-plan'
 import {
+  type PaymentAccountRow,
   type PaymentRow,
   paymentAccounts,
   type StoreRow,
@@ -88,6 +89,40 @@ export function chosenMethod(
   return requested
 }
 
+/**
+ * The account an online payment of this shop goes through (the first enabled, as
+ * `ShopPaymentOptions.online` names it), its keys still sealed: a read that joins a batch, so
+ * an order paid online has its account from the intake's reads, not from a read after them.
+ */
+export function onlineAccountPlan(
+  db: Db,
+  storeId: string,
+): ReadPlan<(store: StoreRow) => PaymentAccountRow | null> {
+  return {
+    queries: [
+      db
+        .select()
+        .from(paymentAccounts)
+        .where(and(eq(paymentAccounts.storeId, storeId), eq(paymentAccounts.enabled, true)))
+        .orderBy(asc(paymentAccounts.createdAt))
+        .limit(1),
+    ],
+    decode:
+      ([rows]) =>
+      (store) =>
+        store.currency === 'XOF' ? ((rows as PaymentAccountRow[])[0] ?? null) : null,
+  }
+}
+
+/** A provider account's row with its keys opened (decryption only: no database). */
+export async function openAccount(
+  ctx: Pick<RequestCtx, 'env'>,
+  row: PaymentAccountRow,
+): Promise<ProviderAccount> {
+  const credentials = JSON.parse(await openSecret(ctx.env, row.credentials))
+  return { provider: row.provider, mode: row.mode, credentials }
+}
+
 /** A shop's provider account with its keys opened, or null when it has none for `provider`. */
 export async function openShopAccount(
   ctx: RequestCtx,
@@ -99,9 +134,7 @@ export async function openShopAccount(
     .from(paymentAccounts)
     .where(and(eq(paymentAccounts.storeId, storeId), eq(paymentAccounts.provider, provider)))
     .get()
-  if (!row) return null
-  const credentials = JSON.parse(await openSecret(ctx.env, row.credentials))
-  return { provider, mode: row.mode, credentials }
+  return row ? openAccount(ctx, row) : null
 }
 
 /** The keys a payment was made with: the platform's for its own fees, else its shop's. */

@@ -1,7 +1,16 @@
 import { and, asc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm'
 import { batch, type Db } from '../../db/client'
 import { notLeftBehind } from '../../db/databases'
-import { notifications, type OrderRow, orders, payments, type StoreRow } from '../../db/schema'
+import { bothPlans, runPlan } from '../../db/read-plan'
+import {
+  notifications,
+  type OrderRow,
+  orders,
+  type PaymentAccountRow,
+  type PaymentRow,
+  payments,
+  type StoreRow,
+} from '../../db/schema'
 import type { RequestCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError, fieldError } from '../../lib/errors'
@@ -15,7 +24,7 @@ import {
 import { expireIfOverdue } from './expiry'
 import { recordPayment, settlePayment } from './ledger'
 import { referenceSubmittedNotice } from './message-templates'
-import { openShopAccount, shopPaymentOptions } from './options'
+import { onlineAccountPlan, openAccount } from './options'
 import { ProviderError } from './provider'
 import { refreshPayment } from './provider-status'
 import { getProvider, providerEndpoints } from './providers'
@@ -50,26 +59,64 @@ export const orderPayments = (ctx: RequestCtx, order: Pick<OrderRow, 'id' | 'sto
 /**
  * Sends the shopper of an online-payment order to the provider's hosted page: a new attempt,
  * or the one started minutes ago (a double tap makes no second charge request). Card and
- * wallet details are only ever typed there.
+ * wallet details are only ever typed there. Its attempts and the shop's account are read in
+ * one batch; an order this request has just written has no attempt yet and its account came
+ * with the intake's reads (`payNewOrder`).
  */
 export async function startOnlinePayment(
   ctx: RequestCtx,
   store: StoreRow,
   order: OrderRow,
 ): Promise<{ checkoutUrl: string }> {
-  if (order.paymentMethod !== 'online') throw new ApiError('CONFLICT', paymentMsg.methodUnavailable)
-  if (order.paymentStatus === 'paid') throw new ApiError('CONFLICT', paymentMsg.alreadyPaid)
-  if (order.expiredAt) throw new ApiError('CONFLICT', paymentMsg.orderExpired)
-  const recent = (await orderPayments(ctx, order)).findLast(
+  refuseUnpayable(order)
+  const account = onlineAccountPlan(ctx.db, store.id)
+  const [attempts, accountOf] = await runPlan(
+    ctx.db,
+    bothPlans(
+      { queries: [orderPayments(ctx, order)], decode: ([rows]) => rows as PaymentRow[] },
+      account,
+    ),
+  )
+  const recent = attempts.findLast(
     (p) =>
       p.status === 'pending' &&
       p.checkoutUrl &&
       ctx.now.getTime() - p.createdAt.getTime() < REUSE_CHECKOUT_MS,
   )
   if (recent?.checkoutUrl) return { checkoutUrl: recent.checkoutUrl }
-  const options = await shopPaymentOptions(ctx, store)
-  const account = options.online && (await openShopAccount(ctx, store.id, options.online.provider))
-  if (!account) throw new ApiError('CONFLICT', paymentMsg.methodUnavailable)
+  return openCheckout(ctx, store, order, accountOf(store))
+}
+
+/**
+ * The first attempt of an order this request has just written (its id is new: no attempt can
+ * exist), with the account the intake read beside its products: the provider's call, then the
+ * attempt's write, and no read.
+ */
+export function payNewOrder(
+  ctx: RequestCtx,
+  store: StoreRow,
+  order: OrderRow,
+  account: PaymentAccountRow | null,
+) {
+  refuseUnpayable(order)
+  return openCheckout(ctx, store, order, account)
+}
+
+function refuseUnpayable(order: OrderRow) {
+  if (order.paymentMethod !== 'online') throw new ApiError('CONFLICT', paymentMsg.methodUnavailable)
+  if (order.paymentStatus === 'paid') throw new ApiError('CONFLICT', paymentMsg.alreadyPaid)
+  if (order.expiredAt) throw new ApiError('CONFLICT', paymentMsg.orderExpired)
+}
+
+/** A new attempt at the provider, recorded once the provider has made it. */
+async function openCheckout(
+  ctx: RequestCtx,
+  store: StoreRow,
+  order: OrderRow,
+  row: PaymentAccountRow | null,
+): Promise<{ checkoutUrl: string }> {
+  if (!row) throw new ApiError('CONFLICT', paymentMsg.methodUnavailable)
+  const account = await openAccount(ctx, row)
   const provider = getProvider(account.provider)
   const id = newId('pay')
   let checkout: Awaited<ReturnType<typeof provider.createCheckout>>
@@ -96,6 +143,8 @@ export async function startOnlinePayment(
     console.warn(`[${ctx.requestId}] ${provider.id} checkout for ${order.id}: ${err.kind}`)
     throw new ApiError('CONFLICT', paymentMsg.providerUnavailable)
   }
+  // Written after the provider's call, not beside the order: its reference and page are only
+  // known now, and a row without them would be a pending attempt nobody can pay nor settle.
   await batch(
     ctx.db,
     recordPayment(ctx, {
@@ -121,10 +170,11 @@ export async function startOnlinePayment(
 export async function recheckOrderPayment(
   ctx: RequestCtx,
   order: OrderRow,
-  opts: { force?: boolean } = {},
+  /** `attempts`: the order's payments when the caller has just read them (no read again). */
+  opts: { force?: boolean; attempts?: PaymentRow[] } = {},
 ) {
   if (order.paymentMethod !== 'online' || order.paymentStatus !== 'pending') return false
-  const pending = (await orderPayments(ctx, order)).filter(
+  const pending = (opts.attempts ?? (await orderPayments(ctx, order))).filter(
     (p) =>
       p.status === 'pending' &&
       (opts.force || ctx.now.getTime() - p.updatedAt.getTime() >= RECHECK_MS),
