@@ -13,7 +13,7 @@ import {
   stores,
 } from '../db/schema'
 import { copyProductWriteToDirectory, shopIsOnDirectory } from '../db/shop-copies'
-import type { RequestCtx, StoreCtx } from '../env'
+import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -153,7 +153,7 @@ const BY_RELEVANCE = [
 ]
 
 const pageOf = (
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   where: SQL | undefined,
   query: ProductListQuery,
   search?: [SQL, SQL],
@@ -172,7 +172,7 @@ const pageOf = (
  * to send in a batch (alone, or with the other reads of a storefront page).
  */
 export function productListQueries(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   query: ProductListQuery,
   opts: { publishedOnly: boolean },
@@ -201,7 +201,7 @@ export function toProductPage(
 
 /** Shared by the dashboard list and the storefront: always scoped to one shop. */
 async function queryProducts(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   query: ProductListQuery,
   opts: { publishedOnly: boolean },
@@ -217,7 +217,7 @@ export const listProducts = (ctx: StoreCtx, query: ProductListQuery) =>
   queryProducts(ctx, ctx.store.id, query, { publishedOnly: false })
 
 /** The newest published products of a shop, without a total (the home page's selection). */
-export function newestProductsQuery(ctx: RequestCtx, storeId: string, limit: number) {
+export function newestProductsQuery(ctx: ShopDatabaseCtx, storeId: string, limit: number) {
   const query = { pageSize: limit }
   return pageOf(ctx, listWhere(storeId, query, { publishedOnly: true }), query)
 }
@@ -227,7 +227,7 @@ export const toProducts = (ctx: RequestCtx, rows: ProductJoin[]) =>
 
 /** A product, its variants and its extra pictures: three queries for one batch. */
 export function productQueries(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   id: string,
   opts: { publishedOnly: boolean },
@@ -260,7 +260,7 @@ export function toProductDetail(
 
 /** A product with its variants and extra pictures, in one round trip. */
 async function findProduct(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   id: string,
   opts: { publishedOnly: boolean },

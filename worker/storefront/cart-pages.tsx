@@ -33,7 +33,7 @@ import { backToProduct } from './form-flash'
 import { FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
 import { loadProductPage } from './loaders'
 import type { PageReads } from './page-reads'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
@@ -59,7 +59,7 @@ export function cartOf(c: C, { store, ctx }: Shop, lines: CartLine[], items: Map
 /** The shopper's cart priced from the database, and the shop's payment options, in one trip. */
 export async function loadCart(c: C, shop: Shop) {
   const lines = readCart(c, shop.store.id)
-  const db = c.var.ctx.db
+  const db = shopCtx(c).db
   const [items, payment] = await runPlan(db, cartPlan(c, db, shop.store.id, lines))
   return { ...cartOf(c, shop, lines, items), paymentOptions: payment(shop.store) }
 }
@@ -77,7 +77,7 @@ export async function productWithErrors(
     headers?: Record<string, string>
   },
 ) {
-  const data = await loadProductPage(c.var.ctx, store, values.productId ?? '')
+  const data = await loadProductPage(shopCtx(c), store, values.productId ?? '')
   const form = {
     values: { ...FORM_DEFAULTS, ...values },
     errors: problem.errors ?? {},

@@ -16,7 +16,7 @@ import {
   submitTransferReference,
 } from '../services/payments/order-payments'
 import { PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 type Extra = Pick<ReceiptPayment, 'formError' | 'formErrors' | 'referenceValue'>
@@ -25,7 +25,7 @@ const trackingPath = (shop: Shop, token: string) => `${shop.ctx.basePath}/orders
 
 /** What the tracking page shows of an order's payment, and what the shopper can do next. */
 async function paymentView(c: C, store: StoreRow, order: OrderRow, extra: Extra = {}) {
-  const ctx = c.var.ctx
+  const ctx = shopCtx(c)
   const [attempts, options] = await Promise.all([
     orderPayments(ctx, order),
     order.paymentMethod === 'transfer' ? shopPaymentOptions(ctx, store) : null,
@@ -61,7 +61,7 @@ async function paymentView(c: C, store: StoreRow, order: OrderRow, extra: Extra 
 }
 
 async function renderTracking(c: C, shop: Shop, order: OrderRow, extra: Extra = {}, status = 200) {
-  const receipt = await getReceipt(c.var.ctx, order.trackingToken, shop.store.id)
+  const receipt = await getReceipt(shopCtx(c), order.trackingToken, shop.store.id)
   const payment = await paymentView(c, shop.store, order, extra)
   const { ReceiptPage } = shop.theme
   return shop.html(<ReceiptPage ctx={shop.ctx} data={{ order: receipt, payment }} />, {
@@ -72,7 +72,7 @@ async function renderTracking(c: C, shop: Shop, order: OrderRow, extra: Extra = 
 
 /** Reads the order again after a change, expiring it first if its delay has passed. */
 const freshOrder = (c: C, shop: Shop) =>
-  orderOfToken(c.var.ctx, shop.store.id, c.req.param('token') ?? '')
+  orderOfToken(shopCtx(c), shop.store.id, c.req.param('token') ?? '')
 
 /**
  * GET /<slug>/orders/<token>: confirmation and tracking. An online payment still pending is
@@ -80,7 +80,7 @@ const freshOrder = (c: C, shop: Shop) =>
  */
 export async function trackingPage(c: C, shop: Shop) {
   let order = await freshOrder(c, shop)
-  if (await recheckOrderPayment(c.var.ctx, order)) order = await freshOrder(c, shop)
+  if (await recheckOrderPayment(shopCtx(c), order)) order = await freshOrder(c, shop)
   return renderTracking(c, shop, order)
 }
 
@@ -91,7 +91,7 @@ export async function trackingPage(c: C, shop: Shop) {
  */
 export async function paymentReturn(c: C, shop: Shop) {
   const order = await freshOrder(c, shop)
-  await recheckOrderPayment(c.var.ctx, order, { force: true })
+  await recheckOrderPayment(shopCtx(c), order, { force: true })
   return c.redirect(trackingPath(shop, order.trackingToken), 303)
 }
 
@@ -106,13 +106,13 @@ export async function afterOrderMade(c: C, shop: Shop, order: IntakeResult) {
   const row =
     !order.replayed && order.row
       ? order.row
-      : await orderOfToken(c.var.ctx, shop.store.id, order.trackingToken)
+      : await orderOfToken(shopCtx(c), shop.store.id, order.trackingToken)
   return goPay(c, shop, row)
 }
 
 async function goPay(c: C, shop: Shop, order: OrderRow) {
   try {
-    const { checkoutUrl } = await startOnlinePayment(c.var.ctx, shop.store, order)
+    const { checkoutUrl } = await startOnlinePayment(shopCtx(c), shop.store, order)
     return c.redirect(checkoutUrl, 303)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
@@ -140,7 +140,7 @@ export async function sendReference(c: C, shop: Shop) {
       422,
     )
   try {
-    await submitTransferReference(c.var.ctx, shop.store, order, parsed.data)
+    await submitTransferReference(shopCtx(c), shop.store, order, parsed.data)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     const formErrors = Object.fromEntries((err.issues ?? []).map((i) => [i.path, i.message]))

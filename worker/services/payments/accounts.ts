@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { readBatch } from '../../db/client'
 import { type PaymentAccountRow, paymentAccounts, stores } from '../../db/schema'
 import { copyStoreToDirectory } from '../../db/shop-copies'
-import type { RequestCtx, StoreCtx } from '../../env'
+import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { iso } from '../../lib/dates'
 import { ApiError, fieldError } from '../../lib/errors'
@@ -35,7 +35,7 @@ export function parseProvider(id: string): ProviderId {
   return id as ProviderId
 }
 
-const accountOf = (ctx: RequestCtx, storeId: string, provider: ProviderId) =>
+const accountOf = (ctx: ShopDatabaseCtx, storeId: string, provider: ProviderId) =>
   ctx.db
     .select()
     .from(paymentAccounts)
@@ -82,7 +82,7 @@ function toAccount(provider: ProviderId, row: AccountState | undefined): Payment
   }
 }
 
-const shopReads = (ctx: RequestCtx, storeId: string) =>
+const shopReads = (ctx: ShopDatabaseCtx, storeId: string) =>
   readBatch(ctx.db, [
     ctx.db
       .select({

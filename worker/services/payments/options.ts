@@ -8,7 +8,7 @@ import {
   type TransferWalletRow,
   transferWallets,
 } from '../../db/schema'
-import type { RequestCtx } from '../../env'
+import type { OnDatabaseCtx, ShopDatabaseCtx } from '../../env'
 import { ApiError, fieldError } from '../../lib/errors'
 import { openSecret } from '../../lib/secret-box'
 import { type CheckoutMethod, type ProviderId, paymentMsg } from '../../schemas/payments'
@@ -25,7 +25,7 @@ export type ShopPaymentOptions = {
 }
 
 export async function shopPaymentOptions(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
 ): Promise<ShopPaymentOptions> {
   return (await runPlan(ctx.db, paymentOptionsPlan(ctx.db, store.id)))(store)
@@ -90,7 +90,7 @@ export function chosenMethod(
 
 /** A shop's provider account with its keys opened, or null when it has none for `provider`. */
 export async function openShopAccount(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   storeId: string,
   provider: ProviderId,
 ): Promise<ProviderAccount | null> {
@@ -106,7 +106,7 @@ export async function openShopAccount(
 
 /** The keys a payment was made with: the platform's for its own fees, else its shop's. */
 export async function accountOfPayment(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   payment: PaymentRow,
 ): Promise<ProviderAccount | null> {
   const provider = payment.method as ProviderId

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm'
 import { batch, type Db } from '../../db/client'
 import { notLeftBehind } from '../../db/databases'
 import { notifications, type OrderRow, orders, payments, type StoreRow } from '../../db/schema'
-import type { RequestCtx } from '../../env'
+import type { OnDatabaseCtx, ShopDatabaseCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -28,7 +28,7 @@ const POLL_FOR_MS = 24 * 3_600_000
 const RECHECK_MS = 5_000
 
 /** The order of a shopper's tracking link, expired first if its delay has passed. */
-export async function orderOfToken(ctx: RequestCtx, storeId: string, token: string) {
+export async function orderOfToken(ctx: ShopDatabaseCtx, storeId: string, token: string) {
   const find = () =>
     ctx.db
       .select()
@@ -40,7 +40,7 @@ export async function orderOfToken(ctx: RequestCtx, storeId: string, token: stri
   return (await expireIfOverdue(ctx, row)) ? ((await find()) ?? row) : row
 }
 
-export const orderPayments = (ctx: RequestCtx, order: Pick<OrderRow, 'id' | 'storeId'>) =>
+export const orderPayments = (ctx: ShopDatabaseCtx, order: Pick<OrderRow, 'id' | 'storeId'>) =>
   ctx.db
     .select()
     .from(payments)
@@ -53,7 +53,7 @@ export const orderPayments = (ctx: RequestCtx, order: Pick<OrderRow, 'id' | 'sto
  * wallet details are only ever typed there.
  */
 export async function startOnlinePayment(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   order: OrderRow,
 ): Promise<{ checkoutUrl: string }> {
@@ -119,7 +119,7 @@ export async function startOnlinePayment(
  * provider itself (never trusting the return's parameters), at most every few seconds.
  */
 export async function recheckOrderPayment(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   order: OrderRow,
   opts: { force?: boolean } = {},
 ) {
@@ -148,7 +148,7 @@ export async function recheckOrderPayment(
  * payments with one reference can never both be confirmed (the unique index, see decideTransfer).
  */
 export async function submitTransferReference(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   order: OrderRow,
   input: TransferReferenceInput,
@@ -184,7 +184,7 @@ export async function submitTransferReference(
 
 /** Numbers of the shop's other orders and sales whose payment holds `reference` (a few). */
 async function ordersHoldingReference(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   orderId: string,
   reference: string,
@@ -239,7 +239,7 @@ export const pendingPaymentsQuery = (
  * about, until it is final; one nobody paid within a day is expired. Bounded per run.
  */
 export async function pollPendingPayments(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   limit = 50,
   leftovers: readonly string[] = [],
 ) {

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index'
 import { copyStoreToDirectory } from '../../db/shop-copies'
-import type { RequestCtx, StoreCtx } from '../../env'
+import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../../env'
 import { addSeconds } from '../../lib/dates'
 import { ApiError, type ErrorIssue, fieldError } from '../../lib/errors'
 import { newId, newSecretToken } from '../../lib/ids'
@@ -120,7 +120,7 @@ const recentCodes = (ctx: RequestCtx, storeId: string, channel: ContactChannel) 
     gt(authTokens.createdAt, addSeconds(ctx.now, -CONTACT_CODE_SENDS.windowSeconds)),
   )
 
-async function codesAskedRecently(ctx: RequestCtx, storeId: string, channel: ContactChannel) {
+async function codesAskedRecently(ctx: ShopDatabaseCtx, storeId: string, channel: ContactChannel) {
   const row = await ctx.db
     .select({ n: count() })
     .from(authTokens)
@@ -165,7 +165,7 @@ async function newCodeFor(
  * contact: counting and inserting are one statement, so parallel requests cannot all pass a
  * count made before any of them wrote. Unexecuted (and sync: an async function would run it).
  */
-function codeInsert(ctx: RequestCtx, { shop, channel, target, tokenId, ...hashes }: CodeFor) {
+function codeInsert(ctx: ShopDatabaseCtx, { shop, channel, target, tokenId, ...hashes }: CodeFor) {
   const recent = sql`(select count(*) from ${authTokens} where ${recentCodes(ctx, shop.id, channel)})`
   return insertWhere(
     ctx.db,
@@ -188,7 +188,10 @@ function codeInsert(ctx: RequestCtx, { shop, channel, target, tokenId, ...hashes
  * What follows a new code, only if its row went in: the older codes spent, the message
  * queued. Unexecuted, for a batch after (or with, placed after) the code's insert.
  */
-async function codeFollowUps(ctx: RequestCtx, { shop, channel, target, code, tokenId }: CodeFor) {
+async function codeFollowUps(
+  ctx: ShopDatabaseCtx,
+  { shop, channel, target, code, tokenId }: CodeFor,
+) {
   const message = shopContactCodeMessage({ channel, to: target }, { code })
   const inserted = sql`exists (select 1 from auth_tokens where id = ${tokenId})`
   return [
@@ -221,7 +224,7 @@ async function codeFollowUps(ctx: RequestCtx, { shop, channel, target, code, tok
  * for a value the owner's verified sign-in already proves, none past the 15-minute quota.
  */
 export async function contactCodesOnChange(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   shop: { id: string; ownerId: string; isNew: boolean },
   changed: { channel: ContactChannel; value: string }[],
 ) {
