@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { readBatch } from '../../db/client'
 import { type PaymentAccountRow, paymentAccounts, stores } from '../../db/schema'
-import { copyStoreToDirectory } from '../../db/shop-copies'
 import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { iso } from '../../lib/dates'
@@ -19,6 +18,7 @@ import {
   type ProviderId,
   paymentMsg,
 } from '../../schemas/payments'
+import { writeShop } from '../shops/directory-copies'
 import { bumpStoreVersion } from '../stores'
 import { anotherMethodRemains, noMethodLeft } from './methods-left'
 import { ProviderError } from './provider'
@@ -122,19 +122,22 @@ export async function updatePaymentSettings(
   input: PaymentSettingsInput,
 ): Promise<PaymentSettings> {
   const storeId = ctx.store.id
-  const updated = await ctx.db
-    .update(stores)
-    .set({ cashOnDelivery: input.cashOnDelivery, paymentDelayMinutes: input.paymentDelayMinutes })
-    .where(
-      and(
-        eq(stores.id, storeId),
-        input.cashOnDelivery ? undefined : anotherMethodRemains(storeId, { cashOnDelivery: true }),
-      ),
-    )
-    .returning({ id: stores.id })
-  if (updated.length === 0) throw noMethodLeft('cashOnDelivery')
-  await bumpStoreVersion(ctx, storeId)
-  await copyStoreToDirectory(ctx, storeId, ctx.store.database)
+  await writeShop(ctx, ctx.store, { store: true }, async () => {
+    const updated = await ctx.db
+      .update(stores)
+      .set({ cashOnDelivery: input.cashOnDelivery, paymentDelayMinutes: input.paymentDelayMinutes })
+      .where(
+        and(
+          eq(stores.id, storeId),
+          input.cashOnDelivery
+            ? undefined
+            : anotherMethodRemains(storeId, { cashOnDelivery: true }),
+        ),
+      )
+      .returning({ id: stores.id })
+    if (updated.length === 0) throw noMethodLeft('cashOnDelivery')
+    await bumpStoreVersion(ctx, storeId)
+  })
   return getPaymentSettings(ctx)
 }
 

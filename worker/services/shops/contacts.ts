@@ -9,7 +9,6 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index'
-import { copyStoreToDirectory } from '../../db/shop-copies'
 import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../../env'
 import { addSeconds } from '../../lib/dates'
 import { ApiError, type ErrorIssue, fieldError } from '../../lib/errors'
@@ -29,6 +28,7 @@ import { codeHash, newCode, RESET_MAX_TRIES } from '../auth-tokens'
 import { getAlertPreferences } from '../merchant-alerts'
 import { queueShopMessage, releaseHeldForOwner, shopOwnerOf, takeCrossShop } from '../message-gate'
 import { shopContactCodeMessage } from '../message-templates'
+import { writeShop } from './directory-copies'
 
 /**
  * A shop's e-mail and WhatsApp number are proven by a 6-digit code sent there, with the
@@ -311,26 +311,29 @@ export async function verifyContactCode(
   for (const row of rows)
     if (row.codeHash === (await codeHash(ctx, row.id, input.code))) match = row
   if (!match?.target) throw codeIssue(shopContactMsg.codeWrong)
+  const target = match.target
   const unused = sql`exists (select 1 from auth_tokens where id = ${match.id} and used_at is null)`
   const proven = { [input.channel === 'email' ? 'emailVerifiedAt' : 'phoneVerifiedAt']: ctx.now }
   const owner = await shopOwnerOf(ctx, ctx.store.id)
-  const [updated] = await batch(ctx.db, [
-    ctx.db
-      .update(stores)
-      .set(proven)
-      .where(
-        and(
-          eq(stores.id, ctx.store.id),
-          eq(input.channel === 'email' ? stores.email : stores.phone, match.target),
-          unused,
-        ),
-      )
-      .returning({ id: stores.id }),
-    // What was held for this contact leaves with its proof, in the same write.
-    ...releaseHeldForOwner(ctx, ctx.store.id, owner),
-    ctx.db.update(authTokens).set({ usedAt: ctx.now }).where(live),
-  ])
-  if ((updated as { id: string }[]).length === 0) throw codeIssue(shopContactMsg.codeExpired)
-  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
+  // The proof is written with the shop's row, its copy follows; no row proven, nothing copied.
+  await writeShop(ctx, ctx.store, { store: true }, async () => {
+    const [updated] = await batch(ctx.db, [
+      ctx.db
+        .update(stores)
+        .set(proven)
+        .where(
+          and(
+            eq(stores.id, ctx.store.id),
+            eq(input.channel === 'email' ? stores.email : stores.phone, target),
+            unused,
+          ),
+        )
+        .returning({ id: stores.id }),
+      // What was held for this contact leaves with its proof, in the same write.
+      ...releaseHeldForOwner(ctx, ctx.store.id, owner),
+      ctx.db.update(authTokens).set({ usedAt: ctx.now }).where(live),
+    ])
+    if ((updated as { id: string }[]).length === 0) throw codeIssue(shopContactMsg.codeExpired)
+  })
   return getShopContacts(ctx)
 }
