@@ -9,7 +9,7 @@ import { asDirectoryDb, createD1Db } from '../worker/db/client.ts'
 import { DIRECTORY, databaseNames, withShop } from '../worker/db/databases.ts'
 import { stores, users } from '../worker/db/schema/index.ts'
 import { copyStoreToDirectory } from '../worker/db/shop-copies.ts'
-import type { Env, RequestCtx, StoreCtx, UserCtx } from '../worker/env.ts'
+import type { DirectoryCtx, Env, RequestCtx, StoreCtx, UserCtx } from '../worker/env.ts'
 import { signup } from '../worker/services/auth.ts'
 import { createCategory } from '../worker/services/categories.ts'
 import { uploadStoreImage } from '../worker/services/media.ts'
@@ -58,7 +58,7 @@ async function ensureUser(
 
 export async function seed(env: Env, log = console.log) {
   const directory = asDirectoryDb(createD1Db(env.DB))
-  const base: RequestCtx = {
+  const base: DirectoryCtx = {
     db: directory,
     directory,
     env,

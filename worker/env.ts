@@ -83,13 +83,13 @@ export type StoreRef = {
   database: string
 }
 
-/** What every service receives: the databases, the caller, and (for merchants) their shop. */
+/**
+ * What every service receives: the directory, the caller, and (for merchants) their shop. No
+ * `db`: which database a ctx is on is said by its type (ADR 045): a `ShopCtx` (a shop and its
+ * `ShopDb`), a `DirectoryCtx` (the directory), or an `OnDatabaseCtx` for the few helpers that
+ * run on whichever database they are given (the outbox, a job visiting every database).
+ */
 export type RequestCtx = {
-  /**
-   * The shop's database once the request acts for a shop (`withShop`, then typed `ShopDb` in a
-   * `ShopCtx`), else the directory; in a job visiting every database, the one it is on.
-   */
-  db: Db
   /** The directory: platform-wide rows (users, sessions, plans, subscriptions, shop routing). */
   directory: DirectoryDb
   /** A request's database by binding name, in the request's D1 session (ADR 037); not in jobs. */
@@ -109,6 +109,16 @@ export type RequestCtx = {
   atelier?: AtelierMember
 }
 
+/** A ctx on the directory: platform requests and jobs, and a shop's request on platform rows. */
+export type DirectoryCtx = RequestCtx & { db: DirectoryDb }
+/**
+ * A ctx on one shop database, whose shop (if any) the caller names: an administrator's or a
+ * job's writes there (`onShopDatabase`), and the helpers taking a `storeId` beside the ctx.
+ */
+export type ShopDatabaseCtx = RequestCtx & { db: ShopDb }
+/** A ctx on whichever database it is given: the outbox, counters, a job visiting every one. */
+export type OnDatabaseCtx = RequestCtx & { db: Db }
+
 export type AtelierMember = {
   role: AtelierRole
   permissions: ReadonlySet<AtelierPermission>
@@ -119,7 +129,7 @@ export type AtelierMember = {
  * A ctx acting for one shop: the shop and its database, set together by `withShop` (the one
  * way in, ADR 045), whoever the caller is (a merchant, a shopper on the storefront, a job).
  */
-export type ShopCtx = RequestCtx & { store: StoreRef; db: ShopDb }
+export type ShopCtx = ShopDatabaseCtx & { store: StoreRef }
 /** A ctx whose caller is a merchant with a shop: services that own shop data take this. */
 export type StoreCtx = ShopCtx & { user: SessionUser }
 /** A ctx of an atelier route: the shop, and the caller's role and permissions in its atelier. */
@@ -128,5 +138,6 @@ export type UserCtx = RequestCtx & { user: SessionUser }
 
 export type AppEnv = {
   Bindings: Env
-  Variables: { requestId: string; ctx: RequestCtx; nonce: string }
+  /** The request's ctx: on the directory until a shop is entered (`withShop`), then that shop's. */
+  Variables: { requestId: string; ctx: DirectoryCtx | ShopCtx; nonce: string }
 }

@@ -7,7 +7,7 @@ import {
   directoryHoldsShops,
   leftoverShops,
 } from './db/databases'
-import type { Env, RequestCtx } from './env'
+import type { DirectoryCtx, Env, OnDatabaseCtx, ShopDatabaseCtx } from './env'
 import { sendAtelierReminders } from './services/atelier/reminders'
 import { purgeExpiredAuthRows } from './services/auth-tokens'
 import { releaseExpiredDomainClaims } from './services/custom-domains'
@@ -15,6 +15,7 @@ import { deliverDueMessages } from './services/outbox'
 import { expireOverdueOrders } from './services/payments/expiry'
 import { pollPendingPayments } from './services/payments/order-payments'
 import { keepProductFeed } from './services/product-feed'
+import { onShopDatabase } from './services/shops/databases'
 import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shops/housekeeping'
 import { runSubscriptionLifecycle } from './services/subscriptions/lifecycle'
 import { deliverWaitingNotices } from './services/subscriptions/subscriptions'
@@ -30,7 +31,7 @@ import { deliverWaitingNotices } from './services/subscriptions/subscriptions'
  */
 export async function runScheduledJobs(env: Env, now: Date) {
   const directory = directoryDatabase(env)
-  const ctx: RequestCtx = {
+  const ctx: DirectoryCtx = {
     db: directory,
     directory,
     env,
@@ -63,7 +64,7 @@ export async function runScheduledJobs(env: Env, now: Date) {
     ? visited
     : visited.filter((name) => name !== DIRECTORY)
   const everyDatabase = async <T>(
-    job: (ctx: RequestCtx, name: string) => Promise<T>,
+    job: (ctx: OnDatabaseCtx, name: string) => Promise<T>,
     names = visited,
   ) => {
     const results: Record<string, T> = {}
@@ -78,13 +79,16 @@ export async function runScheduledJobs(env: Env, now: Date) {
     if (failures.length > 0) throw new AggregateError(failures, 'job failed on some databases')
     return results
   }
+  /** A job over shops' own rows, on each database holding shops (the directory's, by role). */
+  const everyShopDatabase = <T>(job: (ctx: ShopDatabaseCtx, name: string) => Promise<T>) =>
+    everyDatabase((ctx, name) => job(onShopDatabase(ctx, name), name), holdingShops)
   return {
     // Before expiry: a payment the provider confirmed but never notified still lands in time.
     payments: await settle('payments', () =>
       everyDatabase((db, name) => pollPendingPayments(db, 50, leftOn(name))),
     ),
     expiredOrders: await settle('expiredOrders', () =>
-      everyDatabase((db, name) => expireOverdueOrders(db, 100, leftOn(name)), holdingShops),
+      everyShopDatabase((db, name) => expireOverdueOrders(db, 100, leftOn(name))),
     ),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
     // Notices that waited for a move now over, before the outbox: their alerts leave this round.
@@ -98,12 +102,10 @@ export async function runScheduledJobs(env: Env, now: Date) {
       }
     }),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
-    shopCodes: await settle('shopCodes', () => everyDatabase(purgeExpiredShopCodes, holdingShops)),
-    unroutedShops: await settle('unroutedShops', () =>
-      everyDatabase(sweepUnroutedShops, holdingShops),
-    ),
+    shopCodes: await settle('shopCodes', () => everyShopDatabase(purgeExpiredShopCodes)),
+    unroutedShops: await settle('unroutedShops', () => everyShopDatabase(sweepUnroutedShops)),
     atelierReminders: await settle('atelierReminders', () =>
-      everyDatabase((db, name) => sendAtelierReminders(db, now, leftOn(name)), holdingShops),
+      everyShopDatabase((db, name) => sendAtelierReminders(db, now, leftOn(name))),
     ),
     domainClaims: await settle('domainClaims', () => releaseExpiredDomainClaims(ctx)),
     productFeed: await settle('productFeed', () => keepProductFeed(ctx, holdingShops)),

@@ -5,7 +5,7 @@ import { createClient } from '@libsql/client'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll } from 'vitest'
 import { createShopDatabase, migratedTemplate } from '../../scripts/lib/libsql-databases.ts'
-import { asDirectoryDb } from '../../worker/db/client.ts'
+import { asDirectoryDb, type Db, type DirectoryDb, type ShopDb } from '../../worker/db/client.ts'
 import { withShop } from '../../worker/db/databases.ts'
 import { libsqlDatabases } from '../../worker/db/libsql.ts'
 import { media, stores } from '../../worker/db/schema/index.ts'
@@ -23,8 +23,14 @@ const testEnv = (env: Partial<Env>) =>
     ...env,
   }) as Env
 
-const jobCtx = (db: RequestCtx['db'], env: Env): RequestCtx => ({
-  db,
+/**
+ * A ctx on the directory binding alone, as a test or a script without a split sees it: the
+ * directory, and the shops it holds, by role both (ADR 045).
+ */
+export type OneDatabaseCtx = RequestCtx & { db: DirectoryDb & ShopDb }
+
+const jobCtx = (db: Db, env: Env): OneDatabaseCtx => ({
+  db: db as DirectoryDb & ShopDb,
   directory: asDirectoryDb(db),
   env,
   requestId: 'test',
@@ -50,7 +56,7 @@ export async function migratedSqliteFile(): Promise<string> {
  */
 export async function libsqlCtx(
   env: Partial<Env> = {},
-): Promise<{ ctx: RequestCtx; cleanup: () => void }> {
+): Promise<{ ctx: OneDatabaseCtx; cleanup: () => void }> {
   const file = join(tmpdir(), `boutiko-${process.pid}-${Math.random().toString(36).slice(2)}.db`)
   copyFileSync(await migratedTemplate(), file)
   const databases = libsqlDatabases({ databases: [['DB', `file:${file}`]] })
@@ -84,7 +90,7 @@ export function libsqlPlatformPerTest() {
 
 export type LibsqlPlatform = {
   /** The directory's ctx, its databases reached by name through libsql (`env.databases`). */
-  ctx: RequestCtx
+  ctx: OneDatabaseCtx
   /** The file of each configured database, by name; a shop's own database is `shopFile(name)`. */
   files: Record<string, string>
   shopFile: (name: string) => string

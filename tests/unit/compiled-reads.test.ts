@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
-import type { RequestCtx } from '../../worker/env.ts'
+import type { ShopDatabaseCtx } from '../../worker/env.ts'
 import { newestProductsQuery, productQueries } from '../../worker/services/products.ts'
 import {
   compiledReads,
@@ -11,7 +11,7 @@ import {
 
 // A D1 stand-in: building and preparing a query asks it for a statement, nothing more.
 const d1 = { prepare: () => ({ bind: () => ({}) }), batch: async () => [] }
-const ctx = { db: drizzle(d1 as never), now: new Date() } as unknown as RequestCtx
+const ctx = { db: drizzle(d1 as never), now: new Date() } as unknown as ShopDatabaseCtx
 
 type Query = { sql: string; params: unknown[] }
 const built = (reads: readonly unknown[]): Query[] =>

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/sqlite-proxy'
 import { describe, expect, it } from 'vitest'
 import { asDirectoryDb, type Db } from '#worker/db/client.ts'
 import { payments } from '#worker/db/schema/index.ts'
-import type { RequestCtx } from '#worker/env.ts'
+import type { ShopDatabaseCtx } from '#worker/env.ts'
 import { pendingPaymentsQuery } from '#worker/services/payments/order-payments.ts'
 import { productListQueries } from '#worker/services/products.ts'
 import { publicShopsPage } from '#worker/services/site.ts'
@@ -59,7 +59,7 @@ describe('the public pages on a large platform', () => {
 
 describe('the storefront search on a large platform', () => {
   it("reads the search index once, first, for the shop's matches: never once per product of the shop", () => {
-    const ctx = { db: builder } as unknown as RequestCtx
+    const ctx = { db: builder } as unknown as ShopDatabaseCtx
     const [page, total] = productListQueries(
       ctx,
       'sto_probe',

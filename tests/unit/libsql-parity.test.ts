@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stores } from '../../worker/db/schema/index.ts'
-import type { RequestCtx } from '../../worker/env.ts'
 import { ApiError } from '../../worker/lib/errors.ts'
 import { createCategory } from '../../worker/services/categories.ts'
 import { placeOrder } from '../../worker/services/orders/intake.ts'
 import { createProduct } from '../../worker/services/products.ts'
 import { loadHome, loadProductPage, loadProducts } from '../../worker/storefront/loaders.ts'
-import { addPicture, libsqlCtx, openShop } from '../helpers/libsql.ts'
+import { addPicture, libsqlCtx, type OneDatabaseCtx, openShop } from '../helpers/libsql.ts'
 
 // The services written for D1 run unchanged on libsql (Turso): same schema, same batches,
 // same CHECK guard against overselling.
-let ctx: RequestCtx
+let ctx: OneDatabaseCtx
 let cleanup: () => void
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { batch } from '../../worker/db/client.ts'
 import { outbox } from '../../worker/db/schema/index.ts'
-import type { Env, RequestCtx } from '../../worker/env.ts'
+import type { Env, OnDatabaseCtx } from '../../worker/env.ts'
 import { addSeconds } from '../../worker/lib/dates.ts'
 import { deliverDueMessages, MAX_ATTEMPTS, queueMessage } from '../../worker/services/outbox.ts'
 import { libsqlCtx } from '../helpers/libsql.ts'
@@ -24,7 +24,7 @@ async function setup(env: Partial<Env>) {
   return made.ctx
 }
 
-const rows = (ctx: RequestCtx) =>
+const rows = (ctx: OnDatabaseCtx) =>
   ctx.db.select().from(outbox).where(eq(outbox.recipient, message.to))
 
 describe('deliverDueMessages', () => {

@@ -9,7 +9,7 @@ import {
   subscriptionRequests,
   subscriptions,
 } from '../../worker/db/schema/index.ts'
-import type { RequestCtx, StoreCtx } from '../../worker/env.ts'
+import type { StoreCtx } from '../../worker/env.ts'
 import { addDays, addSeconds } from '../../worker/lib/dates.ts'
 import { newId } from '../../worker/lib/ids.ts'
 import { approvePlanRequest } from '../../worker/services/admin/plan-requests.ts'
@@ -21,7 +21,7 @@ import {
   periodEnd,
   runSubscriptionLifecycle,
 } from '../../worker/services/subscriptions/lifecycle.ts'
-import { libsqlCtx } from '../helpers/libsql.ts'
+import { libsqlCtx, type OneDatabaseCtx } from '../helpers/libsql.ts'
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -31,7 +31,7 @@ const T0 = new Date('2027-01-10T09:00:00Z')
 async function shop() {
   const made = await libsqlCtx()
   cleanup = made.cleanup
-  const base: RequestCtx = { ...made.ctx, now: T0 }
+  const base: OneDatabaseCtx = { ...made.ctx, now: T0 }
   const session = await signup(base, {
     firstName: 'Awa',
     lastName: 'Sawadogo',
@@ -51,18 +51,18 @@ async function shop() {
   await base.db.update(stores).set({ emailVerifiedAt: T0 }).where(eq(stores.id, store.id))
   const row = (await base.db.select().from(stores).where(eq(stores.id, store.id)).get())!
   const merchant = (now: Date): StoreCtx => withShop({ ...base, now, user }, toStoreRef(row))
-  const admin = (now: Date): RequestCtx => ({
+  const admin = (now: Date): OneDatabaseCtx => ({
     ...base,
     now,
     user: { id: 'usr_admin', role: 'admin' },
   })
-  const at = (now: Date): RequestCtx => ({ ...base, now })
+  const at = (now: Date): OneDatabaseCtx => ({ ...base, now })
   return { base, merchant, admin, at, storeId: store.id }
 }
 
 const claim = { planId: 'pln_premium', fullName: 'Awa Sawadogo', phone: '70123456' }
 
-async function notices(ctx: RequestCtx, storeId: string) {
+async function notices(ctx: OneDatabaseCtx, storeId: string) {
   const rows = await ctx.db
     .select({ title: notifications.title, body: notifications.body })
     .from(notifications)

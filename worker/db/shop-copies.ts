@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { RequestCtx } from '../env'
+import type { ShopDatabaseCtx } from '../env'
 import type { Db, ShopDb } from './client'
 import { DIRECTORY } from './databases'
 import { media, productFeed, products, stores, type UserRow, users } from './schema'
@@ -50,7 +50,11 @@ export function mirrorUser(shopDb: ShopDb, person: Person) {
  * routing columns are the directory's own (`npm run shop:move` writes them there; the shop's
  * copy holds them empty): copying them would clear a move's `moved_from` before its last step.
  */
-export async function copyStoreToDirectory(ctx: RequestCtx, storeId: string, database: string) {
+export async function copyStoreToDirectory(
+  ctx: ShopDatabaseCtx,
+  storeId: string,
+  database: string,
+) {
   if (shopIsOnDirectory(database)) return
   const row = await ctx.db.select().from(stores).where(eq(stores.id, storeId)).get()
   if (!row) return
@@ -90,7 +94,7 @@ export const productFeedRows = (shopDb: Db) =>
  * fails, the admin's list shows the old name until the next write.
  */
 export async function copyProductToDirectory(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   productId: string,
   write: 'created' | 'changed',
@@ -116,7 +120,7 @@ export async function copyProductToDirectory(
  * product_count ranks /stores) and the product in the list of new products.
  */
 export async function copyProductWriteToDirectory(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   shop: { id: string; database: string },
   productId: string,
   write: 'created' | 'changed',

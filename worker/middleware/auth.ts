@@ -11,6 +11,7 @@ import { verifyAccessToken } from '../lib/jwt'
 import { refuseWriteForStoppedShop, type ShopStanding } from '../lib/shop-standing'
 import type { Role } from '../schemas/auth'
 import { msg } from '../schemas/messages'
+import { onDirectory } from '../services/context'
 import { toStoreRef } from '../services/stores'
 
 /** Reads need no write access: a suspended merchant can still see why, and sign out. */
@@ -109,7 +110,10 @@ export const requireRole = (...roles: Role[]) =>
     if (!roles.includes(caller.role)) throw new ApiError('FORBIDDEN', msg.forbidden)
     refuseWriteWhenStopped(c, caller.role, caller.standing)
     const ctx = { ...c.get('ctx'), user: { id: caller.userId, role: caller.role } }
-    c.set('ctx', caller.store ? withShop(ctx, toStoreRef(caller.store)) : { ...ctx, store: null })
+    c.set(
+      'ctx',
+      caller.store ? withShop(ctx, toStoreRef(caller.store)) : onDirectory({ ...ctx, store: null }),
+    )
     await next()
   })
 

@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { asDirectoryDb, createD1SessionDb, type SessionDb, type SessionStart } from '../db/client'
 import { bindingNamed, DIRECTORY, databaseNames, leftoverShops } from '../db/databases'
-import type { AppEnv, RequestCtx } from '../env'
+import type { AppEnv, DirectoryCtx } from '../env'
 import { isDev } from '../lib/config'
 import { BOOKMARK_HEADER, readBookmarks, writeBookmarks } from '../schemas/bookmarks'
 import { deliverDueMessages } from '../services/outbox'
@@ -92,7 +92,7 @@ export const context = () =>
       return session.db
     }
     const directory = asDirectoryDb(openDatabase(DIRECTORY))
-    const ctx: RequestCtx = {
+    const ctx: DirectoryCtx = {
       // Until the request acts for a shop (withShop), the directory is its only database.
       db: directory,
       directory,

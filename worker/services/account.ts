@@ -43,7 +43,8 @@ export const getProfile = (ctx: UserCtx): Promise<Me> => getMe(ctx)
  * accounts live. A shop still on the directory has no mirror: its row is the account.
  */
 async function mirrorDatabase(ctx: UserCtx): Promise<Db | null> {
-  if (ctx.store) return shopIsOnDirectory(ctx.store.database) ? null : ctx.db
+  if (ctx.store)
+    return shopIsOnDirectory(ctx.store.database) ? null : shopDatabase(ctx, ctx.store.database)
   if (ctx.user.role !== 'staff') return null
   const shop = await ctx.directory
     .select({ database: stores.database })

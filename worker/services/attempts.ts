@@ -62,7 +62,7 @@ export async function assertNotLocked(
   scope: AttemptScope,
   keys: AttemptKey[],
 ): Promise<AuthAttemptRow[]> {
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select()
     .from(authAttempts)
     .where(
@@ -97,7 +97,7 @@ export function countEvent(
   const now = unix(ctx.now)
   const stale = now - windowSeconds
   const count = sql`(case when window_started_at <= ${stale} then 1 else failures + 1 end)`
-  return ctx.db
+  return ctx.directory
     .insert(authAttempts)
     .values({ scope, key, windowStartedAt: ctx.now, failures: 1, lockedUntil: firstLock })
     .onConflictDoUpdate({

@@ -84,7 +84,7 @@ export async function verificationStatements(
       expiresAt: addSeconds(ctx.now, VERIFY_TTL_SECONDS),
     }),
     queueMessage(
-      ctx,
+      onDirectory(ctx),
       verificationMessage(recipientOf(user), {
         firstName: user.firstName,
         link: authLink(ctx, `verify/${token}`),
@@ -199,7 +199,7 @@ export async function requestPasswordReset(
     ...(target
       ? [
           queueMessage(
-            ctx,
+            onDirectory(ctx),
             resetCodeMessage(recipientOf(target), {
               code,
               link: authLink(ctx, `reset/${resetToken}`),
@@ -272,7 +272,7 @@ async function applyNewPassword(
     // The code proved the owner holds the account's address: a sign-in lock on it is lifted.
     liftSigninLocks(ctx, user),
     queueMessage(
-      ctx,
+      onDirectory(ctx),
       passwordResetDoneMessage(recipientOf(user), { forgotLink: authLink(ctx, 'forgot') }),
       { onlyIf: unused },
     ),

@@ -4,9 +4,9 @@ import { ApiError } from '../lib/errors'
 import { msg } from '../schemas/messages'
 
 /** Narrows a ctx to one with a signed-in caller; the auth middleware guarantees it on guarded routes. */
-export function asUser(ctx: RequestCtx): UserCtx {
+export function asUser<C extends RequestCtx>(ctx: C): C & UserCtx {
   if (!ctx.user) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
-  return ctx as UserCtx
+  return ctx as C & UserCtx
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type EnquiryRow, enquiries, notifications } from '../db/schema'
-import type { RequestCtx, StoreCtx } from '../env'
+import type { ShopDatabaseCtx, StoreCtx } from '../env'
 import { appUrl } from '../lib/config'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
@@ -39,7 +39,7 @@ type ShopRef = { id: string; name: string; email: string; phone: string }
  * e-mail leaves only if the shop may send (message-gate.ts).
  */
 export async function createEnquiry(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   shop: ShopRef,
   input: EnquiryInput,
 ): Promise<Enquiry> {

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { alertPreferences } from '../db/schema'
-import type { RequestCtx, StoreCtx } from '../env'
+import type { OnDatabaseCtx, ShopDatabaseCtx, StoreCtx } from '../env'
 import {
   ALERT_KINDS,
   type AlertKind,
@@ -33,7 +33,7 @@ const switchedOn = (storeId: string, kind: AlertKind, channel: ContactChannel) =
  * drizzle statement is a thenable an `await` would run).
  */
 export async function queueMerchantAlert(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   shop: AlertShop,
   kind: AlertKind,
   build: (to: To) => OutgoingMessage,
@@ -73,7 +73,7 @@ const allOn = (): AlertPreferences =>
 
 /** The merchant's switches, the defaults filled in. */
 export async function getAlertPreferences(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
 ): Promise<AlertPreferences> {
   const rows = await ctx.db

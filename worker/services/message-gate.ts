@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { authAttempts, outbox, stores, users } from '../db/schema'
-import type { RequestCtx } from '../env'
+import type { OnDatabaseCtx, RequestCtx, ShopDatabaseCtx } from '../env'
 import { newId } from '../lib/ids'
 import type { BlockedReason } from '../schemas/shop-contacts'
 import { countEvent } from './attempts'
@@ -82,7 +82,7 @@ export async function takeCrossShop(
  * never lets one past the cap. Contact codes keep theirs (their batches are their callers'): a
  * held code still counts, erring towards sending a stranger's address less.
  */
-export async function settleCrossShop(ctx: RequestCtx, crossShop: CrossShop) {
+export async function settleCrossShop(ctx: OnDatabaseCtx, crossShop: CrossShop) {
   try {
     const row = await ctx.db
       .select({ status: outbox.status })
@@ -234,7 +234,7 @@ function blockedBy(
  * statement is a thenable, which an async function would run instead of returning).
  */
 export function queueShopMessage(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   storeId: string,
   owner: ShopOwner,
   m: OutgoingMessage,
@@ -277,7 +277,7 @@ const provenRecipient = (storeId: string, owner: ShopOwner) => {
  * status message) stays held: its recipient proved nothing, and may have moved on (ADR 014).
  * Nothing is released for a blocked or still unverified owner.
  */
-export function releaseHeldForOwner(ctx: RequestCtx, storeId: string, owner: ShopOwner) {
+export function releaseHeldForOwner(ctx: ShopDatabaseCtx, storeId: string, owner: ShopOwner) {
   if (owner.blocked || !owner.verified) return []
   ctx.effects.deliverOutbox = true
   const since = Math.floor(ctx.now.getTime() / 1000) - DAY_SECONDS

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { type NotificationRow, notifications } from '../db/schema'
-import type { RequestCtx, StoreCtx, UserCtx } from '../env'
+import type { OnDatabaseCtx, RequestCtx, StoreCtx, UserCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -18,12 +18,13 @@ type NewNotification = {
  * Notification inserts are returned unexecuted, so the caller can put them in the same
  * batch as the event they announce: no order without its notification, and vice versa.
  */
-export function notifyStore(ctx: RequestCtx, storeId: string, n: NewNotification) {
+export function notifyStore(ctx: OnDatabaseCtx, storeId: string, n: NewNotification) {
   return ctx.db.insert(notifications).values({ id: newId('ntf'), audience: 'store', storeId, ...n })
 }
 
+/** The administrators' notifications carry no shop: the directory's (placement.ts). */
 export function notifyAdmins(ctx: RequestCtx, n: NewNotification) {
-  return ctx.db
+  return ctx.directory
     .insert(notifications)
     .values({ id: newId('ntf'), audience: 'admin', storeId: null, ...n })
 }
@@ -40,7 +41,7 @@ function toNotification(row: NotificationRow): Notification {
   }
 }
 
-const scopeOf = (ctx: StoreCtx | UserCtx, audience: 'store' | 'admin') =>
+const scopeOf = (ctx: (StoreCtx | UserCtx) & OnDatabaseCtx, audience: 'store' | 'admin') =>
   audience === 'store'
     ? and(
         eq(notifications.audience, 'store'),
@@ -50,7 +51,7 @@ const scopeOf = (ctx: StoreCtx | UserCtx, audience: 'store' | 'admin') =>
 
 /** Only unread notifications are listed, newest first. */
 export async function listUnreadNotifications(
-  ctx: StoreCtx | UserCtx,
+  ctx: (StoreCtx | UserCtx) & OnDatabaseCtx,
   audience: 'store' | 'admin',
 ): Promise<Notification[]> {
   const rows = await ctx.db
@@ -64,7 +65,7 @@ export async function listUnreadNotifications(
 
 /** Marks one read and says where it leads. Another shop's notification answers NOT_FOUND. */
 export async function openNotification(
-  ctx: StoreCtx | UserCtx,
+  ctx: (StoreCtx | UserCtx) & OnDatabaseCtx,
   audience: 'store' | 'admin',
   id: string,
 ): Promise<OpenedNotification> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
 import { notLeftBehind } from '../db/databases'
 import { type OutboxRow, outbox } from '../db/schema'
-import type { Env, RequestCtx } from '../env'
+import type { Env, OnDatabaseCtx } from '../env'
 import { isDev } from '../lib/config'
 import { addSeconds } from '../lib/dates'
 import { newId } from '../lib/ids'
@@ -34,7 +34,7 @@ export type QueueOptions = {
  * Queues a message: returns the insert unexecuted so it joins the batch of the event that
  * causes it, and asks for a delivery run once the response has left.
  */
-export function queueMessage(ctx: RequestCtx, m: OutgoingMessage, opts: QueueOptions = {}) {
+export function queueMessage(ctx: OnDatabaseCtx, m: OutgoingMessage, opts: QueueOptions = {}) {
   ctx.effects.deliverOutbox = true
   const storeId = opts.storeId ?? null
   const relatedId = opts.relatedId ?? null
@@ -119,7 +119,7 @@ const backoffSeconds = (attempts: number) => 60 * 2 ** Math.max(0, attempts - 1)
  * (after a request and from the cron) never send the same message twice.
  */
 export async function deliverDueMessages(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   limit = 25,
   /** Shops whose rows here a switched move left behind (`leftoverShops`): their copy is dead. */
   leftovers: readonly string[] = [],
@@ -168,6 +168,6 @@ export async function deliverDueMessages(
 }
 
 /** One database's newest messages (the local /dev/outbox reads each database's in turn). */
-export async function listRecentMessages(ctx: RequestCtx, limit = 100): Promise<OutboxRow[]> {
+export async function listRecentMessages(ctx: OnDatabaseCtx, limit = 100): Promise<OutboxRow[]> {
   return ctx.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit)
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { plans, productImages, products, subscriptions } from '../db/schema'
-import type { RequestCtx, StoreCtx } from '../env'
+import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
 import { type PlanLimits, planMsg } from '../schemas/plans'
 import { effectiveStatus, FREE_PLAN_ID } from './stores'
@@ -42,7 +42,7 @@ const limitMsg = {
   images: (plan: string, max: number) => planMsg.imageLimit(plan, max, SUBSCRIPTION_SETTINGS_PATH),
 }
 
-export async function countProducts(ctx: RequestCtx, storeId: string): Promise<number> {
+export async function countProducts(ctx: ShopDatabaseCtx, storeId: string): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(products)

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { type MediaRow, media, productImages } from '../db/schema'
-import type { RequestCtx, StoreCtx } from '../env'
+import type { ShopDatabaseCtx, StoreCtx } from '../env'
 import { newId } from '../lib/ids'
 import type { Media } from '../schemas/media'
 import { toMedia } from './media'
 
 /** A product's extra pictures, in display order: the query, to await or send in a batch. */
-export function productImageRows(ctx: RequestCtx, storeId: string, productId: string) {
+export function productImageRows(ctx: ShopDatabaseCtx, storeId: string, productId: string) {
   return ctx.db
     .select({ media })
     .from(productImages)

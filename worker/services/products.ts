@@ -8,12 +8,9 @@ import {
   media,
   type ProductRow,
   type ProductVariantRow,
-  productFeed,
   products,
-  stores,
 } from '../db/schema'
-import { copyProductWriteToDirectory, shopIsOnDirectory } from '../db/shop-copies'
-import type { RequestCtx, StoreCtx } from '../env'
+import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -32,6 +29,7 @@ import { categoryQuery, unknownCategory } from './categories'
 import { mediaUrl, shopMedia } from './media'
 import { assertImageLimitOf, imageCountQuery, limitsOf, productLimitOf } from './plan-limits'
 import { productImageRows, replaceProductImages, toProductImages } from './product-images'
+import { writeShop } from './shops/directory-copies'
 import { bumpStoreVersion } from './stores'
 import {
   assertRemovable,
@@ -153,7 +151,7 @@ const BY_RELEVANCE = [
 ]
 
 const pageOf = (
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   where: SQL | undefined,
   query: ProductListQuery,
   search?: [SQL, SQL],
@@ -172,7 +170,7 @@ const pageOf = (
  * to send in a batch (alone, or with the other reads of a storefront page).
  */
 export function productListQueries(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   query: ProductListQuery,
   opts: { publishedOnly: boolean },
@@ -201,7 +199,7 @@ export function toProductPage(
 
 /** Shared by the dashboard list and the storefront: always scoped to one shop. */
 async function queryProducts(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   query: ProductListQuery,
   opts: { publishedOnly: boolean },
@@ -217,7 +215,7 @@ export const listProducts = (ctx: StoreCtx, query: ProductListQuery) =>
   queryProducts(ctx, ctx.store.id, query, { publishedOnly: false })
 
 /** The newest published products of a shop, without a total (the home page's selection). */
-export function newestProductsQuery(ctx: RequestCtx, storeId: string, limit: number) {
+export function newestProductsQuery(ctx: ShopDatabaseCtx, storeId: string, limit: number) {
   const query = { pageSize: limit }
   return pageOf(ctx, listWhere(storeId, query, { publishedOnly: true }), query)
 }
@@ -227,7 +225,7 @@ export const toProducts = (ctx: RequestCtx, rows: ProductJoin[]) =>
 
 /** A product, its variants and its extra pictures: three queries for one batch. */
 export function productQueries(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   id: string,
   opts: { publishedOnly: boolean },
@@ -260,7 +258,7 @@ export function toProductDetail(
 
 /** A product with its variants and extra pictures, in one round trip. */
 async function findProduct(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   id: string,
   opts: { publishedOnly: boolean },
@@ -400,73 +398,6 @@ async function saving<T>(run: Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The directory's copies a product save moves (ADR 036: `product_feed`, and the shop's row for
- * its product count and date), written from what the save is about to write, beside the
- * shop's batch rather than after it: the save's third round trip is then both (ADR 044). A
- * save that fails or writes nothing puts the copies back from the shop's database (`undo`).
- */
-function copyAlongside(
-  ctx: StoreCtx,
-  write: 'created' | 'changed',
-  product: Pick<ProductRow, 'id' | 'name' | 'status'>,
-  image: MediaRow | null | undefined,
-) {
-  const seen = {
-    name: product.name,
-    status: product.status,
-    imageKey: image?.key ?? null,
-    imageWidth: image?.width ?? null,
-    imageHeight: image?.height ?? null,
-  }
-  const feed =
-    write === 'created'
-      ? ctx.directory
-          .insert(productFeed)
-          .values({ productId: product.id, storeId: ctx.store.id, createdAt: ctx.now, ...seen })
-          .onConflictDoUpdate({ target: productFeed.productId, set: seen })
-      : ctx.directory.update(productFeed).set(seen).where(eq(productFeed.productId, product.id))
-  // The shop's row: what a product write changes there (the trigger's count, bumpStoreVersion's
-  // date); a shop still on the directory has had both from its own batch.
-  const counted = write === 'created' && product.status === 'active'
-  const shopRow = shopIsOnDirectory(ctx.store.database)
-    ? []
-    : [
-        ctx.directory
-          .update(stores)
-          .set({
-            updatedAt: ctx.now,
-            ...(counted ? { productCount: sql`${stores.productCount} + 1` } : {}),
-          })
-          .where(eq(stores.id, ctx.store.id)),
-      ]
-  const copied = batch(ctx.directory, [feed, ...shopRow])
-  return {
-    done: copied,
-    /** After a save that did not happen: the copies as the shop's database holds them. */
-    undo: async () => {
-      await copied.catch(() => undefined)
-      await copyProductWriteToDirectory(ctx, ctx.store, product.id, write)
-    },
-  }
-}
-
-/** Runs a save's batch beside its directory copy; its reads (the product as saved) come back. */
-async function saveBeside<T>(
-  copy: ReturnType<typeof copyAlongside>,
-  run: () => Promise<T>,
-): Promise<T> {
-  let saved: T
-  try {
-    saved = await run()
-  } catch (err) {
-    await copy.undo()
-    throw err
-  }
-  await copy.done
-  return saved
-}
-
 /** The product as the batch that saved it read it back: its last three results. */
 function savedDetail(ctx: StoreCtx, results: unknown[]): Product {
   return toProductDetail(
@@ -487,8 +418,9 @@ export async function createProduct(ctx: StoreCtx, input: ProductInput): Promise
   // Its creation date given, not left to SQLite: the directory's copy, written beside, has it.
   const row = { id, storeId: ctx.store.id, createdAt: ctx.now, updatedAt: ctx.now, ...values }
   const image = values.imageId ? checks.found.get(values.imageId) : null
-  const copy = copyAlongside(ctx, 'created', { id, name: values.name, status: 'active' }, image)
-  const results = await saveBeside(copy, async () => {
+  const saved = { product: { name: values.name, status: 'active' as const }, image }
+  const copied = { product: { id, write: 'created' as const, saving: saved } }
+  const results = await writeShop(ctx, ctx.store, copied, async () => {
     const results = await saving(
       batch(ctx.db, [
         limit.condition
@@ -527,8 +459,9 @@ export async function updateProduct(
   if (wanted) assertRemovable(current, wanted, checks.used)
   const image =
     values.imageId === existing.imageId ? checks.stored?.image : checks.found.get(values.imageId!)
-  const copy = copyAlongside(ctx, 'changed', { ...existing, name: values.name }, image)
-  const results = await saveBeside(copy, () =>
+  const saved = { product: { name: values.name, status: existing.status }, image }
+  const copied = { product: { id, write: 'changed' as const, saving: saved } }
+  const results = await writeShop(ctx, ctx.store, copied, () =>
     saving(
       batch(ctx.db, [
         ctx.db
@@ -549,9 +482,11 @@ export async function updateProduct(
 
 export async function deleteProduct(ctx: StoreCtx, id: string): Promise<void> {
   await getProduct(ctx, id)
-  await batch(ctx.db, [
-    ctx.db.delete(products).where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
-    bumpStoreVersion(ctx, ctx.store.id),
-  ])
-  await copyProductWriteToDirectory(ctx, ctx.store, id, 'changed')
+  // Gone from the shop's database, it leaves the directory's list after the batch.
+  await writeShop(ctx, ctx.store, { product: { id, write: 'changed' } }, () =>
+    batch(ctx.db, [
+      ctx.db.delete(products).where(and(eq(products.id, id), eq(products.storeId, ctx.store.id))),
+      bumpStoreVersion(ctx, ctx.store.id),
+    ]),
+  )
 }

@@ -37,7 +37,7 @@ export async function issueSession(
     opts.remember ? REFRESH_TTL_DAYS.remember : REFRESH_TTL_DAYS.session,
   )
   const familyId = opts.familyId ?? newId('rtk')
-  await ctx.db.insert(refreshTokens).values({
+  await ctx.directory.insert(refreshTokens).values({
     id: newId('rtk'),
     userId: user.id,
     familyId,
@@ -67,7 +67,7 @@ export async function issueSession(
  * the whole family (every token since that sign-in) is revoked and both parties must sign in.
  */
 export async function refresh(ctx: RequestCtx, presented: string): Promise<IssuedSession> {
-  const row = await ctx.db
+  const row = await ctx.directory
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, await sha256(presented)))
@@ -80,7 +80,7 @@ export async function refresh(ctx: RequestCtx, presented: string): Promise<Issue
   if (row.expiresAt.getTime() <= ctx.now.getTime())
     throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
   // Claim the token atomically: of two concurrent refreshes with it, only one wins.
-  const claimed = await ctx.db
+  const claimed = await ctx.directory
     .update(refreshTokens)
     .set({ usedAt: ctx.now })
     .where(
@@ -95,7 +95,7 @@ export async function refresh(ctx: RequestCtx, presented: string): Promise<Issue
     await revokeFamily(ctx, row.familyId)
     throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
   }
-  const user = await ctx.db.select().from(users).where(eq(users.id, row.userId)).get()
+  const user = await ctx.directory.select().from(users).where(eq(users.id, row.userId)).get()
   if (user?.status !== 'active') {
     await revokeFamily(ctx, row.familyId)
     throw new ApiError('UNAUTHORIZED', msg.sessionExpired)
@@ -113,7 +113,7 @@ export async function sessionRole(
   presented: string | undefined,
 ): Promise<UserRow['role'] | null> {
   if (!presented) return null
-  const row = await ctx.db
+  const row = await ctx.directory
     .select({
       role: users.role,
       status: users.status,
@@ -145,7 +145,7 @@ export async function logout(
   presented: { refreshToken?: string; accessToken?: string },
 ): Promise<void> {
   if (presented.refreshToken) {
-    const row = await ctx.db
+    const row = await ctx.directory
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, await sha256(presented.refreshToken)))
@@ -159,7 +159,7 @@ export async function logout(
 }
 
 async function revokeFamily(ctx: RequestCtx, familyId: string, userId?: string) {
-  await ctx.db
+  await ctx.directory
     .update(refreshTokens)
     .set({ revokedAt: ctx.now })
     .where(
@@ -178,11 +178,11 @@ async function revokeFamily(ctx: RequestCtx, familyId: string, userId?: string) 
  */
 export function revokeAllSessions(ctx: RequestCtx, userId: string) {
   return [
-    ctx.db
+    ctx.directory
       .update(refreshTokens)
       .set({ revokedAt: ctx.now })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
     // Access tokens already handed out stop working too, not just at their expiry.
-    ctx.db.update(users).set({ sessionsValidAfter: ctx.now }).where(eq(users.id, userId)),
+    ctx.directory.update(users).set({ sessionsValidAfter: ctx.now }).where(eq(users.id, userId)),
   ] as const
 }

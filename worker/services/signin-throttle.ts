@@ -47,7 +47,7 @@ const isProofLock = (row: AuthAttemptRow | undefined) =>
  * answers 429 at once, account or not. Returns whether any failure is on record.
  */
 export async function assertSigninAllowed(ctx: RequestCtx, keys: SigninKeys): Promise<boolean> {
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select()
     .from(authAttempts)
     .where(
@@ -97,7 +97,7 @@ export function recordSigninFailure(ctx: RequestCtx, keys: SigninKeys) {
 
 /** A successful sign-in forgets that pair's and that identifier's failures. */
 export const clearSigninFailures = (ctx: RequestCtx, keys: SigninKeys) =>
-  ctx.db
+  ctx.directory
     .delete(authAttempts)
     .where(
       and(
@@ -120,7 +120,7 @@ export function liftSigninLocks(ctx: RequestCtx, user: Pick<UserRow, 'email' | '
       eq(authAttempts.key, `id:${identifierPart(id)}`),
       sql`substr(${authAttempts.key}, 1, ${pairPrefix(id).length}) = ${pairPrefix(id)}`,
     )
-  return ctx.db
+  return ctx.directory
     .delete(authAttempts)
     .where(and(eq(authAttempts.scope, 'signin'), or(...ids.map(ofIdentifier), sql`0`)))
 }

@@ -9,6 +9,7 @@ import { type AuthMessage, authMsg, type IdentifierType, type SignupInput } from
 import { adminNotice } from '../schemas/notices'
 import { identifierKey, takeQuota } from './attempts'
 import { authLink, recipientOf, SEND_LIMITS, verificationStatements } from './auth-tokens'
+import { onDirectory } from './context'
 import { signupAttemptMessage } from './message-templates'
 import { notifyAdmins } from './notifications'
 import { queueMessage } from './outbox'
@@ -84,5 +85,7 @@ async function warnExistingAccount(ctx: RequestCtx, id: Identifier) {
   const to =
     id.type === 'email' ? { email: id.value, phone: null } : { email: null, phone: id.value }
   const links = { signinLink: authLink(ctx, 'signin'), forgotLink: authLink(ctx, 'forgot') }
-  await batch(ctx.directory, [queueMessage(ctx, signupAttemptMessage(recipientOf(to), links))])
+  await batch(ctx.directory, [
+    queueMessage(onDirectory(ctx), signupAttemptMessage(recipientOf(to), links)),
+  ])
 }

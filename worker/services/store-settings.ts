@@ -1,7 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
-import { copyStoreToDirectory } from '../db/shop-copies'
 import type { StoreCtx } from '../env'
 import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
 import { msg } from '../schemas/messages'
@@ -25,6 +24,7 @@ import {
 } from '../schemas/stores'
 import { type ImageRules, inspectImage, MB, mediaUrl, putImage, shopMedia } from './media'
 import { contactCodesOnChange, shopEmailIssues } from './shops/contacts'
+import { writeShop } from './shops/directory-copies'
 import {
   bumpStoreVersion,
   loadOwnStore,
@@ -86,25 +86,26 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
     ...(email !== current.email ? [{ channel: 'email' as const, value: email }] : []),
     ...(phone !== current.phone ? [{ channel: 'whatsapp' as const, value: phone }] : []),
   ])
-  await batch(ctx.db, [
-    ctx.db
-      .update(stores)
-      .set({
-        name: input.name,
-        brand: input.brand || null,
-        email,
-        phone,
-        address: input.address || null,
-        currency,
-        emailVerifiedAt: sql`case when ${stores.email} = ${email} then ${stores.emailVerifiedAt} end`,
-        phoneVerifiedAt: sql`case when ${stores.phone} = ${phone} then ${stores.phoneVerifiedAt} end`,
-        ...(input.maxOrderQuantity ? { maxOrderQuantity: Number(input.maxOrderQuantity) } : {}),
-      })
-      .where(eq(stores.id, ctx.store.id)),
-    bumpStoreVersion(ctx, ctx.store.id),
-    ...codes,
-  ])
-  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
+  await writeShop(ctx, ctx.store, { store: true }, () =>
+    batch(ctx.db, [
+      ctx.db
+        .update(stores)
+        .set({
+          name: input.name,
+          brand: input.brand || null,
+          email,
+          phone,
+          address: input.address || null,
+          currency,
+          emailVerifiedAt: sql`case when ${stores.email} = ${email} then ${stores.emailVerifiedAt} end`,
+          phoneVerifiedAt: sql`case when ${stores.phone} = ${phone} then ${stores.phoneVerifiedAt} end`,
+          ...(input.maxOrderQuantity ? { maxOrderQuantity: Number(input.maxOrderQuantity) } : {}),
+        })
+        .where(eq(stores.id, ctx.store.id)),
+      bumpStoreVersion(ctx, ctx.store.id),
+      ...codes,
+    ]),
+  )
   return getMyStore(ctx)
 }
 
@@ -112,12 +113,13 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
 export async function updateStoreLogo(ctx: StoreCtx, file: File): Promise<Store> {
   const image = await inspectImage(file, COMPANY_LOGO)
   const row = await putImage(ctx, ctx.store.id, image)
-  await batch(ctx.db, [
-    ctx.db.insert(media).values(row),
-    ctx.db.update(stores).set({ logoKey: row.key }).where(eq(stores.id, ctx.store.id)),
-    bumpStoreVersion(ctx, ctx.store.id),
-  ])
-  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
+  await writeShop(ctx, ctx.store, { store: true }, () =>
+    batch(ctx.db, [
+      ctx.db.insert(media).values(row),
+      ctx.db.update(stores).set({ logoKey: row.key }).where(eq(stores.id, ctx.store.id)),
+      bumpStoreVersion(ctx, ctx.store.id),
+    ]),
+  )
   return getMyStore(ctx)
 }
 
@@ -210,19 +212,20 @@ export async function updatePersonalization(
   input: PersonalizationInput,
 ): Promise<PersonalizationSettings> {
   const personalization = buildPersonalization(input, await resolveImages(ctx, input))
-  await batch(ctx.db, [
-    ctx.db
-      .update(stores)
-      .set({
-        personalization,
-        color: input.color.toLowerCase(),
-        theme: input.theme,
-        facebookPixelId: input.facebookPixelId || null,
-      })
-      .where(eq(stores.id, ctx.store.id)),
-    bumpStoreVersion(ctx, ctx.store.id),
-  ])
-  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
+  await writeShop(ctx, ctx.store, { store: true }, () =>
+    batch(ctx.db, [
+      ctx.db
+        .update(stores)
+        .set({
+          personalization,
+          color: input.color.toLowerCase(),
+          theme: input.theme,
+          facebookPixelId: input.facebookPixelId || null,
+        })
+        .where(eq(stores.id, ctx.store.id)),
+      bumpStoreVersion(ctx, ctx.store.id),
+    ]),
+  )
   return getPersonalization(ctx)
 }
 

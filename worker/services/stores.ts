@@ -4,7 +4,7 @@ import { batch } from '../db/client'
 import { countShopOn, placeNewShop, shopDatabase, withShop } from '../db/databases'
 import { media, plans, type StoreRow, stores, subscriptions, users } from '../db/schema'
 import { mirrorUser, shopIsOnDirectory } from '../db/shop-copies'
-import type { RequestCtx, StoreCtx, StoreRef, UserCtx } from '../env'
+import type { RequestCtx, ShopDatabaseCtx, StoreCtx, StoreRef, UserCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -139,9 +139,10 @@ export const toStoreRef = (row: StoreRow): StoreRef => ({
   database: row.database,
 })
 
+/** Slugs are unique across shops: the directory's routing rows decide (ADR 036). */
 async function freeSlug(ctx: RequestCtx, name: string): Promise<string> {
   const base = slugify(name)
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select({ slug: stores.slug })
     .from(stores)
     // `base` and `base-…` as a range on the slug index (slugs are [a-z0-9-]; '.' follows '-'):
@@ -339,7 +340,7 @@ export async function getStoreOfUser(ctx: UserCtx, userId: string): Promise<Stor
 }
 
 /** Anything a storefront shows changed: the next render gets a new edge-cache key. */
-export function bumpStoreVersion(ctx: RequestCtx, storeId: string) {
+export function bumpStoreVersion(ctx: ShopDatabaseCtx, storeId: string) {
   return ctx.db
     .update(stores)
     .set({ version: sql`${stores.version} + 1`, updatedAt: ctx.now })

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { batch } from '../db/client'
 import { media, products, type TestimonialRow, testimonials } from '../db/schema'
-import type { RequestCtx, StoreCtx } from '../env'
+import type { ShopDatabaseCtx, StoreCtx } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -164,7 +164,7 @@ function toPublic(r: Joined): PublicTestimonial {
  * that is no longer published are left out (their product link would lead nowhere).
  */
 export function publicTestimonialsQuery(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   opts: { productId?: string; limit: number },
 ) {

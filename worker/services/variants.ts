@@ -7,7 +7,7 @@ import {
   products,
   productVariants,
 } from '../db/schema'
-import type { RequestCtx, StoreCtx } from '../env'
+import type { ShopDatabaseCtx, StoreCtx } from '../env'
 import { fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
@@ -57,7 +57,7 @@ export function derivedFromVariants(rows: NormalizedVariant[]) {
 }
 
 /** A product's variants in the order they were written (a query: awaited, or sent in a batch). */
-export function variantRows(ctx: RequestCtx, storeId: string, productId: string) {
+export function variantRows(ctx: ShopDatabaseCtx, storeId: string, productId: string) {
   return ctx.db
     .select()
     .from(productVariants)

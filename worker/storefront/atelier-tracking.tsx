@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { getTailoringTracking } from '../services/atelier/tailoring-orders/tracking'
 import { PRIVATE_PAGE } from './forms'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
@@ -12,7 +12,7 @@ type C = Context<AppEnv>
  */
 export async function atelierTracking(c: C, { store, theme, ctx, html }: Shop) {
   const token = c.req.param('token') ?? ''
-  const order = await getTailoringTracking(c.var.ctx, store.id, token)
+  const order = await getTailoringTracking(shopCtx(c), store.id, token)
   const { TailoringTrackingPage } = theme
   return html(<TailoringTrackingPage ctx={ctx} data={{ order, token }} />, {
     headers: PRIVATE_PAGE,

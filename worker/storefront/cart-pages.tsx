@@ -33,7 +33,7 @@ import { backToProduct } from './form-flash'
 import { FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
 import { loadProductPage } from './loaders'
 import type { PageReads } from './page-reads'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
@@ -88,7 +88,7 @@ export async function productWithErrors(
     headers?: Record<string, string>
   },
 ) {
-  const data = await loadProductPage(c.var.ctx, store, values.productId ?? '')
+  const data = await loadProductPage(shopCtx(c), store, values.productId ?? '')
   const form = {
     values: { ...FORM_DEFAULTS, ...values },
     errors: problem.errors ?? {},

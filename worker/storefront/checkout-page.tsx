@@ -21,7 +21,7 @@ import { type CartWithOptions, cartOf, cartReads } from './cart-pages'
 import { contactOf, FORM_DEFAULTS, fieldErrors, PRIVATE_PAGE, readForm } from './forms'
 import type { PageReads } from './page-reads'
 import { afterOrderMade } from './payment-pages'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
@@ -124,7 +124,7 @@ export async function checkout(c: C): Promise<PageReads<CheckoutRead>> {
     render: async (c, shop, { lines, prepared, read }) => {
       const cart = cartOf(c, shop, lines, read.offers)
       try {
-        const order = await intakeOrder(c.var.ctx, shop.store, prepared, read, {
+        const order = await intakeOrder(shopCtx(c), shop.store, prepared, read, {
           check: () => {
             if (cart.kept.length === 0) throw new EmptyCart()
             // Lines dropped meanwhile: the shopper sees the new cart before anything is ordered.

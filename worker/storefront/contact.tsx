@@ -7,7 +7,7 @@ import { clientAddress } from '../services/attempts'
 import { createEnquiry } from '../services/enquiries'
 import { assertShopperPace } from '../services/shopper-pace'
 import { readForm, zodFieldErrors } from './forms'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
@@ -50,6 +50,6 @@ export async function sendEnquiry(c: C, { store, theme, ctx, html }: Shop) {
     const form = { values: kept, errors: {}, formError: err.message }
     return again(form, err.status, err.responseHeaders)
   }
-  await createEnquiry(c.var.ctx, store, parsed.data)
+  await createEnquiry(shopCtx(c), store, parsed.data)
   return thanks()
 }

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { msg } from '../schemas/messages'
 import { listStorefrontGallery } from '../services/atelier/gallery'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
@@ -14,7 +14,7 @@ type C = Context<AppEnv>
  */
 export async function galleryPage(c: C, { store, theme, ctx, html }: Shop) {
   // The shop's lookup already said whether there is a gallery on show: no query for nothing.
-  const images = ctx.showGallery ? await listStorefrontGallery(c.var.ctx, store) : []
+  const images = ctx.showGallery ? await listStorefrontGallery(shopCtx(c), store) : []
   if (images.length === 0) throw new ApiError('NOT_FOUND', msg.pageNotFound)
   const { GalleryPage } = theme
   return html(<GalleryPage ctx={ctx} data={{ images }} />)

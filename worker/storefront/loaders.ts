@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
 import { readBatch } from '../db/client'
 import { type CategoryRow, categories, products, type StoreRow } from '../db/schema'
-import type { RequestCtx } from '../env'
+import type { ShopDatabaseCtx } from '../env'
 import type { Category } from '../schemas/categories'
 import type { ProductListQuery } from '../schemas/products'
 import {
@@ -16,7 +16,7 @@ import {
 import { publicTestimonialsQuery, toPublicTestimonials } from '../services/testimonials'
 
 /** A shop's categories, by name: the query, for a page's batch. */
-const categoriesQuery = (ctx: RequestCtx, storeId: string) =>
+const categoriesQuery = (ctx: ShopDatabaseCtx, storeId: string) =>
   ctx.db
     .select()
     .from(categories)
@@ -32,13 +32,13 @@ const toCategories = (rows: CategoryRow[]): Category[] =>
  * one round trip for an uncached page (ADR 043). Only published products of one shop.
  */
 export type PageLoad<T> = {
-  reads: (ctx: RequestCtx, storeId: string) => Reads
-  data: (ctx: RequestCtx, results: readonly unknown[]) => T
+  reads: (ctx: ShopDatabaseCtx, storeId: string) => Reads
+  data: (ctx: ShopDatabaseCtx, results: readonly unknown[]) => T
 }
 type Reads = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
 
 /** Runs a page's reads in one batch, for a shop already known (kept in isolate memory). */
-export async function loadPage<T>(ctx: RequestCtx, storeId: string, load: PageLoad<T>) {
+export async function loadPage<T>(ctx: ShopDatabaseCtx, storeId: string, load: PageLoad<T>) {
   return load.data(ctx, await readBatch(ctx.db, load.reads(ctx, storeId)))
 }
 
@@ -81,13 +81,13 @@ type Session = {
   ): Prepared
 }
 const prepareOf = (q: unknown) => (q as { _prepare(): Prepared })._prepare()
-const sessionOf = (db: RequestCtx['db']) => (db as unknown as { session: Session }).session
+const sessionOf = (db: ShopDatabaseCtx['db']) => (db as unknown as { session: Session }).session
 
 /** The shape's SQL and parameters, built with markers; null when a value does not stay a parameter. */
 function planOf(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   names: string[],
-  build: (ctx: RequestCtx, v: Record<string, string>) => Reads,
+  build: (ctx: ShopDatabaseCtx, v: Record<string, string>) => Reads,
 ): Plan[] | null {
   const marked = Object.fromEntries(names.map((n) => [n, MARKER + n]))
   const byMarker = new Map(names.map((n) => [MARKER + n, n]))
@@ -121,14 +121,14 @@ function planOf(
 export function compiledReads<V extends Record<string, string>>(
   shape: string,
   values: V,
-  build: (ctx: RequestCtx, v: V & { storeId: string }) => Reads,
+  build: (ctx: ShopDatabaseCtx, v: V & { storeId: string }) => Reads,
 ) {
-  return (ctx: RequestCtx, storeId: string): Reads => {
+  return (ctx: ShopDatabaseCtx, storeId: string): Reads => {
     const actual: Record<string, string> = { ...values, storeId }
     let plan = plans.get(shape)
     if (plan === undefined) {
       const names = Object.keys(actual)
-      plan = planOf(ctx, names, build as (ctx: RequestCtx, v: Record<string, string>) => Reads)
+      plan = planOf(ctx, names, build as (ctx: ShopDatabaseCtx, v: Record<string, string>) => Reads)
       if (plans.size >= MAX_PLANS) plans.clear()
       plans.set(shape, plan)
     }
@@ -156,7 +156,7 @@ export function compiledReads<V extends Record<string, string>>(
   }
 }
 
-const homeReads = (ctx: RequestCtx, storeId: string) =>
+const homeReads = (ctx: ShopDatabaseCtx, storeId: string) =>
   [
     newestProductsQuery(ctx, storeId, 8),
     categoriesQuery(ctx, storeId),
@@ -169,7 +169,7 @@ export const homeLoad: PageLoad<ReturnType<typeof toHome>> = {
   reads: compiledHomeReads,
   data: (ctx, results) => toHome(ctx, results as unknown as Results<typeof homeReads>),
 }
-function toHome(ctx: RequestCtx, [featured, cats, testimonials]: Results<typeof homeReads>) {
+function toHome(ctx: ShopDatabaseCtx, [featured, cats, testimonials]: Results<typeof homeReads>) {
   return {
     featured: toProducts(ctx, featured),
     categories: toCategories(cats),
@@ -177,9 +177,9 @@ function toHome(ctx: RequestCtx, [featured, cats, testimonials]: Results<typeof 
   }
 }
 
-export const loadHome = (ctx: RequestCtx, store: StoreRow) => loadPage(ctx, store.id, homeLoad)
+export const loadHome = (ctx: ShopDatabaseCtx, store: StoreRow) => loadPage(ctx, store.id, homeLoad)
 
-const productListReads = (ctx: RequestCtx, storeId: string, query: ProductListQuery) =>
+const productListReads = (ctx: ShopDatabaseCtx, storeId: string, query: ProductListQuery) =>
   [
     ...productListQueries(ctx, storeId, query, { publishedOnly: true }),
     categoriesQuery(ctx, storeId),
@@ -188,7 +188,7 @@ const productListReads = (ctx: RequestCtx, storeId: string, query: ProductListQu
 /** The products list: a page of one shop's published products (searched, or of a category). */
 export function productsLoad(q: string, categoryId: string, page: number) {
   const query = { q: q || undefined, categoryId: categoryId || undefined, page, pageSize: 12 }
-  const reads = (ctx: RequestCtx, storeId: string) => productListReads(ctx, storeId, query)
+  const reads = (ctx: ShopDatabaseCtx, storeId: string) => productListReads(ctx, storeId, query)
   // A search's words become an FTS expression holding the shop's id: built per request.
   // A search's words become an FTS expression holding the shop's id: built per request.
   const shape = `products:${page}:${categoryId ? 'category' : 'all'}`
@@ -200,7 +200,7 @@ export function productsLoad(q: string, categoryId: string, page: number) {
             productListReads(ctx, v.storeId, { ...query, categoryId: v.categoryId }),
           )
         : compiledReads(shape, {}, (ctx, v) => productListReads(ctx, v.storeId, query)),
-    data: (ctx: RequestCtx, results: readonly unknown[]) => {
+    data: (ctx: ShopDatabaseCtx, results: readonly unknown[]) => {
       const [rows, totals, cats] = results as unknown as Results<typeof reads>
       return {
         products: toProductPage(ctx, query, [rows, totals]),
@@ -213,27 +213,27 @@ export function productsLoad(q: string, categoryId: string, page: number) {
 }
 
 export const loadProducts = (
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   q: string,
   categoryId: string,
   page: number,
 ) => loadPage(ctx, store.id, productsLoad(q, categoryId, page))
 
-const productReads = (ctx: RequestCtx, storeId: string, id: string) =>
+const productReads = (ctx: ShopDatabaseCtx, storeId: string, id: string) =>
   [
     ...productQueries(ctx, storeId, id, { publishedOnly: true }),
     publicTestimonialsQuery(ctx, storeId, { productId: id, limit: 12 }),
   ] as const
 const compiledProductReads = (id: string) =>
   compiledReads('product', { id }, (ctx, v) => productReads(ctx, v.storeId, v.id))
-type ProductReads = (ctx: RequestCtx, storeId: string) => ReturnType<typeof productReads>
+type ProductReads = (ctx: ShopDatabaseCtx, storeId: string) => ReturnType<typeof productReads>
 
 /** A product page (shown, or shown again with a form's mistakes): the product and its "Avis clients". */
 export function productPageLoad(id: string) {
   return {
     reads: compiledProductReads(id),
-    data: (ctx: RequestCtx, results: readonly unknown[]) => {
+    data: (ctx: ShopDatabaseCtx, results: readonly unknown[]) => {
       const [rows, variants, images, testimonials] = results as unknown as Results<ProductReads>
       return {
         product: toProductDetail(ctx, [rows, variants, images]),
@@ -243,11 +243,11 @@ export function productPageLoad(id: string) {
   }
 }
 
-export const loadProductPage = (ctx: RequestCtx, store: StoreRow, id: string) =>
+export const loadProductPage = (ctx: ShopDatabaseCtx, store: StoreRow, id: string) =>
   loadPage(ctx, store.id, productPageLoad(id))
 
 /** Every published product's address and last change, for the shop's sitemap. */
-export async function loadSitemapProducts(ctx: RequestCtx, store: StoreRow) {
+export async function loadSitemapProducts(ctx: ShopDatabaseCtx, store: StoreRow) {
   return ctx.db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)

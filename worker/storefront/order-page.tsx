@@ -8,6 +8,7 @@ import { productWithErrors } from './cart-pages'
 import { contactOf, fieldErrors, readForm } from './forms'
 import type { PageReads } from './page-reads'
 import { afterOrderMade } from './payment-pages'
+import { shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
@@ -38,7 +39,7 @@ export async function orderNow(c: C): Promise<PageReads<IntakeRead>> {
     plan: intakePlan(c.var.ctx, prepared),
     render: async (c, shop, read) => {
       try {
-        return afterOrderMade(c, shop, await intakeOrder(c.var.ctx, shop.store, prepared, read))
+        return afterOrderMade(c, shop, await intakeOrder(shopCtx(c), shop.store, prepared, read))
       } catch (err) {
         if (!(err instanceof ApiError) || err.code === 'NOT_FOUND') throw err
         // A form refused as a whole says so beside each field, without a message above them.

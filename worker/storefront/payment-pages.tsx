@@ -19,7 +19,7 @@ import {
 } from '../services/payments/order-payments'
 import { PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
 import type { PageReads } from './page-reads'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 type Extra = Pick<ReceiptPayment, 'formError' | 'formErrors' | 'referenceValue'>
@@ -86,7 +86,7 @@ async function trackedOrder(
   token: string,
   read?: TrackedOrder | null,
 ): Promise<TrackedOrder> {
-  const ctx = c.var.ctx
+  const ctx = shopCtx(c)
   const tracked = read === undefined ? await readTracking(ctx, shop.store.id, token) : read
   if (!tracked) throw new ApiError('NOT_FOUND', orderMsg.notFound)
   if (!(await expireIfOverdue(ctx, tracked.row))) return tracked
@@ -95,7 +95,7 @@ async function trackedOrder(
 
 /** Reads the order again after a change, expiring it first if its delay has passed. */
 const freshOrder = (c: C, shop: Shop) =>
-  orderOfToken(c.var.ctx, shop.store.id, c.req.param('token') ?? '')
+  orderOfToken(shopCtx(c), shop.store.id, c.req.param('token') ?? '')
 
 /**
  * GET /<slug>/orders/<token>: confirmation and tracking. Its order, lines, history and payment
@@ -109,7 +109,7 @@ export async function trackingPage(c: C): Promise<PageReads<TrackedOrder | null>
     render: async (c, shop, read) => {
       let tracked = await trackedOrder(c, shop, token, read)
       const { row, attempts } = tracked
-      if (await recheckOrderPayment(c.var.ctx, row, { attempts }))
+      if (await recheckOrderPayment(shopCtx(c), row, { attempts }))
         tracked = await trackedOrder(c, shop, token)
       return renderTracked(shop, tracked)
     },
@@ -123,7 +123,7 @@ export async function trackingPage(c: C): Promise<PageReads<TrackedOrder | null>
  */
 export async function paymentReturn(c: C, shop: Shop) {
   const order = await freshOrder(c, shop)
-  await recheckOrderPayment(c.var.ctx, order, { force: true })
+  await recheckOrderPayment(shopCtx(c), order, { force: true })
   return c.redirect(trackingPath(shop, order.trackingToken), 303)
 }
 
@@ -137,16 +137,16 @@ export async function afterOrderMade(c: C, shop: Shop, order: IntakeResult) {
     return c.redirect(trackingPath(shop, order.trackingToken), 303)
   if (!order.replayed && order.row) {
     const { row, onlineAccount } = order
-    return goPay(c, shop, row, () => payNewOrder(c.var.ctx, shop.store, row, onlineAccount))
+    return goPay(c, shop, row, () => payNewOrder(shopCtx(c), shop.store, row, onlineAccount))
   }
-  return goPay(c, shop, await orderOfToken(c.var.ctx, shop.store.id, order.trackingToken))
+  return goPay(c, shop, await orderOfToken(shopCtx(c), shop.store.id, order.trackingToken))
 }
 
 async function goPay(
   c: C,
   shop: Shop,
   order: OrderRow,
-  start = () => startOnlinePayment(c.var.ctx, shop.store, order),
+  start = () => startOnlinePayment(shopCtx(c), shop.store, order),
 ) {
   try {
     const { checkoutUrl } = await start()
@@ -177,7 +177,7 @@ export async function sendReference(c: C, shop: Shop) {
       422,
     )
   try {
-    await submitTransferReference(c.var.ctx, shop.store, order, parsed.data)
+    await submitTransferReference(shopCtx(c), shop.store, order, parsed.data)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     const formErrors = Object.fromEntries((err.issues ?? []).map((i) => [i.path, i.message]))

@@ -1,7 +1,7 @@
 import { type ThemeName as TemplateThemeName, themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
 import type { StoreRow } from '../db/schema'
-import type { RequestCtx } from '../env'
+import type { ShopDatabaseCtx } from '../env'
 import { htmlDocument } from '../lib/render'
 import type { ThemeName } from '../schemas/personalization'
 import type { PublicStore } from '../schemas/stores'
@@ -13,7 +13,7 @@ export const themeNamesInSync: Same<ThemeName, TemplateThemeName> = true
 
 /** The home page a theme renders for `shop`, as one HTML string (for an iframe's srcdoc). */
 export async function renderHomePreview(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   row: StoreRow,
   shop: PublicStore,
   origin: string,

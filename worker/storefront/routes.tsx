@@ -3,11 +3,11 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
-import type { Db } from '../db/client'
+import { asShopDb, type Db } from '../db/client'
 import { withShop } from '../db/databases'
 import { type PlanOf, runPlan } from '../db/read-plan'
 import type { StoreRow } from '../db/schema'
-import type { AppEnv, RequestCtx } from '../env'
+import type { AppEnv, ShopDatabaseCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
@@ -40,12 +40,14 @@ import { orderNow } from './order-page'
 import type { PageReads } from './page-reads'
 import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
 import { robots, sitemap } from './seo'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 import { keepShop, peekShop } from './shop-memo'
 
 type C = Context<AppEnv>
 /** Reads of a shop's database that may be none (an order's, when it names no product). */
-type ShopReadsOf = { reads: (ctx: RequestCtx, storeId: string) => readonly BatchItem<'sqlite'>[] }
+type ShopReadsOf = {
+  reads: (ctx: ShopDatabaseCtx, storeId: string) => readonly BatchItem<'sqlite'>[]
+}
 
 /**
  * Resolves the shop of `/:slug/…`; reserved words and unknown shops fall through to the 404
@@ -68,7 +70,9 @@ async function lookUp(
   })
   if (kept !== undefined) return kept && { shop: kept, results: null }
   const ctx = c.var.ctx
-  const reads = load && ((db: Db, storeId: string) => load.reads({ ...ctx, db }, storeId))
+  // `db` is the database the shop's routing row names (or the hint's): the shop's, by role.
+  const reads =
+    load && ((db: Db, storeId: string) => load.reads({ ...ctx, db: asShopDb(db) }, storeId))
   const got = await findStorefrontFor(ctx, key, slugWhere(slug), reads)
   keepShop(c.env, key, got?.shop ?? null)
   return got
@@ -96,7 +100,7 @@ const reading =
     })
     if (!looked) return lostShopper(c)
     return serve(c, looked.shop, async (c, shop) => {
-      const db = c.var.ctx.db
+      const db = shopCtx(c).db
       const value =
         looked.results && built
           ? built.decode([...looked.results])
@@ -136,7 +140,7 @@ const dataPage =
     const found = await lookUp(c, undefined, load as PageLoad<unknown>)
     if (!found) return lostShopper(c)
     return serve(c, found.shop, async (c, shop) => {
-      const ctx = c.var.ctx
+      const ctx = shopCtx(c)
       const data = found.results
         ? load.data(ctx, found.results)
         : await loadPage(ctx, shop.store.id, load)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { loadSitemapProducts } from './loaders'
-import type { Shop } from './shop'
+import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
@@ -15,7 +15,7 @@ const CACHE = 'public, max-age=3600'
 
 /** `/<slug>/sitemap.xml`: home, collections, every published product, contact, gallery. */
 export async function sitemap(c: C, { store, ctx }: Shop): Promise<Response> {
-  const items = await loadSitemapProducts(c.var.ctx, store)
+  const items = await loadSitemapProducts(shopCtx(c), store)
   const newest = new Date(
     Math.max(store.updatedAt.getTime(), ...items.map((p) => p.updatedAt.getTime())),
   )

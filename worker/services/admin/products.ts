@@ -9,7 +9,6 @@ import {
   type StoreRow,
   stores,
 } from '../../db/schema/index'
-import { copyProductWriteToDirectory } from '../../db/shop-copies'
 import type { RequestCtx } from '../../env'
 import { iso } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
@@ -27,6 +26,7 @@ import { notifyStore } from '../notifications'
 import { newestFeedFirst } from '../product-feed'
 import { currentPrice } from '../products'
 import { onShopDatabase } from '../shops/databases'
+import { writeShop } from '../shops/directory-copies'
 import { bumpStoreVersion } from '../stores'
 import { likeText } from './shops'
 
@@ -191,24 +191,21 @@ export async function moderateProduct(
   const hidden = input.status === 'unpublished'
   // The product, its shop's cache key and the merchant's notice: one batch in the shop's database.
   const shop = onShopDatabase(ctx, database.name)
-  await batch(shop.db, [
-    shop.db
-      .update(products)
-      .set({ status: input.status, updatedAt: ctx.now })
-      .where(and(eq(products.id, id), eq(products.storeId, row.store.id))),
-    bumpStoreVersion(shop, row.store.id),
-    notifyStore(shop, row.store.id, {
-      type: 'product',
-      relatedId: id,
-      ...shopNotice.productModerated(row.product.name, hidden, input.reason),
-    }),
-  ])
-  // The shop's count of active products moved (/stores ranks by it), and the product's status.
-  await copyProductWriteToDirectory(
-    shop,
-    { id: row.store.id, database: database.name },
-    id,
-    'changed',
+  // The shop's count of active products moves (/stores ranks by it), and the product's status.
+  const copied = { product: { id, write: 'changed' as const } }
+  await writeShop(shop, { id: row.store.id, database: database.name }, copied, () =>
+    batch(shop.db, [
+      shop.db
+        .update(products)
+        .set({ status: input.status, updatedAt: ctx.now })
+        .where(and(eq(products.id, id), eq(products.storeId, row.store.id))),
+      bumpStoreVersion(shop, row.store.id),
+      notifyStore(shop, row.store.id, {
+        type: 'product',
+        relatedId: id,
+        ...shopNotice.productModerated(row.product.name, hidden, input.reason),
+      }),
+    ]),
   )
   return toAdminProduct(
     { ...row, product: { ...row.product, status: input.status, updatedAt: ctx.now } },

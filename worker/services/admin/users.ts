@@ -15,6 +15,7 @@ import {
   type UserStatusInput,
 } from '../../schemas/admin'
 import type { Paged } from '../../schemas/fields'
+import { onDirectory } from '../context'
 import { mediaUrl } from '../media'
 import { accountStatusMessage } from '../message-templates'
 import { queueMessage } from '../outbox'
@@ -167,7 +168,7 @@ export async function setUserStatus(
       .set({ status: input.status, updatedAt: ctx.now })
       .where(eq(users.id, id)),
     ...(blocking ? revokeAllSessions(ctx, id) : []),
-    ...(message ? [queueMessage(ctx, message)] : []),
+    ...(message ? [queueMessage(onDirectory(ctx), message)] : []),
   ])
   return getAdminUser(ctx, id)
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import { atelierGallery, ateliers, media } from '../../db/schema'
-import type { AtelierCtx, RequestCtx } from '../../env'
+import type { AtelierCtx, RequestCtx, ShopDatabaseCtx } from '../../env'
 import { iso } from '../../lib/dates'
 import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -179,7 +179,7 @@ async function removeFiles(ctx: RequestCtx, keys: string[]) {
  * chose to show its gallery. Alt text is the caption, else "Réalisation de <shop>".
  */
 export async function listStorefrontGallery(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: { id: string; name: string },
 ): Promise<StorefrontGalleryImage[]> {
   const rows = await ctx.db

@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
-import { batch, type Db } from '../../db/client'
+import { asDirectoryDb, batch, type Db } from '../../db/client'
 import { databaseOfShop, shopDatabase } from '../../db/databases'
 import {
   atelierStaff,
@@ -293,8 +293,9 @@ function writeAccount(
         updatedAt: ctx.now,
       })
       .where(and(eq(users.id, freed.id), onlyIf)),
-    // A freed sign-in's old sessions stay ended; the new password opens a new one.
-    ...revokeAllSessions({ ...ctx, db: directory }, freed.id),
+    // A freed sign-in's old sessions stay ended; the new password opens a new one. Through the
+    // same handle as the account's row, so that one batch holds both (the directory binding).
+    ...revokeAllSessions({ ...ctx, directory: asDirectoryDb(directory) }, freed.id),
   ] as const
 }
 

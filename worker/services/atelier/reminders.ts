@@ -15,7 +15,7 @@ import {
 import { batch } from '../../db/client'
 import { notLeftBehind } from '../../db/databases'
 import { ateliers, customers, notifications, tailoringOrders } from '../../db/schema'
-import type { AtelierCtx, RequestCtx } from '../../env'
+import type { AtelierCtx, ShopDatabaseCtx } from '../../env'
 import { addDays, iso } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -47,7 +47,7 @@ const shortDate = new Intl.DateTimeFormat('fr-FR', {
  * two runs overlap (each insert is guarded by the same check).
  */
 export async function sendAtelierReminders(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   now: Date = ctx.now,
   /** Shops whose rows here a switched move left behind (`leftoverShops`): reminded where they live. */
   leftovers: readonly string[] = [],

@@ -12,7 +12,7 @@ import {
   type PaymentAccountRow,
   type StoreRow,
 } from '../../db/schema/index'
-import type { RequestCtx } from '../../env'
+import type { RequestCtx, ShopDatabaseCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError, type ErrorIssue, isConstraintError } from '../../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../../lib/ids'
@@ -264,7 +264,7 @@ function giveBackReceiptPlace(ctx: RequestCtx, p: PreparedIntake) {
 }
 
 /** The intake's reads on their own, when the shop's row was already in hand. */
-export const readIntake = (ctx: RequestCtx, store: StoreRow, prepared: PreparedIntake) =>
+export const readIntake = (ctx: ShopDatabaseCtx, store: StoreRow, prepared: PreparedIntake) =>
   runPlan(ctx.db, intakePlan(ctx, prepared)(ctx.db, store.id))
 
 export type IntakeResult = {
@@ -296,7 +296,7 @@ const replayOf = (prior: PriorOrder, full: boolean): IntakeResult => ({
  * cart), after a repeat was recognised (its cart may have been emptied by the first submit).
  */
 export async function intakeOrder(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   prepared: PreparedIntake,
   read: IntakeRead,
@@ -313,7 +313,7 @@ export async function intakeOrder(
 }
 
 async function intake(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   prepared: PreparedIntake,
   read: IntakeRead,
@@ -386,7 +386,7 @@ function paymentTerms(ctx: RequestCtx, store: StoreRow, method: CheckoutMethod) 
  * come back from the batch itself (RETURNING): the answer needs no read after it.
  */
 async function place(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   input: OrderCreateInput,
   read: IntakeRead,
@@ -501,7 +501,7 @@ async function place(
  * given. The answer is the receipt, as the API's.
  */
 export async function placeOrder(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   input: OrderCreateInput,
   opts: { idempotencyKey?: string } = {},

@@ -10,7 +10,7 @@ import {
   type PaymentRow,
   payments,
 } from '../../db/schema/index'
-import type { RequestCtx, StoreCtx } from '../../env'
+import type { ShopDatabaseCtx, StoreCtx } from '../../env'
 import { iso } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
 import { containsPattern } from '../../lib/search'
@@ -122,7 +122,7 @@ export function toOrder(
 
 /** The shopper's private view of their order, reached only through the unguessable token. */
 export async function getReceipt(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   trackingToken: string,
   storeId: string,
 ): Promise<OrderReceipt> {

@@ -16,7 +16,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index'
-import type { RequestCtx } from '../../env'
+import type { ShopDatabaseCtx } from '../../env'
 import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { msg } from '../../schemas/messages'
@@ -151,7 +151,7 @@ export function priorOrderPlan(
  * handing out someone's tracking link.
  */
 export async function replayedOrder(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   key: string,
   phone: string,
@@ -189,7 +189,7 @@ export function orderProblemError(problem: OrderProblem): ApiError {
 
 /** The lines of an order as bought: a snapshot of name and price, kept if the product changes. */
 export function orderItemsInsert(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   orderId: string,
   priced: PricedLine[],
@@ -216,7 +216,7 @@ export function orderItemsInsert(
  * zero, so the batch (and the whole order) fails rather than oversell. A product with variants
  * keeps its stock equal to their sum: both move together.
  */
-export function stockStatements(ctx: RequestCtx, storeId: string, priced: PricedLine[]) {
+export function stockStatements(ctx: ShopDatabaseCtx, storeId: string, priced: PricedLine[]) {
   return priced.flatMap((p) => [
     ctx.db
       .update(products)
@@ -244,7 +244,7 @@ export function customerOfPhone(storeId: string, phone: string) {
  * more, never on an order that goes through.
  */
 export async function explainStockConflict(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   priced: PricedLine[],
 ): Promise<never> {

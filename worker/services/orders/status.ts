@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema/index'
-import type { RequestCtx, StoreCtx } from '../../env'
+import type { ShopDatabaseCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -124,7 +124,7 @@ async function shopperNotice(
  * the stock still comes back after the merchant re-saved the product's variants.
  */
 export async function restockWrites(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   orderId: string,
   applied: SQL,

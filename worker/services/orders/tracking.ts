@@ -12,7 +12,7 @@ import {
   payments,
   type StoreRow,
 } from '../../db/schema'
-import type { RequestCtx } from '../../env'
+import type { ShopDatabaseCtx } from '../../env'
 import { paymentOptionsPlan, type ShopPaymentOptions } from '../payments/options'
 
 /** Everything a shopper's tracking page shows of an order, read at once. */
@@ -71,5 +71,5 @@ export function trackingPlan(
 }
 
 /** The same on its own (after a change the page shows, or a rare path): one round trip. */
-export const readTracking = (ctx: RequestCtx, storeId: string, token: string) =>
+export const readTracking = (ctx: ShopDatabaseCtx, storeId: string, token: string) =>
   runPlan(ctx.db, trackingPlan(ctx.db, storeId, token))

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { readBatch } from '../../db/client'
 import { type PaymentAccountRow, paymentAccounts, stores } from '../../db/schema'
-import { copyStoreToDirectory } from '../../db/shop-copies'
-import type { RequestCtx, StoreCtx } from '../../env'
+import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { iso } from '../../lib/dates'
 import { ApiError, fieldError } from '../../lib/errors'
@@ -19,6 +18,7 @@ import {
   type ProviderId,
   paymentMsg,
 } from '../../schemas/payments'
+import { writeShop } from '../shops/directory-copies'
 import { bumpStoreVersion } from '../stores'
 import { anotherMethodRemains, noMethodLeft } from './methods-left'
 import { ProviderError } from './provider'
@@ -35,7 +35,7 @@ export function parseProvider(id: string): ProviderId {
   return id as ProviderId
 }
 
-const accountOf = (ctx: RequestCtx, storeId: string, provider: ProviderId) =>
+const accountOf = (ctx: ShopDatabaseCtx, storeId: string, provider: ProviderId) =>
   ctx.db
     .select()
     .from(paymentAccounts)
@@ -82,7 +82,7 @@ function toAccount(provider: ProviderId, row: AccountState | undefined): Payment
   }
 }
 
-const shopReads = (ctx: RequestCtx, storeId: string) =>
+const shopReads = (ctx: ShopDatabaseCtx, storeId: string) =>
   readBatch(ctx.db, [
     ctx.db
       .select({
@@ -122,19 +122,22 @@ export async function updatePaymentSettings(
   input: PaymentSettingsInput,
 ): Promise<PaymentSettings> {
   const storeId = ctx.store.id
-  const updated = await ctx.db
-    .update(stores)
-    .set({ cashOnDelivery: input.cashOnDelivery, paymentDelayMinutes: input.paymentDelayMinutes })
-    .where(
-      and(
-        eq(stores.id, storeId),
-        input.cashOnDelivery ? undefined : anotherMethodRemains(storeId, { cashOnDelivery: true }),
-      ),
-    )
-    .returning({ id: stores.id })
-  if (updated.length === 0) throw noMethodLeft('cashOnDelivery')
-  await bumpStoreVersion(ctx, storeId)
-  await copyStoreToDirectory(ctx, storeId, ctx.store.database)
+  await writeShop(ctx, ctx.store, { store: true }, async () => {
+    const updated = await ctx.db
+      .update(stores)
+      .set({ cashOnDelivery: input.cashOnDelivery, paymentDelayMinutes: input.paymentDelayMinutes })
+      .where(
+        and(
+          eq(stores.id, storeId),
+          input.cashOnDelivery
+            ? undefined
+            : anotherMethodRemains(storeId, { cashOnDelivery: true }),
+        ),
+      )
+      .returning({ id: stores.id })
+    if (updated.length === 0) throw noMethodLeft('cashOnDelivery')
+    await bumpStoreVersion(ctx, storeId)
+  })
   return getPaymentSettings(ctx)
 }
 

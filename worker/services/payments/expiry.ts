@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import { notLeftBehind } from '../../db/databases'
 import { type OrderRow, orderEvents, orders, payments } from '../../db/schema'
-import type { RequestCtx } from '../../env'
+import type { ShopDatabaseCtx } from '../../env'
 import { newId } from '../../lib/ids'
 import { PAYMENT_STATUSES, paymentMsg } from '../../schemas/payments'
 import { unixNow } from '../context'
@@ -33,7 +33,7 @@ function overdue(storeId: string, orderId: string, now: number) {
  * overdue, and every other write only if that very row exists, so the job and a page read
  * racing on it give the stock back once. Returns whether this call expired it.
  */
-export async function expireOrder(ctx: RequestCtx, storeId: string, orderId: string) {
+export async function expireOrder(ctx: ShopDatabaseCtx, storeId: string, orderId: string) {
   const eventId = newId('oev')
   const now = unixNow(ctx)
   const applied = sql`exists (select 1 from ${orderEvents} where ${orderEvents.id} = ${eventId})`
@@ -60,7 +60,7 @@ export async function expireOrder(ctx: RequestCtx, storeId: string, orderId: str
 }
 
 /** A read that finds an overdue order expires it first, so nobody sees stock held past its delay. */
-export async function expireIfOverdue(ctx: RequestCtx, order: OrderRow): Promise<boolean> {
+export async function expireIfOverdue(ctx: ShopDatabaseCtx, order: OrderRow): Promise<boolean> {
   return isOverdue(order, ctx.now) ? expireOrder(ctx, order.storeId, order.id) : false
 }
 
@@ -78,7 +78,7 @@ export function isOverdue(order: OrderRow, now: Date): boolean {
 
 /** The scheduled job: every overdue order, oldest first, a bounded batch per run. */
 export async function expireOverdueOrders(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   limit = 100,
   leftovers: readonly string[] = [],
 ) {

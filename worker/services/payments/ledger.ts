@@ -8,7 +8,7 @@ import {
   payments,
   stores,
 } from '../../db/schema'
-import type { RequestCtx } from '../../env'
+import type { OnDatabaseCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { isConstraintError } from '../../lib/errors'
 import { newId, newSecretToken } from '../../lib/ids'
@@ -53,8 +53,10 @@ export type Settlement = {
  * Where a payment lives (ADR 036): a plan's fee is the platform's, in the directory beside the
  * subscription it pays; an order's payment is the shop's, in the shop's database (`ctx.db`).
  */
-export const paymentHome = (ctx: RequestCtx, payment: Pick<PaymentRow, 'planId'>): RequestCtx =>
-  payment.planId ? onDirectory(ctx) : ctx
+export const paymentHome = (
+  ctx: OnDatabaseCtx,
+  payment: Pick<PaymentRow, 'planId'>,
+): OnDatabaseCtx => (payment.planId ? onDirectory(ctx) : ctx)
 
 /**
  * Moves one payment, with everything that follows from it, in one atomic batch: the order's
@@ -63,7 +65,7 @@ export const paymentHome = (ctx: RequestCtx, payment: Pick<PaymentRow, 'planId'>
  * event fails unless this call's UPDATE moved the payment. Returns whether it did.
  */
 export async function settlePayment(
-  requestCtx: RequestCtx,
+  requestCtx: OnDatabaseCtx,
   payment: PaymentRow,
   outcome: Settlement,
 ): Promise<boolean> {
@@ -121,7 +123,7 @@ export async function settlePayment(
 }
 
 /** A new payment row (started checkout, submitted reference, recorded sale) and its order rolled up. */
-export function recordPayment(ctx: RequestCtx, values: typeof payments.$inferInsert) {
+export function recordPayment(ctx: OnDatabaseCtx, values: typeof payments.$inferInsert) {
   return [
     ctx.db.insert(payments).values(values),
     ctx.db.insert(paymentEvents).values({
@@ -141,7 +143,7 @@ export function recordPayment(ctx: RequestCtx, values: typeof payments.$inferIns
  * currency cover its total; otherwise expired (once the delay passed), pending, failed, refunded
  * or unpaid. A payment confirmed after expiry flags the order for the merchant.
  */
-export function rollUpOrderPayment(ctx: RequestCtx, storeId: string, orderId: string) {
+export function rollUpOrderPayment(ctx: OnDatabaseCtx, storeId: string, orderId: string) {
   const of = (status: string) =>
     sql`(select count(*) from ${payments} p where p.order_id = ${orders.id} and p.status = ${status})`
   const covered = sql`(select coalesce(sum(p.amount), 0) from ${payments} p
@@ -166,7 +168,7 @@ export function rollUpOrderPayment(ctx: RequestCtx, storeId: string, orderId: st
 }
 
 /** What a settled order payment causes besides its own row: rollup, notices, messages. */
-async function orderConsequences(ctx: RequestCtx, payment: PaymentRow, outcome: Settlement) {
+async function orderConsequences(ctx: OnDatabaseCtx, payment: PaymentRow, outcome: Settlement) {
   const row = await ctx.db
     .select({
       number: orders.number,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { DIRECTORY, databaseIn, databaseNames, routeOfShop } from '../../db/databases'
 import { type PaymentRow, payments } from '../../db/schema'
-import type { RequestCtx } from '../../env'
+import type { OnDatabaseCtx, RequestCtx } from '../../env'
 import { refuseWriteWhileMoving } from '../../lib/shop-moving'
 import type { ProviderId } from '../../schemas/payments'
 import { accountOfPayment } from './options'
@@ -57,7 +57,7 @@ async function findPayment(
   ctx: RequestCtx,
   providerId: ProviderId,
   ref: string,
-): Promise<{ payment: PaymentRow; ctx: RequestCtx; movingTo: string | null } | null> {
+): Promise<{ payment: PaymentRow; ctx: OnDatabaseCtx; movingTo: string | null } | null> {
   for (const name of databaseNames(ctx.env)) {
     // Every database, the directory among them (a plan's fee): not yet known to be a shop's.
     const db = databaseIn(ctx, name)

@@ -9,7 +9,7 @@ import {
   type TransferWalletRow,
   transferWallets,
 } from '../../db/schema'
-import type { RequestCtx } from '../../env'
+import type { OnDatabaseCtx, ShopDatabaseCtx } from '../../env'
 import { ApiError, fieldError } from '../../lib/errors'
 import { openSecret } from '../../lib/secret-box'
 import { type CheckoutMethod, type ProviderId, paymentMsg } from '../../schemas/payments'
@@ -26,7 +26,7 @@ export type ShopPaymentOptions = {
 }
 
 export async function shopPaymentOptions(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
 ): Promise<ShopPaymentOptions> {
   return (await runPlan(ctx.db, paymentOptionsPlan(ctx.db, store.id)))(store)
@@ -116,7 +116,7 @@ export function onlineAccountPlan(
 
 /** A provider account's row with its keys opened (decryption only: no database). */
 export async function openAccount(
-  ctx: Pick<RequestCtx, 'env'>,
+  ctx: Pick<OnDatabaseCtx, 'env'>,
   row: PaymentAccountRow,
 ): Promise<ProviderAccount> {
   const credentials = JSON.parse(await openSecret(ctx.env, row.credentials))
@@ -125,7 +125,7 @@ export async function openAccount(
 
 /** A shop's provider account with its keys opened, or null when it has none for `provider`. */
 export async function openShopAccount(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   storeId: string,
   provider: ProviderId,
 ): Promise<ProviderAccount | null> {
@@ -139,7 +139,7 @@ export async function openShopAccount(
 
 /** The keys a payment was made with: the platform's for its own fees, else its shop's. */
 export async function accountOfPayment(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   payment: PaymentRow,
 ): Promise<ProviderAccount | null> {
   const provider = payment.method as ProviderId

@@ -11,7 +11,7 @@ import {
   payments,
   type StoreRow,
 } from '../../db/schema'
-import type { RequestCtx } from '../../env'
+import type { OnDatabaseCtx, ShopDatabaseCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -37,7 +37,7 @@ const POLL_FOR_MS = 24 * 3_600_000
 const RECHECK_MS = 5_000
 
 /** The order of a shopper's tracking link, expired first if its delay has passed. */
-export async function orderOfToken(ctx: RequestCtx, storeId: string, token: string) {
+export async function orderOfToken(ctx: ShopDatabaseCtx, storeId: string, token: string) {
   const find = () =>
     ctx.db
       .select()
@@ -49,7 +49,7 @@ export async function orderOfToken(ctx: RequestCtx, storeId: string, token: stri
   return (await expireIfOverdue(ctx, row)) ? ((await find()) ?? row) : row
 }
 
-export const orderPayments = (ctx: RequestCtx, order: Pick<OrderRow, 'id' | 'storeId'>) =>
+export const orderPayments = (ctx: ShopDatabaseCtx, order: Pick<OrderRow, 'id' | 'storeId'>) =>
   ctx.db
     .select()
     .from(payments)
@@ -64,7 +64,7 @@ export const orderPayments = (ctx: RequestCtx, order: Pick<OrderRow, 'id' | 'sto
  * with the intake's reads (`payNewOrder`).
  */
 export async function startOnlinePayment(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   order: OrderRow,
 ): Promise<{ checkoutUrl: string }> {
@@ -93,7 +93,7 @@ export async function startOnlinePayment(
  * attempt's write, and no read.
  */
 export function payNewOrder(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   order: OrderRow,
   account: PaymentAccountRow | null,
@@ -110,7 +110,7 @@ function refuseUnpayable(order: OrderRow) {
 
 /** A new attempt at the provider, recorded once the provider has made it. */
 async function openCheckout(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   order: OrderRow,
   row: PaymentAccountRow | null,
@@ -168,7 +168,7 @@ async function openCheckout(
  * provider itself (never trusting the return's parameters), at most every few seconds.
  */
 export async function recheckOrderPayment(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   order: OrderRow,
   /** `attempts`: the order's payments when the caller has just read them (no read again). */
   opts: { force?: boolean; attempts?: PaymentRow[] } = {},
@@ -198,7 +198,7 @@ export async function recheckOrderPayment(
  * payments with one reference can never both be confirmed (the unique index, see decideTransfer).
  */
 export async function submitTransferReference(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   store: StoreRow,
   order: OrderRow,
   input: TransferReferenceInput,
@@ -234,7 +234,7 @@ export async function submitTransferReference(
 
 /** Numbers of the shop's other orders and sales whose payment holds `reference` (a few). */
 async function ordersHoldingReference(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   orderId: string,
   reference: string,
@@ -289,7 +289,7 @@ export const pendingPaymentsQuery = (
  * about, until it is final; one nobody paid within a day is expired. Bounded per run.
  */
 export async function pollPendingPayments(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   limit = 50,
   leftovers: readonly string[] = [],
 ) {

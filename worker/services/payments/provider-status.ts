@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { type PaymentRow, payments } from '../../db/schema'
-import type { RequestCtx } from '../../env'
+import type { OnDatabaseCtx } from '../../env'
 import type { ConfirmedBy, ProviderId } from '../../schemas/payments'
 import { paymentHome, settlePayment } from './ledger'
 import { accountOfPayment } from './options'
@@ -14,7 +14,7 @@ import { getProvider, providerEndpoints } from './providers'
  * platform. Returns whether the payment moved.
  */
 export async function applyProviderStatus(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   payment: PaymentRow,
   status: ProviderStatus,
   confirmedBy: ConfirmedBy,
@@ -48,7 +48,7 @@ export async function applyProviderStatus(
 
 /** Asks the provider about one payment and applies the answer (return page, job). */
 export async function refreshPayment(
-  ctx: RequestCtx,
+  ctx: OnDatabaseCtx,
   payment: PaymentRow,
   confirmedBy: ConfirmedBy = 'status-check',
 ): Promise<boolean> {

@@ -48,7 +48,7 @@ export type PlanPaidNotice = {
  * the statements act once per payment even if two batches race (the unique payment_id index
  * backs it). The merchant's notification and e-mailed receipt are the shop's rows, in its own
  * database: `notice`, for `tellPlanPaid` once the batch has run. Null for a payment that is not
- * a subscription's or whose plan is gone. `ctx.db` is the directory.
+ * a subscription's or whose plan is gone. `ctx.directory`: every row read here is the platform's.
  */
 export async function activatePaidSubscription(
   ctx: RequestCtx,
@@ -56,7 +56,7 @@ export async function activatePaidSubscription(
 ): Promise<{ statements: unknown[]; notice: PlanPaidNotice } | null> {
   if (payment.purpose !== 'subscription' || !payment.planId) return null
   const [row, plan] = await Promise.all([
-    ctx.db
+    ctx.directory
       .select({
         shop: {
           id: stores.id,
@@ -77,12 +77,12 @@ export async function activatePaidSubscription(
       .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
       .where(eq(stores.id, payment.storeId))
       .get(),
-    ctx.db.select().from(plans).where(eq(plans.id, payment.planId)).get(),
+    ctx.directory.select().from(plans).where(eq(plans.id, payment.planId)).get(),
   ])
   if (!row || !plan) return null
   const endsAt = newPeriodEnd(plan, row.sub, ctx.now)
   const guard = notExists(
-    ctx.db
+    ctx.directory
       .select({ one: sql`1` })
       .from(subscriptionRequests)
       .where(eq(subscriptionRequests.paymentId, payment.id)),
@@ -113,7 +113,7 @@ export async function activatePaidSubscription(
       guard,
     }),
     // Columns in table order (id … payment_id), inserted only while the guard still holds.
-    ctx.db
+    ctx.directory
       .insert(subscriptionRequests)
       .select(
         sql`select ${requestId}, ${row.shop.id}, ${plan.id}, ${`${row.owner.firstName} ${row.owner.lastName}`.trim()}, ${row.owner.phone}, ${reference}, 'approved', null, ${at}, ${at}, ${payment.amount}, ${payment.currency}, ${payment.id} where ${guard}`,

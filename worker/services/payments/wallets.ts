@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { changesOf, insertWhere } from '../../db/conditional'
 import { type TransferWalletRow, transferWallets } from '../../db/schema'
-import type { RequestCtx, StoreCtx } from '../../env'
+import type { ShopDatabaseCtx, StoreCtx } from '../../env'
 import { ApiError, fieldError, isConstraintError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { msg } from '../../schemas/messages'
@@ -21,7 +21,7 @@ export const toWallet = (row: TransferWalletRow): TransferWallet => ({
 })
 
 /** A shop's transfer wallets, in the order the merchant added them. */
-export function listShopWallets(ctx: RequestCtx, storeId: string) {
+export function listShopWallets(ctx: ShopDatabaseCtx, storeId: string) {
   return ctx.db
     .select()
     .from(transferWallets)

@@ -9,8 +9,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index'
-import { copyStoreToDirectory } from '../../db/shop-copies'
-import type { RequestCtx, StoreCtx } from '../../env'
+import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../../env'
 import { addSeconds } from '../../lib/dates'
 import { ApiError, type ErrorIssue, fieldError } from '../../lib/errors'
 import { newId, newSecretToken } from '../../lib/ids'
@@ -29,6 +28,7 @@ import { codeHash, newCode, RESET_MAX_TRIES } from '../auth-tokens'
 import { getAlertPreferences } from '../merchant-alerts'
 import { queueShopMessage, releaseHeldForOwner, shopOwnerOf, takeCrossShop } from '../message-gate'
 import { shopContactCodeMessage } from '../message-templates'
+import { writeShop } from './directory-copies'
 
 /**
  * A shop's e-mail and WhatsApp number are proven by a 6-digit code sent there, with the
@@ -120,7 +120,7 @@ const recentCodes = (ctx: RequestCtx, storeId: string, channel: ContactChannel) 
     gt(authTokens.createdAt, addSeconds(ctx.now, -CONTACT_CODE_SENDS.windowSeconds)),
   )
 
-async function codesAskedRecently(ctx: RequestCtx, storeId: string, channel: ContactChannel) {
+async function codesAskedRecently(ctx: ShopDatabaseCtx, storeId: string, channel: ContactChannel) {
   const row = await ctx.db
     .select({ n: count() })
     .from(authTokens)
@@ -165,7 +165,7 @@ async function newCodeFor(
  * contact: counting and inserting are one statement, so parallel requests cannot all pass a
  * count made before any of them wrote. Unexecuted (and sync: an async function would run it).
  */
-function codeInsert(ctx: RequestCtx, { shop, channel, target, tokenId, ...hashes }: CodeFor) {
+function codeInsert(ctx: ShopDatabaseCtx, { shop, channel, target, tokenId, ...hashes }: CodeFor) {
   const recent = sql`(select count(*) from ${authTokens} where ${recentCodes(ctx, shop.id, channel)})`
   return insertWhere(
     ctx.db,
@@ -188,7 +188,10 @@ function codeInsert(ctx: RequestCtx, { shop, channel, target, tokenId, ...hashes
  * What follows a new code, only if its row went in: the older codes spent, the message
  * queued. Unexecuted, for a batch after (or with, placed after) the code's insert.
  */
-async function codeFollowUps(ctx: RequestCtx, { shop, channel, target, code, tokenId }: CodeFor) {
+async function codeFollowUps(
+  ctx: ShopDatabaseCtx,
+  { shop, channel, target, code, tokenId }: CodeFor,
+) {
   const message = shopContactCodeMessage({ channel, to: target }, { code })
   const inserted = sql`exists (select 1 from auth_tokens where id = ${tokenId})`
   return [
@@ -221,7 +224,7 @@ async function codeFollowUps(ctx: RequestCtx, { shop, channel, target, code, tok
  * for a value the owner's verified sign-in already proves, none past the 15-minute quota.
  */
 export async function contactCodesOnChange(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   shop: { id: string; ownerId: string; isNew: boolean },
   changed: { channel: ContactChannel; value: string }[],
 ) {
@@ -308,26 +311,29 @@ export async function verifyContactCode(
   for (const row of rows)
     if (row.codeHash === (await codeHash(ctx, row.id, input.code))) match = row
   if (!match?.target) throw codeIssue(shopContactMsg.codeWrong)
+  const target = match.target
   const unused = sql`exists (select 1 from auth_tokens where id = ${match.id} and used_at is null)`
   const proven = { [input.channel === 'email' ? 'emailVerifiedAt' : 'phoneVerifiedAt']: ctx.now }
   const owner = await shopOwnerOf(ctx, ctx.store.id)
-  const [updated] = await batch(ctx.db, [
-    ctx.db
-      .update(stores)
-      .set(proven)
-      .where(
-        and(
-          eq(stores.id, ctx.store.id),
-          eq(input.channel === 'email' ? stores.email : stores.phone, match.target),
-          unused,
-        ),
-      )
-      .returning({ id: stores.id }),
-    // What was held for this contact leaves with its proof, in the same write.
-    ...releaseHeldForOwner(ctx, ctx.store.id, owner),
-    ctx.db.update(authTokens).set({ usedAt: ctx.now }).where(live),
-  ])
-  if ((updated as { id: string }[]).length === 0) throw codeIssue(shopContactMsg.codeExpired)
-  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
+  // The proof is written with the shop's row, its copy follows; no row proven, nothing copied.
+  await writeShop(ctx, ctx.store, { store: true }, async () => {
+    const [updated] = await batch(ctx.db, [
+      ctx.db
+        .update(stores)
+        .set(proven)
+        .where(
+          and(
+            eq(stores.id, ctx.store.id),
+            eq(input.channel === 'email' ? stores.email : stores.phone, target),
+            unused,
+          ),
+        )
+        .returning({ id: stores.id }),
+      // What was held for this contact leaves with its proof, in the same write.
+      ...releaseHeldForOwner(ctx, ctx.store.id, owner),
+      ctx.db.update(authTokens).set({ usedAt: ctx.now }).where(live),
+    ])
+    if ((updated as { id: string }[]).length === 0) throw codeIssue(shopContactMsg.codeExpired)
+  })
   return getShopContacts(ctx)
 }

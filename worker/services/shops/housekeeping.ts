@@ -1,7 +1,7 @@
 import { and, gte, inArray, lt } from 'drizzle-orm'
 import { DIRECTORY } from '../../db/databases'
 import { authTokens, stores } from '../../db/schema/index'
-import type { RequestCtx } from '../../env'
+import type { ShopDatabaseCtx } from '../../env'
 import { addSeconds } from '../../lib/dates'
 
 /**
@@ -20,7 +20,7 @@ const SLICE_SECONDS = 600
  * shops created in one ten-minute slice a day ago, on its index, so its cost follows the shops
  * created then, never the number of shops. `ctx.db` is the shop database visited.
  */
-export async function sweepUnroutedShops(ctx: RequestCtx, database: string): Promise<number> {
+export async function sweepUnroutedShops(ctx: ShopDatabaseCtx, database: string): Promise<number> {
   if (database === DIRECTORY) return 0
   const until = addSeconds(ctx.now, -UNROUTED_AFTER_SECONDS)
   const created = await ctx.db
@@ -47,7 +47,7 @@ export async function sweepUnroutedShops(ctx: RequestCtx, database: string): Pro
  * A shop database's own codes (its contacts' proofs) a day past their expiry; the directory's
  * account codes and sign-in rows are purged by `purgeExpiredAuthRows`.
  */
-export async function purgeExpiredShopCodes(ctx: RequestCtx, database: string): Promise<void> {
+export async function purgeExpiredShopCodes(ctx: ShopDatabaseCtx, database: string): Promise<void> {
   if (database === DIRECTORY) return
   await ctx.db.delete(authTokens).where(lt(authTokens.expiresAt, addSeconds(ctx.now, -86_400)))
 }

@@ -44,7 +44,7 @@ export function activationStatements(
     ...(o.hasSubscription
       ? []
       : [
-          ctx.db
+          ctx.directory
             .insert(s)
             .values({
               id: newId('sub'),
@@ -54,7 +54,7 @@ export function activationStatements(
             })
             .onConflictDoNothing(),
         ]),
-    ctx.db
+    ctx.directory
       .update(s)
       .set({
         planId: o.plan.id,

@@ -10,7 +10,7 @@ import {
   subscriptions,
   type WaitingNoticeMessages,
 } from '../../db/schema/index'
-import type { RequestCtx } from '../../env'
+import type { RequestCtx, ShopDatabaseCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -72,7 +72,7 @@ export async function tellShop(
  * if it is not there yet, so a round repeating it after a crash tells the merchant once.
  */
 async function writeShopNotice(
-  shop: RequestCtx,
+  shop: ShopDatabaseCtx,
   storeId: string,
   title: string,
   text: string,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { ateliers, tailoringOrderEvents, tailoringOrders } from '../../../db/schema'
-import type { RequestCtx } from '../../../env'
+import type { ShopDatabaseCtx } from '../../../env'
 import { ApiError } from '../../../lib/errors'
 import { type TailoringTracking, tailoringMsg } from '../../../schemas/atelier/orders'
 import { paidSql } from './guard'
@@ -10,7 +10,7 @@ import { paidSql } from './guard'
  * while the shop's atelier is switched on). Unknown token → NOT_FOUND, the theme's 404.
  */
 export async function getTailoringTracking(
-  ctx: RequestCtx,
+  ctx: ShopDatabaseCtx,
   storeId: string,
   token: string,
 ): Promise<TailoringTracking> {
