@@ -4,9 +4,9 @@ import type { RequestCtx } from '../../worker/env.ts'
 import { newestProductsQuery, productQueries } from '../../worker/services/products.ts'
 import {
   compiledReads,
-  homeLoad,
-  productPageLoad,
-  productsLoad,
+  homePlan,
+  productPagePlan,
+  productsPlan,
 } from '../../worker/storefront/loaders.ts'
 
 // A D1 stand-in: building and preparing a query asks it for a statement, nothing more.
@@ -14,6 +14,11 @@ const d1 = { prepare: () => ({ bind: () => ({}) }), batch: async () => [] }
 const ctx = { db: drizzle(d1 as never), now: new Date() } as unknown as RequestCtx
 
 type Query = { sql: string; params: unknown[] }
+/** A page plan's queries, for the shop `storeId` on the ctx's database. */
+const planned = (
+  plan: (db: RequestCtx['db'], storeId: string) => { queries: readonly unknown[] },
+  storeId: string,
+) => plan(ctx.db, storeId).queries
 const built = (reads: readonly unknown[]): Query[] =>
   reads.map((q) => {
     const { sql, params } = (q as { _prepare(): { getQuery(): Query } })._prepare().getQuery()
@@ -26,18 +31,18 @@ describe("a storefront page's reads, built once per shape (ADR 043)", () => {
       ['sto_a', 'prd_1', 'cat_1'],
       ['sto_b', 'prd_2', 'cat_2'],
     ] as const) {
-      const product = productPageLoad(productId).reads(ctx, storeId)
+      const product = planned(productPagePlan(ctx, productId), storeId)
       expect(built(product).slice(0, 3)).toEqual(
         built(productQueries(ctx, storeId, productId, { publishedOnly: true })),
       )
-      expect(built(homeLoad.reads(ctx, storeId))[0]).toEqual(
+      expect(built(planned(homePlan(ctx), storeId))[0]).toEqual(
         built([newestProductsQuery(ctx, storeId, 8)])[0],
       )
-      const list = built(productsLoad('', categoryId, 3).reads(ctx, storeId))
+      const list = built(planned(productsPlan(ctx, '', categoryId, 3), storeId))
       expect(list[0]!.params).toEqual([storeId, 'active', categoryId, 12, 24])
       expect(list[0]!.sql).toContain('offset ?')
       // The whole shop's list is another shape: no category filter left over from the one above.
-      const all = built(productsLoad('', '', 2).reads(ctx, storeId))
+      const all = built(planned(productsPlan(ctx, '', '', 2), storeId))
       expect(all[0]!.params).toEqual([storeId, 'active', 12, 12])
     }
   })
@@ -57,8 +62,8 @@ describe("a storefront page's reads, built once per shape (ADR 043)", () => {
   })
 
   it('build a search per request: its words and the shop become one FTS expression', () => {
-    const a = built(productsLoad('wax', '', 1).reads(ctx, 'sto_a'))
-    const b = built(productsLoad('bazin', '', 1).reads(ctx, 'sto_b'))
+    const a = built(planned(productsPlan(ctx, 'wax', '', 1), 'sto_a'))
+    const b = built(planned(productsPlan(ctx, 'bazin', '', 1), 'sto_b'))
     expect(JSON.stringify(a)).toContain('sto_a')
     expect(JSON.stringify(b)).toContain('bazin')
     expect(JSON.stringify(b)).not.toContain('sto_a')

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
-import { readBatch } from '../db/client'
+import { type PlanOf, runPlan } from '../db/read-plan'
 import { type CategoryRow, categories, products, type StoreRow } from '../db/schema'
 import type { RequestCtx } from '../env'
 import type { Category } from '../schemas/categories'
@@ -26,21 +26,30 @@ const categoriesQuery = (ctx: RequestCtx, storeId: string) =>
 const toCategories = (rows: CategoryRow[]): Category[] =>
   rows.map((r) => ({ id: r.id, name: r.name, description: r.description, productCount: 0 }))
 
-/**
- * A page's reads and what it makes of their results. The reads are built for a shop id before
- * the shop is confirmed, so the lookup can send them in the batch that reads the shop's row:
- * one round trip for an uncached page (ADR 043). Only published products of one shop.
- */
-export type PageLoad<T> = {
-  reads: (ctx: RequestCtx, storeId: string) => Reads
-  data: (ctx: RequestCtx, results: readonly unknown[]) => T
-}
 type Reads = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
+type Results<R extends (...args: never[]) => Reads> = BatchResponse<ReturnType<R>>
 
-/** Runs a page's reads in one batch, for a shop already known (kept in isolate memory). */
-export async function loadPage<T>(ctx: RequestCtx, storeId: string, load: PageLoad<T>) {
-  return load.data(ctx, await readBatch(ctx.db, load.reads(ctx, storeId)))
+/**
+ * A page's reads as a `ReadPlan` (worker/db/read-plan.ts), the one form every storefront read
+ * takes: built for a shop id before the shop is confirmed, so the lookup can send them in the
+ * batch that reads the shop's row (one round trip for an uncached page, ADR 043). `reads`
+ * builds them for the request's ctx on the shop's database; `decode` reads their answers.
+ * Only published products of one shop.
+ */
+function pagePlan<R extends (ctx: RequestCtx, storeId: string) => Reads, T>(
+  ctx: RequestCtx,
+  reads: R,
+  decode: (results: Results<R>) => T,
+): PlanOf<T> {
+  return (db, storeId) => ({
+    queries: reads(db === ctx.db ? ctx : { ...ctx, db }, storeId),
+    decode: (results) => decode(results as unknown as Results<R>),
+  })
 }
+
+/** A page's plan run on its own, for a shop already known: one batch. */
+const readPage = <T>(ctx: RequestCtx, store: StoreRow, plan: PlanOf<T>) =>
+  runPlan(ctx.db, plan(ctx.db, store.id))
 
 /**
  * drizzle builds a query's SQL text anew at each call, and that was the largest single cost of
@@ -163,21 +172,16 @@ const homeReads = (ctx: RequestCtx, storeId: string) =>
     publicTestimonialsQuery(ctx, storeId, { limit: 6 }),
   ] as const
 const compiledHomeReads = compiledReads('home', {}, (ctx, v) => homeReads(ctx, v.storeId))
-type Results<R extends (...args: never[]) => Reads> = BatchResponse<ReturnType<R>>
 
-export const homeLoad: PageLoad<ReturnType<typeof toHome>> = {
-  reads: compiledHomeReads,
-  data: (ctx, results) => toHome(ctx, results as unknown as Results<typeof homeReads>),
-}
-function toHome(ctx: RequestCtx, [featured, cats, testimonials]: Results<typeof homeReads>) {
-  return {
+/** The home page: the newest products, the categories and the testimonials on show. */
+export const homePlan = (ctx: RequestCtx) =>
+  pagePlan(ctx, compiledHomeReads as typeof homeReads, ([featured, cats, testimonials]) => ({
     featured: toProducts(ctx, featured),
     categories: toCategories(cats),
     testimonials: toPublicTestimonials(testimonials),
-  }
-}
+  }))
 
-export const loadHome = (ctx: RequestCtx, store: StoreRow) => loadPage(ctx, store.id, homeLoad)
+export const loadHome = (ctx: RequestCtx, store: StoreRow) => readPage(ctx, store, homePlan(ctx))
 
 const productListReads = (ctx: RequestCtx, storeId: string, query: ProductListQuery) =>
   [
@@ -186,30 +190,24 @@ const productListReads = (ctx: RequestCtx, storeId: string, query: ProductListQu
   ] as const
 
 /** The products list: a page of one shop's published products (searched, or of a category). */
-export function productsLoad(q: string, categoryId: string, page: number) {
+export function productsPlan(ctx: RequestCtx, q: string, categoryId: string, page: number) {
   const query = { q: q || undefined, categoryId: categoryId || undefined, page, pageSize: 12 }
   const reads = (ctx: RequestCtx, storeId: string) => productListReads(ctx, storeId, query)
   // A search's words become an FTS expression holding the shop's id: built per request.
-  // A search's words become an FTS expression holding the shop's id: built per request.
   const shape = `products:${page}:${categoryId ? 'category' : 'all'}`
-  return {
-    reads: q
-      ? reads
-      : categoryId
-        ? compiledReads(shape, { categoryId }, (ctx, v) =>
-            productListReads(ctx, v.storeId, { ...query, categoryId: v.categoryId }),
-          )
-        : compiledReads(shape, {}, (ctx, v) => productListReads(ctx, v.storeId, query)),
-    data: (ctx: RequestCtx, results: readonly unknown[]) => {
-      const [rows, totals, cats] = results as unknown as Results<typeof reads>
-      return {
-        products: toProductPage(ctx, query, [rows, totals]),
-        categories: toCategories(cats),
-        q,
-        categoryId,
-      }
-    },
-  }
+  const chosen = q
+    ? reads
+    : categoryId
+      ? compiledReads(shape, { categoryId }, (ctx, v) =>
+          productListReads(ctx, v.storeId, { ...query, categoryId: v.categoryId }),
+        )
+      : compiledReads(shape, {}, (ctx, v) => productListReads(ctx, v.storeId, query))
+  return pagePlan(ctx, chosen as typeof reads, ([rows, totals, cats]) => ({
+    products: toProductPage(ctx, query, [rows, totals]),
+    categories: toCategories(cats),
+    q,
+    categoryId,
+  }))
 }
 
 export const loadProducts = (
@@ -218,33 +216,30 @@ export const loadProducts = (
   q: string,
   categoryId: string,
   page: number,
-) => loadPage(ctx, store.id, productsLoad(q, categoryId, page))
+) => readPage(ctx, store, productsPlan(ctx, q, categoryId, page))
 
 const productReads = (ctx: RequestCtx, storeId: string, id: string) =>
   [
     ...productQueries(ctx, storeId, id, { publishedOnly: true }),
     publicTestimonialsQuery(ctx, storeId, { productId: id, limit: 12 }),
   ] as const
-const compiledProductReads = (id: string) =>
-  compiledReads('product', { id }, (ctx, v) => productReads(ctx, v.storeId, v.id))
 type ProductReads = (ctx: RequestCtx, storeId: string) => ReturnType<typeof productReads>
 
 /** A product page (shown, or shown again with a form's mistakes): the product and its "Avis clients". */
-export function productPageLoad(id: string) {
-  return {
-    reads: compiledProductReads(id),
-    data: (ctx: RequestCtx, results: readonly unknown[]) => {
-      const [rows, variants, images, testimonials] = results as unknown as Results<ProductReads>
-      return {
-        product: toProductDetail(ctx, [rows, variants, images]),
-        testimonials: toPublicTestimonials(testimonials),
-      }
-    },
-  }
-}
+export const productPagePlan = (ctx: RequestCtx, id: string) =>
+  pagePlan(
+    ctx,
+    compiledReads('product', { id }, (ctx, v) =>
+      productReads(ctx, v.storeId, v.id),
+    ) as ProductReads,
+    ([rows, variants, images, testimonials]) => ({
+      product: toProductDetail(ctx, [rows, variants, images]),
+      testimonials: toPublicTestimonials(testimonials),
+    }),
+  )
 
 export const loadProductPage = (ctx: RequestCtx, store: StoreRow, id: string) =>
-  loadPage(ctx, store.id, productPageLoad(id))
+  readPage(ctx, store, productPagePlan(ctx, id))
 
 /** Every published product's address and last change, for the shop's sitemap. */
 export async function loadSitemapProducts(ctx: RequestCtx, store: StoreRow) {

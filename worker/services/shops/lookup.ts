@@ -1,8 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
 import { readBatch, type ShopDb } from '../../db/client'
 import { directoryDatabase, shopDatabase } from '../../db/databases'
-import type { PlanOf, ReadPlan } from '../../db/read-plan'
+import type { PlanOf } from '../../db/read-plan'
 import { customDomains, plans, type StoreRow, stores, subscriptions } from '../../db/schema'
 import type { Env, RequestCtx } from '../../env'
 
@@ -52,16 +51,13 @@ export const outsideRequest = (env: Env): LookupCtx => ({
 })
 
 /**
- * A page's reads of the shop's own rows, built for the shop `storeId` on its database `db`:
- * sent in the batch that reads the shop's row, so an uncached page pays one round trip to the
- * shop's database, not one for the shop and one for the page (ADR 043).
+ * A shop found for a page, with the page's reads of its database (a `ReadPlan`, sent in the
+ * batch that reads the shop's row): `read` decodes their answers, when the page asks (a
+ * decoder may throw, e.g. a missing product, which the page turns into its 404).
  */
-export type ShopReads = (db: ShopDb, storeId: string) => readonly BatchItem<'sqlite'>[]
+export type FoundStorefront<T> = { shop: StorefrontShop; read: () => T }
 
-/** A shop found for a page, with the results of the page's reads (in the order given). */
-export type FoundStorefront = { shop: StorefrontShop; results: readonly unknown[] }
-
-const noReads: ShopReads = () => []
+const noReads: PlanOf<undefined> = () => ({ queries: [], decode: () => undefined })
 
 /**
  * Where the isolate last found the shop of a slug or host: its id and database. Only a hint:
@@ -105,14 +101,19 @@ const ownRowOf = (db: ShopDb, storeId: string) =>
 
 type OwnRow = Awaited<ReturnType<typeof ownRowOf>>
 
-/** The shop's own row and the page's reads, in one batch on its database. */
-function readShop(db: ShopDb, storeId: string, reads: ShopReads) {
-  return readBatch(db, [ownRowOf(db, storeId), ...reads(db, storeId)]) as Promise<
-    [OwnRow, ...unknown[]]
-  >
+type ShopRead<T> = { own: OwnRow; read: () => T }
+
+/** The shop's own row and the page's reads (`plan`), in one batch on its database. */
+async function readShop<T>(db: ShopDb, storeId: string, plan: PlanOf<T>): Promise<ShopRead<T>> {
+  const { queries, decode } = plan(db, storeId)
+  const [own, ...results] = (await readBatch(db, [ownRowOf(db, storeId), ...queries])) as [
+    OwnRow,
+    ...unknown[],
+  ]
+  return { own, read: () => decode(results) }
 }
 
-function found(routing: Routing, [own, ...results]: [OwnRow, ...unknown[]]) {
+function found<T>(routing: Routing, { own, read }: ShopRead<T>): FoundStorefront<T> | null {
   const row = own[0]
   if (!row) return null
   const shop: StorefrontShop = {
@@ -123,7 +124,7 @@ function found(routing: Routing, [own, ...results]: [OwnRow, ...unknown[]]) {
     domain: routing.domain,
     showGallery: Boolean(row.showGallery),
   }
-  return { shop, results }
+  return { shop, read }
 }
 
 /**
@@ -134,14 +135,14 @@ function found(routing: Routing, [own, ...results]: [OwnRow, ...unknown[]]) {
  * once: one round trip. Without one (the first visit of this shop in this isolate) or when the
  * directory contradicts the hint, the shop's database is asked after the directory: two.
  */
-export async function findStorefrontFor(
+export async function findStorefrontFor<T = undefined>(
   ctx: LookupCtx,
   key: string,
   where: SQL,
-  reads: ShopReads = noReads,
-): Promise<FoundStorefront | null> {
+  plan: PlanOf<T> = noReads as PlanOf<T>,
+): Promise<FoundStorefront<T> | null> {
   const hint = routes.get(key)
-  const speculative = hint ? hintedRead(ctx, hint, reads) : null
+  const speculative = hint ? hintedRead(ctx, hint, plan) : null
   const [routing, guessed] = await Promise.all([routingOf(ctx, where), speculative])
   if (!routing) {
     routes.delete(key)
@@ -153,16 +154,16 @@ export async function findStorefrontFor(
     if (answer) return answer
   }
   const db = shopDatabase(ctx, database)
-  const answer = found(routing, await readShop(db, id, reads))
+  const answer = found(routing, await readShop(db, id, plan))
   if (answer) keepRoute(key, id, database)
   else routes.delete(key)
   return answer
 }
 
 /** The hinted shop's batch; null when it cannot be sent or fails: the directory then decides. */
-function hintedRead(ctx: LookupCtx, hint: { id: string; database: string }, reads: ShopReads) {
+function hintedRead<T>(ctx: LookupCtx, hint: { id: string; database: string }, plan: PlanOf<T>) {
   try {
-    return readShop(shopDatabase(ctx, hint.database), hint.id, reads).catch(() => null)
+    return readShop(shopDatabase(ctx, hint.database), hint.id, plan).catch(() => null)
   } catch {
     // A binding that is gone (wrangler.toml changed): only the directory's answer counts.
     return null
@@ -174,16 +175,11 @@ const findStorefrontWhere = async (ctx: LookupCtx, key: string, where: SQL) =>
 
 /**
  * The shop of a slug and `plan`'s reads of its database, sent with the shop's row (one round
- * trip with a route hint). The lookup may build the plan twice (a wrong hint, then the shop the
- * directory names): the results it returns are those of the last one built.
+ * trip with a route hint), decoded.
  */
 export async function findStorefrontReading<T>(ctx: LookupCtx, slug: string, plan: PlanOf<T>) {
-  let built: ReadPlan<T> | undefined
-  const got = await findStorefrontFor(ctx, slugKey(slug), slugWhere(slug), (db, storeId) => {
-    built = plan(db, storeId)
-    return built.queries
-  })
-  return got && built ? { shop: got.shop, along: built.decode([...got.results]) } : null
+  const got = await findStorefrontFor(ctx, slugKey(slug), slugWhere(slug), plan)
+  return got && { shop: got.shop, along: got.read() }
 }
 
 /** Where the storefront of `slug` is looked up (the key of its route hint, and of shop-memo). */
