@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
+import { compiledQueries } from '../db/compiled-reads'
 import { type PlanOf, runPlan } from '../db/read-plan'
 import { type CategoryRow, categories, products, type StoreRow } from '../db/schema'
 import type { RequestCtx } from '../env'
@@ -52,117 +53,19 @@ const readPage = <T>(ctx: RequestCtx, store: StoreRow, plan: PlanOf<T>) =>
   runPlan(ctx.db, plan(ctx.db, store.id))
 
 /**
- * drizzle builds a query's SQL text anew at each call, and that was the largest single cost of
- * an uncached page: about 1 ms of CPU for a page's three or four queries in node, more than
- * rendering the page (ADR 043). A page's SQL only changes with its shape (which page, which
- * filters, which page number), never with the shop or the product: so each shape is built
- * once per isolate with markers in place of those values, and each request sends the kept SQL
- * with its own values bound in the markers' places, mapped back to rows by drizzle as before.
- */
-type Plan = {
-  sql: string
-  params: unknown[]
-  typings: unknown
-  /** For each parameter, the name of the value it takes from the request, or null (kept). */
-  slots: (string | null)[]
-  fields: unknown
-  joins: unknown
-  meta: unknown
-}
-const plans = new Map<string, Plan[] | null>()
-const MAX_PLANS = 5000
-const MARKER = '\u0001boutiko-value:'
-
-type Prepared = {
-  getQuery(): { sql: string; params: unknown[]; typings?: unknown }
-  fields: unknown
-  joinsNotNullableMap: unknown
-  queryMetadata: unknown
-}
-type Session = {
-  prepareQuery(
-    query: { sql: string; params: unknown[]; typings?: unknown },
-    fields: unknown,
-    method: 'all',
-    arrayMode: boolean,
-    mapper: undefined,
-    meta: unknown,
-  ): Prepared
-}
-const prepareOf = (q: unknown) => (q as { _prepare(): Prepared })._prepare()
-const sessionOf = (db: RequestCtx['db']) => (db as unknown as { session: Session }).session
-
-/** The shape's SQL and parameters, built with markers; null when a value does not stay a parameter. */
-function planOf(
-  ctx: RequestCtx,
-  names: string[],
-  build: (ctx: RequestCtx, v: Record<string, string>) => Reads,
-): Plan[] | null {
-  const marked = Object.fromEntries(names.map((n) => [n, MARKER + n]))
-  const byMarker = new Map(names.map((n) => [MARKER + n, n]))
-  const out: Plan[] = []
-  for (const query of build(ctx, marked)) {
-    const prepared = prepareOf(query)
-    const { sql, params, typings } = prepared.getQuery()
-    const slots = params.map((v) => (typeof v === 'string' ? (byMarker.get(v) ?? null) : null))
-    // A value written into the SQL, or into a larger parameter, cannot be swapped: build per request.
-    const embedded = params.some(
-      (v, i) => slots[i] === null && typeof v === 'string' && v.includes(MARKER),
-    )
-    if (embedded || sql.includes(MARKER)) return null
-    out.push({
-      sql,
-      params,
-      typings,
-      slots,
-      fields: prepared.fields,
-      joins: prepared.joinsNotNullableMap,
-      meta: prepared.queryMetadata,
-    })
-  }
-  return out
-}
-
-/**
  * A page's reads for shape `shape` (any string naming everything that changes the SQL), with
- * `values` (and the shop's id, `storeId`) bound as parameters: built by `build` once per shape.
+ * `values` (and the shop's id, `storeId`) bound as parameters: built by `build` once per shape
+ * (worker/db/compiled-reads.ts).
  */
 export function compiledReads<V extends Record<string, string>>(
   shape: string,
   values: V,
   build: (ctx: RequestCtx, v: V & { storeId: string }) => Reads,
 ) {
-  return (ctx: RequestCtx, storeId: string): Reads => {
-    const actual: Record<string, string> = { ...values, storeId }
-    let plan = plans.get(shape)
-    if (plan === undefined) {
-      const names = Object.keys(actual)
-      plan = planOf(ctx, names, build as (ctx: RequestCtx, v: Record<string, string>) => Reads)
-      if (plans.size >= MAX_PLANS) plans.clear()
-      plans.set(shape, plan)
-    }
-    if (!plan) return build(ctx, actual as V & { storeId: string })
-    const session = sessionOf(ctx.db)
-    // What drizzle's batch asks of each item: `_prepare()`, as its own query builders answer.
-    return plan.map((p) => ({
-      _prepare: () => {
-        const params = p.params.map((v, i) => {
-          const slot = p.slots[i]
-          return slot ? actual[slot] : v
-        })
-        const prepared = session.prepareQuery(
-          { sql: p.sql, params, typings: p.typings },
-          p.fields,
-          'all',
-          true,
-          undefined,
-          p.meta,
-        )
-        prepared.joinsNotNullableMap = p.joins
-        return prepared
-      },
-    })) as unknown as Reads
-  }
+  return (ctx: RequestCtx, storeId: string): Reads =>
+    compiledQueries(shape, ctx.db, { ...values, storeId }, (db, v) =>
+      build(db === ctx.db ? ctx : { ...ctx, db }, v),
+    )
 }
 
 const homeReads = (ctx: RequestCtx, storeId: string) =>

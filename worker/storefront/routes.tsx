@@ -19,7 +19,6 @@ import {
   findStorefrontWithDomain,
   type StorefrontShop,
   slugKey,
-  slugWhere,
 } from '../services/shops/lookup'
 import { toPublicStore, toStoreRef } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/pages/errors'
@@ -64,7 +63,7 @@ async function lookUp<T = undefined>(
     waitUntil: (p) => c.executionCtx.waitUntil(p),
   })
   if (kept !== undefined) return kept && { shop: kept, read: null }
-  const got = await findStorefrontFor(c.var.ctx, key, slugWhere(slug), plan)
+  const got = await findStorefrontFor(c.var.ctx, key, plan)
   keepShop(c.env, key, got?.shop ?? null)
   return got
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { readBatch, type ShopDb } from '../../db/client'
+import { compiledGet, compiledQueries } from '../../db/compiled-reads'
 import { directoryDatabase, shopDatabase } from '../../db/databases'
 import type { PlanOf } from '../../db/read-plan'
 import { customDomains, plans, type StoreRow, stores, subscriptions } from '../../db/schema'
@@ -14,12 +15,14 @@ import type { Env, RequestCtx } from '../../env'
  * A domain is served when verified and the shop's plan includes it. A suspended shop keeps
  * it (shoppers see "temporarily unavailable" there); an ended subscription does not.
  */
-function domainInForce(now: Date): SQL {
+function domainInForce(nowSeconds: number | string): SQL {
   return and(
     isNotNull(customDomains.verifiedAt),
     sql`json_extract(${plans.limits}, '$.customDomain') = 1`,
     ne(subscriptions.status, 'expired'),
-    or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now)),
+    // `ends_at` holds seconds (drizzle's `timestamp` mode). A plain parameter, not `gt(…, Date)`:
+    // the query is built once with a marker in its place (compiledQueries).
+    or(isNull(subscriptions.endsAt), sql`${subscriptions.endsAt} > ${nowSeconds}`),
   ) as SQL
 }
 
@@ -75,31 +78,57 @@ function keepRoute(key: string, id: string, database: string) {
   routes.set(key, { id, database })
 }
 
-/** The routing of a slug or host: the directory's row, its subscription and domain in force. */
-const routingOf = (ctx: LookupCtx, where: SQL) =>
-  ctx.directory
+/** The routing query of a slug or host (`where`), built once per kind (compiledQueries). */
+const routingQuery = (directory: LookupCtx['directory'], where: SQL, nowSeconds: number | string) =>
+  directory
     .select({
       // The routing alone: the shop's row itself comes from its database.
       store: { id: stores.id, database: stores.database, movingTo: stores.movingTo },
       subscription: subscriptions.status,
       domain: sql<
         string | null
-      >`case when ${domainInForce(ctx.now)} then ${customDomains.hostname} end`,
+      >`case when ${domainInForce(nowSeconds)} then ${customDomains.hostname} end`,
     })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
     .leftJoin(plans, eq(plans.id, subscriptions.planId))
     .leftJoin(customDomains, eq(customDomains.storeId, stores.id))
     .where(where)
-    .get()
 
-type Routing = NonNullable<Awaited<ReturnType<typeof routingOf>>>
+type Routing = Awaited<ReturnType<typeof routingQuery>>[number]
+
+/** A key's kind (`slug:`, `host:`) and the condition on its value. */
+const KEY_WHERE = {
+  slug: (slug: string) => eq(stores.slug, slug),
+  host: (hostname: string) => hostnameWhere(hostname),
+} as const
+
+/** The routing of a slug or host key: the directory's row, its subscription and domain in force. */
+function routingOf(ctx: LookupCtx, key: string): Promise<Routing | undefined> {
+  const colon = key.indexOf(':')
+  const kind = key.slice(0, colon) as keyof typeof KEY_WHERE
+  const values = { value: key.slice(colon + 1), now: Math.floor(ctx.now.getTime() / 1000) }
+  const [query] = compiledQueries(
+    `lookup:routing:${kind}`,
+    ctx.directory,
+    values,
+    (db, v) => [routingQuery(db, KEY_WHERE[kind](String(v.value)), v.now)] as const,
+  )
+  return compiledGet(query) as Promise<Routing | undefined>
+}
 
 /** The shop's own row, authoritative for what the storefront shows, first in a page's batch. */
-const ownRowOf = (db: ShopDb, storeId: string) =>
+const ownRowQuery = (db: ShopDb, storeId: string) =>
   db.select({ store: stores, showGallery: showsGallery }).from(stores).where(eq(stores.id, storeId))
+const ownRowOf = (db: ShopDb, storeId: string) =>
+  compiledQueries(
+    'lookup:own-row',
+    db,
+    { storeId },
+    (db, v) => [ownRowQuery(db, v.storeId)] as const,
+  )[0]
 
-type OwnRow = Awaited<ReturnType<typeof ownRowOf>>
+type OwnRow = Awaited<ReturnType<typeof ownRowQuery>>
 
 type ShopRead<T> = { own: OwnRow; read: () => T }
 
@@ -138,12 +167,11 @@ function found<T>(routing: Routing, { own, read }: ShopRead<T>): FoundStorefront
 export async function findStorefrontFor<T = undefined>(
   ctx: LookupCtx,
   key: string,
-  where: SQL,
   plan: PlanOf<T> = noReads as PlanOf<T>,
 ): Promise<FoundStorefront<T> | null> {
   const hint = routes.get(key)
   const speculative = hint ? hintedRead(ctx, hint, plan) : null
-  const [routing, guessed] = await Promise.all([routingOf(ctx, where), speculative])
+  const [routing, guessed] = await Promise.all([routingOf(ctx, key), speculative])
   if (!routing) {
     routes.delete(key)
     return null
@@ -170,15 +198,15 @@ function hintedRead<T>(ctx: LookupCtx, hint: { id: string; database: string }, p
   }
 }
 
-const findStorefrontWhere = async (ctx: LookupCtx, key: string, where: SQL) =>
-  (await findStorefrontFor(ctx, key, where))?.shop ?? null
+const findStorefrontWhere = async (ctx: LookupCtx, key: string) =>
+  (await findStorefrontFor(ctx, key))?.shop ?? null
 
 /**
  * The shop of a slug and `plan`'s reads of its database, sent with the shop's row (one round
  * trip with a route hint), decoded.
  */
 export async function findStorefrontReading<T>(ctx: LookupCtx, slug: string, plan: PlanOf<T>) {
-  const got = await findStorefrontFor(ctx, slugKey(slug), slugWhere(slug), plan)
+  const got = await findStorefrontFor(ctx, slugKey(slug), plan)
   return got && { shop: got.shop, along: got.read() }
 }
 
@@ -186,7 +214,6 @@ export async function findStorefrontReading<T>(ctx: LookupCtx, slug: string, pla
 export const slugKey = (slug: string) => `slug:${slug.toLowerCase()}`
 export const hostKey = (hostname: string) => `host:${hostname.toLowerCase()}`
 
-export const slugWhere = (slug: string) => eq(stores.slug, slug.toLowerCase())
 // Verified rows only: other shops' pending claims on the name must not shadow its owner.
 export const hostnameWhere = (hostname: string) =>
   and(
@@ -198,11 +225,10 @@ export const hostnameWhere = (hostname: string) =>
 export const findStorefrontWithDomain = (
   ctx: LookupCtx,
   slug: string,
-): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, slugKey(slug), slugWhere(slug))
+): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, slugKey(slug))
 
 /** The shop a request's Host belongs to; `domain` is null unless that domain is in force. */
 export const findStorefrontByHostname = (
   ctx: LookupCtx,
   hostname: string,
-): Promise<StorefrontShop | null> =>
-  findStorefrontWhere(ctx, hostKey(hostname), hostnameWhere(hostname))
+): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, hostKey(hostname))
