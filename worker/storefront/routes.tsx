@@ -20,7 +20,7 @@ import {
   type StorefrontShop,
   slugKey,
 } from '../services/shops/lookup'
-import { toPublicStore, toStoreRef } from '../services/stores'
+import { toStoreRef } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/pages/errors'
 import { atelierTracking } from './atelier-tracking'
 import { withEdgeCache } from './cache'
@@ -36,6 +36,7 @@ import { homePlan, productPagePlan, productsPlan } from './loaders'
 import { orderNow } from './order-page'
 import type { PageReads } from './page-reads'
 import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
+import { publicStoreOf } from './public-store'
 import { robots, sitemap } from './seo'
 import type { Shop } from './shop'
 import { keepShop, peekShop } from './shop-memo'
@@ -89,11 +90,10 @@ const reading =
     })
   }
 
-function themeCtx(c: C, store: StoreRow): ThemeContext {
-  const origin = new URL(c.req.url).origin
+function themeCtx(c: C, store: StoreRow, origin: string): ThemeContext {
   const domain = hostedShopOf(c)?.domain
   return {
-    shop: toPublicStore(store),
+    shop: publicStoreOf(store),
     basePath: domain ? '' : `/${store.slug}`,
     baseUrl: domain ? `https://${domain}` : `${origin}/${store.slug}`,
     now: c.var.ctx.now.toISOString(),
@@ -131,7 +131,8 @@ async function serve(
   // The shop and its database, named by its row (kept in memory with it), in the request's
   // session: entered through withShop like every other shop's ctx (ADR 045).
   c.set('ctx', withShop(c.var.ctx, toStoreRef(store)))
-  const publicHost = hosted?.domain ?? new URL(c.req.url).host
+  const url = new URL(c.req.url)
+  const publicHost = hosted?.domain ?? url.host
   // Everything below runs only when the page is rendered, not when it comes from the cache.
   return withEdgeCache(c, store, publicHost, async () => {
     const csp = {
@@ -142,7 +143,7 @@ async function serve(
       store,
       theme: themeFor(store.theme),
       ctx: {
-        ...themeCtx(c, store),
+        ...themeCtx(c, store, url.origin),
         showGallery: found.showGallery,
       },
       html: (node, init = {}) =>
