@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
+import { compiledQueries } from '../../worker/db/compiled-reads.ts'
+import { stores, subscriptions } from '../../worker/db/schema/index.ts'
 import type { RequestCtx } from '../../worker/env.ts'
 import { newestProductsQuery, productQueries } from '../../worker/services/products.ts'
 import {
@@ -67,5 +70,26 @@ describe("a storefront page's reads, built once per shape (ADR 043)", () => {
     expect(JSON.stringify(a)).toContain('sto_a')
     expect(JSON.stringify(b)).toContain('bazin')
     expect(JSON.stringify(b)).not.toContain('sto_a')
+  })
+
+  it("bind a number given as a plain parameter (the shop lookup's time), built once", () => {
+    let builds = 0
+    const routing = (slug: string, now: number) =>
+      compiledQueries('test-routing', ctx.db, { slug, now }, (db, v) => {
+        builds++
+        return [
+          db
+            .select({ id: stores.id })
+            .from(stores)
+            .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+            .where(sql`${stores.slug} = ${v.slug} and ${subscriptions.endsAt} > ${v.now}`),
+        ] as const
+      })
+    const first = built(routing('chez-awa', 1_800_000_000))
+    const second = built(routing('bazin-fatou', 1_800_000_060))
+    expect(builds).toBe(1)
+    expect(second[0]!.sql).toBe(first[0]!.sql)
+    expect(first[0]!.params).toEqual(['chez-awa', 1_800_000_000])
+    expect(second[0]!.params).toEqual(['bazin-fatou', 1_800_000_060])
   })
 })
