@@ -11,6 +11,10 @@
  *        npm run bench -- --only dashboard     (the dashboard's rows only, printed)
  *        npm run bench -- --only round-trips   (the database round trips of each route: printed
  *                                               and written to README; no load, any machine)
+ *        npm run bench -- --only storefront-cpu [--before path/to/index.js] [--rounds 3]
+ *                                              (workerd CPU per uncached page, one request at a
+ *                                               time; --before: another build measured alongside,
+ *                                               interleaved; printed, README untouched)
  */
 import { join } from 'node:path'
 import { measureDashboard } from './bench/dashboard.ts'
@@ -37,6 +41,7 @@ import {
 import { seedShop } from './bench/seed.ts'
 import { BUNDLE, buildProduction, buildWorker, ROOT, settle, startServer } from './bench/server.ts'
 import { weighBundle, weighPage } from './bench/sizes.ts'
+import { measureStorefrontCpu, storefrontCpuMarkdown } from './bench/storefront-cpu.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(`--${name}`)
@@ -56,7 +61,9 @@ const machineBefore = machine()
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null
 /** The round-trips table alone: a count, not a timing, so it needs no quiet machine nor load. */
 const roundTripsOnly = only?.every((row) => row === 'round-trips') ?? false
-if (!flag('no-build')) roundTripsOnly ? buildWorker() : buildProduction()
+/** CPU per uncached page alone: its own servers (no page cache, no shop memory), no load. */
+const cpuOnly = only?.every((row) => row === 'storefront-cpu') ?? false
+if (!flag('no-build')) roundTripsOnly || cpuOnly ? buildWorker() : buildProduction()
 
 /** Measures the round trips of each route, prints them and (unless --no-readme) writes README. */
 async function roundTripsTable(): Promise<TripRow[]> {
@@ -85,7 +92,19 @@ async function onDashboardServer<T>(measure: (url: string) => Promise<T>): Promi
 }
 
 if (roundTripsOnly) await roundTripsTable()
+else if (cpuOnly) await storefrontCpuTable()
 else await loadBench()
+
+/** workerd CPU per uncached page, of this build and (--before) another one, interleaved. */
+async function storefrontCpuTable() {
+  const before = args.includes('--before') ? args[args.indexOf('--before') + 1] : undefined
+  log('workerd CPU per uncached page (no page cache, STOREFRONT_MEMO_MS=0)…')
+  const rows = await measureStorefrontCpu(
+    before ? [{ name: 'before', path: before }, { name: 'after' }] : [{ name: 'this build' }],
+    { rounds: num('rounds', 3), log },
+  )
+  console.log(`\n${storefrontCpuMarkdown(rows)}\n`)
+}
 
 async function loadBench() {
   /*

@@ -107,6 +107,10 @@ export type BenchServer = { url: string; mf: Miniflare; stop: () => Promise<void
 export async function startServer(
   opts: {
     dir?: string
+    /** Another build of the worker than `.build/worker/index.js` (the CPU bench's "before"). */
+    bundle?: string
+    /** Opens workerd's inspector (a CPU profile of the worker, `Profiler.start` over CDP). */
+    inspectorPort?: number
     migrate?: boolean
     bindings?: Record<string, string>
     /** Serves dist/dashboard (the SPA) as wrangler.toml's [assets] does, through the wrapper. */
@@ -125,7 +129,7 @@ export async function startServer(
 ): Promise<BenchServer & { dir: string }> {
   // A given folder keeps D1/R2/cache on disk across a restart (the soak's crash test).
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'boutiko-bench-'))
-  copyFileSync(BUNDLE, join(dir, 'index.mjs'))
+  copyFileSync(opts.bundle ?? BUNDLE, join(dir, 'index.mjs'))
   // Traced: bench front → recorder → bundle; the recorder wraps the env the bundle is handed.
   if (opts.trace) writeFileSync(join(dir, 'recorded.mjs'), recordingModule('./index.mjs'))
   writeFileSync(join(dir, 'entry.mjs'), wrapper(opts.trace ? './recorded.mjs' : './index.mjs'))
@@ -133,6 +137,7 @@ export async function startServer(
   const mf = new Miniflare({
     host: '127.0.0.1',
     port: 0,
+    ...(opts.inspectorPort ? { inspectorPort: opts.inspectorPort } : {}),
     modules: true,
     modulesRoot: dir,
     scriptPath: join(dir, 'entry.mjs'),
@@ -210,13 +215,11 @@ export function workerdPids(): number[] {
  * CPU time (ms) used so far by the workerd processes this benchmark started: per request,
  * a figure far steadier than requests per second on a machine shared with other work.
  */
-export function workerdCpuMs(): number {
+export function workerdCpuMs(pids: readonly number[] = workerdPids()): number {
   let ticks = 0
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    const f = statFields(pid)
-    if (!f || Number(f[1]) !== process.pid) continue
-    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'workerd') continue
-    ticks += Number(f[11]) + Number(f[12])
+  for (const pid of pids) {
+    const f = statFields(String(pid))
+    if (f) ticks += Number(f[11]) + Number(f[12])
   }
   return ticks * 10 // USER_HZ = 100
 }

@@ -1,11 +1,11 @@
 import { baseCss } from '../shared/base-css'
-import { brandVars } from '../shared/brand-vars'
+import { brandVars, byColor } from '../shared/brand-vars'
 
 /**
  * Élégance: ivory and ink, serif headings, wide margins; the shop colour only as an accent
  * (buttons, underlines, prices in its readable-on-white shade). Light only, on purpose.
  */
-export function eleganceCss(color: string): string {
+export const eleganceCss = byColor((color: string): string => {
   return `:root{${brandVars(color)};color-scheme:light;--ink:#1c1917;--muted:#57534e;--line:#e7e5e4;--bg:#fffdf8;--soft:#f5f1e8;--focus:#1c1917;--radius:2px;--btn-radius:0;--field-radius:0;--field-line:#78716c;--field-bg:#fff;--font:"Avenir Next","Segoe UI",system-ui,sans-serif;--head-font:"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,serif;--cols-sm:2;--cols-md:3;--cols-lg:3;--gap:32px 20px;--card-ratio:4/5}
 ${baseCss}
 h1,h2,h3{font-weight:500;letter-spacing:.01em}section{padding:56px 0}
@@ -26,4 +26,4 @@ h2{font-size:28px;text-align:center;margin-bottom:32px}h2::after{content:"";disp
 .cta{background:var(--ink);color:var(--bg)}.cta h2::after{background:var(--bg)}.cta p{color:#d6d3d1}.cta :focus-visible{outline-color:var(--bg)}
 .review{background:transparent;border-width:0 0 0 2px;border-color:var(--brand);border-radius:0}.review blockquote p{font-family:var(--head-font);font-size:18px;font-style:italic}
 .foot{text-align:center;background:var(--bg)}.foot .wrap{flex-direction:column;align-items:center}.foot ul{justify-content:center}`
-}
+})

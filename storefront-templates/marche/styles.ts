@@ -1,11 +1,11 @@
 import { baseCss } from '../shared/base-css'
-import { brandVars } from '../shared/brand-vars'
+import { brandVars, byColor } from '../shared/brand-vars'
 
 /**
  * Marché: colour blocks and stickers, a dense grid, heavy type. Blocks alternate the shop
  * colour, its deep shade and sun yellow, each with the text colour that reads on it.
  */
-export function marcheCss(color: string): string {
+export const marcheCss = byColor((color: string): string => {
   return `:root{${brandVars(color)};color-scheme:light;--sun:#fde047;--ink:#111111;--muted:#404040;--line:#d6d3d1;--bg:#fff8e7;--soft:#ffffff;--focus:#111111;--radius:14px;--btn-radius:999px;--field-radius:12px;--field-line:#111111;--field-bg:#fff;--font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--head-font:"Arial Black","Helvetica Neue",system-ui,sans-serif;--cols-sm:2;--cols-md:4;--cols-lg:5;--gap:10px;--card-ratio:1}
 ${baseCss}
 h1,h2{font-weight:900;text-transform:uppercase;letter-spacing:-.01em}section{padding:24px 0}
@@ -24,4 +24,4 @@ h2{display:inline-block;background:var(--brand);color:var(--on-brand);padding:6p
 .cta{background:var(--sun);color:#000;border-top:3px solid #111;border-bottom:3px solid #111}
 .review{border:2px solid #111;background:#fff}.panel{background:#fff;border:2px solid #111}.badge{border-color:#111}
 .foot{background:#111;color:#e5e5e5;border:0}.foot strong{color:var(--sun)}`
-}
+})

@@ -5,7 +5,7 @@ import type { PageSeo, ThemeContext } from '../types'
 import { ShopFooter } from './chrome'
 import { FacebookPixelNoscript, FacebookPixelScript } from './facebook-pixel'
 import { InlineStyle } from './inline-style'
-import { JsonLd, organizationLd } from './json-ld'
+import { JsonLd, JsonLdText, organizationLdJson } from './json-ld'
 
 /**
  * The page every theme fills with its header and a page body: title (shop name,
@@ -58,8 +58,9 @@ export function Document({
         {logo ? <link rel="icon" href={logo} /> : null}
         <InlineStyle css={css} />
         <FacebookPixelScript pixelId={shop.facebookPixelId} />
-        {[organizationLd(ctx), ...(seo.jsonLd ?? [])].map((data, i) => (
-          <JsonLd key={String(i)} data={data} />
+        <JsonLdText json={organizationLdJson(ctx)} />
+        {(seo.jsonLd ?? []).map((data, i) => (
+          <JsonLd key={String(i + 1)} data={data} />
         ))}
       </head>
       <body>

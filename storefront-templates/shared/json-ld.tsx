@@ -23,15 +23,38 @@ export function serializeJsonLd(value: unknown): string {
  * the CSP does not apply to it, so it carries no nonce or hash.
  */
 export function JsonLd({ data }: { data: Ld }) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
-  )
+  return <JsonLdText json={serializeJsonLd(data)} />
+}
+
+/** The same element for JSON already escaped by `serializeJsonLd` (kept, e.g. the shop's). */
+export function JsonLdText({ json }: { json: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }
 
 const absolute = (ctx: ThemeContext, url: string) => new URL(url, ctx.baseUrl).toString()
+
+/**
+ * The shop's organisation JSON-LD, serialized, kept per shop object and base address: the
+ * worker hands the themes one frozen `ctx.shop` per shop version (worker/storefront/
+ * public-store.ts), so a merchant's change is a new object and shows at once; the entries go
+ * with the object. Every page carries it.
+ */
+export function organizationLdJson(ctx: ThemeContext): string {
+  let byBase = organizationJson.get(ctx.shop)
+  if (!byBase) {
+    byBase = new Map()
+    organizationJson.set(ctx.shop, byBase)
+  }
+  let json = byBase.get(ctx.baseUrl)
+  if (json === undefined) {
+    json = serializeJsonLd(organizationLd(ctx))
+    // A shop is served at its slug and at most a domain or two: a guard, not an eviction policy.
+    if (byBase.size >= 8) byBase.clear()
+    byBase.set(ctx.baseUrl, json)
+  }
+  return json
+}
+const organizationJson = new WeakMap<ThemeContext['shop'], Map<string, string>>()
 
 export function organizationLd(ctx: ThemeContext): Ld {
   const { shop } = ctx

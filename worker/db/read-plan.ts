@@ -8,12 +8,18 @@ import { batch, type Db } from './client'
  * trip from the Worker to the database, tens of milliseconds from Abidjan or Dakar.
  */
 export type ReadPlan<T> = {
-  queries: BatchItem<'sqlite'>[]
+  queries: readonly BatchItem<'sqlite'>[]
   /** The answers of `queries`, in their order. */
   decode: (results: unknown[]) => T
 }
 
-/** Builds a plan once the shop (its database and id) is known. */
+/**
+ * Builds a plan once the shop (its database and id) is known: the one way the storefront's
+ * pages, forms and the public API name their first reads, so the shop lookup can send them in
+ * the batch that reads the shop's row (ADR 043). It may be called twice in a request (a wrong
+ * route hint, then the shop the directory names); only the plan whose answers are used is
+ * decoded.
+ */
 export type PlanOf<T> = (db: Db, storeId: string) => ReadPlan<T>
 
 /** Runs a plan on its own: one round trip (none when it has nothing to read). */

@@ -178,13 +178,26 @@ export function toDecimalString(minor: number, currency: string): string {
   return `${minor < 0 ? '-' : ''}${s.slice(0, -exp)}.${s.slice(-exp)}`
 }
 
-const formatters = new Map<string, Intl.NumberFormat>()
-/** "1 500 F CFA", "12,50 €": how a price is shown to a French-speaking shopper. */
+const formatters = new Map<string, { format: Intl.NumberFormat; shown: Map<number, string> }>()
+/**
+ * "1 500 F CFA", "12,50 €": how a price is shown to a French-speaking shopper. The strings are
+ * kept per currency and amount (a bounded few thousand): a storefront page shows the same
+ * prices request after request, and `Intl.NumberFormat#format` is a measurable part of its CPU.
+ */
 export function formatMoney(minor: number, currency: string): string {
   let f = formatters.get(currency)
   if (!f) {
-    f = new Intl.NumberFormat('fr-FR', { style: 'currency', currency })
+    f = {
+      format: new Intl.NumberFormat('fr-FR', { style: 'currency', currency }),
+      shown: new Map(),
+    }
     formatters.set(currency, f)
   }
-  return f.format(minor / 10 ** currencyExponent(currency))
+  let text = f.shown.get(minor)
+  if (text === undefined) {
+    text = f.format.format(minor / 10 ** currencyExponent(currency))
+    if (f.shown.size >= 5000) f.shown.clear()
+    f.shown.set(minor, text)
+  }
+  return text
 }

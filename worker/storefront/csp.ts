@@ -2,8 +2,8 @@ import { facebookPixelCode } from '#themes/shared/facebook-pixel.tsx'
 import { sha256Source } from '../lib/script-hash'
 import { storefrontCsp } from '../middleware/security-headers'
 
-/** Pixel code → its CSP source (`sha256-<base64>`); a handful of shops per isolate. */
-const hashes = new Map<string, string>()
+/** Pixel id and form targets → the whole policy: the same string on every page of a shop. */
+const policies = new Map<string, string>()
 const MAX_ENTRIES = 1000
 
 /**
@@ -11,13 +11,13 @@ const MAX_ENTRIES = 1000
  * the shop itself and to the payment providers' hosted pages (`formTargets`).
  */
 export async function shopCsp(pixelId: string | null, formTargets: string[] = []): Promise<string> {
-  const code = facebookPixelCode(pixelId)
-  if (!code) return storefrontCsp(null, formTargets)
-  let hash = hashes.get(code)
-  if (!hash) {
-    hash = await sha256Source(code)
-    if (hashes.size >= MAX_ENTRIES) hashes.clear()
-    hashes.set(code, hash)
+  const key = `${pixelId ?? ''} ${formTargets.join(' ')}`
+  let policy = policies.get(key)
+  if (!policy) {
+    const code = facebookPixelCode(pixelId)
+    policy = storefrontCsp(code ? await sha256Source(code) : null, formTargets)
+    if (policies.size >= MAX_ENTRIES) policies.clear()
+    policies.set(key, policy)
   }
-  return storefrontCsp(hash, formTargets)
+  return policy
 }

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
-import { readBatch } from '../db/client'
+import { asShopDb } from '../db/client'
+import { compiledQueries } from '../db/compiled-reads'
+import { type PlanOf, runPlan } from '../db/read-plan'
 import { type CategoryRow, categories, products, type StoreRow } from '../db/schema'
-import type { ShopDatabaseCtx } from '../env'
+import type { RequestCtx, ShopDatabaseCtx } from '../env'
 import type { Category } from '../schemas/categories'
 import type { ProductListQuery } from '../schemas/products'
 import {
@@ -26,134 +28,46 @@ const categoriesQuery = (ctx: ShopDatabaseCtx, storeId: string) =>
 const toCategories = (rows: CategoryRow[]): Category[] =>
   rows.map((r) => ({ id: r.id, name: r.name, description: r.description, productCount: 0 }))
 
-/**
- * A page's reads and what it makes of their results. The reads are built for a shop id before
- * the shop is confirmed, so the lookup can send them in the batch that reads the shop's row:
- * one round trip for an uncached page (ADR 043). Only published products of one shop.
- */
-export type PageLoad<T> = {
-  reads: (ctx: ShopDatabaseCtx, storeId: string) => Reads
-  data: (ctx: ShopDatabaseCtx, results: readonly unknown[]) => T
-}
 type Reads = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
-
-/** Runs a page's reads in one batch, for a shop already known (kept in isolate memory). */
-export async function loadPage<T>(ctx: ShopDatabaseCtx, storeId: string, load: PageLoad<T>) {
-  return load.data(ctx, await readBatch(ctx.db, load.reads(ctx, storeId)))
-}
+type Results<R extends (...args: never[]) => Reads> = BatchResponse<ReturnType<R>>
 
 /**
- * drizzle builds a query's SQL text anew at each call, and that was the largest single cost of
- * an uncached page: about 1 ms of CPU for a page's three or four queries in node, more than
- * rendering the page (ADR 043). A page's SQL only changes with its shape (which page, which
- * filters, which page number), never with the shop or the product: so each shape is built
- * once per isolate with markers in place of those values, and each request sends the kept SQL
- * with its own values bound in the markers' places, mapped back to rows by drizzle as before.
+ * A page's reads as a `ReadPlan` (worker/db/read-plan.ts), the one form every storefront read
+ * takes: built for a shop id before the shop is confirmed, so the lookup can send them in the
+ * batch that reads the shop's row (one round trip for an uncached page, ADR 043). `reads`
+ * builds them for the request's ctx on the shop's database; `decode` reads their answers.
+ * Only published products of one shop.
  */
-type Plan = {
-  sql: string
-  params: unknown[]
-  typings: unknown
-  /** For each parameter, the name of the value it takes from the request, or null (kept). */
-  slots: (string | null)[]
-  fields: unknown
-  joins: unknown
-  meta: unknown
+function pagePlan<R extends (ctx: ShopDatabaseCtx, storeId: string) => Reads, T>(
+  ctx: RequestCtx,
+  reads: R,
+  decode: (results: Results<R>) => T,
+): PlanOf<T> {
+  // `db` is the database the shop's routing row names (or the route hint's): the shop's, by role.
+  return (db, storeId) => ({
+    queries: reads({ ...ctx, db: asShopDb(db) }, storeId),
+    decode: (results) => decode(results as unknown as Results<R>),
+  })
 }
-const plans = new Map<string, Plan[] | null>()
-const MAX_PLANS = 5000
-const MARKER = '\u0001boutiko-value:'
 
-type Prepared = {
-  getQuery(): { sql: string; params: unknown[]; typings?: unknown }
-  fields: unknown
-  joinsNotNullableMap: unknown
-  queryMetadata: unknown
-}
-type Session = {
-  prepareQuery(
-    query: { sql: string; params: unknown[]; typings?: unknown },
-    fields: unknown,
-    method: 'all',
-    arrayMode: boolean,
-    mapper: undefined,
-    meta: unknown,
-  ): Prepared
-}
-const prepareOf = (q: unknown) => (q as { _prepare(): Prepared })._prepare()
-const sessionOf = (db: ShopDatabaseCtx['db']) => (db as unknown as { session: Session }).session
-
-/** The shape's SQL and parameters, built with markers; null when a value does not stay a parameter. */
-function planOf(
-  ctx: ShopDatabaseCtx,
-  names: string[],
-  build: (ctx: ShopDatabaseCtx, v: Record<string, string>) => Reads,
-): Plan[] | null {
-  const marked = Object.fromEntries(names.map((n) => [n, MARKER + n]))
-  const byMarker = new Map(names.map((n) => [MARKER + n, n]))
-  const out: Plan[] = []
-  for (const query of build(ctx, marked)) {
-    const prepared = prepareOf(query)
-    const { sql, params, typings } = prepared.getQuery()
-    const slots = params.map((v) => (typeof v === 'string' ? (byMarker.get(v) ?? null) : null))
-    // A value written into the SQL, or into a larger parameter, cannot be swapped: build per request.
-    const embedded = params.some(
-      (v, i) => slots[i] === null && typeof v === 'string' && v.includes(MARKER),
-    )
-    if (embedded || sql.includes(MARKER)) return null
-    out.push({
-      sql,
-      params,
-      typings,
-      slots,
-      fields: prepared.fields,
-      joins: prepared.joinsNotNullableMap,
-      meta: prepared.queryMetadata,
-    })
-  }
-  return out
-}
+/** A page's plan run on its own, for a shop already known: one batch. */
+const readPage = <T>(ctx: ShopDatabaseCtx, store: StoreRow, plan: PlanOf<T>) =>
+  runPlan(ctx.db, plan(ctx.db, store.id))
 
 /**
  * A page's reads for shape `shape` (any string naming everything that changes the SQL), with
- * `values` (and the shop's id, `storeId`) bound as parameters: built by `build` once per shape.
+ * `values` (and the shop's id, `storeId`) bound as parameters: built by `build` once per shape
+ * (worker/db/compiled-reads.ts).
  */
 export function compiledReads<V extends Record<string, string>>(
   shape: string,
   values: V,
   build: (ctx: ShopDatabaseCtx, v: V & { storeId: string }) => Reads,
 ) {
-  return (ctx: ShopDatabaseCtx, storeId: string): Reads => {
-    const actual: Record<string, string> = { ...values, storeId }
-    let plan = plans.get(shape)
-    if (plan === undefined) {
-      const names = Object.keys(actual)
-      plan = planOf(ctx, names, build as (ctx: ShopDatabaseCtx, v: Record<string, string>) => Reads)
-      if (plans.size >= MAX_PLANS) plans.clear()
-      plans.set(shape, plan)
-    }
-    if (!plan) return build(ctx, actual as V & { storeId: string })
-    const session = sessionOf(ctx.db)
-    // What drizzle's batch asks of each item: `_prepare()`, as its own query builders answer.
-    return plan.map((p) => ({
-      _prepare: () => {
-        const params = p.params.map((v, i) => {
-          const slot = p.slots[i]
-          return slot ? actual[slot] : v
-        })
-        const prepared = session.prepareQuery(
-          { sql: p.sql, params, typings: p.typings },
-          p.fields,
-          'all',
-          true,
-          undefined,
-          p.meta,
-        )
-        prepared.joinsNotNullableMap = p.joins
-        return prepared
-      },
-    })) as unknown as Reads
-  }
+  return (ctx: ShopDatabaseCtx, storeId: string): Reads =>
+    compiledQueries(shape, ctx.db, { ...values, storeId }, (db, v) =>
+      build(db === ctx.db ? ctx : { ...ctx, db }, v),
+    )
 }
 
 const homeReads = (ctx: ShopDatabaseCtx, storeId: string) =>
@@ -163,21 +77,17 @@ const homeReads = (ctx: ShopDatabaseCtx, storeId: string) =>
     publicTestimonialsQuery(ctx, storeId, { limit: 6 }),
   ] as const
 const compiledHomeReads = compiledReads('home', {}, (ctx, v) => homeReads(ctx, v.storeId))
-type Results<R extends (...args: never[]) => Reads> = BatchResponse<ReturnType<R>>
 
-export const homeLoad: PageLoad<ReturnType<typeof toHome>> = {
-  reads: compiledHomeReads,
-  data: (ctx, results) => toHome(ctx, results as unknown as Results<typeof homeReads>),
-}
-function toHome(ctx: ShopDatabaseCtx, [featured, cats, testimonials]: Results<typeof homeReads>) {
-  return {
+/** The home page: the newest products, the categories and the testimonials on show. */
+export const homePlan = (ctx: RequestCtx) =>
+  pagePlan(ctx, compiledHomeReads as typeof homeReads, ([featured, cats, testimonials]) => ({
     featured: toProducts(ctx, featured),
     categories: toCategories(cats),
     testimonials: toPublicTestimonials(testimonials),
-  }
-}
+  }))
 
-export const loadHome = (ctx: ShopDatabaseCtx, store: StoreRow) => loadPage(ctx, store.id, homeLoad)
+export const loadHome = (ctx: ShopDatabaseCtx, store: StoreRow) =>
+  readPage(ctx, store, homePlan(ctx))
 
 const productListReads = (ctx: ShopDatabaseCtx, storeId: string, query: ProductListQuery) =>
   [
@@ -186,30 +96,24 @@ const productListReads = (ctx: ShopDatabaseCtx, storeId: string, query: ProductL
   ] as const
 
 /** The products list: a page of one shop's published products (searched, or of a category). */
-export function productsLoad(q: string, categoryId: string, page: number) {
+export function productsPlan(ctx: RequestCtx, q: string, categoryId: string, page: number) {
   const query = { q: q || undefined, categoryId: categoryId || undefined, page, pageSize: 12 }
   const reads = (ctx: ShopDatabaseCtx, storeId: string) => productListReads(ctx, storeId, query)
   // A search's words become an FTS expression holding the shop's id: built per request.
-  // A search's words become an FTS expression holding the shop's id: built per request.
   const shape = `products:${page}:${categoryId ? 'category' : 'all'}`
-  return {
-    reads: q
-      ? reads
-      : categoryId
-        ? compiledReads(shape, { categoryId }, (ctx, v) =>
-            productListReads(ctx, v.storeId, { ...query, categoryId: v.categoryId }),
-          )
-        : compiledReads(shape, {}, (ctx, v) => productListReads(ctx, v.storeId, query)),
-    data: (ctx: ShopDatabaseCtx, results: readonly unknown[]) => {
-      const [rows, totals, cats] = results as unknown as Results<typeof reads>
-      return {
-        products: toProductPage(ctx, query, [rows, totals]),
-        categories: toCategories(cats),
-        q,
-        categoryId,
-      }
-    },
-  }
+  const chosen = q
+    ? reads
+    : categoryId
+      ? compiledReads(shape, { categoryId }, (ctx, v) =>
+          productListReads(ctx, v.storeId, { ...query, categoryId: v.categoryId }),
+        )
+      : compiledReads(shape, {}, (ctx, v) => productListReads(ctx, v.storeId, query))
+  return pagePlan(ctx, chosen as typeof reads, ([rows, totals, cats]) => ({
+    products: toProductPage(ctx, query, [rows, totals]),
+    categories: toCategories(cats),
+    q,
+    categoryId,
+  }))
 }
 
 export const loadProducts = (
@@ -218,33 +122,30 @@ export const loadProducts = (
   q: string,
   categoryId: string,
   page: number,
-) => loadPage(ctx, store.id, productsLoad(q, categoryId, page))
+) => readPage(ctx, store, productsPlan(ctx, q, categoryId, page))
 
 const productReads = (ctx: ShopDatabaseCtx, storeId: string, id: string) =>
   [
     ...productQueries(ctx, storeId, id, { publishedOnly: true }),
     publicTestimonialsQuery(ctx, storeId, { productId: id, limit: 12 }),
   ] as const
-const compiledProductReads = (id: string) =>
-  compiledReads('product', { id }, (ctx, v) => productReads(ctx, v.storeId, v.id))
 type ProductReads = (ctx: ShopDatabaseCtx, storeId: string) => ReturnType<typeof productReads>
 
 /** A product page (shown, or shown again with a form's mistakes): the product and its "Avis clients". */
-export function productPageLoad(id: string) {
-  return {
-    reads: compiledProductReads(id),
-    data: (ctx: ShopDatabaseCtx, results: readonly unknown[]) => {
-      const [rows, variants, images, testimonials] = results as unknown as Results<ProductReads>
-      return {
-        product: toProductDetail(ctx, [rows, variants, images]),
-        testimonials: toPublicTestimonials(testimonials),
-      }
-    },
-  }
-}
+export const productPagePlan = (ctx: RequestCtx, id: string) =>
+  pagePlan(
+    ctx,
+    compiledReads('product', { id }, (ctx, v) =>
+      productReads(ctx, v.storeId, v.id),
+    ) as ProductReads,
+    ([rows, variants, images, testimonials]) => ({
+      product: toProductDetail(ctx, [rows, variants, images]),
+      testimonials: toPublicTestimonials(testimonials),
+    }),
+  )
 
 export const loadProductPage = (ctx: ShopDatabaseCtx, store: StoreRow, id: string) =>
-  loadPage(ctx, store.id, productPageLoad(id))
+  readPage(ctx, store, productPagePlan(ctx, id))
 
 /** Every published product's address and last change, for the shop's sitemap. */
 export async function loadSitemapProducts(ctx: ShopDatabaseCtx, store: StoreRow) {

@@ -1,13 +1,11 @@
-import type { BatchItem } from 'drizzle-orm/batch'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
-import { asShopDb, type Db } from '../db/client'
 import { withShop } from '../db/databases'
 import { type PlanOf, runPlan } from '../db/read-plan'
 import type { StoreRow } from '../db/schema'
-import type { AppEnv, ShopDatabaseCtx } from '../env'
+import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
@@ -21,9 +19,8 @@ import {
   findStorefrontWithDomain,
   type StorefrontShop,
   slugKey,
-  slugWhere,
 } from '../services/shops/lookup'
-import { toPublicStore, toStoreRef } from '../services/stores'
+import { toStoreRef } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/pages/errors'
 import { atelierTracking } from './atelier-tracking'
 import { withEdgeCache } from './cache'
@@ -35,45 +32,39 @@ import { takeProductForm } from './form-flash'
 import { FORM_DEFAULTS, PRIVATE_PAGE } from './forms'
 import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
-import { homeLoad, loadPage, type PageLoad, productPageLoad, productsLoad } from './loaders'
+import { homePlan, productPagePlan, productsPlan } from './loaders'
 import { orderNow } from './order-page'
 import type { PageReads } from './page-reads'
 import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
+import { publicStoreOf } from './public-store'
 import { robots, sitemap } from './seo'
-import { type Shop, shopCtx } from './shop'
+import type { Shop } from './shop'
 import { keepShop, peekShop } from './shop-memo'
 
 type C = Context<AppEnv>
-/** Reads of a shop's database that may be none (an order's, when it names no product). */
-type ShopReadsOf = {
-  reads: (ctx: ShopDatabaseCtx, storeId: string) => readonly BatchItem<'sqlite'>[]
-}
 
 /**
  * Resolves the shop of `/:slug/…`; reserved words and unknown shops fall through to the 404
- * page. `load`, a page's reads, goes in the batch that reads the shop's row when the shop is
- * not kept in memory (ADR 043): `results` then holds them, else null (read them after).
+ * page. `plan`, a page's reads, goes in the batch that reads the shop's row when the shop is
+ * not kept in memory (ADR 043): `read` then decodes their answers; else `read` is null (the
+ * page sends them on their own).
  */
-async function lookUp(
+async function lookUp<T = undefined>(
   c: C,
   slug = c.req.param('slug') ?? '',
-  load?: Pick<PageLoad<unknown>, 'reads'> | ShopReadsOf,
-): Promise<{ shop: StorefrontShop; results: readonly unknown[] | null } | null> {
+  plan?: PlanOf<T>,
+): Promise<{ shop: StorefrontShop; read: (() => T) | null } | null> {
   // On a shop's own domain, routeByHost already loaded the shop and put its slug in the path.
   const hosted = hostedShopOf(c)
-  if (hosted) return !slug || hosted.store.slug === slug ? { shop: hosted, results: null } : null
+  if (hosted) return !slug || hosted.store.slug === slug ? { shop: hosted, read: null } : null
   if (RESERVED_SLUGS.has(slug) || !/^[a-z0-9-]{1,60}$/.test(slug)) return null
   const key = slugKey(slug)
   const kept = peekShop(c.env, key, {
     load: () => findStorefrontWithDomain(c.var.ctx, slug),
     waitUntil: (p) => c.executionCtx.waitUntil(p),
   })
-  if (kept !== undefined) return kept && { shop: kept, results: null }
-  const ctx = c.var.ctx
-  // `db` is the database the shop's routing row names (or the hint's): the shop's, by role.
-  const reads =
-    load && ((db: Db, storeId: string) => load.reads({ ...ctx, db: asShopDb(db) }, storeId))
-  const got = await findStorefrontFor(ctx, key, slugWhere(slug), reads)
+  if (kept !== undefined) return kept && { shop: kept, read: null }
+  const got = await findStorefrontFor(c.var.ctx, key, plan)
   keepShop(c.env, key, got?.shop ?? null)
   return got
 }
@@ -81,39 +72,28 @@ async function lookUp(
 const shopOf = async (c: C, slug?: string) => (await lookUp(c, slug))?.shop ?? null
 
 /**
- * A page that starts with reads it can name from the request (page-reads.ts): they travel with
- * the lookup's read of the shop's row (one round trip with a route hint, ADR 043); a shop kept
- * in memory (or on its own domain) leaves them to the page, sent on their own.
+ * A page that starts with reads it can name from the request (page-reads.ts: a page's rows,
+ * a form's products): they travel with the lookup's read of the shop's row (one round trip
+ * with a route hint, ADR 043); a shop kept in memory (or on its own domain) leaves them to the
+ * page, sent on their own in one batch.
  */
 const reading =
-  <T,>(start: (c: C) => Promise<PageReads<T>>) =>
+  <T,>(start: (c: C) => PageReads<T> | Promise<PageReads<T>>) =>
   async (c: C) => {
     const { plan, render } = await start(c)
-    // The lookup may build the reads twice (a wrong route hint, then the shop the directory
-    // names): the results it returns are those of the last one built.
-    let built: ReturnType<PlanOf<T>> | undefined
-    const looked = await lookUp(c, undefined, {
-      reads: (ctx, storeId) => {
-        built = plan(ctx.db, storeId)
-        return built.queries
-      },
-    })
+    const looked = await lookUp(c, undefined, plan)
     if (!looked) return lostShopper(c)
     return serve(c, looked.shop, async (c, shop) => {
-      const db = shopCtx(c).db
-      const value =
-        looked.results && built
-          ? built.decode([...looked.results])
-          : await runPlan(db, plan(db, shop.store.id))
+      const db = c.var.ctx.db
+      const value = looked.read ? looked.read() : await runPlan(db, plan(db, shop.store.id))
       return render(c, shop, value)
     })
   }
 
-function themeCtx(c: C, store: StoreRow): ThemeContext {
-  const origin = new URL(c.req.url).origin
+function themeCtx(c: C, store: StoreRow, origin: string): ThemeContext {
   const domain = hostedShopOf(c)?.domain
   return {
-    shop: toPublicStore(store),
+    shop: publicStoreOf(store),
     basePath: domain ? '' : `/${store.slug}`,
     baseUrl: domain ? `https://${domain}` : `${origin}/${store.slug}`,
     now: c.var.ctx.now.toISOString(),
@@ -129,24 +109,11 @@ const page = (render: (c: C, shop: Shop) => Promise<Response>) => async (c: C) =
   return found ? serve(c, found, render) : lostShopper(c)
 }
 
-/**
- * A page reading the shop's rows (`load`, chosen from the request): the reads travel with the
- * shop's lookup when it is not in memory, so an uncached page makes one round trip (ADR 043).
- */
-const dataPage =
-  <T,>(loadOf: (c: C) => PageLoad<T>, render: (c: C, shop: Shop, data: T) => Promise<Response>) =>
-  async (c: C) => {
-    const load = loadOf(c)
-    const found = await lookUp(c, undefined, load as PageLoad<unknown>)
-    if (!found) return lostShopper(c)
-    return serve(c, found.shop, async (c, shop) => {
-      const ctx = shopCtx(c)
-      const data = found.results
-        ? load.data(ctx, found.results)
-        : await loadPage(ctx, shop.store.id, load)
-      return render(c, shop, data)
-    })
-  }
+/** A page reading the shop's rows (`planOf`, chosen from the request), then rendered. */
+const dataPage = <T,>(
+  planOf: (c: C) => PlanOf<T>,
+  render: (c: C, shop: Shop, data: T) => Promise<Response>,
+) => reading((c) => ({ plan: planOf(c), render }))
 
 async function serve(
   c: C,
@@ -164,7 +131,8 @@ async function serve(
   // The shop and its database, named by its row (kept in memory with it), in the request's
   // session: entered through withShop like every other shop's ctx (ADR 045).
   c.set('ctx', withShop(c.var.ctx, toStoreRef(store)))
-  const publicHost = hosted?.domain ?? new URL(c.req.url).host
+  const url = new URL(c.req.url)
+  const publicHost = hosted?.domain ?? url.host
   // Everything below runs only when the page is rendered, not when it comes from the cache.
   return withEdgeCache(c, store, publicHost, async () => {
     const csp = {
@@ -175,7 +143,7 @@ async function serve(
       store,
       theme: themeFor(store.theme),
       ctx: {
-        ...themeCtx(c, store),
+        ...themeCtx(c, store, url.origin),
         showGallery: found.showGallery,
       },
       html: (node, init = {}) =>
@@ -240,7 +208,7 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .get(
     '/:slug/home',
     dataPage(
-      () => homeLoad,
+      (c) => homePlan(c.var.ctx),
       async (_c, { theme, ctx, html }, data) => {
         const { HomePage } = theme
         return html(<HomePage ctx={ctx} data={data} />)
@@ -251,7 +219,8 @@ export const storefrontRoutes = new Hono<AppEnv>()
     '/:slug/products',
     dataPage(
       (c) =>
-        productsLoad(
+        productsPlan(
+          c.var.ctx,
           (c.req.query('q') ?? '').slice(0, 100),
           (c.req.query('category') ?? '').slice(0, 40),
           Math.min(1000, Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)),
@@ -265,7 +234,7 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .get(
     '/:slug/products/:productId',
     dataPage(
-      (c) => productPageLoad(c.req.param('productId') ?? ''),
+      (c) => productPagePlan(c.var.ctx, c.req.param('productId') ?? ''),
       async (c, { ctx, theme, html }, data) => {
         const id = c.req.param('productId') ?? ''
         const { ProductPage } = theme

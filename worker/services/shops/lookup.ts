@@ -1,8 +1,8 @@
-import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
+import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { readBatch, type ShopDb } from '../../db/client'
+import { compiledGet, compiledQueries } from '../../db/compiled-reads'
 import { directoryDatabase, shopDatabase } from '../../db/databases'
-import type { PlanOf, ReadPlan } from '../../db/read-plan'
+import type { PlanOf } from '../../db/read-plan'
 import { customDomains, plans, type StoreRow, stores, subscriptions } from '../../db/schema'
 import type { Env, RequestCtx } from '../../env'
 
@@ -15,12 +15,14 @@ import type { Env, RequestCtx } from '../../env'
  * A domain is served when verified and the shop's plan includes it. A suspended shop keeps
  * it (shoppers see "temporarily unavailable" there); an ended subscription does not.
  */
-function domainInForce(now: Date): SQL {
+function domainInForce(nowSeconds: number | string): SQL {
   return and(
     isNotNull(customDomains.verifiedAt),
     sql`json_extract(${plans.limits}, '$.customDomain') = 1`,
     ne(subscriptions.status, 'expired'),
-    or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now)),
+    // `ends_at` holds seconds (drizzle's `timestamp` mode). A plain parameter, not `gt(…, Date)`:
+    // the query is built once with a marker in its place (compiledQueries).
+    or(isNull(subscriptions.endsAt), sql`${subscriptions.endsAt} > ${nowSeconds}`),
   ) as SQL
 }
 
@@ -52,16 +54,13 @@ export const outsideRequest = (env: Env): LookupCtx => ({
 })
 
 /**
- * A page's reads of the shop's own rows, built for the shop `storeId` on its database `db`:
- * sent in the batch that reads the shop's row, so an uncached page pays one round trip to the
- * shop's database, not one for the shop and one for the page (ADR 043).
+ * A shop found for a page, with the page's reads of its database (a `ReadPlan`, sent in the
+ * batch that reads the shop's row): `read` decodes their answers, when the page asks (a
+ * decoder may throw, e.g. a missing product, which the page turns into its 404).
  */
-export type ShopReads = (db: ShopDb, storeId: string) => readonly BatchItem<'sqlite'>[]
+export type FoundStorefront<T> = { shop: StorefrontShop; read: () => T }
 
-/** A shop found for a page, with the results of the page's reads (in the order given). */
-export type FoundStorefront = { shop: StorefrontShop; results: readonly unknown[] }
-
-const noReads: ShopReads = () => []
+const noReads: PlanOf<undefined> = () => ({ queries: [], decode: () => undefined })
 
 /**
  * Where the isolate last found the shop of a slug or host: its id and database. Only a hint:
@@ -79,40 +78,71 @@ function keepRoute(key: string, id: string, database: string) {
   routes.set(key, { id, database })
 }
 
-/** The routing of a slug or host: the directory's row, its subscription and domain in force. */
-const routingOf = (ctx: LookupCtx, where: SQL) =>
-  ctx.directory
+/** The routing query of a slug or host (`where`), built once per kind (compiledQueries). */
+const routingQuery = (directory: LookupCtx['directory'], where: SQL, nowSeconds: number | string) =>
+  directory
     .select({
       // The routing alone: the shop's row itself comes from its database.
       store: { id: stores.id, database: stores.database, movingTo: stores.movingTo },
       subscription: subscriptions.status,
       domain: sql<
         string | null
-      >`case when ${domainInForce(ctx.now)} then ${customDomains.hostname} end`,
+      >`case when ${domainInForce(nowSeconds)} then ${customDomains.hostname} end`,
     })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
     .leftJoin(plans, eq(plans.id, subscriptions.planId))
     .leftJoin(customDomains, eq(customDomains.storeId, stores.id))
     .where(where)
-    .get()
 
-type Routing = NonNullable<Awaited<ReturnType<typeof routingOf>>>
+type Routing = Awaited<ReturnType<typeof routingQuery>>[number]
 
-/** The shop's own row, authoritative for what the storefront shows, first in a page's batch. */
-const ownRowOf = (db: ShopDb, storeId: string) =>
-  db.select({ store: stores, showGallery: showsGallery }).from(stores).where(eq(stores.id, storeId))
+/** A key's kind (`slug:`, `host:`) and the condition on its value. */
+const KEY_WHERE = {
+  slug: (slug: string) => eq(stores.slug, slug),
+  host: (hostname: string) => hostnameWhere(hostname),
+} as const
 
-type OwnRow = Awaited<ReturnType<typeof ownRowOf>>
-
-/** The shop's own row and the page's reads, in one batch on its database. */
-function readShop(db: ShopDb, storeId: string, reads: ShopReads) {
-  return readBatch(db, [ownRowOf(db, storeId), ...reads(db, storeId)]) as Promise<
-    [OwnRow, ...unknown[]]
-  >
+/** The routing of a slug or host key: the directory's row, its subscription and domain in force. */
+function routingOf(ctx: LookupCtx, key: string): Promise<Routing | undefined> {
+  const colon = key.indexOf(':')
+  const kind = key.slice(0, colon) as keyof typeof KEY_WHERE
+  const values = { value: key.slice(colon + 1), now: Math.floor(ctx.now.getTime() / 1000) }
+  const [query] = compiledQueries(
+    `lookup:routing:${kind}`,
+    ctx.directory,
+    values,
+    (db, v) => [routingQuery(db, KEY_WHERE[kind](String(v.value)), v.now)] as const,
+  )
+  return compiledGet(query) as Promise<Routing | undefined>
 }
 
-function found(routing: Routing, [own, ...results]: [OwnRow, ...unknown[]]) {
+/** The shop's own row, authoritative for what the storefront shows, first in a page's batch. */
+const ownRowQuery = (db: ShopDb, storeId: string) =>
+  db.select({ store: stores, showGallery: showsGallery }).from(stores).where(eq(stores.id, storeId))
+const ownRowOf = (db: ShopDb, storeId: string) =>
+  compiledQueries(
+    'lookup:own-row',
+    db,
+    { storeId },
+    (db, v) => [ownRowQuery(db, v.storeId)] as const,
+  )[0]
+
+type OwnRow = Awaited<ReturnType<typeof ownRowQuery>>
+
+type ShopRead<T> = { own: OwnRow; read: () => T }
+
+/** The shop's own row and the page's reads (`plan`), in one batch on its database. */
+async function readShop<T>(db: ShopDb, storeId: string, plan: PlanOf<T>): Promise<ShopRead<T>> {
+  const { queries, decode } = plan(db, storeId)
+  const [own, ...results] = (await readBatch(db, [ownRowOf(db, storeId), ...queries])) as [
+    OwnRow,
+    ...unknown[],
+  ]
+  return { own, read: () => decode(results) }
+}
+
+function found<T>(routing: Routing, { own, read }: ShopRead<T>): FoundStorefront<T> | null {
   const row = own[0]
   if (!row) return null
   const shop: StorefrontShop = {
@@ -123,7 +153,7 @@ function found(routing: Routing, [own, ...results]: [OwnRow, ...unknown[]]) {
     domain: routing.domain,
     showGallery: Boolean(row.showGallery),
   }
-  return { shop, results }
+  return { shop, read }
 }
 
 /**
@@ -134,15 +164,14 @@ function found(routing: Routing, [own, ...results]: [OwnRow, ...unknown[]]) {
  * once: one round trip. Without one (the first visit of this shop in this isolate) or when the
  * directory contradicts the hint, the shop's database is asked after the directory: two.
  */
-export async function findStorefrontFor(
+export async function findStorefrontFor<T = undefined>(
   ctx: LookupCtx,
   key: string,
-  where: SQL,
-  reads: ShopReads = noReads,
-): Promise<FoundStorefront | null> {
+  plan: PlanOf<T> = noReads as PlanOf<T>,
+): Promise<FoundStorefront<T> | null> {
   const hint = routes.get(key)
-  const speculative = hint ? hintedRead(ctx, hint, reads) : null
-  const [routing, guessed] = await Promise.all([routingOf(ctx, where), speculative])
+  const speculative = hint ? hintedRead(ctx, hint, plan) : null
+  const [routing, guessed] = await Promise.all([routingOf(ctx, key), speculative])
   if (!routing) {
     routes.delete(key)
     return null
@@ -153,44 +182,38 @@ export async function findStorefrontFor(
     if (answer) return answer
   }
   const db = shopDatabase(ctx, database)
-  const answer = found(routing, await readShop(db, id, reads))
+  const answer = found(routing, await readShop(db, id, plan))
   if (answer) keepRoute(key, id, database)
   else routes.delete(key)
   return answer
 }
 
 /** The hinted shop's batch; null when it cannot be sent or fails: the directory then decides. */
-function hintedRead(ctx: LookupCtx, hint: { id: string; database: string }, reads: ShopReads) {
+function hintedRead<T>(ctx: LookupCtx, hint: { id: string; database: string }, plan: PlanOf<T>) {
   try {
-    return readShop(shopDatabase(ctx, hint.database), hint.id, reads).catch(() => null)
+    return readShop(shopDatabase(ctx, hint.database), hint.id, plan).catch(() => null)
   } catch {
     // A binding that is gone (wrangler.toml changed): only the directory's answer counts.
     return null
   }
 }
 
-const findStorefrontWhere = async (ctx: LookupCtx, key: string, where: SQL) =>
-  (await findStorefrontFor(ctx, key, where))?.shop ?? null
+const findStorefrontWhere = async (ctx: LookupCtx, key: string) =>
+  (await findStorefrontFor(ctx, key))?.shop ?? null
 
 /**
  * The shop of a slug and `plan`'s reads of its database, sent with the shop's row (one round
- * trip with a route hint). The lookup may build the plan twice (a wrong hint, then the shop the
- * directory names): the results it returns are those of the last one built.
+ * trip with a route hint), decoded.
  */
 export async function findStorefrontReading<T>(ctx: LookupCtx, slug: string, plan: PlanOf<T>) {
-  let built: ReadPlan<T> | undefined
-  const got = await findStorefrontFor(ctx, slugKey(slug), slugWhere(slug), (db, storeId) => {
-    built = plan(db, storeId)
-    return built.queries
-  })
-  return got && built ? { shop: got.shop, along: built.decode([...got.results]) } : null
+  const got = await findStorefrontFor(ctx, slugKey(slug), plan)
+  return got && { shop: got.shop, along: got.read() }
 }
 
 /** Where the storefront of `slug` is looked up (the key of its route hint, and of shop-memo). */
 export const slugKey = (slug: string) => `slug:${slug.toLowerCase()}`
 export const hostKey = (hostname: string) => `host:${hostname.toLowerCase()}`
 
-export const slugWhere = (slug: string) => eq(stores.slug, slug.toLowerCase())
 // Verified rows only: other shops' pending claims on the name must not shadow its owner.
 export const hostnameWhere = (hostname: string) =>
   and(
@@ -202,11 +225,10 @@ export const hostnameWhere = (hostname: string) =>
 export const findStorefrontWithDomain = (
   ctx: LookupCtx,
   slug: string,
-): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, slugKey(slug), slugWhere(slug))
+): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, slugKey(slug))
 
 /** The shop a request's Host belongs to; `domain` is null unless that domain is in force. */
 export const findStorefrontByHostname = (
   ctx: LookupCtx,
   hostname: string,
-): Promise<StorefrontShop | null> =>
-  findStorefrontWhere(ctx, hostKey(hostname), hostnameWhere(hostname))
+): Promise<StorefrontShop | null> => findStorefrontWhere(ctx, hostKey(hostname))

@@ -31,6 +31,17 @@ const HOSTED_PAGE_ORIGINS: Readonly<Record<ProviderId, readonly string[]>> = {
  * its hosted pages are.
  */
 export function hostedPageOrigins(env: Env): string[] {
+  let origins = originsByEnv.get(env)
+  if (!origins) {
+    origins = readHostedPageOrigins(env)
+    originsByEnv.set(env, origins)
+  }
+  return origins
+}
+/** The env's bindings do not change in an isolate: read once per env object (every page's CSP). */
+const originsByEnv = new WeakMap<Env, string[]>()
+
+function readHostedPageOrigins(env: Env): string[] {
   return (Object.keys(paymentProviders) as ProviderId[]).flatMap((id) => {
     const override = (env as unknown as Record<string, string | undefined>)[
       `${id.toUpperCase()}_API_URL`
