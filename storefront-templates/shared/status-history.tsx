@@ -4,7 +4,16 @@ import { formatDateTime } from '../format'
 export type HistoryEntry = { key: string; label: string; createdAt: string; note: ReactNode }
 
 /** What an order went through, oldest first: each step, when, and its note (receipt, tracking). */
-export function StatusHistory({ title, entries }: { title: string; entries: HistoryEntry[] }) {
+export function StatusHistory({
+  title,
+  entries,
+  timeZone,
+}: {
+  title: string
+  entries: HistoryEntry[]
+  /** The shop's zone: its times are told on its clock (ADR 048). */
+  timeZone: string
+}) {
   if (entries.length === 0) return null
   return (
     <section className="history" aria-labelledby="history-title">
@@ -15,7 +24,7 @@ export function StatusHistory({ title, entries }: { title: string; entries: Hist
             <strong>{e.label}</strong>
             <span className="muted">
               {' · '}
-              <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+              <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, timeZone)}</time>
             </span>
             {e.note ? <p>{e.note}</p> : null}
           </li>

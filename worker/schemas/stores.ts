@@ -19,6 +19,7 @@ import type {
   ThemeName,
 } from './personalization'
 import { DEFAULT_COUNTRY_CODE } from './phone'
+import { TimeZoneField } from './time-zones'
 
 /** Text fields of the "Configurer Votre Boutique" form; the logo travels beside them as a file. */
 export const StoreCreateInput = z
@@ -49,6 +50,8 @@ export const StoreProfileInput = z
     phone: optionalPhone,
     address: optionalText(200),
     currency: z.optional(z.string().check(z.refine(isCurrency, msg.invalidCurrency))),
+    /** Left out, the shop keeps its zone (ADR 048); one outside the list is refused. */
+    timeZone: z.optional(TimeZoneField),
     /** Left out, the shop keeps its current cap. */
     maxOrderQuantity: z.optional(
       digits.check(
@@ -83,6 +86,8 @@ export type Store = {
   address: string | null
   brand: string | null
   currency: string
+  /** IANA name of the zone its days and dates follow (ADR 048, `SHOP_TIME_ZONES`). */
+  timeZone: string
   color: string
   logoUrl: string | null
   /** Most units of one order line a shopper may ask for. */
@@ -103,6 +108,7 @@ export type PublicStore = Pick<
   | 'address'
   | 'brand'
   | 'currency'
+  | 'timeZone'
   | 'color'
   | 'logoUrl'
   | 'maxOrderQuantity'

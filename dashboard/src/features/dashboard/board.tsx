@@ -8,6 +8,7 @@ import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 import { domainSettingsQuery } from '#dashboard/features/domains/queries.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Store } from '#worker/schemas/stores.ts'
+import { timeZoneLabel } from '#worker/schemas/time-zones.ts'
 import { boardWords as w } from './fr.ts'
 import { useLinkShared } from './link-shared.ts'
 import { NextSteps, nextSteps, useShopFacts } from './next-steps.tsx'
@@ -83,7 +84,7 @@ export function Board({ store }: { store: Store }) {
             ready
             empty={!s.daily.some((p) => p.count > 0)}
             emptyText={w.chartEmpty}
-            note={w.timezone}
+            note={timeZoneLabel(s.timezone)}
             className="h-64"
           >
             <SalesChart daily={s.daily} currency={store.currency} />
