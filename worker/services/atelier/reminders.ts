@@ -118,6 +118,9 @@ export async function sendAtelierReminders(
       and(
         eq(ateliers.enabled, true),
         notLeftBehind(ateliers.storeId, leftovers),
+        // The days in play, up front: the orders are found on the promised-day index, not by
+        // reading every order (ADR 034); each zone's own days are checked below.
+        inArray(o.promisedOn, [...new Set(days.flatMap((d) => [d.today, d.yesterday]))]),
         or(
           ...days.map((day) =>
             and(
