@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { timeZoneLabel } from '#worker/schemas/time-zones.ts'
 import { formatDateTime } from '../format'
 
 export type HistoryEntry = { key: string; label: string; createdAt: string; note: ReactNode }
@@ -18,6 +19,7 @@ export function StatusHistory({
   return (
     <section className="history" aria-labelledby="history-title">
       <h2 id="history-title">{title}</h2>
+      <p className="muted">{timeZoneLabel(timeZone)}</p>
       <ol>
         {entries.map((e) => (
           <li key={e.key}>

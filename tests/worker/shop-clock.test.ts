@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { insertCustomer, insertOrder } from '#tests/helpers/atelier-rows.ts'
 import { getPage } from '#tests/helpers/storefront.ts'
 import {
   api,
   createTenant,
+  db,
   issuesOf,
   orderBody,
   placeOrder,
+  ROOT,
   readJson,
   runCron,
   seedProduct,
@@ -63,6 +67,32 @@ describe('a shop’s time zone at creation', () => {
     expect(burkina.store.timeZone).toBe('Africa/Ouagadougou')
     const res = await api('GET', '/api/store', { token: benin.token })
     expect((await readJson<Store>(res)).timeZone).toBe('Africa/Porto-Novo')
+  })
+})
+
+describe('migration 0032 on the shops already there', () => {
+  it('gives each existing shop its number’s country’s zone, Burkina Faso’s to the others', async () => {
+    const benin = await beninShop()
+    const niger = await createTenant({ phoneCountryCode: '227', phone: '90 12 34 56' })
+    const burkina = await createTenant()
+    const directory = await db()
+    // As before the migration: every shop on the column's default.
+    await directory.prepare("UPDATE stores SET time_zone = 'Africa/Ouagadougou'").run()
+    const [, backfill] = readFileSync(
+      join(ROOT, 'migrations', '0032_add_stores_time_zone.sql'),
+      'utf8',
+    ).split('--> statement-breakpoint')
+    await directory.prepare(backfill!).run()
+    const zoneOf = async (shop: Tenant) =>
+      (
+        await directory
+          .prepare('SELECT time_zone AS zone FROM stores WHERE id = ?')
+          .bind(shop.store.id)
+          .first<{ zone: string }>()
+      )?.zone
+    expect(await zoneOf(benin)).toBe('Africa/Porto-Novo')
+    expect(await zoneOf(niger)).toBe('Africa/Niamey')
+    expect(await zoneOf(burkina)).toBe('Africa/Ouagadougou')
   })
 })
 
@@ -124,7 +154,29 @@ describe('dates shown on the shop’s clock', () => {
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('20 nov. 2026, 23:30')
+    expect(html).toContain('Heure de Cotonou (UTC+1)')
     expect(html).not.toContain('20 nov. 2026, 22:30')
+  })
+})
+
+describe('subscription messages on the shop’s clock (cron)', () => {
+  it('tells a Bénin merchant their plan ends on the 2nd at 00:30, Cotonou’s time, not the 1st at 23:30', async () => {
+    const shop = await beninShop()
+    const endsAt = Date.parse('2026-12-01T23:30:00Z')
+    await (await db())
+      .prepare(
+        "UPDATE subscriptions SET plan_id = 'pln_premium', status = 'active', ends_at = ? WHERE store_id = ?",
+      )
+      .bind(endsAt / 1000, shop.store.id)
+      .run()
+    expect(await runCron(endsAt - 12 * 3_600_000)).toBe('ok')
+    const notice = await (await shopDb(shop))
+      .prepare("SELECT body FROM notifications WHERE store_id = ? AND type = 'subscription'")
+      .bind(shop.store.id)
+      .first<{ body: string }>()
+    expect(notice?.body).toContain(
+      'prend fin le 2 décembre 2026 à 00:30, heure de Cotonou (UTC+1).',
+    )
   })
 })
 
