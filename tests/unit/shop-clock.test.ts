@@ -11,9 +11,9 @@ import {
   utcOffsetLabel,
   utcOffsetSeconds,
 } from '#worker/schemas/shop-clock.ts'
+import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import {
   SHOP_TIME_ZONES,
-  TimeZoneField,
   timeZoneLabel,
   timeZoneOfPhone,
   timeZoneOption,
@@ -103,7 +103,11 @@ describe('the zones a shop may keep', () => {
   })
 
   it('accepts a listed zone and refuses any other', () => {
-    expect(TimeZoneField.safeParse('Africa/Libreville').success).toBe(true)
-    expect(TimeZoneField.safeParse('Europe/Paris').success).toBe(false)
+    const profile = (timeZone: string) =>
+      StoreProfileInput.safeParse({ name: 'Awa', email: 'awa@boutique.test', timeZone })
+    expect(profile('Africa/Libreville').success).toBe(true)
+    expect(profile('Europe/Paris').error?.issues).toMatchObject([
+      { path: ['timeZone'], message: 'Fuseau horaire inconnu : choisissez-en un dans la liste' },
+    ])
   })
 })

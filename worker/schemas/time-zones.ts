@@ -1,11 +1,10 @@
-import * as z from 'zod/mini'
-import { splitInternational } from './phone'
 import { utcOffsetLabel } from './shop-clock'
 
 /**
  * The time zones a shop may keep its days in (ADR 048): one per country the platform serves,
  * by IANA name, with the country (French) and the city its labels name. None keeps daylight
- * saving today; the arithmetic (lib/shop-clock) would follow one that did.
+ * saving today; the arithmetic (shop-clock) would follow one that did. No zod here: the
+ * board's first load reads the labels (ADR 039); the field's rule is in stores.ts.
  */
 export const SHOP_TIME_ZONES = [
   { zone: 'Africa/Ouagadougou', country: 'Burkina Faso', city: 'Ouagadougou', dial: '226' },
@@ -30,17 +29,12 @@ export const DEFAULT_TIME_ZONE: ShopTimeZone = 'Africa/Ouagadougou'
 const known = new Set<string>(SHOP_TIME_ZONES.map((z) => z.zone))
 export const isShopTimeZone = (v: string): v is ShopTimeZone => known.has(v)
 
-export const timeZoneMsg = {
-  unknownZone: 'Fuseau horaire inconnu : choisissez-en un dans la liste',
-} as const
-
-/** A zone of the list, or a French 422. */
-export const TimeZoneField = z.string().check(z.refine(isShopTimeZone, timeZoneMsg.unknownZone))
-
-/** A shop's zone from its phone's international digits ("22997…" → Bénin's), else the default. */
+/**
+ * A shop's zone from its phone's international digits ("229…" → Bénin's), else the default.
+ * Calling codes are prefix-free, so the number's first digits name one country at most.
+ */
 export function timeZoneOfPhone(digits: string): ShopTimeZone {
-  const code = splitInternational(digits)?.code ?? digits.slice(0, 3)
-  return SHOP_TIME_ZONES.find((z) => z.dial === code)?.zone ?? DEFAULT_TIME_ZONE
+  return SHOP_TIME_ZONES.find((z) => digits.startsWith(z.dial))?.zone ?? DEFAULT_TIME_ZONE
 }
 
 const entryOf = (zone: string) => SHOP_TIME_ZONES.find((z) => z.zone === zone)

@@ -31,8 +31,7 @@ import type { Supplier } from '#worker/schemas/atelier/suppliers.ts'
 import type { Customer } from '#worker/schemas/customers.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { internationalPhone } from '#worker/schemas/phone.ts'
-import type { Store } from '#worker/schemas/stores.ts'
-import { timeZoneMsg } from '#worker/schemas/time-zones.ts'
+import { type Store, storeProfileMsg } from '#worker/schemas/stores.ts'
 import { resolve } from '../resolve.ts'
 
 /** What the worker stores for a phone sent with its country's dial code. */
@@ -285,7 +284,7 @@ describe('company profile and shop creation forms', () => {
       ...toProfileValues(shop),
       timeZone: 'Europe/Paris',
     })
-    expect(messages).toEqual({ timeZone: timeZoneMsg.unknownZone })
+    expect(messages).toEqual({ timeZone: storeProfileMsg.unknownTimeZone })
     expect(PROFILE_SERVER_FIELDS.timeZone).toBe('timeZone')
   })
 

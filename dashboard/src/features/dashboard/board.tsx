@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, CalendarRange, Clock, Wallet } from 'lucide-react'
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { ChartSlot, Panel } from '#dashboard/components/panel.tsx'
 import { StatCard } from '#dashboard/components/stat-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
@@ -8,7 +8,6 @@ import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 import { domainSettingsQuery } from '#dashboard/features/domains/queries.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Store } from '#worker/schemas/stores.ts'
-import { timeZoneLabel } from '#worker/schemas/time-zones.ts'
 import { boardWords as w } from './fr.ts'
 import { useLinkShared } from './link-shared.ts'
 import { NextSteps, nextSteps, useShopFacts } from './next-steps.tsx'
@@ -21,6 +20,9 @@ import { BestSellers, LowStock, NewCustomers } from './stats-lists.tsx'
 
 // The chart comes after the figures: the board shows without waiting for it.
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart.tsx')).SalesChart }))
+const TimeZoneNote = lazy(async () => ({
+  default: (await import('./time-zone-note.tsx')).TimeZoneNote,
+}))
 
 const DAYS = 30
 const ICONS = { today: Wallet, last7Days: CalendarDays, last30Days: CalendarRange } as const
@@ -84,7 +86,11 @@ export function Board({ store }: { store: Store }) {
             ready
             empty={!s.daily.some((p) => p.count > 0)}
             emptyText={w.chartEmpty}
-            note={timeZoneLabel(s.timezone)}
+            note={
+              <Suspense fallback={null}>
+                <TimeZoneNote zone={s.timezone} />
+              </Suspense>
+            }
             className="h-64"
           >
             <SalesChart daily={s.daily} currency={store.currency} />

@@ -14,7 +14,8 @@ import {
   type TailoringOrderFormOptions,
   tailoringMsg,
 } from '#worker/schemas/atelier/orders.ts'
-import { ATELIER_MEDIA_ENDPOINT, useShopToday } from '../shell/queries.ts'
+import { ATELIER_MEDIA_ENDPOINT } from '../shell/queries.ts'
+import { useShopToday } from '../shell/today.ts'
 import { CustomerPicker } from './customer-picker.tsx'
 import { FabricFields } from './fabric-fields.tsx'
 import { orderWords } from './fr.ts'

@@ -12,7 +12,7 @@ import { toast } from '#dashboard/lib/toast.ts'
 import { type TailoringOrder, TailoringPaymentInput } from '#worker/schemas/atelier/orders.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
 import { PaymentMethodOptions } from '../shell/payment-method-options.tsx'
-import { useShopToday } from '../shell/queries.ts'
+import { useShopToday } from '../shell/today.ts'
 import { orderWords } from './fr.ts'
 import { useRecordPayment } from './queries.ts'
 

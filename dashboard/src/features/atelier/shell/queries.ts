@@ -6,8 +6,6 @@ import type {
   AtelierSettingsInput,
 } from '#worker/schemas/atelier/access.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
-import { DEFAULT_TIME_ZONE } from '#worker/schemas/time-zones.ts'
-import { todayIso } from './format.ts'
 
 /** Where atelier screens upload pictures: staff accounts cannot use the shop's /api/media. */
 export const ATELIER_MEDIA_ENDPOINT = '/api/atelier/media' as const
@@ -33,14 +31,6 @@ export const useAtelierAccess = (enabled = true) => useQuery({ ...atelierAccessQ
 export function useAtelierMoney() {
   const currency = useAtelierAccess().data?.currency ?? 'XOF'
   return { currency, money: (minor: number) => formatMoney(minor, currency) }
-}
-
-/**
- * Today on the shop's clock ('YYYY-MM-DD', ADR 048), not the browser's: a tailor travelling,
- * or a phone set to another zone, still sees the shop's day.
- */
-export function useShopToday() {
-  return todayIso(useAtelierAccess().data?.timeZone ?? DEFAULT_TIME_ZONE)
 }
 
 /** Owner or a role with `permission`. */
