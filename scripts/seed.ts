@@ -110,12 +110,14 @@ export async function seed(env: Env, log = console.log) {
     logo,
   )
   // The demo shop's e-mail and WhatsApp number count as proven (ADR 014), so its orders,
-  // enquiries and status messages show in /dev/outbox as sent, not held.
+  // enquiries and status messages show in /dev/outbox as sent, not held. It keeps
+  // Ouagadougou's clock (ADR 048), as its Burkina number gave it, whatever the defaults become.
   const placed = (await directory.select().from(stores).where(eq(stores.id, created.id)).get())!
-  const ctx: StoreCtx = withShop(userCtx, toStoreRef({ ...placed, slug: 'demo' }))
+  const timeZone = 'Africa/Ouagadougou'
+  const ctx: StoreCtx = withShop(userCtx, toStoreRef({ ...placed, slug: 'demo', timeZone }))
   await ctx.db
     .update(stores)
-    .set({ slug: 'demo', emailVerifiedAt: base.now, phoneVerifiedAt: base.now })
+    .set({ slug: 'demo', timeZone, emailVerifiedAt: base.now, phoneVerifiedAt: base.now })
     .where(eq(stores.id, created.id))
   await copyStoreToDirectory(ctx, created.id, placed.database)
   // 24 products with extra photos: more than the free plan allows (10 products, 1 image).

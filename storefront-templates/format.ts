@@ -1,21 +1,18 @@
 import { formatMoney } from '#worker/schemas/money.ts'
+import {
+  formatLongDate as longDateOnShopClock,
+  formatDateTime as onShopClock,
+} from '#worker/schemas/shop-clock.ts'
 
 export { formatMoney }
 
-// The shops' timezone is Africa/Ouagadougou, which is UTC all year.
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
+/** "21 nov. 2026, 23:30": when something happened to an order, on the shop's clock (ADR 048). */
+export const formatDateTime = (iso: string, timeZone: string): string => onShopClock(iso, timeZone)
 
-/** "21 nov. 2026, 09:48": when something happened to an order. */
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso))
+/** "21 novembre 2026": the shop's day of an instant. */
+export const formatDate = (iso: string, timeZone: string): string =>
+  longDateOnShopClock(iso, timeZone)
 
-// Made once: building an Intl formatter costs far more than formatting with it (a product page).
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-export const formatDate = (iso: string): string => longDate.format(new Date(iso))
+/** "21 novembre 2026" for a calendar day ('YYYY-MM-DD'), which no zone moves. */
+export const formatCalendarDay = (day: string): string =>
+  longDateOnShopClock(`${day}T00:00:00Z`, 'UTC')

@@ -79,6 +79,8 @@ export type StoreRef = {
   slug: string
   name: string
   currency: string
+  /** IANA name of the zone the shop's days are cut in (ADR 048, lib/shop-clock). */
+  timeZone: string
   /** The binding of the database holding the shop (ADR 036). */
   database: string
 }

@@ -114,7 +114,7 @@ describe('GET /api/stats', () => {
     const res = await stats(tenant, '?days=30')
     expect(res.status).toBe(200)
     const s = await readJson<Stats>(res)
-    expect(s).toMatchObject({ currency: 'XOF', timezone: 'UTC', days: 30 })
+    expect(s).toMatchObject({ currency: 'XOF', timezone: 'Africa/Ouagadougou', days: 30 })
     expect(s.sales).toEqual({
       today: { amount: 5000, count: 2 },
       last7Days: { amount: 8000, count: 3 },

@@ -49,6 +49,8 @@ export function mirrorUser(shopDb: ShopDb, person: Person) {
  * but two kinds: `version` stays the shop database's business (the edge-cache key), and the
  * routing columns are the directory's own (`npm run shop:move` writes them there; the shop's
  * copy holds them empty): copying them would clear a move's `moved_from` before its last step.
+ * The directory's copy must carry the rest: a request's shop (`StoreRef`, with its time zone,
+ * ADR 048) and the subscription messages are read from it.
  */
 export async function copyStoreToDirectory(
   ctx: ShopDatabaseCtx,

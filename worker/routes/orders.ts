@@ -5,6 +5,7 @@ import { requireRole } from '../middleware/auth'
 import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
 import { TransferDecisionInput } from '../schemas/payments'
 import { ManualSaleInput } from '../schemas/sales'
+import { localDay } from '../schemas/shop-clock'
 import { asStore } from '../services/context'
 import { recordManualSale } from '../services/manual-sales'
 import { exportOrdersCsv } from '../services/orders/export'
@@ -21,7 +22,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/export', validate('query', OrderListQuery), async (c) =>
     c.body(await exportOrdersCsv(asStore(c.var.ctx), c.req.valid('query')), 200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="commandes-${c.var.ctx.now.toISOString().slice(0, 10)}.csv"`,
+      'content-disposition': `attachment; filename="commandes-${localDay(c.var.ctx.now, asStore(c.var.ctx).store.timeZone)}.csv"`,
       'cache-control': 'no-store',
     }),
   )

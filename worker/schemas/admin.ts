@@ -202,8 +202,8 @@ export type RevenueMonth = {
 }
 
 /**
- * The admin Tableau de Bord, computed by the server. Days and months are UTC, which is the
- * platform's timezone (Africa/Ouagadougou, UTC+0 all year).
+ * The admin Tableau de Bord, computed by the server. Days and months are UTC, the platform's
+ * clock, whatever the shops' own zones (ADR 048).
  */
 export type AdminOverview = {
   timezone: 'UTC'

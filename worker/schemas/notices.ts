@@ -71,9 +71,10 @@ export const shopNotice = {
     title: `Abonnement ${plan} expiré`,
     body: `Votre abonnement ${plan} a expiré : votre boutique revient aux limites de l'offre ${freePlan}. Rien n'est supprimé. Vous pouvez renouveler votre offre à tout moment depuis Paramètres › Abonnements.`,
   }),
-  subscriptionEndsTomorrow: (plan: string, endsAt: string): Notice => ({
+  /** `clock`: the shop's zone as `timeZoneLabel` names it ("Heure de Cotonou (UTC+1)"). */
+  subscriptionEndsTomorrow: (plan: string, endsAt: string, clock: string): Notice => ({
     title: `Votre abonnement ${plan} expire dans moins de 24 h`,
-    body: `Dernier rappel : votre offre ${plan} prend fin le ${endsAt} (heure de Ouagadougou). ${RENEW}`,
+    body: `Dernier rappel : votre offre ${plan} prend fin le ${endsAt}, ${clock.charAt(0).toLowerCase()}${clock.slice(1)}. ${RENEW}`,
   }),
   subscriptionEndsSoon: (plan: string, endsOn: string, freePlan: string): Notice => ({
     title: `Votre abonnement ${plan} expire bientôt`,

@@ -43,12 +43,13 @@ type NewCustomer = {
 }
 
 /**
- * The Tableau de Board, computed by the server from the shop's orders. Days are calendar days
- * in UTC, which is the shops' timezone (Africa/Ouagadougou, UTC+0 all year).
+ * The Tableau de Board, computed by the server from the shop's orders. Days are the shop's
+ * calendar days, in its time zone (ADR 048).
  */
 export type Stats = {
   currency: string
-  timezone: 'UTC'
+  /** The shop's IANA zone, which every day here is cut in ("Africa/Porto-Novo"). */
+  timezone: string
   days: number
   /** Sales: orders of `SALE_STATUSES` placed in the period, paid or not. */
   sales: SalesPeriods

@@ -19,6 +19,15 @@ import type {
   ThemeName,
 } from './personalization'
 import { DEFAULT_COUNTRY_CODE } from './phone'
+import { isShopTimeZone } from './time-zones'
+
+export const storeProfileMsg = {
+  currencyLocked: 'La devise ne peut plus être changée : votre boutique a déjà des produits',
+  logoType: 'Le logo doit être au format JPG, PNG ou GIF',
+  unknownTimeZone: 'Fuseau horaire inconnu : choisissez-en un dans la liste',
+  emailRequired:
+    'Indiquez l’e-mail de la boutique : il est obligatoire tant que vous n’avez pas de numéro WhatsApp vérifié',
+} as const
 
 /** Text fields of the "Configurer Votre Boutique" form; the logo travels beside them as a file. */
 export const StoreCreateInput = z
@@ -49,6 +58,10 @@ export const StoreProfileInput = z
     phone: optionalPhone,
     address: optionalText(200),
     currency: z.optional(z.string().check(z.refine(isCurrency, msg.invalidCurrency))),
+    /** Left out, the shop keeps its zone (ADR 048); one outside the list is refused. */
+    timeZone: z.optional(
+      z.string().check(z.refine(isShopTimeZone, storeProfileMsg.unknownTimeZone)),
+    ),
     /** Left out, the shop keeps its current cap. */
     maxOrderQuantity: z.optional(
       digits.check(
@@ -61,13 +74,6 @@ export type StoreProfileInput = z.infer<typeof StoreProfileInput>
 
 /** The highest cap a shop may set: what one order line may ever hold. */
 export const MAX_ORDER_QUANTITY = 999
-
-export const storeProfileMsg = {
-  currencyLocked: 'La devise ne peut plus être changée : votre boutique a déjà des produits',
-  logoType: 'Le logo doit être au format JPG, PNG ou GIF',
-  emailRequired:
-    'Indiquez l’e-mail de la boutique : il est obligatoire tant que vous n’avez pas de numéro WhatsApp vérifié',
-} as const
 
 export const SubscriptionStatus = z.enum(['active', 'expired', 'suspended'])
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>
@@ -83,6 +89,8 @@ export type Store = {
   address: string | null
   brand: string | null
   currency: string
+  /** IANA name of the zone its days and dates follow (ADR 048, `SHOP_TIME_ZONES`). */
+  timeZone: string
   color: string
   logoUrl: string | null
   /** Most units of one order line a shopper may ask for. */
@@ -103,6 +111,7 @@ export type PublicStore = Pick<
   | 'address'
   | 'brand'
   | 'currency'
+  | 'timeZone'
   | 'color'
   | 'logoUrl'
   | 'maxOrderQuantity'

@@ -3,6 +3,7 @@ import { customers, orderItems, orders, products, productVariants } from '../db/
 import type { StoreCtx } from '../env'
 import { iso } from '../lib/dates'
 import { OrderStatus } from '../schemas/orders'
+import { dayStart, localDay, shiftDay, utcOffsetSeconds } from '../schemas/shop-clock'
 import {
   LOW_STOCK_THRESHOLD,
   type LowStockEntry,
@@ -11,11 +12,10 @@ import {
   type Stats,
   type StatsQuery,
 } from '../schemas/stats'
-import { unixNow } from './context'
 
-const DAY = 86_400
 const at = (seconds: number) => new Date(seconds * 1000)
-const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
+/** Unix seconds at which `day` starts on the shop's clock. */
+const startOf = (day: string, zone: string) => dayStart(day, zone).getTime() / 1000
 
 type Starts = { today: number; d7: number; d30: number }
 
@@ -28,14 +28,23 @@ const amountSince = (since: number, at: SQL = sql`${orders.createdAt}`) =>
 const figure = (amount = 0, n = 0): SalesFigure => ({ amount: Number(amount), count: Number(n) })
 
 /**
- * The Tableau de Board of the caller's shop. Calendar days are UTC days: the shops are in
- * Africa/Ouagadougou (UTC+0, no daylight saving), so UTC midnight is their midnight.
+ * The Tableau de Board of the caller's shop. Calendar days are the shop's (ADR 048): an order
+ * placed at 23:30 in Cotonou (22:30 UTC) is that evening's sale, not the next UTC day's.
  */
 export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats> {
   const days = query.days ?? 30
-  const today = Math.floor(unixNow(ctx) / DAY) * DAY
-  const starts = { today, d7: today - 6 * DAY, d30: today - 29 * DAY }
-  const periodStart = today - (days - 1) * DAY
+  const zone = ctx.store.timeZone
+  const todayDay = localDay(ctx.now, zone)
+  const firstDay = shiftDay(todayDay, -(days - 1))
+  const starts = {
+    today: startOf(todayDay, zone),
+    d7: startOf(shiftDay(todayDay, -6), zone),
+    d30: startOf(shiftDay(todayDay, -29), zone),
+  }
+  const periodStart = startOf(firstDay, zone)
+  // SQLite knows no zones: the day of an order is its instant moved by the zone's offset. The
+  // zones served keep one offset all year; read now, it holds over the whole period.
+  const offset = utcOffsetSeconds(ctx.now, zone)
   const sid = ctx.store.id
   const sold = and(eq(orders.storeId, sid), inArray(orders.status, SALE_STATUSES))
   const [sales, paidSales, daily, byStatus, bestSellers, lowStock, newCount, latest] =
@@ -55,7 +64,7 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
       loadPaidSales(ctx, starts),
       ctx.db
         .select({
-          date: sql<string>`date(${orders.createdAt}, 'unixepoch')`.as('day'),
+          date: sql<string>`date(${orders.createdAt} + ${offset}, 'unixepoch')`.as('day'),
           amount: sql<number>`sum(${orders.total})`,
           count: count(),
         })
@@ -84,7 +93,7 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
   const byDay = new Map(daily.map((d) => [d.date, d]))
   return {
     currency: ctx.store.currency,
-    timezone: 'UTC',
+    timezone: zone,
     days,
     sales: {
       today: figure(sales?.todayAmount, sales?.todayCount),
@@ -108,7 +117,7 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
       })),
     },
     daily: Array.from({ length: days }, (_, i) => {
-      const date = day(periodStart + i * DAY)
+      const date = shiftDay(firstDay, i)
       const point = byDay.get(date)
       return { date, amount: Number(point?.amount ?? 0), count: point?.count ?? 0 }
     }),

@@ -97,6 +97,7 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
           phone,
           address: input.address || null,
           currency,
+          ...(input.timeZone ? { timeZone: input.timeZone } : {}),
           emailVerifiedAt: sql`case when ${stores.email} = ${email} then ${stores.emailVerifiedAt} end`,
           phoneVerifiedAt: sql`case when ${stores.phone} = ${phone} then ${stores.phoneVerifiedAt} end`,
           ...(input.maxOrderQuantity ? { maxOrderQuantity: Number(input.maxOrderQuantity) } : {}),

@@ -22,6 +22,7 @@ import {
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { SOCIAL_NETWORKS, socialLink } from '../schemas/social-links'
 import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '../schemas/stores'
+import { timeZoneOfPhone } from '../schemas/time-zones'
 import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
 import { contactCodesOnChange } from './shops/contacts'
@@ -45,6 +46,7 @@ function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store {
     address: row.address,
     brand: row.brand,
     currency: row.currency,
+    timeZone: row.timeZone,
     color: row.color,
     logoUrl: row.logoKey ? mediaUrl(row.logoKey) : null,
     maxOrderQuantity: row.maxOrderQuantity,
@@ -136,6 +138,7 @@ export const toStoreRef = (row: StoreRow): StoreRef => ({
   slug: row.slug,
   name: row.name,
   currency: row.currency,
+  timeZone: row.timeZone,
   database: row.database,
 })
 
@@ -173,12 +176,15 @@ export async function createStore(
       ctx,
       attempt === 0 ? input.name : `${input.name}-${newId('sto').slice(4, 8)}`,
     )
+    const phone = internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
     const values = {
       id: storeId,
       ownerId: ctx.user.id,
       name: input.name,
       slug,
-      phone: internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone),
+      phone,
+      // The shop's clock starts as its country's, known by its number (ADR 048).
+      timeZone: timeZoneOfPhone(phone),
       email: (input.email ?? '').toLowerCase(),
       address: input.address || null,
       brand: input.brand || null,

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { cn } from '#dashboard/lib/utils.ts'
 
-// Days and months are UTC (the platform's and the shops' timezone): formatted in UTC, none shifts.
+// Days and months come as calendar days, already cut on the shop's clock (or the platform's):
+// read at UTC midnight and formatted in UTC, none shifts.
 const dayShort = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'short',

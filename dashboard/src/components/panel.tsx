@@ -55,7 +55,7 @@ export function ChartSlot({
   ready: boolean
   empty: boolean
   emptyText: string
-  note: string
+  note: ReactNode
   className: string
   children: ReactNode
 }) {

@@ -34,7 +34,9 @@ export function ProductBody({ ctx, data }: { ctx: ThemeContext; data: ProductDat
             <Price product={product} currency={shop.currency} />
           </p>
           {product.discountEndsAt ? (
-            <p className="promo">{t.discountUntil(formatDate(product.discountEndsAt))}</p>
+            <p className="promo">
+              {t.discountUntil(formatDate(product.discountEndsAt, shop.timeZone))}
+            </p>
           ) : null}
           <p>
             <StockBadge stock={product.stock} />

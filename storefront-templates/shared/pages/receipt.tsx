@@ -9,7 +9,7 @@ import { PaymentSummary } from '../payment-summary'
 import { StatusHistory } from '../status-history'
 
 /** Every status the order went through, oldest first, with the shop's message to the shopper. */
-function History({ events }: { events: OrderReceipt['events'] }) {
+function History({ events, timeZone }: { events: OrderReceipt['events']; timeZone: string }) {
   const entries = events.map((e) => ({
     key: e.id,
     label: ORDER_STATUS_LABEL[e.status],
@@ -21,7 +21,7 @@ function History({ events }: { events: OrderReceipt['events'] }) {
       </>
     ) : null,
   }))
-  return <StatusHistory title={t.history} entries={entries} />
+  return <StatusHistory title={t.history} entries={entries} timeZone={timeZone} />
 }
 
 /** The WhatsApp message a shopper sends the shop, pre-filled with the order's summary. */
@@ -66,7 +66,7 @@ export function ReceiptBody({ ctx, data }: { ctx: ThemeContext; data: ReceiptDat
           payment={data.payment}
         />
       ) : null}
-      <History events={order.events} />
+      <History events={order.events} timeZone={shop.timeZone} />
       {/* The link is one long word: let it wrap instead of widening the page on phones. */}
       <p className="anywhere">
         {t.trackingHint} <a href={`${basePath}${path}`}>{`${baseUrl}${path}`}</a>

@@ -1,5 +1,5 @@
 import { FINAL_STAGES, STAGE_LABEL } from '#worker/schemas/atelier/orders.ts'
-import { formatDate, formatMoney } from '../../format'
+import { formatCalendarDay, formatMoney } from '../../format'
 import { t } from '../../fr'
 import { shopNameOf, whatsappLink } from '../../links'
 import type { TailoringTrackingData, ThemeContext } from '../../types'
@@ -31,7 +31,7 @@ export function TailoringTrackingBody({
       </p>
       {FINAL_STAGES.includes(order.stage) ? null : (
         <p>
-          {t.tailoringPromisedOn} : <strong>{formatDate(`${order.promisedOn}T00:00:00Z`)}</strong>
+          {t.tailoringPromisedOn} : <strong>{formatCalendarDay(order.promisedOn)}</strong>
         </p>
       )}
       <table>
@@ -51,7 +51,7 @@ export function TailoringTrackingBody({
           <strong className="nowrap">{formatMoney(order.balance, order.currency)}</strong>
         </p>
       ) : null}
-      <StatusHistory title={t.tailoringHistory} entries={history} />
+      <StatusHistory title={t.tailoringHistory} entries={history} timeZone={shop.timeZone} />
       <p>
         <a
           className="btn wa"

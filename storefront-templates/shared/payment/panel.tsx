@@ -31,7 +31,7 @@ export function PaymentPanel({
       {payment.checking ? <meta httpEquiv="refresh" content="5" /> : null}
       {payment.paidAfterExpiry ? <p>{payWords.paidAfterExpiry}</p> : null}
       {payment.dueAt && (status === 'unpaid' || status === 'failed' || status === 'pending') ? (
-        <p className="muted">{payWords.dueBy(formatDateTime(payment.dueAt))}</p>
+        <p className="muted">{payWords.dueBy(formatDateTime(payment.dueAt, ctx.shop.timeZone))}</p>
       ) : null}
       {method === 'online' && payment.canPay ? (
         <form method="post" action={`${base}/pay`}>
@@ -46,6 +46,7 @@ export function PaymentPanel({
       ) : null}
       <StatusHistory
         title={payWords.attemptsTitle}
+        timeZone={ctx.shop.timeZone}
         entries={payment.attempts.map((a) => ({
           key: a.id,
           label: `${PAYMENT_ROW_METHOD_LABEL[a.method]} · ${payWords.attempt[a.status]}`,

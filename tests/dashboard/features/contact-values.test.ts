@@ -31,7 +31,7 @@ import type { Supplier } from '#worker/schemas/atelier/suppliers.ts'
 import type { Customer } from '#worker/schemas/customers.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { internationalPhone } from '#worker/schemas/phone.ts'
-import type { Store } from '#worker/schemas/stores.ts'
+import { type Store, storeProfileMsg } from '#worker/schemas/stores.ts'
 import { resolve } from '../resolve.ts'
 
 /** What the worker stores for a phone sent with its country's dial code. */
@@ -251,6 +251,7 @@ describe('company profile and shop creation forms', () => {
     phone: '22670112233',
     address: null,
     currency: 'XOF',
+    timeZone: 'Africa/Porto-Novo',
     maxOrderQuantity: 10,
   } as Store
 
@@ -264,12 +265,27 @@ describe('company profile and shop creation forms', () => {
       phone: '70112233',
       address: '',
       currency: 'XOF',
+      timeZone: 'Africa/Porto-Novo',
       maxOrderQuantity: '10',
     })
     const { values } = await resolve(profileResolver, form)
     expect(values).toMatchObject({ brand: '', address: '', phoneCountryCode: '226' })
     expect(stored(values)).toBe(shop.phone)
     expect(PROFILE_SERVER_FIELDS.phoneCountryCode).toBe('country')
+  })
+
+  it('sends the chosen time zone, and refuses one outside the list under its select', async () => {
+    const { values } = await resolve(profileResolver, {
+      ...toProfileValues(shop),
+      timeZone: 'Africa/Niamey',
+    })
+    expect(values).toMatchObject({ timeZone: 'Africa/Niamey' })
+    const { messages } = await resolve(profileResolver, {
+      ...toProfileValues(shop),
+      timeZone: 'Europe/Paris',
+    })
+    expect(messages).toEqual({ timeZone: storeProfileMsg.unknownTimeZone })
+    expect(PROFILE_SERVER_FIELDS.timeZone).toBe('timeZone')
   })
 
   it('lets the profile keep its phone when the box is emptied', async () => {

@@ -21,6 +21,7 @@ const store: Store = {
   address: null,
   brand: null,
   currency: 'XOF',
+  timeZone: 'Africa/Ouagadougou',
   color: '#0f766e',
   logoUrl: null,
   maxOrderQuantity: 10,
@@ -176,7 +177,7 @@ describe('Board', () => {
   const period = { amount: 0, count: 0 }
   const stats = (pending: number) => ({
     currency: 'XOF',
-    timezone: 'UTC',
+    timezone: 'Africa/Ouagadougou',
     days: 30,
     sales: { today: period, last7Days: period, last30Days: period },
     paidSales: { today: period, last7Days: period, last30Days: period },

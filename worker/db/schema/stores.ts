@@ -17,6 +17,8 @@ export const stores = sqliteTable(
     address: text('address'),
     brand: text('brand'),
     currency: text('currency').notNull().default('XOF'),
+    /** IANA name of the zone its days are cut in (migration 0032, ADR 048); set from its country. */
+    timeZone: text('time_zone').notNull().default('Africa/Ouagadougou'),
     color: text('color').notNull().default('#0f766e'),
     logoKey: text('logo_key'),
     /** Hero, about, call to action and social links of the storefront (schemas/personalization). */

@@ -54,6 +54,8 @@ export type AtelierAccess = {
   showGalleryOnStorefront: boolean
   /** The shop's currency: staff accounts cannot read the shop itself, yet see amounts. */
   currency: string
+  /** The shop's zone (ADR 048): its "today" on every atelier screen. */
+  timeZone: string
 }
 
 export const AtelierSettingsInput = z.object({

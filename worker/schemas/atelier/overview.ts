@@ -1,7 +1,7 @@
 /**
  * GET /api/atelier/overview: the atelier's home page. A section the caller's role does not
  * open is null ('orders' for the order lists and balances, 'fabrics', 'cashbook', 'staff').
- * Dates are the shop's days ('YYYY-MM-DD', UTC: the platform's timezone); money in the
+ * Dates are the shop's days ('YYYY-MM-DD', on its own clock: ADR 048); money in the
  * currency's minor unit.
  */
 export const OPEN_STAGES = [

@@ -22,7 +22,7 @@ const byStatus = (counts: Map<string, number>) =>
 /**
  * GET /api/admin/overview: the admin Tableau de Bord, read from the counters kept on write
  * (platform-counters.ts, ADR 034), never from a count of every shop, user or payment. Days and
- * months are UTC (the platform's timezone, Africa/Ouagadougou, is UTC+0 all year).
+ * months are UTC, the platform's clock: each shop keeps its own (ADR 048), the platform one.
  */
 export async function getAdminOverview(ctx: RequestCtx): Promise<AdminOverview> {
   const today = Math.floor(unixNow(ctx) / DAY) * DAY

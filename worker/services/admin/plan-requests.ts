@@ -199,7 +199,7 @@ export async function approvePlanRequest(ctx: RequestCtx, id: string): Promise<A
       .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.status, 'suspended'))),
   )
   const guard = and(stillPending(ctx, id), notSuspended)!
-  const notice = shopNotice.planApproved(plan.name, formatEndDate(endsAt))
+  const notice = shopNotice.planApproved(plan.name, formatEndDate(endsAt, row.shop.timeZone))
   // The directory decides (subscription and request, ADR 036); the merchant is told after, in
   // the shop's database (`tellShop`), only by the call that decided.
   const platform = onDirectory(ctx)

@@ -1,13 +1,15 @@
+import { localDay } from '../../schemas/shop-clock'
+
 /**
- * Calendar days as 'YYYY-MM-DD' strings. Days are UTC calendar days, as everywhere on the
- * platform (Africa/Ouagadougou is UTC all year).
+ * Calendar days as 'YYYY-MM-DD' strings. A stored day (promised on, paid on, occurred on) is the
+ * shop's own calendar day; "today" is read on the shop's clock (ADR 048).
  */
 
+/** The calendar day a UTC-midnight date stands for (calendar arithmetic only, no zone). */
 export const dayOf = (d: Date) => d.toISOString().slice(0, 10)
 
-/** Today in the shops' timezone. */
-export const todayOf = (ctx: { now: Date }) => dayOf(ctx.now)
+/** Today on the shop's clock. */
+export const todayOf = (ctx: { now: Date; store: { timeZone: string } }) =>
+  localDay(ctx.now, ctx.store.timeZone)
 
-/** The day `days` after `day` (before it when negative). */
-export const shiftDay = (day: string, days: number) =>
-  dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000))
+export { shiftDay } from '../../schemas/shop-clock'

@@ -30,16 +30,13 @@ import {
   type OverviewOrder,
 } from '../../schemas/atelier/overview'
 import { weekOf } from './calendar'
-import { dayOf, todayOf } from './days'
+import { todayOf } from './days'
 import { paidSql } from './tailoring-orders/guard'
 import { isLate, isOpen } from './tailoring-orders/queries'
 
 const o = tailoringOrders
 const LIST_LIMIT = 50
 const UNPAID_LIMIT = 10
-
-// reminders.ts reads the day helper from here.
-export { dayOf }
 
 /**
  * GET /api/atelier/overview. Each section is read only if the caller's role opens it, all

@@ -14,9 +14,9 @@ import {
 } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import { notLeftBehind } from '../../db/databases'
-import { ateliers, customers, notifications, tailoringOrders } from '../../db/schema'
+import { ateliers, customers, notifications, stores, tailoringOrders } from '../../db/schema'
 import type { AtelierCtx, ShopDatabaseCtx } from '../../env'
-import { addDays, iso } from '../../lib/dates'
+import { iso } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { AtelierPermission } from '../../schemas/atelier/access'
@@ -28,7 +28,8 @@ import type {
   NotificationType,
   OpenedNotification,
 } from '../../schemas/notifications'
-import { dayOf } from './overview'
+import { dayBounds, localDay, shiftDay } from '../../schemas/shop-clock'
+import { DEFAULT_TIME_ZONE, SHOP_TIME_ZONES } from '../../schemas/time-zones'
 
 const o = tailoringOrders
 const n = notifications
@@ -36,15 +37,44 @@ const n = notifications
 const shortDate = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
+  // A promised day is a calendar day, stored as such: read at UTC midnight, it never shifts.
   timeZone: 'UTC',
 })
+
+/** Zones sharing the same local day at `now`, with that day's bounds (ADR 048). */
+type ZoneDay = { zones: string[]; today: string; yesterday: string; start: number; end: number }
+
+/**
+ * The shops' zones grouped by their local day at `now`: at any instant the zones served are
+ * on one day or two. A zone outside the list (none is written, the contract refuses them)
+ * counts as the platform's.
+ */
+function zoneDays(now: Date): ZoneDay[] {
+  const groups = new Map<string, ZoneDay>()
+  for (const { zone } of SHOP_TIME_ZONES) {
+    const today = localDay(now, zone)
+    const { start, end } = dayBounds(today, zone)
+    const key = `${today}|${start.getTime()}`
+    const group = groups.get(key) ?? {
+      zones: [],
+      today,
+      yesterday: shiftDay(today, -1),
+      start: start.getTime() / 1000,
+      end: end.getTime() / 1000,
+    }
+    group.zones.push(zone)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}
 
 /**
  * The daily reminders of every shop whose atelier is on (run by the cron, every 5 minutes):
  * one notification per order promised today and not delivered or canceled, and one per order
- * promised yesterday and still not ready (it has just become late). Idempotent per day: an
- * order already reminded today, under the same title, is not reminded again, including when
- * two runs overlap (each insert is guarded by the same check).
+ * promised yesterday and still not ready (it has just become late). "Today" is each shop's own
+ * (ADR 048): a shop in Cotonou gets its reminders from its midnight, an hour before Dakar's.
+ * Idempotent per local day: an order already reminded that day, under the same title, is not
+ * reminded again, including when two runs overlap (each insert is guarded by the same check).
  */
 export async function sendAtelierReminders(
   ctx: ShopDatabaseCtx,
@@ -52,57 +82,78 @@ export async function sendAtelierReminders(
   /** Shops whose rows here a switched move left behind (`leftoverShops`): reminded where they live. */
   leftovers: readonly string[] = [],
 ) {
-  const today = dayOf(now)
-  const yesterday = dayOf(addDays(now, -1))
-  const dayStart = Math.floor(Date.parse(`${today}T00:00:00Z`) / 1000)
-  const remindedToday = (title: string) =>
+  const days = zoneDays(now)
+  const known = SHOP_TIME_ZONES.map((z) => z.zone)
+  const remindedThatDay = (title: string, day: ZoneDay) =>
     and(
       eq(n.audience, 'store'),
       eq(n.storeId, o.storeId),
       eq(n.type, 'atelier_order'),
       eq(n.relatedId, o.id),
       eq(n.title, title),
-      gte(n.createdAt, new Date(dayStart * 1000)),
-      lt(n.createdAt, new Date((dayStart + 86_400) * 1000)),
+      gte(n.createdAt, new Date(day.start * 1000)),
+      lt(n.createdAt, new Date(day.end * 1000)),
     )
-  const alreadySent = (title: string) =>
-    exists(ctx.db.select({ one: sql`1` }).from(n).where(remindedToday(title)))
+  const alreadySent = (title: string, day: ZoneDay) =>
+    exists(ctx.db.select({ one: sql`1` }).from(n).where(remindedThatDay(title, day)))
+  const inZones = (day: ZoneDay) =>
+    day.zones.includes(DEFAULT_TIME_ZONE)
+      ? or(inArray(stores.timeZone, day.zones), notInArray(stores.timeZone, known))
+      : inArray(stores.timeZone, day.zones)
   const rows = await ctx.db
     .select({
       id: o.id,
       storeId: o.storeId,
       number: o.number,
       promisedOn: o.promisedOn,
+      timeZone: stores.timeZone,
       firstName: customers.firstName,
       lastName: customers.lastName,
     })
     .from(ateliers)
+    .innerJoin(stores, eq(stores.id, ateliers.storeId))
     .innerJoin(o, eq(o.storeId, ateliers.storeId))
     .innerJoin(customers, eq(customers.id, o.customerId))
     .where(
       and(
         eq(ateliers.enabled, true),
         notLeftBehind(ateliers.storeId, leftovers),
+        // The days in play, up front: the orders are found on the promised-day index, not by
+        // reading every order (ADR 034); each zone's own days are checked below.
+        inArray(o.promisedOn, [...new Set(days.flatMap((d) => [d.today, d.yesterday]))]),
         or(
-          and(
-            eq(o.promisedOn, today),
-            notInArray(o.stage, ['delivered', 'canceled']),
-            not(alreadySent(atelierNotice.orderDueTitle)),
-          ),
-          and(
-            eq(o.promisedOn, yesterday),
-            notInArray(o.stage, [...NEVER_LATE_STAGES]),
-            not(alreadySent(atelierNotice.orderLateTitle)),
+          ...days.map((day) =>
+            and(
+              inZones(day),
+              or(
+                and(
+                  eq(o.promisedOn, day.today),
+                  notInArray(o.stage, ['delivered', 'canceled']),
+                  not(alreadySent(atelierNotice.orderDueTitle, day)),
+                ),
+                and(
+                  eq(o.promisedOn, day.yesterday),
+                  notInArray(o.stage, [...NEVER_LATE_STAGES]),
+                  not(alreadySent(atelierNotice.orderLateTitle, day)),
+                ),
+              ),
+            ),
           ),
         ),
       ),
     )
+  const dayOfZone = (zone: string) =>
+    days.find((d) => d.zones.includes(zone)) ??
+    days.find((d) => d.zones.includes(DEFAULT_TIME_ZONE))!
   const at = Math.floor(now.getTime() / 1000)
+  let late = 0
   const inserts = rows.map((r) => {
-    const late = r.promisedOn !== today
-    const title = late ? atelierNotice.orderLateTitle : atelierNotice.orderDueTitle
+    const day = dayOfZone(r.timeZone)
+    const isLate = r.promisedOn !== day.today
+    if (isLate) late++
+    const title = isLate ? atelierNotice.orderLateTitle : atelierNotice.orderDueTitle
     const who = `${r.firstName} ${r.lastName}`.trim()
-    const body = late
+    const body = isLate
       ? atelierNotice.orderLate(
           r.number,
           who,
@@ -114,11 +165,10 @@ export async function sendAtelierReminders(
       sql`select ${newId('ntf')}, 'store', ${r.storeId}, 'atelier_order', ${r.id}, ${title}, ${body}, null, ${at}
         where not exists (select 1 from ${n} where ${n.storeId} = ${r.storeId}
           and ${n.type} = 'atelier_order' and ${n.relatedId} = ${r.id} and ${n.title} = ${title}
-          and ${n.createdAt} >= ${dayStart} and ${n.createdAt} < ${dayStart + 86_400})`,
+          and ${n.createdAt} >= ${day.start} and ${n.createdAt} < ${day.end})`,
     )
   })
   for (let i = 0; i < inserts.length; i += 50) await batch(ctx.db, inserts.slice(i, i + 50))
-  const late = rows.filter((r) => r.promisedOn !== today).length
   return { dueToday: rows.length - late, late }
 }
 

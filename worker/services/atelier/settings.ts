@@ -33,6 +33,7 @@ export async function getAtelierAccess(ctx: AtelierCtx): Promise<AtelierAccess> 
     staffId: ctx.atelier.staffId,
     showGalleryOnStorefront: row?.gallery === true,
     currency: ctx.store.currency,
+    timeZone: ctx.store.timeZone,
   }
 }
 

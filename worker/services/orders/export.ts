@@ -6,6 +6,7 @@ import { toDecimalString } from '../../schemas/money'
 import { ORDER_STATUS_LABEL } from '../../schemas/order-status'
 import { ORDER_CSV_HEADERS, type OrderListQuery } from '../../schemas/orders'
 import { PAYMENT_STATUS_LABEL } from '../../schemas/payments'
+import { formatSortableDateTime } from '../../schemas/shop-clock'
 import { orderListWhere } from './orders'
 
 const MAX_ROWS = 10_000
@@ -25,6 +26,7 @@ function itemsSummary(items: ItemRow[] = []): string {
 /**
  * The shop's orders as the list shows them (same filters and search, up to 10 000 rows) as a
  * spreadsheet, one line per order so that the Total column adds up; its items in one cell.
+ * Dates are on the shop's clock (ADR 048), as the merchant lived them.
  */
 export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Promise<string> {
   const where = orderListWhere(ctx, query)
@@ -61,7 +63,7 @@ export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Pro
     ORDER_CSV_HEADERS,
     rows.map((o) => [
       o.number,
-      o.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+      formatSortableDateTime(o.createdAt, ctx.store.timeZone),
       ORDER_STATUS_LABEL[o.status],
       PAYMENT_STATUS_LABEL[o.paymentStatus],
       o.firstName,

@@ -64,6 +64,7 @@ export async function activatePaidSubscription(
           email: stores.email,
           phone: stores.phone,
           database: stores.database,
+          timeZone: stores.timeZone,
         },
         owner: { firstName: users.firstName, lastName: users.lastName, phone: stores.phone },
         sub: {
@@ -89,7 +90,7 @@ export async function activatePaidSubscription(
   )
   const reference = payment.providerRef ?? payment.id
   const amount = formatMoney(payment.amount, payment.currency)
-  const endsOn = formatEndDate(endsAt)
+  const endsOn = formatEndDate(endsAt, row.shop.timeZone)
   const notice = shopNotice.planPaid(plan.name, amount, endsOn)
   const receipt = (to: Parameters<typeof planPaymentReceipt>[0]) =>
     planPaymentReceipt(to, {

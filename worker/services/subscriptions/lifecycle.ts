@@ -4,6 +4,8 @@ import type { RequestCtx } from '../../env'
 import { addDays } from '../../lib/dates'
 import { shopNotice } from '../../schemas/notices'
 import type { BillingCycle } from '../../schemas/plans'
+import { formatLongDate, formatLongDateTime } from '../../schemas/shop-clock'
+import { timeZoneLabel } from '../../schemas/time-zones'
 import { FREE_PLAN_ID } from '../stores'
 import { tellShop } from './subscriptions'
 
@@ -19,14 +21,8 @@ export function periodEnd(start: Date, cycle: BillingCycle): Date {
   return end
 }
 
-// Ouagadougou keeps UTC all year: dates in messages are the merchant's local dates.
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
-const longDateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-export const formatEndDate = (d: Date) => longDate.format(d)
+/** A period's end as the merchant reads it: the day on the shop's clock (ADR 048). */
+export const formatEndDate = (d: Date, timeZone: string) => formatLongDate(d, timeZone)
 
 type Step = 'expire' | 'day' | 'week'
 
@@ -48,10 +44,15 @@ function due(step: Step, now: Date): SQL {
   )!
 }
 
-function words(step: Step, plan: string, endsAt: Date, freePlan: string) {
+function words(step: Step, plan: string, endsAt: Date, freePlan: string, zone: string) {
   if (step === 'expire') return shopNotice.subscriptionExpired(plan, freePlan)
-  if (step === 'day') return shopNotice.subscriptionEndsTomorrow(plan, longDateTime.format(endsAt))
-  return shopNotice.subscriptionEndsSoon(plan, formatEndDate(endsAt), freePlan)
+  if (step === 'day')
+    return shopNotice.subscriptionEndsTomorrow(
+      plan,
+      formatLongDateTime(endsAt, zone),
+      timeZoneLabel(zone, endsAt),
+    )
+  return shopNotice.subscriptionEndsSoon(plan, formatEndDate(endsAt, zone), freePlan)
 }
 
 function changes(step: Step, now: Date) {
@@ -71,7 +72,7 @@ async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: num
       id: subscriptions.id,
       endsAt: subscriptions.endsAt,
       plan: plans.name,
-      shop: { id: stores.id, database: stores.database },
+      shop: { id: stores.id, database: stores.database, timeZone: stores.timeZone },
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -90,7 +91,7 @@ async function runStep(ctx: RequestCtx, step: Step, freePlan: string, limit: num
       .returning({ id: subscriptions.id })
     if (acted.length === 0) continue
     done++
-    const { title, body: text } = words(step, row.plan, row.endsAt!, freePlan)
+    const { title, body: text } = words(step, row.plan, row.endsAt!, freePlan, row.shop.timeZone)
     await tellShop(ctx, row.shop, title, text)
   }
   return done

@@ -31,6 +31,6 @@ export const overviewWords = {
   pendingTitle: 'Dernières demandes en attente',
   pendingEmpty: 'Aucune demande en attente.',
   requestOf: (plan: string) => `Offre ${plan}`,
-  timezone: 'Heure de Ouagadougou (UTC)',
+  timezone: 'Heure de la plateforme : UTC',
   status: { active: 'Actifs', expired: 'Expirés', suspended: 'Suspendus' },
 } as const

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, CalendarRange, Clock, Wallet } from 'lucide-react'
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { ChartSlot, Panel } from '#dashboard/components/panel.tsx'
 import { StatCard } from '#dashboard/components/stat-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
@@ -20,6 +20,9 @@ import { BestSellers, LowStock, NewCustomers } from './stats-lists.tsx'
 
 // The chart comes after the figures: the board shows without waiting for it.
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart.tsx')).SalesChart }))
+const TimeZoneNote = lazy(async () => ({
+  default: (await import('./time-zone-note.tsx')).TimeZoneNote,
+}))
 
 const DAYS = 30
 const ICONS = { today: Wallet, last7Days: CalendarDays, last30Days: CalendarRange } as const
@@ -83,7 +86,11 @@ export function Board({ store }: { store: Store }) {
             ready
             empty={!s.daily.some((p) => p.count > 0)}
             emptyText={w.chartEmpty}
-            note={w.timezone}
+            note={
+              <Suspense fallback={null}>
+                <TimeZoneNote zone={s.timezone} />
+              </Suspense>
+            }
             className="h-64"
           >
             <SalesChart daily={s.daily} currency={store.currency} />

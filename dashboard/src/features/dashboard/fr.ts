@@ -26,7 +26,6 @@ export const boardWords = {
   newCustomersCount: (n: number, days: number) =>
     `${n} nouveau${n > 1 ? 'x' : ''} client${n > 1 ? 's' : ''} en ${days} jours`,
   newCustomersEmpty: 'Vos nouveaux clients apparaîtront ici.',
-  timezone: 'Heure de Ouagadougou (UTC)',
 } as const
 
 /** Words of the shop's address card: copy, WhatsApp, QR code for the counter. */

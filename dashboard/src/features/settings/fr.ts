@@ -16,6 +16,9 @@ export const frSettings = {
     address: 'Adresse',
     currency: 'Devise',
     currencyHint: 'La devise ne peut plus changer une fois des produits ajoutés.',
+    timeZone: 'Fuseau horaire',
+    timeZoneHint:
+      'Les journées de vos chiffres, vos rappels, votre caisse, vos reçus et vos exports suivent cette heure.',
     maxOrderQuantity: 'Quantité maximale par produit dans une commande',
     maxOrderQuantityHint:
       'Protège votre stock des fausses commandes : au-delà, le client doit vous contacter. 10 par défaut.',

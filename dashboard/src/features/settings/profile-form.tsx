@@ -17,6 +17,7 @@ import {
   toProfileValues,
 } from './profile-values.ts'
 import { useUpdateProfile } from './queries.ts'
+import { TimeZoneSelect } from './time-zone-select.tsx'
 
 const t = frSettings.profile
 
@@ -83,6 +84,14 @@ export function ProfileForm({ store }: { store: Store }) {
         hint={t.currencyHint}
       >
         <CurrencySelect {...ctl('currency', true)} {...form.register('currency')} />
+      </FormField>
+      <FormField
+        id={`${id}-timeZone`}
+        label={t.timeZone}
+        error={errors.timeZone?.message}
+        hint={t.timeZoneHint}
+      >
+        <TimeZoneSelect {...ctl('timeZone', true)} {...form.register('timeZone')} />
       </FormField>
       <FormField
         id={`${id}-maxOrderQuantity`}

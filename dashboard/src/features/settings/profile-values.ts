@@ -3,7 +3,15 @@ import { payloadResolver } from '#dashboard/lib/forms.ts'
 import { type Store, StoreProfileInput } from '#worker/schemas/stores.ts'
 
 export type ProfileFormValues = Record<
-  'name' | 'brand' | 'email' | 'country' | 'phone' | 'address' | 'currency' | 'maxOrderQuantity',
+  | 'name'
+  | 'brand'
+  | 'email'
+  | 'country'
+  | 'phone'
+  | 'address'
+  | 'currency'
+  | 'timeZone'
+  | 'maxOrderQuantity',
   string
 >
 
@@ -15,6 +23,7 @@ export function toProfileValues(store: Store): ProfileFormValues {
     ...splitPhone(store.phone),
     address: store.address ?? '',
     currency: store.currency,
+    timeZone: store.timeZone,
     maxOrderQuantity: String(store.maxOrderQuantity),
   }
 }
@@ -33,5 +42,6 @@ export const PROFILE_SERVER_FIELDS = {
   phone: 'phone',
   address: 'address',
   currency: 'currency',
+  timeZone: 'timeZone',
   maxOrderQuantity: 'maxOrderQuantity',
 } as const

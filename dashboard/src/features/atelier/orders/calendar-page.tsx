@@ -7,7 +7,8 @@ import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { useWideScreen } from '#dashboard/features/orders/use-media-query.ts'
-import { formatMonth, todayIso } from '../shell/format.ts'
+import { formatMonth } from '../shell/format.ts'
+import { useShopToday } from '../shell/today.ts'
 import { monthGrid, monthOf, shiftMonth } from './calendar-days.ts'
 import { AgendaList, DueList, MonthGrid } from './calendar-views.tsx'
 import { orderWords } from './fr.ts'
@@ -19,7 +20,7 @@ const w = orderWords.calendar
 export function TailoringCalendarPage() {
   const wide = useWideScreen()
   const [params, setParams] = useSearchParams()
-  const current = monthOf(todayIso())
+  const current = monthOf(useShopToday())
   const month = /^\d{4}-\d{2}$/.test(params.get('mois') ?? '') ? params.get('mois')! : current
   const grid = monthGrid(month)
   const calendar = useQuery(tailoringCalendarQuery({ from: grid.from, to: grid.to }))

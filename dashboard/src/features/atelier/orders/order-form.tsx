@@ -14,8 +14,8 @@ import {
   type TailoringOrderFormOptions,
   tailoringMsg,
 } from '#worker/schemas/atelier/orders.ts'
-import { todayIso } from '../shell/format.ts'
 import { ATELIER_MEDIA_ENDPOINT } from '../shell/queries.ts'
+import { useShopToday } from '../shell/today.ts'
 import { CustomerPicker } from './customer-picker.tsx'
 import { FabricFields } from './fabric-fields.tsx'
 import { orderWords } from './fr.ts'
@@ -45,6 +45,7 @@ function MoneyAndDates({
   const id = useId()
   const field = bindField(form, id)
   const money = moneyInputProps(options.currency)
+  const today = useShopToday()
   const { errors } = form.formState
   const select = (
     name: 'paymentMethod' | 'assignedStaffId',
@@ -67,7 +68,7 @@ function MoneyAndDates({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <InputField label={w.price} {...money} {...field('price')} />
-      <InputField label={w.promisedOn} type="date" min={todayIso()} {...field('promisedOn')} />
+      <InputField label={w.promisedOn} type="date" min={today} {...field('promisedOn')} />
       {isNew && (
         <InputField label={w.advance} {...money} hint={w.advanceHint} {...field('advance')} />
       )}

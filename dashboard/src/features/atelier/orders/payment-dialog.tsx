@@ -11,8 +11,8 @@ import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { type TailoringOrder, TailoringPaymentInput } from '#worker/schemas/atelier/orders.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
-import { todayIso } from '../shell/format.ts'
 import { PaymentMethodOptions } from '../shell/payment-method-options.tsx'
+import { useShopToday } from '../shell/today.ts'
 import { orderWords } from './fr.ts'
 import { useRecordPayment } from './queries.ts'
 
@@ -31,12 +31,13 @@ export function PaymentDialog({
 }) {
   const id = useId()
   const record = useRecordPayment(order.id)
+  const today = useShopToday()
   const form = useForm<TailoringPaymentInput>({
     resolver: zodResolver(TailoringPaymentInput),
     defaultValues: {
       amount: toDecimalString(order.balance, order.currency),
       paymentMethod: 'cash',
-      paidOn: todayIso(),
+      paidOn: today,
       note: '',
     },
   })
@@ -63,7 +64,7 @@ export function PaymentDialog({
             <PaymentMethodOptions />
           </NativeSelect>
         </FormField>
-        <InputField label={w.paidOn} type="date" max={todayIso()} {...field('paidOn')} />
+        <InputField label={w.paidOn} type="date" max={today} {...field('paidOn')} />
         <TextareaField label={w.note} rows={2} maxLength={300} {...field('note')} />
         <DialogActions onCancel={() => onOpenChange(false)}>
           <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -1,3 +1,5 @@
+import { localDay } from '#worker/schemas/shop-clock.ts'
+
 /**
  * How the atelier shows its values, the same on every screen. Days ('YYYY-MM-DD') and months
  * ('YYYY-MM') are calendar values, not instants: they are read in UTC so that no browser
@@ -23,8 +25,8 @@ export const formatMonth = (month: string) => monthFormat.format(new Date(`${mon
 /** 1250 → "12,50 m": lengths travel in centimetres and show in metres. */
 export const formatMetres = (cm: number) => `${metresFormat.format(cm / 100)} m`
 
-/** Today in the shops' timezone (Africa/Ouagadougou is UTC all year), 'YYYY-MM-DD'. */
-export const todayIso = () => new Date().toISOString().slice(0, 10)
+/** Today on the shop's clock (ADR 048), 'YYYY-MM-DD': `useShopToday` gives it its zone. */
+export const todayIso = (timeZone: string) => localDay(new Date(), timeZone)
 
 /** Today, as the person's calendar shows it ('YYYY-MM-DD'). */
 export function today(): string {
