@@ -31,7 +31,7 @@ function stored(m: OutgoingMessage): { body: string; params: string[] | null } {
   const template = m.channel === 'whatsapp' && m.params ? whatsappTemplateOf(m.template) : undefined
   if (!template || !m.params) return { body: m.body, params: null }
   const params = m.params.map(asParameter)
-  return { body: fillTemplate(template.body, params), params }
+  return { body: fillTemplate(template, params), params }
 }
 
 export const MAX_ATTEMPTS = 6

@@ -169,9 +169,16 @@ export const asParameter = (value: string) =>
     .replace(/ {4,}/g, '   ')
     .trim() || '—'
 
-/** The body as the person reads it, each `{{n}}` replaced by its parameter. */
-export const fillTemplate = (body: string, params: readonly string[]) =>
-  body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole)
+/**
+ * The message as the person reads it: each `{{n}}` replaced by its parameter, and for a code
+ * the expiry line Meta adds below.
+ */
+export function fillTemplate(t: WhatsappTemplate, params: readonly string[]) {
+  const text = t.body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole)
+  return t.codeExpirationMinutes
+    ? `${text}\nCe code expire dans ${t.codeExpirationMinutes} minutes.`
+    : text
+}
 
 /** The copy-code button's label (AUTHENTICATION templates). */
 export const COPY_CODE_LABEL = 'Copier le code'
