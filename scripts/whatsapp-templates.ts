@@ -8,8 +8,10 @@ import { STATUS_WORDS, syncTemplates } from './lib/whatsapp-templates.ts'
  * status. Needs WHATSAPP_WABA_ID and WHATSAPP_TOKEN (a system user's token with
  * whatsapp_business_management), WHATSAPP_API_URL to aim elsewhere than Meta's Graph API.
  */
-const local = existsSync('.dev.vars') ? ensureDevVars() : {}
-const value = (name: string) => process.env[name] ?? local[name] ?? ''
+// A token in the environment means Meta (or what WHATSAPP_API_URL names); without, the local
+// stand-in of `npm start`, as .dev.vars holds it: never a mix of the two.
+const local = !process.env.WHATSAPP_TOKEN && existsSync('.dev.vars') ? ensureDevVars() : {}
+const value = (name: string) => (process.env.WHATSAPP_TOKEN ? process.env[name] : local[name]) ?? ''
 const account = {
   apiUrl: value('WHATSAPP_API_URL') || 'https://graph.facebook.com/v21.0',
   wabaId: value('WHATSAPP_WABA_ID'),

@@ -174,7 +174,10 @@ export const asParameter = (value: string) =>
  * the expiry line Meta adds below.
  */
 export function fillTemplate(t: WhatsappTemplate, params: readonly string[]) {
-  const text = t.body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole)
+  const text = t.body.replace(
+    /\{\{(\d+)\}\}/g,
+    (whole, n: string) => params[Number(n) - 1] ?? whole,
+  )
   return t.codeExpirationMinutes
     ? `${text}\nCe code expire dans ${t.codeExpirationMinutes} minutes.`
     : text
