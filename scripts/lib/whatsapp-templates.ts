@@ -2,10 +2,10 @@ import {
   managementPayload,
   WHATSAPP_LANGUAGE,
   WHATSAPP_TEMPLATES,
-} from '../../worker/services/whatsapp/templates.ts'
+} from '../../worker/services/whatsapp/message-templates.ts'
 
 /**
- * Creates or updates the repository's WhatsApp templates (worker/services/whatsapp/templates.ts)
+ * Creates or updates the repository's WhatsApp templates (worker/services/whatsapp/message-templates.ts)
  * through the WhatsApp Business Management API, then reads back Meta's review status of each
  * (ADR 049). The same calls go to Meta or to the local stand-in: only `apiUrl` differs.
  */

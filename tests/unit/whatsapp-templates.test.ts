@@ -7,7 +7,7 @@ import {
   placeholderCount,
   WHATSAPP_TEMPLATES,
   whatsappTemplateOf,
-} from '../../worker/services/whatsapp/templates.ts'
+} from '../../worker/services/whatsapp/message-templates.ts'
 
 /**
  * Every WhatsApp message the platform starts must match a template Meta approved, parameter for

@@ -36,4 +36,14 @@ export const whatsappMsg = {
   unsigned: 'Événement WhatsApp refusé : signature X-Hub-Signature-256 absente',
   badSignature: 'Événement WhatsApp refusé : signature invalide',
   notJson: 'Événement WhatsApp refusé : le corps n’est pas du JSON',
+  /** The Cloud API said 200 without naming the message (retried). */
+  noMessageId: 'API WhatsApp : réponse sans identifiant',
+} as const
+
+/** Where a message to the shopper stands, on the order's page (services/orders/order-messages.ts). */
+export const orderMessageWords = {
+  failed: (reason: string | null) => `Échec : ${reason ?? 'raison inconnue'}`,
+  held: (reason: string | null) => `Retenu : ${reason ?? 'raison inconnue'}`,
+  sent: 'Envoyé',
+  waiting: (reason: string | null) => (reason ? `En attente : ${reason}` : 'En attente'),
 } as const

@@ -7,7 +7,7 @@ import { addSeconds } from '../lib/dates'
 import { newId } from '../lib/ids'
 import { msg } from '../schemas/messages'
 import { sendWhatsapp, WhatsappRefusal } from './whatsapp/cloud-api'
-import { asParameter, fillTemplate, whatsappTemplateOf } from './whatsapp/templates'
+import { asParameter, fillTemplate, whatsappTemplateOf } from './whatsapp/message-templates'
 
 export type OutgoingMessage = {
   channel: 'email' | 'whatsapp'
@@ -17,7 +17,7 @@ export type OutgoingMessage = {
   subject: string
   body: string
   /**
-   * The WhatsApp template's parameters, in order (whatsapp/templates.ts): a WhatsApp message
+   * The WhatsApp template's parameters, in order (whatsapp/message-templates.ts): a WhatsApp message
    * the platform starts goes as that template; without, only as free text inside the window.
    */
   params?: string[]

@@ -4,7 +4,7 @@ import { type OutboxRow, outbox } from '../../db/schema'
 import { iso } from '../../lib/dates'
 import type { OrderMessage } from '../../schemas/orders'
 import { BLOCKED_REASON_LABEL } from '../../schemas/shop-contacts'
-import { WHATSAPP_DELIVERY_LABEL } from '../../schemas/whatsapp'
+import { orderMessageWords, WHATSAPP_DELIVERY_LABEL } from '../../schemas/whatsapp'
 
 /** The messages sent to the shopper about one order (receipt, status changes), oldest first. */
 export function loadOrderMessages(db: Db, storeId: string, orderId: string) {
@@ -20,13 +20,14 @@ export function loadOrderMessages(db: Db, storeId: string, orderId: string) {
  * "Distribué", "Échec : …"), else the outbox's own state and its reason.
  */
 function stateOf(row: OutboxRow): string {
-  if (row.delivery === 'failed') return `Échec : ${row.deliveryError ?? 'raison inconnue'}`
+  const w = orderMessageWords
+  if (row.delivery === 'failed') return w.failed(row.deliveryError)
   if (row.delivery) return WHATSAPP_DELIVERY_LABEL[row.delivery]
   if (row.status === 'blocked')
-    return `Retenu : ${row.blockedReason ? BLOCKED_REASON_LABEL[row.blockedReason] : 'raison inconnue'}`
-  if (row.status === 'failed') return `Échec : ${row.lastError ?? 'raison inconnue'}`
-  if (row.status === 'sent') return 'Envoyé'
-  return row.lastError ? `En attente : ${row.lastError}` : 'En attente'
+    return w.held(row.blockedReason ? BLOCKED_REASON_LABEL[row.blockedReason] : null)
+  if (row.status === 'failed') return w.failed(row.lastError)
+  if (row.status === 'sent') return w.sent
+  return w.waiting(row.lastError)
 }
 
 export function toOrderMessage(row: OutboxRow): OrderMessage {

@@ -1,8 +1,8 @@
 import type { OutboxRow } from '../../db/schema'
 import type { Env, RequestCtx } from '../../env'
 import { msg } from '../../schemas/messages'
-import { whatsappErrorText } from '../../schemas/whatsapp'
-import { WHATSAPP_LANGUAGE, type WhatsappTemplate, whatsappTemplateOf } from './templates'
+import { whatsappErrorText, whatsappMsg } from '../../schemas/whatsapp'
+import { WHATSAPP_LANGUAGE, type WhatsappTemplate, whatsappTemplateOf } from './message-templates'
 import { windowOpen } from './windows'
 
 /** Meta's Graph API, or the local stand-in's (scripts/whatsapp-sandbox) under `npm start`/tests. */
@@ -88,6 +88,6 @@ export async function sendWhatsapp(ctx: RequestCtx, row: OutboxRow): Promise<str
     throw new Error(`API WhatsApp : ${res.status} ${text.slice(0, 200)}`)
   }
   const id = (parsed(text) as { messages?: { id?: string }[] }).messages?.[0]?.id
-  if (!id) throw new Error(`API WhatsApp : réponse sans identifiant ${text.slice(0, 200)}`)
+  if (!id) throw new Error(`${whatsappMsg.noMessageId} ${text.slice(0, 200)}`)
   return id
 }
