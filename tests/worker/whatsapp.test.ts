@@ -214,6 +214,41 @@ describe('the shopper’s receipt on WhatsApp', () => {
   })
 })
 
+describe('a status webhook and the shops', () => {
+  it('changes only the message it names, in the database of the shop that sent it', async () => {
+    const receiptOf = async (shop: Tenant, phone: string) => {
+      const product = await seedProduct(shop)
+      const res = await placeOrder(
+        shop.store.slug,
+        orderBody([{ productId: product.id, quantity: 1 }], { phone }),
+      )
+      const placed = await readJson<Order>(res)
+      const d1 = await shopDb(shop)
+      return waitFor(
+        async () =>
+          (await d1
+            .prepare("SELECT * FROM outbox WHERE related_id = ? AND template = 'order-receipt'")
+            .bind(placed.id)
+            .first<Row>())!,
+        (r) => r?.delivery === 'delivered',
+      )
+    }
+    const [a, b] = [await createVerifiedTenant(), await createVerifiedTenant()]
+    const [rowA, rowB] = [await receiptOf(a, '76000011'), await receiptOf(b, '76000012')]
+    const body = statusEvent(rowA.wa_message_id!, 'read')
+    expect((await postHook(body, sign(body))).status).toBe(200)
+    const readBack = async (shop: Tenant, id: string) =>
+      (await (
+        await shopDb(shop)
+      )
+        .prepare('SELECT * FROM outbox WHERE id = ?')
+        .bind(id)
+        .first<Row>())!
+    expect((await readBack(a, rowA.id)).delivery).toBe('read')
+    expect((await readBack(b, rowB.id)).delivery).toBe('delivered')
+  })
+})
+
 describe('the 24-hour window', () => {
   it('never sends free text to a number that has not written: the message fails with 131047 and its reason', async () => {
     await queueFreeText('out_free_closed', '22997111111')
