@@ -91,6 +91,7 @@ export default defineConfig({
           globalSetup: [
             'tests/helpers/build-worker.ts',
             'tests/helpers/payment-sandbox-setup.ts',
+            'tests/helpers/whatsapp-sandbox-setup.ts',
             // Starts the run's record of SQL statements afresh (the plans project checks it).
             'tests/helpers/sql-recorder.ts',
           ],

@@ -8,6 +8,7 @@
  * `wrangler dev`'s output follows the summary as it comes.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
@@ -17,8 +18,10 @@ import { ensureDevVars, setDevVar } from './lib/dev-vars.ts'
 import { elapsed, runCaptured, withConsoleCaptured } from './lib/quiet.ts'
 import { DEMO_TAILOR } from './lib/seed-atelier.ts'
 import { DEMO_FEDAPAY, DEMO_PLATFORM_FEDAPAY } from './lib/seed-payments.ts'
+import { syncTemplates } from './lib/whatsapp-templates.ts'
 import { startPaymentSandbox } from './payment-sandbox/index.ts'
 import { DEMO_ADMIN, DEMO_MERCHANT, seed } from './seed.ts'
+import { startWhatsappSandbox } from './whatsapp-sandbox/index.ts'
 
 const port = process.env.PORT ?? '8787'
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
@@ -57,6 +60,37 @@ setDevVar('CINETPAY_API_URL', sandbox.cinetpayApiUrl)
 setDevVar('PLATFORM_PAYMENT_PROVIDER', 'fedapay')
 setDevVar('PLATFORM_PAYMENT_MODE', 'test')
 setDevVar('PLATFORM_PAYMENT_CREDENTIALS', JSON.stringify(DEMO_PLATFORM_FEDAPAY))
+
+// WhatsApp goes to the local stand-in of the Cloud API (ADR 049), through the code production
+// runs: the repository's templates are submitted as `npm run whatsapp:templates` does, then
+// approved; its status webhooks come back to this worker, signed with this run's app secret.
+const whatsappApp = {
+  token: `EAAG${randomBytes(24).toString('hex')}`,
+  phoneNumberId: '100000000000001',
+  wabaId: '200000000000001',
+  appSecret: randomBytes(16).toString('hex'),
+  webhookUrl: `http://localhost:${port}/api/whatsapp/webhook`,
+}
+const whatsapp = await startWhatsappSandbox({
+  port: Number(process.env.WHATSAPP_SANDBOX_PORT ?? 8791),
+  apps: [whatsappApp],
+})
+setDevVar('WHATSAPP_API_URL', whatsapp.apiUrl)
+setDevVar('WHATSAPP_TOKEN', whatsappApp.token)
+setDevVar('WHATSAPP_PHONE_NUMBER_ID', whatsappApp.phoneNumberId)
+setDevVar('WHATSAPP_WABA_ID', whatsappApp.wabaId)
+setDevVar('WHATSAPP_APP_SECRET', whatsappApp.appSecret)
+setDevVar('WHATSAPP_VERIFY_TOKEN', randomBytes(12).toString('hex'))
+await syncTemplates({
+  apiUrl: whatsapp.apiUrl,
+  wabaId: whatsappApp.wabaId,
+  token: whatsappApp.token,
+})
+await fetch(`${whatsapp.url}/_sandbox/templates/review`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ wabaId: whatsappApp.wabaId }),
+})
 
 console.log('')
 await step(
@@ -123,6 +157,7 @@ console.log(`
 │ L'Atelier (personnel)    ${DEMO_TAILOR.email} / ${DEMO_TAILOR.password}  →  ${url}/user/atelier
 │ Messages envoyés         ${url}/dev/outbox
 │ Paiements (bac à sable)  ${sandbox.url}
+│ WhatsApp (simulateur)    ${whatsapp.url}
 └──────────────────────────────────────────────────────────────────────────────
 Sortie de wrangler dev :
 `)

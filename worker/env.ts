@@ -26,9 +26,18 @@ export type Env = {
   EMAIL_API_URL?: string
   EMAIL_API_KEY?: string
   EMAIL_FROM?: string
-  /** WhatsApp Cloud API. */
+  /**
+   * WhatsApp Cloud API (ADR 049): its base URL (default Meta's Graph API; the local stand-in under
+   * `npm start`/tests), the system user's token, the sending number's id, the app secret that
+   * signs webhooks (X-Hub-Signature-256), the token Meta echoes when the webhook is verified,
+   * and the WhatsApp Business Account holding the templates.
+   */
+  WHATSAPP_API_URL?: string
   WHATSAPP_TOKEN?: string
   WHATSAPP_PHONE_NUMBER_ID?: string
+  WHATSAPP_APP_SECRET?: string
+  WHATSAPP_VERIFY_TOKEN?: string
+  WHATSAPP_WABA_ID?: string
   /** Public address of the platform ("https://boutiko.app"): every link in a message (lib/config appUrl). */
   APP_URL?: string
   /** Hosts serving the platform itself, comma-separated ("*.x" = any subdomain); others are shops' domains. */

@@ -190,7 +190,7 @@ function buildApp(state: SandboxState, origin: () => string) {
 const MAX_BODY = 1_000_000
 
 /** Hono's fetch behind node:http (no adapter dependency for a dev tool). */
-function nodeHandler(app: Hono) {
+export function nodeHandler(app: Hono) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     let size = 0

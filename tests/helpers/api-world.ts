@@ -133,6 +133,8 @@ export const NO_BODY = [
   'POST /api/store/payments/accounts/:provider/test',
   // Read as the provider sent it (JSON or form), authenticated by its signature (ADR 021).
   'POST /api/payments/notify/:provider',
+  // Meta's events, read raw and authenticated by X-Hub-Signature-256 (ADR 049).
+  'POST /api/whatsapp/webhook',
 ]
 /** The schema each JSON route validates with: a body it accepts is not an invalid body. */
 export const SCHEMAS: Record<string, ZodType> = {
@@ -228,6 +230,7 @@ export const PUBLIC = new Set([
   'POST /api/logout',
   'POST /api/publics/:slug/orders',
   'POST /api/payments/notify/:provider',
+  'POST /api/whatsapp/webhook',
 ])
 export const JSON_ROUTES = WRITE_ROUTES.filter(
   (r) => !UPLOADS.includes(r) && !LARGE_UPLOADS.includes(r) && !NO_BODY.includes(r),

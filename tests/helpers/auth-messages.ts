@@ -47,7 +47,7 @@ export function linkToken(body: string, kind: 'verify' | 'reset' | 'invitation')
 }
 
 export function codeOf(body: string): string {
-  const code = /Votre code : (\d{6})/.exec(body)?.[1]
+  const code = /(?:Votre code : |^\*)(\d{6})/m.exec(body)?.[1]
   if (!code) throw new Error(`no code in: ${body}`)
   return code
 }

@@ -14,6 +14,7 @@ import { pngBytes } from './images.ts'
 import { paymentSandboxBindings } from './payment-sandbox.ts'
 import { PROBE_ORIGIN, PROBE_SCRIPT, ProbeD1 } from './probe.ts'
 import { recordingEntry, saveRecordedStatements } from './sql-recorder.ts'
+import { whatsappSandboxBindings } from './whatsapp-sandbox.ts'
 
 /** The API's own DTO types: a test speaks the same contract as the dashboard. */
 export type { Me, Media, Order, OrderItem, OrderReceipt, Product, Store }
@@ -136,6 +137,8 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
           PAYMENT_KEYS: TEST_PAYMENT_KEYS,
           // Provider calls go to the run's payment sandbox, never to a real provider.
           ...paymentSandboxBindings(),
+          // WhatsApp goes to the run's Cloud API stand-in, templates approved (ADR 049).
+          ...whatsappSandboxBindings(),
           ...opts.bindings,
         },
         ...(opts.outboundService ? { outboundService: opts.outboundService } : {}),

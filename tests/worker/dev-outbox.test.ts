@@ -7,6 +7,7 @@ import {
   shopDb,
   signupBody,
   uniqueEmail,
+  uniquePhone,
 } from '#tests/helpers/worker.ts'
 
 // /dev/outbox exists only in local development.
@@ -38,5 +39,21 @@ describe('/dev/outbox in local development', () => {
     const shown = (marker: string) => html.split(marker).length - 1
     expect(shown(`data-template="enquiry" data-recipient="${shop.store.email}"`)).toBe(1)
     expect(shown(`data-recipient="${email}"`)).toBe(1)
+  })
+
+  it('shows a WhatsApp message as the person reads it: its approved template filled in', async () => {
+    const phone = `226${uniquePhone()}`
+    const res = await api('POST', '/api/signup', {
+      json: signupBody({ identifierType: 'phone', emailOrPhone: phone, firstName: 'Mariam' }),
+    })
+    expect(res.status).toBe(202)
+    const html = await (await api('GET', '/dev/outbox')).text()
+    const article = html
+      .split('<article')
+      .find((a) => a.includes('data-template="verify-account"') && a.includes('WhatsApp'))
+    expect(article).toContain('modèle boutiko_verify_account')
+    expect(article).toContain(
+      'Bonjour Mariam, bienvenue sur Boutiko ! Confirmez votre compte en ouvrant ce lien : http',
+    )
   })
 })

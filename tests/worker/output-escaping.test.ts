@@ -30,6 +30,7 @@ const WORKER_OPTIONS: StartOptions = {
     EMAIL_API_URL: 'https://mail.provider.test/send',
     EMAIL_API_KEY: 'test-key',
     EMAIL_FROM: 'Boutiko <no-reply@boutiko.test>',
+    WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
     WHATSAPP_TOKEN: 'test-token',
     WHATSAPP_PHONE_NUMBER_ID: '1234',
   },
@@ -240,7 +241,7 @@ describe('messages', () => {
     expect(ok()).toBe(true)
   }
 
-  it('sends the order e-mail and the shopper WhatsApp as plain text holding the payload literally', async () => {
+  it('sends the order e-mail as plain text and the shopper WhatsApp as a template whose parameters hold the payload literally', async () => {
     await waitFor(() => mails().length > 0)
     for (const m of mails()) {
       expect(m.body).toMatchObject({ text: expect.stringContaining(EVIL) })
@@ -248,10 +249,16 @@ describe('messages', () => {
     }
     const whatsapp = () => sent.filter((s) => s.url.startsWith('https://graph.facebook.com/'))
     await waitFor(() => whatsapp().length > 0)
-    expect(whatsapp()[0]?.body).toMatchObject({
-      type: 'text',
-      text: { body: expect.stringContaining(EVIL) },
-    })
+    // The status message carries the merchant's words: a template parameter, never markup.
+    await waitFor(() => whatsapp().some((s) => JSON.stringify(s.body).includes('onerror')))
+    const status = whatsapp().find((s) => JSON.stringify(s.body).includes('onerror'))
+    expect(status?.body).toMatchObject({ type: 'template' })
+    const params = (
+      status!.body.template as { components: { parameters?: { text: string }[] }[] }
+    ).components
+      .flatMap((c) => c.parameters ?? [])
+      .map((p) => p.text)
+    expect(params).toContainEqual(expect.stringContaining(EVIL))
   })
 
   it("sends a shopper's enquiry to the merchant as plain text too", async () => {

@@ -33,6 +33,9 @@ const PUBLIC_API = new Set([
   // Providers' server-to-server notifications: the signature is the authentication (ADR 021).
   'GET /api/payments/notify/:provider',
   'POST /api/payments/notify/:provider',
+  // Meta's webhook: the verify token (GET) and X-Hub-Signature-256 (POST) authenticate (ADR 049).
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
 ])
 
 /** Routes both merchants and administrators use (their own account). */

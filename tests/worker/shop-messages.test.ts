@@ -62,7 +62,9 @@ const enterCode = (shop: Tenant, code: string, channel: 'email' | 'whatsapp' = '
 
 /** The 6 digits of the last code sent to an address. */
 const codeSentTo = async (recipient: string) =>
-  /Votre code : (\d{6})/.exec((await lastMessage(recipient, 'shop-contact-code')).body)?.[1] ?? ''
+  /(?:Votre code : |^\*)(\d{6})/m.exec(
+    (await lastMessage(recipient, 'shop-contact-code')).body,
+  )?.[1] ?? ''
 
 const changeEmail = (shop: Tenant, email: string) =>
   api('PUT', '/api/store/profile', {
@@ -167,7 +169,7 @@ describe("the shop's e-mail is verified before the platform sends to it", () => 
     expect((await askCode(shop, 'whatsapp')).status).toBe(200)
     const sent = await lastMessage(shop.store.phone, 'shop-contact-code')
     expect(sent.channel).toBe('whatsapp')
-    const code = /Votre code : (\d{6})/.exec(sent.body)?.[1] ?? ''
+    const code = /(?:Votre code : |^\*)(\d{6})/m.exec(sent.body)?.[1] ?? ''
     expect(
       (await readJson<ShopContacts>(await enterCode(shop, code, 'whatsapp'))).whatsapp,
     ).toEqual({ value: shop.store.phone, verified: true })
@@ -207,7 +209,7 @@ describe('messages held until the merchant proves the contact they go to', () =>
     // Neither contact is proven: one held row, on the e-mail (ADR 024).
     expect((await outboxOfShop(shop.store.id, 'enquiry')).map((m) => m.channel)).toEqual(['email'])
     expect((await askCode(shop, 'whatsapp')).status).toBe(200)
-    const code = /Votre code : (\d{6})/.exec(
+    const code = /(?:Votre code : |^\*)(\d{6})/m.exec(
       (await lastMessage(shop.store.phone, 'shop-contact-code')).body,
     )?.[1]
     expect((await enterCode(shop, code ?? '', 'whatsapp')).status).toBe(200)

@@ -33,6 +33,8 @@ const ID_ROUTES = [
           // Providers' notifications carry no merchant: a shop's secret opening another shop's
           // payment is their own tests' case (a notification signed for A refused for B).
           !r.path.startsWith('/api/payments/notify/'),
+        // Meta's webhook (/api/whatsapp/webhook) takes no id and carries no merchant either: a
+        // status changes only the message it names, in its shop's database (whatsapp.test.ts).
       )
       // The atelier's named lists and the payment providers name what every shop has, not a row.
       .map(

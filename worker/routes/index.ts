@@ -31,6 +31,7 @@ import { statsRoutes } from './stats'
 import { storeSettingsRoutes } from './store-settings'
 import { storeRoutes } from './stores'
 import { testimonialRoutes } from './testimonials'
+import { whatsappWebhookRoutes } from './whatsapp-webhook'
 
 const tooLarge = () => {
   throw new ApiError('PAYLOAD_TOO_LARGE', msg.payloadTooLarge)
@@ -54,6 +55,7 @@ export const api = new Hono<AppEnv>()
   .route('/stores', storeRoutes)
   .route('/publics', publicRoutes)
   .route('/payments', paymentNotificationRoutes)
+  .route('/whatsapp', whatsappWebhookRoutes)
   .route('/media', mediaRoutes)
   .route('/categories', categoryRoutes)
   .route('/products', productRoutes)

@@ -160,6 +160,20 @@ export type OrderPayment = {
   createdAt: string
 }
 
+/** A message the shopper was sent about the order, and where it stands (ADR 049). */
+export type OrderMessage = {
+  id: string
+  channel: 'email' | 'whatsapp'
+  recipient: string
+  /** As the shopper reads it (a WhatsApp template filled in). */
+  body: string
+  /** What WhatsApp last reported, if anything. */
+  delivery: 'sent' | 'delivered' | 'read' | 'failed' | null
+  /** In the merchant's words: "Lu", "Distribué", "Échec : …", "Retenu : …", "En attente". */
+  state: string
+  createdAt: string
+}
+
 export type Order = {
   id: string
   number: string
@@ -189,6 +203,8 @@ export type Order = {
   events?: OrderEvent[]
   /** Every payment attempt, oldest first (detail only). */
   payments?: OrderPayment[]
+  /** The messages the shopper was sent about it, oldest first (detail only). */
+  messages?: OrderMessage[]
 }
 
 /** What the shopper's confirmation page needs (reached by the private tracking token). */

@@ -24,6 +24,15 @@ export function orderPlacedForMerchant(
   return {
     ...to,
     template: 'order-placed',
+    params: [
+      o.customer,
+      o.city,
+      String(o.itemCount),
+      formatMoney(o.total, o.currency),
+      o.storeName,
+      o.number,
+      o.link,
+    ],
     subject: `Nouvelle commande ${o.number} — ${o.storeName}`,
     body: [
       `Bonne nouvelle ! ${o.customer} (${o.city}) vient de commander ${o.itemCount} article(s) pour ${formatMoney(o.total, o.currency)}.`,
@@ -62,6 +71,7 @@ export function orderReceiptForShopper(
   return {
     ...to,
     template: ORDER_RECEIPT_TEMPLATE,
+    params: [o.number, o.storeName, formatMoney(o.total, o.currency), o.link],
     subject: `Votre commande ${o.number} est enregistrée`,
     body: [
       `Merci ! Votre commande ${o.number} chez ${o.storeName} est bien enregistrée, pour un total de ${formatMoney(o.total, o.currency)}.`,
@@ -83,6 +93,13 @@ export function orderStatusForShopper(
   return {
     ...to,
     template: 'order-status',
+    params: [
+      o.number,
+      o.storeName,
+      o.statusLabel,
+      o.message ? `Message de la boutique : ${o.message}` : 'Pas de message de la boutique.',
+      o.link,
+    ],
     subject: `Votre commande ${o.number} : ${o.statusLabel}`,
     body: [
       `Bonjour, votre commande ${o.number} chez ${o.storeName} est maintenant : ${o.statusLabel}.`,
@@ -99,6 +116,7 @@ export function verificationMessage(
   return {
     ...to,
     template: 'verify-account',
+    params: [o.firstName, o.link],
     subject: 'Confirmez votre compte Boutiko',
     body: `Bonjour ${o.firstName},\n\nBienvenue sur Boutiko ! Confirmez votre compte en ouvrant ce lien :\n${o.link}\n\nSi vous n'avez pas créé de compte, ignorez ce message.`,
   }
@@ -108,6 +126,7 @@ export function resetCodeMessage(to: To, o: { code: string; link: string }): Out
   return {
     ...to,
     template: 'reset-code',
+    params: [o.code],
     subject: 'Votre code de réinitialisation Boutiko',
     body: `Votre code : ${o.code}\n\nIl est valable 10 minutes et ne sert qu'une fois. Saisissez-le ici : ${o.link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.`,
   }
@@ -120,6 +139,7 @@ export function subscriptionMessage(
   return {
     ...to,
     template: 'subscription',
+    params: [o.storeName, o.text, o.link],
     subject: `Votre abonnement — ${o.storeName}`,
     body: `${o.text}\n\n${o.link}`,
   }
@@ -142,6 +162,15 @@ export function planPaymentReceipt(
   return {
     ...to,
     template: 'plan-payment-receipt',
+    params: [
+      o.storeName,
+      formatMoney(o.amount, o.currency),
+      o.planName,
+      o.provider,
+      o.reference,
+      o.endsOn,
+      o.link,
+    ],
     subject: `Reçu de paiement Boutiko — offre ${o.planName}`,
     body: [
       `Bonjour ${o.storeName},`,
@@ -161,6 +190,7 @@ export function signupAttemptMessage(
   return {
     ...to,
     template: 'signup-existing',
+    params: [o.signinLink, o.forgotLink],
     subject: 'Tentative de création de compte Boutiko',
     body: `Bonjour,\n\nQuelqu'un a essayé de créer un compte Boutiko avec votre adresse, qui en a déjà un. Aucun compte n'a été créé.\n\nSi c'est vous, connectez-vous : ${o.signinLink}\nou réinitialisez votre mot de passe : ${o.forgotLink}\n\nSinon, ignorez ce message : votre compte reste inchangé.`,
   }
@@ -170,6 +200,7 @@ export function passwordResetDoneMessage(to: To, o: { forgotLink: string }): Out
   return {
     ...to,
     template: 'password-reset',
+    params: [o.forgotLink],
     subject: 'Votre mot de passe Boutiko a été changé',
     body: `Bonjour,\n\nLe mot de passe de votre compte Boutiko vient d'être réinitialisé et toutes vos sessions ont été fermées.\n\nSi ce n'est pas vous, demandez tout de suite un nouveau code : ${o.forgotLink}`,
   }
@@ -183,6 +214,7 @@ export function staffInvitationMessage(
   return {
     ...to,
     template: 'staff-invitation',
+    params: [o.firstName, o.storeName, String(o.days), o.link],
     subject: `Invitation à rejoindre l’atelier de ${o.storeName}`,
     body: `Bonjour ${o.firstName},\n\n${o.storeName} vous invite à rejoindre son atelier sur Boutiko. Pour accepter et choisir votre mot de passe, ouvrez ce lien (valable ${o.days} jours) :\n${o.link}\n\nSi vous ne connaissez pas cette boutique, ignorez ce message : aucun compte n'est créé sans vous.`,
   }
@@ -204,6 +236,12 @@ export function accountStatusMessage(
   return {
     ...to,
     template: 'account-status',
+    params: [
+      o.firstName,
+      o.blocked
+        ? `votre compte Boutiko a été bloqué par l’équipe Boutiko.${o.reason ? ` Motif : ${o.reason}` : ''}`
+        : 'votre compte Boutiko est de nouveau actif.',
+    ],
     subject: o.blocked ? 'Votre compte Boutiko a été bloqué' : 'Votre compte Boutiko est réactivé',
     body: body.filter(Boolean).join('\n\n'),
   }
@@ -217,6 +255,7 @@ export function shopContactCodeMessage(to: To, o: { code: string }): OutgoingMes
   return {
     ...to,
     template: 'shop-contact-code',
+    params: [o.code],
     subject: 'Votre code de vérification Boutiko',
     body: `Votre code : ${o.code}\n\nUne boutique Boutiko demande à recevoir ses messages (commandes, messages de clients) à cette adresse. Saisissez ce code dans son tableau de bord, Paramètres › Profil entreprise ; il est valable 30 minutes.\n\nSi vous n'avez rien demandé, ignorez ce message : rien ne vous sera envoyé.`,
   }
@@ -231,6 +270,7 @@ export function enquiryForMerchant(
   return {
     ...to,
     template: 'enquiry',
+    params: [e.fullName, shop.name, e.message, `${e.email} · ${formatPhone(e.phone)}`, e.link],
     subject: `Nouveau message de ${e.fullName} — ${shop.name}`,
     body: [
       `${e.fullName} vous a écrit depuis votre boutique ${shop.name} :`,

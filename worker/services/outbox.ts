@@ -1,11 +1,13 @@
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
 import { notLeftBehind } from '../db/databases'
-import { type OutboxRow, outbox } from '../db/schema'
-import type { Env, OnDatabaseCtx } from '../env'
+import { type OutboxRow, outbox, whatsappMessages } from '../db/schema'
+import type { Env, OnDatabaseCtx, RequestCtx } from '../env'
 import { isDev } from '../lib/config'
 import { addSeconds } from '../lib/dates'
 import { newId } from '../lib/ids'
 import { msg } from '../schemas/messages'
+import { sendWhatsapp, WhatsappRefusal } from './whatsapp/cloud-api'
+import { asParameter, fillTemplate, whatsappTemplateOf } from './whatsapp/message-templates'
 
 export type OutgoingMessage = {
   channel: 'email' | 'whatsapp'
@@ -14,6 +16,22 @@ export type OutgoingMessage = {
   template: string
   subject: string
   body: string
+  /**
+   * The WhatsApp template's parameters, in order (whatsapp/message-templates.ts): a WhatsApp message
+   * the platform starts goes as that template; without, only as free text inside the window.
+   */
+  params?: string[]
+}
+
+/**
+ * What the row keeps: for WhatsApp, the parameters folded as Meta takes them, and the body as
+ * the person will read it (the template filled in), for /dev/outbox and the dashboard.
+ */
+function stored(m: OutgoingMessage): { body: string; params: string[] | null } {
+  const template = m.channel === 'whatsapp' && m.params ? whatsappTemplateOf(m.template) : undefined
+  if (!template || !m.params) return { body: m.body, params: null }
+  const params = m.params.map(asParameter)
+  return { body: fillTemplate(template, params), params }
 }
 
 export const MAX_ATTEMPTS = 6
@@ -39,14 +57,16 @@ export function queueMessage(ctx: OnDatabaseCtx, m: OutgoingMessage, opts: Queue
   const storeId = opts.storeId ?? null
   const relatedId = opts.relatedId ?? null
   const id = opts.id ?? newId('out')
+  const { body, params } = stored(m)
+  const paramsJson = params ? JSON.stringify(params) : null
   if (opts.onlyIf || opts.blockedBy) {
     // Same row, inserted only if the guard of the event's batch held (columns in table order).
     // The reason is read in the insert itself, so the caps count what the batch just wrote.
     const at = Math.floor(ctx.now.getTime() / 1000)
     return ctx.db.insert(outbox).select(
-      sql`select ${id}, ${m.channel}, ${m.to}, ${m.template}, ${m.subject}, ${m.body},
+      sql`select ${id}, ${m.channel}, ${m.to}, ${m.template}, ${m.subject}, ${body},
           case when gate.reason is null then 'pending' else 'blocked' end, 0, null, ${at}, null, ${at},
-          ${storeId}, ${relatedId}, gate.reason
+          ${storeId}, ${relatedId}, gate.reason, ${paramsJson}, null, null, null
           from (select ${opts.blockedBy ?? sql`null`} as reason) as gate where ${opts.onlyIf ?? sql`1`}`,
     )
   }
@@ -56,19 +76,21 @@ export function queueMessage(ctx: OnDatabaseCtx, m: OutgoingMessage, opts: Queue
     recipient: m.to,
     template: m.template,
     subject: m.subject,
-    body: m.body,
+    body,
+    params,
     nextAttemptAt: ctx.now,
     storeId,
     relatedId,
   })
 }
 
-type Transport = (env: Env, m: OutboxRow) => Promise<void>
+/** Sends one row; returns the provider's id for it when it gives one (WhatsApp's `wamid`). */
+type Transport = (ctx: RequestCtx, m: OutboxRow) => Promise<string | undefined>
 
 /** Local development: nothing leaves the machine; /dev/outbox shows every message. */
-const devTransport: Transport = async () => {}
+const devTransport: Transport = async () => undefined
 
-const emailTransport: Transport = async (env, m) => {
+const emailTransport: Transport = async ({ env }, m) => {
   if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY || !env.EMAIL_FROM)
     throw new Error(msg.emailTransportMissing)
   const res = await fetch(env.EMAIL_API_URL, {
@@ -82,34 +104,23 @@ const emailTransport: Transport = async (env, m) => {
     }),
   })
   if (!res.ok) throw new Error(`API e-mail : ${res.status} ${(await res.text()).slice(0, 200)}`)
+  return undefined
 }
 
-const whatsappTransport: Transport = async (env, m) => {
-  if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)
-    throw new Error(msg.whatsappTransportMissing)
-  const res = await fetch(
-    `https://graph.facebook.com/v21.0/${env.WHATSAPP_PHONE_NUMBER_ID}/messages`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${env.WHATSAPP_TOKEN}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        messaging_product: 'whatsapp',
-        to: m.recipient,
-        type: 'text',
-        text: { body: m.body },
-      }),
-    },
-  )
-  if (!res.ok) throw new Error(`API WhatsApp : ${res.status} ${(await res.text()).slice(0, 200)}`)
-}
-
+/**
+ * The real transports in production. In local development and tests nothing leaves, except
+ * WhatsApp when its API's address is set: then it is the local stand-in of the Cloud API
+ * (scripts/whatsapp-sandbox), reached by the very code production runs (ADR 049).
+ */
 export function transportFor(env: Env, channel: OutboxRow['channel']): Transport {
-  if (isDev(env) || env.MESSAGES_TRANSPORT === 'dev') return devTransport
-  return channel === 'email' ? emailTransport : whatsappTransport
+  if (env.MESSAGES_TRANSPORT === 'dev') return devTransport
+  if (channel === 'whatsapp' && env.WHATSAPP_API_URL) return sendWhatsapp
+  if (isDev(env)) return devTransport
+  return channel === 'email' ? emailTransport : sendWhatsapp
 }
+
+/** A template awaiting Meta's approval is tried again this much later, its attempts unspent. */
+const WAIT_SECONDS = 60 * 60
 
 /** 1 min, 2, 4, 8, 16: a message whose provider is down waits, it is not dropped. */
 const backoffSeconds = (attempts: number) => 60 * 2 ** Math.max(0, attempts - 1)
@@ -149,22 +160,60 @@ export async function deliverDueMessages(
       .returning({ id: outbox.id })
     if (claimed.length === 0) continue
     try {
-      await transportFor(ctx.env, row.channel)(ctx.env, row)
+      const providerId = await transportFor(ctx.env, row.channel)(ctx, row)
       await ctx.db
         .update(outbox)
-        .set({ status: 'sent', sentAt: ctx.now, lastError: null })
+        .set({ status: 'sent', sentAt: ctx.now, lastError: null, waMessageId: providerId ?? null })
         .where(eq(outbox.id, row.id))
+      if (providerId) await routeStatuses(ctx, providerId, row)
       sent++
     } catch (err) {
-      const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'
       await ctx.db
         .update(outbox)
-        .set({ status, lastError: String((err as Error).message ?? err).slice(0, 500) })
+        .set(afterFailure(ctx, err, row.attempts, attempts))
         .where(eq(outbox.id, row.id))
       failed++
     }
   }
   return { sent, failed }
+}
+
+/**
+ * A refused WhatsApp message is never dropped: one awaiting its template's approval stays
+ * pending (attempts unspent, tried again later), one no retry mends is failed at once; both
+ * keep Meta's code and the reason. Anything else is retried with backoff.
+ */
+function afterFailure(ctx: RequestCtx, err: unknown, before: number, attempts: number) {
+  const lastError = String((err as Error).message ?? err).slice(0, 500)
+  if (err instanceof WhatsappRefusal)
+    return err.wait
+      ? {
+          status: 'pending' as const,
+          attempts: before,
+          nextAttemptAt: addSeconds(ctx.now, WAIT_SECONDS),
+          lastError,
+        }
+      : { status: 'failed' as const, lastError }
+  return {
+    status: attempts >= MAX_ATTEMPTS ? ('failed' as const) : ('pending' as const),
+    lastError,
+  }
+}
+
+/**
+ * Records, in the directory, whose message WhatsApp accepted, so its status webhooks find the
+ * row (whatsapp_messages). Its failure only leaves those statuses unrecorded: logged, never
+ * the delivery's error (the message did leave).
+ */
+async function routeStatuses(ctx: RequestCtx, waMessageId: string, row: OutboxRow) {
+  try {
+    await ctx.directory
+      .insert(whatsappMessages)
+      .values({ waMessageId, outboxId: row.id, storeId: row.storeId, createdAt: ctx.now })
+      .onConflictDoNothing()
+  } catch (err) {
+    console.error(`[${ctx.requestId}] routing WhatsApp statuses of ${row.id}`, err)
+  }
 }
 
 /** One database's newest messages (the local /dev/outbox reads each database's in turn). */

@@ -6,8 +6,10 @@ import { Hono } from '../lib/hono'
 import { streamHtml } from '../lib/render'
 import { formatPhone } from '../schemas/phone'
 import { BLOCKED_REASON_LABEL } from '../schemas/shop-contacts'
+import { WHATSAPP_DELIVERY_LABEL } from '../schemas/whatsapp'
 import { listRecentMessages } from '../services/outbox'
 import { newestOf } from '../services/shops/databases'
+import { whatsappTemplateOf } from '../services/whatsapp/message-templates'
 import { siteWords } from './fr'
 import { renderNotFound } from './pages/errors'
 
@@ -58,6 +60,19 @@ export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) =
               <span className="badge">{m.status}</span>
               {m.blockedReason && (
                 <span className="badge">{BLOCKED_REASON_LABEL[m.blockedReason]}</span>
+              )}
+              {m.channel === 'whatsapp' && (
+                <span className="badge">
+                  {m.params
+                    ? siteWords.devOutbox.template(
+                        whatsappTemplateOf(m.template)?.name ?? m.template,
+                      )
+                    : siteWords.devOutbox.freeText}
+                </span>
+              )}
+              {m.delivery && <span className="badge">{WHATSAPP_DELIVERY_LABEL[m.delivery]}</span>}
+              {(m.deliveryError ?? m.lastError) && (
+                <span className="badge">{m.deliveryError ?? m.lastError}</span>
               )}
               {siteWords.devOutbox.recipient(shownRecipient(m.recipient), m.createdAt)}
             </div>

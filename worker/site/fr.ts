@@ -311,7 +311,9 @@ export const siteWords = {
     title: "Boîte d'envoi (développement) — Boutiko",
     heading: "Boîte d'envoi",
     intro: (count: number) =>
-      `Messages e-mail et WhatsApp envoyés en développement local (${count}). Rien ne quitte cette machine.`,
+      `Messages e-mail et WhatsApp envoyés en développement local (${count}). Rien ne quitte cette machine : les messages WhatsApp vont au simulateur local, tels que la personne les lit (modèle rempli).`,
+    template: (name: string) => `modèle ${name}`,
+    freeText: 'texte libre (fenêtre de 24 h)',
     recipient: (recipient: string, at: Date) =>
       `À : ${recipient} · ${at.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
   },

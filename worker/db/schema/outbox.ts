@@ -30,6 +30,17 @@ export const outbox = sqliteTable(
     /** What it is about (an order…), for caps per subject. */
     relatedId: text('related_id'),
     blockedReason: text('blocked_reason', { enum: BLOCKED_REASONS }),
+    /**
+     * Migration 0033 (ADR 049). A WhatsApp message's template parameters, in order (JSON): it
+     * goes as that approved template; null, as free text, only inside the recipient's window.
+     */
+    params: text('params', { mode: 'json' }).$type<string[]>(),
+    /** The id WhatsApp gave the message (`wamid…`): its status webhooks name it. */
+    waMessageId: text('wa_message_id'),
+    /** What WhatsApp last reported of it (status webhooks): the merchant sees it. */
+    delivery: text('delivery', { enum: ['sent', 'delivered', 'read', 'failed'] }),
+    /** A failure WhatsApp reported after accepting it: its code and French explanation. */
+    deliveryError: text('delivery_error'),
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -38,6 +49,10 @@ export const outbox = sqliteTable(
     // The caps count a shop's and a recipient's last 24 hours.
     index('outbox_store_idx').on(t.storeId, t.createdAt),
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    // A status webhook finds its row by WhatsApp's id (migration 0033).
+    index('outbox_wa_message_idx').on(t.waMessageId),
+    // An order's messages, on its page (migration 0033).
+    index('outbox_related_idx').on(t.relatedId, t.createdAt),
   ],
 )
 export type OutboxRow = typeof outbox.$inferSelect

@@ -47,6 +47,9 @@ export const PLACEMENT = {
   // Platform notices to a shop being moved (migration 0031): they wait in the directory, keyed
   // by shop, and reach whichever database holds it once the move is over.
   shop_notices_waiting: 'directory',
+  // A number's window and a sent message's routing are the platform's (ADR 049).
+  whatsapp_windows: 'directory',
+  whatsapp_messages: 'directory',
 
   stores: both(
     "the shop's database holds the authoritative row (settings, `version`, the edge-cache key); " +

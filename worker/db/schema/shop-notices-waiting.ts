@@ -5,7 +5,7 @@ import { stores } from './stores'
 /** A notice's alert in its own words (a plan's receipt), per channel; the recipient comes later. */
 export type WaitingNoticeMessages = Record<
   'email' | 'whatsapp',
-  { template: string; subject: string; body: string }
+  { template: string; subject: string; body: string; params?: string[] }
 >
 
 /**

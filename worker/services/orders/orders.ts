@@ -4,6 +4,7 @@ import {
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
+  type OutboxRow,
   orderEvents,
   orderItems,
   orders,
@@ -24,6 +25,7 @@ import {
   type OrderReceipt,
   orderMsg,
 } from '../../schemas/orders'
+import { loadOrderMessages, toOrderMessage } from './order-messages'
 
 function toOrderItem(row: OrderItemRow): OrderItem {
   return {
@@ -93,6 +95,7 @@ export function toOrder(
   items?: OrderItemRow[],
   events?: OrderEventRow[],
   paymentRows?: PaymentRow[],
+  messageRows?: OutboxRow[],
 ): Order {
   return {
     id: row.id,
@@ -117,6 +120,7 @@ export function toOrder(
     ...(items ? { items: items.map(toOrderItem) } : {}),
     ...(events ? { events: events.map(toOrderEvent) } : {}),
     ...(paymentRows ? { payments: paymentRows.map(toOrderPayment) } : {}),
+    ...(messageRows ? { messages: messageRows.map(toOrderMessage) } : {}),
   }
 }
 
@@ -212,7 +216,7 @@ export async function readOrder(
   ctx: StoreCtx,
   id: string,
 ): Promise<{ row: OrderRow; order: Order }> {
-  const [rows, items, events, paymentRows] = await readBatch(ctx.db, [
+  const [rows, items, events, paymentRows, messageRows] = await readBatch(ctx.db, [
     ctx.db
       .select()
       .from(orders)
@@ -224,10 +228,11 @@ export async function readOrder(
       .where(and(eq(orderItems.orderId, id), eq(orderItems.storeId, ctx.store.id))),
     loadOrderEvents(ctx.db, ctx.store.id, id),
     loadOrderPayments(ctx.db, ctx.store.id, id),
+    loadOrderMessages(ctx.db, ctx.store.id, id),
   ])
   const row = rows[0]
   if (!row) throw new ApiError('NOT_FOUND', orderMsg.notFound)
-  return { row, order: toOrder(row, items, events, paymentRows) }
+  return { row, order: toOrder(row, items, events, paymentRows, messageRows) }
 }
 
 /** Returns NOT_FOUND for another shop's order. The detail carries items, history and payments. */

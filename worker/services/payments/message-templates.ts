@@ -9,6 +9,7 @@ export function paymentReceiptForShopper(to: To, o: Paid): OutgoingMessage {
   return {
     ...to,
     template: 'payment-receipt',
+    params: [o.storeName, formatMoney(o.amount, o.currency), o.number, o.link],
     subject: `Paiement reçu — commande ${o.number}`,
     body: [
       `${o.storeName} a bien reçu votre paiement de ${formatMoney(o.amount, o.currency)} pour la commande ${o.number}.`,
@@ -24,6 +25,7 @@ export function transferRejectedForShopper(
   return {
     ...to,
     template: 'payment-rejected',
+    params: [o.storeName, o.number, o.link],
     subject: `Référence introuvable — commande ${o.number}`,
     body: [
       `${o.storeName} n’a pas trouvé le paiement correspondant à votre référence pour la commande ${o.number}.`,
@@ -39,6 +41,15 @@ export function paymentForMerchant(
   return {
     ...to,
     template: 'payment-received',
+    params: [
+      formatMoney(o.amount, o.currency),
+      o.method,
+      o.number,
+      o.late
+        ? 'Attention : la commande avait expiré. Payée après expiration : à rembourser ou à honorer.'
+        : 'Commande à jour.',
+      o.link,
+    ],
     subject: `Paiement reçu — commande ${o.number}`,
     body: [
       `Paiement de ${formatMoney(o.amount, o.currency)} reçu (${o.method}) pour la commande ${o.number}.`,

@@ -121,8 +121,8 @@ async function keepNoticeForAfterMove(
   opts: NoticeOptions,
 ) {
   const words = (channel: AlertTo['channel']) => {
-    const { template, subject, body } = opts.message!({ channel, to: '' })
-    return { template, subject, body }
+    const { template, subject, body, params } = opts.message!({ channel, to: '' })
+    return { template, subject, body, params }
   }
   const messages: WaitingNoticeMessages | null = opts.message
     ? { email: words('email'), whatsapp: words('whatsapp') }

@@ -11,6 +11,7 @@ import { paymentWords, orderWords as w } from './fr.ts'
 import { OrderContact } from './order-contact.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { OrderItems } from './order-items.tsx'
+import { OrderMessages } from './order-messages.tsx'
 import { OrderPayment } from './order-payment.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderStatusForm } from './order-status-form.tsx'
@@ -43,6 +44,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
               </SectionCard>
               <SectionCard title={w.history} className="order-3">
                 <OrderHistory events={o.events ?? []} />
+              </SectionCard>
+              <SectionCard title={w.messages} className="order-3">
+                <OrderMessages messages={o.messages ?? []} />
               </SectionCard>
             </div>
             <div className="contents lg:grid lg:gap-6">
