@@ -12,6 +12,12 @@ import { msg } from './messages'
 export const DELIVERY_METHODS = ['zone', 'pickup', 'other'] as const
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
 
+export const DELIVERY_METHOD_LABEL: Record<DeliveryMethod, string> = {
+  zone: 'Livraison',
+  pickup: 'Retrait en boutique',
+  other: 'Autre zone',
+}
+
 /** A shop lists at most this many zones: the checkout's list must stay readable on a phone. */
 export const MAX_DELIVERY_ZONES = 50
 

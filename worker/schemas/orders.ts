@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { DeliveryChoiceInput, type OrderDelivery } from './delivery'
 import {
   countryCode,
   nationalPhone,
@@ -35,6 +36,9 @@ export const ORDER_CSV_HEADERS = [
   'Ville',
   'Articles',
   'Détail des articles',
+  'Livraison',
+  'Frais de livraison',
+  'Repère',
   'Total',
   'Devise',
 ]
@@ -74,6 +78,8 @@ export const OrderContactInput = z
 export type OrderContactInput = z.infer<typeof OrderContactInput>
 
 export const OrderCreateInput = z.extend(OrderContactInput, {
+  /** Zone, pickup or other (ADR 050), the landmark and the location: see DeliveryChoiceInput. */
+  ...DeliveryChoiceInput,
   items: z.array(OrderLineInput).check(z.minLength(1, msg.emptyCart), z.maxLength(50)),
   /** Among the shop's methods; none = the first it offers (ADR 021). */
   paymentMethod: z.optional(CheckoutMethod),
@@ -174,7 +180,12 @@ export type Order = {
   customerId: string | null
   currency: string
   itemCount: number
+  /** The lines plus the delivery fee once known. */
   total: number
+  /** The lines alone: `total` without the delivery fee. */
+  subtotal: number
+  /** How the order reaches the shopper, as chosen; null when the shop offered no choice. */
+  delivery: OrderDelivery | null
   createdAt: string
   /** How the shopper pays, and where that payment stands (apart from the delivery status). */
   paymentMethod: OrderPaymentMethod

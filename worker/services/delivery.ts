@@ -39,7 +39,7 @@ export const shopZones = (db: Db, storeId: string) =>
     .select()
     .from(deliveryZones)
     .where(eq(deliveryZones.storeId, storeId))
-    .orderBy(asc(deliveryZones.position), asc(deliveryZones.createdAt))
+    .orderBy(asc(deliveryZones.position))
 
 /** The zones as a plan, to join a storefront's or the intake's read batch. */
 export const zonesPlan = (db: Db, storeId: string): ReadPlan<DeliveryZoneRow[]> => ({

@@ -8,6 +8,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { msg } from '../schemas/messages'
 import { OrderLineInput } from '../schemas/orders'
+import { deliveryOfferOf, zonesPlan } from '../services/delivery'
 import {
   chosenLine,
   isProblem,
@@ -37,16 +38,19 @@ import type { Shop } from './shop'
 
 type C = Context<AppEnv>
 
-/** The cart's products (and the shop's payment options, for the checkout page): one batch. */
+/** The cart's products (and the shop's payment options and delivery zones, for the checkout): one batch. */
 const cartPlan = (c: C, db: Db, storeId: string, lines: CartLine[]) =>
   bothPlans(
-    offersPlan(
-      db,
-      storeId,
-      lines.map((l) => l.productId),
-      c.var.ctx.now,
+    bothPlans(
+      offersPlan(
+        db,
+        storeId,
+        lines.map((l) => l.productId),
+        c.var.ctx.now,
+      ),
+      paymentOptionsPlan(db, storeId),
     ),
-    paymentOptionsPlan(db, storeId),
+    zonesPlan(db, storeId),
   )
 
 /** The cart as priced from its products; lines that no longer exist leave the cookie. */
@@ -60,8 +64,12 @@ export function cartOf(c: C, { store, ctx }: Shop, lines: CartLine[], items: Map
 export async function loadCart(c: C, shop: Shop) {
   const lines = readCart(c, shop.store.id)
   const db = c.var.ctx.db
-  const [items, payment] = await runPlan(db, cartPlan(c, db, shop.store.id, lines))
-  return { ...cartOf(c, shop, lines, items), paymentOptions: payment(shop.store) }
+  const [[items, payment], zones] = await runPlan(db, cartPlan(c, db, shop.store.id, lines))
+  return {
+    ...cartOf(c, shop, lines, items),
+    paymentOptions: payment(shop.store),
+    delivery: deliveryOfferOf(shop.store, zones),
+  }
 }
 export type LoadedCart = ReturnType<typeof cartOf>
 

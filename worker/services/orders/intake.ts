@@ -3,6 +3,7 @@ import { batch, type Db } from '../../db/client'
 import { bothPlans, type PlanOf, type ReadPlan, runPlan } from '../../db/read-plan'
 import {
   customers,
+  type DeliveryZoneRow,
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
@@ -24,6 +25,7 @@ import {
   orderMsg,
 } from '../../schemas/orders'
 import type { CheckoutMethod, OrderPaymentMethod } from '../../schemas/payments'
+import { zonesPlan } from '../delivery'
 import { queueMerchantAlert } from '../merchant-alerts'
 import {
   type CrossShop,
@@ -43,6 +45,7 @@ import { notifyStore } from '../notifications'
 import { chosenMethod, paymentOptionsPlan, type ShopPaymentOptions } from '../payments/options'
 import { assertShopperPace } from '../shopper-pace'
 import { bumpStoreVersion } from '../stores'
+import { type ChosenDelivery, chooseDelivery } from './delivery-choice'
 import { type ChosenLine, chosenLine, type Offer, type PricedLine, priceOrder } from './lines'
 import {
   customerOfPhone,
@@ -132,6 +135,8 @@ export type IntakeRead = {
   prior: PriorOrder | null
   offers: Map<string, Offer>
   paymentOptions: (store: StoreRow) => ShopPaymentOptions
+  /** The shop's delivery zones, on or off (ADR 050). */
+  zones: DeliveryZoneRow[]
   directory: () => Promise<DirectoryRead>
 }
 
@@ -149,13 +154,17 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
       prepared.lines.map((l) => l.productId),
       ctx.now,
     )
-    const plan: ReadPlan<[[PriorOrder | null, Map<string, Offer>], IntakeRead['paymentOptions']]> =
-      bothPlans(bothPlans(prior, offers), paymentOptionsPlan(db, storeId))
+    const plan: ReadPlan<
+      [[[PriorOrder | null, Map<string, Offer>], IntakeRead['paymentOptions']], DeliveryZoneRow[]]
+    > = bothPlans(
+      bothPlans(bothPlans(prior, offers), paymentOptionsPlan(db, storeId)),
+      zonesPlan(db, storeId),
+    )
     return {
       queries: plan.queries,
       decode: (results) => {
-        const [[p, o], paymentOptions] = plan.decode(results)
-        return { prior: p, offers: o, paymentOptions, directory }
+        const [[[p, o], paymentOptions], zones] = plan.decode(results)
+        return { prior: p, offers: o, paymentOptions, zones, directory }
       },
     }
   }
@@ -273,9 +282,19 @@ async function intake(
     merge: true,
   })
   if ('kind' in priced) throw orderProblemError(priced)
+  const subtotal = priced.priced.reduce((sum, p) => sum + p.lineTotal, 0)
+  const delivery = chooseDelivery(store, read.zones, input, subtotal)
   const key = keyOf(prepared)
   try {
-    const { made, receiptLeaves } = await place(ctx, store, input, read, priced.priced, key)
+    const { made, receiptLeaves } = await place(
+      ctx,
+      store,
+      input,
+      read,
+      priced.priced,
+      key,
+      delivery,
+    )
     return {
       answer: {
         replayed: false,
@@ -328,6 +347,7 @@ async function place(
   read: IntakeRead,
   priced: PricedLine[],
   idempotencyKey: string | undefined,
+  delivery: ChosenDelivery,
 ): Promise<{ made: PriorOrder; receiptLeaves: boolean }> {
   const phone = phoneOf(input)
   const method = chosenMethod(read.paymentOptions(store), input.paymentMethod)
@@ -343,7 +363,9 @@ async function place(
     note: input.note || null,
     currency: store.currency,
     itemCount: priced.reduce((sum, p) => sum + p.line.quantity, 0),
-    total: priced.reduce((sum, p) => sum + p.lineTotal, 0),
+    // The delivery fee is in the total; an "other zone" fee still to set adds nothing yet.
+    total: priced.reduce((sum, p) => sum + p.lineTotal, 0) + (delivery.deliveryFee ?? 0),
+    ...delivery,
     trackingToken: newSecretToken(),
     idempotencyKey: idempotencyKey ?? null,
     ...paymentTerms(ctx, store, method),
