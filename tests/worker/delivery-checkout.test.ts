@@ -14,6 +14,7 @@ import {
 } from '#tests/helpers/worker.ts'
 import { deliveryMsg } from '#worker/schemas/delivery.ts'
 import type { Order, OrderReceipt } from '#worker/schemas/orders.ts'
+import type { Stats } from '#worker/schemas/stats.ts'
 
 setupWorker()
 
@@ -181,5 +182,46 @@ describe('GET and POST /:slug/checkout with delivery zones (no JavaScript)', () 
     const html = await res.text()
     expect(html).toContain('id="e-delivery"')
     expect(html).toContain(deliveryMsg.chooseZone.replace(/’/g, '&#x2019;').slice(0, 20))
+  })
+})
+
+describe('PATCH /api/orders/:id/status of an "other zone" order', () => {
+  it('refuses to confirm without the fee (422 on deliveryFee), then adds the fee typed to the total and tells the shopper the new total', async () => {
+    const { shop, pagne } = await shopWithZones()
+    const placed = await readJson<OrderReceipt>(
+      await order(shop, pagne.id, 1, { delivery: 'other' }),
+    )
+    const confirm = (json: Record<string, unknown>) =>
+      api('PATCH', `/api/orders/${placed.id}/status`, { token: shop.token, json })
+    const missing = await confirm({ status: 'confirmed' })
+    expect(missing.status).toBe(422)
+    expect((await readError(missing)).error.issues).toEqual([
+      { path: 'deliveryFee', message: deliveryMsg.feeRequired },
+    ])
+    const res = await confirm({ status: 'confirmed', deliveryFee: '1 000' })
+    expect(res.status).toBe(200)
+    const confirmed = await readJson<Order>(res)
+    expect(confirmed).toMatchObject({ total: 8500, subtotal: 7500, delivery: { fee: 1000 } })
+    expect(confirmed.events?.at(-1)?.message).toMatch(/Nouveau total de votre commande : 8\s500/)
+    const tracking = await (
+      await getPage(`/${shop.store.slug}/orders/${placed.trackingToken}`)
+    ).text()
+    expect(tracking).toMatch(/Total[\s\S]*8\s500\sF\s?CFA/)
+  })
+})
+
+describe('GET /api/stats with delivery fees', () => {
+  it('counts a confirmed order with its fee in the sales, and says how much of them is delivery', async () => {
+    const { shop, pagne, ouaga2000 } = await shopWithZones()
+    const placed = await readJson<OrderReceipt>(
+      await order(shop, pagne.id, 1, { delivery: `zone:${ouaga2000.id}` }),
+    )
+    await api('PATCH', `/api/orders/${placed.id}/status`, {
+      token: shop.token,
+      json: { status: 'confirmed' },
+    })
+    const stats = await readJson<Stats>(await api('GET', '/api/stats', { token: shop.token }))
+    expect(stats.sales.today).toEqual({ amount: 9000, count: 1, deliveryFees: 1500 })
+    expect(stats.paidSales.today).toEqual({ amount: 0, count: 0, deliveryFees: 0 })
   })
 })

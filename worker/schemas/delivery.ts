@@ -34,6 +34,9 @@ export const deliveryMsg = {
   feeRequired: 'Indiquez les frais de livraison avant de confirmer la commande',
   feeOnlyPending: 'Les frais de livraison de cette commande sont déjà fixés',
   invalidChoice: 'Choix de livraison invalide',
+  /** Told to the shopper with the confirmation, in the order's history and its message. */
+  feeSet: (fee: string, total: string) =>
+    `Frais de livraison : ${fee}. Nouveau total de votre commande : ${total}.`,
 } as const
 
 /** The merchant's zone, as typed: the fee as people type it (ADR 029), "" = free. */

@@ -3,6 +3,7 @@ import { DeliveryChoiceInput, type OrderDelivery } from './delivery'
 import {
   countryCode,
   nationalPhone,
+  optionalMoneyAmount,
   optionalText,
   pageQuery,
   phonePlan,
@@ -115,6 +116,8 @@ export const IdempotencyKey = z
 export const OrderStatusInput = z.object({
   status: z.enum(OrderStatus.options, { error: orderMsg.invalidStatus }),
   message: optionalText(500),
+  /** An "other zone" order's delivery fee, set when confirming it (ADR 050), as typed. */
+  deliveryFee: optionalMoneyAmount('deliveryFee'),
 })
 export type OrderStatusInput = z.infer<typeof OrderStatusInput>
 
