@@ -36,6 +36,8 @@ export const orderWords = {
     openMap: 'Ouvrir la position',
     including: (fee: string) => `dont livraison ${fee}`,
     feeLabel: 'Frais de livraison (F CFA)',
+    saleFee: 'Frais de livraison (facultatif)',
+    saleFeeHint: 'S’ajoutent au total de la vente.',
     feeHint: 'Autre zone : fixez les frais en confirmant. Le client reçoit le nouveau total.',
   },
 } as const
