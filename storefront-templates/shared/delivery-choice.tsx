@@ -3,6 +3,7 @@ import { formatMoney } from '../format'
 import { t } from '../fr'
 import type { FormState } from '../types'
 import { Field } from './fields'
+import { LOCATE_SCRIPT } from './locate-script'
 
 const d = t.delivery
 
@@ -102,6 +103,8 @@ export function LocationFields({ form }: { form?: FormState }) {
           {d.shareLocation}
         </button>
       </p>
+      {/* A constant, allowed by its hash on this page only (worker/storefront/csp.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: LOCATE_SCRIPT }} />
     </>
   )
 }

@@ -68,4 +68,51 @@ describe('delivery zones, from Paramètres › Livraison to the shopper’s rece
     expect(receipt).toMatch(new RegExp(`Total\\s*${money('9 000').source}`))
     expect(receipt).toContain('Derrière la pharmacie du marché')
   }, 180_000)
+
+  it('with JavaScript, "Partager ma position" fills the location with a maps link the order keeps', async () => {
+    const baseUrl = t.server().url
+    const merchant = await t.browser().newPage()
+    const who = person('Mariam', 'Traoré')
+    const slug = await merchantWithShop(merchant, baseUrl, who, {
+      name: 'Mariam Bazin',
+      phone: '70 66 77 88',
+    })
+    await merchant.close()
+    const token = await apiToken(baseUrl, who)
+    await addProductByApi(baseUrl, token, { name: 'Bazin riche', price: '12000', stock: '5' })
+    const zone = await fetch(`${baseUrl}/api/store/delivery/zones`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Zone du Bois', fee: '1000', delay: 'Aujourd’hui' }),
+    })
+    expect(zone.status).toBe(201)
+
+    const context = await t.browser().newContext({
+      viewport: { width: 360, height: 740 },
+      permissions: ['geolocation'],
+      geolocation: { latitude: 12.3714, longitude: -1.5197 },
+    })
+    const shopper = await context.newPage()
+    await shopper.goto(`${baseUrl}/${slug}/products`)
+    await shopper.getByRole('link', { name: 'Bazin riche' }).first().click()
+    await shopper.getByRole('button', { name: 'Ajouter au panier' }).click()
+    await shopper.getByText('Le produit a été ajouté à votre panier.').waitFor()
+    await shopper.getByRole('link', { name: 'Commander', exact: true }).click()
+    await shopper.getByRole('button', { name: 'Partager ma position' }).click()
+    const location = shopper.getByLabel('Position ou lien de localisation (facultatif)')
+    await expect
+      .poll(() => location.inputValue())
+      .toBe('https://www.google.com/maps?q=12.371400,-1.519700')
+    await shopper.getByLabel('Prénom').fill('Fatim')
+    await shopper.getByLabel('Nom', { exact: true }).fill('Ouattara')
+    await shopper.getByLabel('Téléphone').fill('76 98 76 54')
+    await shopper.getByLabel('Ville').fill('Ouagadougou')
+    await shopper.getByRole('radio', { name: /Zone du Bois/ }).check()
+    await shopper.getByRole('button', { name: 'Confirmer la commande' }).click()
+    await shopper.getByRole('heading', { name: 'Merci pour votre commande !' }).waitFor()
+    expect(
+      await shopper.getByRole('link', { name: 'Ouvrir la position' }).getAttribute('href'),
+    ).toBe('https://www.google.com/maps?q=12.371400,-1.519700')
+    expect(await shopper.textContent('main')).toMatch(money('13 000'))
+  }, 180_000)
 })

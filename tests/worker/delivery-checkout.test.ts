@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { seedZone, setDelivery } from '#tests/helpers/delivery.ts'
 import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
@@ -223,5 +224,35 @@ describe('GET /api/stats with delivery fees', () => {
     const stats = await readJson<Stats>(await api('GET', '/api/stats', { token: shop.token }))
     expect(stats.sales.today).toEqual({ amount: 9000, count: 1, deliveryFees: 1500 })
     expect(stats.paidSales.today).toEqual({ amount: 0, count: 0, deliveryFees: 0 })
+  })
+})
+
+describe('"Partager ma position" on the checkout', () => {
+  it('allows the page’s one script by its hash on a checkout offering delivery, and no script on one that does not', async () => {
+    const { shop, pagne } = await shopWithZones()
+    const jar = cookieJar()
+    await postForm(
+      `/${shop.store.slug}/cart/add`,
+      { productId: pagne.id, quantity: '1' },
+      jar.header(),
+    ).then(jar.take)
+    const res = await getPage(`/${shop.store.slug}/checkout`, jar.header())
+    const html = await res.text()
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(script).toContain('navigator.geolocation')
+    const hash = createHash('sha256').update(script).digest('base64')
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`)
+
+    const plain = await createTenant()
+    const savon = await seedProduct(plain, { price: '1000', stock: '5' })
+    const other = cookieJar()
+    await postForm(
+      `/${plain.store.slug}/cart/add`,
+      { productId: savon.id, quantity: '1' },
+      other.header(),
+    ).then(other.take)
+    const without = await getPage(`/${plain.store.slug}/checkout`, other.header())
+    expect(await without.text()).not.toContain('navigator.geolocation')
+    expect(without.headers.get('content-security-policy')).toContain("script-src 'none'")
   })
 })

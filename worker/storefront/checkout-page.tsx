@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { t } from '#themes/fr.ts'
+import { LOCATE_SCRIPT } from '#themes/shared/locate-script.ts'
 import type { CartView, FormState } from '#themes/types.ts'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
@@ -50,6 +51,8 @@ function renderCheckout(
   return shop.html(<CheckoutPage ctx={shop.ctx} data={data} />, {
     status,
     headers: { ...PRIVATE_PAGE, ...headers },
+    // "Partager ma position" comes with the delivery choice (ADR 050).
+    ...(data.delivery ? { scripts: [LOCATE_SCRIPT] } : {}),
   })
 }
 

@@ -10,14 +10,22 @@ const MAX_ENTRIES = 1000
  * The CSP of a shop's storefront pages: no script, or exactly its Facebook pixel's; forms to
  * the shop itself and to the payment providers' hosted pages (`formTargets`).
  */
-export async function shopCsp(pixelId: string | null, formTargets: string[] = []): Promise<string> {
+export async function shopCsp(
+  pixelId: string | null,
+  formTargets: string[] = [],
+  ownScripts: readonly string[] = [],
+): Promise<string> {
   const code = facebookPixelCode(pixelId)
-  if (!code) return storefrontCsp(null, formTargets)
+  const own = await Promise.all(ownScripts.map(hashOf))
+  return storefrontCsp(code ? await hashOf(code) : null, formTargets, own)
+}
+
+async function hashOf(code: string): Promise<string> {
   let hash = hashes.get(code)
   if (!hash) {
     hash = await sha256Source(code)
     if (hashes.size >= MAX_ENTRIES) hashes.clear()
     hashes.set(code, hash)
   }
-  return storefrontCsp(hash, formTargets)
+  return hash
 }
