@@ -111,7 +111,13 @@ export type ReceiptPayment = {
 }
 export type ReceiptData = { order: OrderReceipt; payment?: ReceiptPayment }
 export type ContactData = { form: FormState; sent: boolean }
-export type CartData = { cart: CartView; notice?: string; error?: string }
+export type CartData = {
+  cart: CartView
+  notice?: string
+  error?: string
+  /** The shop's delivery offer (ADR 050): the cart says what delivery will cost. */
+  delivery?: DeliveryOffer
+}
 export type CheckoutData = {
   cart: CartView
   form: FormState

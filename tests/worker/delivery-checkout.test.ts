@@ -256,3 +256,38 @@ describe('"Partager ma position" on the checkout', () => {
     expect(without.headers.get('content-security-policy')).toContain("script-src 'none'")
   })
 })
+
+describe('the cart and the product page of a shop delivering by zones', () => {
+  it('says on the cart page what delivery will cost before the zone is chosen', async () => {
+    const shop = await createTenant()
+    const pagne = await seedProduct(shop, { price: '7500', stock: '5' })
+    await seedZone(shop, { name: 'Tampouy', fee: '2 000' })
+    await seedZone(shop, { name: 'Zone du Bois', fee: '1 000' })
+    const jar = cookieJar()
+    await postForm(
+      `/${shop.store.slug}/cart/add`,
+      { productId: pagne.id, quantity: '1' },
+      jar.header(),
+    ).then(jar.take)
+    const html = await (await getPage(`/${shop.store.slug}/cart`, jar.header())).text()
+    expect(html).toMatch(/Livraison : à choisir à l’étape suivante, à partir de 1\s000\sF\s?CFA/)
+  })
+
+  it('sends the product page’s direct order to the cart to choose a zone, 422, nothing ordered', async () => {
+    const { shop, pagne } = await shopWithZones()
+    const res = await postForm(`/${shop.store.slug}/order`, {
+      productId: pagne.id,
+      quantity: '1',
+      firstName: 'Issa',
+      lastName: 'Ouédraogo',
+      phone: '76112233',
+      city: 'Ouagadougou',
+    })
+    expect(res.status).toBe(422)
+    expect(await res.text()).toContain('Cette boutique livre par zones')
+    const list = await readJson<{ total: number }>(
+      await api('GET', '/api/orders', { token: shop.token }),
+    )
+    expect(list.total).toBe(0)
+  })
+})

@@ -26,6 +26,9 @@ export const deliveryMsg = {
   zoneLimit: `Vous avez atteint la limite de ${MAX_DELIVERY_ZONES} zones de livraison : supprimez-en une avant d’en ajouter`,
   zoneExists: 'Une zone porte déjà ce nom',
   chooseZone: 'Choisissez une zone de livraison ou le retrait en boutique',
+  /** The product page's direct order has no zone list: the cart's checkout has. */
+  chooseInCart:
+    'Cette boutique livre par zones : ajoutez le produit au panier, puis « Commander » pour choisir votre zone de livraison.',
   zoneUnavailable: 'Cette zone de livraison n’est plus proposée : choisissez-en une autre',
   pickupUnavailable: 'Le retrait en boutique n’est pas proposé par cette boutique',
   otherUnavailable: 'Cette boutique ne livre que dans les zones de sa liste',

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { bothPlans, runPlan } from '../db/read-plan'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
+import { offersDelivery } from '../schemas/delivery'
 import { msg } from '../schemas/messages'
 import { OrderLineInput } from '../schemas/orders'
 import { deliveryOfferOf, zonesPlan } from '../services/delivery'
@@ -213,7 +214,8 @@ export async function cartPage(c: C, shop: Shop) {
           ? t.cartUpdated
           : undefined
   const { CartPage } = shop.theme
-  const data = { cart: view, notice, error }
+  const delivery = offersDelivery(loaded.delivery) ? loaded.delivery : undefined
+  const data = { cart: view, notice, error, delivery }
   const headers: Record<string, string> = { ...PRIVATE_PAGE }
   if (lines) headers['set-cookie'] = cartCookie(c, shop.store.id, shop.ctx.basePath, lines)
   return shop.html(<CartPage ctx={shop.ctx} data={data} />, { headers })
