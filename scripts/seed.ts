@@ -22,6 +22,7 @@ import { openShopDatabasesSql } from './lib/migration-script.ts'
 import { productPicture } from './lib/png.ts'
 import { seedAdmin } from './lib/seed-admin.ts'
 import { seedAtelier } from './lib/seed-atelier.ts'
+import { seedDelivery } from './lib/seed-delivery.ts'
 import { seedOrders } from './lib/seed-orders.ts'
 import { seedPayments } from './lib/seed-payments.ts'
 import { seedProducts } from './lib/seed-products.ts'
@@ -91,6 +92,8 @@ export async function seed(env: Env, log = console.log) {
       log('Atelier de démonstration ajouté à la boutique existante.')
     else if (await seedPayments(existingCtx))
       log('Paiement en ligne et transfert direct activés sur la boutique existante.')
+    else if (await seedDelivery(existingCtx))
+      log('Zones de livraison ajoutées à la boutique existante.')
     else log('Données de démonstration déjà présentes.')
     return
   }
@@ -138,7 +141,9 @@ export async function seed(env: Env, log = console.log) {
         .id,
     )
   }
-  const ids = { productIds, categoryIds }
+  // Zones before the orders: the demo orders are delivered to them, fee in the total.
+  const zoneIds = (await seedDelivery(ctx)) ?? []
+  const ids = { productIds, categoryIds, zoneIds }
   // Every screen of the back office gets content: variants, orders in every status with
   // their history, customers, testimonials, referrals, personalization and a plan request.
   await seedProducts(ctx, ids)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { StorefrontGalleryImage } from '#worker/schemas/atelier/gallery.ts'
 import type { TailoringTracking } from '#worker/schemas/atelier/orders.ts'
 import type { Category } from '#worker/schemas/categories.ts'
+import type { DeliveryOffer } from '#worker/schemas/delivery.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
 import type { OrderReceipt } from '#worker/schemas/orders.ts'
 import type {
@@ -110,8 +111,20 @@ export type ReceiptPayment = {
 }
 export type ReceiptData = { order: OrderReceipt; payment?: ReceiptPayment }
 export type ContactData = { form: FormState; sent: boolean }
-export type CartData = { cart: CartView; notice?: string; error?: string }
-export type CheckoutData = { cart: CartView; form: FormState; methods?: CheckoutMethod[] }
+export type CartData = {
+  cart: CartView
+  notice?: string
+  error?: string
+  /** The shop's delivery offer (ADR 050): the cart says what delivery will cost. */
+  delivery?: DeliveryOffer
+}
+export type CheckoutData = {
+  cart: CartView
+  form: FormState
+  methods?: CheckoutMethod[]
+  /** The shop's zones, pickup and "other zone" (ADR 050); absent when it offers no choice. */
+  delivery?: DeliveryOffer
+}
 export type GalleryData = { images: StorefrontGalleryImage[] }
 /** The private tracking page of a tailoring order (L'Atelier), reached by its token. */
 export type TailoringTrackingData = { order: TailoringTracking; token: string }

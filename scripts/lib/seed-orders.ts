@@ -168,13 +168,23 @@ async function backdate(ctx: StoreCtx, orderId: string, customerId: string | nul
       .where(eq(notifications.relatedId, orderId))
 }
 
+/** The shop's zones in turn, one order in five collected at the shop (ADR 050). */
+function demoDelivery(zoneIds: string[], n: number) {
+  if (zoneIds.length === 0) return {}
+  if (n % 5 === 4) return { delivery: 'pickup' }
+  return {
+    delivery: `zone:${zoneIds[n % zoneIds.length]}`,
+    landmark: n % 2 === 0 ? 'Derrière la pharmacie du marché' : 'Près de la mosquée, portail bleu',
+  }
+}
+
 /**
  * Demo orders of the last 30 days in every status, with their history and the shop's
  * messages, from 8 shoppers (some come back), plus 2 customers the merchant added by hand.
  */
 export async function seedOrders(
   ctx: StoreCtx,
-  ids: { productIds: string[]; categoryIds: string[] },
+  ids: { productIds: string[]; categoryIds: string[]; zoneIds?: string[] },
 ): Promise<{ orders: number; customers: number }> {
   const store = await ctx.db.select().from(stores).where(eq(stores.id, ctx.store.id)).get()
   if (!store || ids.productIds.length === 0) return { orders: 0, customers: 0 }
@@ -195,6 +205,7 @@ export async function seedOrders(
       phone,
       city,
       items,
+      ...demoDelivery(ids.zoneIds ?? [], placed),
     })
     await backdate(ctx, order.id, order.customerId, at)
     for (const [status, message, hoursLater] of history) {

@@ -1,5 +1,6 @@
 import { formatMoney } from '../format'
 import { t } from '../fr'
+import type { DeliveryLine } from './delivery-choice'
 
 export type SummaryRow = {
   id: string
@@ -16,12 +17,16 @@ export function LinesTable({
   total,
   currency,
   caption,
+  delivery,
 }: {
   rows: SummaryRow[]
   total: number
   currency: string
   caption: string
+  /** The delivery fee's line (ADR 050): the lines' subtotal, then it, above the total. */
+  delivery?: DeliveryLine
 }) {
+  const subtotal = rows.reduce((sum, r) => sum + r.lineTotal, 0)
   return (
     <table className="lines-table">
       <caption className="sr">{caption}</caption>
@@ -35,6 +40,28 @@ export function LinesTable({
         ))}
       </tbody>
       <tfoot>
+        {delivery ? (
+          <>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t.delivery.subtotal}
+              </th>
+              <td className="nowrap num">{formatMoney(subtotal, currency)}</td>
+            </tr>
+            <tr className="delivery-line">
+              <th scope="row" colSpan={2}>
+                {delivery.label}
+              </th>
+              <td className="nowrap num">
+                {delivery.fee === null
+                  ? delivery.pending
+                  : delivery.fee === 0
+                    ? t.delivery.free
+                    : formatMoney(delivery.fee, currency)}
+              </td>
+            </tr>
+          </>
+        ) : null}
         <tr>
           <th scope="row" colSpan={2}>
             {t.orderTotal}

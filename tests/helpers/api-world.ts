@@ -32,6 +32,7 @@ import { SupplierInput } from '#worker/schemas/atelier/suppliers.ts'
 import * as auth from '#worker/schemas/auth.ts'
 import { CategoryInput } from '#worker/schemas/categories.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
+import { DeliverySettingsInput, DeliveryZoneInput } from '#worker/schemas/delivery.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
 import { OrderCreateInput, OrderStatusInput } from '#worker/schemas/orders.ts'
 import {
@@ -173,6 +174,9 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PATCH /api/store/payments/settings': PaymentSettingsInput,
   'PUT /api/store/payments/accounts/:provider': PaymentAccountInput,
   'POST /api/store/payments/wallets': WalletInput,
+  'PUT /api/store/delivery/settings': DeliverySettingsInput,
+  'POST /api/store/delivery/zones': DeliveryZoneInput,
+  'PUT /api/store/delivery/zones/:id': DeliveryZoneInput,
   'POST /api/admin/plans': plans.PlanInput,
   'PUT /api/admin/plans/:id': plans.PlanInput,
   'PATCH /api/admin/shops/products/:id': ProductModerationInput,
@@ -267,6 +271,7 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/admin-notifications\/:id/, 'adminNotification'],
   [/^\/api\/notifications\/:id/, 'notification'],
   [/^\/api\/enquiries\/:id/, 'enquiry'],
+  [/^\/api\/store\/delivery\/zones\/:id/, 'zone'],
   [/^\/api\/(categories|products|customers|orders|testimonials)\/:id/, '$1'],
 ]
 export function urlOf(route: string, w: World): string {
@@ -354,7 +359,9 @@ export async function buildWorld(): Promise<World> {
     token: t.token,
     json: { mode: 'test', enabled: false, credentials: { secretKey: 'sk_sandbox_world' } },
   })
+  const zone = await post('/api/store/delivery/zones', { name: 'Ouaga 2000', fee: '1500' })
   const ids = {
+    zone: zone.id,
     slug: t.store.slug,
     store: t.store.id,
     user: t.user.id,

@@ -151,6 +151,8 @@ export function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     currency: 'XOF',
     itemCount: 2,
     total: 16_000,
+    subtotal: 16_000,
+    delivery: null,
     createdAt: NOW,
     paymentMethod: 'cash_on_delivery',
     paymentStatus: 'unpaid',

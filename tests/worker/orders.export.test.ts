@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seedZone } from '#tests/helpers/delivery.ts'
 import {
   api,
   createTenant,
@@ -13,7 +14,7 @@ import {
 setupWorker()
 
 const HEADER =
-  '"Numéro";"Date";"Statut";"Paiement";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Détail des articles";"Total";"Devise"'
+  '"Numéro";"Date";"Statut";"Paiement";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Détail des articles";"Livraison";"Frais de livraison";"Repère";"Total";"Devise"'
 
 async function order(tenant: Tenant, body: ReturnType<typeof orderBody>) {
   const res = await placeOrder(tenant.store.slug, body)
@@ -58,7 +59,7 @@ describe('GET /api/orders/export', () => {
     expect(lines[1]).toContain(`"'@SUM(A1)"`)
     expect(lines[1]).toContain(`"'+Bobo"`)
     expect(lines[1]).toContain('"En Cours"')
-    expect(lines[1]).toContain('"3000";"XOF"')
+    expect(lines[1]).toContain('"";"";"";"3000";"XOF"')
   })
 
   it('carries the ordered items, sizes and colours in a readable cell of the order’s line', async () => {
@@ -81,7 +82,26 @@ describe('GET /api/orders/export', () => {
     )
     const lines = await exportLines(tenant)
     expect(lines).toHaveLength(2) // one line per order: the Total column adds up
-    expect(lines[1]).toContain('"3";"2 × Robe wax (M, Bleu) ; 1 × =Savon ""noir""";"24500";"XOF"')
+    expect(lines[1]).toContain(
+      '"3";"2 × Robe wax (M, Bleu) ; 1 × =Savon ""noir""";"";"";"";"24500";"XOF"',
+    )
+  })
+
+  it('carries the delivery: the zone with its delay, its fee, the landmark, and the total including the fee', async () => {
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant, { price: '7500' })
+    const zone = await seedZone(tenant, { name: 'Ouaga 2000', fee: '1 500', delay: '24 h' })
+    await order(
+      tenant,
+      orderBody([{ productId: product.id, quantity: 1 }], {
+        delivery: `zone:${zone.id}`,
+        landmark: 'derrière la pharmacie du marché',
+      }),
+    )
+    const [, line] = await exportLines(tenant)
+    expect(line).toContain(
+      '"Ouaga 2000 (24 h)";"1500";"derrière la pharmacie du marché";"9000";"XOF"',
+    )
   })
 
   it('writes the phone as text a spreadsheet shows as typed: no apostrophe, not a number or a formula', async () => {

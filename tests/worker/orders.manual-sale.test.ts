@@ -159,6 +159,24 @@ describe('POST /api/orders/manual', () => {
     expect((await paymentsOf(tenant, order.id))[0]?.amount).toBe(9000)
   })
 
+  it('adds an optional delivery fee typed like a price to the total and the payment, kept on the sale', async () => {
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant, { price: '5000', stock: '5' })
+    const order = await readJson<Order>(
+      await recordSale(
+        tenant,
+        cashSale([{ productId: product.id, quantity: 1 }], { deliveryFee: '1 000' }),
+      ),
+    )
+    expect(order).toMatchObject({ total: 6000, subtotal: 5000, delivery: { fee: 1000 } })
+    expect((await paymentsOf(tenant, order.id))[0]?.amount).toBe(6000)
+    const bad = await recordSale(
+      tenant,
+      cashSale([{ productId: product.id, quantity: 1 }], { deliveryFee: 'mille' }),
+    )
+    expect(bad.status).toBe(422)
+  })
+
   it('shows the sale in the order list as manual, and in the dashboard’s figures', async () => {
     const tenant = await createTenant()
     const product = await seedProduct(tenant, { price: '1500', stock: '10' })

@@ -43,12 +43,12 @@ describe('GET /api/stats (paid and ordered revenue)', () => {
     expect((await confirm(tenant, late.order.id, late.paymentId)).status).toBe(200)
 
     const s = await stats(tenant)
-    expect(s.sales.today).toEqual({ amount: 5500, count: 2 })
-    expect(s.sales.last7Days).toEqual({ amount: 6200, count: 3 })
+    expect(s.sales.today).toEqual({ amount: 5500, count: 2, deliveryFees: 0 })
+    expect(s.sales.last7Days).toEqual({ amount: 6200, count: 3, deliveryFees: 0 })
     expect(s.paidSales).toEqual({
-      today: { amount: 4700, count: 2 },
-      last7Days: { amount: 4700, count: 2 },
-      last30Days: { amount: 4700, count: 2 },
+      today: { amount: 4700, count: 2, deliveryFees: 0 },
+      last7Days: { amount: 4700, count: 2, deliveryFees: 0 },
+      last30Days: { amount: 4700, count: 2, deliveryFees: 0 },
     })
   })
 
@@ -57,10 +57,14 @@ describe('GET /api/stats (paid and ordered revenue)', () => {
     const { order, paymentId } = await orderAwaitingPayment(tenant, { price: '3000' })
     await confirmOrder(tenant, order.id)
     await confirm(tenant, order.id, paymentId)
-    expect((await stats(tenant)).paidSales.today).toEqual({ amount: 3000, count: 1 })
+    expect((await stats(tenant)).paidSales.today).toEqual({
+      amount: 3000,
+      count: 1,
+      deliveryFees: 0,
+    })
     await api('POST', `/api/orders/${order.id}/refund`, { token: tenant.token })
     const s = await stats(tenant)
-    expect(s.paidSales.today).toEqual({ amount: 0, count: 0 })
-    expect(s.sales.today).toEqual({ amount: 3000, count: 1 })
+    expect(s.paidSales.today).toEqual({ amount: 0, count: 0, deliveryFees: 0 })
+    expect(s.sales.today).toEqual({ amount: 3000, count: 1, deliveryFees: 0 })
   })
 })

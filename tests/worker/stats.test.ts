@@ -116,9 +116,9 @@ describe('GET /api/stats', () => {
     const s = await readJson<Stats>(res)
     expect(s).toMatchObject({ currency: 'XOF', timezone: 'Africa/Ouagadougou', days: 30 })
     expect(s.sales).toEqual({
-      today: { amount: 5000, count: 2 },
-      last7Days: { amount: 8000, count: 3 },
-      last30Days: { amount: 9000, count: 4 },
+      today: { amount: 5000, count: 2, deliveryFees: 0 },
+      last7Days: { amount: 8000, count: 3, deliveryFees: 0 },
+      last30Days: { amount: 9000, count: 4, deliveryFees: 0 },
     })
     expect(s.ordersByStatus).toEqual({
       pending: 2,
@@ -185,7 +185,7 @@ describe('GET /api/stats', () => {
     }
     const s = await readJson<Stats>(await stats(tenant))
     expect(pending.status).toBe('pending')
-    expect(s.sales.today).toEqual({ amount: 9000, count: 3 })
+    expect(s.sales.today).toEqual({ amount: 9000, count: 3, deliveryFees: 0 })
     expect(s.daily.at(-1)).toMatchObject({ amount: 9000, count: 3 })
     expect(s.bestSellers).toEqual([
       { productId: product.id, name: product.name, quantity: 9, revenue: 9000 },
@@ -217,7 +217,7 @@ describe('GET /api/stats', () => {
   it('answers zeros and empty lists for a shop without orders', async () => {
     const tenant = await createTenant()
     const s = await readJson<Stats>(await stats(tenant))
-    expect(s.sales.last30Days).toEqual({ amount: 0, count: 0 })
+    expect(s.sales.last30Days).toEqual({ amount: 0, count: 0, deliveryFees: 0 })
     expect(s.bestSellers).toEqual([])
     expect(s.lowStock).toEqual([])
     expect(s.newCustomers).toEqual({ count: 0, latest: [] })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { atelierWorld } from '#tests/helpers/api-world.ts'
+import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
 import {
@@ -85,6 +86,11 @@ const FIXTURES: Record<string, Fixture> = {
   '/api/notifications/:id': { resource: 'notification', read: '/api/notifications' },
   '/api/enquiries/:id/read': { resource: 'enquiry', read: '/api/enquiries' },
   '/api/store/payments/wallets/:id': { resource: 'wallet', read: '/api/store/payments' },
+  '/api/store/delivery/zones/:id': {
+    resource: 'zone',
+    read: '/api/store/delivery',
+    body: () => ({ name: 'Volée', fee: '0' }),
+  },
   ...ATELIER_FIXTURES(),
 }
 
@@ -251,10 +257,12 @@ async function shopWithEverything(): Promise<Shop> {
       json: { operator: 'orange', number: '70111222', holderName: 'Awa' },
     }),
   )
+  const zone = await seedZone(t, { name: 'Ouaga 2000', fee: '1500', delay: '24 h' })
   return {
     ...t,
     ids: {
       wallet: wallet.id,
+      zone: zone.id,
       category: category.id,
       product: product.id,
       order: order.id,

@@ -41,6 +41,7 @@ export type IdPrefix =
   | 'sal'
   | 'pac'
   | 'wal'
+  | 'zon'
   | 'pay'
   | 'pev'
 

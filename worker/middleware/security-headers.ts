@@ -72,12 +72,24 @@ const PIXEL_SOURCES = {
 }
 
 /**
- * Storefront pages run no script of ours. The one inline script a shop may have, its Facebook
+ * Storefront pages run no script of ours but the checkout's constant "Partager ma position"
+ * (ADR 050), allowed by its hash on that page only. The one inline script a shop may have, its Facebook
  * pixel, is allowed by its SHA-256 hash (`'sha256-…'`), which loads Meta's library through
  * 'strict-dynamic'. No nonce: a page is the same bytes for every visitor, so the edge cache
  * serves it as it is (ADR 010).
  */
-export const storefrontCsp = (pixelHash: string | null, formTargets: string[] = []): string =>
-  pixelHash
-    ? policy(`'${pixelHash}' 'strict-dynamic'`, { ...PIXEL_SOURCES, form: formTargets }, true)
-    : policy(`'none'`, { form: formTargets }, true)
+export const storefrontCsp = (
+  pixelHash: string | null,
+  formTargets: string[] = [],
+  /** Our own constant scripts of this page (the checkout's "Partager ma position", ADR 050). */
+  ownHashes: readonly string[] = [],
+): string => {
+  const own = ownHashes.map((h) => `'${h}'`).join(' ')
+  if (pixelHash)
+    return policy(
+      `'${pixelHash}'${own ? ` ${own}` : ''} 'strict-dynamic'`,
+      { ...PIXEL_SOURCES, form: formTargets },
+      true,
+    )
+  return policy(own || `'none'`, { form: formTargets }, true)
+}

@@ -15,6 +15,7 @@ import { atelierRoutes } from './atelier/index'
 import { authRoutes } from './auth'
 import { categoryRoutes } from './categories'
 import { customerRoutes } from './customers'
+import { deliveryRoutes } from './delivery'
 import { domainRoutes } from './domains'
 import { enquiryRoutes } from './enquiries'
 import { invitationRoutes } from './invitations'
@@ -71,6 +72,7 @@ export const api = new Hono<AppEnv>()
   // Before '/store': its requireRole would otherwise run a second time for these paths.
   .route('/store/domain', domainRoutes)
   .route('/store/payments', paymentSettingsRoutes)
+  .route('/store/delivery', deliveryRoutes)
   .route('/store', storeSettingsRoutes)
   .route('/plans', planRoutes)
   .route('/admin/overview', adminOverviewRoutes)

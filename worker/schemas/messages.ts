@@ -69,6 +69,9 @@ export const msg = {
     salary: 'Salaire',
     pricePerMeter: 'Prix au mètre',
     purchaseAmount: "Montant de l'achat",
+    fee: 'Frais de livraison',
+    freeDeliveryFrom: 'Livraison offerte dès',
+    deliveryFee: 'Frais de livraison',
   },
   money: {
     invalid: (label: string) => `${label} : écrivez un nombre, par exemple 15 000`,

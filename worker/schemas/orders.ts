@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
+import { DeliveryChoiceInput, type OrderDelivery } from './delivery'
 import {
   countryCode,
   nationalPhone,
+  optionalMoneyAmount,
   optionalText,
   pageQuery,
   phonePlan,
@@ -35,6 +37,9 @@ export const ORDER_CSV_HEADERS = [
   'Ville',
   'Articles',
   'Détail des articles',
+  'Livraison',
+  'Frais de livraison',
+  'Repère',
   'Total',
   'Devise',
 ]
@@ -74,6 +79,8 @@ export const OrderContactInput = z
 export type OrderContactInput = z.infer<typeof OrderContactInput>
 
 export const OrderCreateInput = z.extend(OrderContactInput, {
+  /** Zone, pickup or other (ADR 050), the landmark and the location: see DeliveryChoiceInput. */
+  ...DeliveryChoiceInput,
   items: z.array(OrderLineInput).check(z.minLength(1, msg.emptyCart), z.maxLength(50)),
   /** Among the shop's methods; none = the first it offers (ADR 021). */
   paymentMethod: z.optional(CheckoutMethod),
@@ -109,6 +116,8 @@ export const IdempotencyKey = z
 export const OrderStatusInput = z.object({
   status: z.enum(OrderStatus.options, { error: orderMsg.invalidStatus }),
   message: optionalText(500),
+  /** An "other zone" order's delivery fee, set when confirming it (ADR 050), as typed. */
+  deliveryFee: optionalMoneyAmount('deliveryFee'),
 })
 export type OrderStatusInput = z.infer<typeof OrderStatusInput>
 
@@ -188,7 +197,12 @@ export type Order = {
   customerId: string | null
   currency: string
   itemCount: number
+  /** The lines plus the delivery fee once known. */
   total: number
+  /** The lines alone: `total` without the delivery fee. */
+  subtotal: number
+  /** How the order reaches the shopper, as chosen; null when the shop offered no choice. */
+  delivery: OrderDelivery | null
   createdAt: string
   /** How the shopper pays, and where that payment stands (apart from the delivery status). */
   paymentMethod: OrderPaymentMethod

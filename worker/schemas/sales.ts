@@ -43,6 +43,8 @@ export const ManualSaleInput = z
     phone: z.optional(z.string().check(z.trim(), z.maxLength(40, msg.invalidPhone))),
     city: optionalText(80),
     note: optionalText(500),
+    /** A delivery fee charged with the sale (ADR 050), typed like a price; blank: none. */
+    deliveryFee: optionalMoneyAmount('deliveryFee'),
     paid: z.boolean({ error: msg.required }),
     method: z.optional(z.enum(SALE_METHODS, { error: () => saleMsg.chooseMethod })),
     /** The mobile money SMS's transaction id: kept for mobile money only. */

@@ -16,7 +16,10 @@ export const SALE_STATUSES: OrderStatus[] = ['confirmed', 'shipped', 'delivered'
 /** Orders of `SALE_STATUSES`. Amounts are minor units of `currency`. */
 export type SalesFigure = { amount: number; count: number }
 
-type SalesPeriods = { today: SalesFigure; last7Days: SalesFigure; last30Days: SalesFigure }
+/** A period's figure, with the delivery fees its amount includes (ADR 050). */
+export type PeriodFigure = SalesFigure & { deliveryFees: number }
+
+type SalesPeriods = { today: PeriodFigure; last7Days: PeriodFigure; last30Days: PeriodFigure }
 
 type BestSeller = {
   productId: string | null

@@ -120,13 +120,24 @@ function withAgreedPrices(
   })
 }
 
+/** The sale's delivery fee in minor units, null when none was typed; a 422 on its field. */
+function saleDeliveryFee(input: ManualSaleInput, currency: string): number | null {
+  if (!input.deliveryFee) return null
+  try {
+    return toMinorUnits(input.deliveryFee, currency, 'deliveryFee') || null
+  } catch (err) {
+    throw fieldError('UNPROCESSABLE', 'deliveryFee', (err as Error).message)
+  }
+}
+
 /** The order row of a sale: the customer as far as the merchant knows them (blank otherwise). */
 function newSale(ctx: StoreCtx, input: ManualSaleInput, priced: PricedLine[]) {
   const storeId = ctx.store.id
   const phone = input.phone
     ? internationalPhone(input.phoneCountryCode ?? DEFAULT_COUNTRY_CODE, input.phone)
     : ''
-  const total = priced.reduce((sum, p) => sum + p.lineTotal, 0)
+  const deliveryFee = saleDeliveryFee(input, ctx.store.currency)
+  const total = priced.reduce((sum, p) => sum + p.lineTotal, 0) + (deliveryFee ?? 0)
   // Past 2^53 a number no longer holds every integer: the total would be silently wrong.
   if (!Number.isSafeInteger(total))
     throw fieldError('UNPROCESSABLE', 'items', orderMsg.totalTooLarge)
@@ -144,6 +155,8 @@ function newSale(ctx: StoreCtx, input: ManualSaleInput, priced: PricedLine[]) {
     currency: ctx.store.currency,
     itemCount: priced.reduce((sum, p) => sum + p.line.quantity, 0),
     total,
+    // Delivered outside the zones' list: the fee the merchant typed, in the total.
+    ...(deliveryFee !== null ? { deliveryMethod: 'other' as const, deliveryFee } : {}),
     trackingToken: newSecretToken(),
     source: 'manual' as const,
     paymentMethod: 'manual' as const,

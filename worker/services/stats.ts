@@ -7,8 +7,8 @@ import { dayStart, localDay, shiftDay, utcOffsetSeconds } from '../schemas/shop-
 import {
   LOW_STOCK_THRESHOLD,
   type LowStockEntry,
+  type PeriodFigure,
   SALE_STATUSES,
-  type SalesFigure,
   type Stats,
   type StatsQuery,
 } from '../schemas/stats'
@@ -25,7 +25,15 @@ const countSince = (since: number, at: SQL = sql`${orders.createdAt}`) =>
 const amountSince = (since: number, at: SQL = sql`${orders.createdAt}`) =>
   sql<number>`coalesce(sum(case when ${at} >= ${since} then ${orders.total} else 0 end), 0)`
 
-const figure = (amount = 0, n = 0): SalesFigure => ({ amount: Number(amount), count: Number(n) })
+/** The delivery fees within `amountSince`: sales with and without them (ADR 050). */
+const feesSince = (since: number, at: SQL = sql`${orders.createdAt}`) =>
+  sql<number>`coalesce(sum(case when ${at} >= ${since} then coalesce(${orders.deliveryFee}, 0) else 0 end), 0)`
+
+const figure = (amount = 0, n = 0, fees = 0): PeriodFigure => ({
+  amount: Number(amount),
+  count: Number(n),
+  deliveryFees: Number(fees),
+})
 
 /**
  * The Tableau de Board of the caller's shop. Calendar days are the shop's (ADR 048): an order
@@ -53,10 +61,13 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
         .select({
           todayCount: countSince(starts.today),
           todayAmount: amountSince(starts.today),
+          todayFees: feesSince(starts.today),
           d7Count: countSince(starts.d7),
           d7Amount: amountSince(starts.d7),
+          d7Fees: feesSince(starts.d7),
           d30Count: countSince(starts.d30),
           d30Amount: amountSince(starts.d30),
+          d30Fees: feesSince(starts.d30),
         })
         .from(orders)
         .where(and(sold, gte(orders.createdAt, at(starts.d30))))
@@ -96,9 +107,9 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
     timezone: zone,
     days,
     sales: {
-      today: figure(sales?.todayAmount, sales?.todayCount),
-      last7Days: figure(sales?.d7Amount, sales?.d7Count),
-      last30Days: figure(sales?.d30Amount, sales?.d30Count),
+      today: figure(sales?.todayAmount, sales?.todayCount, sales?.todayFees),
+      last7Days: figure(sales?.d7Amount, sales?.d7Count, sales?.d7Fees),
+      last30Days: figure(sales?.d30Amount, sales?.d30Count, sales?.d30Fees),
     },
     paidSales,
     ordersByStatus: Object.fromEntries(
@@ -135,10 +146,13 @@ async function loadPaidSales(ctx: StoreCtx, starts: Starts): Promise<Stats['paid
     .select({
       todayCount: countSince(starts.today, paidOn),
       todayAmount: amountSince(starts.today, paidOn),
+      todayFees: feesSince(starts.today, paidOn),
       d7Count: countSince(starts.d7, paidOn),
       d7Amount: amountSince(starts.d7, paidOn),
+      d7Fees: feesSince(starts.d7, paidOn),
       d30Count: countSince(starts.d30, paidOn),
       d30Amount: amountSince(starts.d30, paidOn),
+      d30Fees: feesSince(starts.d30, paidOn),
     })
     .from(orders)
     .where(
@@ -150,9 +164,9 @@ async function loadPaidSales(ctx: StoreCtx, starts: Starts): Promise<Stats['paid
     )
     .get()
   return {
-    today: figure(row?.todayAmount, row?.todayCount),
-    last7Days: figure(row?.d7Amount, row?.d7Count),
-    last30Days: figure(row?.d30Amount, row?.d30Count),
+    today: figure(row?.todayAmount, row?.todayCount, row?.todayFees),
+    last7Days: figure(row?.d7Amount, row?.d7Count, row?.d7Fees),
+    last30Days: figure(row?.d30Amount, row?.d30Count, row?.d30Fees),
   }
 }
 

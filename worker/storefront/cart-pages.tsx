@@ -6,8 +6,10 @@ import type { Db } from '../db/client'
 import { bothPlans, type PlanOf } from '../db/read-plan'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
+import { type DeliveryOffer, offersDelivery } from '../schemas/delivery'
 import { msg } from '../schemas/messages'
 import { OrderLineInput } from '../schemas/orders'
+import { deliveryOfferOf, zonesPlan } from '../services/delivery'
 import {
   chosenLine,
   isProblem,
@@ -37,16 +39,19 @@ import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
-/** The cart's products (and the shop's payment options, for the checkout page): one batch. */
+/** The cart's products (and the shop's payment options and delivery zones, for the checkout): one batch. */
 const cartPlan = (c: C, db: Db, storeId: string, lines: CartLine[]) =>
   bothPlans(
-    offersPlan(
-      db,
-      storeId,
-      lines.map((l) => l.productId),
-      c.var.ctx.now,
+    bothPlans(
+      offersPlan(
+        db,
+        storeId,
+        lines.map((l) => l.productId),
+        c.var.ctx.now,
+      ),
+      paymentOptionsPlan(db, storeId),
     ),
-    paymentOptionsPlan(db, storeId),
+    zonesPlan(db, storeId),
   )
 
 /** The cart as priced from its products; lines that no longer exist leave the cookie. */
@@ -57,8 +62,9 @@ export function cartOf(c: C, { store, ctx }: Shop, lines: CartLine[], items: Map
 }
 
 /**
- * The shopper's cart priced from the database, and the shop's payment options: reads that join
- * the batch of the shop's lookup (page-reads.ts), since the cart's cookie names its products.
+ * The shopper's cart priced from the database, the shop's payment options and its delivery
+ * offer: reads that join the batch of the shop's lookup (page-reads.ts), since the cart's
+ * cookie names its products.
  */
 export function cartReads(c: C): PlanOf<(shop: Shop) => CartWithOptions> {
   return (db, storeId) => {
@@ -67,14 +73,21 @@ export function cartReads(c: C): PlanOf<(shop: Shop) => CartWithOptions> {
     return {
       queries: plan.queries,
       decode: (results) => {
-        const [items, payment] = plan.decode(results)
-        return (shop) => ({ ...cartOf(c, shop, lines, items), paymentOptions: payment(shop.store) })
+        const [[items, payment], zones] = plan.decode(results)
+        return (shop) => ({
+          ...cartOf(c, shop, lines, items),
+          paymentOptions: payment(shop.store),
+          delivery: deliveryOfferOf(shop.store, zones),
+        })
       },
     }
   }
 }
 export type LoadedCart = ReturnType<typeof cartOf>
-export type CartWithOptions = LoadedCart & { paymentOptions: ShopPaymentOptions }
+export type CartWithOptions = LoadedCart & {
+  paymentOptions: ShopPaymentOptions
+  delivery: DeliveryOffer
+}
 
 /** The product page again, with the shopper's choice and what is wrong with it. */
 export async function productWithErrors(
@@ -202,7 +215,7 @@ export async function cartPage(c: C): Promise<PageReads<(shop: Shop) => CartWith
   return { plan: cartReads(c), render: async (c, shop, cart) => renderCart(c, shop, cart(shop)) }
 }
 
-function renderCart(c: C, shop: Shop, loaded: LoadedCart) {
+function renderCart(c: C, shop: Shop, loaded: CartWithOptions) {
   const { view, message, lines } = clampToStock(loaded)
   const q = (name: string) => c.req.query(name) === '1'
   const error =
@@ -222,7 +235,8 @@ function renderCart(c: C, shop: Shop, loaded: LoadedCart) {
           ? t.cartUpdated
           : undefined
   const { CartPage } = shop.theme
-  const data = { cart: view, notice, error }
+  const delivery = offersDelivery(loaded.delivery) ? loaded.delivery : undefined
+  const data = { cart: view, notice, error, delivery }
   const headers: Record<string, string> = { ...PRIVATE_PAGE }
   if (lines) headers['set-cookie'] = cartCookie(c, shop.store.id, shop.ctx.basePath, lines)
   return shop.html(<CartPage ctx={shop.ctx} data={data} />, { headers })

@@ -1,12 +1,15 @@
 import type { Context } from 'hono'
 import { t } from '#themes/fr.ts'
+import { LOCATE_SCRIPT } from '#themes/shared/locate-script.ts'
 import type { CartView, FormState } from '#themes/types.ts'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { newSecretToken } from '../lib/ids'
+import { type DeliveryOffer, offersDelivery } from '../schemas/delivery'
 import { msg } from '../schemas/messages'
 import { IdempotencyKey } from '../schemas/orders'
 import { clientAddress } from '../services/attempts'
+import { deliveryOfferOf } from '../services/delivery'
 import {
   type IntakeRead,
   type IntakeResult,
@@ -29,6 +32,7 @@ function renderCheckout(
   shop: Shop,
   cart: CartView,
   options: ShopPaymentOptions,
+  delivery: DeliveryOffer,
   form: FormState,
   status = 200,
   headers: Record<string, string> = {},
@@ -38,10 +42,17 @@ function renderCheckout(
   // Each render is a new attempt with its own key. The posted one made no order (else the
   // shopper would be on its receipt), or one for another phone: confirming again orders anew.
   const values = { ...form.values, idempotencyKey: newSecretToken() }
-  const data = { cart, form: { ...form, values }, methods }
+  const data = {
+    cart,
+    form: { ...form, values },
+    methods,
+    delivery: offersDelivery(delivery) ? delivery : undefined,
+  }
   return shop.html(<CheckoutPage ctx={shop.ctx} data={data} />, {
     status,
     headers: { ...PRIVATE_PAGE, ...headers },
+    // "Partager ma position" comes with the delivery choice (ADR 050).
+    ...(data.delivery ? { scripts: [LOCATE_SCRIPT] } : {}),
   })
 }
 
@@ -57,7 +68,7 @@ export async function checkoutPage(c: C): Promise<PageReads<(shop: Shop) => Cart
       if (cart.kept.length === 0) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
       const formError = cart.removed ? t.cartRemovedLines : undefined
       const form = { values: { ...FORM_DEFAULTS }, errors: {}, formError }
-      return renderCheckout(shop, cart.view, cart.paymentOptions, form)
+      return renderCheckout(shop, cart.view, cart.paymentOptions, cart.delivery, form)
     },
   }
 }
@@ -74,9 +85,13 @@ function checkoutKeyOf(values: Record<string, string>): string | undefined {
 /** The cart is empty (or emptied by the first submit, for an order that is not a repeat). */
 class EmptyCart extends Error {}
 
-/** A form's fields refused as a whole (the intake's parse): each message beside its field. */
+/**
+ * A form's fields refused as a whole (the intake's parse), or its delivery choice: each
+ * message beside its field.
+ */
 const isFieldsRefusal = (err: ApiError) =>
-  err.code === 'UNPROCESSABLE' && err.message === msg.checkFields
+  err.code === 'UNPROCESSABLE' &&
+  (err.message === msg.checkFields || err.issues?.some((i) => i.path === 'delivery'))
 
 /**
  * The order exists: the cart is emptied and the shopper lands on its receipt, or on the
@@ -136,12 +151,13 @@ export async function checkout(c: C): Promise<PageReads<CheckoutRead>> {
         if (err instanceof EmptyCart) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
         if (!(err instanceof ApiError)) throw err
         const options = read.paymentOptions(shop.store)
+        const delivery = deliveryOfferOf(shop.store, read.zones)
         const form = isFieldsRefusal(err)
           ? { values, errors: fieldErrors(err.issues) }
           : { values, errors: {}, formError: err.message }
         // A product gone since the cart was read is a conflict here, not a missing page.
         const status = err.code === 'NOT_FOUND' ? 409 : err.status
-        return renderCheckout(shop, cart.view, options, form, status, err.responseHeaders)
+        return renderCheckout(shop, cart.view, options, delivery, form, status, err.responseHeaders)
       }
     },
   }

@@ -31,6 +31,10 @@ export const contactOf = (values: Record<string, string>) => ({
   phoneCountryCode: values.phoneCountryCode || undefined,
   phone: values.phone ?? '',
   city: values.city ?? '',
+  // The delivery choice (ADR 050): a radio's value, the landmark, the location link or words.
+  delivery: values.delivery || undefined,
+  landmark: values.landmark ?? '',
+  location: values.location ?? '',
 })
 
 /** What a new purchase form starts with. */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
+import { deliveryMsg } from '../schemas/delivery'
 import { msg } from '../schemas/messages'
 import { clientAddress } from '../services/attempts'
 import { type IntakeRead, intakeOrder, intakePlan, prepareIntake } from '../services/orders/intake'
@@ -44,9 +45,11 @@ export async function orderNow(c: C): Promise<PageReads<IntakeRead>> {
         if (!(err instanceof ApiError) || err.code === 'NOT_FOUND') throw err
         // A form refused as a whole says so beside each field, without a message above them.
         const asWhole = err.code === 'UNPROCESSABLE' && err.message === msg.checkFields
+        // This form offers no zone to choose (ADR 050): the checkout does, through the cart.
+        const noZone = err.issues?.some((i) => i.path === 'delivery')
         return productWithErrors(c, shop, values, {
           errors: fieldErrors(err.issues),
-          formError: asWhole ? undefined : err.message,
+          formError: noZone ? deliveryMsg.chooseInCart : asWhole ? undefined : err.message,
           status: err.status,
           headers: err.responseHeaders,
         })

@@ -146,8 +146,18 @@ async function serve(
         ...themeCtx(c, store, url.origin),
         showGallery: found.showGallery,
       },
-      html: (node, init = {}) =>
-        streamHtml(c, node, { ...init, headers: { ...csp, ...init.headers } }),
+      html: async (node, { scripts, ...init } = {}) => {
+        const own = scripts?.length
+          ? {
+              'content-security-policy': await shopCsp(
+                store.facebookPixelId,
+                hostedPageOrigins(c.env),
+                scripts,
+              ),
+            }
+          : {}
+        return streamHtml(c, node, { ...init, headers: { ...csp, ...own, ...init.headers } })
+      },
     }
     try {
       return await render(c, shop)

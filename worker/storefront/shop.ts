@@ -13,10 +13,13 @@ export type Shop = {
   store: StoreRow
   theme: Theme
   ctx: ThemeContext
-  /** Streams a page of this shop, with the shop's CSP (its Facebook pixel, if any). */
+  /**
+   * Streams a page of this shop, with the shop's CSP (its Facebook pixel, if any, and `scripts`:
+   * our own constant scripts this page carries, allowed by their hash).
+   */
   html: (
     node: ReactNode,
-    init?: { status?: number; headers?: Record<string, string> },
+    init?: { status?: number; headers?: Record<string, string>; scripts?: readonly string[] },
   ) => Promise<Response>
 }
 

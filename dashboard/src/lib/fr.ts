@@ -93,6 +93,7 @@ export const fr = {
     subscriptions: 'Abonnements',
     enquiries: 'Messages clients',
     payments: 'Paiements',
+    delivery: 'Livraison',
     domain: 'Nom de domaine',
     adminDashboard: 'Tableau de Bord',
     users: 'Utilisateurs',

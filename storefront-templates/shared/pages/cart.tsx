@@ -1,3 +1,4 @@
+import type { DeliveryOffer } from '#worker/schemas/delivery.ts'
 import { sizedUrl } from '#worker/schemas/image-sizes.ts'
 import { formatMoney } from '../../format'
 import { t } from '../../fr'
@@ -63,6 +64,18 @@ function Line({ ctx, line, index }: { ctx: ThemeContext; line: CartLineView; ind
   )
 }
 
+/** What delivery will cost, before the zone is chosen: the cheapest way, or free pickup. */
+function cartDeliveryLine(offer: DeliveryOffer, currency: string): string {
+  const fees = offer.zones.map((z) => z.fee)
+  const from =
+    offer.pickup || fees.includes(0)
+      ? t.delivery.freeOption
+      : fees.length > 0
+        ? t.delivery.fromFee(formatMoney(Math.min(...fees), currency))
+        : t.delivery.otherHint
+  return t.delivery.cartLine(from)
+}
+
 /** The cart page: lines with server prices, quantities to change, the total, then checkout. */
 export function CartBody({ ctx, data }: { ctx: ThemeContext; data: CartData }) {
   const { basePath, shop } = ctx
@@ -90,6 +103,9 @@ export function CartBody({ ctx, data }: { ctx: ThemeContext; data: CartData }) {
               <Line key={line.key} ctx={ctx} line={line} index={i} />
             ))}
           </ul>
+          {data.delivery ? (
+            <p className="muted delivery-line">{cartDeliveryLine(data.delivery, shop.currency)}</p>
+          ) : null}
           <p className="cart-total">
             {t.orderTotal} : <strong>{formatMoney(cart.total, shop.currency)}</strong>
           </p>

@@ -1,5 +1,6 @@
 import { t } from '../../fr'
 import type { CheckoutData, ThemeContext } from '../../types'
+import { checkoutDeliveryLine, DeliveryChoice } from '../delivery-choice'
 import { ContactFields, FormAlert } from '../fields'
 import { LinesTable } from '../lines-table'
 import { PaymentChoice } from '../payment/choice'
@@ -7,7 +8,10 @@ import { PaymentChoice } from '../payment/choice'
 /** Checkout: what is ordered (priced by the server) and the delivery contact. */
 export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutData }) {
   const { basePath, shop } = ctx
-  const { cart, form } = data
+  const { cart, form, delivery } = data
+  const line = delivery
+    ? checkoutDeliveryLine(delivery, form.values.delivery, cart.total)
+    : undefined
   return (
     <section className="wrap narrow">
       <h1>{t.checkoutTitle}</h1>
@@ -15,8 +19,9 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
       <LinesTable
         caption={t.yourOrder}
         currency={shop.currency}
-        total={cart.total}
+        total={cart.total + (line?.fee ?? 0)}
         rows={cart.lines.map((l) => ({ ...l, id: l.key }))}
+        delivery={line}
       />
       <p>
         <a href={`${basePath}/cart`}>{t.editCart}</a>
@@ -27,6 +32,7 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
         {/* Made by the server for this render: a double tap finds the order the first made. */}
         <input type="hidden" name="idempotencyKey" value={form.values.idempotencyKey ?? ''} />
         <ContactFields form={form} />
+        {delivery ? <DeliveryChoice offer={delivery} form={form} currency={shop.currency} /> : null}
         <PaymentChoice methods={data.methods ?? []} form={form} />
         <button className="btn wide" type="submit">
           {t.confirmOrder}

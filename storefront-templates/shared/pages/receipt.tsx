@@ -3,6 +3,7 @@ import { formatMoney } from '../../format'
 import { t } from '../../fr'
 import { shopNameOf, whatsappLink } from '../../links'
 import type { OrderReceipt, ReceiptData, ThemeContext } from '../../types'
+import { deliveryName } from '../delivery-choice'
 import { LinesTable, lineLabel } from '../lines-table'
 import { PaymentPanel } from '../payment/panel'
 import { PaymentSummary } from '../payment-summary'
@@ -29,9 +30,47 @@ function whatsappSummary(shopName: string, order: OrderReceipt): string {
   return [
     t.whatsappOrderIntro(shopName, order.number),
     ...order.items.map((i) => `- ${i.quantity} × ${lineLabel(i.productName, i.size, i.color)}`),
+    ...(order.delivery
+      ? [
+          `${t.delivery.line(deliveryName(order.delivery))} : ${order.delivery.fee === null ? t.delivery.pending : formatMoney(order.delivery.fee, order.currency)}`,
+        ]
+      : []),
     `${t.orderTotal} : ${formatMoney(order.total, order.currency)}`,
     `${order.firstName} ${order.lastName}, ${order.city}`,
   ].join('\n')
+}
+
+/** The delay, the landmark and the location the courier opens (a link only when it is one). */
+function DeliveryDetails({ delivery }: { delivery: NonNullable<OrderReceipt['delivery']> }) {
+  const link = delivery.locationUrl && /^https:\/\//.test(delivery.locationUrl)
+  return (
+    <dl className="delivery-details">
+      {delivery.delay ? (
+        <>
+          <dt>{t.delivery.title}</dt>
+          <dd>{delivery.delay}</dd>
+        </>
+      ) : null}
+      {delivery.landmark ? (
+        <>
+          <dt>{t.delivery.where}</dt>
+          <dd>{delivery.landmark}</dd>
+        </>
+      ) : null}
+      {delivery.locationUrl ? <dt>{t.delivery.position}</dt> : null}
+      {delivery.locationUrl ? (
+        <dd className="anywhere">
+          {link ? (
+            <a href={delivery.locationUrl} rel="noopener noreferrer">
+              {t.delivery.openMap}
+            </a>
+          ) : (
+            delivery.locationUrl
+          )}
+        </dd>
+      ) : null}
+    </dl>
+  )
 }
 
 /** Confirmation and private tracking page, reached by the order's unguessable token. */
@@ -55,7 +94,17 @@ export function ReceiptBody({ ctx, data }: { ctx: ThemeContext; data: ReceiptDat
         currency={order.currency}
         total={order.total}
         rows={order.items.map((i) => ({ ...i, name: i.productName }))}
+        delivery={
+          order.delivery
+            ? {
+                label: t.delivery.line(deliveryName(order.delivery)),
+                fee: order.delivery.fee,
+                pending: t.delivery.pending,
+              }
+            : undefined
+        }
       />
+      {order.delivery ? <DeliveryDetails delivery={order.delivery} /> : null}
       <PaymentSummary method={order.paymentMethod} paymentStatus={order.paymentStatus} />
       {data.payment ? (
         <PaymentPanel

@@ -174,7 +174,7 @@ describe('ShopSummary', () => {
 })
 
 describe('Board', () => {
-  const period = { amount: 0, count: 0 }
+  const period = { amount: 0, count: 0, deliveryFees: 0 }
   const stats = (pending: number) => ({
     currency: 'XOF',
     timezone: 'Africa/Ouagadougou',

@@ -42,6 +42,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   currency: 'XOF',
   itemCount: 2,
   total: 16_000,
+  subtotal: 16_000,
+  delivery: null,
   createdAt: NOW,
   source: 'storefront',
   paymentMethod: 'transfer',

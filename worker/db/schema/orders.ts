@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { DELIVERY_METHODS } from '../../schemas/delivery'
 import { ORDER_PAYMENT_METHODS, PAYMENT_STATUSES } from '../../schemas/payments'
 import { createdAt, updatedAt } from './_columns'
 import { customers } from './customers'
@@ -25,7 +26,21 @@ export const orders = sqliteTable(
     note: text('note'),
     currency: text('currency').notNull(),
     itemCount: integer('item_count').notNull(),
+    /** What the shopper pays: the lines plus the delivery fee once known. */
     total: integer('total').notNull(),
+    /**
+     * How the order reaches the shopper (ADR 050), copied from the zone chosen, never a foreign
+     * key: `zone`, `pickup`, `other` (an address outside the list), null for a shop offering no
+     * choice. `deliveryFee` is null while the merchant has still to set an "other" zone's fee.
+     */
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }),
+    deliveryZoneName: text('delivery_zone_name'),
+    deliveryDelay: text('delivery_delay'),
+    deliveryFee: integer('delivery_fee'),
+    /** The address as people give it here: a landmark ("derrière la pharmacie du marché"). */
+    landmark: text('landmark'),
+    /** A maps link (or the words) the courier opens to find the shopper. */
+    locationUrl: text('location_url'),
     /** Secret of the shopper's private tracking link. */
     trackingToken: text('tracking_token').notNull(),
     /** Set when a cancellation put the stock back, so it is never given back twice. */

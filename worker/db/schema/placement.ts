@@ -96,6 +96,8 @@ export const PLACEMENT = {
   order_events: 'shop',
   payment_accounts: 'shop',
   transfer_wallets: 'shop',
+  // Where a shop delivers and for how much (migration 0034, ADR 050).
+  delivery_zones: 'shop',
   // The atelier and its staff.
   ateliers: 'shop',
   atelier_roles: 'shop',

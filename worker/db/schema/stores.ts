@@ -37,6 +37,14 @@ export const stores = sqliteTable(
     cashOnDelivery: integer('cash_on_delivery', { mode: 'boolean' }).notNull().default(true),
     /** How long an order awaiting online payment or a transfer holds its stock before it expires. */
     paymentDelayMinutes: integer('payment_delay_minutes').notNull().default(30),
+    /** Delivery free from this subtotal (ADR 050); null: never free. */
+    freeDeliveryFrom: integer('free_delivery_from'),
+    /** "Retrait en boutique": the shopper collects the order, at no fee, there and then. */
+    pickupEnabled: integer('pickup_enabled', { mode: 'boolean' }).notNull().default(false),
+    pickupAddress: text('pickup_address'),
+    pickupHours: text('pickup_hours'),
+    /** "Autre zone : frais à confirmer": the merchant sets the fee when confirming the order. */
+    otherZoneEnabled: integer('other_zone_enabled', { mode: 'boolean' }).notNull().default(false),
     /** Bumped on every change a storefront page shows: part of the edge-cache key. */
     version: integer('version').notNull().default(1),
     /** Its active products, kept by triggers on products (migration 0023): /stores sorts by it. */

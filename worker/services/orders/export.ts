@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { orderItems, orders } from '../../db/schema/index'
+import { type OrderRow, orderItems, orders } from '../../db/schema/index'
 import type { StoreCtx } from '../../env'
 import { textCell, toCsv } from '../../lib/csv'
+import { DELIVERY_METHOD_LABEL } from '../../schemas/delivery'
 import { toDecimalString } from '../../schemas/money'
 import { ORDER_STATUS_LABEL } from '../../schemas/order-status'
 import { ORDER_CSV_HEADERS, type OrderListQuery } from '../../schemas/orders'
@@ -21,6 +22,14 @@ function itemsSummary(items: ItemRow[] = []): string {
       return `${i.quantity} × ${i.productName}${variant ? ` (${variant})` : ''}`
     })
     .join(' ; ')
+}
+
+/** "Ouaga 2000 (24 h)", "Retrait en boutique", "Autre zone": the order's delivery in one cell. */
+function deliveryCell(o: OrderRow): string {
+  if (!o.deliveryMethod) return ''
+  if (o.deliveryMethod === 'pickup') return DELIVERY_METHOD_LABEL.pickup
+  if (o.deliveryMethod === 'other') return DELIVERY_METHOD_LABEL.other
+  return o.deliveryDelay ? `${o.deliveryZoneName} (${o.deliveryDelay})` : (o.deliveryZoneName ?? '')
 }
 
 /**
@@ -72,6 +81,10 @@ export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Pro
       o.city,
       o.itemCount,
       itemsSummary(itemsOf.get(o.id)),
+      deliveryCell(o),
+      // Empty while an "other zone" fee is still to set, or when the shop offered no choice.
+      o.deliveryFee === null ? '' : toDecimalString(o.deliveryFee, o.currency),
+      o.landmark ?? '',
       toDecimalString(o.total, o.currency),
       o.currency,
     ]),

@@ -3,6 +3,7 @@ import { batch, type Db } from '../../db/client'
 import { bothPlans, type PlanOf, type ReadPlan, runPlan } from '../../db/read-plan'
 import {
   customers,
+  type DeliveryZoneRow,
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
@@ -25,6 +26,7 @@ import {
   orderMsg,
 } from '../../schemas/orders'
 import type { CheckoutMethod, OrderPaymentMethod } from '../../schemas/payments'
+import { zonesPlan } from '../delivery'
 import { queueMerchantAlert } from '../merchant-alerts'
 import {
   type CrossShop,
@@ -49,6 +51,7 @@ import {
 } from '../payments/options'
 import { assertShopperPace } from '../shopper-pace'
 import { bumpStoreVersion } from '../stores'
+import { type ChosenDelivery, chooseDelivery } from './delivery-choice'
 import { type ChosenLine, chosenLine, type Offer, type PricedLine, priceOrder } from './lines'
 import {
   customerOfPhone,
@@ -140,6 +143,8 @@ export type IntakeRead = {
   paymentOptions: (store: StoreRow) => ShopPaymentOptions
   /** The account an online payment goes through, keys sealed (read only when one may be). */
   onlineAccount: (store: StoreRow) => PaymentAccountRow | null
+  /** The shop's delivery zones, on or off (ADR 050). */
+  zones: DeliveryZoneRow[]
   directory: () => Promise<DirectoryRead>
 }
 
@@ -163,14 +168,14 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
       ? onlineAccountPlan(db, storeId)
       : { queries: [], decode: () => () => null }
     const plan = bothPlans(
-      bothPlans(prior, offers),
+      bothPlans(bothPlans(prior, offers), zonesPlan(db, storeId)),
       bothPlans(paymentOptionsPlan(db, storeId), account),
     )
     return {
       queries: plan.queries,
       decode: (results) => {
-        const [[p, o], [paymentOptions, onlineAccount]] = plan.decode(results)
-        return { prior: p, offers: o, paymentOptions, onlineAccount, directory }
+        const [[[p, o], zones], [paymentOptions, onlineAccount]] = plan.decode(results)
+        return { prior: p, offers: o, paymentOptions, onlineAccount, zones, directory }
       },
     }
   }
@@ -334,9 +339,19 @@ async function intake(
     merge: true,
   })
   if ('kind' in priced) throw orderProblemError(priced)
+  const subtotal = priced.priced.reduce((sum, p) => sum + p.lineTotal, 0)
+  const delivery = chooseDelivery(store, read.zones, input, subtotal)
   const key = keyOf(prepared)
   try {
-    const { made, receiptLeaves } = await place(ctx, store, input, read, priced.priced, key)
+    const { made, receiptLeaves } = await place(
+      ctx,
+      store,
+      input,
+      read,
+      priced.priced,
+      key,
+      delivery,
+    )
     placedHere.add(store.id, key, ctx.now)
     return {
       answer: {
@@ -392,6 +407,7 @@ async function place(
   read: IntakeRead,
   priced: PricedLine[],
   idempotencyKey: string | undefined,
+  delivery: ChosenDelivery,
 ): Promise<{ made: PriorOrder; receiptLeaves: boolean }> {
   const phone = phoneOf(input)
   const method = chosenMethod(read.paymentOptions(store), input.paymentMethod)
@@ -407,7 +423,9 @@ async function place(
     note: input.note || null,
     currency: store.currency,
     itemCount: priced.reduce((sum, p) => sum + p.line.quantity, 0),
-    total: priced.reduce((sum, p) => sum + p.lineTotal, 0),
+    // The delivery fee is in the total; an "other zone" fee still to set adds nothing yet.
+    total: priced.reduce((sum, p) => sum + p.lineTotal, 0) + (delivery.deliveryFee ?? 0),
+    ...delivery,
     trackingToken: newSecretToken(),
     idempotencyKey: idempotencyKey ?? null,
     ...paymentTerms(ctx, store, method),

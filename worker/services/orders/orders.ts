@@ -15,6 +15,7 @@ import type { ShopDatabaseCtx, StoreCtx } from '../../env'
 import { iso } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
 import { containsPattern } from '../../lib/search'
+import type { OrderDelivery } from '../../schemas/delivery'
 import type { Paged } from '../../schemas/fields'
 import {
   type Order,
@@ -90,6 +91,19 @@ export function loadOrderPayments(db: Db, storeId: string, orderId: string) {
     .orderBy(asc(payments.createdAt), asc(sql`rowid`))
 }
 
+/** What the order copied of its delivery when placed (ADR 050): never read from the zone. */
+export function deliveryOfOrder(row: OrderRow): OrderDelivery | null {
+  if (!row.deliveryMethod) return null
+  return {
+    method: row.deliveryMethod,
+    zoneName: row.deliveryZoneName,
+    delay: row.deliveryDelay,
+    fee: row.deliveryFee,
+    landmark: row.landmark,
+    locationUrl: row.locationUrl,
+  }
+}
+
 export function toOrder(
   row: OrderRow,
   items?: OrderItemRow[],
@@ -111,6 +125,8 @@ export function toOrder(
     currency: row.currency,
     itemCount: row.itemCount,
     total: row.total,
+    subtotal: row.total - (row.deliveryFee ?? 0),
+    delivery: deliveryOfOrder(row),
     createdAt: iso(row.createdAt)!,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,

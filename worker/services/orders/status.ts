@@ -1,10 +1,19 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
-import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema/index'
+import {
+  type OrderRow,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+} from '../../db/schema/index'
 import type { ShopDatabaseCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
+import { deliveryMsg } from '../../schemas/delivery'
+import { formatMoney, toMinorUnits } from '../../schemas/money'
 import { ORDER_STATUS_LABEL } from '../../schemas/order-status'
 import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '../../schemas/orders'
 import { unixNow } from '../context'
@@ -38,6 +47,8 @@ export async function updateOrderStatus(
 ): Promise<Order> {
   const row = await findOrderRow(ctx, id)
   assertTransition(row.status, input.status)
+  const fee = pendingFeeSet(row, input)
+  if (fee) input = { ...input, message: [input.message, fee.note].filter(Boolean).join(' ') }
   const storeId = ctx.store.id
   const eventId = newId('oev')
   const cancel = input.status === 'canceled'
@@ -59,8 +70,17 @@ export async function updateOrderStatus(
           status: input.status,
           updatedAt: ctx.now,
           ...(cancel ? { stockRestoredAt: ctx.now } : {}),
+          ...(fee ? { deliveryFee: fee.amount, total: sql`${orders.total} + ${fee.amount}` } : {}),
         })
-        .where(and(eq(orders.id, id), eq(orders.storeId, storeId), applied)),
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.storeId, storeId),
+            applied,
+            // The fee is added once: never over one set meanwhile.
+            fee ? isNull(orders.deliveryFee) : undefined,
+          ),
+        ),
       ...restocks,
       // Stock shown on the storefront changed: the next page render must not come from cache.
       ...(cancel ? [bumpStoreVersion(ctx, storeId)] : []),
@@ -93,6 +113,36 @@ export async function updateOrderStatus(
     if (shopper) await settleCrossShop(ctx, shopper.crossShop)
   }
   return getOrder(ctx, id)
+}
+
+/**
+ * An "other zone" order's fee (ADR 050): the merchant sets it when confirming the order (422
+ * without it), it joins the total, and the shopper is told the new total in the status message
+ * and the order's history. A fee sent for any other order is refused.
+ */
+function pendingFeeSet(row: OrderRow, input: OrderStatusInput) {
+  const pending = row.deliveryMethod === 'other' && row.deliveryFee === null
+  if (!pending) {
+    if (input.deliveryFee)
+      throw fieldError('UNPROCESSABLE', 'deliveryFee', deliveryMsg.feeOnlyPending)
+    return null
+  }
+  if (!input.deliveryFee) {
+    if (input.status === 'confirmed')
+      throw fieldError('UNPROCESSABLE', 'deliveryFee', deliveryMsg.feeRequired)
+    return null
+  }
+  let amount: number
+  try {
+    amount = toMinorUnits(input.deliveryFee, row.currency, 'deliveryFee')
+  } catch (err) {
+    throw fieldError('UNPROCESSABLE', 'deliveryFee', (err as Error).message)
+  }
+  const note = deliveryMsg.feeSet(
+    formatMoney(amount, row.currency),
+    formatMoney(row.total + amount, row.currency),
+  )
+  return { amount, note }
 }
 
 /** The shopper's status message, with what the gate needs read first (owner, cross-shop count). */

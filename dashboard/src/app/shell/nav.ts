@@ -38,6 +38,7 @@ export const USER_NAV: NavEntry[] = [
       { label: n.businessProfile, to: '/user/settings/profiles' },
       { label: n.personalization, to: '/user/settings/personalization' },
       { label: n.payments, to: '/user/settings/payments' },
+      { label: n.delivery, to: '/user/settings/delivery' },
       { label: n.subscriptions, to: '/user/settings/settings' },
       { label: n.domain, to: '/user/settings/domain' },
       { label: "L'Atelier", to: '/user/settings/atelier' },

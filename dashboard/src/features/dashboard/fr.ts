@@ -7,6 +7,8 @@ export const boardWords = {
   salesScope:
     'Ventes : commandes confirmées, expédiées ou livrées. Les commandes En Cours n’y sont pas encore.',
   paid: (amount: string) => `Encaissé : ${amount}`,
+  /** Sales with and without delivery fees (ADR 050): said only when there are some. */
+  withDelivery: (fees: string) => ` (dont livraison ${fees})`,
   pending: 'Commandes en cours',
   toProcess: 'À traiter',
   chartTitle: (days: number) => `Ventes des ${days} derniers jours`,

@@ -17,13 +17,18 @@ export type SalesCard = {
   paid: string
 }
 
+const withFees = (fees: number, money: (minor: number) => string) =>
+  fees > 0 ? w.withDelivery(money(fees)) : ''
+
 /** One card per period: ordered revenue as the figure, paid revenue beside it, never mixed. */
 export function salesCards(stats: Stats, money: (minor: number) => string): SalesCard[] {
   return SALES_PERIODS.map(({ key, label }) => ({
     key,
     label,
     value: money(stats.sales[key].amount),
-    hint: w.ordersCount(stats.sales[key].count),
-    paid: w.paid(money(stats.paidSales[key].amount)),
+    hint: w.ordersCount(stats.sales[key].count) + withFees(stats.sales[key].deliveryFees, money),
+    paid:
+      w.paid(money(stats.paidSales[key].amount)) +
+      withFees(stats.paidSales[key].deliveryFees, money),
   }))
 }

@@ -26,6 +26,23 @@ export const orderWords = {
   customerProfile: 'Voir la fiche client',
   list: 'Commandes',
   exportCsv: 'Exporter (CSV)',
+  delivery: {
+    title: 'Livraison',
+    subtotal: 'Sous-total',
+    line: (where: string) => `Livraison (${where})`,
+    pickup: 'Retrait en boutique',
+    other: 'Autre zone',
+    free: 'Gratuit',
+    pending: 'Frais à confirmer',
+    landmark: 'Repère',
+    location: 'Position',
+    openMap: 'Ouvrir la position',
+    including: (fee: string) => `dont livraison ${fee}`,
+    feeLabel: 'Frais de livraison (F CFA)',
+    saleFee: 'Frais de livraison (facultatif)',
+    saleFeeHint: 'S’ajoutent au total de la vente.',
+    feeHint: 'Autre zone : fixez les frais en confirmant. Le client reçoit le nouveau total.',
+  },
 } as const
 
 /** Words of an order's payment (the statuses' own labels come from #worker/schemas/payments). */

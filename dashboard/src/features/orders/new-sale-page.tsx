@@ -19,7 +19,7 @@ import { toast } from '#dashboard/lib/toast.ts'
 import { PAYMENT_ROW_METHOD_LABEL } from '#worker/schemas/payments.ts'
 import type { Product } from '#worker/schemas/products.ts'
 import { type ManualSaleInput, SALE_METHODS } from '#worker/schemas/sales.ts'
-import { saleWords as w } from './fr.ts'
+import { orderWords, saleWords as w } from './fr.ts'
 import { useRecordSale } from './queries.ts'
 import { SaleLines } from './sale-lines.tsx'
 import { SaleProductPicker } from './sale-product-picker.tsx'
@@ -132,6 +132,13 @@ function SaleForm({ currency }: { currency: string }) {
               autoComplete="off"
             />
             <InputField label={w.city} autoComplete="off" {...field('city')} />
+            <InputField
+              label={orderWords.delivery.saleFee}
+              hint={orderWords.delivery.saleFeeHint}
+              inputMode="decimal"
+              autoComplete="off"
+              {...field('deliveryFee')}
+            />
             <TextareaField label={w.note} {...field('note')} />
           </div>
         </SectionCard>

@@ -5,6 +5,7 @@ import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { saleWords } from './fr.ts'
 import { customerName } from './order-customer.ts'
+import { deliveryWhere } from './order-delivery.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
 
@@ -31,7 +32,11 @@ export function OrderCards({ items }: { items: Order[] }) {
               </div>
               <div className="flex items-center justify-between gap-2">
                 <p className="min-w-0 truncate text-xs text-muted-foreground">
-                  {[o.source === 'manual' && saleWords.badge, o.city, formatDateTime(o.createdAt)]
+                  {[
+                    o.source === 'manual' && saleWords.badge,
+                    deliveryWhere(o) ?? o.city,
+                    formatDateTime(o.createdAt),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>

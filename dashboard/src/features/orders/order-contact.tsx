@@ -1,4 +1,4 @@
-import { MapPin, Phone, StickyNote, User } from 'lucide-react'
+import { MapPin, Navigation, Phone, StickyNote, Truck, User } from 'lucide-react'
 import { ContactButtons } from '#dashboard/components/contact-buttons.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
@@ -6,8 +6,22 @@ import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { orderWords as w } from './fr.ts'
 import { customerName } from './order-customer.ts'
+import { deliveryWhere } from './order-delivery.ts'
 
 const t = fr.orders
+
+/** "Ouaga 2000 · 24 h": the zone and its delay as the order copied them. */
+const deliveryLine = (o: Order) => [deliveryWhere(o), o.delivery?.delay].filter(Boolean).join(' · ')
+
+/** A maps link the courier opens (only an https link is one), else the words typed. */
+function locationOf(value: string) {
+  if (!/^https:\/\//.test(value)) return value
+  return (
+    <a href={value} target="_blank" rel="noopener noreferrer" className="underline">
+      {w.delivery.openMap}
+    </a>
+  )
+}
 
 /** Who ordered, and one tap to call them or write on WhatsApp (phones are international digits). */
 export function OrderContact({ order: o }: { order: Order }) {
@@ -16,6 +30,19 @@ export function OrderContact({ order: o }: { order: Order }) {
     // A sale recorded at the counter may have neither phone nor city.
     ...(o.phone ? [{ icon: Phone, label: t.phone, value: formatPhone(o.phone) }] : []),
     ...(o.city ? [{ icon: MapPin, label: t.city, value: o.city }] : []),
+    ...(o.delivery ? [{ icon: Truck, label: w.delivery.title, value: deliveryLine(o) }] : []),
+    ...(o.delivery?.landmark
+      ? [{ icon: Navigation, label: w.delivery.landmark, value: o.delivery.landmark }]
+      : []),
+    ...(o.delivery?.locationUrl
+      ? [
+          {
+            icon: Navigation,
+            label: w.delivery.location,
+            value: locationOf(o.delivery.locationUrl),
+          },
+        ]
+      : []),
     ...(o.note ? [{ icon: StickyNote, label: t.note, value: o.note }] : []),
   ]
   return (

@@ -3,14 +3,41 @@ import { TableCell, TableRow } from '#dashboard/components/ui/table.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order, OrderItem } from '#worker/schemas/orders.ts'
+import { orderWords } from './fr.ts'
+import { deliveryWhere } from './order-delivery.ts'
 
 const t = fr.orders
+const d = orderWords.delivery
 
 function options(item: OrderItem): string {
   const parts = [item.size && t.size(item.size), item.color && t.color(item.color)].filter(
     (p): p is string => Boolean(p),
   )
   return t.options(parts)
+}
+
+/** The lines' subtotal and the delivery fee, above the total that includes it. */
+function DeliveryRows({ order }: { order: Order }) {
+  const fee = order.delivery?.fee
+  const rows = [
+    [d.subtotal, formatMoney(order.subtotal, order.currency)],
+    [
+      d.line(deliveryWhere(order) ?? ''),
+      fee === null || fee === undefined
+        ? d.pending
+        : fee === 0
+          ? d.free
+          : formatMoney(fee, order.currency),
+    ],
+  ]
+  return rows.map(([label, value]) => (
+    <TableRow key={label} className="hover:bg-transparent">
+      <TableCell colSpan={3} className="text-muted-foreground">
+        {label}
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{value}</TableCell>
+    </TableRow>
+  ))
 }
 
 export function OrderItems({ order }: { order: Order }) {
@@ -54,16 +81,19 @@ export function OrderItems({ order }: { order: Order }) {
       rows={order.items ?? []}
       columns={columns}
       footer={
-        <TableRow className="hover:bg-transparent">
-          <TableCell colSpan={2} className="hidden font-semibold sm:table-cell">
-            {t.total}
-          </TableCell>
-          <TableCell className="font-semibold sm:hidden">{t.total}</TableCell>
-          <TableCell className="text-right tabular-nums">{order.itemCount}</TableCell>
-          <TableCell className="text-right text-base font-semibold tabular-nums">
-            {money(order.total)}
-          </TableCell>
-        </TableRow>
+        <>
+          {order.delivery ? <DeliveryRows order={order} /> : null}
+          <TableRow className="hover:bg-transparent">
+            <TableCell colSpan={2} className="hidden font-semibold sm:table-cell">
+              {t.total}
+            </TableCell>
+            <TableCell className="font-semibold sm:hidden">{t.total}</TableCell>
+            <TableCell className="text-right tabular-nums">{order.itemCount}</TableCell>
+            <TableCell className="text-right text-base font-semibold tabular-nums">
+              {money(order.total)}
+            </TableCell>
+          </TableRow>
+        </>
       }
     />
   )

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
 import { TextareaField } from '#dashboard/components/form-fields.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import { toast } from '#dashboard/lib/toast.ts'
@@ -14,9 +15,10 @@ import {
 } from '#worker/schemas/order-status.ts'
 import { type Order, OrderStatusInput } from '#worker/schemas/orders.ts'
 import { orderWords as w } from './fr.ts'
+import { feePending } from './order-delivery.ts'
 import { useUpdateOrderStatus } from './queries.ts'
 
-type Values = { status: OrderStatus; message: string }
+type Values = { status: OrderStatus; message: string; deliveryFee: string }
 const resolver = payloadResolver<Values, OrderStatusInput>(OrderStatusInput, (v) => v)
 
 /** "Order update": a new status and an optional message the shopper sees on the tracking page. */
@@ -26,7 +28,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState<OrderStatusInput | null>(null)
   const form = useForm<Values, unknown, OrderStatusInput>({
     resolver,
-    defaultValues: { status: order.status, message: '' },
+    defaultValues: { status: order.status, message: '', deliveryFee: '' },
   })
   const { errors, isSubmitting } = form.formState
   const chosen = form.watch('status')
@@ -37,7 +39,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
       await update.mutateAsync(input)
       toast.success(w.updated)
     } catch (error) {
-      applyServerErrors(form, error, sameNames<Values>('status', 'message'))
+      applyServerErrors(form, error, sameNames<Values>('status', 'message', 'deliveryFee'))
     }
   }
   const submit = form.handleSubmit(async (input) => {
@@ -74,6 +76,22 @@ export function OrderStatusForm({ order }: { order: Order }) {
             ))}
           </NativeSelect>
         </FormField>
+        {feePending(order) ? (
+          <FormField
+            id={`${id}-fee`}
+            label={w.delivery.feeLabel}
+            hint={w.delivery.feeHint}
+            error={errors.deliveryFee?.message}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              className="sm:max-w-40"
+              {...controlProps(`${id}-fee`, errors.deliveryFee?.message, true)}
+              {...form.register('deliveryFee')}
+            />
+          </FormField>
+        ) : null}
         <TextareaField
           id={`${id}-message`}
           label={w.messageLabel}

@@ -5,7 +5,7 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
-import { paymentWords, saleWords } from './fr.ts'
+import { orderWords, paymentWords, saleWords } from './fr.ts'
 import { customerName, shownPhone } from './order-customer.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
@@ -61,7 +61,16 @@ const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
     header: t.total,
     className: 'text-right',
     cellClassName: 'font-medium whitespace-nowrap tabular-nums',
-    cell: (o) => formatMoney(o.total, o.currency),
+    cell: (o) => (
+      <>
+        {formatMoney(o.total, o.currency)}
+        {o.delivery?.fee ? (
+          <span className="block text-xs font-normal text-muted-foreground">
+            {orderWords.delivery.including(formatMoney(o.delivery.fee, o.currency))}
+          </span>
+        ) : null}
+      </>
+    ),
   },
   { key: 'status', header: t.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
   {

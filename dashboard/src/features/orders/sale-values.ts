@@ -30,6 +30,8 @@ export type SaleFormValues = {
   phone: string
   city: string
   note: string
+  /** Blank: no delivery fee. */
+  deliveryFee: string
   paid: boolean
   method: SaleMethod | ''
   reference: string
@@ -43,6 +45,7 @@ export const EMPTY_SALE: SaleFormValues = {
   phone: '',
   city: '',
   note: '',
+  deliveryFee: '',
   paid: true,
   method: 'cash',
   reference: '',
@@ -84,6 +87,7 @@ export function toSalePayload(v: SaleFormValues) {
     phone: v.phone,
     city: v.city,
     note: v.note,
+    deliveryFee: blankToUndefined(v.deliveryFee),
     paid: v.paid,
     method: v.paid && v.method ? v.method : undefined,
     reference: v.paid && v.method === 'mobile_money' ? blankToUndefined(v.reference) : undefined,
@@ -107,6 +111,7 @@ export const SALE_SERVER_FIELDS = {
   phone: 'phone',
   city: 'city',
   note: 'note',
+  deliveryFee: 'deliveryFee',
   method: 'method',
   reference: 'reference',
 } as const

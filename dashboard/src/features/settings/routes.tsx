@@ -24,6 +24,12 @@ export const settingsRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/delivery',
+    lazy: async () => ({
+      Component: (await import('../delivery/delivery-page.tsx')).DeliveryPage,
+    }),
+  },
+  {
     path: 'settings/domain',
     lazy: async () => ({
       Component: (await import('../domains/domain-page.tsx')).DomainPage,
