@@ -3,7 +3,6 @@ import { batch, type Db } from '../db/client'
 import { changesOf, insertWhere } from '../db/conditional'
 import type { ReadPlan } from '../db/read-plan'
 import { type DeliveryZoneRow, deliveryZones, type StoreRow, stores } from '../db/schema/index'
-import { copyStoreToDirectory } from '../db/shop-copies'
 import type { StoreCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -18,6 +17,7 @@ import {
 } from '../schemas/delivery'
 import { msg } from '../schemas/messages'
 import { toMinorUnits } from '../schemas/money'
+import { writeShop } from './shops/directory-copies'
 import { bumpStoreVersion } from './stores'
 
 /**
@@ -97,21 +97,22 @@ export async function updateDeliverySettings(
   if (input.pickupEnabled && !input.pickupAddress)
     throw fieldError('UNPROCESSABLE', 'pickupAddress', deliveryMsg.pickupAddressRequired)
   const freeDeliveryFrom = amountOf(ctx, 'freeDeliveryFrom', input.freeDeliveryFrom)
-  await batch(ctx.db, [
-    ctx.db
-      .update(stores)
-      .set({
-        freeDeliveryFrom,
-        pickupEnabled: input.pickupEnabled,
-        pickupAddress: input.pickupAddress || null,
-        pickupHours: input.pickupHours || null,
-        otherZoneEnabled: input.otherZoneEnabled,
-      })
-      .where(eq(stores.id, ctx.store.id)),
-    // The checkout shows them: its cached pages get a new key.
-    bumpStoreVersion(ctx, ctx.store.id),
-  ])
-  await copyStoreToDirectory(ctx, ctx.store.id, ctx.store.database)
+  await writeShop(ctx, ctx.store, { store: true }, () =>
+    batch(ctx.db, [
+      ctx.db
+        .update(stores)
+        .set({
+          freeDeliveryFrom,
+          pickupEnabled: input.pickupEnabled,
+          pickupAddress: input.pickupAddress || null,
+          pickupHours: input.pickupHours || null,
+          otherZoneEnabled: input.otherZoneEnabled,
+        })
+        .where(eq(stores.id, ctx.store.id)),
+      // The checkout shows them: its cached pages get a new key.
+      bumpStoreVersion(ctx, ctx.store.id),
+    ]),
+  )
   return getDeliverySettings(ctx)
 }
 
