@@ -19,6 +19,7 @@ import { onShopDatabase } from './services/shops/databases'
 import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shops/housekeeping'
 import { runSubscriptionLifecycle } from './services/subscriptions/lifecycle'
 import { deliverWaitingNotices } from './services/subscriptions/subscriptions'
+import { purgeWhatsappRows } from './services/whatsapp/housekeeping'
 
 /**
  * What the cron trigger (and `npm run jobs`) runs. Each job is independent: one failing does
@@ -102,6 +103,7 @@ export async function runScheduledJobs(env: Env, now: Date) {
       }
     }),
     authRows: await settle('authRows', () => purgeExpiredAuthRows(ctx)),
+    whatsappRows: await settle('whatsappRows', () => purgeWhatsappRows(ctx)),
     shopCodes: await settle('shopCodes', () => everyShopDatabase(purgeExpiredShopCodes)),
     unroutedShops: await settle('unroutedShops', () => everyShopDatabase(sweepUnroutedShops)),
     atelierReminders: await settle('atelierReminders', () =>

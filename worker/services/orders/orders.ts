@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, like, or, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Db, readBatch } from '../../db/client'
 import {
   type OrderEventRow,
@@ -51,12 +51,28 @@ function toOrderEvent(row: OrderEventRow): OrderEvent {
   }
 }
 
+/**
+ * One order's id, or a subquery naming it: a batch that finds the order by its tracking token
+ * or its key reads its lines and history in the same trip, not after its id (ADR 044).
+ */
+export type OrderIdOf = string | SQLWrapper
+const ofOrder = (column: typeof orderItems.orderId | typeof orderEvents.orderId, id: OrderIdOf) =>
+  typeof id === 'string' ? eq(column, id) : inArray(column, id)
+
+/** An order's lines, in the order they were written. */
+export function loadOrderItems(db: Db, storeId: string, orderId: OrderIdOf) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.storeId, storeId), ofOrder(orderItems.orderId, orderId)))
+}
+
 /** Oldest first; rowid breaks ties between events written in the same second. */
-export function loadOrderEvents(db: Db, storeId: string, orderId: string) {
+export function loadOrderEvents(db: Db, storeId: string, orderId: OrderIdOf) {
   return db
     .select()
     .from(orderEvents)
-    .where(and(eq(orderEvents.storeId, storeId), eq(orderEvents.orderId, orderId)))
+    .where(and(eq(orderEvents.storeId, storeId), ofOrder(orderEvents.orderId, orderId)))
     .orderBy(asc(orderEvents.createdAt), asc(sql`rowid`))
 }
 
@@ -153,10 +169,7 @@ export async function getReceipt(
     .get()
   if (!row) throw new ApiError('NOT_FOUND', orderMsg.notFound)
   const [items, events] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, row.id), eq(orderItems.storeId, row.storeId))),
+    loadOrderItems(ctx.db, row.storeId, row.id),
     loadOrderEvents(ctx.db, row.storeId, row.id),
   ])
   return toReceipt(row, items, events)
@@ -238,10 +251,7 @@ export async function readOrder(
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.storeId, ctx.store.id)))
       .limit(1),
-    ctx.db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, id), eq(orderItems.storeId, ctx.store.id))),
+    loadOrderItems(ctx.db, ctx.store.id, id),
     loadOrderEvents(ctx.db, ctx.store.id, id),
     loadOrderPayments(ctx.db, ctx.store.id, id),
     loadOrderMessages(ctx.db, ctx.store.id, id),

@@ -8,7 +8,6 @@ import {
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
-  orderEvents,
   orderItems,
   orders,
   type ProductRow,
@@ -26,7 +25,7 @@ import { mediaUrl } from '../media'
 import { currentPrice } from '../products'
 import type { Offer, OrderProblem, PricedLine } from './lines'
 import { stockShortfall } from './lines'
-import { getReceipt, toReceipt } from './orders'
+import { getReceipt, loadOrderEvents, loadOrderItems, toReceipt } from './orders'
 
 /**
  * The database side of an order, for the intake (order-intake.ts) and the merchant's recorded
@@ -116,19 +115,7 @@ export function priorOrderPlan(
   const orderId = db.select({ id: orders.id }).from(orders).where(byKey)
   const queries = [
     db.select().from(orders).where(byKey).limit(1),
-    ...(full
-      ? [
-          db
-            .select()
-            .from(orderItems)
-            .where(and(eq(orderItems.storeId, storeId), inArray(orderItems.orderId, orderId))),
-          db
-            .select()
-            .from(orderEvents)
-            .where(and(eq(orderEvents.storeId, storeId), inArray(orderEvents.orderId, orderId)))
-            .orderBy(orderEvents.createdAt, sql`rowid`),
-        ]
-      : []),
+    ...(full ? [loadOrderItems(db, storeId, orderId), loadOrderEvents(db, storeId, orderId)] : []),
   ]
   return {
     queries: queries as ReadPlan<unknown>['queries'],

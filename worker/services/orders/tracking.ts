@@ -1,12 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bothPlans, type ReadPlan, runPlan } from '../../db/read-plan'
 import {
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
-  orderEvents,
-  orderItems,
   orders,
   type PaymentRow,
   payments,
@@ -14,6 +12,7 @@ import {
 } from '../../db/schema'
 import type { ShopDatabaseCtx } from '../../env'
 import { paymentOptionsPlan, type ShopPaymentOptions } from '../payments/options'
+import { loadOrderEvents, loadOrderItems } from './orders'
 
 /** Everything a shopper's tracking page shows of an order, read at once. */
 export type TrackedOrder = {
@@ -42,15 +41,8 @@ export function trackingPlan(
     {
       queries: [
         db.select().from(orders).where(ofToken),
-        db
-          .select()
-          .from(orderItems)
-          .where(and(eq(orderItems.storeId, storeId), inArray(orderItems.orderId, orderId))),
-        db
-          .select()
-          .from(orderEvents)
-          .where(and(eq(orderEvents.storeId, storeId), inArray(orderEvents.orderId, orderId)))
-          .orderBy(asc(orderEvents.createdAt), asc(sql`rowid`)),
+        loadOrderItems(db, storeId, orderId),
+        loadOrderEvents(db, storeId, orderId),
         db
           .select()
           .from(payments)
