@@ -15,17 +15,18 @@ export function OrderMessages({ messages }: { messages: OrderMessage[] }) {
   if (messages.length === 0)
     return <p className="text-sm text-muted-foreground">{w.messagesEmpty}</p>
   return (
-    <ul className="grid gap-3">
+    <ul className="grid min-w-0 gap-3">
       {messages.map((m) => (
-        <li key={m.id} className="grid gap-1" data-message={m.id}>
+        <li key={m.id} className="grid min-w-0 gap-1" data-message={m.id}>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
             <span className="font-medium">{w.channel[m.channel]}</span>
             <span className="text-muted-foreground">{formatDateTime(m.createdAt)}</span>
-            <span className={`rounded-full px-2 py-0.5 ${tone(m)}`} data-state>
+            <span className={`rounded-full px-2 py-0.5 wrap-anywhere ${tone(m)}`} data-state>
               {m.state}
             </span>
           </div>
-          <p className="rounded-md bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">
+          {/* A tracking link or a provider's error is one long word: it breaks, the page never scrolls sideways on a phone. */}
+          <p className="rounded-md bg-muted px-3 py-2 text-sm wrap-anywhere whitespace-pre-line">
             {m.body}
           </p>
         </li>
