@@ -41,7 +41,7 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
         </div>
         <Badge variant={m.read ? 'secondary' : 'info'}>{m.read ? w.read : w.unread}</Badge>
       </header>
-      <p className="text-sm whitespace-pre-line break-words">{m.message}</p>
+      <p className="text-sm whitespace-pre-line wrap-anywhere">{m.message}</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline" size="sm">
           <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>

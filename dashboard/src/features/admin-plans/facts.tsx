@@ -7,7 +7,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 text-right font-medium break-words sm:text-left">{value}</dd>
+          <dd className="min-w-0 text-right font-medium wrap-anywhere sm:text-left">{value}</dd>
         </div>
       ))}
     </dl>

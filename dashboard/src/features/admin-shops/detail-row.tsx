@@ -5,7 +5,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   return (
     <div className="flex items-baseline justify-between gap-3 border-b py-2 text-sm last:border-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-words">{children}</dd>
+      <dd className="min-w-0 text-right font-medium wrap-anywhere">{children}</dd>
     </div>
   )
 }

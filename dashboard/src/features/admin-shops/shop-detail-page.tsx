@@ -26,7 +26,7 @@ function ShopDetail({ shop: s }: { shop: AdminShopDetail }) {
         title={
           <span className="flex items-center gap-3">
             <Thumbnail src={s.logoUrl} alt="" size={40} />
-            <span className="min-w-0 break-words">{s.name}</span>
+            <span className="min-w-0 wrap-anywhere">{s.name}</span>
           </span>
         }
         description={

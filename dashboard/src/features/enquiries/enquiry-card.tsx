@@ -46,7 +46,7 @@ export function EnquiryCard({ enquiry: e, shopName }: { enquiry: Enquiry; shopNa
         <dt className="sr-only">{t.received}</dt>
         <dd className="text-xs sm:col-span-2">{formatDateTime(e.createdAt)}</dd>
       </dl>
-      <p className="text-sm break-words whitespace-pre-line">{e.message}</p>
+      <p className="text-sm wrap-anywhere whitespace-pre-line">{e.message}</p>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {replies(e, shopName).map(([label, Icon, href]) => (
           <Button key={label} asChild variant="outline" size="sm">

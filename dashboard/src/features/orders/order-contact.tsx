@@ -53,7 +53,7 @@ export function OrderContact({ order: o }: { order: Order }) {
             <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-sm break-words whitespace-pre-line">{value}</dd>
+              <dd className="text-sm wrap-anywhere whitespace-pre-line">{value}</dd>
             </div>
           </div>
         ))}

@@ -25,7 +25,7 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
               </span>
             </div>
             {e.message && (
-              <p className="rounded-md bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">
+              <p className="rounded-md bg-muted px-3 py-2 text-sm wrap-anywhere whitespace-pre-line">
                 {e.message}
               </p>
             )}

@@ -47,7 +47,7 @@ function Contact({ customer: x }: { customer: AtelierCustomerDetail }) {
         {rows.map(({ icon: Icon, value }) => (
           <li key={value} className="flex items-start gap-2">
             <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="min-w-0 break-words">{value}</span>
+            <span className="min-w-0 wrap-anywhere">{value}</span>
           </li>
         ))}
       </ul>

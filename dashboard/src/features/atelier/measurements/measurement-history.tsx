@@ -27,7 +27,7 @@ function ValuesGrid({ values }: { values: Measurement['values'] }) {
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
       {values.map((v) => (
         <div key={v.partId} className="min-w-0">
-          <dt className="break-words text-muted-foreground">{v.name}</dt>
+          <dt className="wrap-anywhere text-muted-foreground">{v.name}</dt>
           <dd className="font-medium tabular-nums">{formatCm(v.value)}</dd>
         </div>
       ))}

@@ -12,7 +12,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs text-muted-foreground">{term}</dt>
-      <dd className="text-sm break-words">{children}</dd>
+      <dd className="text-sm wrap-anywhere">{children}</dd>
     </div>
   )
 }
