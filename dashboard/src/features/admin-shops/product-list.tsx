@@ -96,7 +96,7 @@ export function ProductCards({ items, onModerate }: Props) {
         <li key={p.id} className="grid gap-3 rounded-xl border bg-card p-3">
           <div className="flex items-start gap-3">
             <Thumbnail src={p.imageUrl} alt="" size={48} />
-            <div className="grid min-w-0 flex-1 gap-0.5">
+            <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
               <p className="line-clamp-2 font-medium">{p.name}</p>
               <Link to={shopLink(p)} className="truncate text-xs text-primary hover:underline">
                 {p.shop.name}

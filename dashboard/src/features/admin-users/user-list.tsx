@@ -78,7 +78,7 @@ export function UserCards({ items }: { items: AdminUser[] }) {
             className="flex items-center gap-3 rounded-xl border bg-card p-3 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <InitialsAvatar firstName={u.firstName} lastName={u.lastName} />
-            <span className="grid min-w-0 flex-1 gap-0.5">
+            <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
               <span className="truncate font-medium">
                 {u.firstName} {u.lastName}
               </span>

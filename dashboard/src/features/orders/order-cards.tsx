@@ -19,7 +19,7 @@ export function OrderCards({ items }: { items: Order[] }) {
             to={`/user/orders/${o.id}`}
             className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            <div className="grid min-w-0 flex-1 gap-1">
+            <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
               <div className="flex items-center justify-between gap-2">
                 <span className="truncate font-medium">{o.number}</span>
                 <OrderStatusBadge status={o.status} />

@@ -40,7 +40,7 @@ function CategoryRows({
     <ul className="divide-y">
       {items.map((c) => (
         <li key={c.id} className="flex items-center gap-3 py-3">
-          <div className="grid min-w-0 flex-1 gap-1">
+          <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
             <p className="flex flex-wrap items-center gap-2 font-medium">
               {c.name}
               <Badge variant={c.kind === 'income' ? 'success' : 'destructive'}>

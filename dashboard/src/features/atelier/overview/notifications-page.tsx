@@ -43,7 +43,7 @@ export function NotificationsPage() {
                 onClick={() => void onOpen(n.id)}
                 className="flex w-full items-center gap-3 rounded-lg border bg-card p-3 text-left outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-70"
               >
-                <span className="grid min-w-0 flex-1 gap-0.5">
+                <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
                   <span className="font-medium">{n.title}</span>
                   <span className="text-sm text-muted-foreground">{n.body}</span>
                   <span className="text-xs text-muted-foreground">
