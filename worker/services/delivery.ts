@@ -6,6 +6,7 @@ import { type DeliveryZoneRow, deliveryZones, type StoreRow, stores } from '../d
 import type { StoreCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
+import { typedAmount } from '../lib/money-field'
 import {
   type DeliveryOffer,
   type DeliverySettings,
@@ -16,7 +17,6 @@ import {
   MAX_DELIVERY_ZONES,
 } from '../schemas/delivery'
 import { msg } from '../schemas/messages'
-import { toMinorUnits } from '../schemas/money'
 import { writeShop } from './shops/directory-copies'
 import { bumpStoreVersion } from './stores'
 
@@ -61,12 +61,7 @@ export function deliveryOfferOf(store: StoreRow, zones: DeliveryZoneRow[]): Deli
 
 /** An amount typed in `field`, in the shop's currency, or a 422 beside the field. */
 function amountOf(ctx: StoreCtx, field: string, value: string | undefined): number | null {
-  if (!value) return null
-  try {
-    return toMinorUnits(value, ctx.store.currency, field)
-  } catch (err) {
-    throw fieldError('UNPROCESSABLE', field, (err as Error).message)
-  }
+  return value ? typedAmount(field, value, ctx.store.currency) : null
 }
 
 /** GET /api/store/delivery: the settings and every zone, on or off. */

@@ -15,7 +15,7 @@ import {
 import type { StoreCtx } from '../env'
 import { fieldError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
-import { toMinorUnits } from '../schemas/money'
+import { typedAmount } from '../lib/money-field'
 import { type Order, orderMsg } from '../schemas/orders'
 import { REFERENCE_HOLDING_STATUSES } from '../schemas/payments'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
@@ -109,12 +109,7 @@ function withAgreedPrices(
     const typed = items[i]?.unitPrice
     if (!typed) return p
     const path = `items.${i}.unitPrice`
-    let unitPrice: number
-    try {
-      unitPrice = toMinorUnits(typed, currency, 'unitPrice')
-    } catch (err) {
-      throw fieldError('UNPROCESSABLE', path, (err as Error).message)
-    }
+    const unitPrice = typedAmount(path, typed, currency, 'unitPrice')
     if (unitPrice <= 0) throw fieldError('UNPROCESSABLE', path, saleMsg.priceAboveZero)
     return { ...p, unitPrice, lineTotal: unitPrice * p.line.quantity }
   })
@@ -123,11 +118,7 @@ function withAgreedPrices(
 /** The sale's delivery fee in minor units, null when none was typed; a 422 on its field. */
 function saleDeliveryFee(input: ManualSaleInput, currency: string): number | null {
   if (!input.deliveryFee) return null
-  try {
-    return toMinorUnits(input.deliveryFee, currency, 'deliveryFee') || null
-  } catch (err) {
-    throw fieldError('UNPROCESSABLE', 'deliveryFee', (err as Error).message)
-  }
+  return typedAmount('deliveryFee', input.deliveryFee, currency) || null
 }
 
 /** The order row of a sale: the customer as far as the merchant knows them (blank otherwise). */

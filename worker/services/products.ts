@@ -14,10 +14,10 @@ import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../env'
 import { addDays, iso } from '../lib/dates'
 import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
+import { typedAmount } from '../lib/money-field'
 import { containsPattern, searchMatch } from '../lib/search'
 import type { Paged } from '../schemas/fields'
 import { msg } from '../schemas/messages'
-import { toMinorUnits } from '../schemas/money'
 import {
   type Product,
   type ProductInput,
@@ -321,13 +321,7 @@ function toValues(
   checks: SaveChecks,
   existing?: ProductRow,
 ) {
-  const money = (path: string, value: string) => {
-    try {
-      return toMinorUnits(value, ctx.store.currency, path)
-    } catch (err) {
-      throw fieldError('UNPROCESSABLE', path, (err as Error).message)
-    }
-  }
+  const money = (path: string, value: string) => typedAmount(path, value, ctx.store.currency)
   const price = money('price', input.price)
   const discountPrice = input.discountPrice ? money('discountPrice', input.discountPrice) : null
   if (discountPrice !== null && discountPrice >= price)

@@ -12,8 +12,9 @@ import type { ShopDatabaseCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
+import { typedAmount } from '../../lib/money-field'
 import { deliveryMsg } from '../../schemas/delivery'
-import { formatMoney, toMinorUnits } from '../../schemas/money'
+import { formatMoney } from '../../schemas/money'
 import { ORDER_STATUS_LABEL } from '../../schemas/order-status'
 import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '../../schemas/orders'
 import { unixNow } from '../context'
@@ -132,12 +133,7 @@ function pendingFeeSet(row: OrderRow, input: OrderStatusInput) {
       throw fieldError('UNPROCESSABLE', 'deliveryFee', deliveryMsg.feeRequired)
     return null
   }
-  let amount: number
-  try {
-    amount = toMinorUnits(input.deliveryFee, row.currency, 'deliveryFee')
-  } catch (err) {
-    throw fieldError('UNPROCESSABLE', 'deliveryFee', (err as Error).message)
-  }
+  const amount = typedAmount('deliveryFee', input.deliveryFee, row.currency)
   const note = deliveryMsg.feeSet(
     formatMoney(amount, row.currency),
     formatMoney(row.total + amount, row.currency),
