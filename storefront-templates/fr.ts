@@ -5,6 +5,7 @@ const cashOnDelivery =
 const payAtShop = 'Paiement à régler auprès de la boutique.'
 const paymentExpired = 'Délai de paiement dépassé : la commande a expiré.'
 const paymentRefunded = 'Votre paiement a été remboursé par la boutique.'
+const partlyPaid = 'Acompte reçu par la boutique : le reste est à régler à la livraison.'
 const paymentFailed =
   'Le paiement n’a pas abouti : contactez la boutique pour finaliser la commande.'
 
@@ -20,6 +21,7 @@ const paymentWords: Record<OrderPaymentMethod, Record<PaymentStatus, string>> = 
     failed: paymentFailed,
     expired: paymentExpired,
     refunded: paymentRefunded,
+    partial: partlyPaid,
   },
   online: {
     unpaid: 'Paiement par mobile money ou carte : la boutique attend votre paiement.',
@@ -28,6 +30,7 @@ const paymentWords: Record<OrderPaymentMethod, Record<PaymentStatus, string>> = 
     failed: 'Le paiement n’a pas abouti : vous pouvez réessayer ci-dessous.',
     expired: paymentExpired,
     refunded: paymentRefunded,
+    partial: partlyPaid,
   },
   transfer: {
     unpaid:
@@ -38,6 +41,7 @@ const paymentWords: Record<OrderPaymentMethod, Record<PaymentStatus, string>> = 
       'Référence introuvable : la boutique n’a pas trouvé votre transfert. Vérifiez la référence ou contactez la boutique.',
     expired: paymentExpired,
     refunded: paymentRefunded,
+    partial: partlyPaid,
   },
   manual: {
     unpaid: payAtShop,
@@ -46,6 +50,7 @@ const paymentWords: Record<OrderPaymentMethod, Record<PaymentStatus, string>> = 
     failed: paymentFailed,
     expired: paymentExpired,
     refunded: paymentRefunded,
+    partial: partlyPaid,
   },
 }
 

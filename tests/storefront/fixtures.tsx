@@ -172,7 +172,16 @@ export function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
         lineTotal: 16_000,
       },
     ],
-    events: [{ id: 'oev_1', status: 'pending', message: null, actor: 'shopper', createdAt: NOW }],
+    events: [
+      {
+        id: 'oev_1',
+        status: 'pending',
+        message: null,
+        actor: 'shopper',
+        actorName: null,
+        createdAt: NOW,
+      },
+    ],
     ...overrides,
   }
 }

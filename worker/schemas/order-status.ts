@@ -2,7 +2,15 @@
  * An order's statuses and their labels, without zod: the dashboard's board and the receipt show
  * them without loading a validator (issue 15, ADR 026). `OrderStatus` (orders.ts) validates them.
  */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const
+/** `refused`: refused at the door (issue 25), a delivery outcome, not a cancellation. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'canceled',
+  'refused',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
@@ -11,4 +19,5 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   shipped: 'Expédiée',
   delivered: 'Livrée',
   canceled: 'Annulée',
+  refused: 'Refusée',
 }

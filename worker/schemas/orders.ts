@@ -140,7 +140,7 @@ export type OrderItem = {
   lineTotal: number
 }
 
-type OrderEventActor = 'shopper' | 'merchant' | 'system'
+type OrderEventActor = 'shopper' | 'merchant' | 'system' | 'courier'
 
 /** One step of an order's history, with the message the merchant left for the shopper. */
 export type OrderEvent = {
@@ -148,6 +148,8 @@ export type OrderEvent = {
   status: OrderStatus
   message: string | null
   actor: OrderEventActor
+  /** The courier (by name) who recorded a door outcome; null for the merchant, shopper, system. */
+  actorName: string | null
   createdAt: string
 }
 

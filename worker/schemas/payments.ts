@@ -16,6 +16,8 @@ export const PAYMENT_STATUSES = [
   'failed',
   'expired',
   'refunded',
+  /** Some of the total received ("Acompte"), not all of it. */
+  'partial',
 ] as const
 export const PaymentStatus = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof PaymentStatus>
@@ -27,6 +29,7 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   failed: 'Paiement échoué',
   expired: 'Expirée',
   refunded: 'Remboursée',
+  partial: 'Acompte reçu',
 }
 
 /** How a shopper chose to pay an order; `manual` = a sale the merchant recorded (Nouvelle vente). */
@@ -88,7 +91,14 @@ export const REFERENCE_HOLDING_STATUSES = [
 ] as const satisfies readonly PaymentRowStatus[]
 
 /** Who or what confirmed a payment: the server trusts only these (never the browser's return). */
-export const CONFIRMED_BY = ['notification', 'status-check', 'merchant', 'admin', 'job'] as const
+export const CONFIRMED_BY = [
+  'notification',
+  'status-check',
+  'merchant',
+  'admin',
+  'job',
+  'courier',
+] as const
 export type ConfirmedBy = (typeof CONFIRMED_BY)[number]
 
 /** Mobile-money operators a shop can receive direct transfers on. */

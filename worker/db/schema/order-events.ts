@@ -1,4 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { ORDER_STATUSES } from '../../schemas/order-status'
 import { createdAt } from './_columns'
 import { orders } from './orders'
 import { stores } from './stores'
@@ -14,11 +15,11 @@ export const orderEvents = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', {
-      enum: ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'],
-    }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     message: text('message'),
-    actor: text('actor', { enum: ['shopper', 'merchant', 'system'] }).notNull(),
+    actor: text('actor', { enum: ['shopper', 'merchant', 'system', 'courier'] }).notNull(),
+    /** Who, by name, when it is not the merchant's own account: the courier who pressed the button. */
+    actorName: text('actor_name'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.storeId, t.orderId, t.createdAt)],

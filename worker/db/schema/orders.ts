@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { DELIVERY_METHODS } from '../../schemas/delivery'
+import { ORDER_STATUSES } from '../../schemas/order-status'
 import { ORDER_PAYMENT_METHODS, PAYMENT_STATUSES } from '../../schemas/payments'
 import { createdAt, updatedAt } from './_columns'
 import { customers } from './customers'
@@ -16,9 +17,7 @@ export const orders = sqliteTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
@@ -41,6 +40,11 @@ export const orders = sqliteTable(
     landmark: text('landmark'),
     /** A maps link (or the words) the courier opens to find the shopper. */
     locationUrl: text('location_url'),
+    /**
+     * Set when the courier found no one at the door ("Absent – à reprogrammer"): the order stays
+     * open in the merchant's list "À reprogrammer" until it is handed to a courier again.
+     */
+    rescheduleAt: integer('reschedule_at', { mode: 'timestamp' }),
     /** Secret of the shopper's private tracking link. */
     trackingToken: text('tracking_token').notNull(),
     /** Set when a cancellation put the stock back, so it is never given back twice. */
@@ -77,6 +81,8 @@ export const orders = sqliteTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index('orders_store_payment_idx').on(t.storeId, t.paymentStatus),
     index('orders_payment_due_idx').on(t.paymentStatus, t.paymentDueAt),
+    // Migration 0036: "2 refus précédents", counted within the shop for the order's phone.
+    index('orders_store_phone_idx').on(t.storeId, t.phone, t.status),
   ],
 )
 export type OrderRow = typeof orders.$inferSelect

@@ -98,6 +98,10 @@ export const PLACEMENT = {
   transfer_wallets: 'shop',
   // Where a shop delivers and for how much (migration 0034, ADR 050).
   delivery_zones: 'shop',
+  couriers: 'shop',
+  courier_runs: 'shop',
+  deliveries: 'shop',
+  cash_handovers: 'shop',
   // The atelier and its staff.
   ateliers: 'shop',
   atelier_roles: 'shop',

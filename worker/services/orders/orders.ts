@@ -47,6 +47,7 @@ function toOrderEvent(row: OrderEventRow): OrderEvent {
     status: row.status,
     message: row.message,
     actor: row.actor,
+    actorName: row.actorName,
     createdAt: iso(row.createdAt)!,
   }
 }

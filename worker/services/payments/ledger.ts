@@ -140,14 +140,17 @@ export function recordPayment(ctx: OnDatabaseCtx, values: typeof payments.$infer
 
 /**
  * The order's payment status from its payments: paid once confirmed payments in the order's
- * currency cover its total; otherwise expired (once the delay passed), pending, failed, refunded
- * or unpaid. A payment confirmed after expiry flags the order for the merchant.
+ * currency cover its total; otherwise expired (once the delay passed), pending, partial (some of
+ * it received), failed, refunded or unpaid. A payment confirmed after expiry flags the order for the merchant.
  */
 export function rollUpOrderPayment(ctx: OnDatabaseCtx, storeId: string, orderId: string) {
   const of = (status: string) =>
     sql`(select count(*) from ${payments} p where p.order_id = ${orders.id} and p.status = ${status})`
   const covered = sql`(select coalesce(sum(p.amount), 0) from ${payments} p
     where p.order_id = ${orders.id} and p.status = 'paid' and p.currency = ${orders.currency}) >= ${orders.total}`
+  // An "Acompte": some of the total received, in the order's currency (issue 25).
+  const received = sql`(select coalesce(sum(p.amount), 0) from ${payments} p
+    where p.order_id = ${orders.id} and p.status = 'paid' and p.currency = ${orders.currency})`
   const now = Math.floor(ctx.now.getTime() / 1000)
   return ctx.db
     .update(orders)
@@ -156,6 +159,7 @@ export function rollUpOrderPayment(ctx: OnDatabaseCtx, storeId: string, orderId:
         when ${covered} then 'paid'
         when ${orders.expiredAt} is not null then 'expired'
         when ${of('pending')} > 0 then 'pending'
+        when ${received} > 0 then 'partial'
         when ${of('refunded')} > 0 then 'refunded'
         when ${of('failed')} + ${of('rejected')} + ${of('expired')} > 0 then 'failed'
         else 'unpaid' end`,

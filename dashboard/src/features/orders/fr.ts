@@ -19,7 +19,7 @@ export const orderWords = {
   messages: 'Messages au client',
   messagesEmpty: 'Aucun message envoyé au client pour cette commande.',
   channel: { email: 'E-mail', whatsapp: 'WhatsApp' },
-  actor: { shopper: 'Client', merchant: 'Vous', system: 'Boutiko' },
+  actor: { shopper: 'Client', merchant: 'Vous', system: 'Boutiko', courier: 'Livreur' },
   byActor: (who: string) => `par ${who}`,
   call: 'Appeler',
   whatsapp: 'WhatsApp',
@@ -90,6 +90,7 @@ export const paymentWords = {
     merchant: 'par vous',
     admin: 'par Boutiko',
     job: 'automatiquement',
+    courier: 'encaissé par le livreur',
   },
 } as const
 

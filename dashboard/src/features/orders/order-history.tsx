@@ -21,7 +21,12 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <OrderStatusBadge status={e.status} />
               <span className="text-xs text-muted-foreground">
-                {formatDateTime(e.createdAt)} · {w.byActor(w.actor[e.actor])}
+                {formatDateTime(e.createdAt)} ·{' '}
+                {w.byActor(
+                  e.actorName
+                    ? `${e.actorName} (${w.actor[e.actor].toLowerCase()})`
+                    : w.actor[e.actor],
+                )}
               </span>
             </div>
             {e.message && (

@@ -7,6 +7,7 @@ const VARIANT = {
   shipped: 'info',
   delivered: 'success',
   canceled: 'destructive',
+  refused: 'destructive',
 } as const satisfies Record<OrderStatus, string>
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

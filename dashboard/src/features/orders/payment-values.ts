@@ -16,6 +16,7 @@ export const PAYMENT_STATUS_VARIANT = {
   failed: 'destructive',
   expired: 'destructive',
   refunded: 'info',
+  partial: 'warning',
 } as const satisfies Record<PaymentStatus, string>
 
 /** The payment-status filter of the orders list, in the lifecycle's order. */
