@@ -157,7 +157,7 @@ export const t = {
     locating: 'Recherche de votre position…',
     locationFailed: 'Position introuvable : écrivez-la dans le champ.',
     openMap: 'Ouvrir la position',
-    where: 'Adresse',
+    where: 'Repère',
     position: 'Position',
   },
   // receipt

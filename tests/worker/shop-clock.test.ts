@@ -142,7 +142,9 @@ describe('dates shown on the shop’s clock', () => {
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toContain('filename="commandes-2026-11-21.csv"')
-    const [, line] = (await res.text()).replace('\uFEFF', '').trim().split('\r\n')
+    const [header, line] = (await res.text()).replace('\uFEFF', '').trim().split('\r\n')
+    // The column says which clock its times are on: a spreadsheet has no other way to know.
+    expect(header).toContain('"Date (heure de Cotonou, UTC+1)"')
     expect(line).toContain('"2026-11-20 23:30"')
   })
 

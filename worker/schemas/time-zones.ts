@@ -43,8 +43,16 @@ const entryOf = (zone: string) => SHOP_TIME_ZONES.find((z) => z.zone === zone)
 export const timeZoneOption = (zone: string, at?: Date) =>
   `${entryOf(zone)?.country ?? zone} — UTC${utcOffsetLabel(zone, at)}`
 
+/** "de Cotonou", "d’Abidjan": a clock named after the city people know it by. */
+function ofCity(zone: string) {
+  const city = entryOf(zone)?.city ?? zone.split('/').pop()?.replace(/_/g, ' ') ?? zone
+  return /^[AEIOUÉ]/.test(city) ? `d’${city}` : `de ${city}`
+}
+
 /** "Heure de Cotonou (UTC+1)": what the shop's figures and dates are told in. */
 export function timeZoneLabel(zone: string, at?: Date): string {
-  const city = entryOf(zone)?.city ?? zone.split('/').pop()?.replace(/_/g, ' ') ?? zone
-  return `Heure ${/^[AEIOUÉ]/.test(city) ? 'd’' : 'de '}${city} (UTC${utcOffsetLabel(zone, at)})`
+  return `Heure ${ofCity(zone)} (UTC${utcOffsetLabel(zone, at)})`
 }
+
+/** "heure de Cotonou, UTC+1": the clock as a CSV column's header names it. */
+export const timeZoneColumn = (zone: string) => `heure ${ofCity(zone)}, UTC${utcOffsetLabel(zone)}`

@@ -5,15 +5,42 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs))
 }
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' })
-const dateOnly = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' })
+/**
+ * The clock dates are shown on: the shop's own (ADR 048), set by the merchant's shell once the
+ * shop is known, so an order placed at 23:30 in Cotonou reads 23:30 on a phone set to another
+ * zone. Undefined (the admin's pages, before the shop loads): the browser's zone.
+ */
+let displayZone: string | undefined
+const formats = new Map<string, { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat }>()
+
+export function setDisplayTimeZone(zone: string | undefined): void {
+  displayZone = zone
+}
+
+function formatsFor(zone: string | undefined) {
+  const key = zone ?? ''
+  let f = formats.get(key)
+  if (!f) {
+    const timeZone = zone || undefined
+    f = {
+      dateTime: new Intl.DateTimeFormat('fr-FR', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+      }),
+      dateOnly: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone }),
+    }
+    formats.set(key, f)
+  }
+  return f
+}
 
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso))
+  return formatsFor(displayZone).dateTime.format(new Date(iso))
 }
 
 export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso))
+  return formatsFor(displayZone).dateOnly.format(new Date(iso))
 }
 
 export function initials(firstName: string, lastName: string): string {

@@ -8,6 +8,7 @@ import { ORDER_STATUS_LABEL } from '../../schemas/order-status'
 import { ORDER_CSV_HEADERS, type OrderListQuery } from '../../schemas/orders'
 import { PAYMENT_STATUS_LABEL } from '../../schemas/payments'
 import { formatSortableDateTime } from '../../schemas/shop-clock'
+import { timeZoneColumn } from '../../schemas/time-zones'
 import { orderListWhere } from './orders'
 
 const MAX_ROWS = 10_000
@@ -69,7 +70,10 @@ export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Pro
   const itemsOf = new Map<string, ItemRow[]>()
   for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item])
   return toCsv(
-    ORDER_CSV_HEADERS,
+    // The times are the shop's (ADR 048): the column says which clock, as a spreadsheet can't.
+    ORDER_CSV_HEADERS.map((h) =>
+      h === 'Date' ? `Date (${timeZoneColumn(ctx.store.timeZone)})` : h,
+    ),
     rows.map((o) => [
       o.number,
       formatSortableDateTime(o.createdAt, ctx.store.timeZone),

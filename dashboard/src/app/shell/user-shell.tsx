@@ -7,6 +7,7 @@ import { useAtelierAccess } from '#dashboard/features/atelier/shell/queries.ts'
 import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { setDisplayTimeZone } from '#dashboard/lib/utils.ts'
 import { USER_NAV } from './nav.ts'
 import type { UserOutletContext } from './outlet-context.ts'
 import { ShopCard } from './shop-card.tsx'
@@ -50,6 +51,10 @@ export function UserShell() {
   const isStaff = useMe()?.role === 'staff'
   const nav = useUserNav()
   const { data: store, isSuccess } = useMyStore(!isStaff)
+  const { data: access } = useAtelierAccess(isStaff)
+  // Dates read on the shop's clock (ADR 048). Set while rendering, before the pages below
+  // format anything with it: it only ever changes when the shop's zone does.
+  setDisplayTimeZone(store?.timeZone ?? access?.timeZone)
   const location = useLocation()
   // "Fermer" hides the setup modal for this page only: it comes back on the next navigation.
   const [dismissedOn, setDismissedOn] = useState<string | null>(null)
