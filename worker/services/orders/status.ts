@@ -26,9 +26,11 @@ import { findOrderRow, getOrder } from './orders'
 /**
  * The rules a merchant expects: any status may follow any other, except
  * that a canceled order is final and a delivered one (the goods are gone) cannot be canceled.
+ * A refusal at the door is final too (its stock is back); only the door sets it (ADR 052).
  */
 function assertTransition(from: OrderStatus, to: OrderStatus) {
   if (from === 'canceled') throw new ApiError('CONFLICT', orderMsg.canceledFinal)
+  if (from === 'refused') throw new ApiError('CONFLICT', orderMsg.refusedFinal)
   if (from === to) throw fieldError('UNPROCESSABLE', 'status', orderMsg.sameStatus)
   if (from === 'delivered' && to === 'canceled')
     throw fieldError('CONFLICT', 'status', orderMsg.deliveredNotCancelable)
@@ -59,9 +61,10 @@ export async function updateOrderStatus(
   const shopper = row.phone ? await shopperNotice(ctx, row, input) : null
   try {
     await batch(ctx.db, [
-      // Columns in the table's order: id, store_id, order_id, status, message, actor, created_at.
+      // Columns in the schema's order: id, store_id, order_id, status, message, actor,
+      // actor_name, created_at.
       ctx.db.insert(orderEvents).select(
-        sql`select ${eventId}, ${storeId}, ${id}, ${input.status}, ${input.message || null}, 'merchant', ${unixNow(ctx)}
+        sql`select ${eventId}, ${storeId}, ${id}, ${input.status}, ${input.message || null}, 'merchant', null, ${unixNow(ctx)}
         where exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.storeId} = ${storeId}
           and ${orders.status} = ${row.status} and ${orders.stockRestoredAt} is null)`,
       ),
