@@ -9,7 +9,7 @@ import {
   stores,
 } from '../../worker/db/schema/index.ts'
 import type { StoreCtx } from '../../worker/env.ts'
-import type { OrderLineInput, OrderStatus } from '../../worker/schemas/orders.ts'
+import type { OrderLineInput, OrderStatusInput } from '../../worker/schemas/orders.ts'
 import { createCustomer } from '../../worker/services/customers.ts'
 import { placeOrder } from '../../worker/services/orders/intake.ts'
 import { updateOrderStatus } from '../../worker/services/orders/status.ts'
@@ -34,7 +34,7 @@ const SAY = {
   onRequest: 'Commande annulée à votre demande. N’hésitez pas à nous recontacter.',
 } as const
 
-type Step = [status: OrderStatus, message: string | undefined, hoursLater: number]
+type Step = [status: OrderStatusInput['status'], message: string | undefined, hoursLater: number]
 const DELIVERED: Step[] = [
   ['confirmed', SAY.confirmed, 2],
   ['shipped', SAY.shipped, 20],

@@ -31,6 +31,7 @@ import { SalaryPaymentInput, StaffInput } from '#worker/schemas/atelier/staff.ts
 import { SupplierInput } from '#worker/schemas/atelier/suppliers.ts'
 import * as auth from '#worker/schemas/auth.ts'
 import { CategoryInput } from '#worker/schemas/categories.ts'
+import { DoorOutcomeInput } from '#worker/schemas/couriers.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
 import { DeliverySettingsInput, DeliveryZoneInput } from '#worker/schemas/delivery.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
@@ -58,6 +59,7 @@ import {
 import { StoreProfileInput } from '#worker/schemas/stores.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
 import { createApp } from '../../worker/app.ts'
+import { courierRunWith } from './couriers.ts'
 import { pngBytes } from './images.ts'
 import { orderAwaitingPayment } from './order-payments.ts'
 import type { ProbeD1 } from './probe.ts'
@@ -159,6 +161,7 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PATCH /api/orders/:id/status': OrderStatusInput,
   'POST /api/orders/:id/payments/:paymentId/decision': TransferDecisionInput,
   'POST /api/orders/manual': ManualSaleInput,
+  'POST /api/orders/:id/door-outcome': DoorOutcomeInput,
   'POST /api/testimonials': TestimonialInput,
   'PUT /api/testimonials/:id': TestimonialInput,
   'POST /api/referrals': ReferralInput,
@@ -286,6 +289,12 @@ export function urlOf(route: string, w: World): string {
     return path
       .replace(':id', w.ids.paymentOrder ?? 'missing-paymentOrder')
       .replace(':paymentId', w.ids.payment ?? 'missing-payment')
+  // The courier's link (ADR 052): a real run's token and one of its deliveries.
+  if (path.includes('/livraison/:token'))
+    return path
+      .replace(':slug', w.ids.slug ?? 'missing-slug')
+      .replace(':token', w.ids.courierToken ?? 'missing-courierToken')
+      .replace(':deliveryId', w.ids.delivery ?? 'missing-delivery')
   const hit = PARAM_OF.find(([re]) => re.test(path))
   if (!hit) return path
   const kind = hit[1].startsWith('$')
@@ -360,8 +369,11 @@ export async function buildWorld(): Promise<World> {
     json: { mode: 'test', enabled: false, credentials: { secretKey: 'sk_sandbox_world' } },
   })
   const zone = await post('/api/store/delivery/zones', { name: 'Ouaga 2000', fee: '1500' })
+  const courier = await courierRunWith(t, [order.id])
   const ids = {
     zone: zone.id,
+    courierToken: courier.token,
+    delivery: courier.deliveries[order.id]!,
     slug: t.store.slug,
     store: t.store.id,
     user: t.user.id,

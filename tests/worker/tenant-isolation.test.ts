@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { atelierWorld } from '#tests/helpers/api-world.ts'
+import { courierRunWith, pressOutcome } from '#tests/helpers/couriers.ts'
 import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
@@ -78,6 +79,13 @@ const FIXTURES: Record<string, Fixture> = {
     body: () => ({ decision: 'confirm' }),
   },
   '/api/orders/:id/refund': { resource: 'paidOrder', read: '/api/orders/{id}' },
+  // The door (ADR 052): shop A's order is held by A's courier; B can neither read nor record it.
+  '/api/orders/:id/door': { resource: 'order', read: '/api/orders/{id}/door' },
+  '/api/orders/:id/door-outcome': {
+    resource: 'order',
+    read: '/api/orders/{id}',
+    body: () => ({ outcome: 'refused' }),
+  },
   '/api/testimonials/:id': {
     resource: 'testimonial',
     read: '/api/testimonials/{id}',
@@ -258,6 +266,7 @@ async function shopWithEverything(): Promise<Shop> {
     }),
   )
   const zone = await seedZone(t, { name: 'Ouaga 2000', fee: '1500', delay: '24 h' })
+  await courierRunWith(t, [order.id])
   return {
     ...t,
     ids: {
@@ -370,5 +379,32 @@ describe('tenant isolation across databases (ADR 036)', () => {
       }
     }
     expect(await countIn('SHOP_DB_2', 'categories', categoryB.id)).toBe(1)
+  })
+})
+
+describe('tenant isolation of the courier’s link (ADR 052)', () => {
+  it("answers 404 to shop A's link under shop B's address, and to B's parcel posted through A's link, writing nothing", async () => {
+    const [a, b] = [await shopWithEverything(), await shopWithEverything()]
+    const runA = await courierRunWith(a, [a.ids.paidOrder!])
+    const runB = await courierRunWith(b, [b.ids.paidOrder!])
+    const page = await api('GET', `/${b.store.slug}/livraison/${runA.token}`)
+    expect(page.status).toBe(404)
+    const posted = await pressOutcome(runA, runB.deliveries[b.ids.paidOrder!]!, 'refused')
+    expect(posted.status).toBe(404)
+    const underB = await api(
+      'POST',
+      `/${b.store.slug}/livraison/${runA.token}/${runA.deliveries[a.ids.paidOrder!]}`,
+      {
+        body: 'outcome=refused',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    )
+    expect(underB.status).toBe(404)
+    for (const shop of [a, b]) {
+      const order = await readJson<{ status: string }>(
+        await api('GET', `/api/orders/${shop.ids.paidOrder}`, { token: shop.token }),
+      )
+      expect(order.status).toBe('pending')
+    }
   })
 })

@@ -15,7 +15,11 @@ export const securityHeaders = () =>
     c.set('nonce', base64url(crypto.getRandomValues(new Uint8Array(16))))
     await next()
     const h = c.res.headers
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) h.set(name, value)
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+      // A page may send a stricter referrer policy of its own (the courier's link: no-referrer).
+      if (name === 'referrer-policy' && h.has(name)) continue
+      h.set(name, value)
+    }
     if (h.get('content-type')?.startsWith('text/html') && !h.has('content-security-policy')) {
       h.set('content-security-policy', htmlCsp(c.get('nonce')))
     }

@@ -2,11 +2,13 @@ import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
+import { DoorOutcomeInput } from '../schemas/couriers'
 import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
 import { TransferDecisionInput } from '../schemas/payments'
 import { ManualSaleInput } from '../schemas/sales'
 import { localDay } from '../schemas/shop-clock'
 import { asStore } from '../services/context'
+import { getOrderDoor, recordOrderDoorOutcome } from '../services/couriers/order-door'
 import { recordManualSale } from '../services/manual-sales'
 import { exportOrdersCsv } from '../services/orders/export'
 import { getOrder, listOrders, readOrder } from '../services/orders/orders'
@@ -58,4 +60,14 @@ export const orderRoutes = new Hono<AppEnv>()
   )
   .post('/:id/refund', async (c) =>
     c.json(await refundOrder(asStore(c.var.ctx), c.req.param('id')), 200),
+  )
+  // The door (ADR 052): who holds the parcel, and the outcome the merchant records for the courier.
+  .get('/:id/door', async (c) =>
+    c.json({ door: await getOrderDoor(asStore(c.var.ctx), c.req.param('id')) }, 200),
+  )
+  .post('/:id/door-outcome', validate('json', DoorOutcomeInput), async (c) =>
+    c.json(
+      await recordOrderDoorOutcome(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')),
+      200,
+    ),
   )

@@ -52,6 +52,7 @@ export const courierMsg = {
   dayClosed: 'La caisse de cette journée est close : le résultat ne peut plus être changé ici',
   outcomeRecorded: 'Ce colis a déjà un résultat enregistré',
   notOnRun: 'Ce colis ne fait pas partie de cette tournée',
+  noDelivery: 'Cette commande n’est confiée à aucun livreur',
   alreadyClosed:
     'La caisse de ce livreur est déjà close pour cette journée : ajoutez une correction',
   notClosed: 'Clôturez d’abord la caisse de cette journée',
@@ -98,6 +99,15 @@ export const DoorOutcomeInput = z.object({
   outcome: DoorOutcome,
 })
 export type DoorOutcomeInput = z.infer<typeof DoorOutcomeInput>
+
+/** An order's delivery as its page shows it: the courier holding it, and the door's outcome. */
+export type OrderDoor = {
+  deliveryId: string
+  courierName: string
+  day: string
+  outcome: DoorOutcome | null
+  cashCollected: number
+}
 
 /** "Encaisser" / "Acompte": cash (or money) the merchant received for an unpaid order. */
 export const CASH_RECEIVED_METHODS = ['cash', 'mobile_money', 'other'] as const

@@ -13,6 +13,15 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** What the merchant's status form offers: `refused` is set by the door only (ADR 052). */
+export const CHOOSABLE_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'canceled',
+] as const satisfies readonly OrderStatus[]
+
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'En Cours',
   confirmed: 'Confirmée',

@@ -10,7 +10,7 @@ import {
   requiredText,
 } from './fields'
 import { msg } from './messages'
-import { ORDER_STATUSES } from './order-status'
+import { CHOOSABLE_STATUSES, ORDER_STATUSES } from './order-status'
 import {
   CheckoutMethod,
   type ConfirmedBy,
@@ -92,6 +92,7 @@ export const orderMsg = {
   invalidStatus: 'Statut invalide',
   sameStatus: 'La commande a déjà ce statut',
   canceledFinal: 'Cette commande est annulée : son statut ne peut plus changer',
+  refusedFinal: 'Cette commande a été refusée à la livraison : son statut ne peut plus changer',
   deliveredNotCancelable: 'Une commande livrée ne peut pas être annulée',
   changedMeanwhile: 'La commande a été modifiée entre-temps, veuillez réessayer',
   notFound: 'Commande introuvable',
@@ -114,7 +115,8 @@ export const IdempotencyKey = z
 
 /** "Order update: status, message to customer". */
 export const OrderStatusInput = z.object({
-  status: z.enum(OrderStatus.options, { error: orderMsg.invalidStatus }),
+  // `refused` is the door's (ADR 052): never chosen in the status form.
+  status: z.enum(CHOOSABLE_STATUSES, { error: orderMsg.invalidStatus }),
   message: optionalText(500),
   /** An "other zone" order's delivery fee, set when confirming it (ADR 050), as typed. */
   deliveryFee: optionalMoneyAmount('deliveryFee'),

@@ -35,10 +35,10 @@ function toCustomer(row: CustomerRow, totals: Totals): Customer {
   }
 }
 
-/** Per-customer aggregates over their orders: every order counts, canceled ones are not spent. */
+/** Per-customer aggregates over their orders: every order counts, canceled or refused ones are not spent. */
 const totals = {
   orderCount: count(orders.id),
-  totalSpent: sql<number>`coalesce(sum(case when ${orders.status} <> 'canceled' then ${orders.total} else 0 end), 0)`,
+  totalSpent: sql<number>`coalesce(sum(case when ${orders.status} not in ('canceled', 'refused') then ${orders.total} else 0 end), 0)`,
   lastOrderAt: sql<number | null>`max(${orders.createdAt})`,
 }
 

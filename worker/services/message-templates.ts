@@ -109,6 +109,26 @@ export function orderStatusForShopper(
   }
 }
 
+/**
+ * "Absent – à reprogrammer" (ADR 052): the courier found no one at the door. Like the status
+ * message, it carries nothing the person ordering wrote: the shop, the number, the link.
+ */
+export function deliveryAbsentForShopper(
+  to: To,
+  o: { storeName: string; number: string; link: string },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'delivery-absent',
+    params: [o.number, o.storeName, o.link],
+    subject: `Votre commande ${o.number} : livraison à reprogrammer`,
+    body: [
+      `Bonjour, le livreur n’a trouvé personne pour votre commande ${o.number} chez ${o.storeName}. La boutique vous recontacte pour une nouvelle livraison.`,
+      `Suivre votre commande : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
 export function verificationMessage(
   to: To,
   o: { firstName: string; link: string },

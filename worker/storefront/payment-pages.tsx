@@ -30,7 +30,8 @@ const trackingPath = (shop: Shop, token: string) => `${shop.ctx.basePath}/orders
 function paymentView(store: StoreRow, tracked: TrackedOrder, extra: Extra = {}) {
   const { row: order, attempts } = tracked
   const wallets = order.paymentMethod === 'transfer' ? tracked.options(store).wallets : []
-  const open = order.status !== 'canceled' && !order.expiredAt
+  // Refused at the door (ADR 052) is as closed as canceled: nothing more to pay.
+  const open = order.status !== 'canceled' && order.status !== 'refused' && !order.expiredAt
   const view: ReceiptPayment = {
     method: order.paymentMethod,
     status: order.paymentStatus,

@@ -27,6 +27,7 @@ import { withEdgeCache } from './cache'
 import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
+import { courierOutcome, courierPage } from './courier-page'
 import { shopCsp } from './csp'
 import { takeProductForm } from './form-flash'
 import { FORM_DEFAULTS, PRIVATE_PAGE } from './forms'
@@ -266,6 +267,9 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .post('/:slug/orders/:token/pay', page(payOnline))
   .post('/:slug/orders/:token/reference', page(sendReference))
   .get('/:slug/atelier/suivi/:token', page(atelierTracking))
+  // The courier's day (ADR 052): the link is the credential, one form per outcome.
+  .get('/:slug/livraison/:token', page(courierPage))
+  .post('/:slug/livraison/:token/:deliveryId', page(courierOutcome))
   .post('/:slug/order', reading(orderNow))
   .post('/:slug/cart/add', reading(addToCart))
   .post('/:slug/cart/update', page(updateCart))

@@ -144,14 +144,14 @@ export async function listAdminShops(
   return { items: rows.map(toAdminShop), page, pageSize, total }
 }
 
-/** Products, orders and customers of a shop, and what its non-canceled orders are worth. */
+/** Products, orders and customers of a shop, and what its orders neither canceled nor refused are worth. */
 export async function shopCounts(db: ShopDb, storeId: string) {
   const [p, o, c] = await Promise.all([
     db.select({ n: count() }).from(products).where(eq(products.storeId, storeId)).get(),
     db
       .select({
         n: count(),
-        revenue: sql<number>`coalesce(sum(case when ${orders.status} <> 'canceled' then ${orders.total} else 0 end), 0)`,
+        revenue: sql<number>`coalesce(sum(case when ${orders.status} not in ('canceled', 'refused') then ${orders.total} else 0 end), 0)`,
       })
       .from(orders)
       .where(eq(orders.storeId, storeId))

@@ -26,9 +26,11 @@ import { findOrderRow, getOrder } from './orders'
 /**
  * The rules a merchant expects: any status may follow any other, except
  * that a canceled order is final and a delivered one (the goods are gone) cannot be canceled.
+ * A refusal at the door is final too (its stock is back); only the door sets it (ADR 052).
  */
 function assertTransition(from: OrderStatus, to: OrderStatus) {
   if (from === 'canceled') throw new ApiError('CONFLICT', orderMsg.canceledFinal)
+  if (from === 'refused') throw new ApiError('CONFLICT', orderMsg.refusedFinal)
   if (from === to) throw fieldError('UNPROCESSABLE', 'status', orderMsg.sameStatus)
   if (from === 'delivered' && to === 'canceled')
     throw fieldError('CONFLICT', 'status', orderMsg.deliveredNotCancelable)

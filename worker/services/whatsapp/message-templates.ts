@@ -73,6 +73,11 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
     'Bonjour, votre commande {{1}} chez {{2}} est maintenant : {{3}}. {{4}} Suivre votre commande : {{5}} À bientôt !',
     ['C-1042', 'Chez Awa', 'Expédiée', 'Message de la boutique : livraison demain.', ORDER_LINK],
   ),
+  'delivery-absent': utility(
+    'boutiko_delivery_absent',
+    'Bonjour, le livreur n’a trouvé personne pour votre commande {{1}} chez {{2}}. La boutique vous recontacte pour une nouvelle livraison. Suivre votre commande : {{3}} Merci !',
+    ['C-1042', 'Chez Awa', ORDER_LINK],
+  ),
   'payment-receipt': utility(
     'boutiko_payment_receipt',
     'Bonjour, {{1}} a bien reçu votre paiement de {{2}} pour la commande {{3}}. Suivre votre commande : {{4}} Merci !',

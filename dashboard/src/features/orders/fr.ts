@@ -8,12 +8,27 @@ export const orderWords = {
   updated: 'Commande mise à jour',
   chooseOther: 'Choisissez un nouveau statut pour mettre à jour la commande.',
   canceledFinal: 'Cette commande est annulée : son statut ne peut plus changer.',
+  refusedFinal:
+    'Cette commande a été refusée à la livraison : son stock est revenu, son statut ne peut plus changer.',
   cancelTitle: 'Annuler la commande ?',
   cancelText:
     'Les articles seront remis en stock et le client verra la commande comme annulée. Cette action est définitive.',
   cancelConfirm: "Confirmer l'annulation",
   cancelBack: 'Retour',
   notCancelable: 'Une commande livrée ne peut pas être annulée',
+  door: {
+    title: 'Résultat à la porte',
+    heldBy: (courier: string, day: string) => `Confiée à ${courier}, tournée du ${day}.`,
+    hint: 'Le livreur n’a pas pu appuyer sur le bouton ? Enregistrez le résultat pour lui.',
+    recorded: (label: string) => `Résultat enregistré : ${label}.`,
+    collected: (amount: string) => `${amount} encaissés par le livreur.`,
+    saved: 'Résultat enregistré',
+    refuseTitle: 'Refusé par le client ?',
+    refuseText:
+      'La commande passera à « Refusée » et ses articles seront remis en stock. Cette action est définitive.',
+    refuseConfirm: 'Confirmer le refus',
+    back: 'Retour',
+  },
   history: 'Historique',
   historyEmpty: 'Aucun événement pour le moment.',
   messages: 'Messages au client',

@@ -9,8 +9,8 @@ import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import {
+  CHOOSABLE_STATUSES,
   ORDER_STATUS_LABEL,
-  ORDER_STATUSES,
   type OrderStatus,
 } from '#worker/schemas/order-status.ts'
 import { type Order, OrderStatusInput } from '#worker/schemas/orders.ts'
@@ -49,6 +49,9 @@ export function OrderStatusForm({ order }: { order: Order }) {
 
   if (order.status === 'canceled')
     return <p className="text-sm text-muted-foreground">{w.canceledFinal}</p>
+  // Refused at the door (ADR 052): final, and never chosen here.
+  if (order.status === 'refused')
+    return <p className="text-sm text-muted-foreground">{w.refusedFinal}</p>
   return (
     <>
       <form noValidate onSubmit={submit} className="grid gap-4">
@@ -62,7 +65,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
             {...controlProps(`${id}-status`, errors.status?.message, chosen === order.status)}
             {...form.register('status')}
           >
-            {ORDER_STATUSES.map((s) => (
+            {CHOOSABLE_STATUSES.map((s) => (
               <option
                 key={s}
                 value={s}
