@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { atelierWorld } from '#tests/helpers/api-world.ts'
+import { seedAssign, seedCourier, seedOrders } from '#tests/helpers/couriers.ts'
 import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
@@ -91,6 +92,18 @@ const FIXTURES: Record<string, Fixture> = {
     read: '/api/store/delivery',
     body: () => ({ name: 'Volée', fee: '0' }),
   },
+  '/api/couriers/:id': {
+    resource: 'courier',
+    read: '/api/couriers',
+    body: () => ({ name: 'Volé', phone: '70999998' }),
+  },
+  '/api/couriers/:id/assign': {
+    resource: 'courier',
+    read: '/api/couriers/runs',
+    body: (b) => ({ orderIds: [b.ids.order] }),
+  },
+  '/api/couriers/runs/:runId/revoke': { resource: 'run', read: '/api/couriers/runs' },
+  '/api/couriers/runs/:runId/link': { resource: 'run', read: '/api/couriers/runs' },
   ...ATELIER_FIXTURES(),
 }
 
@@ -258,9 +271,14 @@ async function shopWithEverything(): Promise<Shop> {
     }),
   )
   const zone = await seedZone(t, { name: 'Ouaga 2000', fee: '1500', delay: '24 h' })
+  const courier = await seedCourier(t)
+  const handed = await seedOrders(t, 1, { delivery: `zone:${zone.id}` })
+  const run = await seedAssign(t, courier.id, handed)
   return {
     ...t,
     ids: {
+      courier: courier.id,
+      run: run.id,
       wallet: wallet.id,
       zone: zone.id,
       category: category.id,
