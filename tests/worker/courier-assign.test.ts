@@ -33,7 +33,7 @@ const today = () => localDay(new Date(), 'Africa/Ouagadougou')
 const dayLabel = (day: string) => day.split('-').reverse().join('/')
 const LINK = /^https:\/\/[^/]+\/[a-z0-9-]+\/livraison\/[\w-]{20,}$/
 
-const errorOf = async (res: Response) => (await readError(res)).error.message
+const errorOf = async (res: Parameters<typeof readError>[0]) => (await readError(res)).error.message
 
 describe('POST /api/couriers/:id/assign', () => {
   it('hands one order to today’s run: shipped, the history names the courier and the day, the detail shows the courier', async () => {
