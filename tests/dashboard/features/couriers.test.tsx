@@ -115,6 +115,18 @@ describe('OrderCourierCard', () => {
     expect(screen.queryByText(/refus précédent/)).toBeNull()
     expect(screen.queryByRole('button', { name: /Confier/ })).toBeNull()
   })
+
+  it('keeps the refusals in view on an order that does not go out (pickup)', () => {
+    stubApi()
+    const pickup = { ...order().delivery!, method: 'pickup' as const, fee: 0 }
+    renderWithQueryClient(
+      <MemoryRouter>
+        <OrderCourierCard order={order({ delivery: pickup, refusals: 1 })} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText('1 refus précédent')).toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: 'Livreur' })).toBeNull()
+  })
 })
 
 describe('canGoOut', () => {

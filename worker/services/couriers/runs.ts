@@ -353,6 +353,7 @@ export async function revokeRun(ctx: StoreCtx, runId: string): Promise<CourierRu
  */
 export async function renewRunLink(ctx: StoreCtx, runId: string): Promise<CourierRun> {
   const storeId = ctx.store.id
+  // The message counts the parcels still to deliver, as the assignment's does.
   const [runRows, openParcels] = await readBatch(ctx.db, [
     ctx.db
       .select()
@@ -362,7 +363,13 @@ export async function renewRunLink(ctx: StoreCtx, runId: string): Promise<Courie
     ctx.db
       .select({ n: sql<number>`count(*)` })
       .from(deliveries)
-      .where(and(eq(deliveries.storeId, storeId), eq(deliveries.runId, runId))),
+      .where(
+        and(
+          eq(deliveries.storeId, storeId),
+          eq(deliveries.runId, runId),
+          isNull(deliveries.outcome),
+        ),
+      ),
   ])
   const run = runRows[0]
   if (!run) throw new ApiError('NOT_FOUND', courierMsg.runNotFound)

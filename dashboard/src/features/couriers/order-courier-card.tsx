@@ -29,6 +29,8 @@ export function RefusalsBadge({ refusals }: { refusals: number | undefined }) {
 /** The order's courier: who carries it, what happened at the door, and "Confier à un livreur". */
 export function OrderCourierCard({ order, className }: { order: Order; className?: string }) {
   const current = order.courier ?? null
+  // A pickup order, or one closed before any courier, has nothing to show here.
+  if (!current && !canGoOut(order) && !order.refusals) return null
   return (
     <SectionCard title={t.assignTitle} className={className}>
       <div className="grid gap-3">
