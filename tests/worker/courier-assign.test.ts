@@ -8,7 +8,7 @@ import {
   seedCourier,
   seedOrders,
   setOrderColumn,
-} from '#tests/helpers/couriers.ts'
+} from '#tests/helpers/courier-api.ts'
 import { seedZone, setDelivery } from '#tests/helpers/delivery.ts'
 import { createVerifiedTenant, leaves, outboxOfShop } from '#tests/helpers/verified-tenants.ts'
 import {

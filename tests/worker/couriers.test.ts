@@ -5,7 +5,7 @@ import {
   seedAssign,
   seedCourier,
   seedOrders,
-} from '#tests/helpers/couriers.ts'
+} from '#tests/helpers/courier-api.ts'
 import {
   api,
   createTenant,

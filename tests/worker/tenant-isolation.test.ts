@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { atelierWorld } from '#tests/helpers/api-world.ts'
-import { seedAssign, seedCourier, seedOrders } from '#tests/helpers/couriers.ts'
+import { seedAssign, seedCourier, seedOrders } from '#tests/helpers/courier-api.ts'
 import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
