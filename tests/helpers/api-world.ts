@@ -31,7 +31,7 @@ import { SalaryPaymentInput, StaffInput } from '#worker/schemas/atelier/staff.ts
 import { SupplierInput } from '#worker/schemas/atelier/suppliers.ts'
 import * as auth from '#worker/schemas/auth.ts'
 import { CategoryInput } from '#worker/schemas/categories.ts'
-import { DoorOutcomeInput } from '#worker/schemas/couriers.ts'
+import { AssignInput, CourierInput, DoorOutcomeInput } from '#worker/schemas/couriers.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
 import { DeliverySettingsInput, DeliveryZoneInput } from '#worker/schemas/delivery.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
@@ -134,6 +134,8 @@ export const NO_BODY = [
   'POST /api/admin/subscriptions/requests/:id/approve',
   'PUT /api/atelier/notifications/:id',
   'POST /api/store/payments/accounts/:provider/test',
+  'POST /api/couriers/runs/:runId/revoke',
+  'POST /api/couriers/runs/:runId/link',
   // Read as the provider sent it (JSON or form), authenticated by its signature (ADR 021).
   'POST /api/payments/notify/:provider',
   // Meta's events, read raw and authenticated by X-Hub-Signature-256 (ADR 049).
@@ -180,6 +182,9 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PUT /api/store/delivery/settings': DeliverySettingsInput,
   'POST /api/store/delivery/zones': DeliveryZoneInput,
   'PUT /api/store/delivery/zones/:id': DeliveryZoneInput,
+  'POST /api/couriers': CourierInput,
+  'PATCH /api/couriers/:id': CourierInput,
+  'POST /api/couriers/:id/assign': AssignInput,
   'POST /api/admin/plans': plans.PlanInput,
   'PUT /api/admin/plans/:id': plans.PlanInput,
   'PATCH /api/admin/shops/products/:id': ProductModerationInput,
@@ -275,6 +280,8 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/notifications\/:id/, 'notification'],
   [/^\/api\/enquiries\/:id/, 'enquiry'],
   [/^\/api\/store\/delivery\/zones\/:id/, 'zone'],
+  [/^\/api\/couriers\/runs\/:runId/, 'run'],
+  [/^\/api\/couriers\/:id/, 'courier'],
   [/^\/api\/(categories|products|customers|orders|testimonials)\/:id/, '$1'],
 ]
 export function urlOf(route: string, w: World): string {
@@ -369,11 +376,28 @@ export async function buildWorld(): Promise<World> {
     json: { mode: 'test', enabled: false, credentials: { secretKey: 'sk_sandbox_world' } },
   })
   const zone = await post('/api/store/delivery/zones', { name: 'Ouaga 2000', fee: '1500' })
-  const courier = await courierRunWith(t, [order.id])
+  // The world's order in a courier's run written as the door's tests write it (its link).
+  const doorRun = await courierRunWith(t, [order.id])
+  // A courier with today's run: its own order, so the world's order stays pending.
+  const courier = await post('/api/couriers', { name: 'Moussa', phone: '70112233' })
+  const handed = await readJson<{ id: string }>(
+    await placeOrder(
+      t.store.slug,
+      orderBody([], {
+        phone: '76543299',
+        delivery: `zone:${zone.id}`,
+        items: [{ productId: product.id, quantity: 1, size: 'M', color: 'Rouge' }],
+      }),
+    ),
+  )
+  const run = await post(`/api/couriers/${courier.id}/assign`, { orderIds: [handed.id] })
+  if (!run.id) throw new Error('the world has no courier run')
   const ids = {
+    courier: courier.id,
+    run: run.id,
     zone: zone.id,
-    courierToken: courier.token,
-    delivery: courier.deliveries[order.id]!,
+    courierToken: doorRun.token,
+    delivery: doorRun.deliveries[order.id]!,
     slug: t.store.slug,
     store: t.store.id,
     user: t.user.id,

@@ -141,6 +141,7 @@ export function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     id: 'ord_1',
     number: 'CMD-7K4Q-2M9X',
     status: 'pending',
+    rescheduleAt: null,
     source: 'storefront',
     firstName: 'Issa',
     lastName: 'Ouédraogo',

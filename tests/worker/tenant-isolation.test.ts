@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { atelierWorld } from '#tests/helpers/api-world.ts'
+import { seedAssign, seedCourier, seedOrders } from '#tests/helpers/courier-api.ts'
 import { courierRunWith, pressOutcome } from '#tests/helpers/couriers.ts'
 import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
@@ -99,6 +100,18 @@ const FIXTURES: Record<string, Fixture> = {
     read: '/api/store/delivery',
     body: () => ({ name: 'Volée', fee: '0' }),
   },
+  '/api/couriers/:id': {
+    resource: 'courier',
+    read: '/api/couriers',
+    body: () => ({ name: 'Volé', phone: '70999998' }),
+  },
+  '/api/couriers/:id/assign': {
+    resource: 'courier',
+    read: '/api/couriers/runs',
+    body: (b) => ({ orderIds: [b.ids.order] }),
+  },
+  '/api/couriers/runs/:runId/revoke': { resource: 'run', read: '/api/couriers/runs' },
+  '/api/couriers/runs/:runId/link': { resource: 'run', read: '/api/couriers/runs' },
   ...ATELIER_FIXTURES(),
 }
 
@@ -267,9 +280,14 @@ async function shopWithEverything(): Promise<Shop> {
   )
   const zone = await seedZone(t, { name: 'Ouaga 2000', fee: '1500', delay: '24 h' })
   await courierRunWith(t, [order.id])
+  const courier = await seedCourier(t)
+  const handed = await seedOrders(t, 1, { delivery: `zone:${zone.id}` })
+  const run = await seedAssign(t, courier.id, handed)
   return {
     ...t,
     ids: {
+      courier: courier.id,
+      run: run.id,
       wallet: wallet.id,
       zone: zone.id,
       category: category.id,

@@ -44,6 +44,9 @@ export type IdPrefix =
   | 'zon'
   | 'pay'
   | 'pev'
+  | 'cou'
+  | 'run'
+  | 'dlv'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

@@ -14,6 +14,7 @@ import { adminUserRoutes } from './admin-users'
 import { atelierRoutes } from './atelier/index'
 import { authRoutes } from './auth'
 import { categoryRoutes } from './categories'
+import { courierRoutes } from './couriers'
 import { customerRoutes } from './customers'
 import { deliveryRoutes } from './delivery'
 import { domainRoutes } from './domains'
@@ -64,6 +65,7 @@ export const api = new Hono<AppEnv>()
   .route('/notifications', notificationRoutes)
   .route('/admin-notifications', adminNotificationRoutes)
   .route('/customers', customerRoutes)
+  .route('/couriers', courierRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/stats', statsRoutes)
   .route('/testimonials', testimonialRoutes)

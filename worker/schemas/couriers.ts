@@ -7,6 +7,7 @@ import {
   phonePlan,
   requiredText,
 } from './fields'
+import { DEFAULT_COUNTRY_CODE } from './phone'
 
 /**
  * Couriers, the door and the day's cash (issue 25, ADR 052): who carries a shop's parcels, what
@@ -58,6 +59,12 @@ export const courierMsg = {
   notClosed: 'Clôturez d’abord la caisse de cette journée',
   correctionNote: 'Expliquez la correction',
   refusals: (n: number) => `${n} refus précédent${n > 1 ? 's' : ''}`,
+  feeMissing: (number: string) =>
+    `Indiquez d’abord les frais de livraison de la commande ${number} (autre zone) en la confirmant`,
+  runClosed:
+    'La caisse de ce livreur est close pour aujourd’hui : confiez ces commandes à un autre livreur',
+  runNotFound: 'Tournée introuvable',
+  assigned: (name: string, day: string) => `Confiée à ${name} (tournée du ${day})`,
 } as const
 
 const optionalCountryCode = z.optional(countryCode)
@@ -71,7 +78,8 @@ export const CourierInput = z
     feePerDrop: optionalMoneyAmount('feePerDrop'),
     active: z.optional(z.boolean()),
   })
-  .check(phonePlan())
+  // Without a code, the orders' default country (a courier's number is read as an order's).
+  .check(phonePlan(DEFAULT_COUNTRY_CODE))
 export type CourierInput = z.infer<typeof CourierInput>
 
 export type Courier = {
@@ -82,9 +90,11 @@ export type Courier = {
   active: boolean
 }
 
-/** Hand one order or a batch to a courier: today's run (created if needed) holds them. */
+/**
+ * Hand one order or a batch to a courier (`POST /api/couriers/<id>/assign`: the courier is the
+ * path's): today's run (created if needed) holds them.
+ */
 export const AssignInput = z.object({
-  courierId: requiredText(40),
   orderIds: z
     .array(requiredText(40))
     .check(
@@ -93,6 +103,48 @@ export const AssignInput = z.object({
     ),
 })
 export type AssignInput = z.infer<typeof AssignInput>
+
+/** Where a run's link stands: the courier opens it, it was revoked, or the day's cash closed it. */
+export type RunLinkState = 'active' | 'revoked' | 'closed'
+
+/** One parcel of a run, as the "Tournées du jour" list shows it. */
+export type RunParcel = {
+  deliveryId: string
+  orderId: string
+  number: string
+  customerName: string
+  zoneName: string | null
+  outcome: DoorOutcome | null
+}
+
+/** A courier's day as the merchant sees it: the link only while it opens. */
+export type CourierRun = {
+  id: string
+  day: string
+  courierId: string
+  courierName: string
+  linkState: RunLinkState
+  /** `/<slug>/livraison/<token>`, to copy; null once revoked or closed. */
+  link: string | null
+  parcels: RunParcel[]
+}
+
+/** `GET /api/couriers/runs?day=`: the shop's runs of one day (today, shop-local, without). */
+export const RunsQuery = z.object({
+  day: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide'))),
+})
+export type RunsQuery = z.infer<typeof RunsQuery>
+
+/** The order's latest delivery, on the order's detail. */
+export type OrderCourier = {
+  deliveryId: string
+  courierId: string
+  courierName: string
+  runId: string
+  day: string
+  outcome: DoorOutcome | null
+  outcomeAt: string | null
+}
 
 /** A door outcome recorded by the courier's page (form post) or by the merchant. */
 export const DoorOutcomeInput = z.object({

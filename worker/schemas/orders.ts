@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { OrderCourier } from './couriers'
 import { DeliveryChoiceInput, type OrderDelivery } from './delivery'
 import {
   countryCode,
@@ -127,6 +128,8 @@ export const OrderListQuery = z.object({
   status: z.optional(OrderStatus),
   paymentStatus: z.optional(z.enum(PAYMENT_STATUSES, { error: orderMsg.invalidPaymentStatus })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** "À reprogrammer": open orders nobody was home for (ADR 052), until handed out again. */
+  reschedule: z.optional(z.enum(['1'])),
   ...pageQuery,
 })
 export type OrderListQuery = z.infer<typeof OrderListQuery>
@@ -216,6 +219,12 @@ export type Order = {
   paidAt: string | null
   /** A payment confirmed after the order expired: to refund or to honour. */
   paidAfterExpiryAt: string | null
+  /** "Absent – à reprogrammer" at the door (ADR 052): set until handed to a courier again. */
+  rescheduleAt: string | null
+  /** The order's latest delivery: who carries it, and what happened at the door (detail only). */
+  courier?: OrderCourier | null
+  /** The shop's OTHER orders from this phone refused at the door: "2 refus précédents" (detail only). */
+  refusals?: number
   items?: OrderItem[]
   /** The history, oldest first (detail and receipt only). */
   events?: OrderEvent[]

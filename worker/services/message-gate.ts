@@ -43,6 +43,8 @@ export type Audience =
   | { kind: 'contact-code'; crossShop: CrossShop }
   /** A person the shop invites to its atelier (ADR 016): within the shop's cap. */
   | { kind: 'invitee' }
+  /** A courier the shop listed, sent their day's link (ADR 052): within the shop's cap. */
+  | { kind: 'courier' }
 
 /**
  * A recipient's count across shops (24 hours, in the directory's windowed counters,

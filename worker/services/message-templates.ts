@@ -300,3 +300,25 @@ export function enquiryForMerchant(
     ].join('\n\n'),
   }
 }
+
+/**
+ * The courier's link to their day's parcels ("Tournée du jour", ADR 052): one per assignment or
+ * new link. The link is the courier's only credential, so the words ask them to keep it.
+ */
+export function courierRunLink(
+  to: To,
+  o: { storeName: string; parcels: number; link: string },
+): OutgoingMessage {
+  const parcels = `${o.parcels} colis`
+  return {
+    ...to,
+    template: 'courier-run-link',
+    params: [o.storeName, parcels, o.link],
+    subject: `${o.storeName} : votre tournée du jour`,
+    body: [
+      `Bonjour, ${o.storeName} vous confie ${parcels} à livrer aujourd’hui.`,
+      `Votre tournée : ${o.link}`,
+      'Ce lien est personnel : ne le partagez pas.',
+    ].join('\n\n'),
+  }
+}

@@ -94,6 +94,7 @@ export const fr = {
     enquiries: 'Messages clients',
     payments: 'Paiements',
     delivery: 'Livraison',
+    couriers: 'Livreurs',
     domain: 'Nom de domaine',
     adminDashboard: 'Tableau de Bord',
     users: 'Utilisateurs',

@@ -51,6 +51,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   paymentDueAt: NOW,
   paidAt: null,
   paidAfterExpiryAt: null,
+  rescheduleAt: null,
   payments: [attempt()],
   ...overrides,
 })

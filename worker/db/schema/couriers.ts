@@ -58,6 +58,8 @@ export const courierRuns = sqliteTable(
     uniqueIndex('courier_runs_token_uq').on(t.token),
     uniqueIndex('courier_runs_courier_day_uq').on(t.storeId, t.courierId, t.day),
     index('courier_runs_store_day_idx').on(t.storeId, t.day),
+    // Migration 0037: deleting a courier checks their runs (the cascade) without a scan.
+    index('courier_runs_courier_idx').on(t.courierId),
   ],
 )
 export type CourierRunRow = typeof courierRuns.$inferSelect
@@ -134,6 +136,8 @@ export const cashHandovers = sqliteTable(
       .on(t.storeId, t.courierId, t.day)
       .where(sql`${t.kind} = 'closing'`),
     index('cash_handovers_day_idx').on(t.storeId, t.day),
+    // Migration 0037: deleting a courier checks their handovers (the cascade) without a scan.
+    index('cash_handovers_courier_idx').on(t.courierId),
     check(
       'cash_handovers_amount_sign',
       sql`(${t.kind} = 'closing' and ${t.amount} >= 0) or (${t.kind} = 'correction' and ${t.amount} <> 0)`,

@@ -1,6 +1,22 @@
-import { and, asc, count, desc, eq, inArray, like, or, type SQLWrapper, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  like,
+  ne,
+  notInArray,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm'
 import { type Db, readBatch } from '../../db/client'
 import {
+  couriers,
+  deliveries,
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
@@ -15,6 +31,7 @@ import type { ShopDatabaseCtx, StoreCtx } from '../../env'
 import { iso } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
 import { containsPattern } from '../../lib/search'
+import type { OrderCourier } from '../../schemas/couriers'
 import type { OrderDelivery } from '../../schemas/delivery'
 import type { Paged } from '../../schemas/fields'
 import {
@@ -150,6 +167,7 @@ export function toOrder(
     paymentDueAt: iso(row.paymentDueAt),
     paidAt: iso(row.paidAt),
     paidAfterExpiryAt: iso(row.paidAfterExpiryAt),
+    rescheduleAt: iso(row.rescheduleAt),
     ...(items ? { items: items.map(toOrderItem) } : {}),
     ...(events ? { events: events.map(toOrderEvent) } : {}),
     ...(paymentRows ? { payments: paymentRows.map(toOrderPayment) } : {}),
@@ -199,6 +217,12 @@ export function orderListWhere(ctx: StoreCtx, query: OrderListQuery) {
     eq(orders.storeId, ctx.store.id),
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+    query.reschedule
+      ? and(
+          isNotNull(orders.rescheduleAt),
+          notInArray(orders.status, ['delivered', 'canceled', 'refused']),
+        )
+      : undefined,
     q
       ? or(
           like(orders.number, containsPattern(q)),
@@ -237,29 +261,92 @@ export async function findOrderRow(ctx: StoreCtx, id: string): Promise<OrderRow>
   return row
 }
 
+/** The order's latest delivery (ADR 052) with its courier's name: at most one row. */
+function loadOrderCourier(db: Db, storeId: string, orderId: string) {
+  return db
+    .select({ delivery: deliveries, courierName: couriers.name })
+    .from(deliveries)
+    .innerJoin(couriers, and(eq(couriers.id, deliveries.courierId), eq(couriers.storeId, storeId)))
+    .where(and(eq(deliveries.storeId, storeId), eq(deliveries.orderId, orderId)))
+    .orderBy(desc(deliveries.createdAt), desc(sql`${deliveries}.rowid`))
+    .limit(1)
+}
+
 /**
- * An order with its lines, history and payments, in one round trip (ADR 044): the four reads
- * are scoped to the shop, so another shop's order finds nothing and is a NOT_FOUND. `row` is
- * the order as stored, for a caller that decides on it (expiry).
+ * "N refus précédents": the shop's OTHER orders from this order's phone refused at the door.
+ * The phone is read by a subquery, so the count joins the order's own read batch (ADR 044);
+ * counted in this shop only (orders_store_phone_idx), never across shops.
+ */
+function countRefusals(db: Db, storeId: string, orderId: string) {
+  const phone = db
+    .select({ phone: orders.phone })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
+  return db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        sql`${orders.phone} = (${phone})`,
+        eq(orders.status, 'refused'),
+        ne(orders.id, orderId),
+      ),
+    )
+}
+
+function toOrderCourier(
+  rows: { delivery: typeof deliveries.$inferSelect; courierName: string }[],
+): OrderCourier | null {
+  const found = rows[0]
+  if (!found) return null
+  const d = found.delivery
+  return {
+    deliveryId: d.id,
+    courierId: d.courierId,
+    courierName: found.courierName,
+    runId: d.runId,
+    day: d.day,
+    outcome: d.outcome,
+    outcomeAt: iso(d.outcomeAt),
+  }
+}
+
+/**
+ * An order with its lines, history, payments, courier and the phone's refusals, in one round
+ * trip (ADR 044): the reads are scoped to the shop, so another shop's order finds nothing and is
+ * a NOT_FOUND. `row` is the order as stored, for a caller that decides on it (expiry).
  */
 export async function readOrder(
   ctx: StoreCtx,
   id: string,
 ): Promise<{ row: OrderRow; order: Order }> {
-  const [rows, items, events, paymentRows, messageRows] = await readBatch(ctx.db, [
-    ctx.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.storeId, ctx.store.id)))
-      .limit(1),
-    loadOrderItems(ctx.db, ctx.store.id, id),
-    loadOrderEvents(ctx.db, ctx.store.id, id),
-    loadOrderPayments(ctx.db, ctx.store.id, id),
-    loadOrderMessages(ctx.db, ctx.store.id, id),
-  ])
+  const [rows, items, events, paymentRows, messageRows, courierRows, refusals] = await readBatch(
+    ctx.db,
+    [
+      ctx.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.storeId, ctx.store.id)))
+        .limit(1),
+      loadOrderItems(ctx.db, ctx.store.id, id),
+      loadOrderEvents(ctx.db, ctx.store.id, id),
+      loadOrderPayments(ctx.db, ctx.store.id, id),
+      loadOrderMessages(ctx.db, ctx.store.id, id),
+      loadOrderCourier(ctx.db, ctx.store.id, id),
+      countRefusals(ctx.db, ctx.store.id, id),
+    ],
+  )
   const row = rows[0]
   if (!row) throw new ApiError('NOT_FOUND', orderMsg.notFound)
-  return { row, order: toOrder(row, items, events, paymentRows, messageRows) }
+  return {
+    row,
+    order: {
+      ...toOrder(row, items, events, paymentRows, messageRows),
+      courier: toOrderCourier(courierRows),
+      refusals: refusals[0]?.n ?? 0,
+    },
+  }
 }
 
 /** Returns NOT_FOUND for another shop's order. The detail carries items, history and payments. */

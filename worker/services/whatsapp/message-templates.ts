@@ -152,6 +152,11 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
     'Awa',
     'votre compte Boutiko est de nouveau actif.',
   ]),
+  'courier-run-link': utility(
+    'boutiko_courier_run_link',
+    'Bonjour, {{1}} vous confie {{2}} à livrer aujourd’hui. Votre tournée : {{3}} Ce lien est personnel : ne le partagez pas.',
+    ['Chez Awa', '4 colis', 'https://boutiko.app/chez-awa/livraison/8f3k2'],
+  ),
   'reset-code': authentication('boutiko_reset_code', 10),
   'shop-contact-code': authentication('boutiko_shop_contact_code', 30),
 }

@@ -39,6 +39,7 @@ export const USER_NAV: NavEntry[] = [
       { label: n.personalization, to: '/user/settings/personalization' },
       { label: n.payments, to: '/user/settings/payments' },
       { label: n.delivery, to: '/user/settings/delivery' },
+      { label: n.couriers, to: '/user/settings/couriers' },
       { label: n.subscriptions, to: '/user/settings/settings' },
       { label: n.domain, to: '/user/settings/domain' },
       { label: "L'Atelier", to: '/user/settings/atelier' },

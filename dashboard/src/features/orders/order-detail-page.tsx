@@ -5,6 +5,7 @@ import { BackLink } from '#dashboard/components/back-link.tsx'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
+import { OrderCourierCard } from '#dashboard/features/couriers/order-courier-card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { paymentWords, orderWords as w } from './fr.ts'
@@ -59,6 +60,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
                 {/* Keyed by status: after an update the form starts from the new one. */}
                 <OrderStatusForm key={o.status} order={o} />
               </SectionCard>
+              <OrderCourierCard order={o} className="order-2" />
               <SectionCard title={t.contact} className="order-2">
                 <OrderContact order={o} />
               </SectionCard>

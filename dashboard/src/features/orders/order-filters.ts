@@ -1,8 +1,11 @@
 import { OrderStatus } from '#worker/schemas/orders.ts'
 import { PaymentStatus } from '#worker/schemas/payments.ts'
 
-/** The order list's filters, kept in the page's URL (?q=…&status=…&paymentStatus=…). */
-export const ORDER_FILTERS = ['q', 'status', 'paymentStatus'] as const
+/**
+ * The order list's filters, kept in the page's URL (?q=…&status=…&paymentStatus=…), and
+ * `reschedule=1`: "À reprogrammer", the open orders nobody was home for (ADR 052).
+ */
+export const ORDER_FILTERS = ['q', 'status', 'paymentStatus', 'reschedule'] as const
 
 /**
  * The filters in force for the list and its CSV export alike: an empty or unknown value is
@@ -13,5 +16,6 @@ export function orderFilters(values: Partial<Record<(typeof ORDER_FILTERS)[numbe
     q: values.q?.trim() || undefined,
     status: OrderStatus.safeParse(values.status).data,
     paymentStatus: PaymentStatus.safeParse(values.paymentStatus).data,
+    reschedule: values.reschedule === '1' ? ('1' as const) : undefined,
   }
 }

@@ -1,6 +1,9 @@
 import { Link } from 'react-router'
-import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
+import { type Column, DataTable, srOnly } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
+import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
+import { canGoOut, type OrderSelection } from '#dashboard/features/couriers/can-go-out.ts'
+import { frCouriers } from '#dashboard/features/couriers/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
@@ -12,7 +15,20 @@ import { PaymentStatusBadge } from './payment-status-badge.tsx'
 
 const t = fr.orders
 
-const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
+const columns = (showCustomer: boolean, selection?: OrderSelection): (Column<Order> | false)[] => [
+  selection !== undefined && {
+    key: 'select',
+    header: srOnly(frCouriers.batchTitle),
+    className: 'w-8',
+    cell: (o) =>
+      canGoOut(o) ? (
+        <Checkbox
+          checked={selection.selected.has(o.id)}
+          onCheckedChange={() => selection.toggle(o.id)}
+          aria-label={frCouriers.select(o.number)}
+        />
+      ) : null,
+  },
   {
     key: 'number',
     header: t.number,
@@ -92,9 +108,12 @@ const columns = (showCustomer: boolean): (Column<Order> | false)[] => [
 export function OrderTable({
   items,
   showCustomer = true,
+  selection,
 }: {
   items: Order[]
   showCustomer?: boolean
+  /** "Tournée du jour": a box before each order that can go out with a courier. */
+  selection?: OrderSelection
 }) {
-  return <DataTable rows={items} columns={columns(showCustomer)} />
+  return <DataTable rows={items} columns={columns(showCustomer, selection)} />
 }

@@ -30,6 +30,12 @@ export const settingsRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/couriers',
+    lazy: async () => ({
+      Component: (await import('../couriers/couriers-page.tsx')).CouriersPage,
+    }),
+  },
+  {
     path: 'settings/domain',
     lazy: async () => ({
       Component: (await import('../domains/domain-page.tsx')).DomainPage,

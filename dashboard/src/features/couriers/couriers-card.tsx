@@ -1,0 +1,172 @@
+import { Bike, Pencil, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { PhoneField } from '#dashboard/components/phone-field.tsx'
+import { SectionCard } from '#dashboard/components/section-card.tsx'
+import { Button } from '#dashboard/components/ui/button.tsx'
+import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
+import { Input } from '#dashboard/components/ui/input.tsx'
+import { SettingSwitch } from '#dashboard/features/atelier/settings/setting-switch.tsx'
+import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { applyServerErrors } from '#dashboard/lib/forms.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
+import { toast } from '#dashboard/lib/toast.ts'
+import type { Courier, CourierInput } from '#worker/schemas/couriers.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
+import {
+  COURIER_SERVER_FIELDS,
+  type CourierFormValues,
+  courierResolver,
+  EMPTY_COURIER,
+  toCourierValues,
+} from './courier-values.ts'
+import { frCouriers as t } from './fr.ts'
+import { useAddCourier, useRemoveCourier, useSaveCourier } from './queries.ts'
+
+/** The shop's couriers, each with their number, fee and switch; one form adds, the same edits. */
+export function CouriersCard({ couriers, currency }: { couriers: Courier[]; currency: string }) {
+  const remove = useRemoveCourier()
+  const [editing, setEditing] = useState<Courier | null>(null)
+  const onRemove = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => toast.success(t.removed),
+      onError: (error) => toast.error(errorMessage(error)),
+    })
+  return (
+    <SectionCard icon={Bike} title={t.listTitle} description={t.listText} region>
+      {couriers.length === 0 ? (
+        <p className="mb-4 text-sm text-muted-foreground">{t.empty}</p>
+      ) : (
+        <ul className="mb-6 grid grid-cols-[minmax(0,1fr)] gap-2">
+          {couriers.map((c) => (
+            <li
+              key={c.id}
+              className="flex items-center justify-between gap-3 rounded-md border px-3 py-2"
+            >
+              <div className="min-w-0">
+                <p className="truncate font-medium">
+                  {c.name}
+                  {c.active ? null : (
+                    <span className="ml-2 text-sm text-muted-foreground">({t.off})</span>
+                  )}
+                </p>
+                <p className="truncate text-sm text-muted-foreground">
+                  <span className="tabular-nums">{formatPhone(c.phone)}</span>
+                  {c.feePerDrop === null
+                    ? ''
+                    : ` · ${formatMoney(c.feePerDrop, currency)} ${t.perDrop}`}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t.edit(c.name)}
+                  title={t.edit(c.name)}
+                  onClick={() => setEditing(c)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t.remove(c.name)}
+                  title={t.remove(c.name)}
+                  disabled={remove.isPending}
+                  onClick={() => onRemove(c.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Keyed by the courier edited: choosing another starts the form afresh. */}
+      <CourierForm
+        key={editing?.id ?? 'new'}
+        courier={editing}
+        currency={currency}
+        onDone={() => setEditing(null)}
+      />
+    </SectionCard>
+  )
+}
+
+function CourierForm({
+  courier,
+  currency,
+  onDone,
+}: {
+  courier: Courier | null
+  currency: string
+  onDone: () => void
+}) {
+  const add = useAddCourier()
+  const save = useSaveCourier()
+  const form = useForm<CourierFormValues, unknown, CourierInput>({
+    resolver: courierResolver,
+    defaultValues: courier ? toCourierValues(courier, currency) : EMPTY_COURIER,
+  })
+  const { errors } = form.formState
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      if (courier) await save.mutateAsync({ id: courier.id, json: input })
+      else await add.mutateAsync(input)
+      form.reset(EMPTY_COURIER)
+      toast.success(courier ? t.saved : t.added)
+      onDone()
+    } catch (error) {
+      applyServerErrors(form, error, COURIER_SERVER_FIELDS)
+    }
+  })
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-lg">
+      <FormField id="courier-name" label={t.name} error={errors.name?.message}>
+        <Input
+          {...controlProps('courier-name', errors.name?.message)}
+          autoComplete="off"
+          {...form.register('name')}
+        />
+      </FormField>
+      <PhoneField
+        id="courier"
+        form={form}
+        dialCodeLabel={t.dialCode}
+        phoneLabel={t.phone}
+        autoComplete="off"
+      />
+      <FormField id="courier-fee" label={t.fee} hint={t.feeHint} error={errors.feePerDrop?.message}>
+        <Input
+          inputMode="decimal"
+          className="sm:max-w-40"
+          {...controlProps('courier-fee', errors.feePerDrop?.message, true)}
+          autoComplete="off"
+          {...form.register('feePerDrop')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <SettingSwitch
+            id="courier-active"
+            label={t.active}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {courier ? t.save : t.add}
+        </Button>
+        {courier ? (
+          <Button type="button" variant="ghost" onClick={onDone}>
+            {t.cancel}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}
