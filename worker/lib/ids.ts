@@ -44,6 +44,7 @@ export type IdPrefix =
   | 'zon'
   | 'pay'
   | 'pev'
+  | 'cho'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

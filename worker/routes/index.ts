@@ -16,6 +16,7 @@ import { authRoutes } from './auth'
 import { categoryRoutes } from './categories'
 import { customerRoutes } from './customers'
 import { deliveryRoutes } from './delivery'
+import { deliveryCashRoutes } from './delivery-cash'
 import { domainRoutes } from './domains'
 import { enquiryRoutes } from './enquiries'
 import { invitationRoutes } from './invitations'
@@ -61,6 +62,7 @@ export const api = new Hono<AppEnv>()
   .route('/categories', categoryRoutes)
   .route('/products', productRoutes)
   .route('/orders', orderRoutes)
+  .route('/delivery-cash', deliveryCashRoutes)
   .route('/notifications', notificationRoutes)
   .route('/admin-notifications', adminNotificationRoutes)
   .route('/customers', customerRoutes)

@@ -214,6 +214,12 @@ export type Order = {
   paidAt: string | null
   /** A payment confirmed after the order expired: to refund or to honour. */
   paidAfterExpiryAt: string | null
+  /**
+   * Confirmed payments in the order's currency, and what is left of the total (detail only,
+   * where the payments are read): "Encaisser" offers the rest, less is an "Acompte".
+   */
+  amountPaid?: number
+  amountDue?: number
   items?: OrderItem[]
   /** The history, oldest first (detail and receipt only). */
   events?: OrderEvent[]

@@ -59,9 +59,10 @@ export async function updateOrderStatus(
   const shopper = row.phone ? await shopperNotice(ctx, row, input) : null
   try {
     await batch(ctx.db, [
-      // Columns in the table's order: id, store_id, order_id, status, message, actor, created_at.
+      // Columns in the schema's order: id, store_id, order_id, status, message, actor,
+      // actor_name, created_at.
       ctx.db.insert(orderEvents).select(
-        sql`select ${eventId}, ${storeId}, ${id}, ${input.status}, ${input.message || null}, 'merchant', ${unixNow(ctx)}
+        sql`select ${eventId}, ${storeId}, ${id}, ${input.status}, ${input.message || null}, 'merchant', null, ${unixNow(ctx)}
         where exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.storeId} = ${storeId}
           and ${orders.status} = ${row.status} and ${orders.stockRestoredAt} is null)`,
       ),

@@ -40,7 +40,7 @@ export async function expireOrder(ctx: ShopDatabaseCtx, storeId: string, orderId
   const restocks = await restockWrites(ctx, storeId, orderId, applied)
   await batch(ctx.db, [
     ctx.db.insert(orderEvents).select(
-      sql`select ${eventId}, ${storeId}, ${orderId}, 'canceled', ${paymentMsg.orderExpired}, 'system', ${now}
+      sql`select ${eventId}, ${storeId}, ${orderId}, 'canceled', ${paymentMsg.orderExpired}, 'system', null, ${now}
         where ${overdue(storeId, orderId, now)}`,
     ),
     ctx.db
