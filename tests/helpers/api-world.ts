@@ -31,6 +31,11 @@ import { SalaryPaymentInput, StaffInput } from '#worker/schemas/atelier/staff.ts
 import { SupplierInput } from '#worker/schemas/atelier/suppliers.ts'
 import * as auth from '#worker/schemas/auth.ts'
 import { CategoryInput } from '#worker/schemas/categories.ts'
+import {
+  CashClosingInput,
+  CashCorrectionInput,
+  CashReceivedInput,
+} from '#worker/schemas/couriers.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
 import { DeliverySettingsInput, DeliveryZoneInput } from '#worker/schemas/delivery.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
@@ -159,6 +164,9 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PATCH /api/orders/:id/status': OrderStatusInput,
   'POST /api/orders/:id/payments/:paymentId/decision': TransferDecisionInput,
   'POST /api/orders/manual': ManualSaleInput,
+  'POST /api/orders/:id/cash': CashReceivedInput,
+  'POST /api/delivery-cash/close': CashClosingInput,
+  'POST /api/delivery-cash/corrections': CashCorrectionInput,
   'POST /api/testimonials': TestimonialInput,
   'PUT /api/testimonials/:id': TestimonialInput,
   'POST /api/referrals': ReferralInput,
