@@ -126,6 +126,7 @@ describe('GET /api/stats', () => {
       shipped: 0,
       delivered: 1,
       canceled: 1,
+      refused: 0,
     })
     expect(s.bestSellers).toEqual([
       { productId: c.id, name: 'Savon C', quantity: 6, revenue: 3000 },
