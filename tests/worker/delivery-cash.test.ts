@@ -240,7 +240,7 @@ describe('POST /api/delivery-cash/corrections', () => {
       note: ' ',
     })
     expect(res.status).toBe(422)
-    expect(Object.keys(await issuesOf(res))).toContain('note')
+    expect((await issuesOf(res)).note).toBe(courierMsg.correctionNote)
   })
 })
 

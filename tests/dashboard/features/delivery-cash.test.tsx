@@ -58,6 +58,8 @@ describe('CourierCashCard', () => {
     const amount = screen.getByLabelText('Montant reçu du livreur')
     expect(amount).toHaveValue('17000')
     expect(screen.getByText(/^Compte juste/)).toBeInTheDocument()
+    // One parcel still without an outcome: closing stops the courier's link, the card says so.
+    expect(screen.getByText(/^1 colis sans résultat/)).toBeInTheDocument()
     await userEvent.clear(amount)
     await userEvent.type(amount, '16 500')
     expect(screen.getByText(shown('Manque ', 500))).toBeInTheDocument()

@@ -76,6 +76,9 @@ export function ClosingForm({
           {...form.register('amount')}
         />
       </FormField>
+      {courier.open > 0 && (
+        <p className="text-sm text-amber-700 dark:text-amber-300">{w.stillOpen(courier.open)}</p>
+      )}
       <Button
         type="submit"
         disabled={close.isPending}

@@ -23,6 +23,8 @@ export const cashWords = {
   closeAmount: 'Montant reçu du livreur',
   closeHint: 'Prérempli avec les espèces attendues : corrigez si le livreur a remis autre chose.',
   closeSubmit: 'Clôturer la journée',
+  stillOpen: (n: number) =>
+    `${n} colis sans résultat : après la clôture, le livreur ne pourra plus l’enregistrer depuis son lien.`,
   closedToast: 'Journée clôturée',
   lines: 'Remises et corrections',
   closingLine: 'Clôture',
