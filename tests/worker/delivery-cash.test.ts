@@ -147,6 +147,18 @@ describe('POST /api/delivery-cash/close', () => {
     expect(differenceText(0, 'XOF')).toBe('Compte juste')
   })
 
+  it('closes once when two closings race (the unique index): one 201, one 409, one closing line', async () => {
+    const t = await createTenant()
+    const { moussa } = await busyDay(t)
+    const both = await Promise.all([
+      closeDay(t, { courierId: moussa, day: DAY, amount: '17000' }),
+      closeDay(t, { courierId: moussa, day: DAY, amount: '16000' }),
+    ])
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409])
+    const day = (await dayOf(t)).couriers.find((c) => c.courierId === moussa)!
+    expect(day.lines).toHaveLength(1)
+  })
+
   it('keeps the cash expected when the day was closed: a later parcel changes the count, never the closing', async () => {
     const t = await createTenant()
     const { moussa } = await busyDay(t)

@@ -227,24 +227,20 @@ export async function closeCourierDay(ctx: StoreCtx, input: CashClosingInput): P
   const expected = sql`(select coalesce(sum(${deliveries.cashCollected}), 0) from ${deliveries}
     where ${deliveries.storeId} = ${ctx.store.id} and ${deliveries.courierId} = ${courier.id} and ${deliveries.day} = ${input.day})`
   const statements: unknown[] = [
-    insertWhere(
-      ctx.db,
-      cashHandovers,
-      {
-        id,
-        storeId: ctx.store.id,
-        courierId: courier.id,
-        day: input.day,
-        kind: 'closing',
-        amount,
-        expected,
-        note: null,
-        currency: ctx.store.currency,
-        recordedByUserId: ctx.user.id,
-        createdAt: ctx.now,
-      },
-      sql`1 = 1`,
-    ),
+    // The unique index on (shop, courier, day) of closings refuses a second one, even racing.
+    ctx.db.insert(cashHandovers).values({
+      id,
+      storeId: ctx.store.id,
+      courierId: courier.id,
+      day: input.day,
+      kind: 'closing',
+      amount,
+      expected,
+      note: null,
+      currency: ctx.store.currency,
+      recordedByUserId: ctx.user.id,
+      createdAt: ctx.now,
+    }),
     ctx.db
       .update(courierRuns)
       .set({ closedAt: ctx.now })
