@@ -22,6 +22,7 @@ import { openShopDatabasesSql } from './lib/migration-script.ts'
 import { productPicture } from './lib/png.ts'
 import { seedAdmin } from './lib/seed-admin.ts'
 import { seedAtelier } from './lib/seed-atelier.ts'
+import { seedDayCash } from './lib/seed-day-cash.ts'
 import { seedDelivery } from './lib/seed-delivery.ts'
 import { seedOrders } from './lib/seed-orders.ts'
 import { seedPayments } from './lib/seed-payments.ts'
@@ -94,6 +95,8 @@ export async function seed(env: Env, log = console.log) {
       log('Paiement en ligne et transfert direct activés sur la boutique existante.')
     else if (await seedDelivery(existingCtx))
       log('Zones de livraison ajoutées à la boutique existante.')
+    else if (await seedDayCash(existingCtx))
+      log('Livreurs et caisse d’hier ajoutés à la boutique existante.')
     else log('Données de démonstration déjà présentes.')
     return
   }
@@ -156,6 +159,8 @@ export async function seed(env: Env, log = console.log) {
   await seedStorefront(ctx, ids)
   await seedAtelier(ctx)
   await seedPayments(ctx)
+  // After the orders and the atelier: yesterday's closing lands in the atelier's cash book too.
+  await seedDayCash(ctx)
   log(
     `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, commandes, clients, témoignages et un atelier de couture.`,
   )

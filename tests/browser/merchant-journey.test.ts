@@ -97,6 +97,7 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
       'products/category',
       'orders',
       new URL(merchant.url()).pathname.replace('/user/', ''),
+      'delivery-cash',
       'customers',
       'enquiries',
       'testimonies',

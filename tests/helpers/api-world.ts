@@ -31,7 +31,14 @@ import { SalaryPaymentInput, StaffInput } from '#worker/schemas/atelier/staff.ts
 import { SupplierInput } from '#worker/schemas/atelier/suppliers.ts'
 import * as auth from '#worker/schemas/auth.ts'
 import { CategoryInput } from '#worker/schemas/categories.ts'
-import { AssignInput, CourierInput, DoorOutcomeInput } from '#worker/schemas/couriers.ts'
+import {
+  AssignInput,
+  CashClosingInput,
+  CashCorrectionInput,
+  CashReceivedInput,
+  CourierInput,
+  DoorOutcomeInput,
+} from '#worker/schemas/couriers.ts'
 import { CustomerInput } from '#worker/schemas/customers.ts'
 import { DeliverySettingsInput, DeliveryZoneInput } from '#worker/schemas/delivery.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
@@ -164,6 +171,9 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/orders/:id/payments/:paymentId/decision': TransferDecisionInput,
   'POST /api/orders/manual': ManualSaleInput,
   'POST /api/orders/:id/door-outcome': DoorOutcomeInput,
+  'POST /api/orders/:id/cash': CashReceivedInput,
+  'POST /api/delivery-cash/close': CashClosingInput,
+  'POST /api/delivery-cash/corrections': CashCorrectionInput,
   'POST /api/testimonials': TestimonialInput,
   'PUT /api/testimonials/:id': TestimonialInput,
   'POST /api/referrals': ReferralInput,

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { atelierWorld } from '#tests/helpers/api-world.ts'
 import { seedAssign, seedCourier, seedOrders } from '#tests/helpers/courier-api.ts'
 import { courierRunWith, pressOutcome } from '#tests/helpers/couriers.ts'
+import {
+  closeDay,
+  correctDay,
+  dayCashOf,
+  placedOrder,
+  seedCourier as seedCourierRow,
+  seedDelivery,
+} from '#tests/helpers/day-cash.ts'
 import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
@@ -86,6 +94,10 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'order',
     read: '/api/orders/{id}',
     body: () => ({ outcome: 'refused' }),
+  '/api/orders/:id/cash': {
+    resource: 'order',
+    read: '/api/orders/{id}',
+    body: () => ({ amount: '1', method: 'cash' }),
   },
   '/api/testimonials/:id': {
     resource: 'testimonial',
@@ -355,6 +367,39 @@ describe('tenant isolation of ids sent in a body', () => {
       await api('GET', `/api/products/${product.id}`, { token: a.token }),
     )
     expect(after.stock).toBe(5)
+  })
+})
+
+describe('tenant isolation of the day’s cash (courier ids sent in a body)', () => {
+  it("answers 404 to shop B closing or correcting shop A's courier's day, shows B none of A's cash, and leaves A's day unchanged", async () => {
+    const [a, b] = [await createTenant(), await createTenant()]
+    const day = '2026-03-14'
+    const courierId = await seedCourierRow(a)
+    const order = await placedOrder(a)
+    await seedDelivery(a, {
+      courierId,
+      day,
+      orderId: order.id,
+      outcome: 'delivered_cash',
+      cash: 5000,
+    })
+    const before = await (await dayCashOf(a, day)).text()
+    const close = await closeDay(b, { courierId, day, amount: '5000' })
+    expect(close.status).toBe(404)
+    await closeDay(a, { courierId, day, amount: '5000' })
+    const closed = await (await dayCashOf(a, day)).text()
+    expect(closed).not.toBe(before)
+    const correct = await correctDay(b, {
+      courierId,
+      day,
+      amount: '1',
+      direction: 'less',
+      note: 'Vol',
+    })
+    expect(correct.status).toBe(404)
+    expect(await (await dayCashOf(a, day)).text()).toBe(closed)
+    const seen = await readJson<{ couriers: unknown[] }>(await dayCashOf(b, day))
+    expect(seen.couriers).toEqual([])
   })
 })
 

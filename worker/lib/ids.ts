@@ -47,6 +47,7 @@ export type IdPrefix =
   | 'cou'
   | 'run'
   | 'dlv'
+  | 'cho'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

@@ -17,6 +17,7 @@ import { categoryRoutes } from './categories'
 import { courierRoutes } from './couriers'
 import { customerRoutes } from './customers'
 import { deliveryRoutes } from './delivery'
+import { deliveryCashRoutes } from './delivery-cash'
 import { domainRoutes } from './domains'
 import { enquiryRoutes } from './enquiries'
 import { invitationRoutes } from './invitations'
@@ -62,6 +63,7 @@ export const api = new Hono<AppEnv>()
   .route('/categories', categoryRoutes)
   .route('/products', productRoutes)
   .route('/orders', orderRoutes)
+  .route('/delivery-cash', deliveryCashRoutes)
   .route('/notifications', notificationRoutes)
   .route('/admin-notifications', adminNotificationRoutes)
   .route('/customers', customerRoutes)

@@ -2,7 +2,7 @@ import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
 import { requireRole } from '../middleware/auth'
-import { DoorOutcomeInput } from '../schemas/couriers'
+import { CashReceivedInput, DoorOutcomeInput } from '../schemas/couriers'
 import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
 import { TransferDecisionInput } from '../schemas/payments'
 import { ManualSaleInput } from '../schemas/sales'
@@ -10,6 +10,7 @@ import { localDay } from '../schemas/shop-clock'
 import { asStore } from '../services/context'
 import { getOrderDoor, recordOrderDoorOutcome } from '../services/couriers/order-door'
 import { recordManualSale } from '../services/manual-sales'
+import { recordCashReceived } from '../services/orders/cash-received'
 import { exportOrdersCsv } from '../services/orders/export'
 import { getOrder, listOrders, readOrder } from '../services/orders/orders'
 import { decideTransfer, refundOrder } from '../services/orders/payment-decisions'
@@ -55,6 +56,13 @@ export const orderRoutes = new Hono<AppEnv>()
         c.req.param('paymentId'),
         c.req.valid('json'),
       ),
+      200,
+    ),
+  )
+  // "Encaisser": cash or money the merchant received; less than the rest is an "Acompte".
+  .post('/:id/cash', validate('json', CashReceivedInput), async (c) =>
+    c.json(
+      await recordCashReceived(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')),
       200,
     ),
   )

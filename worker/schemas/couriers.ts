@@ -7,6 +7,7 @@ import {
   phonePlan,
   requiredText,
 } from './fields'
+import { msg } from './messages'
 import { DEFAULT_COUNTRY_CODE } from './phone'
 
 /**
@@ -183,6 +184,9 @@ export const CashCorrectionInput = z.object({
   day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide')),
   amount: moneyAmount('amount'),
   direction: z.enum(['more', 'less']),
-  note: requiredText(200),
+  /** Why the cash changed: a correction without its reason is refused in plain words. */
+  note: z
+    .string({ error: courierMsg.correctionNote })
+    .check(z.trim(), z.minLength(1, courierMsg.correctionNote), z.maxLength(200, msg.tooLong(200))),
 })
 export type CashCorrectionInput = z.infer<typeof CashCorrectionInput>

@@ -225,6 +225,12 @@ export type Order = {
   courier?: OrderCourier | null
   /** The shop's OTHER orders from this phone refused at the door: "2 refus précédents" (detail only). */
   refusals?: number
+  /**
+   * Confirmed payments in the order's currency, and what is left of the total (detail only,
+   * where the payments are read): "Encaisser" offers the rest, less is an "Acompte".
+   */
+  amountPaid?: number
+  amountDue?: number
   items?: OrderItem[]
   /** The history, oldest first (detail and receipt only). */
   events?: OrderEvent[]

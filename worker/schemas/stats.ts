@@ -58,6 +58,11 @@ export type Stats = {
   sales: SalesPeriods
   /** Paid revenue: orders whose payment status is `paid`, by the day they were paid. */
   paidSales: SalesPeriods
+  /**
+   * Cash couriers collected at the door today and have not handed in yet (today's collections
+   * minus today's handovers, ADR 052): shown beside "Encaissé".
+   */
+  courierCashToday: number
   /** Every order of the shop, whatever its age: pending ones are the merchant's to-do list. */
   ordersByStatus: Record<OrderStatus, number>
   /** Top 5 by quantity over the period, in orders of `SALE_STATUSES`. */

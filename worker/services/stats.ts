@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm'
-import { customers, orderItems, orders, products, productVariants } from '../db/schema'
+import {
+  cashHandovers,
+  customers,
+  deliveries,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+} from '../db/schema'
 import type { StoreCtx } from '../env'
 import { iso } from '../lib/dates'
 import { OrderStatus } from '../schemas/orders'
@@ -55,7 +63,7 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
   const offset = utcOffsetSeconds(ctx.now, zone)
   const sid = ctx.store.id
   const sold = and(eq(orders.storeId, sid), inArray(orders.status, SALE_STATUSES))
-  const [sales, paidSales, daily, byStatus, bestSellers, lowStock, newCount, latest] =
+  const [sales, paidSales, daily, byStatus, bestSellers, lowStock, newCount, latest, courierCash] =
     await Promise.all([
       ctx.db
         .select({
@@ -100,6 +108,7 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
         .where(eq(customers.storeId, sid))
         .orderBy(desc(customers.createdAt), desc(sql`rowid`))
         .limit(5),
+      loadCourierCashToday(ctx, todayDay),
     ])
   const byDay = new Map(daily.map((d) => [d.date, d]))
   return {
@@ -112,6 +121,7 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
       last30Days: figure(sales?.d30Amount, sales?.d30Count, sales?.d30Fees),
     },
     paidSales,
+    courierCashToday: courierCash,
     ordersByStatus: Object.fromEntries(
       OrderStatus.options.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0]),
     ) as Stats['ordersByStatus'],
@@ -168,6 +178,20 @@ async function loadPaidSales(ctx: StoreCtx, starts: Starts): Promise<Stats['paid
     last7Days: figure(row?.d7Amount, row?.d7Count, row?.d7Fees),
     last30Days: figure(row?.d30Amount, row?.d30Count, row?.d30Fees),
   }
+}
+
+/** Cash collected at the door on the shop's today, less what couriers handed in for today. */
+async function loadCourierCashToday(ctx: StoreCtx, today: string): Promise<number> {
+  const row = await ctx.db
+    .select({
+      owed: sql<number>`(select coalesce(sum(${deliveries.cashCollected}), 0) from ${deliveries}
+        where ${deliveries.storeId} = ${ctx.store.id} and ${deliveries.day} = ${today})
+        - (select coalesce(sum(${cashHandovers.amount}), 0) from ${cashHandovers}
+        where ${cashHandovers.storeId} = ${ctx.store.id} and ${cashHandovers.day} = ${today})`,
+    })
+    .from(sql`(select 1)`)
+    .get()
+  return Math.max(0, Number(row?.owed ?? 0))
 }
 
 /** Top 5 by quantity sold since `since`; a deleted product still counts, under its sold name. */

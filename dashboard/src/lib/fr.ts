@@ -80,6 +80,7 @@ export const fr = {
     dashboard: 'Tableau de Board',
     customers: 'Clients',
     orders: 'Commande',
+    deliveryCash: 'Caisse des livraisons',
     products: 'Produits',
     productList: 'Liste',
     productAdd: 'Ajouter',

@@ -63,6 +63,7 @@ describe('paymentActions', () => {
     expect(actions).toEqual({
       awaitingDecision: expect.objectContaining({ id: 'pay_2' }),
       canRefund: false,
+      canReceiveCash: false,
     })
   })
 
@@ -70,9 +71,33 @@ describe('paymentActions', () => {
     expect(paymentActions(order({ payments: [attempt({ method: 'fedapay' })] }))).toEqual({
       awaitingDecision: null,
       canRefund: false,
+      canReceiveCash: false,
     })
     const paid = order({ paymentStatus: 'paid', payments: [attempt({ status: 'paid' })] })
-    expect(paymentActions(paid)).toEqual({ awaitingDecision: null, canRefund: true })
+    expect(paymentActions(paid)).toEqual({
+      awaitingDecision: null,
+      canRefund: true,
+      canReceiveCash: false,
+    })
+  })
+
+  it('offers "Encaisser" while something is left to pay on an open order, never on a closed one', () => {
+    const unpaid = { paymentStatus: 'unpaid' as const, payments: [], amountDue: 16_000 }
+    expect(paymentActions(order(unpaid)).canReceiveCash).toBe(true)
+    expect(
+      paymentActions(order({ ...unpaid, paymentStatus: 'partial', amountDue: 6000 }))
+        .canReceiveCash,
+    ).toBe(true)
+    for (const closed of [
+      { status: 'canceled' as const },
+      { status: 'refused' as const },
+      { paymentStatus: 'expired' as const },
+      { paymentStatus: 'paid' as const, amountDue: 0 },
+    ])
+      expect(
+        paymentActions(order({ ...unpaid, ...closed })).canReceiveCash,
+        JSON.stringify(closed),
+      ).toBe(false)
   })
 
   it('names every method and offers every payment status as a filter, in French', () => {
@@ -103,6 +128,15 @@ describe('salesCards', () => {
     })
     expect(cards.map((c) => c.key)).toEqual(['today', 'last7Days', 'last30Days'])
   })
+
+  it('says today’s cash still with the couriers beside "Encaissé", on today’s card only', () => {
+    const figure = (amount: number) => ({ amount, count: 1, deliveryFees: 0 })
+    const periods = { today: figure(4700), last7Days: figure(4700), last30Days: figure(4700) }
+    const stats = { sales: periods, paidSales: periods, courierCashToday: 12_000 } as Stats
+    const cards = salesCards(stats, (n) => `${n} F`)
+    expect(cards[0]?.paid).toBe('Encaissé : 4700 F · chez les livreurs : 12000 F')
+    expect(cards[1]?.paid).toBe('Encaissé : 4700 F')
+  })
 })
 
 describe('OrderPayment', () => {
@@ -128,6 +162,40 @@ describe('OrderPayment', () => {
     expect(sent[0]).toEqual({
       path: '/api/orders/ord_1/payments/pay_1/decision',
       body: { decision: 'confirm' },
+    })
+  })
+
+  it('offers "Encaisser" with the rest prefilled, sends what is typed, and shows "Acompte reçu" on a partial order', async () => {
+    const sent: { path: string; body: unknown }[] = []
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req =
+        input instanceof Request
+          ? new Request(input, init)
+          : new Request(new URL(String(input), 'http://boutiko.test'), init)
+      sent.push({ path: new URL(req.url).pathname, body: await req.json() })
+      const after = order({ paymentStatus: 'partial', amountPaid: 10_000, amountDue: 6000 })
+      return new Response(JSON.stringify(after), {
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    const partial = order({
+      paymentStatus: 'partial',
+      payments: [attempt({ method: 'cash', amount: 4000, status: 'paid', providerRef: null })],
+      amountPaid: 4000,
+      amountDue: 12_000,
+    })
+    renderWithQueryClient(<OrderPayment order={partial} />)
+    expect(screen.getByText('Acompte reçu')).toBeInTheDocument()
+    const amount = screen.getByLabelText('Montant reçu')
+    expect(amount).toHaveValue('12000')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '6 000')
+    await userEvent.selectOptions(screen.getByLabelText('Reçu en'), 'mobile_money')
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      path: '/api/orders/ord_1/cash',
+      body: { amount: '6 000', method: 'mobile_money' },
     })
   })
 

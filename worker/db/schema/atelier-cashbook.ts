@@ -30,7 +30,14 @@ export const cashbookCategories = sqliteTable(
 export type CashbookCategoryRow = typeof cashbookCategories.$inferSelect
 
 /** Where an entry came from: typed by hand, or written by another atelier action. */
-export const CASHBOOK_SOURCES = ['manual', 'order_payment', 'fabric_purchase', 'salary'] as const
+export const CASHBOOK_SOURCES = [
+  'manual',
+  'order_payment',
+  'fabric_purchase',
+  'salary',
+  // A courier's day of cash handed in, and its corrections (issue 25, ADR 052).
+  'delivery_cash',
+] as const
 
 /**
  * The cash book: money in and out of the atelier. Automatic entries (order advances and

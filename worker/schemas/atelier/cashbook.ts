@@ -41,7 +41,13 @@ export const PAYMENT_METHODS = ['cash', 'mobile_money', 'bank', 'other'] as cons
 export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: cashbookMsg.choosePaymentMethod })
 export type PaymentMethod = z.infer<typeof PaymentMethod>
 
-export const ENTRY_SOURCES = ['manual', 'order_payment', 'fabric_purchase', 'salary'] as const
+export const ENTRY_SOURCES = [
+  'manual',
+  'order_payment',
+  'fabric_purchase',
+  'salary',
+  'delivery_cash',
+] as const
 export type EntrySource = (typeof ENTRY_SOURCES)[number]
 
 const isRealDay = (v: string) => {

@@ -138,6 +138,14 @@ export function deliveryOfOrder(row: OrderRow): OrderDelivery | null {
   }
 }
 
+/** What the order's confirmed payments cover, as the ledger's roll-up counts them. */
+function amountsOf(row: OrderRow, paymentRows: PaymentRow[]) {
+  const amountPaid = paymentRows
+    .filter((p) => p.status === 'paid' && p.currency === row.currency)
+    .reduce((sum, p) => sum + p.amount, 0)
+  return { amountPaid, amountDue: Math.max(0, row.total - amountPaid) }
+}
+
 export function toOrder(
   row: OrderRow,
   items?: OrderItemRow[],
@@ -171,6 +179,7 @@ export function toOrder(
     ...(items ? { items: items.map(toOrderItem) } : {}),
     ...(events ? { events: events.map(toOrderEvent) } : {}),
     ...(paymentRows ? { payments: paymentRows.map(toOrderPayment) } : {}),
+    ...(paymentRows ? amountsOf(row, paymentRows) : {}),
     ...(messageRows ? { messages: messageRows.map(toOrderMessage) } : {}),
   }
 }

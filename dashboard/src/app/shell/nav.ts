@@ -7,6 +7,7 @@ import {
   Share2,
   ShoppingCart,
   Users,
+  Wallet,
 } from 'lucide-react'
 import type { NavEntry } from '#dashboard/components/sidebar-nav.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
@@ -18,6 +19,7 @@ export const USER_NAV: NavEntry[] = [
   { label: n.dashboard, to: '/user/dashboard', icon: LayoutDashboard },
   { label: n.customers, to: '/user/customers', icon: Users },
   { label: n.orders, to: '/user/orders', icon: ShoppingCart },
+  { label: n.deliveryCash, to: '/user/delivery-cash', icon: Wallet },
   { label: n.enquiries, to: '/user/enquiries', icon: Inbox },
   {
     label: n.products,

@@ -5,6 +5,7 @@ import { atelierSettingsRoute } from '#dashboard/features/atelier/settings/route
 import { categoryRoutes } from '#dashboard/features/categories/routes.tsx'
 import { customerRoutes } from '#dashboard/features/customers/routes.tsx'
 import { dashboardRoutes } from '#dashboard/features/dashboard/routes.tsx'
+import { deliveryCashRoutes } from '#dashboard/features/delivery-cash/routes.tsx'
 import { enquiryRoutes } from '#dashboard/features/enquiries/routes.tsx'
 import { orderRoutes } from '#dashboard/features/orders/routes.tsx'
 import { productRoutes } from '#dashboard/features/products/routes.tsx'
@@ -19,6 +20,7 @@ export const userRoutes: RouteObject[] = [
   ...categoryRoutes,
   ...productRoutes,
   ...orderRoutes,
+  ...deliveryCashRoutes,
   ...enquiryRoutes,
   ...customerRoutes,
   ...testimonialRoutes,

@@ -20,6 +20,10 @@ export type SalesCard = {
 const withFees = (fees: number, money: (minor: number) => string) =>
   fees > 0 ? w.withDelivery(money(fees)) : ''
 
+/** Today's cash still with the couriers (ADR 052), said beside "Encaissé" only when there is some. */
+const withCouriers = (stats: Stats, money: (minor: number) => string) =>
+  (stats.courierCashToday ?? 0) > 0 ? w.withCouriers(money(stats.courierCashToday)) : ''
+
 /** One card per period: ordered revenue as the figure, paid revenue beside it, never mixed. */
 export function salesCards(stats: Stats, money: (minor: number) => string): SalesCard[] {
   return SALES_PERIODS.map(({ key, label }) => ({
@@ -29,6 +33,7 @@ export function salesCards(stats: Stats, money: (minor: number) => string): Sale
     hint: w.ordersCount(stats.sales[key].count) + withFees(stats.sales[key].deliveryFees, money),
     paid:
       w.paid(money(stats.paidSales[key].amount)) +
-      withFees(stats.paidSales[key].deliveryFees, money),
+      withFees(stats.paidSales[key].deliveryFees, money) +
+      (key === 'today' ? withCouriers(stats, money) : ''),
   }))
 }

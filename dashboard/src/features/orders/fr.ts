@@ -109,6 +109,19 @@ export const paymentWords = {
   },
 } as const
 
+/** "Encaisser": money the merchant received for an order; less than the rest is an "Acompte". */
+export const cashWords = {
+  title: 'Encaisser',
+  left: (amount: string) => `Reste à payer : ${amount}`,
+  received: (amount: string) => `déjà reçu : ${amount}`,
+  amount: 'Montant reçu',
+  amountHint: 'Moins que le reste : un acompte est enregistré.',
+  method: 'Reçu en',
+  submit: 'Enregistrer le paiement',
+  paid: 'Paiement enregistré : la commande est payée.',
+  partial: 'Acompte enregistré.',
+} as const
+
 /** "Nouvelle vente": a sale made in the shop or over WhatsApp, recorded by the merchant. */
 export const saleWords = {
   newSale: 'Nouvelle vente',

@@ -7,6 +7,7 @@ import { toast } from '#dashboard/lib/toast.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { paymentMsg } from '#worker/schemas/payments.ts'
+import { CashReceivedForm } from './cash-received-form.tsx'
 import { paymentWords as w } from './fr.ts'
 import { PaymentAttempts } from './payment-attempts.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
@@ -20,7 +21,7 @@ export function OrderPayment({ order: o }: { order: Order }) {
   const decide = useTransferDecision(o.id)
   const refund = useRefundOrder(o.id)
   const [asking, setAsking] = useState<Pending>(null)
-  const { awaitingDecision, canRefund } = paymentActions(o)
+  const { awaitingDecision, canRefund, canReceiveCash } = paymentActions(o)
   const busy = decide.isPending || refund.isPending
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -84,6 +85,8 @@ export function OrderPayment({ order: o }: { order: Order }) {
           </div>
         </div>
       )}
+      {/* Keyed by what is left: a new payment starts the form from the new rest. */}
+      {canReceiveCash && <CashReceivedForm key={o.amountDue} order={o} />}
       <div className="grid gap-2">
         <p className="text-xs font-medium text-muted-foreground">{w.attempts}</p>
         <PaymentAttempts payments={o.payments ?? []} />

@@ -34,12 +34,22 @@ export type PaymentActions = {
   awaitingDecision: OrderPayment | null
   /** Only a paid order's money can be given back. */
   canRefund: boolean
+  /** "Encaisser": an order still open with something left to pay. */
+  canReceiveCash: boolean
 }
 
 /** What the merchant may do about an order's payment, read from the order and its attempts. */
-export function paymentActions(order: Pick<Order, 'paymentStatus' | 'payments'>): PaymentActions {
+export function paymentActions(
+  order: Pick<Order, 'paymentStatus' | 'payments' | 'status' | 'amountDue'>,
+): PaymentActions {
   const awaitingDecision =
     (order.payments ?? []).findLast((p) => p.method === 'transfer' && p.status === 'pending') ??
     null
-  return { awaitingDecision, canRefund: order.paymentStatus === 'paid' }
+  const canReceiveCash =
+    order.status !== 'canceled' &&
+    order.status !== 'refused' &&
+    order.paymentStatus !== 'paid' &&
+    order.paymentStatus !== 'expired' &&
+    (order.amountDue ?? 0) > 0
+  return { awaitingDecision, canRefund: order.paymentStatus === 'paid', canReceiveCash }
 }

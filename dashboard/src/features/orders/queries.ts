@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { productKeys } from '#dashboard/features/products/queries.ts'
 import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { DoorOutcomeInput } from '#worker/schemas/couriers.ts'
+import type { CashReceivedInput, DoorOutcomeInput } from '#worker/schemas/couriers.ts'
 import type { Order, OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
 import type { TransferDecisionInput } from '#worker/schemas/payments.ts'
 import type { ManualSaleInput } from '#worker/schemas/sales.ts'
@@ -117,3 +117,9 @@ export const useTransferDecision = (id: string) =>
 
 export const useRefundOrder = (id: string) =>
   usePaymentMutation(id, () => unwrap(api.orders[':id'].refund.$post({ param: encoded({ id }) })))
+
+/** "Encaisser": cash or money received for the order (an "Acompte" when less than the rest). */
+export const useReceiveCash = (id: string) =>
+  usePaymentMutation(id, (json: CashReceivedInput) =>
+    unwrap(api.orders[':id'].cash.$post({ param: encoded({ id }), json })),
+  )

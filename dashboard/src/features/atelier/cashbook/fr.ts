@@ -17,6 +17,7 @@ export const cashbookWords = {
     order_payment: 'Paiement de commande',
     fabric_purchase: 'Achat de tissu',
     salary: 'Salaire',
+    delivery_cash: 'Caisse des livraisons',
   } satisfies Record<EntrySource, string>,
   methods: atelierWords.paymentMethods,
   automatic: 'Automatique',
