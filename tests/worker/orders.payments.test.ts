@@ -156,7 +156,9 @@ describe('GET /api/orders/export (payment)', () => {
         .trim()
         .split('\r\n')
     const all = await csv()
-    expect(all[0]).toMatch(/^"Numéro";"Date \(heure d’Ouagadougou, UTC\+0\)";"Statut";"Paiement";"Prénom"/)
+    expect(all[0]).toMatch(
+      /^"Numéro";"Date \(heure d’Ouagadougou, UTC\+0\)";"Statut";"Paiement";"Prénom"/,
+    )
     expect(
       all
         .slice(1)

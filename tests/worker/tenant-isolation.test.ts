@@ -94,6 +94,7 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'order',
     read: '/api/orders/{id}',
     body: () => ({ outcome: 'refused' }),
+  },
   '/api/orders/:id/cash': {
     resource: 'order',
     read: '/api/orders/{id}',
