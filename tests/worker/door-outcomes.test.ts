@@ -238,12 +238,17 @@ describe('POST /api/orders/:id/door-outcome: the merchant records it', () => {
     expect((await readError(other)).error.message).toBe(courierMsg.outcomeRecorded)
   })
 
-  it('shows who holds the parcel (GET /door), and answers 404 in French for an order no courier holds', async () => {
+  it('shows who holds the parcel on the order, and answers 404 in French for an order no courier holds', async () => {
     const { shop, order, deliveryId } = await shopWithOrder()
-    const door = await readJson<{ door: Record<string, unknown> }>(
-      await api('GET', `/api/orders/${order.id}/door`, { token: shop.token }),
+    const held = await readJson<Order>(
+      await api('GET', `/api/orders/${order.id}`, { token: shop.token }),
     )
-    expect(door.door).toMatchObject({ deliveryId, courierName: 'Moussa Ouédraogo', outcome: null })
+    expect(held.courier).toMatchObject({
+      deliveryId,
+      courierName: 'Moussa Ouédraogo',
+      outcome: null,
+      cashCollected: 0,
+    })
     const pagne = await seedProduct(shop, { price: '1000', stock: '5' })
     const loose = await readJson<Order>(
       await placeOrder(shop.store.slug, orderBody([{ productId: pagne.id, quantity: 1 }])),
@@ -251,8 +256,8 @@ describe('POST /api/orders/:id/door-outcome: the merchant records it', () => {
     const res = await doorOutcome(shop, loose.id, 'refused')
     expect(res.status).toBe(404)
     expect((await readError(res)).error.message).toBe(courierMsg.noDelivery)
-    const none = await api('GET', `/api/orders/${loose.id}/door`, { token: shop.token })
-    expect(await readJson(none)).toEqual({ door: null })
+    const none = await api('GET', `/api/orders/${loose.id}`, { token: shop.token })
+    expect((await readJson<Order>(none)).courier).toBeNull()
   })
 
   it('refuses an unknown outcome (422), and `refused` in the status form (only the door sets it)', async () => {

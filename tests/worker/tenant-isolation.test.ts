@@ -89,7 +89,6 @@ const FIXTURES: Record<string, Fixture> = {
   },
   '/api/orders/:id/refund': { resource: 'paidOrder', read: '/api/orders/{id}' },
   // The door (ADR 052): shop A's order is held by A's courier; B can neither read nor record it.
-  '/api/orders/:id/door': { resource: 'order', read: '/api/orders/{id}/door' },
   '/api/orders/:id/door-outcome': {
     resource: 'order',
     read: '/api/orders/{id}',

@@ -8,7 +8,7 @@ import { TransferDecisionInput } from '../schemas/payments'
 import { ManualSaleInput } from '../schemas/sales'
 import { localDay } from '../schemas/shop-clock'
 import { asStore } from '../services/context'
-import { getOrderDoor, recordOrderDoorOutcome } from '../services/couriers/order-door'
+import { recordOrderDoorOutcome } from '../services/couriers/order-door'
 import { recordManualSale } from '../services/manual-sales'
 import { recordCashReceived } from '../services/orders/cash-received'
 import { exportOrdersCsv } from '../services/orders/export'
@@ -70,9 +70,6 @@ export const orderRoutes = new Hono<AppEnv>()
     c.json(await refundOrder(asStore(c.var.ctx), c.req.param('id')), 200),
   )
   // The door (ADR 052): who holds the parcel, and the outcome the merchant records for the courier.
-  .get('/:id/door', async (c) =>
-    c.json({ door: await getOrderDoor(asStore(c.var.ctx), c.req.param('id')) }, 200),
-  )
   .post('/:id/door-outcome', validate('json', DoorOutcomeInput), async (c) =>
     c.json(
       await recordOrderDoorOutcome(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')),

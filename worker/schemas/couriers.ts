@@ -145,6 +145,8 @@ export type OrderCourier = {
   day: string
   outcome: DoorOutcome | null
   outcomeAt: string | null
+  /** What "Livré – encaissé" collected (0 otherwise). */
+  cashCollected: number
 }
 
 /** A door outcome recorded by the courier's page (form post) or by the merchant. */
@@ -152,15 +154,6 @@ export const DoorOutcomeInput = z.object({
   outcome: DoorOutcome,
 })
 export type DoorOutcomeInput = z.infer<typeof DoorOutcomeInput>
-
-/** An order's delivery as its page shows it: the courier holding it, and the door's outcome. */
-export type OrderDoor = {
-  deliveryId: string
-  courierName: string
-  day: string
-  outcome: DoorOutcome | null
-  cashCollected: number
-}
 
 /** "Encaisser" / "Acompte": cash (or money) the merchant received for an unpaid order. */
 export const CASH_RECEIVED_METHODS = ['cash', 'mobile_money', 'other'] as const

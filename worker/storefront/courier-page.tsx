@@ -7,8 +7,8 @@ import { formatMoney } from '../schemas/money'
 import { deliveryOnRun, readCourierRun, runOfToken } from '../services/couriers/courier-run'
 import { recordDoorOutcome } from '../services/couriers/door'
 import { CourierPage, type Flash, LinkGonePage } from './courier-view'
-import { courierWords as w } from './courier-words'
 import { PRIVATE_PAGE, readForm } from './forms'
+import { courierWords as w } from './fr'
 import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>

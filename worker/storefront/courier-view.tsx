@@ -10,7 +10,7 @@ import { formatPhone } from '../schemas/phone'
 import { formatDateTime } from '../schemas/shop-clock'
 import type { CourierRun, Parcel } from '../services/couriers/courier-run'
 import { isClosedOrder } from '../services/couriers/door'
-import { courierWords as w } from './courier-words'
+import { courierWords as w } from './fr'
 
 /**
  * The courier's page: plain HTML, no script, readable on a 360 px phone in the sun. Big tap

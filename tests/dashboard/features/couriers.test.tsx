@@ -85,6 +85,7 @@ describe('OrderCourierCard', () => {
         day: '2026-11-27',
         outcome: 'absent',
         outcomeAt: NOW,
+        cashCollected: 0,
       },
     })
     renderWithQueryClient(
@@ -103,6 +104,54 @@ describe('OrderCourierCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confier à un autre livreur' }))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({ path: '/api/couriers/cou_1/assign', body: { orderIds: ['ord_1'] } })
+  })
+
+  it('offers the door’s four outcomes while a courier holds the parcel, and records the one pressed for them', async () => {
+    const sent = stubApi()
+    const held = {
+      deliveryId: 'dlv_1',
+      courierId: 'cou_1',
+      courierName: 'Moussa',
+      runId: 'run_1',
+      day: '2026-11-28',
+      outcome: null,
+      outcomeAt: null,
+      cashCollected: 0,
+    }
+    renderWithQueryClient(
+      <MemoryRouter>
+        <OrderCourierCard order={order({ status: 'shipped', courier: held })} />
+      </MemoryRouter>,
+    )
+    for (const label of ['Livré – déjà payé', 'Refusé par le client', 'Absent – à reprogrammer'])
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Livré – encaissé' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      path: '/api/orders/ord_1/door-outcome',
+      body: { outcome: 'delivered_cash' },
+    })
+  })
+
+  it('shows what the courier collected once recorded, without the buttons', () => {
+    stubApi()
+    const done = {
+      deliveryId: 'dlv_1',
+      courierId: 'cou_1',
+      courierName: 'Moussa',
+      runId: 'run_1',
+      day: '2026-11-28',
+      outcome: 'delivered_cash' as const,
+      outcomeAt: NOW,
+      cashCollected: 9_000,
+    }
+    renderWithQueryClient(
+      <MemoryRouter>
+        <OrderCourierCard order={order({ status: 'delivered', courier: done })} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText(/9\s000\sF\sCFA encaissés par le livreur/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Livré – encaissé' })).toBeNull()
   })
 
   it('shows no refusal badge at 0 and offers no courier for an order that cannot go out', () => {

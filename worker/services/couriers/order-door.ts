@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { couriers, deliveries } from '../../db/schema/index'
+import { deliveries } from '../../db/schema/index'
 import type { StoreCtx } from '../../env'
 import { ApiError } from '../../lib/errors'
-import { courierMsg, type DoorOutcomeInput, type OrderDoor } from '../../schemas/couriers'
+import { courierMsg, type DoorOutcomeInput } from '../../schemas/couriers'
 import type { Order } from '../../schemas/orders'
 import { findOrderRow, getOrder } from '../orders/orders'
 import { recordDoorOutcome } from './door'
@@ -13,12 +13,8 @@ import { recordDoorOutcome } from './door'
  */
 async function deliveryOfOrder(ctx: StoreCtx, orderId: string) {
   const rows = await ctx.db
-    .select({ delivery: deliveries, courierName: couriers.name })
+    .select()
     .from(deliveries)
-    .innerJoin(
-      couriers,
-      and(eq(couriers.id, deliveries.courierId), eq(couriers.storeId, ctx.store.id)),
-    )
     .where(and(eq(deliveries.orderId, orderId), eq(deliveries.storeId, ctx.store.id)))
     .orderBy(
       sql`${deliveries.outcome} is not null`,
@@ -27,21 +23,6 @@ async function deliveryOfOrder(ctx: StoreCtx, orderId: string) {
     )
     .limit(1)
   return rows[0] ?? null
-}
-
-/** GET /api/orders/:id/door: who holds the order's parcel, and what the door said (or null). */
-export async function getOrderDoor(ctx: StoreCtx, orderId: string): Promise<OrderDoor | null> {
-  const row = await findOrderRow(ctx, orderId)
-  const found = await deliveryOfOrder(ctx, row.id)
-  if (!found) return null
-  const { delivery, courierName } = found
-  return {
-    deliveryId: delivery.id,
-    courierName,
-    day: delivery.day,
-    outcome: delivery.outcome,
-    cashCollected: delivery.cashCollected,
-  }
 }
 
 /**
@@ -54,10 +35,10 @@ export async function recordOrderDoorOutcome(
   input: DoorOutcomeInput,
 ): Promise<Order> {
   const row = await findOrderRow(ctx, orderId)
-  const found = await deliveryOfOrder(ctx, row.id)
-  if (!found) throw new ApiError('NOT_FOUND', courierMsg.noDelivery)
+  const delivery = await deliveryOfOrder(ctx, row.id)
+  if (!delivery) throw new ApiError('NOT_FOUND', courierMsg.noDelivery)
   await recordDoorOutcome(ctx, {
-    delivery: found.delivery,
+    delivery,
     outcome: input.outcome,
     by: { kind: 'merchant', userId: ctx.user.id },
   })

@@ -318,6 +318,7 @@ function toOrderCourier(
     day: d.day,
     outcome: d.outcome,
     outcomeAt: iso(d.outcomeAt),
+    cashCollected: d.cashCollected,
   }
 }
 

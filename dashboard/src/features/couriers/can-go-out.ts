@@ -2,6 +2,9 @@ import type { Order } from '#worker/schemas/orders.ts'
 
 const CLOSED = new Set<Order['status']>(['delivered', 'canceled', 'refused'])
 
+/** Delivered, canceled or refused: the door has nothing left to record. */
+export const isClosed = (o: Order) => CLOSED.has(o.status)
+
 /**
  * Whether the order may still go out with a courier: open, not picked up at the shop, its fee
  * known. The server decides (and says why not, in French); this only keeps the choice honest.

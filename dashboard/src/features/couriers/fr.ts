@@ -58,6 +58,17 @@ export const frCouriers = {
   reschedule: 'À reprogrammer',
   deliveryFilter: 'Livraison',
   allDeliveries: 'Toutes les livraisons',
+  door: {
+    title: 'Résultat à la porte',
+    hint: 'Le livreur n’a pas pu appuyer sur le bouton ? Enregistrez le résultat pour lui.',
+    collected: (amount: string) => `${amount} encaissés par le livreur.`,
+    saved: 'Résultat enregistré',
+    refuseTitle: 'Refusé par le client ?',
+    refuseText:
+      'La commande passera à « Refusée » et ses articles seront remis en stock. Cette action est définitive.',
+    refuseConfirm: 'Confirmer le refus',
+    back: 'Retour',
+  },
 } as const
 
 /** "2026-11-28" → "28/11/2026", as the worker's history writes a day. */

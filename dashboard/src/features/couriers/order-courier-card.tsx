@@ -10,8 +10,10 @@ import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { courierMsg, DOOR_OUTCOME_LABEL } from '#worker/schemas/couriers.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
-import { canGoOut } from './can-go-out.ts'
+import { canGoOut, isClosed } from './can-go-out.ts'
+import { DoorOutcomeButtons } from './door-outcome-buttons.tsx'
 import { dayLabel, frCouriers as t } from './fr.ts'
 import { couriersQuery, useAssignOrders } from './queries.ts'
 
@@ -46,9 +48,17 @@ export function OrderCourierCard({ order, className }: { order: Order; className
             <span className="block text-muted-foreground">
               {current.outcome ? DOOR_OUTCOME_LABEL[current.outcome] : t.waiting}
             </span>
+            {current.cashCollected > 0 && (
+              <span className="block">
+                {t.door.collected(formatMoney(current.cashCollected, order.currency))}
+              </span>
+            )}
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">{t.assignText}</p>
+        )}
+        {current && !current.outcome && !isClosed(order) && (
+          <DoorOutcomeButtons orderId={order.id} />
         )}
         {canGoOut(order) && <AssignForm order={order} again={current !== null} />}
       </div>

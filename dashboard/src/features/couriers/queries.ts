@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { AssignInput, CourierInput } from '#worker/schemas/couriers.ts'
+import type { AssignInput, CourierInput, DoorOutcomeInput } from '#worker/schemas/couriers.ts'
 
 export const courierKeys = {
   all: ['couriers'] as const,
@@ -63,5 +63,29 @@ export function useAssignOrders() {
         queryClient.invalidateQueries({ queryKey: courierKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
       ]),
+  })
+}
+
+/**
+ * "Résultat à la porte" from the order: its status, stock, payment and the figures may all
+ * move, and the runs show the outcome.
+ */
+export function useDoorOutcome(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: DoorOutcomeInput) =>
+      unwrap(
+        api.orders[':id']['door-outcome'].$post({ param: encoded({ id: orderId }), json: input }),
+      ),
+    onSuccess: () =>
+      Promise.all(
+        [
+          courierKeys.all,
+          queryRoots.orders,
+          queryRoots.products,
+          queryRoots.customers,
+          queryRoots.stats,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   })
 }

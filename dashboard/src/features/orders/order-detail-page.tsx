@@ -10,7 +10,6 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { paymentWords, orderWords as w } from './fr.ts'
 import { OrderContact } from './order-contact.tsx'
-import { OrderDoor } from './order-door.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderMessages } from './order-messages.tsx'
@@ -55,7 +54,6 @@ function OrderDetail({ orderId }: { orderId: string }) {
               <SectionCard title={paymentWords.title} className="order-2">
                 <OrderPayment order={o} />
               </SectionCard>
-              <OrderDoor order={o} className="order-2" />
               <SectionCard title={w.statusTitle} className="order-2">
                 {/* Keyed by status: after an update the form starts from the new one. */}
                 <OrderStatusForm key={o.status} order={o} />

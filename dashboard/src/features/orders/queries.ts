@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { productKeys } from '#dashboard/features/products/queries.ts'
 import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
-import type { CashReceivedInput, DoorOutcomeInput } from '#worker/schemas/couriers.ts'
+import type { CashReceivedInput } from '#worker/schemas/couriers.ts'
 import type { Order, OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
 import type { TransferDecisionInput } from '#worker/schemas/payments.ts'
 import type { ManualSaleInput } from '#worker/schemas/sales.ts'
@@ -12,7 +12,6 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (filters: OrderListQuery) => [...orderKeys.lists(), filters] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  door: (id: string) => [...orderKeys.all, 'door', id] as const,
 }
 
 export const orderListQuery = (filters: OrderListQuery) =>
@@ -27,32 +26,6 @@ export const orderQuery = (id: string) =>
     queryKey: orderKeys.detail(id),
     queryFn: () => unwrap(api.orders[':id'].$get({ param: encoded({ id }) })),
   })
-
-/** Who holds the order's parcel and what the door said (ADR 052); null when no courier has it. */
-export const orderDoorQuery = (id: string) =>
-  queryOptions({
-    queryKey: orderKeys.door(id),
-    queryFn: () => unwrap(api.orders[':id'].door.$get({ param: encoded({ id }) })),
-  })
-
-/** "Résultat à la porte" from the order: status, stock, payment and figures may all move. */
-export function useDoorOutcome(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: DoorOutcomeInput) =>
-      unwrap(api.orders[':id']['door-outcome'].$post({ param: encoded({ id }), json: input })),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(id), order)
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.door(id) }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.customers }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
-      ])
-    },
-  })
-}
 
 /** A status change moves money (customer totals, dashboard) and, when canceling, stock. */
 export function useUpdateOrderStatus(id: string) {
