@@ -75,7 +75,10 @@ describe('the last mile, from the shopper’s checkout to the cash back at the s
 
     // The merchant hands the order to Moussa from its card.
     await merchant.goto(`${baseUrl}/user/orders`)
-    await merchant.getByRole('link', { name: new RegExp(number) }).first().click()
+    await merchant
+      .getByRole('link', { name: new RegExp(number) })
+      .first()
+      .click()
     await merchant.getByRole('combobox', { name: 'Livreur' }).selectOption({ label: 'Moussa' })
     await merchant.getByRole('button', { name: 'Confier à un livreur' }).click()
     await merchant.getByText(/Confiée à Moussa, tournée du/).waitFor()

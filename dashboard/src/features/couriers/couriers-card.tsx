@@ -1,6 +1,7 @@
-import { Bike, Pencil, Trash2 } from 'lucide-react'
+import { Bike } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { EditableRow } from '#dashboard/components/editable-row.tsx'
 import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
@@ -39,46 +40,23 @@ export function CouriersCard({ couriers, currency }: { couriers: Courier[]; curr
       ) : (
         <ul className="mb-6 grid grid-cols-[minmax(0,1fr)] gap-2">
           {couriers.map((c) => (
-            <li
+            <EditableRow
               key={c.id}
-              className="flex items-center justify-between gap-3 rounded-md border px-3 py-2"
-            >
-              <div className="min-w-0">
-                <p className="truncate font-medium">
-                  {c.name}
-                  {c.active ? null : (
-                    <span className="ml-2 text-sm text-muted-foreground">({t.off})</span>
-                  )}
-                </p>
-                <p className="truncate text-sm text-muted-foreground">
+              name={c.name}
+              active={c.active}
+              details={
+                <>
                   <span className="tabular-nums">{formatPhone(c.phone)}</span>
                   {c.feePerDrop === null
                     ? ''
                     : ` · ${formatMoney(c.feePerDrop, currency)} ${t.perDrop}`}
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t.edit(c.name)}
-                  title={t.edit(c.name)}
-                  onClick={() => setEditing(c)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t.remove(c.name)}
-                  title={t.remove(c.name)}
-                  disabled={remove.isPending}
-                  onClick={() => onRemove(c.id)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
+                </>
+              }
+              removing={remove.isPending}
+              onEdit={() => setEditing(c)}
+              onRemove={() => onRemove(c.id)}
+              words={t}
+            />
           ))}
         </ul>
       )}

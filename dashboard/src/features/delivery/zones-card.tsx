@@ -1,6 +1,7 @@
-import { MapPin, Pencil, Trash2 } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { EditableRow } from '#dashboard/components/editable-row.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
@@ -31,48 +32,25 @@ export function ZonesCard({ zones, currency }: { zones: DeliveryZone[]; currency
       {zones.length === 0 ? (
         <p className="mb-4 text-sm text-muted-foreground">{t.zonesEmpty}</p>
       ) : (
-        <ul className="mb-6 grid gap-2">
+        <ul className="mb-6 grid grid-cols-[minmax(0,1fr)] gap-2">
           {zones.map((z) => (
-            <li
+            <EditableRow
               key={z.id}
-              className="flex items-center justify-between gap-3 rounded-md border px-3 py-2"
-            >
-              <div className="min-w-0">
-                <p className="font-medium">
-                  {z.name}
-                  {z.active ? null : (
-                    <span className="ml-2 text-sm text-muted-foreground">({t.off})</span>
-                  )}
-                </p>
-                <p className="text-sm text-muted-foreground">
+              name={z.name}
+              active={z.active}
+              details={
+                <>
                   <span className="tabular-nums">
                     {z.fee === 0 ? t.free : formatMoney(z.fee, currency)}
                   </span>
                   {z.delay ? ` · ${z.delay}` : ''}
-                </p>
-              </div>
-              <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t.edit(z.name)}
-                  title={t.edit(z.name)}
-                  onClick={() => setEditing(z)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t.remove(z.name)}
-                  title={t.remove(z.name)}
-                  disabled={remove.isPending}
-                  onClick={() => onRemove(z.id)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
+                </>
+              }
+              removing={remove.isPending}
+              onEdit={() => setEditing(z)}
+              onRemove={() => onRemove(z.id)}
+              words={t}
+            />
           ))}
         </ul>
       )}
