@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { batch, readBatch } from '../../db/client'
-import { insertWhere } from '../../db/insert-where'
+import { insertWhere } from '../../db/conditional'
 import {
   courierRuns,
   type DeliveryRow,

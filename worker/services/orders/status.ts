@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
+import { insertWhere } from '../../db/conditional'
 import {
   type OrderRow,
   orderEvents,
@@ -17,7 +18,6 @@ import { deliveryMsg } from '../../schemas/delivery'
 import { formatMoney } from '../../schemas/money'
 import { ORDER_STATUS_LABEL } from '../../schemas/order-status'
 import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '../../schemas/orders'
-import { unixNow } from '../context'
 import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from '../message-gate'
 import { orderStatusForShopper } from '../message-templates'
 import { bumpStoreVersion } from '../stores'
@@ -61,11 +61,19 @@ export async function updateOrderStatus(
   const shopper = row.phone ? await shopperNotice(ctx, row, input) : null
   try {
     await batch(ctx.db, [
-      // Columns in the schema's order: id, store_id, order_id, status, message, actor,
-      // actor_name, created_at.
-      ctx.db.insert(orderEvents).select(
-        sql`select ${eventId}, ${storeId}, ${id}, ${input.status}, ${input.message || null}, 'merchant', null, ${unixNow(ctx)}
-        where exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.storeId} = ${storeId}
+      insertWhere(
+        ctx.db,
+        orderEvents,
+        {
+          id: eventId,
+          storeId,
+          orderId: id,
+          status: input.status,
+          message: input.message || null,
+          actor: 'merchant',
+          createdAt: ctx.now,
+        },
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.storeId} = ${storeId}
           and ${orders.status} = ${row.status} and ${orders.stockRestoredAt} is null)`,
       ),
       ctx.db

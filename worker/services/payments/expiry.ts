@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
+import { insertWhere } from '../../db/conditional'
 import { notLeftBehind } from '../../db/databases'
 import { type OrderRow, orderEvents, orders, payments } from '../../db/schema'
 import type { ShopDatabaseCtx } from '../../env'
@@ -39,9 +40,19 @@ export async function expireOrder(ctx: ShopDatabaseCtx, storeId: string, orderId
   const applied = sql`exists (select 1 from ${orderEvents} where ${orderEvents.id} = ${eventId})`
   const restocks = await restockWrites(ctx, storeId, orderId, applied)
   await batch(ctx.db, [
-    ctx.db.insert(orderEvents).select(
-      sql`select ${eventId}, ${storeId}, ${orderId}, 'canceled', ${paymentMsg.orderExpired}, 'system', null, ${now}
-        where ${overdue(storeId, orderId, now)}`,
+    insertWhere(
+      ctx.db,
+      orderEvents,
+      {
+        id: eventId,
+        storeId,
+        orderId,
+        status: 'canceled',
+        message: paymentMsg.orderExpired,
+        actor: 'system',
+        createdAt: ctx.now,
+      },
+      overdue(storeId, orderId, now),
     ),
     ctx.db
       .update(orders)
