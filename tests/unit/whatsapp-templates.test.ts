@@ -61,7 +61,7 @@ const BUILT: OutgoingMessage[] = [
   words.accountStatusMessage(to, { firstName: 'Awa', blocked: true, reason: 'Fraude' }),
   words.accountStatusMessage(to, { firstName: 'Awa', blocked: false, reason: undefined }),
   words.shopContactCodeMessage(to, { code: '482915' }),
-  words.courierRunLink(to, { storeName: 'Chez Awa', parcels: 3, link }),
+  words.courierRunLink(to, { storeName: 'Chez Awa', parcels: 3, day: '28/11/2026', link }),
   words.enquiryForMerchant(
     to,
     { name: 'Chez Awa' },

@@ -91,7 +91,12 @@ describe('POST /api/couriers/:id/assign', () => {
       t,
       "SELECT params FROM outbox WHERE template = 'courier-run-link'",
     )
-    expect(JSON.parse(params!.params)).toEqual([t.store.name, '3 colis', run.link])
+    expect(JSON.parse(params!.params)).toEqual([
+      t.store.name,
+      '3 colis',
+      run.day.split('-').reverse().join('/'),
+      run.link,
+    ])
   })
 
   it('adds later orders to the same run and counts its parcels in the new message; handing an order again changes nothing', async () => {

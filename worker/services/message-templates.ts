@@ -307,16 +307,17 @@ export function enquiryForMerchant(
  */
 export function courierRunLink(
   to: To,
-  o: { storeName: string; parcels: number; link: string },
+  /** `day`: the run's shop-local day, as people write it ("28/11/2026"): a new link may be a past day's. */
+  o: { storeName: string; parcels: number; day: string; link: string },
 ): OutgoingMessage {
   const parcels = `${o.parcels} colis`
   return {
     ...to,
     template: 'courier-run-link',
-    params: [o.storeName, parcels, o.link],
-    subject: `${o.storeName} : votre tournée du jour`,
+    params: [o.storeName, parcels, o.day, o.link],
+    subject: `${o.storeName} : votre tournée du ${o.day}`,
     body: [
-      `Bonjour, ${o.storeName} vous confie ${parcels} à livrer aujourd’hui.`,
+      `Bonjour, ${o.storeName} vous confie ${parcels} pour la tournée du ${o.day}.`,
       `Votre tournée : ${o.link}`,
       'Ce lien est personnel : ne le partagez pas.',
     ].join('\n\n'),

@@ -58,10 +58,15 @@ function refusalOf(order: OrderRow): string | null {
 }
 
 /** The courier's link message, queued through the shop's gate (its cap, its owner verified). */
-async function runMessage(ctx: StoreCtx, courier: CourierRow, token: string, parcels: number) {
+async function runMessage(
+  ctx: StoreCtx,
+  courier: CourierRow,
+  run: { token: string; day: string },
+  parcels: number,
+) {
   const message = courierRunLink(
     { channel: 'whatsapp', to: courier.phone },
-    { storeName: ctx.store.name, parcels, link: runLink(ctx, token) },
+    { storeName: ctx.store.name, parcels, day: dayLabel(run.day), link: runLink(ctx, run.token) },
   )
   return { message, owner: await shopOwnerOf(ctx, ctx.store.id) }
 }
@@ -159,7 +164,12 @@ export async function assignOrders(
     handOver(ctx, { order, eventId: eventIds[i]!, courier, day, runOf, note }),
   )
   // The message carries the link only if it is the run's (a run created meanwhile keeps its own).
-  const { message, owner } = await runMessage(ctx, courier, token, already.size + handed.length)
+  const { message, owner } = await runMessage(
+    ctx,
+    courier,
+    { token, day },
+    already.size + handed.length,
+  )
   const linkHolds = sql`exists (select 1 from ${courierRuns} where ${courierRuns.token} = ${token})
     and exists (select 1 from ${orderEvents} where ${inArray(orderEvents.id, eventIds)})`
   await batch(ctx.db, [
@@ -376,7 +386,12 @@ export async function renewRunLink(ctx: StoreCtx, runId: string): Promise<Courie
   if (run.closedAt) throw new ApiError('UNPROCESSABLE', courierMsg.dayClosed)
   const courier = await findCourier(ctx, run.courierId)
   const token = newSecretToken()
-  const { message, owner } = await runMessage(ctx, courier, token, openParcels[0]?.n ?? 0)
+  const { message, owner } = await runMessage(
+    ctx,
+    courier,
+    { token, day: run.day },
+    openParcels[0]?.n ?? 0,
+  )
   await batch(ctx.db, [
     ctx.db
       .update(courierRuns)

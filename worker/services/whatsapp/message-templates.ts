@@ -154,8 +154,8 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
   ]),
   'courier-run-link': utility(
     'boutiko_courier_run_link',
-    'Bonjour, {{1}} vous confie {{2}} à livrer aujourd’hui. Votre tournée : {{3}} Ce lien est personnel : ne le partagez pas.',
-    ['Chez Awa', '4 colis', 'https://boutiko.app/chez-awa/livraison/8f3k2'],
+    'Bonjour, {{1}} vous confie {{2}} pour la tournée du {{3}}. Votre tournée : {{4}} Ce lien est personnel : ne le partagez pas.',
+    ['Chez Awa', '4 colis', '28/11/2026', 'https://boutiko.app/chez-awa/livraison/8f3k2'],
   ),
   'reset-code': authentication('boutiko_reset_code', 10),
   'shop-contact-code': authentication('boutiko_shop_contact_code', 30),
