@@ -55,7 +55,32 @@ const paymentWords: Record<OrderPaymentMethod, Record<PaymentStatus, string>> = 
 }
 
 /** Words of the storefront themes (shopper-facing French). */
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+]
+
 export const t = {
+  /** "À propos de cette boutique" (issue 26): the platform's facts about a shop. */
+  facts: {
+    heading: 'À propos de cette boutique',
+    /** "2026-03" → "Sur Boutiko depuis mars 2026". */
+    since: (month: string) =>
+      `Sur Boutiko depuis ${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`,
+    phoneVerified: 'Numéro WhatsApp vérifié',
+    emailVerified: 'E-mail vérifié',
+    delivered: (n: number) => `${n} commande${n > 1 ? 's' : ''} livrée${n > 1 ? 's' : ''}`,
+  },
   home: 'Accueil',
   products: 'Collections',
   contact: 'Contact',

@@ -27,6 +27,21 @@ export type ThemeContext = {
   now: string
   /** The shop shows its atelier's gallery: the menu links to "Galerie". */
   showGallery?: boolean
+  /** What the platform knows of the shop (issue 26); null when it must show none (owner blocked). */
+  facts?: ShopFacts | null
+}
+
+/**
+ * "À propos de cette boutique": facts the platform knows and the merchant cannot type, read
+ * from the shop's row (counters kept on write, migration 0040), never counted on a view.
+ */
+export type ShopFacts = {
+  /** The month it opened on Boutiko, in its own time zone: "2026-03". */
+  sinceMonth: string
+  phoneVerified: boolean
+  emailVerified: boolean
+  deliveredOrders: number
+  // The review average (reviews, migration 0039) joins here at merge: `reviews: { count, average }`.
 }
 
 export type FieldErrors = Record<string, string>

@@ -14,6 +14,7 @@ import { releaseExpiredDomainClaims } from './services/custom-domains'
 import { deliverDueMessages } from './services/outbox'
 import { expireOverdueOrders } from './services/payments/expiry'
 import { pollPendingPayments } from './services/payments/order-payments'
+import { remindUnpaidOrders } from './services/payments/reminders'
 import { keepProductFeed } from './services/product-feed'
 import { onShopDatabase } from './services/shops/databases'
 import { purgeExpiredShopCodes, sweepUnroutedShops } from './services/shops/housekeeping'
@@ -90,6 +91,10 @@ export async function runScheduledJobs(env: Env, now: Date) {
     ),
     expiredOrders: await settle('expiredOrders', () =>
       everyShopDatabase((db, name) => expireOverdueOrders(db, 100, leftOn(name))),
+    ),
+    // Before the outbox: a reminder queued this round leaves this round (issue 26).
+    paymentReminders: await settle('paymentReminders', () =>
+      everyShopDatabase((db, name) => remindUnpaidOrders(db, 100, leftOn(name))),
     ),
     subscriptions: await settle('subscriptions', () => runSubscriptionLifecycle(ctx)),
     // Notices that waited for a move now over, before the outbox: their alerts leave this round.

@@ -214,20 +214,27 @@ function inserts(
 const canonicalParam = (v: unknown) => (typeof v === 'bigint' ? Number(v) : (v ?? null))
 
 /**
- * The triggers of migration 0023 count a shop's active products on its `stores` row, in the
- * database of the rows. A copied row already carries the count: products inserted after it
- * would count twice, and deleted at the source (where the directory's row stays) would count
- * the shop empty. Each batch that inserts or deletes products undoes that in the same batch.
+ * The triggers of migrations 0023 and 0040 count a shop's active products and delivered orders
+ * on its `stores` row, in the database of the rows. A copied row already carries the counts:
+ * rows inserted after it would count twice, and deleted at the source (where the directory's row
+ * stays) would count the shop empty. Each batch that inserts or deletes them undoes that in the
+ * same batch.
  */
+const COUNTED: Record<string, { status: string; column: string }> = {
+  products: { status: 'active', column: 'product_count' },
+  orders: { status: 'delivered', column: 'delivered_orders' },
+}
+
 const activeCountFix = (table: string, rows: Row[], storeId: string, sign: 1 | -1): Statement[] => {
-  if (table !== 'products') return []
-  const active = rows.filter((r) => r.status === 'active').length
-  return active === 0
+  const counted = COUNTED[table]
+  if (!counted) return []
+  const n = rows.filter((r) => r.status === counted.status).length
+  return n === 0
     ? []
     : [
         {
-          sql: 'UPDATE stores SET product_count = product_count + ?1 WHERE id = ?2',
-          params: [sign * active, storeId],
+          sql: `UPDATE stores SET ${counted.column} = ${counted.column} + ?1 WHERE id = ?2`,
+          params: [sign * n, storeId],
         },
       ]
 }
@@ -250,7 +257,7 @@ async function copyTable(src: SqlHandle, dst: SqlHandle, t: ShopTable, storeId: 
 /** Deletes a shop's rows of one table, a page of keys at a time. */
 async function deleteTable(db: SqlHandle, t: ShopTable, storeId: string) {
   const key = await primaryKey(db, t.table)
-  const select = [...key, ...(t.table === 'products' ? ['status'] : [])].map(q).join(', ')
+  const select = [...key, ...(COUNTED[t.table] ? ['status'] : [])].map(q).join(', ')
   const perStatement = Math.floor(MAX_PARAMS / key.length)
   let deleted = 0
   for (;;) {

@@ -44,6 +44,7 @@ fieldset{border:1px solid var(--line);border-radius:var(--radius);padding:16px;m
 .big-price{font-size:22px;margin:0 0 8px}.desc{white-space:pre-line}.variants{padding:8px 0 16px}.variants h2{font-size:18px;margin:0 0 8px}
 table{width:100%;border-collapse:collapse}td,th{padding:8px;border-bottom:1px solid var(--line);text-align:left}.num{text-align:right}.nowrap{white-space:nowrap}.total{font-weight:800}.lines-table{margin-bottom:12px}
 .about{display:grid;gap:24px;align-items:center}@media(min-width:800px){.about{grid-template-columns:1fr 1fr}.about.solo{grid-template-columns:1fr}}.about.solo{max-width:760px}.about p{white-space:pre-line;color:var(--muted);margin:0 0 20px}
+.shop-facts ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:8px 20px;color:var(--muted)}.shop-facts li::before{content:"✓ ";color:var(--brand-ink)}
 .about-imgs{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}.about-imgs img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--radius);background:var(--soft)}.about-imgs img:only-child{grid-column:1/-1}
 .cta{text-align:center}.cta p{white-space:pre-line;max-width:640px;margin:0 auto 20px}
 .reviews ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr));gap:16px;list-style:none;padding:0;margin:0}

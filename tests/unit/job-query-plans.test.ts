@@ -57,6 +57,18 @@ describe('the public pages on a large platform', () => {
   })
 })
 
+describe('/stores by delivered orders on a large platform', () => {
+  it('lists from an index of shops by delivered orders, reading no order', () => {
+    const sql = sqlOf(publicShopsPage(asDirectoryDb(builder), undefined, 1, 24, 'livraisons'))
+    const plan = planOf(migratedDatabase(), sql)
+      .map((r) => r.detail)
+      .join('\n')
+    expect(plan).not.toMatch(/\borders\b/)
+    expect(plan).toMatch(/SCAN stores USING INDEX stores_delivered_orders_idx/)
+    expect(plan).not.toMatch(/TEMP B-TREE/)
+  })
+})
+
 describe('the storefront search on a large platform', () => {
   it("reads the search index once, first, for the shop's matches: never once per product of the shop", () => {
     const ctx = { db: builder } as unknown as ShopDatabaseCtx

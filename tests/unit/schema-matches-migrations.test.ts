@@ -55,6 +55,10 @@ const SQL_ONLY = {
     'stores_product_count_insert',
     'stores_product_count_delete',
     'stores_product_count_update',
+    // Each shop's count of delivered orders, its storefront facts and /stores (0040).
+    'stores_delivered_orders_insert',
+    'stores_delivered_orders_delete',
+    'stores_delivered_orders_update',
   ],
 }
 const sqlOnlyTables = Object.keys(SQL_ONLY_TABLES)

@@ -110,6 +110,13 @@ async function seedShop(slug: string) {
   })
   await insert('DB', 'customers', { id: `cus_${s}1`, store_id: store })
   await insert('DB', 'orders', { id: `ord_${s}1`, store_id: store, customer_id: `cus_${s}1` })
+  // Delivered: counted on the shop's row by migration 0040's triggers, counted once after a move.
+  await insert('DB', 'orders', {
+    id: `ord_${s}2`,
+    store_id: store,
+    customer_id: `cus_${s}1`,
+    status: 'delivered',
+  })
   await insert('DB', 'order_items', {
     id: `oit_${s}1`,
     store_id: store,
@@ -238,7 +245,7 @@ describe('npm run shop:move (scripts/lib/shop-move.ts, over libsql)', { timeout:
     // the accounts and its own rows; none of the shop's own rows.
     const routing = await one(
       'DB',
-      'SELECT database, moving_to, moved_from, product_count FROM stores WHERE id = ?',
+      'SELECT database, moving_to, moved_from, product_count, delivered_orders FROM stores WHERE id = ?',
       a.store,
     )
     expect(routing).toEqual({
@@ -246,7 +253,11 @@ describe('npm run shop:move (scripts/lib/shop-move.ts, over libsql)', { timeout:
       moving_to: null,
       moved_from: null,
       product_count: 20,
+      delivered_orders: 1,
     })
+    expect(
+      await one('SHOP_DB_1', 'SELECT delivered_orders FROM stores WHERE id = ?', a.store),
+    ).toEqual({ delivered_orders: 1 })
     expect(await shopRowsIn('DB', a.store)).toBe(0)
     expect(await count('DB', 'users', 'id IN (?, ?)', a.owner, a.staffUser)).toBe(2)
     expect(

@@ -74,6 +74,13 @@ const BUILT: OutgoingMessage[] = [
     ...money,
   }),
   paymentWords.transferRejectedForShopper(to, { storeName: 'Chez Awa', number: 'C-1', link }),
+  paymentWords.paymentReminderForShopper(to, {
+    storeName: 'Chez Awa',
+    number: 'C-1',
+    dueAt: '14 h 30',
+    link,
+    ...money,
+  }),
   paymentWords.paymentForMerchant(to, {
     storeName: 'Chez Awa',
     number: 'C-1',

@@ -72,6 +72,28 @@ export async function copyStoreToDirectory(
   await ctx.directory.update(stores).set(columns).where(eq(stores.id, storeId))
 }
 
+/**
+ * Copies the shop's count of delivered orders (kept by migration 0040's triggers in the shop's
+ * database, issue 26) to the directory after a write that moved an order to or from
+ * `delivered`: /stores sorts on the directory's copy. Only that column: an order's write changes
+ * nothing else of the row. Like the row's copy, not in the shop's batch (two databases): if it
+ * fails, /stores ranks on the old count until the next delivery, the storefront is already right.
+ */
+export async function copyDeliveredCountToDirectory(
+  ctx: ShopDatabaseCtx,
+  storeId: string,
+  database: string,
+) {
+  if (shopIsOnDirectory(database)) return
+  const row = await ctx.db
+    .select({ n: stores.deliveredOrders })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .get()
+  if (!row) return
+  await ctx.directory.update(stores).set({ deliveredOrders: row.n }).where(eq(stores.id, storeId))
+}
+
 /** A shop database's products as the directory's `product_feed` rows (main picture included). */
 export const productFeedRows = (shopDb: Db) =>
   shopDb

@@ -18,9 +18,15 @@ export const ContactInput = z.object({
 })
 export type ContactInput = z.infer<typeof ContactInput>
 
+/** The orders /stores offers, each on its index of the directory's shops. */
+export const STORES_SORTS = ['produits', 'livraisons'] as const
+export type StoresSort = (typeof STORES_SORTS)[number]
+
 export const StoresQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(80))),
   page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
+  /** The order of the list (issue 26): most products (the default) or most delivered orders. */
+  tri: z.optional(z.enum(STORES_SORTS)),
 })
 
 export type ShopCard = {
@@ -29,5 +35,6 @@ export type ShopCard = {
   logoUrl: string | null
   color: string
   productCount: number
+  deliveredOrders: number
 }
 export type GalleryImage = { url: string; width: number; height: number; alt: string; href: string }

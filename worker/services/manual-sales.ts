@@ -12,6 +12,7 @@ import {
   type PaymentRow,
   payments,
 } from '../db/schema'
+import { copyDeliveredCountToDirectory } from '../db/shop-copies'
 import type { StoreCtx } from '../env'
 import { fieldError, isConstraintError } from '../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../lib/ids'
@@ -76,6 +77,8 @@ export async function recordManualSale(ctx: StoreCtx, input: ManualSaleInput): P
     if (!isConstraintError(err, 'CHECK')) throw err
     return explainStockConflict(ctx, ctx.store.id, priced)
   }
+  // Delivered from the start: migration 0040's trigger counted it in the shop's database.
+  await copyDeliveredCountToDirectory(ctx, ctx.store.id, ctx.store.database)
   const [row, items, events, paid] = results.slice(-4) as [
     OrderRow[],
     OrderItemRow[],

@@ -5,7 +5,7 @@ import type { RequestCtx } from '../env'
 import { newId } from '../lib/ids'
 import { containsPattern } from '../lib/search'
 import { adminNotice } from '../schemas/notices'
-import type { ContactInput, GalleryImage, ShopCard } from '../schemas/site'
+import type { ContactInput, GalleryImage, ShopCard, StoresSort } from '../schemas/site'
 import { onDirectory } from './context'
 import { mediaUrl } from './media'
 import { notifyAdmins } from './notifications'
@@ -17,33 +17,42 @@ const visibleShop = and(or(isNull(subscriptions.status), ne(subscriptions.status
 
 /**
  * A page of /stores: visible shops, those with the most products first, on
- * `stores_product_count_idx` (migration 0023, the count kept by triggers on products): a public
- * page reads its 24 shops, never every shop and its products.
+ * `stores_product_count_idx` (migration 0023, the count kept by triggers on products), or those
+ * with the most delivered orders first (`tri=livraisons`, issue 26) on
+ * `stores_delivered_orders_idx` (migration 0040): a public page reads its 24 shops, never every
+ * shop and its products or orders.
  */
 export const publicShopsPage = (
   db: DirectoryDb,
   where: SQL | undefined,
   page: number,
   pageSize: number,
+  sort: StoresSort = 'produits',
 ) =>
   db
     .select({ store: stores })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
     .where(where)
-    .orderBy(desc(stores.productCount), asc(stores.name))
+    .orderBy(
+      desc(sort === 'livraisons' ? stores.deliveredOrders : stores.productCount),
+      asc(stores.name),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize)
 
 /** /stores: real shops, searchable by name, those with the most products first. */
-export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page?: number }) {
+export async function listPublicShops(
+  ctx: RequestCtx,
+  query: { q?: string; page?: number; tri?: StoresSort },
+) {
   const page = query.page ?? 1
   const pageSize = 24
   const q = query.q?.replace(/[%_]/g, '')
   const where = and(visibleShop, q ? like(stores.name, containsPattern(q)) : undefined)
   const [rows, totals] = await Promise.all([
     // The directory's copies of the shops' rows, product_count included (ADR 036).
-    publicShopsPage(ctx.directory, where, page, pageSize),
+    publicShopsPage(ctx.directory, where, page, pageSize, query.tri),
     // Without a search, the visible shops are the counters' shops less the suspended ones.
     q
       ? ctx.directory
@@ -61,6 +70,7 @@ export async function listPublicShops(ctx: RequestCtx, query: { q?: string; page
     logoUrl: store.logoKey ? mediaUrl(store.logoKey) : null,
     color: store.color,
     productCount: store.productCount,
+    deliveredOrders: store.deliveredOrders,
   }))
   return { items, page, pageSize, total: totals[0]?.n ?? 0 }
 }

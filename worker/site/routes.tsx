@@ -68,8 +68,9 @@ export const siteRoutes = new Hono<AppEnv>()
   .get('/stores', async (c) => {
     const query = StoresQuery.safeParse(c.req.query())
     const q = query.success ? (query.data.q ?? '') : ''
+    const sort = query.success ? (query.data.tri ?? 'produits') : 'produits'
     const shops = await listPublicShops(c.var.ctx, query.success ? query.data : {})
-    return siteHtml(c, <StoresPage page={sitePage(c)} q={q} shops={shops} />)
+    return siteHtml(c, <StoresPage page={sitePage(c)} q={q} sort={sort} shops={shops} />)
   })
   .get('/pricing', async (c) =>
     siteHtml(c, <PricingPage page={sitePage(c)} plans={await listPlans(c.var.ctx)} />),

@@ -1,4 +1,6 @@
+import type { ShopFacts } from '#themes/types.ts'
 import type { StoreRow } from '../db/schema'
+import { localMonth } from '../schemas/shop-clock'
 import type { PublicStore } from '../schemas/stores'
 import { toPublicStore } from '../services/stores'
 
@@ -34,3 +36,15 @@ function deepFreeze<T>(value: T): T {
   }
   return value
 }
+
+/**
+ * "À propos de cette boutique" (issue 26), from the shop's row alone: its month of arrival, its
+ * proven contacts and its delivered orders, a count kept by triggers (migration 0040). Part of
+ * the cached page: every write that moves one of them bumps `stores.version`.
+ */
+export const shopFacts = (store: StoreRow): ShopFacts => ({
+  sinceMonth: localMonth(store.createdAt, store.timeZone),
+  phoneVerified: store.phoneVerifiedAt !== null,
+  emailVerified: store.emailVerifiedAt !== null,
+  deliveredOrders: store.deliveredOrders,
+})

@@ -37,7 +37,7 @@ import { homePlan, productPagePlan, productsPlan } from './loaders'
 import { orderNow } from './order-page'
 import type { PageReads } from './page-reads'
 import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
-import { publicStoreOf } from './public-store'
+import { publicStoreOf, shopFacts } from './public-store'
 import { robots, sitemap } from './seo'
 import type { Shop } from './shop'
 import { keepShop, peekShop } from './shop-memo'
@@ -146,6 +146,7 @@ async function serve(
       ctx: {
         ...themeCtx(c, store, url.origin),
         showGallery: found.showGallery,
+        facts: found.ownerBlocked ? null : shopFacts(store),
       },
       html: async (node, { scripts, ...init } = {}) => {
         const own = scripts?.length

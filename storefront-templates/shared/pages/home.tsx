@@ -4,6 +4,7 @@ import { About } from '../about'
 import { CallToAction } from '../call-to-action'
 import { Hero } from '../hero'
 import { ProductGrid } from '../product-card'
+import { ShopFactsBlock } from '../shop-facts'
 import { Testimonials } from '../testimonials'
 
 export type HomeSection = 'hero' | 'categories' | 'featured' | 'about' | 'testimonials' | 'cta'
@@ -71,9 +72,15 @@ export function HomeBody({
     if (s === 'cta') return <CallToAction ctx={ctx} />
     return <Testimonials items={data.testimonials} basePath={ctx.basePath} scope="shop" />
   }
-  return sections.map((s) => (
-    <div key={s} className={`sec sec-${s}`}>
-      {render(s)}
-    </div>
-  ))
+  return (
+    <>
+      {sections.map((s) => (
+        <div key={s} className={`sec sec-${s}`}>
+          {render(s)}
+        </div>
+      ))}
+      {/* Every theme's home ends with the platform's facts: not a section a theme may drop. */}
+      <ShopFactsBlock facts={ctx.facts ?? null} />
+    </>
+  )
 }

@@ -58,6 +58,8 @@ export const orders = sqliteTable(
     /** An order awaiting online payment or a transfer reference expires (stock back) after this. */
     paymentDueAt: integer('payment_due_at', { mode: 'timestamp' }),
     paidAt: integer('paid_at', { mode: 'timestamp' }),
+    /** Set when its one payment reminder was queued (migration 0040, issue 26): never twice. */
+    paymentRemindedAt: integer('payment_reminded_at', { mode: 'timestamp' }),
     /** Not paid within the shop's delay: canceled, stock given back (once). */
     expiredAt: integer('expired_at', { mode: 'timestamp' }),
     /** A payment confirmed once the order had expired: the merchant refunds or honours it. */

@@ -49,6 +49,11 @@ export const stores = sqliteTable(
     version: integer('version').notNull().default(1),
     /** Its active products, kept by triggers on products (migration 0023): /stores sorts by it. */
     productCount: integer('product_count').notNull().default(0),
+    /**
+     * Its orders delivered, kept by triggers on orders (migration 0040, issue 26): the
+     * storefront's "À propos de cette boutique" shows it and /stores may sort by it.
+     */
+    deliveredOrders: integer('delivered_orders').notNull().default(0),
     /** The binding of the database holding this shop's rows (ADR 036), chosen at creation. */
     database: text('database').notNull().default('DB'),
     /** Set while `npm run shop:move` copies the shop to that database: its writes are refused. */
@@ -65,6 +70,7 @@ export const stores = sqliteTable(
     // Migration 0019 (ADR 034): the admin list, newest first.
     index('stores_created_idx').on(t.createdAt),
     index('stores_product_count_idx').on(sql`${t.productCount} desc`, t.name),
+    index('stores_delivered_orders_idx').on(sql`${t.deliveredOrders} desc`, t.name),
     index('stores_database_idx').on(t.database),
     // Migration 0028: the shops being moved (none, nearly always), for the scheduled round.
     index('stores_moving_idx').on(t.movingTo).where(sql`${t.movingTo} IS NOT NULL`),

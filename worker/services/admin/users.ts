@@ -21,6 +21,8 @@ import { accountStatusMessage } from '../message-templates'
 import { queueMessage } from '../outbox'
 import { listTotal } from '../platform-counters'
 import { revokeAllSessions } from '../sessions'
+import { onShopDatabase } from '../shops/databases'
+import { bumpStoreVersion } from '../stores'
 import { effectiveStatusSql, likeText, shopCounts, toAdminSubscription } from './shops'
 
 function toAdminUser(u: UserRow, shop: ShopRef | null): AdminUser {
@@ -137,6 +139,21 @@ function accountMessage(user: UserRow, blocked: boolean, reason: string | undefi
 }
 
 /**
+ * The storefront of a shop whose owner is blocked vouches for nothing ("À propos de cette
+ * boutique", issue 26), read from the directory on each render; its cached pages are keyed by
+ * the shop's version, so blocking or unblocking the owner bumps it. After the block's batch (the
+ * shop's database is another one): if this fails, cached pages lag by at most their TTL.
+ */
+async function renewOwnedShopPages(ctx: UserCtx, ownerId: string) {
+  const shop = await ctx.directory
+    .select({ id: stores.id, database: stores.database })
+    .from(stores)
+    .where(eq(stores.ownerId, ownerId))
+    .get()
+  if (shop) await bumpStoreVersion(onShopDatabase(ctx, shop.database), shop.id)
+}
+
+/**
  * PATCH /api/admin/users/:id/status. Blocking ends every session at once (refresh tokens
  * revoked, access tokens already issued refused); a blocked account cannot sign in. An
  * administrator cannot block themself, nor the last active administrator.
@@ -170,5 +187,6 @@ export async function setUserStatus(
     ...(blocking ? revokeAllSessions(ctx, id) : []),
     ...(message ? [queueMessage(onDirectory(ctx), message)] : []),
   ])
+  await renewOwnedShopPages(ctx, id)
   return getAdminUser(ctx, id)
 }

@@ -11,6 +11,7 @@ import {
   paymentEvents,
   payments,
 } from '../../db/schema/index'
+import { copyDeliveredCountToDirectory } from '../../db/shop-copies'
 import type { ShopCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError } from '../../lib/errors'
@@ -173,6 +174,8 @@ export async function recordDoorOutcome(
     .where(eq(orderEvents.id, eventId))
     .get()
   if (!written) return lostRace(ctx, delivery, outcome, by, result)
+  if (statusAfter(outcome, row.status) === 'delivered')
+    await copyDeliveredCountToDirectory(ctx, storeId, ctx.store.database)
   if (due > 0) await settleDoorCash(ctx, delivery, by)
   return result(due, true)
 }
@@ -216,6 +219,8 @@ async function orderWrites(ctx: ShopCtx, row: OrderRow, outcome: DoorOutcome, ap
         .update(orders)
         .set({ status: 'delivered', rescheduleAt: null, updatedAt: ctx.now })
         .where(mine),
+      // The shop's count of delivered orders moved (migration 0040's trigger): pages renew.
+      bumpStoreVersion(ctx, storeId),
     ]
   // As a cancellation (status.ts): the stock comes back once, the storefront's pages renew.
   return [

@@ -9,6 +9,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index'
+import { copyDeliveredCountToDirectory } from '../../db/shop-copies'
 import type { ShopDatabaseCtx, StoreCtx } from '../../env'
 import { appUrl } from '../../lib/config'
 import { ApiError, fieldError } from '../../lib/errors'
@@ -57,6 +58,7 @@ export async function updateOrderStatus(
   const cancel = input.status === 'canceled'
   const applied = sql`exists (select 1 from ${orderEvents} where ${orderEvents.id} = ${eventId})`
   const restocks = cancel ? await restockWrites(ctx, storeId, id, applied) : []
+  const countsDelivered = row.status === 'delivered' || input.status === 'delivered'
   // A sale recorded without the customer's phone ("Nouvelle vente") has no one to tell.
   const shopper = row.phone ? await shopperNotice(ctx, row, input) : null
   try {
@@ -94,8 +96,9 @@ export async function updateOrderStatus(
           ),
         ),
       ...restocks,
-      // Stock shown on the storefront changed: the next page render must not come from cache.
-      ...(cancel ? [bumpStoreVersion(ctx, storeId)] : []),
+      // Stock shown on the storefront changed, or its count of delivered orders (migration
+      // 0040's trigger): the next page render must not come from cache.
+      ...(cancel || countsDelivered ? [bumpStoreVersion(ctx, storeId)] : []),
       // To a number anyone may type into an order: capped per order, number and shop (ADR 014).
       ...(shopper
         ? [
@@ -120,6 +123,7 @@ export async function updateOrderStatus(
       assertTransition((await findOrderRow(ctx, id)).status, input.status)
       throw new ApiError('CONFLICT', orderMsg.changedMeanwhile)
     }
+    if (countsDelivered) await copyDeliveredCountToDirectory(ctx, storeId, ctx.store.database)
   } finally {
     // The shopper's place across shops, taken before the batch, is given back unless it leaves.
     if (shopper) await settleCrossShop(ctx, shopper.crossShop)

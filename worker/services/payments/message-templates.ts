@@ -18,6 +18,34 @@ export function paymentReceiptForShopper(to: To, o: Paid): OutgoingMessage {
   }
 }
 
+/**
+ * The one reminder of an order awaiting its payment (issue 26): the shop, the number, the total,
+ * the local time it expires and its payment page. Fixed words only, like every shopper message.
+ */
+export function paymentReminderForShopper(
+  to: To,
+  o: {
+    storeName: string
+    number: string
+    total: number
+    currency: string
+    dueAt: string
+    link: string
+  },
+): OutgoingMessage {
+  const total = formatMoney(o.total, o.currency)
+  return {
+    ...to,
+    template: 'payment-reminder',
+    params: [o.number, o.storeName, total, o.dueAt, o.link],
+    subject: `Votre commande ${o.number} attend votre paiement`,
+    body: [
+      `Bonjour, votre commande ${o.number} chez ${o.storeName} (${total}) attend toujours votre paiement. Sans paiement avant ${o.dueAt}, elle sera annulée.`,
+      `Payer votre commande : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
 export function transferRejectedForShopper(
   to: To,
   o: { storeName: string; number: string; link: string },

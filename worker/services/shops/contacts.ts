@@ -313,7 +313,11 @@ export async function verifyContactCode(
   if (!match?.target) throw codeIssue(shopContactMsg.codeWrong)
   const target = match.target
   const unused = sql`exists (select 1 from auth_tokens where id = ${match.id} and used_at is null)`
-  const proven = { [input.channel === 'email' ? 'emailVerifiedAt' : 'phoneVerifiedAt']: ctx.now }
+  const proven = {
+    [input.channel === 'email' ? 'emailVerifiedAt' : 'phoneVerifiedAt']: ctx.now,
+    // The storefront's "À propos de cette boutique" says it (issue 26): its cached pages renew.
+    version: sql`${stores.version} + 1`,
+  }
   const owner = await shopOwnerOf(ctx, ctx.store.id)
   // The proof is written with the shop's row, its copy follows; no row proven, nothing copied.
   await writeShop(ctx, ctx.store, { store: true }, async () => {

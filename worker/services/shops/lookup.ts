@@ -32,6 +32,8 @@ export type StorefrontShop = {
   domain: string | null
   /** The atelier's gallery is on show (issue 8): the themes add a "Galerie" link. */
   showGallery: boolean
+  /** Its owner is blocked by an administrator: the storefront vouches for nothing (issue 26). */
+  ownerBlocked: boolean
 }
 
 /**
@@ -85,6 +87,9 @@ const routingQuery = (directory: LookupCtx['directory'], where: SQL, nowSeconds:
       // The routing alone: the shop's row itself comes from its database.
       store: { id: stores.id, database: stores.database, movingTo: stores.movingTo },
       subscription: subscriptions.status,
+      // The owner's account lives in the directory: blocking it writes nothing to the shop's row.
+      ownerBlocked: sql<number>`exists (select 1 from users u
+        where u.id = ${stores.ownerId} and u.status = 'blocked')`,
       domain: sql<
         string | null
       >`case when ${domainInForce(nowSeconds)} then ${customDomains.hostname} end`,
@@ -152,6 +157,7 @@ function found<T>(routing: Routing, { own, read }: ShopRead<T>): FoundStorefront
     suspended: routing.subscription === 'suspended',
     domain: routing.domain,
     showGallery: Boolean(row.showGallery),
+    ownerBlocked: Boolean(routing.ownerBlocked),
   }
   return { shop, read }
 }

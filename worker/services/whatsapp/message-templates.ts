@@ -83,6 +83,11 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
     'Bonjour, {{1}} a bien reçu votre paiement de {{2}} pour la commande {{3}}. Suivre votre commande : {{4}} Merci !',
     ['Chez Awa', '15 000 FCFA', 'C-1042', ORDER_LINK],
   ),
+  'payment-reminder': utility(
+    'boutiko_payment_reminder',
+    'Bonjour, votre commande {{1}} chez {{2}} ({{3}}) attend toujours votre paiement. Sans paiement avant {{4}}, elle sera annulée. Payer votre commande : {{5}} Merci !',
+    ['C-1042', 'Chez Awa', '15 000 FCFA', '14 h 30', ORDER_LINK],
+  ),
   'payment-rejected': utility(
     'boutiko_payment_rejected',
     'Bonjour, {{1}} n’a pas trouvé le paiement correspondant à votre référence pour la commande {{2}}. Vérifiez le SMS de votre opérateur et saisissez la bonne référence : {{3}} Merci !',

@@ -1,4 +1,4 @@
-import type { ShopCard } from '../../schemas/site'
+import { type ShopCard, STORES_SORTS, type StoresSort } from '../../schemas/site'
 import { siteWords } from '../fr'
 import { SiteLayout, type SitePage } from '../layout'
 
@@ -19,6 +19,7 @@ export function ShopList({ shops }: { shops: ShopCard[] }) {
               {s.productCount}
               {siteWords.stores.product}
               {siteWords.stores.plural(s.productCount)}
+              {s.deliveredOrders > 0 ? ` · ${siteWords.stores.delivered(s.deliveredOrders)}` : null}
             </small>
           </span>
         </a>
@@ -30,14 +31,19 @@ export function ShopList({ shops }: { shops: ShopCard[] }) {
 type Props = {
   page: SitePage
   q: string
+  sort: StoresSort
   shops: { items: ShopCard[]; page: number; pageSize: number; total: number }
 }
 
 /** /stores: the real active shops, searchable, each linking to its storefront. */
-export function StoresPage({ page, q, shops }: Props) {
+export function StoresPage({ page, q, sort, shops }: Props) {
   const pages = Math.max(1, Math.ceil(shops.total / shops.pageSize))
-  const link = (n: number) =>
-    `/stores?${new URLSearchParams({ ...(q ? { q } : {}), ...(n > 1 ? { page: String(n) } : {}) })}`
+  const link = (n: number, tri: StoresSort = sort) =>
+    `/stores?${new URLSearchParams({
+      ...(q ? { q } : {}),
+      ...(tri !== 'produits' ? { tri } : {}),
+      ...(n > 1 ? { page: String(n) } : {}),
+    })}`
   return (
     <SiteLayout
       page={page}
@@ -51,10 +57,23 @@ export function StoresPage({ page, q, shops }: Props) {
             <label htmlFor="q">{siteWords.stores.searchLabel}</label>
             <input id="q" name="q" type="search" defaultValue={q} />
           </div>
+          {sort !== 'produits' ? <input type="hidden" name="tri" value={sort} /> : null}
           <button className="btn" type="submit">
             {siteWords.stores.search}
           </button>
         </form>
+        <nav className="pager" aria-label={siteWords.stores.sortLabel}>
+          <span>{siteWords.stores.sortLabel}</span>
+          {STORES_SORTS.map((tri) =>
+            tri === sort ? (
+              <strong key={tri}>{siteWords.stores.sorts[tri]}</strong>
+            ) : (
+              <a key={tri} href={link(1, tri)}>
+                {siteWords.stores.sorts[tri]}
+              </a>
+            ),
+          )}
+        </nav>
         <p>
           {shops.total}
           {siteWords.stores.shop}
