@@ -77,7 +77,7 @@ export async function copyStoreToDirectory(
  * database, issue 26) to the directory after a write that moved an order to or from
  * `delivered`: /stores sorts on the directory's copy. Only that column: an order's write changes
  * nothing else of the row. Like the row's copy, not in the shop's batch (two databases): if it
- * fails, /stores ranks on the old count until the next delivery, the storefront is already right.
+ * fails, /stores ranks on the old count until the next copy, the storefront is already right.
  */
 export async function copyDeliveredCountToDirectory(
   ctx: ShopDatabaseCtx,
@@ -85,13 +85,19 @@ export async function copyDeliveredCountToDirectory(
   database: string,
 ) {
   if (shopIsOnDirectory(database)) return
-  const row = await ctx.db
-    .select({ n: stores.deliveredOrders })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .get()
-  if (!row) return
-  await ctx.directory.update(stores).set({ deliveredOrders: row.n }).where(eq(stores.id, storeId))
+  // The order's write is done: a failed copy must not answer it with a 500. Logged; the next
+  // delivery (or any copy of the row) brings the count.
+  try {
+    const row = await ctx.db
+      .select({ n: stores.deliveredOrders })
+      .from(stores)
+      .where(eq(stores.id, storeId))
+      .get()
+    if (!row) return
+    await ctx.directory.update(stores).set({ deliveredOrders: row.n }).where(eq(stores.id, storeId))
+  } catch (err) {
+    console.error(`[${ctx.requestId}] copying the delivered count of ${storeId}`, err)
+  }
 }
 
 /** A shop database's products as the directory's `product_feed` rows (main picture included). */
