@@ -49,6 +49,9 @@ export const stores = sqliteTable(
     version: integer('version').notNull().default(1),
     /** Its active products, kept by triggers on products (migration 0023): /stores sorts by it. */
     productCount: integer('product_count').notNull().default(0),
+    /** The shop's visible buyer reviews (issue 26), kept on write for a shop-wide trust block. */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewSum: integer('review_sum').notNull().default(0),
     /** The binding of the database holding this shop's rows (ADR 036), chosen at creation. */
     database: text('database').notNull().default('DB'),
     /** Set while `npm run shop:move` copies the shop to that database: its writes are refused. */
