@@ -9,7 +9,6 @@ import {
   ownAddress,
   placeOrder,
   productRow,
-  readError,
   readJson,
   seedProduct,
   setupWorker,
@@ -246,5 +245,42 @@ describe('the merchant answers or hides a review, never edits it', () => {
       json: { answer: 'x' },
     })
     expect(answer.status).toBe(404)
+  })
+})
+
+describe('the WhatsApp invitation to review', () => {
+  const invitesOf = async (storeId: string) => {
+    const { results } = await (await shopDb(storeId))
+      .prepare(
+        `SELECT recipient, related_id, body FROM outbox
+         WHERE store_id = ? AND template = 'review-invite'`,
+      )
+      .bind(storeId)
+      .all<{ recipient: string; related_id: string; body: string }>()
+    return results
+  }
+
+  it('is queued when the order becomes delivered, with its tracking link, and only once an order', async () => {
+    const shop = await createTenant()
+    const { order } = await boughtOrder(shop)
+    await deliver(shop, order.id)
+    // Back to shipped and delivered again: no second invitation.
+    for (const status of ['shipped', 'delivered'])
+      await api('PATCH', `/api/orders/${order.id}/status`, { token: shop.token, json: { status } })
+    const invites = await invitesOf(shop.store.id)
+    expect(invites).toHaveLength(1)
+    expect(invites[0]).toMatchObject({ related_id: order.id })
+    expect(invites[0]!.body).toContain(`/orders/${order.trackingToken}`)
+    expect(invites[0]!.body).toContain(order.number)
+  })
+
+  it('is not sent before delivery', async () => {
+    const shop = await createTenant()
+    const { order } = await boughtOrder(shop)
+    await api('PATCH', `/api/orders/${order.id}/status`, {
+      token: shop.token,
+      json: { status: 'shipped' },
+    })
+    expect(await invitesOf(shop.store.id)).toEqual([])
   })
 })
