@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { courierRunWith, pressOutcome } from '#tests/helpers/couriers.ts'
 import { getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
@@ -272,6 +273,26 @@ describe('the WhatsApp invitation to review', () => {
     expect(invites[0]).toMatchObject({ related_id: order.id })
     expect(invites[0]!.body).toContain(`/orders/${order.trackingToken}`)
     expect(invites[0]!.body).toContain(order.number)
+  })
+
+  it('is queued when the courier marks the parcel delivered at the door (ADR 052), once', async () => {
+    const shop = await createTenant()
+    const { order } = await boughtOrder(shop)
+    await api('PATCH', `/api/orders/${order.id}/status`, {
+      token: shop.token,
+      json: { status: 'shipped' },
+    })
+    const run = await courierRunWith(shop, [order.id])
+    const deliveryId = run.deliveries[order.id]!
+    const [a, b] = await Promise.all([
+      pressOutcome(run, deliveryId, 'delivered_cash'),
+      pressOutcome(run, deliveryId, 'delivered_cash'),
+    ])
+    expect(a.status).toBeLessThan(400)
+    expect(b.status).toBeLessThan(400)
+    const invites = await invitesOf(shop.store.id)
+    expect(invites).toHaveLength(1)
+    expect(invites[0]!.body).toContain(`/orders/${order.trackingToken}`)
   })
 
   it('is not sent before delivery', async () => {
