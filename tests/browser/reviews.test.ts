@@ -56,7 +56,9 @@ describe('reviews only real buyers can leave', () => {
     await shopper.goto(trackingUrl)
     await shopper.getByRole('heading', { name: 'Votre avis sur vos articles' }).waitFor()
     await shopper.getByLabel('5 étoiles').check()
-    await shopper.getByLabel('Votre avis', { exact: true }).fill('Tissu solide, couleurs magnifiques.')
+    await shopper
+      .getByLabel('Votre avis', { exact: true })
+      .fill('Tissu solide, couleurs magnifiques.')
     await shopper.getByRole('button', { name: 'Publier mon avis' }).click()
     await shopper.getByText('Merci, votre avis est publié.').waitFor()
 
