@@ -14,6 +14,7 @@ import type {
   WalletOperator,
 } from '#worker/schemas/payments.ts'
 import type { Product } from '#worker/schemas/products.ts'
+import type { PublicReview, ReviewSummary } from '#worker/schemas/reviews.ts'
 import type { PublicStore } from '#worker/schemas/stores.ts'
 import type { PublicTestimonial } from '#worker/schemas/testimonials.ts'
 
@@ -96,10 +97,13 @@ export type ProductsData = {
   q: string
   categoryId: string
 }
+/** A product's buyer reviews (issue 26): figures kept on write, the newest visible reviews. */
+export type ProductReviews = { summary: ReviewSummary; items: PublicReview[] }
 export type ProductData = {
   product: Product
   form?: FormState
   testimonials?: PublicTestimonial[]
+  reviews?: ProductReviews
 }
 /** The payment part of the tracking page (issue 14): status, history and the shopper's next step. */
 export type ReceiptPayment = {
@@ -124,7 +128,17 @@ export type ReceiptPayment = {
   formErrors?: FieldErrors
   referenceValue?: string
 }
-export type ReceiptData = { order: OrderReceipt; payment?: ReceiptPayment }
+/** A delivered order's review forms (issue 26): one per product bought, until it is reviewed. */
+export type ReceiptReviews = {
+  products: { productId: string; productName: string; reviewed: boolean }[]
+  /** A refused review, shown again on its product's form. */
+  refused?: { productId: string; form: FormState }
+}
+export type ReceiptData = {
+  order: OrderReceipt
+  payment?: ReceiptPayment
+  reviews?: ReceiptReviews
+}
 export type ContactData = { form: FormState; sent: boolean }
 export type CartData = {
   cart: CartView

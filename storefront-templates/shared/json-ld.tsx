@@ -1,6 +1,6 @@
 import { toDecimalString } from '#worker/schemas/money.ts'
 import { safeHref, safeImageUrl, shopNameOf } from '../links'
-import type { Product, ThemeContext } from '../types'
+import type { Product, ProductReviews, ThemeContext } from '../types'
 
 type Ld = Record<string, unknown>
 
@@ -74,7 +74,31 @@ export function organizationLd(ctx: ThemeContext): Ld {
   }
 }
 
-export function productLd(ctx: ThemeContext, product: Product): Ld {
+/**
+ * A product's buyer reviews as schema.org (issue 26): the rating from the product's kept
+ * figures and the reviews shown on the page; nothing without a visible review.
+ */
+function reviewsLd(reviews: ProductReviews | undefined): Ld {
+  if (!reviews || reviews.summary.average === null || reviews.summary.count === 0) return {}
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.items.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.authorName },
+      datePublished: r.createdAt.slice(0, 10),
+      reviewBody: r.text,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  }
+}
+
+export function productLd(ctx: ThemeContext, product: Product, reviews?: ProductReviews): Ld {
   const images = [product.imageUrl, ...(product.images ?? []).map((i) => i.url)].filter(
     (u): u is string => Boolean(u),
   )
@@ -99,6 +123,7 @@ export function productLd(ctx: ThemeContext, product: Product): Ld {
       ...(product.discountEndsAt ? { priceValidUntil: product.discountEndsAt.slice(0, 10) } : {}),
       seller: { '@type': 'Organization', name: shopNameOf(ctx.shop) },
     },
+    ...reviewsLd(reviews),
   }
 }
 

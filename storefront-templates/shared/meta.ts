@@ -1,6 +1,6 @@
 import { t } from '../fr'
 import { shopNameOf } from '../links'
-import type { PageSeo, Product, ProductsData, ThemeContext } from '../types'
+import type { PageSeo, Product, ProductReviews, ProductsData, ThemeContext } from '../types'
 import { breadcrumbLd, productLd } from './json-ld'
 
 /** Meta descriptions stay short: search engines cut them around 160 characters. */
@@ -41,13 +41,17 @@ export function productsSeo(ctx: ThemeContext, data: ProductsData): PageSeo {
   }
 }
 
-export const productSeo = (ctx: ThemeContext, product: Product): PageSeo => ({
+export const productSeo = (
+  ctx: ThemeContext,
+  product: Product,
+  reviews?: ProductReviews,
+): PageSeo => ({
   title: product.name,
   description: excerpt(product.description) || undefined,
   path: `/products/${encodeURIComponent(product.id)}`,
   image: product.imageUrl ?? product.images?.[0]?.url ?? null,
   ogType: 'product',
-  jsonLd: [productLd(ctx, product), crumbs(ctx, product)],
+  jsonLd: [productLd(ctx, product, reviews), crumbs(ctx, product)],
 })
 
 export const simpleSeo = (title: string, path: string, noindex = false): PageSeo => ({

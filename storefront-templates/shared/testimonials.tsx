@@ -4,7 +4,7 @@ import type { PublicTestimonial } from '../types'
 import { Img } from './image'
 
 /** Five stars drawn as text, read out as one phrase ("Note : 4 sur 5"). */
-function Stars({ rating }: { rating: number }) {
+export function Stars({ rating }: { rating: number }) {
   const n = Math.max(0, Math.min(5, Math.round(rating)))
   return (
     <span className="stars" role="img" aria-label={t.rating(n)}>
@@ -46,7 +46,7 @@ function Body({ item }: { item: PublicTestimonial }) {
   )
 }
 
-/** "Ils nous font confiance" on the home page, "Avis clients" on a product page. */
+/** "Ils nous font confiance" on the home page, "Témoignages" on a product page (the merchant's own selection; buyers' reviews are shared/reviews.tsx). */
 export function Testimonials({
   items = [],
   basePath,

@@ -40,7 +40,7 @@ export function defineTheme({ Layout, home, cardSizes }: ThemeSpec): Theme {
       </Layout>
     ),
     ProductPage: ({ ctx, data }) => (
-      <Layout ctx={ctx} seo={productSeo(ctx, data.product)}>
+      <Layout ctx={ctx} seo={productSeo(ctx, data.product, data.reviews)}>
         <ProductBody ctx={ctx} data={data} />
       </Layout>
     ),

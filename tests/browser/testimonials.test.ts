@@ -89,7 +89,7 @@ describe('testimonials from the dashboard to the storefront', () => {
     await expectAllThree(shopper)
 
     await shopper.getByRole('link', { name: PRODUCT }).first().click()
-    await shopper.getByRole('heading', { name: 'Avis clients' }).waitFor()
+    await shopper.getByRole('heading', { name: 'Témoignages' }).waitFor()
     await expectAllThree(shopper)
   })
 })

@@ -57,6 +57,7 @@ import {
 } from '#worker/schemas/platform-settings.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
 import { ReferralInput } from '#worker/schemas/referrals.ts'
+import { ReviewAnswerInput, ReviewHideInput } from '#worker/schemas/reviews.ts'
 import { ManualSaleInput } from '#worker/schemas/sales.ts'
 import {
   AlertPreferencesInput,
@@ -70,6 +71,7 @@ import { courierRunWith } from './couriers.ts'
 import { pngBytes } from './images.ts'
 import { orderAwaitingPayment } from './order-payments.ts'
 import type { ProbeD1 } from './probe.ts'
+import { seedReview } from './reviews.ts'
 import {
   api,
   createAdmin,
@@ -176,6 +178,8 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/delivery-cash/corrections': CashCorrectionInput,
   'POST /api/testimonials': TestimonialInput,
   'PUT /api/testimonials/:id': TestimonialInput,
+  'PUT /api/reviews/:id/answer': ReviewAnswerInput,
+  'POST /api/reviews/:id/hide': ReviewHideInput,
   'POST /api/referrals': ReferralInput,
   'POST /api/plans/requests': plans.PlanRequestInput,
   'POST /api/plans/payments': PlanPaymentInput,
@@ -289,6 +293,7 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/admin-notifications\/:id/, 'adminNotification'],
   [/^\/api\/notifications\/:id/, 'notification'],
   [/^\/api\/enquiries\/:id/, 'enquiry'],
+  [/^\/api\/reviews\/:id/, 'review'],
   [/^\/api\/store\/delivery\/zones\/:id/, 'zone'],
   [/^\/api\/couriers\/runs\/:runId/, 'run'],
   [/^\/api\/couriers\/:id/, 'courier'],
@@ -433,6 +438,7 @@ export async function buildWorld(): Promise<World> {
       'SELECT id FROM enquiries WHERE store_id = ?',
       t.store.id,
     ),
+    review: await seedReview(t, { delivery: `zone:${zone.id}` }),
   }
   return {
     merchant: t.token,

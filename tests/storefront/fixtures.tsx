@@ -229,6 +229,21 @@ export const ctxOf = (shop: PublicStore): ThemeContext => ({
 
 export const html = (node: ReactNode) => renderToString(node)
 
+/** A product's buyer reviews (issue 26): one visible with the shop's answer, one hidden. */
+export const buyerReviews = () => ({
+  summary: { count: 1, average: 4, hidden: 1 },
+  items: [
+    {
+      id: 'rev_1',
+      authorName: 'Awa O.',
+      rating: 4,
+      text: 'Très beau tissu',
+      answer: 'Merci Awa !',
+      createdAt: NOW,
+    },
+  ],
+})
+
 /** Every page of a theme for one shop, each rendered to HTML, by page name. */
 export function renderAll(
   theme: Theme,
@@ -254,11 +269,29 @@ export function renderAll(
         }}
       />,
     ),
-    product: html(<theme.ProductPage ctx={ctx} data={{ product: p, testimonials: reviews }} />),
+    product: html(
+      <theme.ProductPage
+        ctx={ctx}
+        data={{ product: p, testimonials: reviews, reviews: buyerReviews() }}
+      />,
+    ),
     contact: html(<theme.ContactPage ctx={ctx} data={{ form: empty, sent: false }} />),
     cart: html(<theme.CartPage ctx={ctx} data={{ cart: cart(p) }} />),
     checkout: html(<theme.CheckoutPage ctx={ctx} data={{ cart: cart(p), form: empty }} />),
-    receipt: html(<theme.ReceiptPage ctx={ctx} data={{ order: receipt() }} />),
+    receipt: html(
+      <theme.ReceiptPage
+        ctx={ctx}
+        data={{
+          order: receipt({ status: 'delivered' }),
+          reviews: {
+            products: [
+              { productId: 'prd_pagne', productName: 'Pagne wax', reviewed: false },
+              { productId: 'prd_sac', productName: 'Sac raphia', reviewed: true },
+            ],
+          },
+        }}
+      />,
+    ),
     tracking: html(
       <theme.TailoringTrackingPage ctx={ctx} data={{ order: tracking(), token: 'tok_suivi' }} />,
     ),

@@ -32,6 +32,22 @@ describe.each(THEME_NAMES)('structured data, theme %s', (name) => {
     }
   })
 
+  it("carries the buyers' AggregateRating and each visible Review (issue 26)", () => {
+    const pages = renderAll(THEMES[name], fullShop())
+    const ld = jsonLdOf(pages.product).find((b) => b['@type'] === 'Product')
+    expect(ld).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Awa O.' },
+          reviewBody: 'Très beau tissu',
+          reviewRating: { '@type': 'Rating', ratingValue: 4 },
+        },
+      ],
+    })
+  })
+
   it('gives the product page a Product with its Offer and a BreadcrumbList', () => {
     const pages = renderAll(THEMES[name], fullShop())
     expect(types(pages.product)).toEqual(['Organization', 'Product', 'BreadcrumbList'])

@@ -26,6 +26,8 @@ const MOVES_NO_COPY: Record<string, string> = {
   'services/orders/placement.ts#stockStatements': 'stock only: no copied column',
   'services/orders/status.ts#restockWrites': 'stock only: no copied column',
   'services/variants.ts#syncStockFromVariants': 'stock only: no copied column',
+  'services/reviews.ts#counterWrites':
+    "a review's counters, built only inside the writeShop calls of submitReview and hideReview",
 }
 /** Where the copies themselves are written. */
 const THE_STEP = ['db/shop-copies.ts', 'services/shops/directory-copies.ts']

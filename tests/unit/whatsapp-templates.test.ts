@@ -43,6 +43,7 @@ const BUILT: OutgoingMessage[] = [
     link,
   }),
   words.deliveryAbsentForShopper(to, { storeName: 'Chez Awa', number: 'C-1', link }),
+  words.reviewInviteForShopper(to, { storeName: 'Chez Awa', number: 'C-1', link }),
   words.verificationMessage(to, { firstName: 'Awa', link }),
   words.resetCodeMessage(to, { code: '482915', link }),
   words.subscriptionMessage(to, { storeName: 'Chez Awa', text: 'Votre essai se termine.', link }),

@@ -12,6 +12,7 @@ import {
 } from '#tests/helpers/day-cash.ts'
 import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
+import { seedReview } from '#tests/helpers/reviews.ts'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
 import {
   api,
@@ -106,6 +107,17 @@ const FIXTURES: Record<string, Fixture> = {
   },
   '/api/notifications/:id': { resource: 'notification', read: '/api/notifications' },
   '/api/enquiries/:id/read': { resource: 'enquiry', read: '/api/enquiries' },
+  // Buyers' reviews (issue 26): B can neither answer nor hide A's.
+  '/api/reviews/:id/answer': {
+    resource: 'review',
+    read: '/api/reviews',
+    body: () => ({ answer: 'Volée' }),
+  },
+  '/api/reviews/:id/hide': {
+    resource: 'review',
+    read: '/api/reviews',
+    body: () => ({ reason: 'Volée' }),
+  },
   '/api/store/payments/wallets/:id': { resource: 'wallet', read: '/api/store/payments' },
   '/api/store/delivery/zones/:id': {
     resource: 'zone',
@@ -295,6 +307,7 @@ async function shopWithEverything(): Promise<Shop> {
   const courier = await seedCourier(t)
   const handed = await seedOrders(t, 1, { delivery: `zone:${zone.id}` })
   const run = await seedAssign(t, courier.id, handed)
+  const review = await seedReview(t, { delivery: `zone:${zone.id}` })
   return {
     ...t,
     ids: {
@@ -312,6 +325,7 @@ async function shopWithEverything(): Promise<Shop> {
       testimonial: testimonial.id,
       notification: notifications.data[0]!.id,
       enquiry: enquiries.items[0]!.id,
+      review,
       ...(await atelierWorld(t, customer.id)),
     },
   }

@@ -51,7 +51,8 @@ describe('storefront: testimonials', () => {
     expect(home).toContain('Superbe &lt;b>qualité&lt;/b>')
 
     const page = await (await api('GET', `/${shop.store.slug}/products/${pagne.id}`)).text()
-    expect(page).toContain('Avis clients')
+    expect(page).toContain('Témoignages')
+    expect(page).not.toContain('Avis clients')
     expect(page).not.toContain('Le savon sent bon.')
     expect(page).toContain('aria-label="Note : 5 sur 5"')
     expect(page).toMatch(

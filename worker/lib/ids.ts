@@ -48,6 +48,7 @@ export type IdPrefix =
   | 'run'
   | 'dlv'
   | 'cho'
+  | 'rev'
 
 function randomChars(length: number, alphabet = ALPHABET): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

@@ -30,6 +30,7 @@ import { planRoutes } from './plans'
 import { productRoutes } from './products'
 import { publicRoutes } from './publics'
 import { referralRoutes } from './referrals'
+import { reviewRoutes } from './reviews'
 import { statsRoutes } from './stats'
 import { storeSettingsRoutes } from './store-settings'
 import { storeRoutes } from './stores'
@@ -71,6 +72,7 @@ export const api = new Hono<AppEnv>()
   .route('/enquiries', enquiryRoutes)
   .route('/stats', statsRoutes)
   .route('/testimonials', testimonialRoutes)
+  .route('/reviews', reviewRoutes)
   .route('/referrals', referralRoutes)
   .route('/account', accountRoutes)
   // Before '/store': its requireRole would otherwise run a second time for these paths.

@@ -110,6 +110,27 @@ export function orderStatusForShopper(
 }
 
 /**
+ * The invitation to review (issue 26), once an order is delivered, at most once an order. Like
+ * the status message it carries nothing the person ordering wrote: the shop, the number, the
+ * tracking link where the review forms are.
+ */
+export function reviewInviteForShopper(
+  to: To,
+  o: { storeName: string; number: string; link: string },
+): OutgoingMessage {
+  return {
+    ...to,
+    template: 'review-invite',
+    params: [o.number, o.storeName, o.link],
+    subject: `Votre avis sur la commande ${o.number}`,
+    body: [
+      `Bonjour, votre commande ${o.number} chez ${o.storeName} est livrée. Qu’en pensez-vous ?`,
+      `Donnez votre avis sur vos articles : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
+/**
  * "Absent – à reprogrammer" (ADR 052): the courier found no one at the door. Like the status
  * message, it carries nothing the person ordering wrote: the shop, the number, the link.
  */

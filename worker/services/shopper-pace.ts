@@ -6,7 +6,7 @@ import { msg } from '../schemas/messages'
 export const PACE_WINDOW_SECONDS = 60
 
 /** Each public form counts apart: an enquiry never uses up what an order may send. */
-export type PacedForm = 'order' | 'enquiry' | 'contact'
+export type PacedForm = 'order' | 'enquiry' | 'contact' | 'review'
 
 /**
  * Counts one submission of a public form against the client's address and, when the form

@@ -7,6 +7,7 @@ import { type CategoryRow, categories, products, type StoreRow } from '../db/sch
 import type { RequestCtx, ShopDatabaseCtx } from '../env'
 import type { Category } from '../schemas/categories'
 import type { ProductListQuery } from '../schemas/products'
+import { reviewSummary } from '../schemas/reviews'
 import {
   newestProductsQuery,
   productListQueries,
@@ -15,6 +16,7 @@ import {
   toProductPage,
   toProducts,
 } from '../services/products'
+import { publicReviewsQuery, toPublicReview } from '../services/reviews'
 import { publicTestimonialsQuery, toPublicTestimonials } from '../services/testimonials'
 
 /** A shop's categories, by name: the query, for a page's batch. */
@@ -128,20 +130,32 @@ const productReads = (ctx: ShopDatabaseCtx, storeId: string, id: string) =>
   [
     ...productQueries(ctx, storeId, id, { publishedOnly: true }),
     publicTestimonialsQuery(ctx, storeId, { productId: id, limit: 12 }),
+    publicReviewsQuery(ctx, storeId, id),
   ] as const
 type ProductReads = (ctx: ShopDatabaseCtx, storeId: string) => ReturnType<typeof productReads>
 
-/** A product page (shown, or shown again with a form's mistakes): the product and its "Avis clients". */
+/**
+ * A product page (shown, or shown again with a form's mistakes): the product, its buyers'
+ * reviews (the figures from the product's kept counters) and its "Témoignages".
+ */
 export const productPagePlan = (ctx: RequestCtx, id: string) =>
   pagePlan(
     ctx,
     compiledReads('product', { id }, (ctx, v) =>
       productReads(ctx, v.storeId, v.id),
     ) as ProductReads,
-    ([rows, variants, images, testimonials]) => ({
-      product: toProductDetail(ctx, [rows, variants, images]),
-      testimonials: toPublicTestimonials(testimonials),
-    }),
+    ([rows, variants, images, testimonials, reviews]) => {
+      const product = toProductDetail(ctx, [rows, variants, images])
+      const row = rows[0]!.product
+      return {
+        product,
+        testimonials: toPublicTestimonials(testimonials),
+        reviews: {
+          summary: reviewSummary(row.reviewCount, row.reviewSum, row.reviewsHidden),
+          items: reviews.map(toPublicReview),
+        },
+      }
+    },
   )
 
 export const loadProductPage = (ctx: ShopDatabaseCtx, store: StoreRow, id: string) =>

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { ReceiptPayment } from '#themes/types.ts'
+import type { ReceiptPayment, ReceiptReviews } from '#themes/types.ts'
 import type { OrderRow, StoreRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { iso } from '../lib/dates'
@@ -17,9 +17,12 @@ import {
   startOnlinePayment,
   submitTransferReference,
 } from '../services/payments/order-payments'
+import { reviewedProducts } from '../services/reviews'
 import { PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
 import type { PageReads } from './page-reads'
 import { type Shop, shopCtx } from './shop'
+
+export { renderTracked, trackedOrder }
 
 type C = Context<AppEnv>
 type Extra = Pick<ReceiptPayment, 'formError' | 'formErrors' | 'referenceValue'>
@@ -61,11 +64,44 @@ function paymentView(store: StoreRow, tracked: TrackedOrder, extra: Extra = {}) 
   return view
 }
 
-function renderTracked(shop: Shop, tracked: TrackedOrder, extra: Extra = {}, status = 200) {
+/**
+ * A delivered order's review forms (issue 26): one per product bought still in the catalogue,
+ * marked when already reviewed (one more read, only for delivered orders).
+ */
+async function reviewForms(
+  c: C,
+  shop: Shop,
+  tracked: TrackedOrder,
+  refused?: ReceiptReviews['refused'],
+): Promise<ReceiptReviews | undefined> {
+  const { row, items } = tracked
+  // A review posted before delivery: no form, only the refusal.
+  if (row.status !== 'delivered') return refused ? { products: [], refused } : undefined
+  const reviewed = await reviewedProducts(shopCtx(c), shop.store.id, row.id)
+  const seen = new Set<string>()
+  const products = items.flatMap((i) => {
+    if (!i.productId || seen.has(i.productId)) return []
+    seen.add(i.productId)
+    return [
+      { productId: i.productId, productName: i.productName, reviewed: reviewed.has(i.productId) },
+    ]
+  })
+  return { products, refused }
+}
+
+async function renderTracked(
+  c: C,
+  shop: Shop,
+  tracked: TrackedOrder,
+  extra: Extra = {},
+  status = 200,
+  refusedReview?: ReceiptReviews['refused'],
+) {
   const order = toReceipt(tracked.row, tracked.items, tracked.events)
   const payment = paymentView(shop.store, tracked, extra)
+  const reviews = await reviewForms(c, shop, tracked, refusedReview)
   const { ReceiptPage } = shop.theme
-  return shop.html(<ReceiptPage ctx={shop.ctx} data={{ order, payment }} />, {
+  return shop.html(<ReceiptPage ctx={shop.ctx} data={{ order, payment, reviews }} />, {
     status,
     headers: PRIVATE_PAGE,
   })
@@ -74,7 +110,7 @@ function renderTracked(shop: Shop, tracked: TrackedOrder, extra: Extra = {}, sta
 /** The tracking page of an order in hand, read again (one batch): after a refusal. */
 async function renderTracking(c: C, shop: Shop, order: OrderRow, extra: Extra = {}, status = 200) {
   const tracked = await trackedOrder(c, shop, order.trackingToken)
-  return renderTracked(shop, tracked, extra, status)
+  return renderTracked(c, shop, tracked, extra, status)
 }
 
 /**
@@ -112,7 +148,7 @@ export async function trackingPage(c: C): Promise<PageReads<TrackedOrder | null>
       const { row, attempts } = tracked
       if (await recheckOrderPayment(shopCtx(c), row, { attempts }))
         tracked = await trackedOrder(c, shop, token)
-      return renderTracked(shop, tracked)
+      return renderTracked(c, shop, tracked)
     },
   }
 }

@@ -38,6 +38,7 @@ import { orderNow } from './order-page'
 import type { PageReads } from './page-reads'
 import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
 import { publicStoreOf, shopFacts } from './public-store'
+import { sendReview } from './review-form'
 import { robots, sitemap } from './seo'
 import type { Shop } from './shop'
 import { keepShop, peekShop } from './shop-memo'
@@ -267,6 +268,8 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .post('/:slug/orders/:token/payment', page(paymentReturn))
   .post('/:slug/orders/:token/pay', page(payOnline))
   .post('/:slug/orders/:token/reference', page(sendReference))
+  // A delivered order's buyer reviews what they bought (issue 26): the link is the credential.
+  .post('/:slug/orders/:token/review', page(sendReview))
   .get('/:slug/atelier/suivi/:token', page(atelierTracking))
   // The courier's day (ADR 052): the link is the credential, one form per outcome.
   .get('/:slug/livraison/:token', page(courierPage))

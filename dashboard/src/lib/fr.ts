@@ -86,6 +86,7 @@ export const fr = {
     productAdd: 'Ajouter',
     subProducts: 'Déclinaisons',
     categories: 'Catégorie',
+    reviews: 'Avis',
     testimonies: 'Témoignages',
     referrals: 'Parrainage',
     settings: 'Paramètres',

@@ -4,6 +4,7 @@ import type { ProductData, ThemeContext } from '../../types'
 import { OrderForm } from '../order-form'
 import { Price, StockBadge } from '../price'
 import { ProductGallery } from '../product-gallery'
+import { ProductReviewList } from '../reviews'
 import { Testimonials } from '../testimonials'
 import { VariantStock } from '../variant-stock'
 
@@ -57,6 +58,7 @@ export function ProductBody({ ctx, data }: { ctx: ThemeContext; data: ProductDat
           )}
         </div>
       </section>
+      <ProductReviewList reviews={data.reviews} timeZone={shop.timeZone} />
       <Testimonials items={data.testimonials} basePath={basePath} scope="product" />
     </>
   )

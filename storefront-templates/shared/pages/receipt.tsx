@@ -7,6 +7,7 @@ import { deliveryName } from '../delivery-choice'
 import { LinesTable, lineLabel } from '../lines-table'
 import { PaymentPanel } from '../payment/panel'
 import { PaymentSummary } from '../payment-summary'
+import { ReviewForms } from '../reviews'
 import { StatusHistory } from '../status-history'
 
 /** Every status the order went through, oldest first, with the shop's message to the shopper. */
@@ -115,6 +116,7 @@ export function ReceiptBody({ ctx, data }: { ctx: ThemeContext; data: ReceiptDat
           payment={data.payment}
         />
       ) : null}
+      <ReviewForms ctx={ctx} token={order.trackingToken} reviews={data.reviews} />
       <History events={order.events} timeZone={shop.timeZone} />
       {/* The link is one long word: let it wrap instead of widening the page on phones. */}
       <p className="anywhere">

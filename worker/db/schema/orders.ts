@@ -49,6 +49,8 @@ export const orders = sqliteTable(
     trackingToken: text('tracking_token').notNull(),
     /** Set when a cancellation put the stock back, so it is never given back twice. */
     stockRestoredAt: integer('stock_restored_at', { mode: 'timestamp' }),
+    /** Set when the buyer was invited by WhatsApp to review (issue 26): at most once an order. */
+    reviewAskedAt: integer('review_asked_at', { mode: 'timestamp' }),
     /** How the shopper pays (ADR 021); `manual` orders are sales the merchant recorded. */
     paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS })
       .notNull()

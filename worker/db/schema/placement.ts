@@ -102,6 +102,8 @@ export const PLACEMENT = {
   courier_runs: 'shop',
   deliveries: 'shop',
   cash_handovers: 'shop',
+  // Buyers' reviews (issue 26), beside the orders and products they point at.
+  reviews: 'shop',
   // The atelier and its staff.
   ateliers: 'shop',
   atelier_roles: 'shop',

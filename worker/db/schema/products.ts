@@ -26,6 +26,11 @@ export const products = sqliteTable(
     status: text('status', { enum: ['active', 'unpublished'] })
       .notNull()
       .default('active'),
+    /** Its buyers' visible reviews (issue 26), kept on write: the page reads them without counting. */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewSum: integer('review_sum').notNull().default(0),
+    /** Reviews the merchant hid: still shown as a figure ("avis masqués"), hiding never erases. */
+    reviewsHidden: integer('reviews_hidden').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

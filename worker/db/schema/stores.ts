@@ -54,6 +54,9 @@ export const stores = sqliteTable(
      * storefront's "À propos de cette boutique" shows it and /stores may sort by it.
      */
     deliveredOrders: integer('delivered_orders').notNull().default(0),
+    /** The shop's visible buyer reviews (issue 26), kept on write for a shop-wide trust block. */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewSum: integer('review_sum').notNull().default(0),
     /** The binding of the database holding this shop's rows (ADR 036), chosen at creation. */
     database: text('database').notNull().default('DB'),
     /** Set while `npm run shop:move` copies the shop to that database: its writes are refused. */

@@ -23,6 +23,7 @@ import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from '.
 import { deliveryAbsentForShopper } from '../message-templates'
 import { restockWrites } from '../orders/status'
 import { settlePayment } from '../payments/ledger'
+import { reviewInvite } from '../review-invite'
 import { bumpStoreVersion } from '../stores'
 
 /** Who pressed the button: the courier through their link, or the merchant from the order. */
@@ -115,6 +116,9 @@ export async function recordDoorOutcome(
     and exists (select 1 from ${orders} o where o.id = ${row.id} and o.store_id = ${storeId}
       and o.status = ${row.status} and o.stock_restored_at is null)`
   const shopper = outcome === 'absent' && row.phone ? await absentNotice(ctx, row) : null
+  // Delivered at the door: the buyer is invited to review, once an order (issue 26).
+  const invite =
+    statusAfter(outcome, row.status) === 'delivered' ? await reviewInvite(ctx, row) : null
   try {
     await batch(ctx.db, [
       insertWhere(
@@ -163,10 +167,12 @@ export async function recordDoorOutcome(
             ),
           ]
         : []),
+      ...(invite ? invite.writes(applied) : []),
     ])
   } finally {
     // The shopper's place across shops, taken before the batch, is given back unless it leaves.
     if (shopper) await settleCrossShop(ctx, shopper.crossShop)
+    if (invite) await invite.settle()
   }
   const written = await ctx.db
     .select({ id: orderEvents.id })

@@ -21,6 +21,7 @@ import { ORDER_STATUS_LABEL } from '../../schemas/order-status'
 import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '../../schemas/orders'
 import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from '../message-gate'
 import { orderStatusForShopper } from '../message-templates'
+import { reviewInvite } from '../review-invite'
 import { bumpStoreVersion } from '../stores'
 import { findOrderRow, getOrder } from './orders'
 
@@ -61,6 +62,8 @@ export async function updateOrderStatus(
   const countsDelivered = row.status === 'delivered' || input.status === 'delivered'
   // A sale recorded without the customer's phone ("Nouvelle vente") has no one to tell.
   const shopper = row.phone ? await shopperNotice(ctx, row, input) : null
+  // Delivered: the buyer is also invited to review what they bought, once an order (issue 26).
+  const invite = input.status === 'delivered' ? await reviewInvite(ctx, row) : null
   try {
     await batch(ctx.db, [
       insertWhere(
@@ -112,6 +115,7 @@ export async function updateOrderStatus(
             ),
           ]
         : []),
+      ...(invite ? invite.writes(applied) : []),
     ])
     const written = await ctx.db
       .select({ id: orderEvents.id })
@@ -127,6 +131,7 @@ export async function updateOrderStatus(
   } finally {
     // The shopper's place across shops, taken before the batch, is given back unless it leaves.
     if (shopper) await settleCrossShop(ctx, shopper.crossShop)
+    if (invite) await invite.settle()
   }
   return getOrder(ctx, id)
 }

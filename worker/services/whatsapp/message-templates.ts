@@ -78,6 +78,11 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
     'Bonjour, le livreur n’a trouvé personne pour votre commande {{1}} chez {{2}}. La boutique vous recontacte pour une nouvelle livraison. Suivre votre commande : {{3}} Merci !',
     ['C-1042', 'Chez Awa', ORDER_LINK],
   ),
+  'review-invite': utility(
+    'boutiko_review_invite',
+    'Bonjour, votre commande {{1}} chez {{2}} est livrée. Qu’en pensez-vous ? Donnez votre avis sur vos articles : {{3}} Merci !',
+    ['C-1042', 'Chez Awa', ORDER_LINK],
+  ),
   'payment-receipt': utility(
     'boutiko_payment_receipt',
     'Bonjour, {{1}} a bien reçu votre paiement de {{2}} pour la commande {{3}}. Suivre votre commande : {{4}} Merci !',

@@ -6,6 +6,7 @@ import {
   Settings,
   Share2,
   ShoppingCart,
+  Star,
   Users,
   Wallet,
 } from 'lucide-react'
@@ -31,6 +32,7 @@ export const USER_NAV: NavEntry[] = [
       { label: n.categories, to: '/user/products/category' },
     ],
   },
+  { label: n.reviews, to: '/user/reviews', icon: Star },
   { label: n.testimonies, to: '/user/testimonies', icon: MessageSquareQuote },
   { label: n.referrals, to: '/user/referred', icon: Share2 },
   {

@@ -10,6 +10,7 @@ import { enquiryRoutes } from '#dashboard/features/enquiries/routes.tsx'
 import { orderRoutes } from '#dashboard/features/orders/routes.tsx'
 import { productRoutes } from '#dashboard/features/products/routes.tsx'
 import { referralRoutes } from '#dashboard/features/referrals/routes.tsx'
+import { reviewRoutes } from '#dashboard/features/reviews/routes.tsx'
 import { settingsRoutes } from '#dashboard/features/settings/routes.tsx'
 import { testimonialRoutes } from '#dashboard/features/testimonials/routes.tsx'
 
@@ -22,6 +23,7 @@ export const userRoutes: RouteObject[] = [
   ...orderRoutes,
   ...deliveryCashRoutes,
   ...enquiryRoutes,
+  ...reviewRoutes,
   ...customerRoutes,
   ...testimonialRoutes,
   ...referralRoutes,
