@@ -80,6 +80,9 @@ export const t = {
     phoneVerified: 'Numéro WhatsApp vérifié',
     emailVerified: 'E-mail vérifié',
     delivered: (n: number) => `${n} commande${n > 1 ? 's' : ''} livrée${n > 1 ? 's' : ''}`,
+    /** "Avis d’acheteurs vérifiés : 4,5 sur 5 · 12 avis". */
+    reviews: (average: string, n: number) =>
+      `Avis d’acheteurs vérifiés : ${average} sur 5 · ${n} avis`,
   },
   home: 'Accueil',
   products: 'Collections',

@@ -42,7 +42,8 @@ export type ShopFacts = {
   phoneVerified: boolean
   emailVerified: boolean
   deliveredOrders: number
-  // The review average (reviews, migration 0039) joins here at merge: `reviews: { count, average }`.
+  /** The buyers' visible reviews across the shop (counters kept on write, migration 0039). */
+  reviews: ReviewSummary
 }
 
 export type FieldErrors = Record<string, string>

@@ -12,7 +12,9 @@ export function ShopFactsBlock({ facts }: { facts: ShopFacts | null }) {
     facts.phoneVerified ? t.facts.phoneVerified : null,
     facts.emailVerified ? t.facts.emailVerified : null,
     facts.deliveredOrders > 0 ? t.facts.delivered(facts.deliveredOrders) : null,
-    // The review average (migration 0039) is listed here at merge.
+    facts.reviews.average === null
+      ? null
+      : t.facts.reviews(facts.reviews.average.toLocaleString('fr-FR'), facts.reviews.count),
   ].filter((line): line is string => line !== null)
   return (
     <section className="wrap shop-facts" aria-labelledby="h-facts">

@@ -1,5 +1,6 @@
 import type { ShopFacts } from '#themes/types.ts'
 import type { StoreRow } from '../db/schema'
+import { reviewSummary } from '../schemas/reviews'
 import { localMonth } from '../schemas/shop-clock'
 import type { PublicStore } from '../schemas/stores'
 import { toPublicStore } from '../services/stores'
@@ -47,4 +48,5 @@ export const shopFacts = (store: StoreRow): ShopFacts => ({
   phoneVerified: store.phoneVerifiedAt !== null,
   emailVerified: store.emailVerifiedAt !== null,
   deliveredOrders: store.deliveredOrders,
+  reviews: reviewSummary(store.reviewCount, store.reviewSum),
 })
