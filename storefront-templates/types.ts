@@ -27,6 +27,8 @@ export type ThemeContext = {
   now: string
   /** The shop shows its atelier's gallery: the menu links to "Galerie". */
   showGallery?: boolean
+  /** The shop's plan removes "Propulsé par Boutiko" from its footer (issue 26). */
+  hideBranding?: boolean
 }
 
 export type FieldErrors = Record<string, string>

@@ -128,7 +128,8 @@ async function serve(
   if (found.domain && !hosted && /^(GET|HEAD)$/.test(c.req.method)) {
     return redirectToDomain(c, found.domain)
   }
-  const { store } = found
+  // Its pixel id is kept when the plan no longer has the pixel, but not used (issue 26).
+  const store = found.facebookPixel ? found.store : { ...found.store, facebookPixelId: null }
   // The shop and its database, named by its row (kept in memory with it), in the request's
   // session: entered through withShop like every other shop's ctx (ADR 045).
   c.set('ctx', withShop(c.var.ctx, toStoreRef(store)))
@@ -146,6 +147,7 @@ async function serve(
       ctx: {
         ...themeCtx(c, store, url.origin),
         showGallery: found.showGallery,
+        hideBranding: found.removeBranding,
       },
       html: async (node, { scripts, ...init } = {}) => {
         const own = scripts?.length
