@@ -23,7 +23,7 @@ import {
 import { toStoreRef } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/pages/errors'
 import { atelierTracking } from './atelier-tracking'
-import { withEdgeCache } from './cache'
+import { planVariant, withEdgeCache } from './cache'
 import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
@@ -136,42 +136,48 @@ async function serve(
   const url = new URL(c.req.url)
   const publicHost = hosted?.domain ?? url.host
   // Everything below runs only when the page is rendered, not when it comes from the cache.
-  return withEdgeCache(c, store, publicHost, async () => {
-    const csp = {
-      'content-security-policy': await shopCsp(store.facebookPixelId, hostedPageOrigins(c.env)),
-      ...STOREFRONT_OPENER_POLICY,
-    }
-    const shop: Shop = {
-      store,
-      theme: themeFor(store.theme),
-      ctx: {
-        ...themeCtx(c, store, url.origin),
-        showGallery: found.showGallery,
-        hideBranding: found.removeBranding,
-      },
-      html: async (node, { scripts, ...init } = {}) => {
-        const own = scripts?.length
-          ? {
-              'content-security-policy': await shopCsp(
-                store.facebookPixelId,
-                hostedPageOrigins(c.env),
-                scripts,
-              ),
-            }
-          : {}
-        return streamHtml(c, node, { ...init, headers: { ...csp, ...own, ...init.headers } })
-      },
-    }
-    try {
-      return await render(c, shop)
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'NOT_FOUND') {
-        const { NotFoundPage } = shop.theme
-        return shop.html(<NotFoundPage ctx={shop.ctx} />, { status: 404 })
+  return withEdgeCache(
+    c,
+    store,
+    publicHost,
+    async () => {
+      const csp = {
+        'content-security-policy': await shopCsp(store.facebookPixelId, hostedPageOrigins(c.env)),
+        ...STOREFRONT_OPENER_POLICY,
       }
-      throw err
-    }
-  })
+      const shop: Shop = {
+        store,
+        theme: themeFor(store.theme),
+        ctx: {
+          ...themeCtx(c, store, url.origin),
+          showGallery: found.showGallery,
+          hideBranding: found.removeBranding,
+        },
+        html: async (node, { scripts, ...init } = {}) => {
+          const own = scripts?.length
+            ? {
+                'content-security-policy': await shopCsp(
+                  store.facebookPixelId,
+                  hostedPageOrigins(c.env),
+                  scripts,
+                ),
+              }
+            : {}
+          return streamHtml(c, node, { ...init, headers: { ...csp, ...own, ...init.headers } })
+        },
+      }
+      try {
+        return await render(c, shop)
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'NOT_FOUND') {
+          const { NotFoundPage } = shop.theme
+          return shop.html(<NotFoundPage ctx={shop.ctx} />, { status: 404 })
+        }
+        throw err
+      }
+    },
+    planVariant(found),
+  )
 }
 
 const missingPage = async (): Promise<Response> => {
