@@ -28,6 +28,8 @@ export type ThemeContext = {
   now: string
   /** The shop shows its atelier's gallery: the menu links to "Galerie". */
   showGallery?: boolean
+  /** The shop's plan removes "Propulsé par Boutiko" from its footer (issue 26). */
+  hideBranding?: boolean
   /** What the platform knows of the shop (issue 26); null when it must show none (owner blocked). */
   facts?: ShopFacts | null
 }

@@ -122,7 +122,8 @@ export function ShopFooter({ ctx }: { ctx: ThemeContext }) {
           </div>
         )}
         <p>
-          © {new Date(ctx.now).getFullYear()} {shopNameOf(shop)} · {t.poweredBy}
+          © {new Date(ctx.now).getFullYear()} {shopNameOf(shop)}
+          {ctx.hideBranding ? null : ` · ${t.poweredBy}`}
         </p>
       </div>
     </footer>

@@ -14,6 +14,13 @@ async function signUpWithShop(page: Page): Promise<string> {
     email: 'wax@example.com',
   })
   expect(slug).toMatch(/^mariam-wax(-\d+)?$/)
+  // The Facebook pixel comes with Premium (issue 26; tests/browser/plan-capabilities.test.ts
+  // shows a free shop without it).
+  await t
+    .server()
+    .sql(
+      `UPDATE subscriptions SET plan_id = 'pln_premium', ends_at = unixepoch() + 2592000 WHERE store_id = (SELECT id FROM stores WHERE slug = '${slug}')`,
+    )
   return slug
 }
 

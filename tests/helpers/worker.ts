@@ -399,6 +399,24 @@ export async function createTenant(
   return { ...merchant, store: data }
 }
 
+/**
+ * Puts the shop on a plan (`pln_premium`…) for `days`, straight in the directory: the plan's
+ * capabilities (issue 26) then apply, e.g. the Facebook pixel. Returns the tenant.
+ */
+export async function onPlan<T extends Tenant>(tenant: T, planId: string, days = 30): Promise<T> {
+  await (await db())
+    .prepare(
+      `UPDATE subscriptions SET plan_id = ?, status = 'active', ends_at = unixepoch() + ? WHERE store_id = ?`,
+    )
+    .bind(planId, days * 86_400, tenant.store.id)
+    .run()
+  return tenant
+}
+
+/** A shop on Premium: its plan includes the Facebook pixel. */
+export const createPixelTenant = async (form: Record<string, string | Blob | File> = {}) =>
+  onPlan(await createTenant(form), 'pln_premium')
+
 /** Sets the shop's cap on one order line (its profile), to order more than the default 10. */
 export async function setOrderCap(tenant: Tenant, max: number) {
   const res = await api('PUT', '/api/store/profile', {

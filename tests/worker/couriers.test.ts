@@ -10,6 +10,7 @@ import {
   api,
   createTenant,
   issuesOf,
+  onPlan,
   readError,
   readJson,
   setupWorker,
@@ -62,8 +63,8 @@ describe('POST /api/couriers', () => {
     expect((await addCourier(other, { name: 'Autre', phone: '70112233' })).status).toBe(201)
   })
 
-  it(`refuses courier ${MAX_COURIERS + 1}, 422 with a French message`, async () => {
-    const t = await createTenant()
+  it(`refuses courier ${MAX_COURIERS + 1} on the biggest plan, 422 with a French message`, async () => {
+    const t = await onPlan(await createTenant(), 'pln_entreprise')
     for (let i = 0; i < MAX_COURIERS; i++) await seedCourier(t, { name: `Livreur ${i}` })
     const res = await addCourier(t, { name: 'Un de trop', phone: '70999999' })
     expect(res.status).toBe(422)

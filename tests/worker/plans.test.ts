@@ -45,7 +45,8 @@ describe('GET /api/plans', () => {
       billingCycle: 'month',
       limits: { maxProducts: 1000, customDomain: true },
     })
-    expect(items[2]!.description).toContain('Pixel Facebook')
+    expect(items[2]!.limits).toMatchObject({ facebookPixel: true, maxCouriers: 15 })
+    expect(items[0]!.limits).toMatchObject({ facebookPixel: false, removeBranding: false })
   })
 
   it('leaves out a plan an admin has withdrawn', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   createAdmin,
-  createTenant,
+  createPixelTenant,
   DASHBOARD_DIST,
   ROOT,
   seedProduct,
@@ -101,7 +101,7 @@ const visitorHeaders = (res: Res) =>
   )
 
 async function shopWithProduct(): Promise<Tenant & { productId: string }> {
-  const t = await createTenant()
+  const t = await createPixelTenant()
   return { ...t, productId: (await seedProduct(t)).id }
 }
 
@@ -245,7 +245,7 @@ describe('JSON API and files', () => {
   })
 
   it('serves an uploaded image with nosniff, its sniffed type and a sandbox CSP', async () => {
-    const t = await createTenant()
+    const t = await createPixelTenant()
     const media = await uploadImage(t)
     const res = await api('GET', media.url)
     expect(res.status).toBe(200)

@@ -3,7 +3,7 @@ import { fileOf, gifBytes, pngBytes } from '#tests/helpers/images.ts'
 import {
   api,
   createAdmin,
-  createTenant,
+  createPixelTenant,
   db,
   issuesOf,
   readError,
@@ -57,7 +57,7 @@ const home = async (tenant: Tenant) => (await api('GET', `/${tenant.store.slug}/
 
 describe('PUT /api/store/personalization', () => {
   it('saves every section, colour, theme and pixel; GET returns them; 200', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const [bg, a1, a2] = [
       await uploadImage(tenant),
       await uploadImage(tenant),
@@ -88,7 +88,7 @@ describe('PUT /api/store/personalization', () => {
   })
 
   it('renders the saved sections, colour, pixel and social links on the storefront home', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const bg = await uploadImage(tenant, fileOf(pngBytes(64, 32), 'bg.png', 'image/png'))
     const body = fullBody()
     await put(tenant, { ...body, hero: { ...body.hero, backgroundId: bg.id } })
@@ -112,7 +112,7 @@ describe('PUT /api/store/personalization', () => {
   })
 
   it('turns social links typed the way people know them into URLs, and shows only those', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const socialMedia = {
       whatsapp: '+226 76 12 34 58',
       facebook: 'facebook.com/awa.couture',
@@ -137,7 +137,7 @@ describe('PUT /api/store/personalization', () => {
   })
 
   it('shows no social links at all for a shop that filled none in', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     await put(tenant, { color: '#0f766e', theme: 'elegance' })
     const html = await home(tenant)
     expect(html).not.toContain('Suivez-nous')
@@ -145,7 +145,7 @@ describe('PUT /api/store/personalization', () => {
   })
 
   it('accepts every section left empty: the storefront falls back to its defaults, 200', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const res = await put(tenant, { color: '#0f766e', theme: 'classic' })
     expect(res.status).toBe(200)
     expect(await readJson(res)).toMatchObject({
@@ -162,7 +162,7 @@ describe('PUT /api/store/personalization', () => {
   })
 
   it('bumps the storefront cache version in the same write', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     // The edge-cache key lives with the shop, in its database (ADR 036).
     const version = () =>
       shopDb(tenant).then((d) =>
@@ -177,7 +177,7 @@ describe('PUT /api/store/personalization', () => {
   })
 
   it('copies the new colour and theme to the directory’s row of the shop (/stores cards)', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     await put(tenant, fullBody({ theme: 'elegance' }))
     const copy = await (await db())
       .prepare('SELECT color, theme FROM stores WHERE id = ?')
@@ -205,7 +205,7 @@ describe('PUT /api/store/personalization', () => {
   ])(
     'returns 422 UNPROCESSABLE "Le champ est vide" for the missing texts of a filled %s',
     async (_s, section, paths) => {
-      const tenant = await createTenant()
+      const tenant = await createPixelTenant()
       const res = await put(tenant, { ...fullBody(), ...section })
       expect(res.status).toBe(422)
       const issues = await issuesOf(res)
@@ -214,7 +214,7 @@ describe('PUT /api/store/personalization', () => {
   )
 
   it('returns 422 UNPROCESSABLE when a hero has a background but no texts', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const bg = await uploadImage(tenant)
     const res = await put(tenant, {
       ...fullBody(),
@@ -248,14 +248,14 @@ describe('PUT /api/store/personalization', () => {
     ['color', { color: 'rouge' }, 'Couleur invalide'],
     ['color', { color: undefined }, 'Couleur invalide'],
   ])('returns 422 UNPROCESSABLE with an issue on %s for %j', async (path, overrides, message) => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const res = await put(tenant, fullBody(overrides))
     expect(res.status).toBe(422)
     expect((await issuesOf(res))[path]).toBe(message)
   })
 
   it('returns 422 UNPROCESSABLE for a GIF background (JPG or PNG only)', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const gif = await uploadImage(tenant, fileOf(gifBytes(), 'anim.gif', 'image/gif'))
     const body = fullBody()
     const res = await put(tenant, {
@@ -271,7 +271,7 @@ describe('PUT /api/store/personalization', () => {
   })
 
   it('returns 404 NOT_FOUND for an image of another shop, and saves nothing', async () => {
-    const [mine, other] = await Promise.all([createTenant(), createTenant()])
+    const [mine, other] = await Promise.all([createPixelTenant(), createPixelTenant()])
     const theirs = await uploadImage(other)
     const body = fullBody()
     const res = await put(mine, { ...body, about: { ...body.about, imageIds: [theirs.id] } })
@@ -286,7 +286,7 @@ describe('PUT /api/store/personalization', () => {
   })
 
   it('returns 422 UNPROCESSABLE for more than 4 about images', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const body = fullBody()
     const res = await put(tenant, {
       ...body,
@@ -306,7 +306,7 @@ describe('PUT /api/store/personalization', () => {
 
 describe('POST /api/store/preview', () => {
   it('returns the storefront home HTML with the draft title and saves nothing, 200', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const res = await api('POST', '/api/store/preview', {
       token: tenant.token,
       // A half-written hero is fine in a preview.
@@ -326,7 +326,7 @@ describe('POST /api/store/preview', () => {
   })
 
   it('returns 422 UNPROCESSABLE for an unsafe colour, like a save', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const res = await api('POST', '/api/store/preview', {
       token: tenant.token,
       json: fullBody({ color: 'red' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   api,
-  createTenant,
+  createPixelTenant,
   db,
   issuesOf,
   readJson,
@@ -43,7 +43,7 @@ function expectInert(html: string) {
 
 describe('personalization texts on the storefront home (XSS)', () => {
   it('renders every section field as escaped text, in the page and in the meta tags', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     expect((await put(tenant, evilBody())).status).toBe(200)
     const html = await (await api('GET', `/${tenant.store.slug}/home`)).text()
     expectInert(html)
@@ -55,13 +55,13 @@ describe('personalization texts on the storefront home (XSS)', () => {
   })
 
   it('renders the preview just as inert', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const res = await api('POST', '/api/store/preview', { token: tenant.token, json: evilBody() })
     expectInert((await readJson<PersonalizationPreview>(res)).html)
   })
 
   it('refuses javascript: and data: social links with 422, and the footer shows no link to them', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const res = await put(
       tenant,
       evilBody({
@@ -82,7 +82,7 @@ describe('personalization texts on the storefront home (XSS)', () => {
   })
 
   it('drops a javascript: link written straight into the database from the footer', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const json = JSON.stringify({ socialMedia: { facebook: 'javascript:alert(1)' } })
     await (await db())
       .prepare('UPDATE stores SET personalization = ? WHERE id = ?')
@@ -108,14 +108,14 @@ describe('personalization texts on the storefront home (XSS)', () => {
       'Identifiant invalide : 5 à 20 chiffres',
     ],
   ])('returns 422 UNPROCESSABLE on %s for %j', async (path, overrides, message) => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const res = await put(tenant, evilBody(overrides))
     expect(res.status).toBe(422)
     expect((await issuesOf(res))[path]).toBe(message)
   })
 
   it('never runs a pixel id or colour written straight into the database', async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     await (await db())
       .prepare('UPDATE stores SET facebook_pixel_id = ?, color = ? WHERE id = ?')
       .bind("1');alert(1);//", 'red;}</style><script>alert(1)</script>', tenant.store.id)

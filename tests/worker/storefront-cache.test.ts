@@ -6,6 +6,7 @@ import { roundTrips, TRACE_HEADER } from '#tests/helpers/sql-recorder.ts'
 import {
   api,
   createTenant,
+  onPlan,
   orderBody,
   placeOrder,
   productBody,
@@ -80,7 +81,7 @@ describe('edge cache of storefront pages', () => {
       .prepare('SELECT version FROM stores WHERE id = ?')
       .bind(tenant.store.id)
       .first<{ version: number }>()
-    const key = `https://cache.internal/${tenant.store.id}/v${row!.version}/${tenant.store.slug}/home?h=boutiko.test`
+    const key = `https://cache.internal/${tenant.store.id}/v${row!.version}-p0b0/${tenant.store.slug}/home?h=boutiko.test`
     const kept = await cachedEntry(worker(), key)
     expect(kept?.status).toBe(200)
     expect(kept?.headers.get('cache-control')).toBe('public, max-age=300')
@@ -156,7 +157,7 @@ describe('edge cache of storefront pages', () => {
   })
 
   it('serves the Facebook pixel of a cached page as rendered, allowed by its hash', async () => {
-    const tenant = await createTenant()
+    const tenant = await onPlan(await createTenant(), 'pln_premium')
     await updateStoreRow(tenant.store.id, "facebook_pixel_id = '1234567890', version = version + 1")
     const { first, firstHtml, second, secondHtml } = await getTwice(`/${tenant.store.slug}/home`)
     expect(cacheOf(second)).toBe('hit')

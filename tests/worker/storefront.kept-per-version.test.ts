@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, createTenant, setupWorker } from '#tests/helpers/worker.ts'
+import { api, createPixelTenant, setupWorker } from '#tests/helpers/worker.ts'
 
 // No shop kept in memory: every page reads the shop's row, and with it the shop's version.
 setupWorker()
@@ -13,7 +13,7 @@ const home = (slug: string, n: number) => api('GET', `/${slug}/home?n=${n}`)
  */
 describe("what a shop's pages share, kept between requests", () => {
   it("shows the merchant's new colour, links and pixel on the next page", async () => {
-    const tenant = await createTenant()
+    const tenant = await createPixelTenant()
     const slug = tenant.store.slug
     const before = await home(slug, 1)
     const beforeHtml = await before.text()
@@ -40,8 +40,8 @@ describe("what a shop's pages share, kept between requests", () => {
   })
 
   it('keeps each shop its own: two shops in turn show their own name and colour', async () => {
-    const a = await createTenant({ name: 'Chez Awa' })
-    const b = await createTenant({ name: 'Bazin Fatou' })
+    const a = await createPixelTenant({ name: 'Chez Awa' })
+    const b = await createPixelTenant({ name: 'Bazin Fatou' })
     for (const [tenant, color] of [
       [a, '#7f1d1d'],
       [b, '#14532d'],

@@ -9,6 +9,7 @@ import {
 } from './fields'
 import { msg } from './messages'
 import { DEFAULT_COUNTRY_CODE } from './phone'
+import { MAX_COURIERS_CEILING } from './plan-capabilities'
 
 /**
  * Couriers, the door and the day's cash (issue 25, ADR 052): who carries a shop's parcels, what
@@ -34,8 +35,11 @@ export type HandoverKind = (typeof HANDOVER_KINDS)[number]
 
 /** At most this many parcels are assigned in one go ("Tournée du jour"). */
 export const MAX_RUN_ASSIGN = 50
-/** A shop keeps at most this many couriers: the assign picker must stay readable on a phone. */
-export const MAX_COURIERS = 30
+/**
+ * A shop keeps at most this many couriers whatever its plan (the plan's `maxCouriers` is the
+ * usual limit): the assign picker must stay readable on a phone.
+ */
+export const MAX_COURIERS = MAX_COURIERS_CEILING
 
 export const courierMsg = {
   notFound: 'Livreur introuvable',

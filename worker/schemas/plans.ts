@@ -11,6 +11,7 @@ import {
 } from './fields'
 import { msg } from './messages'
 import { DEFAULT_COUNTRY_CODE } from './phone'
+import { MAX_COURIERS_CEILING, type PlanLimits } from './plan-capabilities'
 import { SubscriptionStatus } from './stores'
 
 export const BillingCycle = z.enum(['month', 'year'], { error: 'Cycle de facturation invalide' })
@@ -57,11 +58,7 @@ export const PlanRequestInput = z
   .check(phonePlan(DEFAULT_COUNTRY_CODE))
 export type PlanRequestInput = z.infer<typeof PlanRequestInput>
 
-export type PlanLimits = {
-  maxProducts: number | null
-  maxImagesPerProduct: number
-  customDomain: boolean
-}
+export type { PlanLimits } from './plan-capabilities'
 
 export type Plan = {
   id: string
@@ -116,6 +113,9 @@ export const planAdminMsg = {
   tooManyLines: (max: number) => `${max} lignes au maximum`,
   imagesRange: 'Entre 1 et 99 images par produit',
   productsMax: '1 000 000 produits au maximum (laissez vide pour illimité)',
+  staffSeatsRange: 'Entre 0 et 100 membres d’équipe',
+  couriersRange: `Entre 0 et ${MAX_COURIERS_CEILING} livreurs`,
+  promoCodesMax: '10 000 codes promo au maximum (laissez vide pour illimité)',
   nameTaken: 'Une offre porte déjà ce nom',
   planNotFound: 'Offre introuvable',
   planInUse:
@@ -160,6 +160,17 @@ export const PlanInput = z.object({
   maxProducts: upTo(1_000_000, planAdminMsg.productsMax),
   maxImagesPerProduct: digits.check(z.refine(within(1, 99), planAdminMsg.imagesRange)),
   customDomain: z.boolean(),
+  // Issue 26. Optional: a form or client from before them leaves the plan's values as they are
+  // (a new plan then gets the free plan's).
+  maxStaffSeats: z.optional(digits.check(z.refine(within(0, 100), planAdminMsg.staffSeatsRange))),
+  maxCouriers: z.optional(
+    digits.check(z.refine(within(0, MAX_COURIERS_CEILING), planAdminMsg.couriersRange)),
+  ),
+  maxPromoCodes: z.optional(upTo(10_000, planAdminMsg.promoCodesMax)),
+  facebookPixel: z.optional(z.boolean()),
+  reviews: z.optional(z.boolean()),
+  audienceStats: z.optional(z.boolean()),
+  removeBranding: z.optional(z.boolean()),
   active: z.optional(z.boolean()),
 })
 export type PlanInput = z.infer<typeof PlanInput>

@@ -1,7 +1,13 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import { plans, productImages, products, subscriptions } from '../db/schema'
 import type { RequestCtx, ShopDatabaseCtx, StoreCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
+import {
+  capabilityMsg,
+  LIMIT_NOUN,
+  type PlanSwitch,
+  readPlanLimits,
+} from '../schemas/plan-capabilities'
 import { type PlanLimits, planMsg } from '../schemas/plans'
 import { effectiveStatus, FREE_PLAN_ID } from './stores'
 import { SUBSCRIPTION_SETTINGS_PATH } from './subscriptions/subscriptions'
@@ -11,9 +17,6 @@ export type LimitsInForce = {
   planName: string
   limits: PlanLimits
 }
-
-/** The seeded free plan (migration 0002), should its row ever be missing. */
-const FREE_DEFAULTS: PlanLimits = { maxProducts: 10, maxImagesPerProduct: 1, customDomain: false }
 
 /**
  * The limits a shop works under now: its plan's while the subscription is active (effective
@@ -32,8 +35,9 @@ export async function limitsOf(ctx: RequestCtx, storeId: string): Promise<Limits
     ctx.directory.select().from(plans).where(eq(plans.id, FREE_PLAN_ID)).get(),
   ])
   if (row && effectiveStatus(row.sub.status, row.sub.endsAt, ctx.now) === 'active')
-    return { planName: row.plan.name, limits: row.plan.limits }
-  return { planName: free?.name ?? 'Gratuit', limits: free?.limits ?? FREE_DEFAULTS }
+    return { planName: row.plan.name, limits: readPlanLimits(row.plan.limits) }
+  // The seeded free plan (migration 0002), or its capabilities should its row ever be missing.
+  return { planName: free?.name ?? 'Gratuit', limits: readPlanLimits(free?.limits) }
 }
 
 const limitMsg = {
@@ -95,3 +99,55 @@ export const imageCountQuery = (ctx: StoreCtx, productId: string) =>
     .select({ n: count() })
     .from(productImages)
     .where(and(eq(productImages.storeId, ctx.store.id), eq(productImages.productId, productId)))
+
+/**
+ * Refuses what the plan does not include (403, with the way up). The shop's data stays: a shop
+ * that went down a plan keeps its settings, it only loses their use. For reviews, audience
+ * statistics and the like, the slices that build them call this before serving them.
+ */
+export async function assertCapability(ctx: StoreCtx, what: PlanSwitch, field?: string) {
+  const inForce = await limitsOf(ctx, ctx.store.id)
+  assertCapabilityOf(inForce, what, field)
+  return inForce
+}
+
+/** assertCapability with the limits already read. */
+export function assertCapabilityOf(
+  { planName, limits }: LimitsInForce,
+  what: PlanSwitch,
+  field?: string,
+) {
+  if (limits[what]) return
+  const message = capabilityMsg.notIncluded(what, planName, SUBSCRIPTION_SETTINGS_PATH)
+  throw field ? fieldError('FORBIDDEN', field, message) : new ApiError('FORBIDDEN', message)
+}
+
+/**
+ * What keeps a new row within a counted limit (couriers, staff seats, promo codes), as
+ * productLimitOf: `condition` goes into the INSERT (insertWhere) with `count`, the shop's rows
+ * counted in SQL, so parallel additions cannot all pass. None when the plan is unlimited. Rows
+ * kept from a bigger plan stay: only adding is refused (409, with the way to upgrade).
+ */
+export async function countedLimit(
+  ctx: StoreCtx,
+  what: keyof typeof LIMIT_NOUN,
+  count: SQL,
+  ceiling = Number.POSITIVE_INFINITY,
+) {
+  const { planName, limits } = await limitsOf(ctx, ctx.store.id)
+  const max = limits[what] === null ? null : Math.min(limits[what], ceiling)
+  return {
+    max,
+    condition: max === null ? undefined : sql`(${count}) < ${max}`,
+    refusal: () =>
+      new ApiError(
+        'CONFLICT',
+        capabilityMsg.limitReached(
+          LIMIT_NOUN[what],
+          planName,
+          max ?? 0,
+          SUBSCRIPTION_SETTINGS_PATH,
+        ),
+      ),
+  }
+}

@@ -15,6 +15,7 @@ import { ApiError, fieldError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { adminNotice } from '../schemas/notices'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
+import { readPlanLimits } from '../schemas/plan-capabilities'
 import type { MySubscription, Plan, PlanRequest, PlanRequestInput } from '../schemas/plans'
 import { planMsg } from '../schemas/plans'
 import { countProducts, limitsOf } from './plan-limits'
@@ -30,7 +31,7 @@ export function toPlan(row: PlanRow): Plan {
     discountRate: row.discountRate,
     billingCycle: row.billingCycle,
     description: Array.isArray(row.description) ? row.description : [],
-    limits: row.limits,
+    limits: readPlanLimits(row.limits),
   }
 }
 

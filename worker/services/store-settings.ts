@@ -23,6 +23,7 @@ import {
   storeProfileMsg,
 } from '../schemas/stores'
 import { type ImageRules, inspectImage, MB, mediaUrl, putImage, shopMedia } from './media'
+import { assertCapabilityOf, limitsOf } from './plan-limits'
 import { contactCodesOnChange, shopEmailIssues } from './shops/contacts'
 import { writeShop } from './shops/directory-copies'
 import {
@@ -207,12 +208,35 @@ function buildPersonalization(
   }
 }
 
+/**
+ * A Facebook pixel is the plan's to give (issue 26): setting or changing one on a plan without
+ * it is refused (403 beside the field, with the way up). The id already saved stays savable,
+ * so a shop that went down a plan keeps it (unused by its storefront) and can edit the rest.
+ */
+async function assertPixelAllowed(ctx: StoreCtx, pixelId: string | null) {
+  if (!pixelId) return
+  const [saved, inForce] = await Promise.all([
+    ctx.db
+      .select({ pixel: stores.facebookPixelId })
+      .from(stores)
+      .where(eq(stores.id, ctx.store.id))
+      .get(),
+    limitsOf(ctx, ctx.store.id),
+  ])
+  if (saved?.pixel === pixelId) return
+  assertCapabilityOf(inForce, 'facebookPixel', 'facebookPixelId')
+}
+
 /** PUT /api/store/personalization: replaces the whole personalization; bumps the cache key. */
 export async function updatePersonalization(
   ctx: StoreCtx,
   input: PersonalizationInput,
 ): Promise<PersonalizationSettings> {
-  const personalization = buildPersonalization(input, await resolveImages(ctx, input))
+  const [images] = await Promise.all([
+    resolveImages(ctx, input),
+    assertPixelAllowed(ctx, input.facebookPixelId || null),
+  ])
+  const personalization = buildPersonalization(input, images)
   await writeShop(ctx, ctx.store, { store: true }, () =>
     batch(ctx.db, [
       ctx.db

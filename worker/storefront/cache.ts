@@ -48,8 +48,13 @@ function isStorable(res: Response): boolean {
 }
 
 /** `https://cache.internal/<storeId>/v<version>/<path>?<sorted query>&h=<host>` */
-function edgeCacheKey(url: URL, store: Pick<StoreRow, 'id' | 'version'>, host: string) {
-  const prefix = `https://cache.internal/${store.id}/v${store.version}${url.pathname}?`
+function edgeCacheKey(
+  url: URL,
+  store: Pick<StoreRow, 'id' | 'version'>,
+  host: string,
+  variant: string,
+) {
+  const prefix = `https://cache.internal/${store.id}/v${store.version}${variant}${url.pathname}?`
   const params =
     url.search === '' ? [] : [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name))
   if (params.length === 0) return prefix + hostParam(host)
@@ -76,23 +81,33 @@ function hostParam(host: string): string {
   return param
 }
 
+type PlanVariantOf = { facebookPixel: boolean; removeBranding: boolean }
+
+/** The plan's switches a page shows (issue 26), as a part of its cache key. */
+export const planVariant = (shop: PlanVariantOf) =>
+  `-p${shop.facebookPixel ? 1 : 0}b${shop.removeBranding ? 1 : 0}`
+
 /**
  * Serves a storefront page from memory or the Workers Cache API when it can, else renders it
  * and keeps a copy (the Cache API write happens after the response has left). `host` is the
  * public host: links and canonical URLs differ between the platform and the shop's domain.
+ * `variant` is what else changes the page without changing the shop's version: the plan's
+ * switches in force (a plan change or an expiry bumps nothing), so a cached page never keeps
+ * a pixel the plan no longer gives.
  */
 export async function withEdgeCache(
   c: C,
   store: StoreRow,
   host: string,
   render: () => Promise<Response>,
+  variant = '',
 ): Promise<Response> {
   if (!CACHED_ROUTES.has(c.req.routePath)) return render()
   const url = new URL(c.req.url)
   if (!isCacheable(c.env, c.req.method, c.req.raw.headers, url)) {
     return marked(await render(), 'bypass')
   }
-  const key = edgeCacheKey(url, store, host)
+  const key = edgeCacheKey(url, store, host, variant)
   const local = recall(key, Date.now())
   if (local) return servePage(local)
   // Typed through workers-types; the tests project also sees DOM's CacheStorage, without it.
@@ -146,12 +161,12 @@ export function pageFromMemory(
   env: Env,
   request: Request,
   appUrl: URL,
-  store: StoreRow,
+  shop: PlanVariantOf & { store: StoreRow },
   host: string,
 ): Response | null {
   if (!CACHED_PATH.test(appUrl.pathname)) return null
   if (!isCacheable(env, request.method, request.headers, appUrl)) return null
-  const page = recall(edgeCacheKey(appUrl, store, host), Date.now())
+  const page = recall(edgeCacheKey(appUrl, shop.store, host, planVariant(shop)), Date.now())
   return page ? servePage(page) : null
 }
 

@@ -83,7 +83,7 @@ async function routeShopDomain(
     target.protocol = platform.protocol
     target.host = platform.host
   }
-  const fast = shop.suspended ? null : pageFromMemory(env, request, target, shop.store, hostname)
+  const fast = shop.suspended ? null : pageFromMemory(env, request, target, shop, hostname)
   if (fast) return fast
   const inner = new Request(target, request)
   hosted.set(inner, shop)
@@ -105,7 +105,7 @@ function platformPageFromMemory(
       })
     : null
   if (!shop || shop.suspended || shop.domain) return null
-  return pageFromMemory(env, request, url, shop.store, url.host)
+  return pageFromMemory(env, request, url, shop, url.host)
 }
 
 /** A request that may have changed a shop: this isolate looks shops up afresh from now on. */

@@ -23,7 +23,7 @@ import {
 import { toStoreRef } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/pages/errors'
 import { atelierTracking } from './atelier-tracking'
-import { withEdgeCache } from './cache'
+import { planVariant, withEdgeCache } from './cache'
 import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
@@ -129,49 +129,57 @@ async function serve(
   if (found.domain && !hosted && /^(GET|HEAD)$/.test(c.req.method)) {
     return redirectToDomain(c, found.domain)
   }
-  const { store } = found
+  // Its pixel id is kept when the plan no longer has the pixel, but not used (issue 26).
+  const store = found.facebookPixel ? found.store : { ...found.store, facebookPixelId: null }
   // The shop and its database, named by its row (kept in memory with it), in the request's
   // session: entered through withShop like every other shop's ctx (ADR 045).
   c.set('ctx', withShop(c.var.ctx, toStoreRef(store)))
   const url = new URL(c.req.url)
   const publicHost = hosted?.domain ?? url.host
   // Everything below runs only when the page is rendered, not when it comes from the cache.
-  return withEdgeCache(c, store, publicHost, async () => {
-    const csp = {
-      'content-security-policy': await shopCsp(store.facebookPixelId, hostedPageOrigins(c.env)),
-      ...STOREFRONT_OPENER_POLICY,
-    }
-    const shop: Shop = {
-      store,
-      theme: themeFor(store.theme),
-      ctx: {
-        ...themeCtx(c, store, url.origin),
-        showGallery: found.showGallery,
-        facts: found.ownerBlocked ? null : shopFacts(store),
-      },
-      html: async (node, { scripts, ...init } = {}) => {
-        const own = scripts?.length
-          ? {
-              'content-security-policy': await shopCsp(
-                store.facebookPixelId,
-                hostedPageOrigins(c.env),
-                scripts,
-              ),
-            }
-          : {}
-        return streamHtml(c, node, { ...init, headers: { ...csp, ...own, ...init.headers } })
-      },
-    }
-    try {
-      return await render(c, shop)
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'NOT_FOUND') {
-        const { NotFoundPage } = shop.theme
-        return shop.html(<NotFoundPage ctx={shop.ctx} />, { status: 404 })
+  return withEdgeCache(
+    c,
+    store,
+    publicHost,
+    async () => {
+      const csp = {
+        'content-security-policy': await shopCsp(store.facebookPixelId, hostedPageOrigins(c.env)),
+        ...STOREFRONT_OPENER_POLICY,
       }
-      throw err
-    }
-  })
+      const shop: Shop = {
+        store,
+        theme: themeFor(store.theme),
+        ctx: {
+          ...themeCtx(c, store, url.origin),
+          showGallery: found.showGallery,
+          hideBranding: found.removeBranding,
+          facts: found.ownerBlocked ? null : shopFacts(store),
+        },
+        html: async (node, { scripts, ...init } = {}) => {
+          const own = scripts?.length
+            ? {
+                'content-security-policy': await shopCsp(
+                  store.facebookPixelId,
+                  hostedPageOrigins(c.env),
+                  scripts,
+                ),
+              }
+            : {}
+          return streamHtml(c, node, { ...init, headers: { ...csp, ...own, ...init.headers } })
+        },
+      }
+      try {
+        return await render(c, shop)
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'NOT_FOUND') {
+          const { NotFoundPage } = shop.theme
+          return shop.html(<NotFoundPage ctx={shop.ctx} />, { status: 404 })
+        }
+        throw err
+      }
+    },
+    planVariant(found),
+  )
 }
 
 const missingPage = async (): Promise<Response> => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ProductForm } from '#dashboard/features/products/product-form.tsx'
 import { ProductNewPage } from '#dashboard/features/products/product-new-page.tsx'
 import { variantCombinations } from '#dashboard/features/products/variant-combinations.ts'
+import { FREE_CAPABILITIES } from '#worker/schemas/plan-capabilities.ts'
 import type { MySubscription } from '#worker/schemas/plans.ts'
 import { renderWithQueryClient } from '../render.tsx'
 
@@ -17,7 +18,7 @@ const plan = (name: string, maxImagesPerProduct: number) => ({
   discountRate: 0,
   billingCycle: 'month' as const,
   description: [],
-  limits: { maxProducts: 10, maxImagesPerProduct, customDomain: false },
+  limits: { ...FREE_CAPABILITIES, maxProducts: 10, maxImagesPerProduct },
 })
 
 const subscription = (name: string, maxImagesPerProduct: number, products = 0): MySubscription => ({

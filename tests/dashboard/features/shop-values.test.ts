@@ -23,6 +23,7 @@ import {
 import { ApiClientError } from '#dashboard/lib/api-client.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import type { PersonalizationSettings } from '#worker/schemas/personalization.ts'
+import { FREE_CAPABILITIES } from '#worker/schemas/plan-capabilities.ts'
 import { type AdminPlan, planAdminMsg } from '#worker/schemas/plans.ts'
 import { type Testimonial, testimonialMsg } from '#worker/schemas/testimonials.ts'
 import { resolve } from '../resolve.ts'
@@ -35,7 +36,7 @@ describe('plan form', () => {
     discountRate: 10,
     billingCycle: 'month',
     description: ['Produits illimités', 'Domaine personnalisé'],
-    limits: { maxProducts: null, maxImagesPerProduct: 5, customDomain: true },
+    limits: { ...FREE_CAPABILITIES, maxProducts: null, maxImagesPerProduct: 5, customDomain: true },
     active: true,
   } as unknown as AdminPlan
 

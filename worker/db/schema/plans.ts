@@ -1,12 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { PlanLimits } from '../../schemas/plan-capabilities'
 import { createdAt, updatedAt } from './_columns'
 import { stores } from './stores'
 
-export type PlanLimits = {
-  maxProducts: number | null
-  maxImagesPerProduct: number
-  customDomain: boolean
-}
+export type { PlanLimits }
 
 /** Platform plans (free, starter, premium, entreprise), priced in XOF. */
 export const plans = sqliteTable(

@@ -6,6 +6,13 @@ import { ApiError, fieldError, isConstraintError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { firstFreeSlug, slugify } from '../../lib/slug'
 import { DEFAULT_CURRENCY, toMinorUnits } from '../../schemas/money'
+import {
+  FREE_CAPABILITIES,
+  PLAN_SWITCH_KEYS,
+  type PlanLimits,
+  type PlanSwitch,
+  readPlanLimits,
+} from '../../schemas/plan-capabilities'
 import { type AdminPlan, type PlanInput, planAdminMsg } from '../../schemas/plans'
 import { toPlan } from '../plans'
 import { readCounterRange } from '../platform-counters'
@@ -79,8 +86,30 @@ export async function getAdminPlan(ctx: RequestCtx, id: string): Promise<AdminPl
   return toAdminPlan(row, (await countsByPlan(ctx, id)).get(id))
 }
 
+/**
+ * The capabilities as stored: the form's values, and for a field the form did not send, the
+ * plan's current one (`base`; the free plan's for a new plan).
+ */
+function toLimits(input: PlanInput, base: PlanLimits): PlanLimits {
+  const orUnlimited = (v: string | undefined, current: number | null) =>
+    v === undefined ? current : v === '' ? null : Number(v)
+  const switches = Object.fromEntries(
+    PLAN_SWITCH_KEYS.map((k) => [k, input[k] ?? base[k]]),
+  ) as Record<PlanSwitch, boolean>
+  return {
+    ...switches,
+    maxProducts: input.maxProducts === '' ? null : Number(input.maxProducts),
+    maxImagesPerProduct: Number(input.maxImagesPerProduct),
+    maxStaffSeats:
+      input.maxStaffSeats === undefined ? base.maxStaffSeats : Number(input.maxStaffSeats),
+    maxCouriers: input.maxCouriers === undefined ? base.maxCouriers : Number(input.maxCouriers),
+    maxPromoCodes: orUnlimited(input.maxPromoCodes, base.maxPromoCodes),
+    customDomain: input.customDomain,
+  }
+}
+
 /** Form strings → stored values; the free plan stays free and on offer (it is the fallback). */
-function toValues(input: PlanInput, currency: string, planId: string | null) {
+function toValues(input: PlanInput, currency: string, planId: string | null, base: PlanLimits) {
   let price: number
   try {
     price = toMinorUnits(input.price, currency, 'price')
@@ -97,11 +126,7 @@ function toValues(input: PlanInput, currency: string, planId: string | null) {
     discountRate: Number(input.discountRate),
     billingCycle: input.billingCycle,
     description: input.description,
-    limits: {
-      maxProducts: input.maxProducts === '' ? null : Number(input.maxProducts),
-      maxImagesPerProduct: Number(input.maxImagesPerProduct),
-      customDomain: input.customDomain,
-    },
+    limits: toLimits(input, base),
     ...(input.active !== undefined && { active: input.active }),
   }
 }
@@ -132,7 +157,7 @@ async function uniqueWrite<T>(run: Promise<T>): Promise<T> {
 
 /** POST /api/admin/plans. The code (used by filters and the pricing page) comes from the name. */
 export async function createPlan(ctx: RequestCtx, input: PlanInput): Promise<AdminPlan> {
-  const values = toValues(input, DEFAULT_CURRENCY, null)
+  const values = toValues(input, DEFAULT_CURRENCY, null, FREE_CAPABILITIES)
   await assertNameFree(ctx, input.name, null)
   const codes = await ctx.directory.select({ code: plans.code }).from(plans)
   const code = firstFreeSlug(slugify(input.name), new Set(codes.map((r) => r.code)))
@@ -155,7 +180,7 @@ export async function updatePlan(
   input: PlanInput,
 ): Promise<AdminPlan> {
   const row = await planRow(ctx, id)
-  const values = toValues(input, row.currency, id)
+  const values = toValues(input, row.currency, id, readPlanLimits(row.limits))
   await assertNameFree(ctx, input.name, id)
   await uniqueWrite(
     ctx.directory

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids'
 import { typedAmount } from '../../lib/money-field'
 import { type Courier, type CourierInput, courierMsg, MAX_COURIERS } from '../../schemas/couriers'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../../schemas/phone'
+import { countedLimit } from '../plan-limits'
 
 /**
  * Paramètres › Livreurs (issue 25, ADR 052): the people who carry the shop's parcels. A courier
@@ -56,7 +57,11 @@ const valuesOf = (ctx: StoreCtx, input: CourierInput) => ({
 const phoneTaken = (err: unknown) =>
   isConstraintError(err, 'UNIQUE') ? fieldError('CONFLICT', 'phone', courierMsg.phoneTaken) : err
 
-/** POST /api/couriers: 422 past MAX_COURIERS, 409 for a number already listed. */
+/**
+ * POST /api/couriers: 409 past the plan's couriers (with the way up), 422 past MAX_COURIERS
+ * whatever the plan, 409 for a number already listed. A shop that went down a plan keeps its
+ * couriers: only adding one is refused.
+ */
 export async function createCourier(ctx: StoreCtx, input: CourierInput): Promise<Courier> {
   const storeId = ctx.store.id
   const row: CourierRow = {
@@ -67,16 +72,22 @@ export async function createCourier(ctx: StoreCtx, input: CourierInput): Promise
     createdAt: ctx.now,
     updatedAt: ctx.now,
   }
+  const limit = await countedLimit(
+    ctx,
+    'maxCouriers',
+    sql`select count(*) from ${couriers} where ${couriers.storeId} = ${storeId}`,
+    MAX_COURIERS,
+  )
   // Counting and inserting in one statement: parallel additions cannot all pass the cap.
-  const inserted = await insertWhere(
-    ctx.db,
-    couriers,
-    row,
-    sql`(select count(*) from ${couriers} where ${couriers.storeId} = ${storeId}) < ${MAX_COURIERS}`,
-  ).catch((err: unknown) => {
-    throw phoneTaken(err)
-  })
-  if (changesOf(inserted) === 0) throw new ApiError('UNPROCESSABLE', courierMsg.limit)
+  const inserted = await insertWhere(ctx.db, couriers, row, limit.condition ?? sql`1`).catch(
+    (err: unknown) => {
+      throw phoneTaken(err)
+    },
+  )
+  if (changesOf(inserted) === 0) {
+    if (limit.max !== null && limit.max < MAX_COURIERS) throw limit.refusal()
+    throw new ApiError('UNPROCESSABLE', courierMsg.limit)
+  }
   return toCourier(row)
 }
 

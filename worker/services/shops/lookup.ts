@@ -5,6 +5,8 @@ import { directoryDatabase, shopDatabase } from '../../db/databases'
 import type { PlanOf } from '../../db/read-plan'
 import { customDomains, plans, type StoreRow, stores, subscriptions } from '../../db/schema'
 import type { Env, RequestCtx } from '../../env'
+import type { PlanSwitch } from '../../schemas/plan-capabilities'
+import { FREE_PLAN_ID } from '../stores'
 
 /**
  * The storefront's shop lookup: a slug or a shop's own hostname to the shop, its subscription
@@ -26,6 +28,21 @@ function domainInForce(nowSeconds: number | string): SQL {
   ) as SQL
 }
 
+/**
+ * A switch of the shop's plan in force (issue 26), as plan-limits' limitsOf reads it: the
+ * subscribed plan's while it runs, else the free plan's; a key a plan lacks takes the free
+ * plan's value. `key` is a literal of ours (PlanSwitch), never input.
+ */
+function switchInForce(key: PlanSwitch, nowSeconds: number | string): SQL {
+  const path = sql.raw(`'$.${key}'`)
+  return sql`coalesce(
+    case when ${subscriptions.status} = 'active'
+      and (${subscriptions.endsAt} is null or ${subscriptions.endsAt} > ${nowSeconds})
+      then json_extract(${plans.limits}, ${path}) end,
+    (select json_extract(fp.limits, ${path}) from plans fp where fp.id = ${sql.raw(`'${FREE_PLAN_ID}'`)}),
+    0) = 1`
+}
+
 export type StorefrontShop = {
   store: StoreRow
   suspended: boolean
@@ -34,6 +51,10 @@ export type StorefrontShop = {
   showGallery: boolean
   /** Its owner is blocked by an administrator: the storefront vouches for nothing (issue 26). */
   ownerBlocked: boolean
+  /** The plan in force has the Facebook pixel: otherwise the shop's pixel id is not used. */
+  facebookPixel: boolean
+  /** The plan in force removes "Propulsé par Boutiko". */
+  removeBranding: boolean
 }
 
 /**
@@ -93,6 +114,8 @@ const routingQuery = (directory: LookupCtx['directory'], where: SQL, nowSeconds:
       domain: sql<
         string | null
       >`case when ${domainInForce(nowSeconds)} then ${customDomains.hostname} end`,
+      facebookPixel: sql<number>`${switchInForce('facebookPixel', nowSeconds)}`,
+      removeBranding: sql<number>`${switchInForce('removeBranding', nowSeconds)}`,
     })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
@@ -158,6 +181,8 @@ function found<T>(routing: Routing, { own, read }: ShopRead<T>): FoundStorefront
     domain: routing.domain,
     showGallery: Boolean(row.showGallery),
     ownerBlocked: Boolean(routing.ownerBlocked),
+    facebookPixel: Boolean(routing.facebookPixel),
+    removeBranding: Boolean(routing.removeBranding),
   }
   return { shop, read }
 }

@@ -1,9 +1,14 @@
 import { formatMoney } from '../../schemas/money'
+import { capabilityLines } from '../../schemas/plan-capabilities'
 import type { Plan } from '../../schemas/plans'
 import { siteWords } from '../fr'
 import { SiteLayout, type SitePage } from '../layout'
 
-/** /pricing: the plans administrators manage, straight from the database. */
+/**
+ * /pricing: the plans administrators manage, straight from the database. Each card lists the
+ * plan's capabilities (generated, so the page promises exactly what is enforced), then its free
+ * marketing lines.
+ */
 export function PricingPage({ page, plans }: { page: SitePage; plans: Plan[] }) {
   return (
     <SiteLayout
@@ -32,8 +37,9 @@ export function PricingPage({ page, plans }: { page: SitePage; plans: Plan[] }) 
                   {siteWords.pricing.discountAfter}
                 </p>
               ) : null}
+              {/* What the server enforces, from the plan's data; then its marketing words. */}
               <ul>
-                {p.description.map((line) => (
+                {[...capabilityLines(p.limits), ...p.description].map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

@@ -15,7 +15,8 @@ export const planWords = {
   billingCycle: 'Cycle de facturation',
   cycles: { month: 'Mois', year: 'Année' },
   description: 'Description',
-  descriptionHint: 'Une ligne par avantage, affichée sur la page Tarifs',
+  descriptionHint:
+    'Mots de présentation, affichés sur la page Tarifs après les capacités de l’offre (cochées ci-contre)',
   line: (n: number) => `Ligne ${n}`,
   addLine: 'Ajouter une ligne',
   removeLine: (n: number) => `Supprimer la ligne ${n}`,
@@ -25,6 +26,11 @@ export const planWords = {
   maxImages: 'Images par produit',
   maxImagesHint: 'Image principale comprise',
   customDomain: 'Nom de domaine personnalisé',
+  maxStaffSeats: 'Membres d’équipe',
+  maxStaffSeatsHint: 'En plus du propriétaire',
+  maxCouriers: 'Livreurs',
+  maxCouriersHint: 'De 0 à 30',
+  maxPromoCodes: 'Codes promo',
   active: 'Proposée aux marchands',
   activeHint:
     'Décochez pour retirer l’offre de la vente : les abonnés la gardent jusqu’à échéance.',

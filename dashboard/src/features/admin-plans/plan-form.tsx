@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
@@ -11,6 +11,11 @@ import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
 import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { DEFAULT_CURRENCY } from '#worker/schemas/money.ts'
+import {
+  PLAN_SWITCH_KEYS,
+  type PlanSwitch,
+  SWITCH_LABEL,
+} from '#worker/schemas/plan-capabilities.ts'
 import { BillingCycle, type PlanInput } from '#worker/schemas/plans.ts'
 import { planWords as w } from './fr.ts'
 import { PlanDescriptionField } from './plan-description-field.tsx'
@@ -25,6 +30,13 @@ const SERVER_FIELDS = sameNames<PlanFormValues>(
   'maxProducts',
   'maxImagesPerProduct',
   'customDomain',
+  'maxStaffSeats',
+  'maxCouriers',
+  'maxPromoCodes',
+  'facebookPixel',
+  'reviews',
+  'audienceStats',
+  'removeBranding',
   'active',
 )
 
@@ -45,7 +57,7 @@ export function PlanForm({
   })
   const { errors, isSubmitting } = form.formState
   const field = bindField(form, id)
-  const check = (name: 'customDomain' | 'active', label: string, hint?: string) => (
+  const check = (name: PlanSwitch | 'active', label: string, hint?: string) => (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">
         <Controller
@@ -127,7 +139,27 @@ export function PlanForm({
           inputMode="numeric"
           {...field('maxImagesPerProduct')}
         />
-        {check('customDomain', w.customDomain)}
+        <InputField
+          label={w.maxStaffSeats}
+          hint={w.maxStaffSeatsHint}
+          inputMode="numeric"
+          {...field('maxStaffSeats')}
+        />
+        <InputField
+          label={w.maxCouriers}
+          hint={w.maxCouriersHint}
+          inputMode="numeric"
+          {...field('maxCouriers')}
+        />
+        <InputField
+          label={w.maxPromoCodes}
+          hint={w.maxProductsHint}
+          inputMode="numeric"
+          {...field('maxPromoCodes')}
+        />
+        {PLAN_SWITCH_KEYS.map((k) => (
+          <Fragment key={k}>{check(k, SWITCH_LABEL[k])}</Fragment>
+        ))}
         {check('active', w.active, isFree ? w.freePlan : w.activeHint)}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {w.submit}

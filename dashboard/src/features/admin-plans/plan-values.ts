@@ -1,9 +1,13 @@
 import { payloadResolver } from '#dashboard/lib/forms.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
+import { FREE_CAPABILITIES } from '#worker/schemas/plan-capabilities.ts'
 import { type AdminPlan, type BillingCycle, PlanInput } from '#worker/schemas/plans.ts'
 
 /** What the plan form edits: the API's fields, description lines as rows (field array). */
-export type PlanFormValues = Omit<PlanInput, 'description' | 'active' | 'billingCycle'> & {
+export type PlanFormValues = Omit<
+  Required<PlanInput>,
+  'description' | 'active' | 'billingCycle'
+> & {
   billingCycle: BillingCycle | ''
   description: { text: string }[]
   active: boolean
@@ -18,6 +22,13 @@ export const EMPTY_PLAN: PlanFormValues = {
   maxProducts: '',
   maxImagesPerProduct: '1',
   customDomain: false,
+  maxStaffSeats: String(FREE_CAPABILITIES.maxStaffSeats),
+  maxCouriers: String(FREE_CAPABILITIES.maxCouriers),
+  maxPromoCodes: String(FREE_CAPABILITIES.maxPromoCodes),
+  facebookPixel: false,
+  reviews: false,
+  audienceStats: false,
+  removeBranding: false,
   active: true,
 }
 
@@ -41,6 +52,13 @@ export function toPlanFormValues(plan: AdminPlan): PlanFormValues {
     maxProducts: plan.limits.maxProducts === null ? '' : String(plan.limits.maxProducts),
     maxImagesPerProduct: String(plan.limits.maxImagesPerProduct),
     customDomain: plan.limits.customDomain,
+    maxStaffSeats: String(plan.limits.maxStaffSeats),
+    maxCouriers: String(plan.limits.maxCouriers),
+    maxPromoCodes: plan.limits.maxPromoCodes === null ? '' : String(plan.limits.maxPromoCodes),
+    facebookPixel: plan.limits.facebookPixel,
+    reviews: plan.limits.reviews,
+    audienceStats: plan.limits.audienceStats,
+    removeBranding: plan.limits.removeBranding,
     active: plan.active,
   }
 }

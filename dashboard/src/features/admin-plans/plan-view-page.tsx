@@ -10,6 +10,7 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { toast } from '#dashboard/lib/toast.ts'
 import { formatDate } from '#dashboard/lib/utils.ts'
+import { PLAN_SWITCH_KEYS, SWITCH_LABEL } from '#worker/schemas/plan-capabilities.ts'
 import type { AdminPlan } from '#worker/schemas/plans.ts'
 import { Facts } from './facts.tsx'
 import { planWords as w } from './fr.ts'
@@ -67,7 +68,15 @@ function PlanDetail({ plan }: { plan: AdminPlan }) {
               rows={[
                 [w.maxProducts, plan.limits.maxProducts?.toLocaleString('fr-FR') ?? w.unlimited],
                 [w.maxImages, String(plan.limits.maxImagesPerProduct)],
-                [w.customDomain, plan.limits.customDomain ? w.yes : w.no],
+                [w.maxStaffSeats, String(plan.limits.maxStaffSeats)],
+                [w.maxCouriers, String(plan.limits.maxCouriers)],
+                [
+                  w.maxPromoCodes,
+                  plan.limits.maxPromoCodes?.toLocaleString('fr-FR') ?? w.unlimited,
+                ],
+                ...PLAN_SWITCH_KEYS.map(
+                  (k) => [SWITCH_LABEL[k], plan.limits[k] ? w.yes : w.no] as [string, string],
+                ),
               ]}
             />
           </SectionCard>

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
@@ -8,6 +10,7 @@ import { NAMED_COLORS } from '#worker/schemas/colors.ts'
 import { THEME_LABELS, THEME_NAMES } from '#worker/schemas/personalization.ts'
 import { frSettings } from './fr.ts'
 import type { PersonalizationForm } from './personalization-values.ts'
+import { subscriptionQuery } from './queries.ts'
 import { errorOf, Section, TextField } from './section-fields.tsx'
 
 const t = frSettings.personalization
@@ -106,6 +109,10 @@ export function ColorFields({ form }: { form: Form }) {
 export function ThemeAndPixelFields({ form }: { form: Form }) {
   const id = useId()
   const pixelError = errorOf(form, 'facebookPixelId')
+  // The plan in force decides (issue 26): without the pixel, the id is kept but not used.
+  const sub = useQuery(subscriptionQuery())
+  const noPixel = sub.data ? !sub.data.limits.facebookPixel : false
+  const hint = noPixel && sub.data ? t.pixelNotIncluded(sub.data.limitsPlanName) : t.pixelHint
   return (
     <Section legend={t.themeAndPixel}>
       <FormField id={`${id}-theme`} label={t.theme} error={errorOf(form, 'theme')}>
@@ -117,7 +124,7 @@ export function ThemeAndPixelFields({ form }: { form: Form }) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={`${id}-pixel`} label={t.pixel} error={pixelError} hint={t.pixelHint}>
+      <FormField id={`${id}-pixel`} label={t.pixel} error={pixelError} hint={hint}>
         <Input
           inputMode="numeric"
           autoComplete="off"
@@ -125,6 +132,11 @@ export function ThemeAndPixelFields({ form }: { form: Form }) {
           {...form.register('facebookPixelId')}
         />
       </FormField>
+      {noPixel && (
+        <Link className="text-sm font-medium underline" to="/user/settings/settings">
+          {t.pixelUpgrade}
+        </Link>
+      )}
     </Section>
   )
 }

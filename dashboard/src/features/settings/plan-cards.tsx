@@ -5,6 +5,7 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#dashboard/components/ui/card.tsx'
 import { cn, formatDate } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
+import { capabilityLines } from '#worker/schemas/plan-capabilities.ts'
 import {
   BILLING_CYCLE_SUFFIX,
   type MySubscription,
@@ -93,11 +94,6 @@ export function PlanCard({
   canRequest: boolean
   onChoose: () => void
 }) {
-  const limits = [
-    [t.limitProducts, plan.limits.maxProducts?.toLocaleString('fr-FR') ?? t.unlimited],
-    [t.limitImages, String(plan.limits.maxImagesPerProduct)],
-    [t.customDomain, plan.limits.customDomain ? t.yes : t.no],
-  ] as const
   return (
     <Card className={cn(isCurrent && 'border-primary ring-1 ring-primary')}>
       <CardHeader>
@@ -111,15 +107,12 @@ export function PlanCard({
         <PlanPrice plan={plan} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <CheckList items={plan.description} className="flex-1 content-start" />
-        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-md bg-muted/60 px-3 py-2 text-xs">
-          {limits.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-right font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* What the plan gives, generated from its data (what the server enforces), then its
+            marketing words: the same lines as /pricing. */}
+        <CheckList
+          items={[...capabilityLines(plan.limits), ...plan.description]}
+          className="flex-1 content-start"
+        />
         {!isCurrent && (
           <Button className="w-full" disabled={!canRequest} onClick={onChoose}>
             {t.choose}

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useMe } from '#dashboard/app/session/queries.ts'
 import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
+import { CheckList } from '#dashboard/components/check-list.tsx'
 import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
@@ -9,6 +10,7 @@ import { Input } from '#dashboard/components/ui/input.tsx'
 import { DEFAULT_COUNTRY, dialCodeOf } from '#dashboard/lib/countries.ts'
 import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
 import { toast } from '#dashboard/lib/toast.ts'
+import { capabilityLines } from '#worker/schemas/plan-capabilities.ts'
 import { type Plan, PlanRequestInput } from '#worker/schemas/plans.ts'
 import { frSettings } from './fr.ts'
 import { PlanPrice } from './plan-cards.tsx'
@@ -79,6 +81,8 @@ export function PlanRequestDialog({
         {t.amount}
         <PlanPrice plan={plan} />
       </div>
+      {/* What this plan gives, from its data: the same lines as its card and /pricing. */}
+      <CheckList items={capabilityLines(plan.limits)} className="text-sm" />
       <PlanPaymentOptions planId={plan.id} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormField id={`${id}-fullName`} label={t.fullName} error={errors.fullName?.message}>
