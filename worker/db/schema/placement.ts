@@ -102,6 +102,9 @@ export const PLACEMENT = {
   courier_runs: 'shop',
   deliveries: 'shop',
   cash_handovers: 'shop',
+  // Marketing › Codes promo (migration 0038, issue 26).
+  promo_codes: 'shop',
+  promo_code_phones: 'shop',
   // The atelier and its staff.
   ateliers: 'shop',
   atelier_roles: 'shop',
