@@ -1,3 +1,4 @@
+import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
 import { seedZone, setDelivery } from '#tests/helpers/delivery.ts'
 import { addPromo, promoOf, promosOf, seedPromo } from '#tests/helpers/promo-codes.ts'
