@@ -2,6 +2,7 @@ import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
 import { seedZone, setDelivery } from '#tests/helpers/delivery.ts'
 import { addPromo, promoOf, promosOf, seedPromo } from '#tests/helpers/promo-codes.ts'
+import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
   createTenant,
@@ -243,5 +244,57 @@ describe('An order with a promo code', () => {
     // The same phone may use it again: its own use came back too.
     await receiptOf(await order(t.store.slug, product.id, { promoCode: 'UNSEUL' }))
     expect((await promoOf(t, 'UNSEUL')).uses).toBe(1)
+  })
+})
+
+describe('The checkout’s "Code promo" field (no JavaScript)', () => {
+  const contact = {
+    firstName: 'Issa',
+    lastName: 'Ouédraogo',
+    phoneCountryCode: '+226',
+    phone: '76 11 22 33',
+    city: 'Ouagadougou',
+  }
+
+  it('places the order with the discount and shows it as a line of the receipt, above the total', async () => {
+    const t = await createTenant()
+    const product = await seedProduct(t, { name: 'Pagne', price: '7500', stock: '20' })
+    await seedPromo(t, { code: 'TABASKI10', value: '10' })
+    const jar = cookieJar()
+    const slug = t.store.slug
+    await postForm(
+      `/${slug}/cart/add`,
+      { productId: product.id, quantity: '2' },
+      jar.header(),
+    ).then(jar.take)
+    const res = await postForm(
+      `/${slug}/checkout`,
+      { ...contact, promoCode: 'tabaski 10' },
+      jar.header(),
+    ).then(jar.take)
+    expect(res.status).toBe(303)
+    const receipt = await (await getPage(locationOf(res), jar.header())).text()
+    expect(receipt).toMatch(/Code promo TABASKI10[\s\S]*−1\s500\sF\s?CFA/)
+    expect(receipt).toMatch(/Total[\s\S]*13\s500\sF\s?CFA/)
+  })
+
+  it('answers 422 with the precise message under the field for an expired code, the cart and the code kept', async () => {
+    const t = await createTenant()
+    const product = await seedProduct(t, { name: 'Pagne', price: '7500', stock: '20' })
+    await seedPromo(t, { code: 'OLD', value: '10', endsOn: '2020-01-31' })
+    const jar = cookieJar()
+    const slug = t.store.slug
+    await postForm(
+      `/${slug}/cart/add`,
+      { productId: product.id, quantity: '1' },
+      jar.header(),
+    ).then(jar.take)
+    const res = await postForm(`/${slug}/checkout`, { ...contact, promoCode: 'old' }, jar.header())
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('id="e-f-promoCode"')
+    expect(html).toContain('name="promoCode" value="old"')
+    expect(html).toContain('a expiré le 31/01/2020')
+    expect(html).toContain('Pagne')
   })
 })
