@@ -105,6 +105,9 @@ describe('An order with a promo code', () => {
       revenue: 9_000,
       discountGiven: 1_000,
     })
+    const csv = await (await api('GET', '/api/orders/export', { token: t.token })).text()
+    expect(csv).toContain('"Code promo";"Remise"')
+    expect(csv).toContain('"TABASKI10";"1000"')
   })
 
   it('applies before the delivery fee, which stays whole unless the code offers delivery', async () => {

@@ -39,6 +39,8 @@ export const ORDER_CSV_HEADERS = [
   'Ville',
   'Articles',
   'Détail des articles',
+  'Code promo',
+  'Remise',
   'Livraison',
   'Frais de livraison',
   'Repère',
