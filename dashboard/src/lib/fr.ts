@@ -88,6 +88,8 @@ export const fr = {
     categories: 'Catégorie',
     testimonies: 'Témoignages',
     referrals: 'Parrainage',
+    marketing: 'Marketing',
+    promoCodes: 'Codes promo',
     settings: 'Paramètres',
     businessProfile: 'Profil entreprise',
     personalization: 'Personnalisation',

@@ -6,6 +6,7 @@ import {
   Settings,
   Share2,
   ShoppingCart,
+  TicketPercent,
   Users,
   Wallet,
 } from 'lucide-react'
@@ -32,6 +33,11 @@ export const USER_NAV: NavEntry[] = [
     ],
   },
   { label: n.testimonies, to: '/user/testimonies', icon: MessageSquareQuote },
+  {
+    label: n.marketing,
+    icon: TicketPercent,
+    children: [{ label: n.promoCodes, to: '/user/promo-codes' }],
+  },
   { label: n.referrals, to: '/user/referred', icon: Share2 },
   {
     label: n.settings,
