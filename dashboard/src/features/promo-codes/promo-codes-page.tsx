@@ -36,7 +36,7 @@ const discountOf = (p: PromoCode, currency: string) =>
   p.kind === 'percent' ? `${p.value} %` : formatMoney(p.value, currency)
 
 /** Each code with its uses, the sales it brought and the discount it cost. */
-function PromoList({ items, currency }: { items: PromoCode[]; currency: string }) {
+export function PromoList({ items, currency }: { items: PromoCode[]; currency: string }) {
   const remove = useRemovePromo()
   if (items.length === 0) return <p className="mb-4 text-sm text-muted-foreground">{t.empty}</p>
   return (
@@ -119,7 +119,7 @@ function TextField({
   )
 }
 
-function PromoForm() {
+export function PromoForm() {
   const add = useAddPromo()
   const form = useForm<PromoFormValues, unknown, PromoCodeInput>({
     resolver: promoResolver,
