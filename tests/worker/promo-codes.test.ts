@@ -1,8 +1,10 @@
 import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
 import { seedZone, setDelivery } from '#tests/helpers/delivery.ts'
+import { addWallet } from '#tests/helpers/payments.ts'
 import { addPromo, promoOf, promosOf, seedPromo } from '#tests/helpers/promo-codes.ts'
 import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
+import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   createTenant,
@@ -12,6 +14,7 @@ import {
   placeOrder,
   readError,
   readJson,
+  runCron,
   seedCategory,
   seedProduct,
   setupWorker,
@@ -299,5 +302,21 @@ describe('The checkout’s "Code promo" field (no JavaScript)', () => {
     expect(html).toContain('name="promoCode" value="old"')
     expect(html).toContain('a expiré le 31/01/2020')
     expect(html).toContain('Pagne')
+  })
+})
+
+describe('An expired order with a promo code', () => {
+  it('gives its use back when the unpaid transfer order expires', async () => {
+    const t = await createVerifiedTenant()
+    await addWallet(t, '70112233')
+    const product = await seedProduct(t, { price: '4000', stock: '5' })
+    await seedPromo(t, { code: 'VIREMENT', value: '10', maxUses: 1 })
+    const placed = await receiptOf(
+      await order(t.store.slug, product.id, { promoCode: 'VIREMENT', paymentMethod: 'transfer' }),
+    )
+    expect(placed).toMatchObject({ discount: 800, total: 7_200 })
+    expect((await promoOf(t, 'VIREMENT')).uses).toBe(1)
+    await runCron(Date.now() + 31 * 60_000)
+    expect(await promoOf(t, 'VIREMENT')).toMatchObject({ uses: 0, revenue: 0 })
   })
 })
