@@ -193,6 +193,11 @@ export const t = {
   orderNumber: 'Numéro de commande',
   orderStatus: 'Statut',
   orderTotal: 'Total',
+  promo: {
+    field: 'Code promo',
+    hint: 'Facultatif : la remise s’affiche sur votre confirmation',
+    line: (code: string) => `Code promo ${code}`,
+  },
   history: 'Suivi de la commande',
   fromShop: 'Message de la boutique',
   paymentTitle: 'Paiement et livraison',

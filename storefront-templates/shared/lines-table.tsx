@@ -18,6 +18,7 @@ export function LinesTable({
   currency,
   caption,
   delivery,
+  discount,
 }: {
   rows: SummaryRow[]
   total: number
@@ -25,6 +26,8 @@ export function LinesTable({
   caption: string
   /** The delivery fee's line (ADR 050): the lines' subtotal, then it, above the total. */
   delivery?: DeliveryLine
+  /** The promo code's discount on the lines (issue 26), shown as a negative line. */
+  discount?: { code: string; amount: number }
 }) {
   const subtotal = rows.reduce((sum, r) => sum + r.lineTotal, 0)
   return (
@@ -40,27 +43,35 @@ export function LinesTable({
         ))}
       </tbody>
       <tfoot>
+        {delivery || discount ? (
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t.delivery.subtotal}
+            </th>
+            <td className="nowrap num">{formatMoney(subtotal, currency)}</td>
+          </tr>
+        ) : null}
+        {discount ? (
+          <tr className="discount-line">
+            <th scope="row" colSpan={2}>
+              {t.promo.line(discount.code)}
+            </th>
+            <td className="nowrap num">−{formatMoney(discount.amount, currency)}</td>
+          </tr>
+        ) : null}
         {delivery ? (
-          <>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t.delivery.subtotal}
-              </th>
-              <td className="nowrap num">{formatMoney(subtotal, currency)}</td>
-            </tr>
-            <tr className="delivery-line">
-              <th scope="row" colSpan={2}>
-                {delivery.label}
-              </th>
-              <td className="nowrap num">
-                {delivery.fee === null
-                  ? delivery.pending
-                  : delivery.fee === 0
-                    ? t.delivery.free
-                    : formatMoney(delivery.fee, currency)}
-              </td>
-            </tr>
-          </>
+          <tr className="delivery-line">
+            <th scope="row" colSpan={2}>
+              {delivery.label}
+            </th>
+            <td className="nowrap num">
+              {delivery.fee === null
+                ? delivery.pending
+                : delivery.fee === 0
+                  ? t.delivery.free
+                  : formatMoney(delivery.fee, currency)}
+            </td>
+          </tr>
         ) : null}
         <tr>
           <th scope="row" colSpan={2}>

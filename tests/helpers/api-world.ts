@@ -56,6 +56,7 @@ import {
   PlatformPaymentSettingsInput,
 } from '#worker/schemas/platform-settings.ts'
 import { ProductInput } from '#worker/schemas/products.ts'
+import { PromoCodeInput } from '#worker/schemas/promo-codes.ts'
 import { ReferralInput } from '#worker/schemas/referrals.ts'
 import { ReviewAnswerInput, ReviewHideInput } from '#worker/schemas/reviews.ts'
 import { ManualSaleInput } from '#worker/schemas/sales.ts'
@@ -196,6 +197,8 @@ export const SCHEMAS: Record<string, ZodType> = {
   'PUT /api/store/delivery/settings': DeliverySettingsInput,
   'POST /api/store/delivery/zones': DeliveryZoneInput,
   'PUT /api/store/delivery/zones/:id': DeliveryZoneInput,
+  'POST /api/promo-codes': PromoCodeInput,
+  'PUT /api/promo-codes/:id': PromoCodeInput,
   'POST /api/couriers': CourierInput,
   'PATCH /api/couriers/:id': CourierInput,
   'POST /api/couriers/:id/assign': AssignInput,
@@ -295,6 +298,7 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/enquiries\/:id/, 'enquiry'],
   [/^\/api\/reviews\/:id/, 'review'],
   [/^\/api\/store\/delivery\/zones\/:id/, 'zone'],
+  [/^\/api\/promo-codes\/:id/, 'promoCode'],
   [/^\/api\/couriers\/runs\/:runId/, 'run'],
   [/^\/api\/couriers\/:id/, 'courier'],
   [/^\/api\/(categories|products|customers|orders|testimonials)\/:id/, '$1'],
@@ -391,6 +395,11 @@ export async function buildWorld(): Promise<World> {
     json: { mode: 'test', enabled: false, credentials: { secretKey: 'sk_sandbox_world' } },
   })
   const zone = await post('/api/store/delivery/zones', { name: 'Ouaga 2000', fee: '1500' })
+  const promoCode = await post('/api/promo-codes', {
+    code: 'TABASKI10',
+    kind: 'percent',
+    value: '10',
+  })
   // The world's order in a courier's run written as the door's tests write it (its link).
   const doorRun = await courierRunWith(t, [order.id])
   // A courier with today's run: its own order, so the world's order stays pending.
@@ -411,6 +420,7 @@ export async function buildWorld(): Promise<World> {
     courier: courier.id,
     run: run.id,
     zone: zone.id,
+    promoCode: promoCode.id,
     courierToken: doorRun.token,
     delivery: doorRun.deliveries[order.id]!,
     slug: t.store.slug,

@@ -153,6 +153,8 @@ export function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     itemCount: 2,
     total: 16_000,
     subtotal: 16_000,
+    discount: 0,
+    promoCode: null,
     delivery: null,
     createdAt: NOW,
     paymentMethod: 'cash_on_delivery',

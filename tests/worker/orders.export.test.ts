@@ -14,7 +14,7 @@ import {
 setupWorker()
 
 const HEADER =
-  '"Numéro";"Date (heure d’Ouagadougou, UTC+0)";"Statut";"Paiement";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Détail des articles";"Livraison";"Frais de livraison";"Repère";"Total";"Devise"'
+  '"Numéro";"Date (heure d’Ouagadougou, UTC+0)";"Statut";"Paiement";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Détail des articles";"Code promo";"Remise";"Livraison";"Frais de livraison";"Repère";"Total";"Devise"'
 
 async function order(tenant: Tenant, body: ReturnType<typeof orderBody>) {
   const res = await placeOrder(tenant.store.slug, body)
@@ -83,7 +83,7 @@ describe('GET /api/orders/export', () => {
     const lines = await exportLines(tenant)
     expect(lines).toHaveLength(2) // one line per order: the Total column adds up
     expect(lines[1]).toContain(
-      '"3";"2 × Robe wax (M, Bleu) ; 1 × =Savon ""noir""";"";"";"";"24500";"XOF"',
+      '"3";"2 × Robe wax (M, Bleu) ; 1 × =Savon ""noir""";"";"0";"";"";"";"24500";"XOF"',
     )
   })
 

@@ -13,6 +13,7 @@ import {
 import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
 import { seedReview } from '#tests/helpers/reviews.ts'
+import { seedPromo } from '#tests/helpers/promo-codes.ts'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
 import {
   api,
@@ -123,6 +124,11 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'zone',
     read: '/api/store/delivery',
     body: () => ({ name: 'Volée', fee: '0' }),
+  },
+  '/api/promo-codes/:id': {
+    resource: 'promoCode',
+    read: '/api/promo-codes',
+    body: () => ({ code: 'VOLE', kind: 'percent', value: '90' }),
   },
   '/api/couriers/:id': {
     resource: 'courier',
@@ -303,6 +309,7 @@ async function shopWithEverything(): Promise<Shop> {
     }),
   )
   const zone = await seedZone(t, { name: 'Ouaga 2000', fee: '1500', delay: '24 h' })
+  const promoCode = await seedPromo(t, { code: 'TABASKI10', value: '10' })
   await courierRunWith(t, [order.id])
   const courier = await seedCourier(t)
   const handed = await seedOrders(t, 1, { delivery: `zone:${zone.id}` })
@@ -315,6 +322,7 @@ async function shopWithEverything(): Promise<Shop> {
       run: run.id,
       wallet: wallet.id,
       zone: zone.id,
+      promoCode: promoCode.id,
       category: category.id,
       product: product.id,
       order: order.id,

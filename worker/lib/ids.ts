@@ -42,6 +42,7 @@ export type IdPrefix =
   | 'pac'
   | 'wal'
   | 'zon'
+  | 'prm'
   | 'pay'
   | 'pev'
   | 'cou'

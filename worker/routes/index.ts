@@ -28,6 +28,7 @@ import { paymentNotificationRoutes } from './payment-notifications'
 import { paymentSettingsRoutes } from './payment-settings'
 import { planRoutes } from './plans'
 import { productRoutes } from './products'
+import { promoCodeRoutes } from './promo-codes'
 import { publicRoutes } from './publics'
 import { referralRoutes } from './referrals'
 import { reviewRoutes } from './reviews'
@@ -69,6 +70,7 @@ export const api = new Hono<AppEnv>()
   .route('/admin-notifications', adminNotificationRoutes)
   .route('/customers', customerRoutes)
   .route('/couriers', courierRoutes)
+  .route('/promo-codes', promoCodeRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/stats', statsRoutes)
   .route('/testimonials', testimonialRoutes)

@@ -22,6 +22,7 @@ import {
   type PaymentStatus,
 } from './payments'
 import { DEFAULT_COUNTRY_CODE } from './phone'
+import { PromoCodeField } from './promo-codes'
 
 export const OrderStatus = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatus>
@@ -38,6 +39,8 @@ export const ORDER_CSV_HEADERS = [
   'Ville',
   'Articles',
   'Détail des articles',
+  'Code promo',
+  'Remise',
   'Livraison',
   'Frais de livraison',
   'Repère',
@@ -85,6 +88,8 @@ export const OrderCreateInput = z.extend(OrderContactInput, {
   items: z.array(OrderLineInput).check(z.minLength(1, msg.emptyCart), z.maxLength(50)),
   /** Among the shop's methods; none = the first it offers (ADR 021). */
   paymentMethod: z.optional(CheckoutMethod),
+  /** The "Code promo" field (issue 26): typed in any case, with spaces; '' = none. */
+  promoCode: PromoCodeField,
 })
 export type OrderCreateInput = z.infer<typeof OrderCreateInput>
 
@@ -204,10 +209,14 @@ export type Order = {
   customerId: string | null
   currency: string
   itemCount: number
-  /** The lines plus the delivery fee once known. */
+  /** The lines less the discount, plus the delivery fee once known. */
   total: number
-  /** The lines alone: `total` without the delivery fee. */
+  /** The lines alone: `total` without the delivery fee, before the discount. */
   subtotal: number
+  /** What the promo code took off the lines (issue 26); 0 without a code. */
+  discount: number
+  /** The code used, as stored (normalised); null without one. */
+  promoCode: string | null
   /** How the order reaches the shopper, as chosen; null when the shop offered no choice. */
   delivery: OrderDelivery | null
   createdAt: string

@@ -86,12 +86,13 @@ function checkoutKeyOf(values: Record<string, string>): string | undefined {
 class EmptyCart extends Error {}
 
 /**
- * A form's fields refused as a whole (the intake's parse), or its delivery choice: each
- * message beside its field.
+ * A form's fields refused as a whole (the intake's parse), its delivery choice, or its promo
+ * code (invalid, or its last use taken meanwhile): each message beside its field.
  */
 const isFieldsRefusal = (err: ApiError) =>
-  err.code === 'UNPROCESSABLE' &&
-  (err.message === msg.checkFields || err.issues?.some((i) => i.path === 'delivery'))
+  err.issues?.some((i) => i.path === 'promoCode') ||
+  (err.code === 'UNPROCESSABLE' &&
+    (err.message === msg.checkFields || err.issues?.some((i) => i.path === 'delivery')))
 
 /**
  * The order exists: the cart is emptied and the shopper lands on its receipt, or on the

@@ -35,6 +35,8 @@ export const contactOf = (values: Record<string, string>) => ({
   delivery: values.delivery || undefined,
   landmark: values.landmark ?? '',
   location: values.location ?? '',
+  // Marketing › Codes promo (issue 26): typed in any case, with spaces; normalised by the schema.
+  promoCode: values.promoCode ?? '',
 })
 
 /** What a new purchase form starts with. */

@@ -89,6 +89,8 @@ export const fr = {
     reviews: 'Avis',
     testimonies: 'Témoignages',
     referrals: 'Parrainage',
+    marketing: 'Marketing',
+    promoCodes: 'Codes promo',
     settings: 'Paramètres',
     businessProfile: 'Profil entreprise',
     personalization: 'Personnalisation',

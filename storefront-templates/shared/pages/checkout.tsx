@@ -1,7 +1,7 @@
 import { t } from '../../fr'
 import type { CheckoutData, ThemeContext } from '../../types'
 import { checkoutDeliveryLine, DeliveryChoice } from '../delivery-choice'
-import { ContactFields, FormAlert } from '../fields'
+import { ContactFields, Field, FormAlert } from '../fields'
 import { LinesTable } from '../lines-table'
 import { PaymentChoice } from '../payment/choice'
 
@@ -33,6 +33,13 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
         <input type="hidden" name="idempotencyKey" value={form.values.idempotencyKey ?? ''} />
         <ContactFields form={form} />
         {delivery ? <DeliveryChoice offer={delivery} form={form} currency={shop.currency} /> : null}
+        {/* A plain field: the code is checked with the order, so it works without JavaScript. */}
+        <Field
+          form={form}
+          name="promoCode"
+          label={t.promo.field}
+          props={{ required: false, maxLength: 60, autoCapitalize: 'characters' }}
+        />
         <PaymentChoice methods={data.methods ?? []} form={form} />
         <button className="btn wide" type="submit">
           {t.confirmOrder}

@@ -36,6 +36,9 @@ function whatsappSummary(shopName: string, order: OrderReceipt): string {
           `${t.delivery.line(deliveryName(order.delivery))} : ${order.delivery.fee === null ? t.delivery.pending : formatMoney(order.delivery.fee, order.currency)}`,
         ]
       : []),
+    ...(order.promoCode && order.discount > 0
+      ? [`${t.promo.line(order.promoCode)} : −${formatMoney(order.discount, order.currency)}`]
+      : []),
     `${t.orderTotal} : ${formatMoney(order.total, order.currency)}`,
     `${order.firstName} ${order.lastName}, ${order.city}`,
   ].join('\n')
@@ -95,6 +98,11 @@ export function ReceiptBody({ ctx, data }: { ctx: ThemeContext; data: ReceiptDat
         currency={order.currency}
         total={order.total}
         rows={order.items.map((i) => ({ ...i, name: i.productName }))}
+        discount={
+          order.promoCode && order.discount > 0
+            ? { code: order.promoCode, amount: order.discount }
+            : undefined
+        }
         delivery={
           order.delivery
             ? {

@@ -25,6 +25,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   itemCount: 1,
   total: 9_000,
   subtotal: 7_500,
+  discount: 0,
+  promoCode: null,
   delivery: {
     method: 'zone',
     zoneName: 'Ouaga 2000',

@@ -43,6 +43,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   itemCount: 2,
   total: 16_000,
   subtotal: 16_000,
+  discount: 0,
+  promoCode: null,
   delivery: null,
   createdAt: NOW,
   source: 'storefront',

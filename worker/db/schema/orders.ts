@@ -25,7 +25,7 @@ export const orders = sqliteTable(
     note: text('note'),
     currency: text('currency').notNull(),
     itemCount: integer('item_count').notNull(),
-    /** What the shopper pays: the lines plus the delivery fee once known. */
+    /** What the shopper pays: the lines less the discount, plus the delivery fee once known. */
     total: integer('total').notNull(),
     /**
      * How the order reaches the shopper (ADR 050), copied from the zone chosen, never a foreign
@@ -36,6 +36,15 @@ export const orders = sqliteTable(
     deliveryZoneName: text('delivery_zone_name'),
     deliveryDelay: text('delivery_delay'),
     deliveryFee: integer('delivery_fee'),
+    /**
+     * The promo code's discount on the lines (issue 26), minor units, 0 without a code. The code
+     * is copied as typed-and-normalised; `promoCodeId` finds its use to give back, once
+     * (`promoReleasedAt`), when the order is cancelled, expires or is refused at the door.
+     */
+    discount: integer('discount').notNull().default(0),
+    promoCode: text('promo_code'),
+    promoCodeId: text('promo_code_id'),
+    promoReleasedAt: integer('promo_released_at', { mode: 'timestamp' }),
     /** The address as people give it here: a landmark ("derrière la pharmacie du marché"). */
     landmark: text('landmark'),
     /** A maps link (or the words) the courier opens to find the shopper. */

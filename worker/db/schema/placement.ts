@@ -104,6 +104,9 @@ export const PLACEMENT = {
   cash_handovers: 'shop',
   // Buyers' reviews (issue 26), beside the orders and products they point at.
   reviews: 'shop',
+  // Marketing › Codes promo (migration 0038, issue 26).
+  promo_codes: 'shop',
+  promo_code_phones: 'shop',
   // The atelier and its staff.
   ateliers: 'shop',
   atelier_roles: 'shop',

@@ -85,6 +85,8 @@ export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Pro
       o.city,
       o.itemCount,
       itemsSummary(itemsOf.get(o.id)),
+      o.promoCode ?? '',
+      toDecimalString(o.discount, o.currency),
       deliveryCell(o),
       // Empty while an "other zone" fee is still to set, or when the shop offered no choice.
       o.deliveryFee === null ? '' : toDecimalString(o.deliveryFee, o.currency),

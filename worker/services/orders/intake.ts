@@ -11,11 +11,12 @@ import {
   orders,
   outbox,
   type PaymentAccountRow,
+  type PromoCodeRow,
   type StoreRow,
 } from '../../db/schema/index'
 import type { RequestCtx, ShopDatabaseCtx } from '../../env'
 import { appUrl } from '../../lib/config'
-import { ApiError, type ErrorIssue, isConstraintError } from '../../lib/errors'
+import { ApiError, type ErrorIssue, fieldError, isConstraintError } from '../../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../../lib/ids'
 import { msg } from '../../schemas/messages'
 import {
@@ -26,6 +27,8 @@ import {
   orderMsg,
 } from '../../schemas/orders'
 import type { CheckoutMethod, OrderPaymentMethod } from '../../schemas/payments'
+import { promoDiscount, promoMsg } from '../../schemas/promo-codes'
+import { localDay } from '../../schemas/shop-clock'
 import { zonesPlan } from '../delivery'
 import { queueMerchantAlert } from '../merchant-alerts'
 import {
@@ -49,6 +52,7 @@ import {
   paymentOptionsPlan,
   type ShopPaymentOptions,
 } from '../payments/options'
+import { explainPromoConflict, promoPlan, promoUseWrites } from '../promo-codes'
 import { assertShopperPace } from '../shopper-pace'
 import { bumpStoreVersion } from '../stores'
 import { type ChosenDelivery, chooseDelivery } from './delivery-choice'
@@ -134,6 +138,8 @@ function readableLines(raw: unknown): ChosenLine[] {
   })
 }
 
+type PromoRead = { row: PromoCodeRow; phoneUses: number } | null
+
 /** The directory's part: the owner's account and the receipt's count across shops. */
 type DirectoryRead = { owner: ShopOwner; crossShop: CrossShop }
 
@@ -145,6 +151,8 @@ export type IntakeRead = {
   onlineAccount: (store: StoreRow) => PaymentAccountRow | null
   /** The shop's delivery zones, on or off (ADR 050). */
   zones: DeliveryZoneRow[]
+  /** The promo code typed, and the shopper's uses of it; null when none or unknown. */
+  promo: PromoRead
   directory: () => Promise<DirectoryRead>
 }
 
@@ -167,15 +175,16 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
     const account: ReadPlan<IntakeRead['onlineAccount']> = mayPayOnline(prepared)
       ? onlineAccountPlan(db, storeId)
       : { queries: [], decode: () => () => null }
+    const promo = promoPlan(db, storeId, prepared.input?.promoCode, prepared.phone)
     const plan = bothPlans(
-      bothPlans(bothPlans(prior, offers), zonesPlan(db, storeId)),
+      bothPlans(bothPlans(prior, offers), bothPlans(zonesPlan(db, storeId), promo)),
       bothPlans(paymentOptionsPlan(db, storeId), account),
     )
     return {
       queries: plan.queries,
       decode: (results) => {
-        const [[[p, o], zones], [paymentOptions, onlineAccount]] = plan.decode(results)
-        return { prior: p, offers: o, paymentOptions, onlineAccount, zones, directory }
+        const [[[p, o], [zones, code]], [paymentOptions, onlineAccount]] = plan.decode(results)
+        return { prior: p, offers: o, paymentOptions, onlineAccount, zones, promo: code, directory }
       },
     }
   }
@@ -340,7 +349,11 @@ async function intake(
   })
   if ('kind' in priced) throw orderProblemError(priced)
   const subtotal = priced.priced.reduce((sum, p) => sum + p.lineTotal, 0)
-  const delivery = chooseDelivery(store, read.zones, input, subtotal)
+  const promo = appliedPromo(ctx, store, input, read.promo, priced.priced)
+  const chosen = chooseDelivery(store, read.zones, input, subtotal)
+  // "Livraison offerte": a known fee becomes 0; an "other zone" fee still to set stays pending.
+  const delivery =
+    promo?.row.freeDelivery && chosen.deliveryFee !== null ? { ...chosen, deliveryFee: 0 } : chosen
   const key = keyOf(prepared)
   try {
     const { made, receiptLeaves } = await place(
@@ -351,6 +364,7 @@ async function intake(
       priced.priced,
       key,
       delivery,
+      promo,
     )
     placedHere.add(store.id, key, ctx.now)
     return {
@@ -377,9 +391,45 @@ async function intake(
         row: null,
         onlineAccount: null,
       })
-    if (isConstraintError(err, 'CHECK')) await explainStockConflict(ctx, store.id, priced.priced)
+    if (isConstraintError(err, 'CHECK')) {
+      // The code's last use went to another order meanwhile: said beside the field, cart kept.
+      const used = promo && (await explainPromoConflict(ctx, promo.row, phone))
+      if (used) throw used
+      await explainStockConflict(ctx, store.id, priced.priced)
+    }
     throw err
   }
+}
+
+type AppliedPromo = { row: PromoCodeRow; discount: number }
+
+/**
+ * The typed code checked against what the read batch found, on the shop's own day: its discount,
+ * or a French 422 beside "Code promo" (the page keeps the cart). Its use is only counted in the
+ * write batch, where a race for the last one is decided.
+ */
+function appliedPromo(
+  ctx: RequestCtx,
+  store: StoreRow,
+  input: OrderCreateInput,
+  read: PromoRead,
+  priced: PricedLine[],
+): AppliedPromo | null {
+  if (!input.promoCode) return null
+  const refuse = (message: string) => fieldError('UNPROCESSABLE', 'promoCode', message)
+  if (!read) throw refuse(promoMsg.unknown)
+  const { row, phoneUses } = read
+  const lines = priced.map((p) => ({
+    lineTotal: p.lineTotal,
+    categoryId: p.offer.categoryId ?? null,
+  }))
+  const today = localDay(ctx.now, store.timeZone)
+  const rule = { ...row, categoryIds: row.categoryIds ?? [] }
+  const judged = promoDiscount(rule, lines, today, store.currency)
+  if ('problem' in judged) throw refuse(judged.problem)
+  if (row.maxUsesPerPhone !== null && phoneUses >= row.maxUsesPerPhone)
+    throw refuse(promoMsg.phoneUsedUp)
+  return { row, discount: judged.discount }
 }
 
 /**
@@ -408,6 +458,7 @@ async function place(
   priced: PricedLine[],
   idempotencyKey: string | undefined,
   delivery: ChosenDelivery,
+  promo: AppliedPromo | null,
 ): Promise<{ made: PriorOrder; receiptLeaves: boolean }> {
   const phone = phoneOf(input)
   const method = chosenMethod(read.paymentOptions(store), input.paymentMethod)
@@ -423,8 +474,15 @@ async function place(
     note: input.note || null,
     currency: store.currency,
     itemCount: priced.reduce((sum, p) => sum + p.line.quantity, 0),
-    // The delivery fee is in the total; an "other zone" fee still to set adds nothing yet.
-    total: priced.reduce((sum, p) => sum + p.lineTotal, 0) + (delivery.deliveryFee ?? 0),
+    // The discount comes off the lines, before the delivery fee; an "other zone" fee still to
+    // set adds nothing yet.
+    total:
+      priced.reduce((sum, p) => sum + p.lineTotal, 0) -
+      (promo?.discount ?? 0) +
+      (delivery.deliveryFee ?? 0),
+    discount: promo?.discount ?? 0,
+    promoCode: promo?.row.code ?? null,
+    promoCodeId: promo?.row.id ?? null,
     ...delivery,
     trackingToken: newSecretToken(),
     idempotencyKey: idempotencyKey ?? null,
@@ -444,7 +502,11 @@ async function place(
       link: appUrl(ctx.env, `/${store.slug}/orders/${order.trackingToken}`),
     },
   )
-  const stock = stockStatements(ctx, store.id, priced)
+  // The code's use is counted with the stock, first: a CHECK past its maximum fails the batch.
+  const stock = [
+    ...stockStatements(ctx, store.id, priced),
+    ...(promo ? promoUseWrites(ctx, promo.row, phone) : []),
+  ]
   const statements = [
     ...stock,
     ctx.db

@@ -25,6 +25,8 @@ export type Offer = {
   /** The price now (a running discount applied): the request never sets it. */
   unitPrice: number
   variants: readonly OfferedVariant[]
+  /** What a promo code limited to chosen categories looks at (issue 26). */
+  categoryId?: string | null
 }
 
 /** What is wrong with one line, said beside the field it is about. */

@@ -89,6 +89,7 @@ function offersOf(
         colors: p.colors,
         stock: p.stock,
         unitPrice: currentPrice(p, now),
+        categoryId: p.categoryId,
         variants: variants
           .filter((v) => v.productId === p.id)
           .map((v) => ({ id: v.id, size: v.size, color: v.color, stock: v.stock })),

@@ -22,6 +22,7 @@ import { type Order, type OrderStatus, type OrderStatusInput, orderMsg } from '.
 import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from '../message-gate'
 import { orderStatusForShopper } from '../message-templates'
 import { reviewInvite } from '../review-invite'
+import { promoReleaseWrites } from '../promo-codes'
 import { bumpStoreVersion } from '../stores'
 import { findOrderRow, getOrder } from './orders'
 
@@ -213,6 +214,8 @@ export async function restockWrites(
     perVariant.set(key, { ...v, qty: (perVariant.get(key)?.qty ?? 0) + i.quantity })
   }
   return [
+    // The promo code's use comes back with the stock, once (issue 26).
+    ...promoReleaseWrites(ctx, storeId, orderId, applied),
     ...[...perProduct].map(([productId, qty]) =>
       ctx.db
         .update(products)

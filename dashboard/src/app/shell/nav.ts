@@ -7,6 +7,7 @@ import {
   Share2,
   ShoppingCart,
   Star,
+  TicketPercent,
   Users,
   Wallet,
 } from 'lucide-react'
@@ -34,6 +35,11 @@ export const USER_NAV: NavEntry[] = [
   },
   { label: n.reviews, to: '/user/reviews', icon: Star },
   { label: n.testimonies, to: '/user/testimonies', icon: MessageSquareQuote },
+  {
+    label: n.marketing,
+    icon: TicketPercent,
+    children: [{ label: n.promoCodes, to: '/user/promo-codes' }],
+  },
   { label: n.referrals, to: '/user/referred', icon: Share2 },
   {
     label: n.settings,

@@ -9,6 +9,7 @@ import { deliveryCashRoutes } from '#dashboard/features/delivery-cash/routes.tsx
 import { enquiryRoutes } from '#dashboard/features/enquiries/routes.tsx'
 import { orderRoutes } from '#dashboard/features/orders/routes.tsx'
 import { productRoutes } from '#dashboard/features/products/routes.tsx'
+import { promoCodeRoutes } from '#dashboard/features/promo-codes/routes.tsx'
 import { referralRoutes } from '#dashboard/features/referrals/routes.tsx'
 import { reviewRoutes } from '#dashboard/features/reviews/routes.tsx'
 import { settingsRoutes } from '#dashboard/features/settings/routes.tsx'
@@ -27,6 +28,7 @@ export const userRoutes: RouteObject[] = [
   ...customerRoutes,
   ...testimonialRoutes,
   ...referralRoutes,
+  ...promoCodeRoutes,
   ...settingsRoutes,
   atelierSettingsRoute,
   atelierArea,
