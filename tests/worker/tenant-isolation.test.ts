@@ -12,8 +12,8 @@ import {
 } from '#tests/helpers/day-cash.ts'
 import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
-import { seedReview } from '#tests/helpers/reviews.ts'
 import { seedPromo } from '#tests/helpers/promo-codes.ts'
+import { seedReview } from '#tests/helpers/reviews.ts'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
 import {
   api,
