@@ -1,5 +1,6 @@
 import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
+import { courierRunWith, pressOutcome, rowOf } from '#tests/helpers/couriers.ts'
 import { seedZone, setDelivery } from '#tests/helpers/delivery.ts'
 import { addWallet } from '#tests/helpers/payments.ts'
 import { addPromo, promoOf, promosOf, seedPromo } from '#tests/helpers/promo-codes.ts'
@@ -318,5 +319,34 @@ describe('An expired order with a promo code', () => {
     expect((await promoOf(t, 'VIREMENT')).uses).toBe(1)
     await runCron(Date.now() + 31 * 60_000)
     expect(await promoOf(t, 'VIREMENT')).toMatchObject({ uses: 0, revenue: 0 })
+  })
+})
+
+describe('An order with a promo code refused at the door', () => {
+  it('gives its use back once when the courier presses « Refusé », so the code serves another order', async () => {
+    const t = await createTenant()
+    const product = await seedProduct(t, { price: '5000', stock: '20' })
+    await seedPromo(t, { code: 'PORTE', value: '10', maxUses: 1, maxUsesPerPhone: 1 })
+    const placed = await receiptOf(await order(t.store.slug, product.id, { promoCode: 'PORTE' }))
+    expect((await promoOf(t, 'PORTE')).uses).toBe(1)
+    const run = await courierRunWith(t, [placed.id])
+    const deliveryId = run.deliveries[placed.id]!
+    // Pressed twice (a double tap, a retried post): the use comes back once, never below zero.
+    const [a, b] = await Promise.all([
+      pressOutcome(run, deliveryId, 'refused'),
+      pressOutcome(run, deliveryId, 'refused'),
+    ])
+    expect([a.status, b.status]).toContain(303)
+    expect(await promoOf(t, 'PORTE')).toMatchObject({ uses: 0, revenue: 0, discountGiven: 0 })
+    expect(
+      await rowOf<{ released: number | null }>(
+        t,
+        'SELECT promo_released_at AS released FROM orders WHERE id = ?',
+        placed.id,
+      ),
+    ).toEqual({ released: expect.any(Number) })
+    // The same phone may use it again: its own use came back too.
+    await receiptOf(await order(t.store.slug, product.id, { promoCode: 'PORTE' }))
+    expect((await promoOf(t, 'PORTE')).uses).toBe(1)
   })
 })

@@ -28,6 +28,8 @@ export const orderWords = {
   customerProfile: 'Voir la fiche client',
   list: 'Commandes',
   exportCsv: 'Exporter (CSV)',
+  /** The card's discount line (issue 26), worded as on the shopper's receipt. */
+  promoLine: (code: string) => `Code promo ${code}`,
   delivery: {
     title: 'Livraison',
     subtotal: 'Sous-total',

@@ -16,28 +16,46 @@ function options(item: OrderItem): string {
   return t.options(parts)
 }
 
-/** The lines' subtotal and the delivery fee, above the total that includes it. */
-function DeliveryRows({ order }: { order: Order }) {
-  const fee = order.delivery?.fee
-  const rows = [
-    [d.subtotal, formatMoney(order.subtotal, order.currency)],
-    [
-      d.line(deliveryWhere(order) ?? ''),
-      fee === null || fee === undefined
-        ? d.pending
-        : fee === 0
-          ? d.free
-          : formatMoney(fee, order.currency),
-    ],
-  ]
-  return rows.map(([label, value]) => (
-    <TableRow key={label} className="hover:bg-transparent">
+/** A muted label/amount row of the card's footer, above the total. */
+function FooterRow({ label, value }: { label: string; value: string }) {
+  return (
+    <TableRow className="hover:bg-transparent">
       <TableCell colSpan={3} className="text-muted-foreground">
         {label}
       </TableCell>
       <TableCell className="text-right tabular-nums">{value}</TableCell>
     </TableRow>
-  ))
+  )
+}
+
+function deliveryValue(order: Order): string {
+  const fee = order.delivery?.fee
+  if (fee === null || fee === undefined) return d.pending
+  return fee === 0 ? d.free : formatMoney(fee, order.currency)
+}
+
+/**
+ * The lines' subtotal, the promo code's discount and the delivery fee, above the total.
+ * The discount comes off the lines before the fee (issue 26), so it sits between them, and
+ * the subtotal shows as soon as there is something to subtract from or add to it.
+ */
+function AmountRows({ order }: { order: Order }) {
+  const discounted = order.discount > 0
+  if (!order.delivery && !discounted) return null
+  return (
+    <>
+      <FooterRow label={d.subtotal} value={formatMoney(order.subtotal, order.currency)} />
+      {discounted ? (
+        <FooterRow
+          label={orderWords.promoLine(order.promoCode ?? '')}
+          value={`−${formatMoney(order.discount, order.currency)}`}
+        />
+      ) : null}
+      {order.delivery ? (
+        <FooterRow label={d.line(deliveryWhere(order) ?? '')} value={deliveryValue(order)} />
+      ) : null}
+    </>
+  )
 }
 
 export function OrderItems({ order }: { order: Order }) {
@@ -82,7 +100,7 @@ export function OrderItems({ order }: { order: Order }) {
       columns={columns}
       footer={
         <>
-          {order.delivery ? <DeliveryRows order={order} /> : null}
+          <AmountRows order={order} />
           <TableRow className="hover:bg-transparent">
             <TableCell colSpan={2} className="hidden font-semibold sm:table-cell">
               {t.total}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addProductByApi,
+  apiToken,
+  merchantWithShop,
+  money,
+  person,
+  setupBrowserTest,
+} from '../helpers/journeys.ts'
+import { enableFedaPay } from '../helpers/payments.ts'
+
+/**
+ * Issue 26's acceptance journey: a merchant's code (made through the API, as Marketing › Codes
+ * promo does), typed by a shopper on a 360 px phone with JavaScript off in the checkout's
+ * "Code promo" field, then paid online through the payment sandbox (FedaPay's hosted page):
+ * the provider charges the discounted total, and the tracking page shows the same line and total.
+ */
+
+const t = setupBrowserTest()
+
+describe('a promo code at a checkout without JavaScript, paid online', () => {
+  it('a shopper types « tabaski 10 » on a 360 px phone, pays online, and the provider charges exactly the discounted total', async () => {
+    const baseUrl = t.server().url
+    const merchant = await t.browser().newPage()
+    const who = person('Rasmata', 'Kaboré')
+    const slug = await merchantWithShop(merchant, baseUrl, who, {
+      name: 'Rasmata Couture',
+      phone: '70 44 55 66',
+    })
+    await merchant.close()
+    const token = await apiToken(baseUrl, who)
+    await addProductByApi(baseUrl, token, { name: 'Boubou brodé', price: '15000', stock: '10' })
+    await enableFedaPay({ token }, baseUrl)
+    const created = await fetch(`${baseUrl}/api/promo-codes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'TABASKI10', kind: 'percent', value: '10' }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+
+    const shopper = await (
+      await t.browser().newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 360, height: 740 },
+      })
+    ).newPage()
+    await shopper.goto(`${baseUrl}/${slug}/products`)
+    await shopper.getByRole('link', { name: 'Boubou brodé' }).first().click()
+    await shopper.getByRole('button', { name: 'Ajouter au panier' }).click()
+    await shopper.getByText('Le produit a été ajouté à votre panier.').waitFor()
+    await shopper.getByRole('link', { name: 'Commander', exact: true }).click()
+    await shopper.getByRole('heading', { name: 'Finaliser la commande' }).waitFor()
+    await shopper.getByLabel('Prénom').fill('Awa')
+    await shopper.getByLabel('Nom', { exact: true }).fill('Sawadogo')
+    await shopper.getByLabel('Téléphone').fill('76 12 34 56')
+    await shopper.getByLabel('Ville').fill('Ouagadougou')
+    await shopper.getByRole('radio', { name: /Mobile money ou carte/ }).check()
+    // Typed as people type it: lower case, with spaces; the shop reads TABASKI10.
+    await shopper.getByLabel(/^Code promo/).fill(' tabaski 10 ')
+    const [scroll, inner] = await shopper.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ])
+    expect(scroll).toBeLessThanOrEqual(inner)
+    await shopper.getByRole('button', { name: 'Confirmer la commande' }).click()
+
+    // The provider's hosted page (the sandbox's FedaPay) asks for 15 000 less 10 %: 13 500.
+    await shopper.waitForURL(/\/fedapay\/checkout\//)
+    const charged = (await shopper.textContent('body')) ?? ''
+    expect(charged).toMatch(/13\s?500 FCFA/)
+    expect(charged).not.toMatch(/15\s?000 FCFA/)
+    await shopper.getByRole('button', { name: 'Payer' }).click()
+
+    // Back on the shop's tracking page, settled from the provider: paid, with the discount line.
+    await shopper.waitForURL(new RegExp(`/${slug}/orders/[^/]+$`))
+    await shopper
+      .getByText(/^Payée par mobile money ou carte/)
+      .first()
+      .waitFor()
+    const receipt = (await shopper.textContent('main')) ?? ''
+    expect(receipt).toMatch(new RegExp(`Code promo TABASKI10\\s*−${money('1 500').source}`))
+    expect(receipt).toMatch(new RegExp(`Total\\s*${money('13 500').source}`))
+  }, 180_000)
+})
