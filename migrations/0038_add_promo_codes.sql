@@ -4,12 +4,12 @@ CREATE TABLE `promo_code_phones` (
 	`phone` text NOT NULL,
 	`uses` integer DEFAULT 0 NOT NULL,
 	`cap` integer,
+	PRIMARY KEY(`promo_code_id`, `phone`),
 	FOREIGN KEY (`store_id`) REFERENCES `stores`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`promo_code_id`) REFERENCES `promo_codes`(`id`) ON UPDATE no action ON DELETE cascade,
 	CONSTRAINT "promo_code_phones_uses_within_cap" CHECK("promo_code_phones"."uses" >= 0 and ("promo_code_phones"."cap" is null or "promo_code_phones"."uses" <= "promo_code_phones"."cap"))
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `promo_code_phones_uq` ON `promo_code_phones` (`promo_code_id`,`phone`);--> statement-breakpoint
 CREATE INDEX `promo_code_phones_store_idx` ON `promo_code_phones` (`store_id`);--> statement-breakpoint
 CREATE TABLE `promo_codes` (
 	`id` text PRIMARY KEY NOT NULL,

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 import { PROMO_KINDS } from '../../schemas/promo-codes'
 import { createdAt, updatedAt } from './_columns'
 import { stores } from './stores'
@@ -70,7 +78,8 @@ export const promoCodePhones = sqliteTable(
     cap: integer('cap'),
   },
   (t) => [
-    uniqueIndex('promo_code_phones_uq').on(t.promoCodeId, t.phone),
+    // A phone's uses of a code: one row, its key (shop:move copies rows by their primary key).
+    primaryKey({ columns: [t.promoCodeId, t.phone] }),
     index('promo_code_phones_store_idx').on(t.storeId),
     check(
       'promo_code_phones_uses_within_cap',
