@@ -8,6 +8,7 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { EmptyState } from '#dashboard/components/states.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
+import { categoryWords } from '#dashboard/features/categories/fr.ts'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
@@ -21,7 +22,7 @@ import {
   useUpdateCategory,
 } from './queries.ts'
 
-const t = fr.categories
+const t = categoryWords
 
 function CategoriesContent() {
   const list = useQuery(categoryListQuery())

@@ -4,6 +4,7 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Textarea } from '#dashboard/components/ui/textarea.tsx'
+import { categoryWords } from '#dashboard/features/categories/fr.ts'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { CategoryInput } from '#worker/schemas/categories.ts'
@@ -37,12 +38,12 @@ export function CategoryForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id={`${id}-name`} label={fr.categories.name} error={errors.name?.message}>
+      <FormField id={`${id}-name`} label={categoryWords.name} error={errors.name?.message}>
         <Input {...controlProps(`${id}-name`, errors.name?.message)} {...form.register('name')} />
       </FormField>
       <FormField
         id={`${id}-description`}
-        label={fr.categories.description}
+        label={categoryWords.description}
         error={errors.description?.message}
       >
         <Textarea

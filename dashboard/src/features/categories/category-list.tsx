@@ -2,10 +2,11 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { type Column, DataTable, srOnly } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
+import { categoryWords } from '#dashboard/features/categories/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { Category } from '#worker/schemas/categories.ts'
 
-const t = fr.categories
+const t = categoryWords
 
 export function CategoryList({
   items,

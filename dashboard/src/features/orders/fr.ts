@@ -153,3 +153,32 @@ export const saleWords = {
   /** Beside the number of a recorded sale in the orders list. */
   badge: 'Vente directe',
 } as const
+
+/** The order list's and card's own words (moved out of lib/fr.ts: the first load needs none of it). */
+export const orderListWords = {
+  title: 'Commandes',
+  subtitle: 'Suivez les commandes de vos clients',
+  number: 'N°',
+  customer: 'Client',
+  phone: 'Téléphone',
+  city: 'Ville',
+  total: 'Total',
+  status: 'Statut',
+  date: 'Date',
+  filterStatus: 'Filtrer par statut',
+  allStatuses: 'Tous les statuts',
+  searchPlaceholder: 'N°, nom ou téléphone…',
+  empty: 'Aucune commande pour le moment.',
+  detailTitle: (number: string) => `Commande ${number}`,
+  items: 'Articles',
+  product: 'Produit',
+  unitPrice: 'Prix unitaire',
+  quantity: 'Quantité',
+  lineTotal: 'Sous-total',
+  contact: 'Contact du client',
+  note: 'Note',
+  options: (parts: string[]) => parts.join(' · '),
+  size: (s: string) => `Taille ${s}`,
+  color: (c: string) => `Couleur ${c}`,
+  whatsapp: 'Écrire sur WhatsApp',
+} as const

@@ -14,12 +14,11 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { Label } from '#dashboard/components/ui/label.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { PAYMENT_ROW_METHOD_LABEL } from '#worker/schemas/payments.ts'
 import type { Product } from '#worker/schemas/products.ts'
 import { type ManualSaleInput, SALE_METHODS } from '#worker/schemas/sales.ts'
-import { orderWords, saleWords as w } from './fr.ts'
+import { orderListWords, orderWords, saleWords as w } from './fr.ts'
 import { useRecordSale } from './queries.ts'
 import { SaleLines } from './sale-lines.tsx'
 import { SaleProductPicker } from './sale-product-picker.tsx'
@@ -157,7 +156,7 @@ export function NewSalePage() {
   const currency = useMyStore().data?.currency ?? 'XOF'
   return (
     <>
-      <BackLink to="/user/orders" label={fr.orders.title} />
+      <BackLink to="/user/orders" label={orderListWords.title} />
       <PageHeader title={w.title} description={w.subtitle} />
       <StoreRequired>
         <SaleForm currency={currency} />

@@ -1,14 +1,13 @@
 import { MapPin, Navigation, Phone, StickyNote, Truck, User } from 'lucide-react'
 import { ContactButtons } from '#dashboard/components/contact-buttons.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
 import { formatPhone } from '#dashboard/lib/phone.ts'
 import type { Order } from '#worker/schemas/orders.ts'
-import { orderWords as w } from './fr.ts'
+import { orderListWords, orderWords as w } from './fr.ts'
 import { customerName } from './order-customer.ts'
 import { deliveryWhere } from './order-delivery.ts'
 
-const t = fr.orders
+const t = orderListWords
 
 /** "Ouaga 2000 · 24 h": the zone and its delay as the order copied them. */
 const deliveryLine = (o: Order) => [deliveryWhere(o), o.delivery?.delay].filter(Boolean).join(' · ')

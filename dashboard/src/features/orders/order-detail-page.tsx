@@ -6,9 +6,8 @@ import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { OrderCourierCard } from '#dashboard/features/couriers/order-courier-card.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
-import { paymentWords, orderWords as w } from './fr.ts'
+import { orderListWords, paymentWords, orderWords as w } from './fr.ts'
 import { OrderContact } from './order-contact.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { OrderItems } from './order-items.tsx'
@@ -19,7 +18,7 @@ import { OrderStatusForm } from './order-status-form.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
 import { orderQuery } from './queries.ts'
 
-const t = fr.orders
+const t = orderListWords
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const order = useQuery(orderQuery(orderId))

@@ -1,12 +1,11 @@
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { TableCell, TableRow } from '#dashboard/components/ui/table.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order, OrderItem } from '#worker/schemas/orders.ts'
-import { orderWords } from './fr.ts'
+import { orderListWords, orderWords } from './fr.ts'
 import { deliveryWhere } from './order-delivery.ts'
 
-const t = fr.orders
+const t = orderListWords
 const d = orderWords.delivery
 
 function options(item: OrderItem): string {

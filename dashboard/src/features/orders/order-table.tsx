@@ -4,16 +4,15 @@ import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
 import { canGoOut, type OrderSelection } from '#dashboard/features/couriers/can-go-out.ts'
 import { frCouriers } from '#dashboard/features/couriers/fr.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
-import { orderWords, paymentWords, saleWords } from './fr.ts'
+import { orderListWords, orderWords, paymentWords, saleWords } from './fr.ts'
 import { customerName, shownPhone } from './order-customer.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
 
-const t = fr.orders
+const t = orderListWords
 
 const columns = (showCustomer: boolean, selection?: OrderSelection): (Column<Order> | false)[] => [
   selection !== undefined && {

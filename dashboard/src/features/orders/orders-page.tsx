@@ -14,7 +14,7 @@ import { frCouriers } from '#dashboard/features/couriers/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '#worker/schemas/order-status.ts'
 import { ExportOrdersButton } from './export-button.tsx'
-import { paymentWords as pw, saleWords } from './fr.ts'
+import { orderListWords, paymentWords as pw, saleWords } from './fr.ts'
 import { OrderCards } from './order-cards.tsx'
 import { ORDER_FILTERS, orderFilters } from './order-filters.ts'
 import { OrderTable } from './order-table.tsx'
@@ -22,7 +22,7 @@ import { PAYMENT_STATUS_OPTIONS } from './payment-values.ts'
 import { orderListQuery } from './queries.ts'
 import { useWideScreen } from './use-media-query.ts'
 
-const t = fr.orders
+const t = orderListWords
 const PAGE_SIZE = 20
 const statuses = optionsOf(ORDER_STATUSES, ORDER_STATUS_LABEL)
 const DELIVERY_OPTIONS = [{ value: '1', label: frCouriers.reschedule }]

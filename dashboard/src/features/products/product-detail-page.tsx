@@ -6,7 +6,7 @@ import { BackLink } from '#dashboard/components/back-link.tsx'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { DetailActions } from '#dashboard/components/detail-actions.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
+import { productWords } from '#dashboard/features/products/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import type { Product } from '#worker/schemas/products.ts'
 import { ProductDetails } from './product-details.tsx'
@@ -20,15 +20,15 @@ function ProductDetail({ product: p }: { product: Product }) {
     <>
       <PageHeader
         title={p.name}
-        description={fr.products.details}
+        description={productWords.details}
         actions={
           <DetailActions
             editTo={`/user/products/edit/${p.id}`}
-            description={fr.products.deleteText(p.name)}
+            description={productWords.deleteText(p.name)}
             pending={remove.isPending}
             onDelete={async () => {
               await remove.mutateAsync(p.id)
-              toast.success(fr.products.deleted)
+              toast.success(productWords.deleted)
               await navigate('/user/products', { replace: true })
             }}
           />
@@ -52,7 +52,7 @@ export function ProductDetailPage() {
   const { productId = '' } = useParams()
   return (
     <>
-      <BackLink to="/user/products" label={fr.products.title} />
+      <BackLink to="/user/products" label={productWords.title} />
       <StoreRequired>
         <ProductLoader productId={productId} />
       </StoreRequired>

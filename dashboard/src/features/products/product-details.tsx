@@ -6,12 +6,12 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { formatDate, formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Product } from '#worker/schemas/products.ts'
-import { pf } from './fr.ts'
+import { pf, productWords } from './fr.ts'
 import { ProductPhotos } from './product-photos.tsx'
 import { ProductPrice } from './product-price.tsx'
 import { ProductVariantTable } from './product-variant-table.tsx'
 
-const t = fr.products
+const t = productWords
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { BackLink } from '#dashboard/components/back-link.tsx'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
+import { productWords } from '#dashboard/features/products/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { ProductForm } from './product-form.tsx'
 import { toFormValues } from './product-values.ts'
@@ -24,7 +24,7 @@ function EditProduct({ productId }: { productId: string }) {
           imageUrl={p.imageUrl}
           onSubmit={async (input) => {
             await update.mutateAsync(input)
-            toast.success(fr.products.updated)
+            toast.success(productWords.updated)
             await navigate(`/user/products/${productId}`)
           }}
         />
@@ -38,7 +38,7 @@ export function ProductEditPage() {
   return (
     <>
       <BackLink to={`/user/products/${productId}`} />
-      <PageHeader title={fr.products.editTitle} />
+      <PageHeader title={productWords.editTitle} />
       <StoreRequired>
         <EditProduct productId={productId} />
       </StoreRequired>

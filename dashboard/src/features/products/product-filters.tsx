@@ -3,10 +3,11 @@ import { FilterSelect, optionsOf } from '#dashboard/components/filter-select.tsx
 import { ListToolbar } from '#dashboard/components/list-toolbar.tsx'
 import type { ListParamsPatch } from '#dashboard/components/use-list-params.ts'
 import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
+import { productWords } from '#dashboard/features/products/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { type ProductSort, ProductSort as ProductSortSchema } from '#worker/schemas/products.ts'
 
-const t = fr.products
+const t = productWords
 export const PRODUCT_FILTERS = ['q', 'category', 'sort'] as const
 type Key = (typeof PRODUCT_FILTERS)[number]
 const sorts = optionsOf(ProductSortSchema.options, t.sorts)

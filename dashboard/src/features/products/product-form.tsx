@@ -12,13 +12,12 @@ import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { Textarea } from '#dashboard/components/ui/textarea.tsx'
 import { categoryListQuery } from '#dashboard/features/categories/queries.ts'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { useImageUploading } from '#dashboard/lib/media.ts'
 import { moneyInputProps } from '#dashboard/lib/money-input.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { DEFAULT_CURRENCY } from '#worker/schemas/money.ts'
 import { type ProductInput, productMsg } from '#worker/schemas/products.ts'
-import { pf } from './fr.ts'
+import { pf, productWords } from './fr.ts'
 import { ImageAllowanceNote, useImageAllowance } from './plan-allowance.tsx'
 import { ProductStockFields } from './product-stock-fields.tsx'
 import {
@@ -29,7 +28,7 @@ import {
 } from './product-values.ts'
 import { ProductVariantsField } from './product-variants-field.tsx'
 
-const t = fr.products
+const t = productWords
 const extraImageWords = (max: number) => ({
   legend: pf.extraImages,
   add: pf.addPhotos,

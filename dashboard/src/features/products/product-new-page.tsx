@@ -4,9 +4,8 @@ import { BackLink } from '#dashboard/components/back-link.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { EmptyState } from '#dashboard/components/states.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
-import { pf } from './fr.ts'
+import { pf, productWords } from './fr.ts'
 import { SUBSCRIPTION_PAGE, useCatalogueFull } from './plan-allowance.tsx'
 import { ProductForm } from './product-form.tsx'
 import { useCreateProduct } from './queries.ts'
@@ -18,8 +17,8 @@ export function ProductNewPage() {
   const full = useCatalogueFull()
   return (
     <>
-      <BackLink to="/user/products" label={fr.products.title} />
-      <PageHeader title={fr.products.newTitle} />
+      <BackLink to="/user/products" label={productWords.title} />
+      <PageHeader title={productWords.newTitle} />
       <StoreRequired>
         {full ? (
           <EmptyState action={<LinkButton to={SUBSCRIPTION_PAGE}>{pf.upgrade}</LinkButton>}>
@@ -29,7 +28,7 @@ export function ProductNewPage() {
           <ProductForm
             onSubmit={async (input) => {
               await create.mutateAsync(input)
-              toast.success(fr.products.created)
+              toast.success(productWords.created)
               await navigate('/user/products')
             }}
           />

@@ -4,12 +4,11 @@ import { bindField, InputField } from '#dashboard/components/form-fields.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
 import type { ProductInput } from '#worker/schemas/products.ts'
-import { pf } from './fr.ts'
+import { pf, productWords } from './fr.ts'
 import { fromVariants, type ProductFormValues, splitList } from './product-values.ts'
 
-const t = fr.products
+const t = productWords
 type Form = UseFormReturn<ProductFormValues, unknown, ProductInput>
 
 function Chips({ values }: { values: string[] }) {

@@ -4,11 +4,12 @@ import { type Column, DataTable, srOnly } from '#dashboard/components/data-table
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
+import { productWords } from '#dashboard/features/products/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { Product } from '#worker/schemas/products.ts'
 import { ProductPrice } from './product-price.tsx'
 
-const t = fr.products
+const t = productWords
 
 function Stock({ stock }: { stock: number }) {
   return stock === 0 ? (
@@ -70,7 +71,7 @@ const columns = (currency: string): Column<Product>[] => [
   },
   {
     key: 'edit',
-    header: srOnly(fr.categories.actions),
+    header: srOnly(fr.common.actions),
     className: 'hidden md:table-cell',
     headClassName: 'w-14',
     cell: (p) => (

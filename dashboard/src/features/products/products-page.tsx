@@ -6,13 +6,13 @@ import { DataList, ListPanel } from '#dashboard/components/data-list.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
-import { fr } from '#dashboard/lib/fr.ts'
+import { productWords } from '#dashboard/features/products/fr.ts'
 import { ProductSort } from '#worker/schemas/products.ts'
 import { PRODUCT_FILTERS, ProductFilters } from './product-filters.tsx'
 import { ProductTable } from './product-table.tsx'
 import { productListQuery } from './queries.ts'
 
-const t = fr.products
+const t = productWords
 const PAGE_SIZE = 20
 
 function ProductsContent() {

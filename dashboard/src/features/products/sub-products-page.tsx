@@ -8,7 +8,7 @@ import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { fr } from '#dashboard/lib/fr.ts'
-import { pf } from './fr.ts'
+import { pf, productWords } from './fr.ts'
 import { variantListQuery } from './queries.ts'
 import { VariantListTable } from './variant-list-table.tsx'
 
@@ -33,7 +33,7 @@ function SubProductsContent() {
         className="sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
         values={values}
         onChange={set}
-        search={{ label: fr.common.search, placeholder: fr.products.searchPlaceholder }}
+        search={{ label: fr.common.search, placeholder: productWords.searchPlaceholder }}
       >
         <div className="flex items-center gap-2">
           <Checkbox
