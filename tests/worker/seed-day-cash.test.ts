@@ -85,5 +85,7 @@ describe('the demo seed’s couriers and yesterday’s cash (npm start)', () => 
       .bind(store.id)
       .first<{ n: number }>()
     expect(couriers?.n).toBe(2)
-  })
+    // The whole demo seed, twice, one statement per HTTP call to the test worker: 10–35 s on a
+    // two-core machine busy with the other suites (shop-move.demo gives its own 600 s).
+  }, 120_000)
 })
