@@ -87,6 +87,3 @@ export function differenceText(difference: number, currency: string): string {
   const amount = formatMoney(Math.abs(difference), currency)
   return difference < 0 ? `Manque ${amount}` : `Excédent ${amount}`
 }
-
-/** "2026-11-27" → "27/11/2026", as the cash book's label says it. */
-export const dayLabel = (day: string) => day.split('-').reverse().join('/')

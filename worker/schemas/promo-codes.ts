@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { moneyAmount, optionalMoneyAmount } from './fields'
 import { msg } from './messages'
 import { formatMoney } from './money'
+import { dayLabel } from './shop-clock'
 
 /**
  * Marketing › Codes promo (issue 26): the merchant's codes, and what a code takes off an order.
@@ -31,8 +32,8 @@ export const promoMsg = {
   // What the shopper reads beside the "Code promo" field; the cart is kept.
   unknown: 'Ce code promo n’existe pas : vérifiez son orthographe',
   off: 'Ce code promo n’est pas actif',
-  notYet: (day: string) => `Ce code promo n’est valable qu’à partir du ${frenchDay(day)}`,
-  expired: (day: string) => `Ce code promo a expiré le ${frenchDay(day)}`,
+  notYet: (day: string) => `Ce code promo n’est valable qu’à partir du ${dayLabel(day)}`,
+  expired: (day: string) => `Ce code promo a expiré le ${dayLabel(day)}`,
   usedUp: 'Ce code promo a déjà été utilisé autant de fois que prévu',
   phoneUsedUp: 'Vous avez déjà utilisé ce code promo autant de fois que permis',
   minOrder: (amount: string) => `Ce code promo s’applique à partir de ${amount} d’achats`,
@@ -40,7 +41,6 @@ export const promoMsg = {
 } as const
 
 /** "2026-06-16" → "16/06/2026", as people here write a date. */
-const frenchDay = (day: string) => day.split('-').reverse().join('/')
 
 /** Typed in any case and with spaces ("tabaski 10"): stored and compared as "TABASKI10". */
 export const normalizePromoCode = (typed: string) => typed.replace(/\s+/g, '').toUpperCase()

@@ -8,6 +8,9 @@
 
 const DAY_MS = 86_400_000
 
+/** A shop-local day as people write it here: '2026-11-28' → '28/11/2026'. */
+export const dayLabel = (day: string) => day.split('-').reverse().join('/')
+
 const cached = new Map<string, Intl.DateTimeFormat>()
 /** Building a formatter is costly: one per zone and style, kept for the isolate's life. */
 function formatter(zone: string, style: string, options: Intl.DateTimeFormatOptions) {

@@ -22,9 +22,8 @@ import {
   type CourierDayCash,
   cashMsg,
   type DayCash,
-  dayLabel,
 } from '../../schemas/day-cash'
-import { localDay } from '../../schemas/shop-clock'
+import { dayLabel, localDay } from '../../schemas/shop-clock'
 
 /**
  * "Caisse des livraisons" (issue 25, ADR 052): per courier and shop-local day, the parcels

@@ -24,7 +24,7 @@ import {
 } from '../../schemas/couriers'
 import type { OrderStatus } from '../../schemas/order-status'
 import { orderMsg } from '../../schemas/orders'
-import { localDay } from '../../schemas/shop-clock'
+import { dayLabel, localDay } from '../../schemas/shop-clock'
 import { queueShopMessage, shopOwnerOf } from '../message-gate'
 import { courierRunLink } from '../message-templates'
 import { findCourier } from './couriers'
@@ -40,7 +40,6 @@ const CLOSED: readonly OrderStatus[] = ['delivered', 'canceled', 'refused']
 
 const today = (ctx: StoreCtx) => localDay(ctx.now, ctx.store.timeZone)
 /** "2026-11-28" → "28/11/2026", as the history and the merchant read a day. */
-const dayLabel = (day: string) => day.split('-').reverse().join('/')
 const runLink = (ctx: StoreCtx, token: string) =>
   appUrl(ctx.env, `/${ctx.store.slug}/livraison/${token}`)
 

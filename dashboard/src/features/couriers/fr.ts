@@ -71,5 +71,4 @@ export const frCouriers = {
   },
 } as const
 
-/** "2026-11-28" → "28/11/2026", as the worker's history writes a day. */
-export const dayLabel = (day: string) => day.split('-').reverse().join('/')
+export { dayLabel } from '#worker/schemas/shop-clock.ts'
