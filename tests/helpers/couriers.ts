@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { seedCourier } from './day-cash.ts'
 import { postForm } from './storefront.ts'
-import { shopDb, type Tenant, uniquePhone } from './worker.ts'
+import { shopDb, type Tenant } from './worker.ts'
 
 /**
  * A courier's day written straight into the shop's database (ADR 052), as assignment does:
@@ -14,17 +15,11 @@ export async function courierRunWith(
 ) {
   const d1 = await shopDb(shop)
   const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`
-  const courierId = id('cou')
+  const name = opts.name ?? 'Moussa Livreur'
+  const courierId = await seedCourier(shop, name, opts.fee ?? null)
   const runId = id('run')
   const token = randomBytes(32).toString('base64url')
   const day = new Date().toISOString().slice(0, 10)
-  const name = opts.name ?? 'Moussa Livreur'
-  await d1
-    .prepare(
-      'INSERT INTO couriers (id, store_id, name, phone, fee_per_drop) VALUES (?, ?, ?, ?, ?)',
-    )
-    .bind(courierId, shop.store.id, name, `226${uniquePhone()}`, opts.fee ?? null)
-    .run()
   await d1
     .prepare(
       `INSERT INTO courier_runs (id, store_id, courier_id, day, token, revoked_at, closed_at)

@@ -28,7 +28,12 @@ export async function placedOrder(t: Tenant, price = '10000') {
   return readJson<OrderReceipt>(res)
 }
 
-export async function seedCourier(t: Tenant, name = 'Moussa Ouédraogo', fee: number | null = 1000) {
+/** A courier written straight in the shop's database (no plan limit, no API): their id. */
+export async function seedCourier(
+  t: Pick<Tenant, 'store'>,
+  name = 'Moussa Ouédraogo',
+  fee: number | null = 1000,
+) {
   const id = `cou_${randomUUID().slice(0, 12)}`
   await (await shopDb(t))
     .prepare(
