@@ -14,7 +14,7 @@ a{color:inherit}img{max-width:100%;height:auto;display:block}p{margin:0 0 12px}
 main{display:block;min-height:50vh}section{padding:32px 0}.muted{color:var(--muted)}.anywhere{overflow-wrap:anywhere}
 .logo{display:flex;align-items:center;gap:10px;font-weight:800;font-size:18px;text-decoration:none}.logo img{width:40px;height:40px;border-radius:8px;object-fit:cover}
 .nav{display:flex;flex-wrap:wrap;gap:2px}.nav a{white-space:nowrap;display:inline-flex;align-items:center;min-height:44px;padding:8px 10px;text-decoration:none;font-weight:600}
-@media(max-width:599px){.top .wrap{padding-top:8px}.top .nav{width:100%;flex-wrap:nowrap;justify-content:space-between;gap:0}.nav a{padding:8px 3px;font-size:14px}}
+@media(max-width:599px){.top .wrap{padding-top:8px}.top .nav{width:100%;justify-content:space-between;gap:0}.top .nav .cart-link{margin-left:auto}.nav a{padding:8px 3px;font-size:14px}}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:10px 18px;border-radius:var(--btn-radius);border:2px solid var(--brand);background:var(--brand);color:var(--on-brand);font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 .btn.alt{background:var(--on-brand);color:var(--brand);border-color:var(--on-brand)}.btn.dark{background:var(--ink);color:var(--bg);border-color:var(--ink)}
 .btn.ghost{background:transparent;color:var(--ink);border-color:var(--line)}.btn.small{min-height:40px;padding:6px 12px;font-size:14px}.btn.wide{width:100%}
