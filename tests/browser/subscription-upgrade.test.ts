@@ -47,6 +47,11 @@ describe('a merchant upgrades to Premium and an administrator approves the payme
     await admin.getByText(TRANSACTION).waitFor()
     await admin.getByText('+226 70 11 22 33').waitFor()
     await admin.getByRole('button', { name: 'Approuver' }).click()
+    // Asked first, with what to look for on the platform's mobile-money account.
+    const check = admin.getByRole('dialog', { name: 'Approuver cette demande ?' })
+    await check.getByText('+226 70 11 22 33').waitFor()
+    await check.getByText(TRANSACTION).waitFor()
+    await check.getByRole('button', { name: 'Oui, le paiement est reçu' }).click()
     await admin.getByText('Demande approuvée : l’offre est active').waitFor()
     await admin.getByText('Approuvée', { exact: true }).first().waitFor()
 

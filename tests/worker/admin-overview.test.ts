@@ -100,8 +100,9 @@ describe('GET /api/admin/overview', () => {
     expect(delta((o) => o.subscriptions.byStatus.expired)).toBe(1)
     const plan = (o: AdminOverview, code: string) =>
       o.subscriptions.byPlan.find((p) => p.code === code)?.count ?? 0
-    expect(delta((o) => plan(o, 'free'))).toBe(2)
-    expect(delta((o) => plan(o, 'starter'))).toBe(1)
+    // Running subscribers: the suspended shop and the expired Starter one are not counted.
+    expect(delta((o) => plan(o, 'free'))).toBe(1)
+    expect(delta((o) => plan(o, 'starter'))).toBe(0)
     expect(after.subscriptions.byPlan.map((p) => p.code)).toEqual([
       'free',
       'starter',
@@ -128,6 +129,42 @@ describe('GET /api/admin/overview', () => {
       shop: { id: active.store.id, name: active.store.name },
       plan: { code: 'premium', name: 'Premium' },
     })
+  })
+
+  it('counts each plan’s subscribers as the Plans page and the shop list do', async () => {
+    const admin = await createAdmin()
+    const [onStarter, lapsed, onFree] = [
+      await createTenant(),
+      await createTenant(),
+      await createTenant(),
+    ]
+    await run(
+      "UPDATE subscriptions SET plan_id = 'pln_starter', status = 'active', ends_at = unixepoch() + 86400 WHERE store_id = ?",
+      onStarter.store.id,
+    )
+    await run(
+      "UPDATE subscriptions SET plan_id = 'pln_starter', status = 'active', ends_at = unixepoch() - 60 WHERE store_id = ?",
+      lapsed.store.id,
+    )
+    // A shop without a subscription row works on the free plan (the shop list says so).
+    await run('DELETE FROM subscriptions WHERE store_id = ?', onFree.store.id)
+    const board = await overview(admin.token)
+    const plans = await readJson<{ items: { code: string; subscribers: number }[] }>(
+      await api('GET', '/api/admin/plans', { token: admin.token }),
+    )
+    for (const p of plans.items) {
+      const shops = await readJson<Paged<unknown>>(
+        await api('GET', `/api/admin/shops?planCode=${p.code}&status=active&pageSize=1`, {
+          token: admin.token,
+        }),
+      )
+      const onBoard = board.subscriptions.byPlan.find((b) => b.code === p.code)?.count
+      expect({ plan: p.code, onBoard, shops: shops.total }).toEqual({
+        plan: p.code,
+        onBoard: p.subscribers,
+        shops: p.subscribers,
+      })
+    }
   })
 
   it('counts a sign-up on the day it happened (UTC), zeros included', async () => {

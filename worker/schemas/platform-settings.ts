@@ -107,9 +107,11 @@ export const AdminPaymentListQuery = z.object({
 })
 export type AdminPaymentListQuery = z.infer<typeof AdminPaymentListQuery>
 
-/** GET /api/admin/payments: one payment to the platform, with the provider's reference. */
+/** GET /api/admin/payments: one payment the platform received, with its reference. */
 export type AdminPlatformPayment = {
   id: string
+  /** An online payment to the platform's account, or a mobile-money claim an admin approved. */
+  source: 'online' | 'claim'
   shop: ShopRef
   plan: { id: string; code: string; name: string } | null
   amount: number

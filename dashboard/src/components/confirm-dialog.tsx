@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title = fr.common.confirmDelete,
   description,
   confirmLabel = fr.common.delete,
+  confirmVariant = 'destructive',
   cancelLabel,
   showClose,
   pending,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title?: string
   description: ReactNode
   confirmLabel?: string
+  /** Red for what destroys; the default look for a decision that doesn't. */
+  confirmVariant?: 'destructive' | 'default'
   cancelLabel?: string
   showClose?: boolean
   pending?: boolean
@@ -34,7 +37,7 @@ export function ConfirmDialog({
       showClose={showClose}
     >
       <DialogActions onCancel={() => onOpenChange(false)} cancelLabel={cancelLabel}>
-        <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+        <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

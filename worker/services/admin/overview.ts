@@ -6,6 +6,7 @@ import type { AdminOverview, RevenueMonth } from '../../schemas/admin'
 import { SubscriptionStatus } from '../../schemas/stores'
 import { unixNow } from '../context'
 import { readCounterRange, readCounters } from '../platform-counters'
+import { countsByPlan } from './plans'
 
 const DAY = 86_400
 const SIGNUP_DAYS = 30
@@ -36,7 +37,7 @@ export async function getAdminOverview(ctx: RequestCtx): Promise<AdminOverview> 
         'contact_messages:unread',
       ] as const),
       readCounterRange(ctx.directory, 'signups:', day(signupStart), day(today)),
-      readCounterRange(ctx.directory, 'subscriptions:plan:'),
+      countsByPlan(ctx),
       readCounterRange(ctx.directory, 'subscriptions:status:'),
       countOverdue(ctx),
       ctx.directory
@@ -71,7 +72,7 @@ export async function getAdminOverview(ctx: RequestCtx): Promise<AdminOverview> 
       byPlan: planRows.map((p) => ({
         code: p.code,
         name: p.name,
-        count: planCounts.get(p.id) ?? 0,
+        count: planCounts.get(p.id)?.subscribers ?? 0,
       })),
       byStatus: subStatus,
     },

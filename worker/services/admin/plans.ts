@@ -15,7 +15,7 @@ import {
 } from '../../schemas/plan-capabilities'
 import { type AdminPlan, type PlanInput, planAdminMsg } from '../../schemas/plans'
 import { toPlan } from '../plans'
-import { readCounterRange } from '../platform-counters'
+import { readCounterRange, readCounters } from '../platform-counters'
 import { FREE_PLAN_ID } from '../stores'
 
 type Counts = { subscribers: number; subscriptions: number }
@@ -36,10 +36,16 @@ const issue = (path: string, message: string) => fieldError('UNPROCESSABLE', pat
 /**
  * Subscriptions per plan: all of them, and those running now (a past end reads expired). Read
  * from the counters kept on write (ADR 034); the running ones less those whose paid period has
- * ended but the expiry job has not written yet (few, found on the status index).
+ * ended but the expiry job has not written yet (few, found on the status index). A shop with
+ * no subscription row works on the free plan and is active (as the shop list counts it), so it
+ * is one of the free plan's subscribers. The admin's Plans page and its dashboard both read
+ * this: their "abonnés" agree, and each is the count of /admin/shops?planCode=…&status=active.
  */
-async function countsByPlan(ctx: RequestCtx, planId?: string): Promise<Map<string, Counts>> {
-  const [all, active, overdue] = await Promise.all([
+export async function countsByPlan(
+  ctx: RequestCtx,
+  planId?: string,
+): Promise<Map<string, Counts>> {
+  const [all, active, overdue, shops, byStatus] = await Promise.all([
     readCounterRange(ctx.directory, 'subscriptions:plan:', planId, planId),
     readCounterRange(ctx.directory, 'subscriptions:plan_active:', planId, planId),
     ctx.directory
@@ -54,15 +60,21 @@ async function countsByPlan(ctx: RequestCtx, planId?: string): Promise<Map<strin
         ),
       )
       .groupBy(subscriptions.planId),
+    readCounters(ctx.directory, ['shops'] as const),
+    readCounterRange(ctx.directory, 'subscriptions:status:'),
   ])
   const late = new Map(overdue.map((r) => [r.planId, r.n]))
+  const subscribed = [...byStatus.values()].reduce((sum, n) => sum + n, 0)
+  const withoutRow = Math.max(0, shops.shops - subscribed)
+  const ids = new Set([...all.keys(), ...(planId ? [] : [FREE_PLAN_ID])])
   return new Map(
-    [...all]
-      .filter(([id]) => !planId || id === planId)
-      .map(([id, n]) => [
-        id,
-        { subscriptions: n, subscribers: (active.get(id) ?? 0) - (late.get(id) ?? 0) },
-      ]),
+    [...ids]
+      .filter((id) => !planId || id === planId)
+      .map((id) => {
+        const extra = id === FREE_PLAN_ID ? withoutRow : 0
+        const running = (active.get(id) ?? 0) - (late.get(id) ?? 0)
+        return [id, { subscriptions: (all.get(id) ?? 0) + extra, subscribers: running + extra }]
+      }),
   )
 }
 

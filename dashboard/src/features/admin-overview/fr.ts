@@ -21,7 +21,7 @@ export const overviewWords = {
   accounts: (n: number) => (n > 1 ? `${n} comptes` : `${n} compte`),
   subscriptions: 'Abonnements',
   byStatus: 'Par statut',
-  byPlan: 'Par offre',
+  byPlan: 'Abonnés en cours, par offre',
   revenueTitle: 'Revenus des abonnements (12 mois)',
   revenueTotal: 'Total sur 12 mois',
   revenueEmpty: 'Aucun paiement validé sur les 12 derniers mois.',

@@ -40,7 +40,7 @@ export function SubscriptionBreakdown({ data }: { data: AdminOverview['subscript
           {data.byPlan.map((p) => (
             <li key={p.code} className="grid gap-1">
               <Link
-                to={`/admin/shops?planCode=${encodeURIComponent(p.code)}`}
+                to={`/admin/shops?planCode=${encodeURIComponent(p.code)}&status=active`}
                 className="flex justify-between gap-2 text-sm hover:text-primary"
               >
                 <span>{p.name}</span>

@@ -4,12 +4,12 @@ import type { PaymentRowStatus } from '#worker/schemas/payments.ts'
 export const paymentWords = {
   title: 'Paiements reçus',
   subtitle:
-    'Les offres payées en ligne au compte de la plateforme, avec la référence du prestataire pour rapprocher ses relevés.',
+    'Tout ce que la plateforme a reçu pour ses offres : les paiements en ligne, avec la référence du prestataire pour rapprocher ses relevés, et les paiements mobile money déclarés que vous avez approuvés. Le revenu du tableau de bord en est la somme.',
   searchLabel: 'Rechercher un paiement',
   searchPlaceholder: 'Boutique, référence…',
   filterStatus: 'Statut',
   allStatuses: 'Tous les statuts',
-  empty: 'Aucun paiement en ligne pour le moment.',
+  empty: 'Aucun paiement reçu pour le moment.',
   shop: 'Boutique',
   plan: 'Offre',
   amount: 'Montant',
@@ -18,6 +18,7 @@ export const paymentWords = {
   date: 'Date',
   status: 'Statut',
   testMode: 'test',
+  claimed: 'déclaré, approuvé',
   confirmedOn: (date: string) => `confirmé le ${date}`,
   statuses: {
     pending: 'En attente',

@@ -16,8 +16,11 @@ const VARIANT = {
   rejected: 'destructive',
 } as const
 
-const providerOf = (p: AdminPlatformPayment) =>
-  `${PAYMENT_ROW_METHOD_LABEL[p.provider as PaymentRowMethod] ?? p.provider}${p.mode === 'test' ? ` (${w.testMode})` : ''}`
+const providerOf = (p: AdminPlatformPayment) => {
+  const label = PAYMENT_ROW_METHOD_LABEL[p.provider as PaymentRowMethod] ?? p.provider
+  const note = p.source === 'claim' ? w.claimed : p.mode === 'test' ? w.testMode : null
+  return note ? `${label} (${note})` : label
+}
 
 // On phones the plan and the reference go under the shop's name.
 const columns: Column<AdminPlatformPayment>[] = [

@@ -69,6 +69,11 @@ export const subscriptionWords = {
   decisionHelp:
     'Approuver active l’offre tout de suite, pour un cycle de facturation (prolongé depuis l’échéance si la même offre est en cours), et prévient le marchand.',
   approve: 'Approuver',
+  approveTitle: 'Approuver cette demande ?',
+  approveCheck:
+    'Avant d’approuver, vérifiez sur le compte mobile money de la plateforme que ce paiement a bien été reçu :',
+  paidFrom: 'Payé depuis le',
+  approveConfirm: 'Oui, le paiement est reçu',
   reject: 'Refuser',
   approved: 'Demande approuvée : l’offre est active',
   rejected: 'Demande refusée : le marchand est prévenu',
