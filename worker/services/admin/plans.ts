@@ -41,10 +41,7 @@ const issue = (path: string, message: string) => fieldError('UNPROCESSABLE', pat
  * is one of the free plan's subscribers. The admin's Plans page and its dashboard both read
  * this: their "abonnés" agree, and each is the count of /admin/shops?planCode=…&status=active.
  */
-export async function countsByPlan(
-  ctx: RequestCtx,
-  planId?: string,
-): Promise<Map<string, Counts>> {
+export async function countsByPlan(ctx: RequestCtx, planId?: string): Promise<Map<string, Counts>> {
   const [all, active, overdue, shops, byStatus] = await Promise.all([
     readCounterRange(ctx.directory, 'subscriptions:plan:', planId, planId),
     readCounterRange(ctx.directory, 'subscriptions:plan_active:', planId, planId),
