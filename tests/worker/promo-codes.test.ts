@@ -281,7 +281,7 @@ describe('The checkout’s "Code promo" field (no JavaScript)', () => {
     ).then(jar.take)
     expect(res.status).toBe(303)
     const receipt = await (await getPage(locationOf(res), jar.header())).text()
-    expect(receipt).toMatch(/Code promo TABASKI10[\s\S]*−1\s500\sF\s?CFA/)
+    expect(receipt).toMatch(/Réduction \(TABASKI10\)[\s\S]*−1\s500\sF\s?CFA/)
     expect(receipt).toMatch(/Total[\s\S]*13\s500\sF\s?CFA/)
   })
 
