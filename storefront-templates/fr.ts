@@ -196,7 +196,8 @@ export const t = {
   promo: {
     field: 'Code promo',
     hint: 'Facultatif : la remise s’affiche sur votre confirmation',
-    line: (code: string) => `Code promo ${code}`,
+    line: (code: string) => `Réduction (${code})`,
+    apply: 'Appliquer',
   },
   history: 'Suivi de la commande',
   fromShop: 'Message de la boutique',

@@ -156,6 +156,8 @@ export type CheckoutData = {
   methods?: CheckoutMethod[]
   /** The shop's zones, pickup and "other zone" (ADR 050); absent when it offers no choice. */
   delivery?: DeliveryOffer
+  /** The typed code the server judged valid for this cart (ADR 054): its line before ordering. */
+  promo?: { code: string; discount: number; freeDelivery: boolean }
 }
 export type GalleryData = { images: StorefrontGalleryImage[] }
 /** The private tracking page of a tailoring order (L'Atelier), reached by its token. */

@@ -57,6 +57,18 @@ describe('a promo code at a checkout without JavaScript, paid online', () => {
     await shopper.getByRole('radio', { name: /Mobile money ou carte/ }).check()
     // Typed as people type it: lower case, with spaces; the shop reads TABASKI10.
     await shopper.getByLabel(/^Code promo/).fill(' tabaski 10 ')
+    // « Appliquer » shows the discount and the new total before anything is ordered; the
+    // form comes back with everything typed in it.
+    await shopper.getByRole('button', { name: 'Appliquer' }).click()
+    const summary = shopper.locator('table.lines-table')
+    await summary.getByText('Réduction (TABASKI10)').waitFor()
+    const previewed = (await summary.textContent()) ?? ''
+    expect(previewed).toMatch(new RegExp(`Réduction \\(TABASKI10\\)\\s*−${money('1 500').source}`))
+    expect(previewed).toMatch(new RegExp(`Total\\s*${money('13 500').source}`))
+    expect(await shopper.getByLabel('Prénom').inputValue()).toBe('Awa')
+    expect(await shopper.getByRole('radio', { name: /Mobile money ou carte/ }).isChecked()).toBe(
+      true,
+    )
     const [scroll, inner] = await shopper.evaluate(() => [
       document.documentElement.scrollWidth,
       window.innerWidth,
@@ -78,7 +90,7 @@ describe('a promo code at a checkout without JavaScript, paid online', () => {
       .first()
       .waitFor()
     const receipt = (await shopper.textContent('main')) ?? ''
-    expect(receipt).toMatch(new RegExp(`Code promo TABASKI10\\s*−${money('1 500').source}`))
+    expect(receipt).toMatch(new RegExp(`Réduction \\(TABASKI10\\)\\s*−${money('1 500').source}`))
     expect(receipt).toMatch(new RegExp(`Total\\s*${money('13 500').source}`))
   }, 180_000)
 })

@@ -88,6 +88,37 @@ describe('Marketing › Codes promo: /api/promo-codes', () => {
     )
     expect((await promosOf(t)).items).toEqual([])
   })
+
+  it('edits every field of a used code, categories included, but refuses to change its text (422 beside the code)', async () => {
+    const t = await createTenant()
+    const pagnes = await seedCategory(t, 'Pagnes')
+    const product = await seedProduct(t, { price: '5000', stock: '20' })
+    const fresh = await seedPromo(t, { code: 'NOUVEAU', value: '10' })
+    const put = (id: string, json: Record<string, unknown>) =>
+      api('PUT', `/api/promo-codes/${id}`, { token: t.token, json: { kind: 'percent', ...json } })
+    // Never used: renamed freely.
+    const renamed = await put(fresh.id, { code: 'NOUVEAU2', value: '10' })
+    expect(renamed.status).toBe(200)
+    const used = await seedPromo(t, { code: 'TABASKI10', value: '10' })
+    await receiptOf(await order(t.store.slug, product.id, { promoCode: 'TABASKI10' }))
+    const rename = await put(used.id, { code: 'TABASKI20', value: '20' })
+    expect(rename.status).toBe(422)
+    expect(await issuesOf(rename)).toEqual({ code: promoMsg.codeLocked })
+    const edited = await put(used.id, {
+      code: 'tabaski10',
+      value: '20',
+      maxUses: 50,
+      categoryIds: [pagnes.id],
+    })
+    expect(edited.status).toBe(200)
+    expect(await readJson<PromoCode>(edited)).toMatchObject({
+      code: 'TABASKI10',
+      value: 20,
+      maxUses: 50,
+      categoryIds: [pagnes.id],
+      uses: 1,
+    })
+  })
 })
 
 describe('An order with a promo code', () => {
@@ -281,7 +312,7 @@ describe('The checkout’s "Code promo" field (no JavaScript)', () => {
     ).then(jar.take)
     expect(res.status).toBe(303)
     const receipt = await (await getPage(locationOf(res), jar.header())).text()
-    expect(receipt).toMatch(/Code promo TABASKI10[\s\S]*−1\s500\sF\s?CFA/)
+    expect(receipt).toMatch(/Réduction \(TABASKI10\)[\s\S]*−1\s500\sF\s?CFA/)
     expect(receipt).toMatch(/Total[\s\S]*13\s500\sF\s?CFA/)
   })
 

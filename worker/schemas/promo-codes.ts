@@ -38,9 +38,8 @@ export const promoMsg = {
   phoneUsedUp: 'Vous avez déjà utilisé ce code promo autant de fois que permis',
   minOrder: (amount: string) => `Ce code promo s’applique à partir de ${amount} d’achats`,
   noEligible: 'Ce code promo ne s’applique à aucun article de votre panier',
+  codeLocked: 'Ce code a déjà servi à des commandes : son texte ne peut plus changer',
 } as const
-
-/** "2026-06-16" → "16/06/2026", as people here write a date. */
 
 /** Typed in any case and with spaces ("tabaski 10"): stored and compared as "TABASKI10". */
 export const normalizePromoCode = (typed: string) => typed.replace(/\s+/g, '').toUpperCase()
@@ -151,4 +150,19 @@ export function promoDiscount(
   if (eligible === 0) return { problem: promoMsg.noEligible }
   const off = rule.kind === 'percent' ? Math.floor((eligible * rule.value) / 100) : rule.value
   return { discount: Math.min(off, eligible) }
+}
+
+/**
+ * The order's money once a code applied: the discount comes off the lines, the delivery fee stays
+ * whole unless the code offers delivery ("livraison offerte"; an "other zone" fee still to set
+ * stays to set). One rule for the checkout's preview and the order written (ADR 054).
+ */
+export function promoTotals(
+  subtotal: number,
+  deliveryFee: number | null,
+  promo: { discount: number; freeDelivery: boolean } | null,
+) {
+  const fee = promo?.freeDelivery && deliveryFee !== null ? 0 : deliveryFee
+  const discount = promo?.discount ?? 0
+  return { discount, deliveryFee: fee, total: subtotal - discount + (fee ?? 0) }
 }

@@ -59,6 +59,11 @@ export type Stats = {
   /** Paid revenue: orders whose payment status is `paid`, by the day they were paid. */
   paidSales: SalesPeriods
   /**
+   * What promo codes took off the period's sales (ADR 054): `sales` amounts are already net of
+   * it (an order's total is after its discount); this says how much was given.
+   */
+  discounts: { today: number; last7Days: number; last30Days: number }
+  /**
    * Cash couriers collected at the door today and have not handed in yet (today's collections
    * minus today's handovers, ADR 052): shown beside "Encaissé".
    */

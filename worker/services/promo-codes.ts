@@ -1,4 +1,15 @@
-import { and, asc, eq, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  isNotNull,
+  isNull,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { batch, type Db } from '../db/client'
 import { changesOf, insertWhere } from '../db/conditional'
 import { type ReadPlan, runPlan } from '../db/read-plan'
@@ -130,6 +141,9 @@ export async function createPromoCode(ctx: StoreCtx, input: PromoCodeInput): Pro
 /**
  * PUT /api/promo-codes/<id>: 404 for another shop's. Orders keep the discount they got; a
  * maximum below the uses already counted is refused (its CHECK) rather than silently broken.
+ * Once an order carries the code its text is fixed (ADR 054): the shopper's receipt, the CSV
+ * and the figures all name it; the condition is in the UPDATE itself, so no order slips between
+ * a check and the write.
  */
 export async function updatePromoCode(
   ctx: StoreCtx,
@@ -143,7 +157,13 @@ export async function updatePromoCode(
       ctx.db
         .update(promoCodes)
         .set({ ...values, updatedAt: ctx.now })
-        .where(and(eq(promoCodes.id, id), eq(promoCodes.storeId, ctx.store.id)))
+        .where(
+          and(
+            eq(promoCodes.id, id),
+            eq(promoCodes.storeId, ctx.store.id),
+            or(eq(promoCodes.code, values.code), notExists(ordersWithCode(ctx, id))),
+          ),
+        )
         .returning(),
     )
   } catch (err) {
@@ -152,9 +172,21 @@ export async function updatePromoCode(
     throw err
   }
   const row = rows[0]
-  if (!row) throw new ApiError('NOT_FOUND', promoMsg.notFound)
-  return toPromoCode(row)
+  if (row) return toPromoCode(row)
+  const [kept] = await ctx.db
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(and(eq(promoCodes.id, id), eq(promoCodes.storeId, ctx.store.id)))
+  if (kept) throw fieldError('UNPROCESSABLE', 'code', promoMsg.codeLocked)
+  throw new ApiError('NOT_FOUND', promoMsg.notFound)
 }
+
+/** The shop's orders placed with the code, cancelled ones too: they all name it. */
+const ordersWithCode = (ctx: StoreCtx, id: string) =>
+  ctx.db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(and(eq(orders.storeId, ctx.store.id), eq(orders.promoCodeId, id)))
 
 /** DELETE /api/promo-codes/<id>: its orders keep the code and discount they copied. */
 export async function deletePromoCode(ctx: StoreCtx, id: string): Promise<void> {

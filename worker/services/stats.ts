@@ -37,6 +37,10 @@ const amountSince = (since: number, at: SQL = sql`${orders.createdAt}`) =>
 const feesSince = (since: number, at: SQL = sql`${orders.createdAt}`) =>
   sql<number>`coalesce(sum(case when ${at} >= ${since} then coalesce(${orders.deliveryFee}, 0) else 0 end), 0)`
 
+/** The promo codes' discounts within `amountSince` (ADR 054): its amount is net of them. */
+const discountsSince = (since: number) =>
+  sql<number>`coalesce(sum(case when ${orders.createdAt} >= ${since} then ${orders.discount} else 0 end), 0)`
+
 const figure = (amount = 0, n = 0, fees = 0): PeriodFigure => ({
   amount: Number(amount),
   count: Number(n),
@@ -76,6 +80,9 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
           d30Count: countSince(starts.d30),
           d30Amount: amountSince(starts.d30),
           d30Fees: feesSince(starts.d30),
+          todayDiscounts: discountsSince(starts.today),
+          d7Discounts: discountsSince(starts.d7),
+          d30Discounts: discountsSince(starts.d30),
         })
         .from(orders)
         .where(and(sold, gte(orders.createdAt, at(starts.d30))))
@@ -121,6 +128,11 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
       last30Days: figure(sales?.d30Amount, sales?.d30Count, sales?.d30Fees),
     },
     paidSales,
+    discounts: {
+      today: Number(sales?.todayDiscounts ?? 0),
+      last7Days: Number(sales?.d7Discounts ?? 0),
+      last30Days: Number(sales?.d30Discounts ?? 0),
+    },
     courierCashToday: courierCash,
     ordersByStatus: Object.fromEntries(
       OrderStatus.options.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0]),

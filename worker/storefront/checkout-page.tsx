@@ -16,7 +16,9 @@ import {
   intakeOrder,
   intakePlan,
   type PreparedIntake,
+  type PromoPreview,
   prepareIntake,
+  previewPromo,
 } from '../services/orders/intake'
 import { offeredMethods, type ShopPaymentOptions } from '../services/payments/options'
 import { type CartLine, readCart, writeCart } from './cart'
@@ -36,6 +38,7 @@ function renderCheckout(
   form: FormState,
   status = 200,
   headers: Record<string, string> = {},
+  promo?: PromoPreview,
 ) {
   const { CheckoutPage } = shop.theme
   const methods = offeredMethods(options)
@@ -47,6 +50,7 @@ function renderCheckout(
     form: { ...form, values },
     methods,
     delivery: offersDelivery(delivery) ? delivery : undefined,
+    promo,
   }
   return shop.html(<CheckoutPage ctx={shop.ctx} data={data} />, {
     status,
@@ -103,6 +107,20 @@ function toReceipt(c: C, shop: Shop, order: IntakeResult) {
   return afterOrderMade(c, shop, order)
 }
 
+/**
+ * The code typed, judged again for a page that keeps it: its line stays on the page. A cart the
+ * intake refuses shows its own message; the line then waits for the next render.
+ */
+function keptPromo(preview: () => ReturnType<typeof previewPromo>): PromoPreview | undefined {
+  try {
+    const judged = preview()
+    return judged && !('problem' in judged) ? judged : undefined
+  } catch (err) {
+    if (err instanceof ApiError) return undefined
+    throw err
+  }
+}
+
 type CheckoutRead = { lines: CartLine[]; prepared: PreparedIntake; read: IntakeRead }
 
 /**
@@ -133,13 +151,28 @@ export async function checkout(c: C): Promise<PageReads<CheckoutRead>> {
         idempotencyKey: checkoutKeyOf(values),
         address: clientAddress(c.req.raw.headers),
         full: false,
+        previewOnly: values.intent === 'apply',
       })
       const plan = intakePlan(ctx, prepared)(db, storeId)
       return { queries: plan.queries, decode: (r) => ({ lines, prepared, read: plan.decode(r) }) }
     },
     render: async (c, shop, { lines, prepared, read }) => {
       const cart = cartOf(c, shop, lines, read.offers)
+      const again = (form: FormState, status = 200, headers: Record<string, string> = {}) => {
+        const promo = keptPromo(() => previewPromo(ctx, shop.store, prepared, read))
+        const options = read.paymentOptions(shop.store)
+        const delivery = deliveryOfferOf(shop.store, read.zones)
+        return renderCheckout(shop, cart.view, options, delivery, form, status, headers, promo)
+      }
       try {
+        if (values.intent === 'apply') {
+          if (cart.kept.length === 0) throw new EmptyCart()
+          const preview = previewPromo(ctx, shop.store, prepared, read)
+          if (preview && 'problem' in preview)
+            return again({ values, errors: { promoCode: preview.problem } }, 422)
+          const formError = cart.removed ? t.cartRemovedLines : undefined
+          return again({ values, errors: {}, formError })
+        }
         const order = await intakeOrder(shopCtx(c), shop.store, prepared, read, {
           check: () => {
             if (cart.kept.length === 0) throw new EmptyCart()
@@ -151,14 +184,12 @@ export async function checkout(c: C): Promise<PageReads<CheckoutRead>> {
       } catch (err) {
         if (err instanceof EmptyCart) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
         if (!(err instanceof ApiError)) throw err
-        const options = read.paymentOptions(shop.store)
-        const delivery = deliveryOfferOf(shop.store, read.zones)
         const form = isFieldsRefusal(err)
           ? { values, errors: fieldErrors(err.issues) }
           : { values, errors: {}, formError: err.message }
         // A product gone since the cart was read is a conflict here, not a missing page.
         const status = err.code === 'NOT_FOUND' ? 409 : err.status
-        return renderCheckout(shop, cart.view, options, delivery, form, status, err.responseHeaders)
+        return again(form, status, err.responseHeaders)
       }
     },
   }

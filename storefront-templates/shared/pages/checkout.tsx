@@ -1,3 +1,4 @@
+import { promoTotals } from '#worker/schemas/promo-codes.ts'
 import { t } from '../../fr'
 import type { CheckoutData, ThemeContext } from '../../types'
 import { checkoutDeliveryLine, DeliveryChoice } from '../delivery-choice'
@@ -8,10 +9,13 @@ import { PaymentChoice } from '../payment/choice'
 /** Checkout: what is ordered (priced by the server) and the delivery contact. */
 export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutData }) {
   const { basePath, shop } = ctx
-  const { cart, form, delivery } = data
-  const line = delivery
+  const { cart, form, delivery, promo } = data
+  const chosen = delivery
     ? checkoutDeliveryLine(delivery, form.values.delivery, cart.total)
     : undefined
+  // The same sums as the order written (promoTotals): the total shown is the total charged.
+  const money = promoTotals(cart.total, chosen ? chosen.fee : 0, promo ?? null)
+  const line = chosen && { ...chosen, fee: money.deliveryFee }
   return (
     <section className="wrap narrow">
       <h1>{t.checkoutTitle}</h1>
@@ -19,9 +23,10 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
       <LinesTable
         caption={t.yourOrder}
         currency={shop.currency}
-        total={cart.total + (line?.fee ?? 0)}
+        total={money.total}
         rows={cart.lines.map((l) => ({ ...l, id: l.key }))}
         delivery={line}
+        discount={promo && { code: promo.code, amount: promo.discount }}
       />
       <p>
         <a href={`${basePath}/cart`}>{t.editCart}</a>
@@ -33,13 +38,19 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
         <input type="hidden" name="idempotencyKey" value={form.values.idempotencyKey ?? ''} />
         <ContactFields form={form} />
         {delivery ? <DeliveryChoice offer={delivery} form={form} currency={shop.currency} /> : null}
-        {/* A plain field: the code is checked with the order, so it works without JavaScript. */}
+        {/* A plain field and a second submit: "Appliquer" shows the discount before ordering
+            (nothing counted), with or without JavaScript; the order checks the code again. */}
         <Field
           form={form}
           name="promoCode"
           label={t.promo.field}
           props={{ required: false, maxLength: 60, autoCapitalize: 'characters' }}
         />
+        <p>
+          <button className="btn light" type="submit" name="intent" value="apply" formNoValidate>
+            {t.promo.apply}
+          </button>
+        </p>
         <PaymentChoice methods={data.methods ?? []} form={form} />
         <button className="btn wide" type="submit">
           {t.confirmOrder}

@@ -139,6 +139,16 @@ describe('salesCards', () => {
     expect(cards[0]?.paid).toBe('Encaissé : 4700 F · chez les livreurs : 12000 F')
     expect(cards[1]?.paid).toBe('Encaissé : 4700 F')
   })
+
+  it('says the discounts promo codes gave beside the sales, net of them, only where there are some', () => {
+    const figure = (amount: number) => ({ amount, count: 1, deliveryFees: 0 })
+    const periods = { today: figure(9000), last7Days: figure(9000), last30Days: figure(9000) }
+    const discounts = { today: 0, last7Days: 1000, last30Days: 1000 }
+    const stats = { sales: periods, paidSales: periods, discounts } as Stats
+    const cards = salesCards(stats, (n) => `${n} F`)
+    expect(cards[0]?.hint).toBe('1 commande confirmée')
+    expect(cards[1]?.hint).toBe('1 commande confirmée · Réductions accordées : 1000 F')
+  })
 })
 
 describe('OrderPayment', () => {

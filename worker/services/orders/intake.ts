@@ -27,7 +27,13 @@ import {
   orderMsg,
 } from '../../schemas/orders'
 import type { CheckoutMethod, OrderPaymentMethod } from '../../schemas/payments'
-import { promoDiscount, promoMsg } from '../../schemas/promo-codes'
+import {
+  normalizePromoCode,
+  PromoCodeField,
+  promoDiscount,
+  promoMsg,
+  promoTotals,
+} from '../../schemas/promo-codes'
 import { localDay } from '../../schemas/shop-clock'
 import { zonesPlan } from '../delivery'
 import { queueMerchantAlert } from '../merchant-alerts'
@@ -98,6 +104,8 @@ export type IntakeRequest = {
   address: string | null
   /** The answer to an order already made: the API gives the whole receipt, a page the row. */
   full: boolean
+  /** The checkout's "Appliquer": nothing will be placed, so nothing is taken in the directory. */
+  previewOnly?: boolean
 }
 
 export type PreparedIntake = {
@@ -107,6 +115,8 @@ export type PreparedIntake = {
   input: OrderCreateInput | null
   issues: ErrorIssue[]
   lines: ChosenLine[]
+  /** The typed code, normalised, read even when another field is wrong (the checkout's "Appliquer"). */
+  promoCode: string | undefined
 }
 
 const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
@@ -122,7 +132,16 @@ export function prepareIntake(request: IntakeRequest): PreparedIntake {
     input: parsed.success ? parsed.data : null,
     issues: parsed.success ? [] : issuesOf(parsed.error),
     lines: parsed.success ? parsed.data.items.map(chosenLine) : readableLines(request.raw),
+    promoCode: typedPromoCode(request.raw),
   }
+}
+
+/** The typed code; one too long to be any code is still looked for (and found unknown). */
+function typedPromoCode(raw: unknown): string | undefined {
+  const typed = (raw as { promoCode?: unknown } | null)?.promoCode
+  const parsed = PromoCodeField.safeParse(typed)
+  if (parsed.success) return parsed.data || undefined
+  return typeof typed === 'string' ? normalizePromoCode(typed.slice(0, 100)) : undefined
 }
 
 /**
@@ -175,7 +194,7 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
     const account: ReadPlan<IntakeRead['onlineAccount']> = mayPayOnline(prepared)
       ? onlineAccountPlan(db, storeId)
       : { queries: [], decode: () => () => null }
-    const promo = promoPlan(db, storeId, prepared.input?.promoCode, prepared.phone)
+    const promo = promoPlan(db, storeId, prepared.promoCode, prepared.phone)
     const plan = bothPlans(
       bothPlans(bothPlans(prior, offers), bothPlans(zonesPlan(db, storeId), promo)),
       bothPlans(paymentOptionsPlan(db, storeId), account),
@@ -199,7 +218,8 @@ const keyOf = (p: PreparedIntake) => (p.phone ? p.request.idempotencyKey : undef
 
 function startDirectoryRead(ctx: RequestCtx, storeId: string, p: PreparedIntake) {
   // Only an order that may be placed needs them (a malformed one is refused before).
-  if (!p.input || !p.phone) return () => Promise.reject(new Error('no order to place'))
+  if (!p.input || !p.phone || p.request.previewOnly)
+    return () => Promise.reject(new Error('no order to place'))
   const phone = p.phone
   const start = () =>
     Promise.all([shopOwnerOf(ctx, storeId), receiptPlace(ctx, p, phone)]).then(
@@ -349,11 +369,13 @@ async function intake(
   })
   if ('kind' in priced) throw orderProblemError(priced)
   const subtotal = priced.priced.reduce((sum, p) => sum + p.lineTotal, 0)
-  const promo = appliedPromo(ctx, store, input, read.promo, priced.priced)
+  const promo = appliedPromo(ctx, store, input.promoCode, read.promo, priced.priced, phone)
   const chosen = chooseDelivery(store, read.zones, input, subtotal)
-  // "Livraison offerte": a known fee becomes 0; an "other zone" fee still to set stays pending.
-  const delivery =
-    promo?.row.freeDelivery && chosen.deliveryFee !== null ? { ...chosen, deliveryFee: 0 } : chosen
+  // "Livraison offerte": a known fee becomes 0; an "other zone" fee still to set stays to set.
+  const delivery = {
+    ...chosen,
+    deliveryFee: promoTotals(subtotal, chosen.deliveryFee, promo).deliveryFee,
+  }
   const key = keyOf(prepared)
   try {
     const { made, receiptLeaves } = await place(
@@ -401,23 +423,23 @@ async function intake(
   }
 }
 
-type AppliedPromo = { row: PromoCodeRow; discount: number }
+type AppliedPromo = { row: PromoCodeRow; discount: number; freeDelivery: boolean }
 
 /**
- * The typed code checked against what the read batch found, on the shop's own day: its discount,
- * or a French 422 beside "Code promo" (the page keeps the cart). Its use is only counted in the
- * write batch, where a race for the last one is decided.
+ * What a typed code gives on these lines, on the shop's own day, or the French reason it gives
+ * nothing: the one judge of the checkout's preview ("Appliquer") and of the order's placement
+ * (ADR 054). Reads nothing and counts nothing; the per-phone cap is judged once the phone is
+ * known. The use itself is counted in the order's write batch, where a race for the last one is
+ * decided.
  */
-function appliedPromo(
+export function judgePromo(
   ctx: RequestCtx,
   store: StoreRow,
-  input: OrderCreateInput,
   read: PromoRead,
   priced: PricedLine[],
-): AppliedPromo | null {
-  if (!input.promoCode) return null
-  const refuse = (message: string) => fieldError('UNPROCESSABLE', 'promoCode', message)
-  if (!read) throw refuse(promoMsg.unknown)
+  phone: string | null,
+): AppliedPromo | { problem: string } {
+  if (!read) return { problem: promoMsg.unknown }
   const { row, phoneUses } = read
   const lines = priced.map((p) => ({
     lineTotal: p.lineTotal,
@@ -426,10 +448,50 @@ function appliedPromo(
   const today = localDay(ctx.now, store.timeZone)
   const rule = { ...row, categoryIds: row.categoryIds ?? [] }
   const judged = promoDiscount(rule, lines, today, store.currency)
-  if ('problem' in judged) throw refuse(judged.problem)
-  if (row.maxUsesPerPhone !== null && phoneUses >= row.maxUsesPerPhone)
-    throw refuse(promoMsg.phoneUsedUp)
-  return { row, discount: judged.discount }
+  if ('problem' in judged) return judged
+  if (phone && row.maxUsesPerPhone !== null && phoneUses >= row.maxUsesPerPhone)
+    return { problem: promoMsg.phoneUsedUp }
+  return { row, discount: judged.discount, freeDelivery: row.freeDelivery }
+}
+
+/** The code judged for the order: its discount, or a French 422 beside "Code promo". */
+function appliedPromo(
+  ctx: RequestCtx,
+  store: StoreRow,
+  code: string | undefined,
+  read: PromoRead,
+  priced: PricedLine[],
+  phone: string,
+): AppliedPromo | null {
+  if (!code) return null
+  const judged = judgePromo(ctx, store, read, priced, phone)
+  if ('problem' in judged) throw fieldError('UNPROCESSABLE', 'promoCode', judged.problem)
+  return judged
+}
+
+/** What the checkout shows for the typed code before ordering: its line, or why it is refused. */
+export type PromoPreview = { code: string; discount: number; freeDelivery: boolean }
+
+/**
+ * The checkout's "Appliquer" (and any re-render of its form): the cart priced from the read
+ * batch exactly as the order would be, and the code judged by `judgePromo`. Read-only: nothing
+ * is counted. A cart the intake would refuse (a product gone, too few in stock) is its 4xx.
+ */
+export function previewPromo(
+  ctx: RequestCtx,
+  store: StoreRow,
+  prepared: PreparedIntake,
+  read: IntakeRead,
+): PromoPreview | { problem: string } | null {
+  if (!prepared.promoCode) return null
+  const priced = priceOrder(prepared.lines, read.offers, {
+    cap: store.maxOrderQuantity,
+    merge: true,
+  })
+  if ('kind' in priced) throw orderProblemError(priced)
+  const judged = judgePromo(ctx, store, read.promo, priced.priced, prepared.phone)
+  if ('problem' in judged) return judged
+  return { code: judged.row.code, discount: judged.discount, freeDelivery: judged.freeDelivery }
 }
 
 /**
@@ -474,12 +536,13 @@ async function place(
     note: input.note || null,
     currency: store.currency,
     itemCount: priced.reduce((sum, p) => sum + p.line.quantity, 0),
-    // The discount comes off the lines, before the delivery fee; an "other zone" fee still to
-    // set adds nothing yet.
-    total:
-      priced.reduce((sum, p) => sum + p.lineTotal, 0) -
-      (promo?.discount ?? 0) +
-      (delivery.deliveryFee ?? 0),
+    // The discount comes off the lines, before the delivery fee (promoTotals, as the preview);
+    // an "other zone" fee still to set adds nothing yet.
+    total: promoTotals(
+      priced.reduce((sum, p) => sum + p.lineTotal, 0),
+      delivery.deliveryFee,
+      promo,
+    ).total,
     discount: promo?.discount ?? 0,
     promoCode: promo?.row.code ?? null,
     promoCodeId: promo?.row.id ?? null,

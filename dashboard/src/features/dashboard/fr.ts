@@ -9,6 +9,7 @@ export const boardWords = {
   paid: (amount: string) => `Encaissé : ${amount}`,
   /** Sales with and without delivery fees (ADR 050): said only when there are some. */
   withDelivery: (fees: string) => ` (dont livraison ${fees})`,
+  withDiscounts: (amount: string) => ` · Réductions accordées : ${amount}`,
   /** Cash collected at the door today that the couriers have not handed in yet. */
   withCouriers: (amount: string) => ` · chez les livreurs : ${amount}`,
   pending: 'Commandes en cours',

@@ -30,7 +30,11 @@ export function salesCards(stats: Stats, money: (minor: number) => string): Sale
     key,
     label,
     value: money(stats.sales[key].amount),
-    hint: w.ordersCount(stats.sales[key].count) + withFees(stats.sales[key].deliveryFees, money),
+    hint:
+      w.ordersCount(stats.sales[key].count) +
+      withFees(stats.sales[key].deliveryFees, money) +
+      // Sales are net of promo codes (ADR 054); what they gave is said beside, when anything.
+      ((stats.discounts?.[key] ?? 0) > 0 ? w.withDiscounts(money(stats.discounts[key])) : ''),
     paid:
       w.paid(money(stats.paidSales[key].amount)) +
       withFees(stats.paidSales[key].deliveryFees, money) +

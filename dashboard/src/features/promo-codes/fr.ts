@@ -30,4 +30,12 @@ export const frPromo = {
   discountGiven: 'Remises accordées',
   off: 'désactivé',
   countInvalid: 'Indiquez un nombre entier',
+  edit: 'Modifier',
+  editTitle: (code: string) => `Modifier le code ${code}`,
+  save: 'Enregistrer',
+  saved: 'Code promo enregistré',
+  cancel: 'Annuler',
+  codeLockedHint: 'Ce code a déjà servi à des commandes : son texte ne change plus.',
+  categories: 'Catégories concernées',
+  categoriesHint: 'Aucune cochée : le code vaut pour tous les produits.',
 } as const

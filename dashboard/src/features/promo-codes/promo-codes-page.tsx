@@ -1,42 +1,33 @@
 import { useQuery } from '@tanstack/react-query'
 import { TicketPercent } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { useState } from 'react'
 import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
-import { Input } from '#dashboard/components/ui/input.tsx'
-import { SettingSwitch } from '#dashboard/features/atelier/settings/setting-switch.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
-import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
-import type { PromoCode, PromoCodeInput } from '#worker/schemas/promo-codes.ts'
+import type { PromoCode } from '#worker/schemas/promo-codes.ts'
 import { frPromo as t } from './fr.ts'
-import { EMPTY_PROMO, type PromoFormValues, promoResolver } from './promo-values.ts'
-import { promoCodesQuery, useAddPromo, useRemovePromo } from './queries.ts'
-
-const PROMO_FIELDS = sameNames<PromoFormValues>(
-  'code',
-  'kind',
-  'value',
-  'minOrder',
-  'startsOn',
-  'endsOn',
-  'maxUses',
-  'maxUsesPerPhone',
-  'freeDelivery',
-  'active',
-)
+import { PromoForm } from './promo-form.tsx'
+import { promoCodesQuery, useRemovePromo } from './queries.ts'
 
 const discountOf = (p: PromoCode, currency: string) =>
   p.kind === 'percent' ? `${p.value} %` : formatMoney(p.value, currency)
 
 /** Each code with its uses, the sales it brought and the discount it cost. */
-export function PromoList({ items, currency }: { items: PromoCode[]; currency: string }) {
+export function PromoList({
+  items,
+  currency,
+  onEdit,
+}: {
+  items: PromoCode[]
+  currency: string
+  onEdit?: (code: PromoCode) => void
+}) {
   const remove = useRemovePromo()
   if (items.length === 0) return <p className="mb-4 text-sm text-muted-foreground">{t.empty}</p>
   return (
@@ -69,7 +60,17 @@ export function PromoList({ items, currency }: { items: PromoCode[]; currency: s
               </td>
               <td className="text-right tabular-nums">{formatMoney(p.revenue, currency)}</td>
               <td className="text-right tabular-nums">{formatMoney(p.discountGiven, currency)}</td>
-              <td className="text-right">
+              <td className="text-right whitespace-nowrap">
+                {onEdit ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    aria-label={t.editTitle(p.code)}
+                    onClick={() => onEdit(p)}
+                  >
+                    {t.edit}
+                  </Button>
+                ) : null}
                 <Button
                   type="button"
                   variant="ghost"
@@ -92,104 +93,26 @@ export function PromoList({ items, currency }: { items: PromoCode[]; currency: s
   )
 }
 
-function TextField({
-  form,
-  name,
-  label,
-  hint,
-  type = 'text',
-}: {
-  form: ReturnType<typeof useForm<PromoFormValues, unknown, PromoCodeInput>>
-  name: Exclude<keyof PromoFormValues, 'freeDelivery' | 'active' | 'kind'>
-  label: string
-  hint?: string
-  type?: string
-}) {
-  const error = form.formState.errors[name]?.message
-  const id = `promo-${name}`
-  return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      <Input
-        type={type}
-        {...controlProps(id, error, false)}
-        autoComplete="off"
-        {...form.register(name)}
-      />
-    </FormField>
-  )
-}
-
-export function PromoForm() {
-  const add = useAddPromo()
-  const form = useForm<PromoFormValues, unknown, PromoCodeInput>({
-    resolver: promoResolver,
-    defaultValues: EMPTY_PROMO,
-  })
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await add.mutateAsync(input)
-      form.reset(EMPTY_PROMO)
-      toast.success(t.added)
-    } catch (error) {
-      applyServerErrors(form, error, PROMO_FIELDS)
-    }
-  })
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-lg">
-      <TextField form={form} name="code" label={t.code} hint={t.codeHint} />
-      <FormField id="promo-kind" label={t.kind}>
-        <select
-          id="promo-kind"
-          className="h-9 rounded-md border bg-background px-2"
-          {...form.register('kind')}
-        >
-          <option value="percent">{t.percent}</option>
-          <option value="amount">{t.amount}</option>
-        </select>
-      </FormField>
-      <TextField form={form} name="value" label={t.value} hint={t.valueHint} />
-      <TextField form={form} name="minOrder" label={t.minOrder} hint={t.minOrderHint} />
-      <TextField form={form} name="startsOn" label={t.startsOn} type="date" />
-      <TextField form={form} name="endsOn" label={t.endsOn} type="date" />
-      <TextField form={form} name="maxUses" label={t.maxUses} hint={t.unlimitedHint} />
-      <TextField
-        form={form}
-        name="maxUsesPerPhone"
-        label={t.maxUsesPerPhone}
-        hint={t.unlimitedHint}
-      />
-      {(['freeDelivery', 'active'] as const).map((name) => (
-        <Controller
-          key={name}
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <SettingSwitch
-              id={`promo-${name}`}
-              label={t[name]}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-      ))}
-      <div>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {t.add}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
 function PromoView() {
   const list = useQuery(promoCodesQuery())
+  const [editing, setEditing] = useState<PromoCode | null>(null)
   if (list.isPending) return <Spinner />
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+  const { items, currency } = list.data
   return (
     <SectionCard icon={TicketPercent} title={t.listTitle} description={t.subtitle} region>
-      <PromoList items={list.data.items} currency={list.data.currency} />
-      <PromoForm />
+      <PromoList items={items} currency={currency} onEdit={setEditing} />
+      {/* Keyed by the code: another "Modifier" starts a fresh form with that code's values. */}
+      {editing ? (
+        <PromoForm
+          key={editing.id}
+          editing={editing}
+          currency={currency}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <PromoForm currency={currency} />
+      )}
     </SectionCard>
   )
 }
