@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pwa } from './pwa/plugin.ts'
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
 const worker = 'http://localhost:8787'
@@ -8,7 +9,7 @@ const worker = 'http://localhost:8787'
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa()],
   build: {
     outDir: '../dist/dashboard',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import { OfflineNotice } from './app/offline/offline-notice.tsx'
 import { endSession, goToSignin } from './app/session/session.ts'
 import { AppToaster } from './components/app-toaster.tsx'
 import { onSessionExpired } from './lib/api-client.ts'
@@ -24,6 +25,7 @@ onSessionExpired(() => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
+      <OfflineNotice />
       {/* No transitions: nothing suspends, and the new page should show as soon as the URL changes. */}
       {/* No transitions: nothing suspends, and a page should show as soon as its URL does. */}
       <RouterProvider router={router} useTransitions={false} />
@@ -31,3 +33,6 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+
+// The service worker (ADR 057) is not needed to draw the first page: registered after it.
+void import('./app/offline/register.ts')

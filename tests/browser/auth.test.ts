@@ -223,7 +223,7 @@ describe('the sign-in page on a cheap phone (ADR 038)', () => {
         .filter((c) => c.name === 'bt_rt')
         .map((c) => c.path)
         .sort(),
-    ).toEqual(['/api', '/auth/signin'])
+    ).toEqual(['/admin', '/api', '/auth/signin', '/user'])
     // Signed in, the door sends the merchant on to where they were going.
     await page.goto(`${url}/auth/signin?next=%2Fuser%2Fproducts`)
     await page.waitForURL('**/user/products')

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   createAdmin,
+  createMerchant,
   createPixelTenant,
   DASHBOARD_DIST,
   ROOT,
@@ -209,23 +210,34 @@ describe('public site and its error pages', () => {
 })
 
 describe('dashboard shell', () => {
+  // /user and /admin are served to a signed-in visitor only (ADR 057): their refresh cookie.
+  const visitors = {
+    merchant: async () => ({ cookie: (await createMerchant()).cookie }),
+    admin: async () => ({ cookie: (await createAdmin()).cookie }),
+    nobody: async () => ({}),
+  }
   it.each([
-    ['/user/dashboard', 200],
-    ['/auth/forgot', 200],
-    ['/admin', 200],
-  ])(
-    '%s answers %i with the strict headers and a fresh nonce on every request',
-    async (path, status) => {
-      const first = await api('GET', path)
+    ['/user/dashboard', 'merchant', 200],
+    ['/auth/forgot', 'nobody', 200],
+    ['/admin', 'admin', 200],
+  ] as const)(
+    '%s (%s) answers %i with the strict headers and a fresh nonce on every request',
+    async (path, visitor, status) => {
+      const headers = await visitors[visitor]()
+      const first = await api('GET', path, { headers })
       expect(first.status).toBe(status)
       const a = await expectHtmlHeaders(path, first)
-      const b = await expectHtmlHeaders(path, await api('GET', path))
+      const b = await expectHtmlHeaders(path, await api('GET', path, { headers }))
       expect(a.nonce).not.toBe(b.nonce)
+      // Its only worker is the dashboard's own service worker (ADR 057).
+      expect(first.headers.get('content-security-policy')).toContain("worker-src 'self'")
     },
   )
 
   it('gives every script of the dashboard shell the nonce of its header', async () => {
-    const { html, nonce } = await expectHtmlHeaders('shell', await api('GET', '/user/dashboard'))
+    const { cookie } = await createMerchant()
+    const shell = await api('GET', '/user/dashboard', { headers: { cookie } })
+    const { html, nonce } = await expectHtmlHeaders('shell', shell)
     expect(html.match(/<script\b/g)?.length).toBeGreaterThan(0)
     expect(html).toContain(`nonce="${nonce}"`)
   })

@@ -104,8 +104,8 @@ describe('GET /auth/signin', () => {
       headers: { cookie: m.cookie, ...DASHBOARD_FETCH },
     })
     expect(out.status).toBe(200)
-    // Sign-out clears the cookie at both of its paths.
-    expect(out.headers.getSetCookie().filter((c) => c.startsWith('bt_rt=;')).length).toBe(2)
+    // Sign-out clears the cookie at every one of its paths.
+    expect(out.headers.getSetCookie().filter((c) => c.startsWith('bt_rt=;')).length).toBe(4)
     const res = await api('GET', '/auth/signin', { headers: { cookie: m.cookie } })
     expect(res.status).toBe(200)
   })
@@ -129,7 +129,7 @@ describe('POST /auth/signin', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/user/dashboard')
     const cookies = refreshCookies(res)
-    expect(cookies.map((c) => c.path).sort()).toEqual(['/api', '/auth/signin'])
+    expect(cookies.map((c) => c.path).sort()).toEqual(['/admin', '/api', '/auth/signin', '/user'])
     for (const c of cookies) expect(c.raw).toMatch(/HttpOnly/i)
     for (const c of cookies) expect(c.raw).toMatch(/SameSite=Strict/i)
     // Without "Se souvenir de moi", a browser session's cookie.

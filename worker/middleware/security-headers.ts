@@ -40,7 +40,8 @@ function policy(scriptSrc: string, extra: ExtraSources = {}, storefront = false)
     storefront
       ? `connect-src ${extra.connect?.join(' ') ?? "'none'"}`
       : `connect-src 'self'${add(extra.connect)}`,
-    ...(storefront ? ["frame-src 'none'", "worker-src 'none'"] : []),
+    // The dashboard's offline service worker is its only worker (ADR 057).
+    ...(storefront ? ["frame-src 'none'", "worker-src 'none'"] : ["worker-src 'self'"]),
     "object-src 'none'",
     "base-uri 'none'",
     // A storefront's checkout form leads on to the payment provider's hosted page (a 303).

@@ -34,14 +34,18 @@ export function refreshCookieOf(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * The paths the refresh cookie is sent to: the API, and the worker's sign-in page, which only
- * reads it to send a signed-in visitor home (ADR 038). Set and cleared together, so the copy
- * at the sign-in page is always the current token.
+ * The paths the refresh cookie is sent to: the API, the worker's sign-in page, which only
+ * reads it to send a signed-in visitor home (ADR 038), and the dashboard's pages, whose
+ * shell the worker refuses to a signed-out visitor before the app downloads (ADR 057). The
+ * pages only read it, never spend it. Set and cleared together, so every copy is the current token.
  */
-const REFRESH_COOKIE_PATHS = ['/api', '/auth/signin'] as const
+export const REFRESH_COOKIE_PATHS = ['/api', '/auth/signin', '/user', '/admin'] as const
 
 /** Sets the refresh cookie of a new or rotated session (API answers and the sign-in page). */
-export function setRefreshCookie(c: Context<AppEnv>, s: IssuedSession) {
+export function setRefreshCookie(
+  c: Context<AppEnv>,
+  s: Pick<IssuedSession, 'refreshToken' | 'refreshExpiresAt' | 'remember'>,
+) {
   for (const path of REFRESH_COOKIE_PATHS)
     setCookie(c, REFRESH_COOKIE, s.refreshToken, {
       httpOnly: true,

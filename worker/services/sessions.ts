@@ -103,15 +103,19 @@ export async function refresh(ctx: RequestCtx, presented: string): Promise<Issue
   return issueSession(ctx, user, { remember: row.remember, familyId: row.familyId })
 }
 
+/** What an unspent refresh token still opens: its role, and how long its cookie lives. */
+export type OpenSession = { role: UserRow['role']; remember: boolean; refreshExpiresAt: Date }
+
 /**
- * The role of the session a refresh token still opens, or null; nothing is rotated or
- * claimed. The worker's sign-in page uses it to send a signed-in visitor home (ADR 038); a
- * token seen here and then at /api/refresh is not "seen twice": only `refresh` claims it.
+ * The session a refresh token still opens, or null; nothing is rotated or claimed. The
+ * worker's sign-in page uses it to send a signed-in visitor home (ADR 038), the dashboard's
+ * pages to refuse their shell to a signed-out one (ADR 057); a token seen here and then at
+ * /api/refresh is not "seen twice": only `refresh` claims it.
  */
-export async function sessionRole(
+export async function openSession(
   ctx: RequestCtx,
   presented: string | undefined,
-): Promise<UserRow['role'] | null> {
+): Promise<OpenSession | null> {
   if (!presented) return null
   const row = await ctx.directory
     .select({
@@ -120,6 +124,7 @@ export async function sessionRole(
       usedAt: refreshTokens.usedAt,
       revokedAt: refreshTokens.revokedAt,
       expiresAt: refreshTokens.expiresAt,
+      remember: refreshTokens.remember,
     })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
@@ -131,7 +136,7 @@ export async function sessionRole(
     !row.revokedAt &&
     row.expiresAt.getTime() > ctx.now.getTime() &&
     row.status === 'active'
-  return open ? row.role : null
+  return open ? { role: row.role, remember: row.remember, refreshExpiresAt: row.expiresAt } : null
 }
 
 /**

@@ -1,5 +1,10 @@
+import type { Context, Next } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
+import { REFRESH_COOKIE } from '../middleware/session-cookie'
+import { signinPath } from '../schemas/session-paths'
+import { openSession } from '../services/sessions'
 import { siteWords } from './fr'
 
 /**
@@ -8,7 +13,7 @@ import { siteWords } from './fr'
  * (from the static assets) with a fresh CSP nonce on every script tag, so the page runs
  * under a strict, nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
  */
-async function shell(c: import('hono').Context<AppEnv>) {
+async function shell(c: Context<AppEnv>) {
   const assets = c.env.ASSETS
   if (!assets) return c.text(siteWords.dashboard.notBuilt, 503)
   const res = await assets.fetch(new URL('/index.html', c.req.url))
@@ -32,9 +37,40 @@ async function shell(c: import('hono').Context<AppEnv>) {
   })
 }
 
+/**
+ * A dashboard page asked without a session that still opens is sent to sign-in, coming back
+ * here, before the app downloads (ADR 057). The refresh cookie is read, never spent.
+ * `SameSite=Strict` keeps it off a navigation that starts on another site (a link in
+ * WhatsApp): that one gets a page that reloads itself, now from this origin, with the cookie.
+ */
+async function signedIn(c: Context<AppEnv>, next: Next) {
+  const token = getCookie(c, REFRESH_COOKIE)
+  if (token && (await openSession(c.var.ctx, token))) return next()
+  const site = c.req.header('sec-fetch-site')
+  if (!token && (site === 'cross-site' || site === 'same-site'))
+    return c.html('<!doctype html><meta http-equiv="refresh" content="0">', 200, {
+      'cache-control': 'no-store',
+    })
+  const url = new URL(c.req.url)
+  return c.redirect(signinPath(url), 302)
+}
+
+/**
+ * The service worker (ADR 057), built with the dashboard's files: served from the root so it
+ * may control /user/ and /admin/, and always asked again, so a new version is seen at once.
+ */
+async function serviceWorker(c: Context<AppEnv>) {
+  const res = await c.env.ASSETS?.fetch(new URL('/assets/sw.js', c.req.url))
+  if (!res?.ok) return c.notFound()
+  return new Response(res.body, {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
+  })
+}
+
 export const dashboardRoutes = new Hono<AppEnv>()
+  .get('/sw.js', serviceWorker)
   .get('/auth/*', shell)
-  .get('/user', shell)
-  .get('/user/*', shell)
-  .get('/admin', shell)
-  .get('/admin/*', shell)
+  .get('/user', signedIn, shell)
+  .get('/user/*', signedIn, shell)
+  .get('/admin', signedIn, shell)
+  .get('/admin/*', signedIn, shell)

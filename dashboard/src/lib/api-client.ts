@@ -96,6 +96,34 @@ export function rememberBookmarks(answered: string | null) {
   }
 }
 
+/**
+ * Whether the last answers came from the phone rather than the network, and how old they are
+ * (ADR 057). The service worker marks an answer it gives back offline with `x-boutiko-offline`:
+ * the time it was stored, or `none` when it had nothing. Any answer from the network ends it.
+ */
+
+/** undefined: online. Otherwise the time of the oldest data shown (null: none shown yet). */
+let storedAt: number | null | undefined
+const listeners = new Set<() => void>()
+
+function noteAnswer(res: Response): void {
+  const mark = res.headers.get('x-boutiko-offline')
+  const time = Number(mark) || null
+  const next =
+    mark === null ? undefined : storedAt && time ? Math.min(storedAt, time) : (storedAt ?? time)
+  if (next === storedAt) return
+  storedAt = next
+  for (const listener of listeners) listener()
+}
+
+export const offlineSince = () => storedAt
+export const isOffline = () => storedAt !== undefined
+
+export function onOfflineChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 /** fetch with the headers every call carries; a network failure becomes an ApiClientError. */
 async function send(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers)
@@ -111,6 +139,8 @@ async function send(url: string, init: RequestInit = {}): Promise<Response> {
     throw new ApiClientError(0, { code: 'NETWORK', message: fr.errors.network })
   }
   rememberBookmarks(res.headers.get(BOOKMARK_HEADER))
+  // An answer the service worker gave back from the phone says how old it is (ADR 057).
+  noteAnswer(res)
   return res
 }
 

@@ -12,7 +12,7 @@ import { phoneDigits } from '../../schemas/phone'
 import { SIGNIN_NOTICE_COOKIE as NOTICE_COOKIE, safeNext } from '../../schemas/session-paths'
 import { clientAddress } from '../../services/attempts'
 import { signin } from '../../services/auth'
-import { sessionRole } from '../../services/sessions'
+import { openSession } from '../../services/sessions'
 import { siteCsp } from '../csp'
 import { SIGNIN_NOTICES, signinWords } from './fr'
 import { SigninPage, type SigninValues, type SigninView } from './page'
@@ -81,8 +81,14 @@ export const signinRoutes = new Hono<AppEnv>()
   .get('/auth/signin', async (c) => {
     const next = c.req.query('next') ?? ''
     // As the dashboard's sign-in did: a visitor still signed in goes straight home.
-    const role = await sessionRole(c.var.ctx, getCookie(c, REFRESH_COOKIE))
-    if (role) return c.redirect(safeNext(next, role), 303)
+    const token = getCookie(c, REFRESH_COOKIE)
+    const session = await openSession(c.var.ctx, token)
+    if (token && session) {
+      // The same token again, at every path: a session opened before the dashboard's pages
+      // were among them (ADR 057) would otherwise be sent back here by those pages, forever.
+      setRefreshCookie(c, { refreshToken: token, ...session })
+      return c.redirect(safeNext(next, session.role), 303)
+    }
     const key = getCookie(c, NOTICE_COOKIE)
     const notice = key && Object.hasOwn(SIGNIN_NOTICES, key) ? SIGNIN_NOTICES[key as never] : ''
     const view = { values: emptyValues(next), errors: {}, ...(notice ? { notice } : {}) }

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router'
 import { storeQuery } from '#dashboard/app/shop/queries.ts'
-import { ApiClientError } from '#dashboard/lib/api-client.ts'
+import { ApiClientError, isOffline } from '#dashboard/lib/api-client.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { Role } from '#worker/schemas/auth.ts'
 import { meQuery } from './queries.ts'
@@ -16,7 +16,9 @@ export const requireRole =
     const url = new URL(request.url)
     await restoreSession()
     // The sign-in page is the worker's (ADR 038): a document load, not a route of this app.
-    if (!hasSession()) throw redirectDocument(signinPath(url))
+    // Offline the refresh cannot be asked: the pages read what the phone kept (ADR 057), and
+    // the first call once the network is back refreshes the session as usual.
+    if (!hasSession() && !isOffline()) throw redirectDocument(signinPath(url))
     try {
       const me = await queryClient.ensureQueryData(meQuery())
       if (role === 'user' && me.role === 'staff') {

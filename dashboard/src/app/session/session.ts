@@ -22,8 +22,10 @@ let restored: Promise<void> | null = null
  * twice with the same cookie would look like a stolen token and end the session.
  */
 export function restoreSession(): Promise<void> {
-  restored ??= refreshSession().then((session) => {
-    if (session) queryClient.setQueryData<Me>(authKeys.me(), session.user)
+  restored ??= refreshSession().then(async (session) => {
+    if (!session) return
+    await keepOfflineDataFor(session.user.id)
+    queryClient.setQueryData<Me>(authKeys.me(), session.user)
   })
   return restored
 }
@@ -53,4 +55,21 @@ export function goToSignin(
     // biome-ignore lint/suspicious/noDocumentCookie: a constant key written just before the page is left; the Cookie Store API is async, and missing from older phones' browsers.
     document.cookie = `${SIGNIN_NOTICE_COOKIE}=${opts.notice}; path=/auth/signin; max-age=60; samesite=strict`
   window.location.assign(opts.from ? signinPath(opts.from) : '/auth/signin')
+}
+
+const OWNER_KEY = 'boutiko.offline-owner'
+
+/**
+ * The API's private answers kept for offline use (the service worker's `boutiko-data`) belong
+ * to one person: deleted at sign-out (`null`) and when someone else signs in on this phone.
+ */
+export async function keepOfflineDataFor(userId: string | null): Promise<void> {
+  try {
+    if (userId && localStorage.getItem(OWNER_KEY) === userId) return
+    await caches.delete('boutiko-data')
+    if (userId) localStorage.setItem(OWNER_KEY, userId)
+    else localStorage.removeItem(OWNER_KEY)
+  } catch {
+    // No Cache Storage (old browser, insecure origin) or storage refused: nothing was kept.
+  }
 }

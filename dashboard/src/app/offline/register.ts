@@ -1,0 +1,40 @@
+import { toast } from '#dashboard/lib/toast.ts'
+import { offlineWords } from './fr.ts'
+
+const UPDATED_KEY = 'boutiko.updated'
+
+/**
+ * Registers the service worker (ADR 057) for the area this page is in. A version downloaded
+ * during an earlier visit waits; at the next launch it takes over and the page reloads once
+ * onto it, then says « Nouvelle version ». A version found during this visit waits for the next.
+ */
+function registerServiceWorker(): void {
+  const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined
+  const area = /^\/(user|admin)(\/|$)/.exec(location.pathname)?.[1]
+  if (!sw || !area) return
+  try {
+    if (sessionStorage.getItem(UPDATED_KEY)) {
+      sessionStorage.removeItem(UPDATED_KEY)
+      toast.info(offlineWords.newVersion)
+    }
+  } catch {
+    // Storage refused: no notice.
+  }
+  const hadController = Boolean(sw.controller)
+  sw.register('/sw.js', { scope: `/${area}/` })
+    .then((reg) => {
+      if (!hadController || !reg.waiting) return
+      sw.addEventListener('controllerchange', () => {
+        try {
+          sessionStorage.setItem(UPDATED_KEY, '1')
+        } catch {}
+        location.reload()
+      })
+      reg.waiting.postMessage('take-over')
+    })
+    // No worker (vite dev, a refused registration): the app works online as before.
+    .catch(() => {})
+}
+
+// Imported by main.tsx once the first page is on its way: registering is all this module does.
+registerServiceWorker()

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { allowBrowserErrors } from '../helpers/browser-errors.ts'
+import {
+  addProductByApi,
+  apiToken,
+  merchantWithShop,
+  person,
+  setupBrowserTest,
+} from '../helpers/journeys.ts'
+
+const t = setupBrowserTest()
+
+/** Until the service worker controls the page: its answers are kept from then on. */
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+    timeout: 30_000,
+  })
+
+describe('the dashboard, installed, on a 360 px phone that loses its network (ADR 057)', () => {
+  it('installs its service worker and opens the last-seen orders offline, with the customer’s phone; writes are refused', async () => {
+    const context = await t.browser().newContext({ viewport: { width: 360, height: 740 } })
+    const page = await context.newPage()
+    const who = person('Fanta', 'Diarra')
+    await merchantWithShop(page, t.server().url, who, { name: 'Fanta Wax' })
+    const token = await apiToken(t.server().url, who)
+    const productId = await addProductByApi(t.server().url, token, {
+      name: 'Pagne wax',
+      price: '1500',
+      stock: '10',
+    })
+    const sale = await fetch(`${t.server().url}/api/orders/manual`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ productId, quantity: 1 }],
+        firstName: 'Awa',
+        lastName: 'Traoré',
+        phone: '70 11 22 33',
+        paid: false,
+      }),
+    })
+    expect(sale.status).toBe(201)
+    const { number } = (await sale.json()) as { number: string }
+
+    // Installable: the manifest starts on the board, the worker is registered for /user/.
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+      return (await fetch(link!.href)).json()
+    })
+    expect(manifest).toMatchObject({ start_url: '/user/dashboard', short_name: 'Boutiko' })
+    await controlled(page)
+
+    // Seen once online, through the worker: the list, then the order.
+    await page.goto(`${t.server().url}/user/orders`)
+    await page
+      .getByRole('link', { name: new RegExp(number) })
+      .first()
+      .click()
+    await page.waitForURL(/\/user\/orders\/ord_/)
+    const orderUrl = page.url()
+    await page.getByRole('link', { name: 'Appeler' }).first().waitFor()
+
+    await context.setOffline(true)
+    // Offline, the fetches the worker cannot make fail in the console before it answers.
+    allowBrowserErrors(
+      /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/,
+      'offline',
+    )
+    allowBrowserErrors(
+      /status of 503 .* ← \S+\/api\//,
+      'the worker refuses what it cannot read or send offline',
+    )
+    await page.goto(`${t.server().url}/user/orders`)
+    await page.getByText(/^Hors ligne — données du \d{2}\/\d{2} à \d{2}:\d{2}$/).waitFor()
+    await page
+      .getByRole('link', { name: new RegExp(number) })
+      .first()
+      .click()
+    await page.waitForURL(orderUrl)
+    const call = page.getByRole('link', { name: 'Appeler' }).first()
+    await call.waitFor()
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+    // A write offline: refused at once, in French, and never sent.
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/orders/manual', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: '{}',
+      })
+      return {
+        status: res.status,
+        body: (await res.json()) as { error: { message: string } },
+      }
+    })
+    expect(refused.status).toBe(503)
+    expect(refused.body.error.message).toMatch(/^Hors ligne : rien n’a été envoyé/)
+
+    await context.setOffline(false)
+    await page.reload()
+    await page.getByRole('link', { name: 'Appeler' }).first().waitFor()
+    expect(await page.getByText(/^Hors ligne/).count()).toBe(0)
+    await context.close()
+  })
+})
