@@ -36,8 +36,9 @@ export function ListToolbar<K extends string>({
   children?: ReactNode
 }) {
   const q = 'q' as K
+  // One column no wider than the screen: a select's longest option must not widen the page.
   return (
-    <div className={cn('grid gap-3', className)}>
+    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-3', className)}>
       {search && (
         <SearchField
           {...search}

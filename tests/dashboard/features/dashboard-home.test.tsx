@@ -136,6 +136,37 @@ describe('ShopLink', () => {
   })
 })
 
+describe('the QR code as an image', () => {
+  it('is not counted as shared when opened, only once downloaded as a PNG for a status', async () => {
+    const user = userEvent.setup()
+    const onShared = vi.fn()
+    const drawn: number[][] = []
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: (...r: number[]) => drawn.push(r),
+    } as unknown as CanvasRenderingContext2D)
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,x')
+    const saved: HTMLAnchorElement[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this)
+    })
+    inRouter(<ShopLink store={store} onShared={onShared} />)
+    await user.click(screen.getByRole('button', { name: 'QR code' }))
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByRole('img')
+    expect(onShared).not.toHaveBeenCalled()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Télécharger (PNG)' }))
+    expect(saved.map((a) => [a.download, a.href])).toEqual([
+      ['qr-awa-couture.png', 'data:image/png;base64,x'],
+    ])
+    // The white square, then one square per dark module.
+    expect(drawn.length).toBeGreaterThan(100)
+    expect(onShared).toHaveBeenCalledOnce()
+  })
+})
+
 describe('ExportOrdersButton', () => {
   it('sends the list’s search and filters from the page’s URL', async () => {
     const user = userEvent.setup()

@@ -104,6 +104,24 @@ describe('ProductForm', () => {
     expect(screen.getByRole('group', { name: 'Déclinaisons (tailles, couleurs)' })).toBeVisible()
   })
 
+  it('keeps the stock typed before the declinations, on the first one, and shows no fake stock', async () => {
+    serveShop(subscription('Gratuit', 1))
+    renderForm()
+    const user = userEvent.setup()
+    // No grey "10" that reads as a stock already typed.
+    expect(screen.getByLabelText('Stock')).not.toHaveAttribute('placeholder')
+    await user.type(screen.getByLabelText('Stock'), '12')
+    await user.type(screen.getByLabelText('Tailles'), 'M, L')
+    await user.click(screen.getByRole('button', { name: 'Créer les 2 déclinaisons' }))
+
+    const rows = screen.getAllByRole('group', { name: /^Déclinaison \d$/ })
+    expect(rows.map((row) => within(row).getByLabelText<HTMLInputElement>('Stock').value)).toEqual([
+      '12',
+      '',
+    ])
+    expect(screen.getByLabelText<HTMLInputElement>('Stock (calculé)').value).toBe('12')
+  })
+
   it('says the plan’s own image limit, links to a bigger plan, and offers no extra pictures', async () => {
     serveShop(subscription('Gratuit', 1))
     renderForm()

@@ -142,6 +142,24 @@ describe('productResolver', () => {
     expect(messages).toEqual({ imageId: msg.fileRequired })
   })
 
+  it('sends a variant whose stock is left empty with 0 in stock, not a refusal', async () => {
+    const { messages, values } = await resolve(productResolver, {
+      ...filled,
+      variants: [
+        { size: 'M', color: '', stock: '3' },
+        { size: 'L', color: '', stock: ' ' },
+      ],
+    })
+    expect(messages).toEqual({})
+    expect(values).toMatchObject({
+      stock: '3',
+      variants: [
+        { size: 'M', stock: '3' },
+        { size: 'L', stock: '0' },
+      ],
+    })
+  })
+
   it('shows a variant problem in its cell and a price typo on the price', async () => {
     const { messages } = await resolve(productResolver, {
       ...filled,

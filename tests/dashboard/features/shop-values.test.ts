@@ -197,6 +197,29 @@ describe('personalization form', () => {
     })
   })
 
+  it("gives a banner without button words the storefront's own, instead of refusing it", async () => {
+    const form = personalizationForm(settings)
+    const { messages, values } = await resolve(personalizationResolver, {
+      ...form,
+      hero: { ...form.hero, btntext: ' ' },
+    })
+    expect(messages).toEqual({})
+    expect(values).toMatchObject({ hero: { title: 'Bienvenue', btntext: 'Voir les produits' } })
+  })
+
+  it('starts the WhatsApp link from the confirmed number while the shop has none', () => {
+    expect(personalizationForm(settings, '22670123456').socialMedia.whatsapp).toBe(
+      '+226 70 12 34 56',
+    )
+    const withOne = {
+      ...settings,
+      socialMedia: { ...settings.socialMedia, whatsapp: '+226 76 00 00 00' },
+    } as PersonalizationSettings
+    expect(personalizationForm(withOne, '22670123456').socialMedia.whatsapp).toBe(
+      '+226 76 00 00 00',
+    )
+  })
+
   it('puts nested server issues on their field, an issue on a list item on the list', () => {
     const { result } = renderHook(() =>
       useForm<PersonalizationFormValues>({ defaultValues: personalizationForm(settings) }),

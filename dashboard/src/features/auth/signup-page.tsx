@@ -129,8 +129,9 @@ export function SignupPage() {
               control={form.control}
               name="termCondition"
               render={({ field: f }) => (
+                // 24 px: a thumb finds it (issue 27), the 16 px box was missed on phones.
                 <Checkbox
-                  className="mt-0.5"
+                  className="size-6"
                   checked={f.value}
                   onCheckedChange={(v) => f.onChange(v === true)}
                   onBlur={f.onBlur}
@@ -153,7 +154,7 @@ export function SignupPage() {
           </div>
           <FieldError id={`${id}-terms-error`} message={errors.termCondition?.message} />
         </div>
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        <Button type="submit" className="h-11 w-full" disabled={form.formState.isSubmitting}>
           {fr.auth.signupSubmit}
         </Button>
         <p className="text-center text-sm text-muted-foreground">

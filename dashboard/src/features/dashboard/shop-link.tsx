@@ -45,10 +45,8 @@ export function ShopLink({
         <Button
           type="button"
           variant="outline"
-          onClick={() => {
-            setQrOpen(true)
-            onShared()
-          }}
+          // Opening the code shares nothing yet: printing or downloading it does.
+          onClick={() => setQrOpen(true)}
         >
           <QrCode aria-hidden="true" />
           {t.qr}
@@ -56,7 +54,12 @@ export function ShopLink({
       </ShareButtons>
       {qrOpen && (
         <Suspense fallback={<Spinner label={t.loading} />}>
-          <ShopQrDialog name={store.name} url={url} onClose={() => setQrOpen(false)} />
+          <ShopQrDialog
+            name={store.name}
+            url={url}
+            onClose={() => setQrOpen(false)}
+            onShared={onShared}
+          />
         </Suspense>
       )}
     </SectionCard>

@@ -4,7 +4,12 @@ import { shopLinkWords as t } from './fr.ts'
 import { ShopQrCode } from './shop-qr-code.tsx'
 
 /** The printable QR code in its dialog: loaded with the encoder when the merchant opens it. */
-export function ShopQrDialog(props: { name: string; url: string; onClose: () => void }) {
+export function ShopQrDialog(props: {
+  name: string
+  url: string
+  onClose: () => void
+  onShared: () => void
+}) {
   return (
     <AppDialog
       open
@@ -16,7 +21,7 @@ export function ShopQrDialog(props: { name: string; url: string; onClose: () => 
       icon={QrCode}
       showClose
     >
-      <ShopQrCode name={props.name} url={props.url} />
+      <ShopQrCode name={props.name} url={props.url} onShared={props.onShared} />
     </AppDialog>
   )
 }

@@ -54,7 +54,7 @@ export function NotificationBell({
     >
       <Bell aria-hidden="true" />
       {count > 0 && (
-        <span className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white">
+        <span className="absolute -top-1 -right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white">
           {count > 99 ? '99+' : count}
         </span>
       )}

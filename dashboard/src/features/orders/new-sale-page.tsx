@@ -64,7 +64,11 @@ function SaleForm({ currency }: { currency: string }) {
   })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <SectionCard title={w.products}>
         <div className="grid gap-4">
           <SaleProductPicker currency={currency} onPick={pick} />

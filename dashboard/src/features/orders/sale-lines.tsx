@@ -54,12 +54,16 @@ export function SaleLines({
   return (
     <div className="grid gap-3">
       {lines.fields.length === 0 && <p className="text-sm text-muted-foreground">{w.noLines}</p>}
-      <ul className="grid gap-3">
+      {/* minmax(0,1fr): a long product name is cut, never wider than a 360 px screen. */}
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {lines.fields.map((line, i) => {
           const rowId = `${id}-${i}`
           const current = items[i] ?? line
           return (
-            <li key={line.id} className="grid gap-3 rounded-lg border p-3">
+            <li
+              key={line.id}
+              className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border p-3"
+            >
               <div className="flex items-center justify-between gap-3">
                 <span className="min-w-0 truncate font-medium">{line.name}</span>
                 <span className="ml-auto font-medium whitespace-nowrap tabular-nums">

@@ -4,6 +4,9 @@ export const frPayments = {
   subtitle:
     'Choisissez comment vos clients vous paient. L’argent va directement sur votre compte ou votre numéro : Boutiko ne le touche jamais.',
   methodsTitle: 'Moyens de paiement',
+  /** The fold over the aggregators' accounts, after the numbers most shops start with. */
+  accountsFold: 'Paiement en ligne avec votre compte FedaPay ou CinetPay',
+  accountsFoldHint: 'Facultatif : pour les boutiques qui ont un compte chez un agrégateur.',
   cod: 'Paiement à la livraison',
   codHint: 'Le client paie en espèces à la réception de sa commande.',
   delay: 'Délai de paiement (minutes)',

@@ -16,7 +16,7 @@ export const pf = {
   noVariants: 'Aucune déclinaison : le produit a un seul stock.',
   generate: (n: number) => (n > 1 ? `Créer les ${n} déclinaisons` : 'Créer la déclinaison'),
   generateHint:
-    'Une ligne par taille et couleur saisies ci-dessus : il ne reste qu’à indiquer le stock de chacune.',
+    'Une ligne par taille et couleur saisies ci-dessus : il ne reste qu’à indiquer le stock de chacune (vide : 0). Le stock déjà saisi va à la première.',
   generateHelp:
     'Saisissez des tailles et/ou des couleurs ci-dessus pour créer les déclinaisons en un clic.',
   extraImages: 'Images supplémentaires',
@@ -68,6 +68,8 @@ export const productWords = {
   discountPeriod: 'Durée de la remise (jours)',
   discountPeriodHint: 'Laisser vide pour une remise sans fin.',
   stock: 'Stock',
+  /** Under the price on a phone, where the stock column has no room. */
+  stockShort: (n: number) => `Stock : ${n}`,
   sizes: 'Tailles',
   colors: 'Couleurs',
   listHint: 'Séparez les valeurs par des virgules.',

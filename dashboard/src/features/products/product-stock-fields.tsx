@@ -56,7 +56,8 @@ export function ProductStockFields({ form }: { form: Form }) {
     )
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <InputField label={t.stock} inputMode="numeric" placeholder="10" {...field('stock')} />
+      {/* No placeholder: a grey "10" read as a stock already typed, then "Le champ est vide". */}
+      <InputField label={t.stock} inputMode="numeric" {...field('stock')} />
       <div className="grid content-start gap-2">
         <InputField
           label={t.sizes}

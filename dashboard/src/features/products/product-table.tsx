@@ -61,7 +61,15 @@ const columns = (currency: string): Column<Product>[] => [
     key: 'price',
     header: t.price,
     className: 'text-right',
-    cell: (p) => <ProductPrice product={p} currency={currency} />,
+    cell: (p) => (
+      <>
+        <ProductPrice product={p} currency={currency} />
+        {/* A phone has no room for the stock column, yet "Stock (croissant)" sorts by it. */}
+        <span className="mt-1 block text-xs text-muted-foreground tabular-nums sm:hidden">
+          {p.stock === 0 ? <Stock stock={0} /> : t.stockShort(p.stock)}
+        </span>
+      </>
+    ),
   },
   {
     key: 'stock',

@@ -74,7 +74,8 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     sizes: derived?.sizes ?? splitList(v.sizes),
     colors: derived?.colors ?? splitList(v.colors),
     imageId: v.imageId || undefined,
-    variants: v.variants,
+    // A variant row left empty has none in stock (its placeholder says 0): 0 is sent, not refused.
+    variants: v.variants.map((r) => (r.stock.trim() ? r : { ...r, stock: '0' })),
     extraImageIds: v.extraImages.map((i) => i.id),
   }
 }

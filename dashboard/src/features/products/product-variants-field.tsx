@@ -6,7 +6,7 @@ import { controlProps, FieldError, FormField } from '#dashboard/components/ui/fo
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { MAX_VARIANTS, type ProductInput, productMsg } from '#worker/schemas/products.ts'
 import { pf } from './fr.ts'
-import type { ProductFormValues } from './product-values.ts'
+import type { ProductFormValues, VariantFormRow } from './product-values.ts'
 import { variantCombinations } from './variant-combinations.ts'
 
 type Cell = 'size' | 'color' | 'stock'
@@ -28,8 +28,13 @@ export function ProductVariantsField({
   const errors = form.formState.errors.variants
   const [sizes, colors] = useWatch({ control: form.control, name: ['sizes', 'colors'] })
   const combinations = fields.length === 0 ? variantCombinations(sizes, colors) : []
+  // The stock typed before the variants existed is kept, on the first one, not lost to a 0.
+  const withTypedStock = (rows: VariantFormRow[]) => {
+    const stock = form.getValues('stock').trim()
+    return rows.map((row, i) => (i === 0 && stock ? { ...row, stock } : row))
+  }
   const generate = () => {
-    replace(combinations)
+    replace(withTypedStock(combinations))
     // The stock is all that is left to type: the first one gets the focus.
     setTimeout(() => form.setFocus('variants.0.stock'))
   }
@@ -101,7 +106,11 @@ export function ProductVariantsField({
         variant="outline"
         className="w-fit"
         disabled={fields.length >= MAX_VARIANTS}
-        onClick={() => append({ size: '', color: '', stock: '' })}
+        onClick={() =>
+          fields.length === 0
+            ? replace(withTypedStock([{ size: '', color: '', stock: '' }]))
+            : append({ size: '', color: '', stock: '' })
+        }
       >
         <Plus aria-hidden="true" />
         {pf.addVariant}

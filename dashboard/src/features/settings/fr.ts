@@ -79,6 +79,8 @@ export const frSettings = {
     subtitleLabel: 'Sous-titre',
     description: 'Description',
     btntext: 'Texte du bouton',
+    /** What the storefront's banner button says when left empty (storefront-templates/fr.ts). */
+    heroBtnDefault: 'Voir les produits',
     background: 'Image de fond',
     images: 'Images',
     imageHint: 'JPG ou PNG. Les photos lourdes sont compressées automatiquement.',

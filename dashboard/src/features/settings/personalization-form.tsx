@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { useMe } from '#dashboard/app/session/queries.ts'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { toast } from '#dashboard/lib/toast.ts'
+import { verifiedWhatsapp } from '#dashboard/lib/verified-whatsapp.ts'
 import {
   PersonalizationDraft,
   type PersonalizationInput,
@@ -53,7 +55,7 @@ export function PersonalizationForm({ settings }: { settings: PersonalizationSet
   const [urls, setUrls] = useState(() => imageUrlsOf(settings))
   const form = useForm<PersonalizationFormValues, unknown, PersonalizationInput>({
     resolver: personalizationResolver,
-    defaultValues: toFormValues(settings),
+    defaultValues: toFormValues(settings, verifiedWhatsapp(useMe())),
   })
   const values = useWatch({ control: form.control }) as PersonalizationFormValues
   const { draft, invalid } = useDebouncedDraft(values)

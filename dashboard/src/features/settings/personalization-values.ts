@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
+import { formatPhone } from '#dashboard/lib/phone.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import {
   PersonalizationInput,
@@ -9,6 +10,9 @@ import {
 } from '#worker/schemas/personalization.ts'
 import type { SocialNetwork } from '#worker/schemas/social-links.ts'
 import '#dashboard/lib/zod-fr.ts'
+import { frSettings } from './fr.ts'
+
+const t = frSettings.personalization
 
 /** The form holds every field (empty strings for empty ones), in the API's own shape. */
 export type PersonalizationFormValues = {
@@ -27,18 +31,36 @@ export type PersonalizationForm = UseFormReturn<
   PersonalizationInput
 >
 
+/**
+ * A banner started without its button's words gets the storefront's own ("Voir les produits"),
+ * rather than a refusal: the merchant rarely has better words for it (issue 27).
+ */
+export function withHeroButton(v: PersonalizationFormValues): PersonalizationFormValues {
+  const { hero } = v
+  const started = hero.title.trim() || hero.subtitle.trim() || hero.backgroundId
+  if (!started || hero.btntext.trim()) return v
+  return { ...v, hero: { ...hero, btntext: t.heroBtnDefault } }
+}
+
 const inner = zodResolver(PersonalizationInput)
-/** The shared schema, as is: the form's values are its input with every optional field set. */
+/** The shared schema, on the values as sent (the banner's default button words filled in). */
 export const personalizationResolver: Resolver<
   PersonalizationFormValues,
   unknown,
   PersonalizationInput
 > = async (values, context, options) =>
-  (await inner(values, context, options as never)) as Awaited<
+  (await inner(withHeroButton(values), context, options as never)) as Awaited<
     ReturnType<Resolver<PersonalizationFormValues, unknown, PersonalizationInput>>
   >
 
-export function toFormValues(s: PersonalizationSettings): PersonalizationFormValues {
+/**
+ * The form's values; `whatsapp`, the merchant's verified WhatsApp number, fills the shop's
+ * WhatsApp link while it has none (a number they proved is theirs, typed once).
+ */
+export function toFormValues(
+  s: PersonalizationSettings,
+  whatsapp?: string | null,
+): PersonalizationFormValues {
   const social = s.socialMedia
   return {
     hero: {
@@ -61,7 +83,7 @@ export function toFormValues(s: PersonalizationSettings): PersonalizationFormVal
     socialMedia: {
       facebook: social.facebook ?? '',
       instagram: social.instagram ?? '',
-      whatsapp: social.whatsapp ?? '',
+      whatsapp: social.whatsapp || (whatsapp ? formatPhone(whatsapp) : ''),
       youtube: social.youtube ?? '',
       tiktok: social.tiktok ?? '',
     },

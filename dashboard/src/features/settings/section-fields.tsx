@@ -76,7 +76,7 @@ export function HeroFields({ form, urls, onUploaded }: ImagesProps) {
     <Section legend={t.hero} hint={t.sectionHint}>
       <TextField form={form} name="hero.title" label={t.titleLabel} />
       <TextField form={form} name="hero.subtitle" label={t.subtitleLabel} />
-      <TextField form={form} name="hero.btntext" label={t.btntext} />
+      <TextField form={form} name="hero.btntext" label={t.btntext} placeholder={t.heroBtnDefault} />
       <ImagePicker
         label={t.background}
         hint={t.imageHint}

@@ -7,9 +7,12 @@ import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
+import { splitPhone } from '#dashboard/lib/countries.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
+import { verifiedWhatsapp } from '#dashboard/lib/verified-whatsapp.ts'
+import { phoneDigits } from '#worker/schemas/phone.ts'
 import type { StoreCreateInput } from '#worker/schemas/stores.ts'
 import { LOGO_PICTURE } from './logo-picture.ts'
 import { useCreateStore } from './queries.ts'
@@ -30,13 +33,18 @@ export function StoreForm({
   const id = useId()
   const create = useCreateStore()
   const [compressing, setCompressing] = useState(false)
+  const me = useMe()
+  const whatsapp = verifiedWhatsapp(me)
   const form = useForm<StoreFormValues, unknown, StoreCreateInput>({
     resolver: storeResolver,
-    defaultValues: EMPTY_STORE,
+    // The confirmed WhatsApp number is the shop's first phone (issue 27), not typed twice.
+    defaultValues: whatsapp
+      ? { ...EMPTY_STORE, ...splitPhone(phoneDigits(whatsapp)) }
+      : EMPTY_STORE,
   })
   const { errors } = form.formState
   // Signed up on the WhatsApp tab: alerts reach that number, the e-mail is optional (issue 15).
-  const phoneSignIn = Boolean(useMe()?.phone)
+  const phoneSignIn = Boolean(me?.phone)
   const ctl = (name: keyof StoreFormValues) => controlProps(`${id}-${name}`, errors[name]?.message)
 
   const onSubmit = form.handleSubmit(async (input) => {

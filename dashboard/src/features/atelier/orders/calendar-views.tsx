@@ -18,7 +18,8 @@ function OrderChip({ o }: { o: TailoringOrderSummary }) {
     <Link
       to={orderPaths.view(o.id)}
       className={cn(
-        'block truncate rounded px-1.5 py-0.5 text-xs hover:underline',
+        // 24 px high at least: a chip is a tap target (issue 27).
+        'block min-h-6 truncate rounded px-1.5 py-1 text-xs leading-4 hover:underline',
         o.late ? 'bg-destructive/10 text-destructive' : 'bg-primary/10 text-primary',
       )}
     >

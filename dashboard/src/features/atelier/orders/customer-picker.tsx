@@ -18,7 +18,7 @@ function Chosen({ customerId, onChange }: { customerId: string; onChange?: () =>
   const customer = useQuery(orderCustomerQuery(customerId))
   const c = customer.data
   return (
-    <div className="flex items-center justify-between gap-3 rounded-lg border p-3">
+    <div className="flex min-w-0 items-center justify-between gap-3 rounded-lg border p-3">
       <div className="min-w-0">
         <p className="truncate font-medium">{c ? `${c.firstName} ${c.lastName}` : '…'}</p>
         {c && <p className="text-sm text-muted-foreground tabular-nums">{formatPhone(c.phone)}</p>}
@@ -88,7 +88,7 @@ export function CustomerPicker({
   const [q, setQ] = useState('')
   const results = useQuery({ ...customerSearchQuery(q), enabled: !value })
   return (
-    <fieldset className="grid min-w-0 gap-2">
+    <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
       <legend className="sr-only">{w.customer}</legend>
       {value ? (
         <Chosen customerId={value} onChange={fixed ? undefined : () => onChange('')} />

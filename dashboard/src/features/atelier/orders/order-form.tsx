@@ -121,7 +121,7 @@ export function OrderForm({
   const customerId = form.watch('customerId')
   const { errors } = form.formState
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <SectionCard title={w.customer}>
         <CustomerPicker
           value={customerId}
