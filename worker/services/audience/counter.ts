@@ -53,8 +53,8 @@ export class AudienceCounter extends DurableObject<Env> {
   async add(hit: AudienceHit): Promise<void> {
     // The shop's database as the latest view names it: a moved shop writes where it now lives.
     this.place = { storeId: hit.storeId, database: hit.database }
-    let day = this.days.get(hit.day)
-    if (!day) this.days.set(hit.day, (day = emptyDay()))
+    const day = this.days.get(hit.day) ?? emptyDay()
+    this.days.set(hit.day, day)
     if (hit.source) {
       day.visits++
       bump(day.sources, hit.source)
@@ -150,7 +150,12 @@ function writeDays(
             set: { visits: sql`${audienceSources.visits} + excluded.visits` },
           }),
       )
-    const products = [...t.products].map(([productId, views]) => ({ storeId, day, productId, views }))
+    const products = [...t.products].map(([productId, views]) => ({
+      storeId,
+      day,
+      productId,
+      views,
+    }))
     // D1 binds at most 100 values a statement: 20 rows of 4.
     for (let i = 0; i < products.length; i += 20)
       writes.push(

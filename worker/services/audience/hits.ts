@@ -36,7 +36,10 @@ const REFERRER: [RegExp, AudienceSource][] = [
   [/(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/, 'facebook'],
   [/(^|\.)instagram\.com$/, 'instagram'],
   [/(^|\.)tiktok\.com$/, 'tiktok'],
-  [/(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|qwant\.com|ecosia\.org|yahoo\.com|yandex\.[a-z]+|baidu\.com)$/, 'search'],
+  [
+    /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|qwant\.com|ecosia\.org|yahoo\.com|yandex\.[a-z]+|baidu\.com)$/,
+    'search',
+  ],
 ]
 
 /** A visit's source: `utm_source` first (the merchant chose it), then a click id, then the referrer. */
@@ -73,8 +76,7 @@ export function visitSource(
   const referrer = parsed(referrerHeader)
   if (referrer && referrer.host === publicHost) {
     const path = referrer.pathname
-    const within =
-      slugPrefix === null || path === slugPrefix || path.startsWith(`${slugPrefix}/`)
+    const within = slugPrefix === null || path === slugPrefix || path.startsWith(`${slugPrefix}/`)
     if (within) return null
   }
   return sourceOf(url, referrer)

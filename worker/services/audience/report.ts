@@ -37,7 +37,10 @@ export async function audienceReport(ctx: StoreCtx, query: AudienceQuery): Promi
   const [dayRows, sourceRows, productRows, orderRows] = await Promise.all([
     ctx.db.select().from(audienceDays).where(inPeriod(audienceDays)),
     ctx.db
-      .select({ source: audienceSources.source, visits: sql<number>`sum(${audienceSources.visits})` })
+      .select({
+        source: audienceSources.source,
+        visits: sql<number>`sum(${audienceSources.visits})`,
+      })
       .from(audienceSources)
       .where(inPeriod(audienceSources))
       .groupBy(audienceSources.source),
@@ -51,7 +54,10 @@ export async function audienceReport(ctx: StoreCtx, query: AudienceQuery): Promi
       // A product since removed is left out.
       .innerJoin(
         products,
-        and(eq(products.storeId, audienceProducts.storeId), eq(products.id, audienceProducts.productId)),
+        and(
+          eq(products.storeId, audienceProducts.storeId),
+          eq(products.id, audienceProducts.productId),
+        ),
       )
       .where(inPeriod(audienceProducts))
       .groupBy(audienceProducts.productId, products.name)
