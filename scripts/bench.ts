@@ -106,7 +106,9 @@ else await loadBench()
 /** The cost of counting a view (ADR 056), printed; the full run writes it to README too. */
 async function audienceCostTable(): Promise<string> {
   log('cost of counting a view (cached home page, with and without the audience counted)…')
-  const md = audienceCostMarkdown(await measureAudienceCost({ rounds: num('rounds', 3), log }))
+  const md = audienceCostMarkdown(
+    await measureAudienceCost({ rounds: num('rounds', 3), requests: num('requests', 300), log }),
+  )
   console.log(`\n${md}\n`)
   return md
 }

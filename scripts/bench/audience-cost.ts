@@ -32,7 +32,8 @@ export async function measureAudienceCost(
   const { rounds = 3, requests = 300, log = () => {} } = opts
   const server = await startServer()
   try {
-    const shop = await seedShop(server.url, server.mf)
+    // A few products: only the home page is measured.
+    const shop = await seedShop(server.url, server.mf, 4)
     const url = `${server.url}/${shop.slug}/home`
     const pids = workerdPids()
     const totals = new Map<boolean, { cpu: number; ms: number; n: number }>()
