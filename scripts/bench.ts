@@ -11,12 +11,17 @@
  *        npm run bench -- --only dashboard     (the dashboard's rows only, printed)
  *        npm run bench -- --only round-trips   (the database round trips of each route: printed
  *                                               and written to README; no load, any machine)
+ *        npm run bench -- --only audience-cost [--rounds 3]
+ *                                              (the cost of counting a view, ADR 056: a cached
+ *                                               page with and without counting, interleaved;
+ *                                               printed, README untouched)
  *        npm run bench -- --only storefront-cpu [--before path/to/index.js] [--rounds 3]
  *                                              (workerd CPU per uncached page, one request at a
  *                                               time; --before: another build measured alongside,
  *                                               interleaved; printed, README untouched)
  */
 import { join } from 'node:path'
+import { audienceCostMarkdown, measureAudienceCost } from './bench/audience-cost.ts'
 import { measureDashboard } from './bench/dashboard.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { type LoadOptions, maxLoad, type PathSource } from './bench/load.ts'
@@ -63,7 +68,9 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split('
 const roundTripsOnly = only?.every((row) => row === 'round-trips') ?? false
 /** CPU per uncached page alone: its own servers (no page cache, no shop memory), no load. */
 const cpuOnly = only?.every((row) => row === 'storefront-cpu') ?? false
-if (!flag('no-build')) roundTripsOnly || cpuOnly ? buildWorker() : buildProduction()
+/** The cost of counting a view alone (ADR 056): its own server, no load. */
+const audienceOnly = only?.every((row) => row === 'audience-cost') ?? false
+if (!flag('no-build')) roundTripsOnly || cpuOnly || audienceOnly ? buildWorker() : buildProduction()
 
 /** Measures the round trips of each route, prints them and (unless --no-readme) writes README. */
 async function roundTripsTable(): Promise<TripRow[]> {
@@ -93,7 +100,18 @@ async function onDashboardServer<T>(measure: (url: string) => Promise<T>): Promi
 
 if (roundTripsOnly) await roundTripsTable()
 else if (cpuOnly) await storefrontCpuTable()
+else if (audienceOnly) await audienceCostTable()
 else await loadBench()
+
+/** The cost of counting a view (ADR 056), printed; the full run writes it to README too. */
+async function audienceCostTable(): Promise<string> {
+  log('cost of counting a view (cached home page, with and without the audience counted)…')
+  const md = audienceCostMarkdown(
+    await measureAudienceCost({ rounds: num('rounds', 3), requests: num('requests', 300), log }),
+  )
+  console.log(`\n${md}\n`)
+  return md
+}
 
 /** workerd CPU per uncached page, of this build and (--before) another one, interleaved. */
 async function storefrontCpuTable() {
@@ -232,6 +250,8 @@ async function fullReport(
   const md = markdown(report)
   console.log(`\n${md}\n`)
   const trips = await roundTripsTable()
+  const audienceCost = await audienceCostTable()
+  if (!flag('no-readme')) writeReadme(join(ROOT, 'README.md'), audienceCost, 'audience-cost')
   const missed = [...targets(report), ...roundTripTargets(trips)].filter(([, , ok]) => !ok)
   log(missed.length ? `${missed.length} target(s) missed.` : 'every target met.')
   if (!flag('no-readme')) {

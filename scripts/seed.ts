@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
 import { asDirectoryDb, createD1Db } from '../worker/db/client.ts'
 import { DIRECTORY, databaseNames, withShop } from '../worker/db/databases.ts'
-import { stores, users } from '../worker/db/schema/index.ts'
+import { products, stores, users } from '../worker/db/schema/index.ts'
 import { copyStoreToDirectory } from '../worker/db/shop-copies.ts'
 import type { DirectoryCtx, Env, RequestCtx, StoreCtx, UserCtx } from '../worker/env.ts'
 import { signup } from '../worker/services/auth.ts'
@@ -22,6 +22,7 @@ import { openShopDatabasesSql } from './lib/migration-script.ts'
 import { productPicture } from './lib/png.ts'
 import { seedAdmin } from './lib/seed-admin.ts'
 import { seedAtelier } from './lib/seed-atelier.ts'
+import { seedAudience } from './lib/seed-audience.ts'
 import { seedDayCash } from './lib/seed-day-cash.ts'
 import { seedDelivery } from './lib/seed-delivery.ts'
 import { seedOrders } from './lib/seed-orders.ts'
@@ -97,6 +98,8 @@ export async function seed(env: Env, log = console.log) {
       log('Zones de livraison ajoutées à la boutique existante.')
     else if (await seedDayCash(existingCtx))
       log('Livreurs et caisse d’hier ajoutés à la boutique existante.')
+    else if (await seedAudience(existingCtx, await demoProductIds(existingCtx)))
+      log('Une semaine d’audience ajoutée à la boutique existante.')
     else log('Données de démonstration déjà présentes.')
     return
   }
@@ -161,10 +164,21 @@ export async function seed(env: Env, log = console.log) {
   await seedPayments(ctx)
   // After the orders and the atelier: yesterday's closing lands in the atelier's cash book too.
   await seedDayCash(ctx)
+  await seedAudience(ctx, productIds)
   log(
     `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, commandes, clients, témoignages et un atelier de couture.`,
   )
 }
+
+/** The demo shop's products, for a piece of demo added to a shop seeded before it. */
+const demoProductIds = async (ctx: StoreCtx) =>
+  (
+    await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.storeId, ctx.store.id))
+      .limit(6)
+  ).map((p) => p.id)
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureDevVars()

@@ -3,6 +3,9 @@ import type { Env } from './env'
 import { runScheduledJobs } from './jobs'
 import { routeByHost } from './storefront/host'
 
+/** Durable Object classes are exported by the entry module (wrangler.toml [[durable_objects]]). */
+export { AudienceCounter } from './services/audience/counter'
+
 const app = createApp()
 
 export default {

@@ -220,6 +220,12 @@ export function rowDefs(o: MeasureOptions): RowDef[] {
       group: 'marchand',
       send: get(() => '/api/stats', 'merchant'),
     },
+    {
+      // Tableau de bord › Audience (ADR 056): 30 days of the shop's own rows, by its key.
+      name: 'Audience (30 jours)',
+      group: 'marchand',
+      send: get(() => '/api/audience?days=30', 'merchant'),
+    },
     { name: 'Clients : liste', group: 'marchand', send: get(() => '/api/customers', 'merchant') },
     {
       name: 'Connexion',

@@ -49,6 +49,8 @@ export function buildWorker() {
  * bundle, so the production code has no such route.
  */
 const wrapper = (workerModule: string) => `import worker from '${workerModule}'
+// The bundle's Durable Object classes (the shops' audience counters, ADR 056).
+export * from '${workerModule}'
 const bodies = new Map()
 function fixed(n) {
   let b = bodies.get(n)
@@ -152,6 +154,9 @@ export async function startServer(
     d1Persist: join(dir, 'd1'),
     r2Buckets: ['FILES'],
     r2Persist: join(dir, 'r2'),
+    // wrangler.toml's [[durable_objects.bindings]]: each shop's views counted (ADR 056).
+    durableObjects: { AUDIENCE: 'AudienceCounter' },
+    durableObjectsPersist: join(dir, 'do'),
     cachePersist: join(dir, 'cache'),
     // The wrangler.toml cron, fired with mf.dispatchFetch('/cdn-cgi/handler/scheduled') (soak).
     unsafeTriggerHandlers: true,

@@ -28,6 +28,8 @@ export const TRIPS_HEADER = 'x-sql-round-trips'
  */
 export const recordingModule = (bundleModule = './index.mjs') =>
   `import worker from '${bundleModule}'
+// The bundle's Durable Object classes, which Miniflare finds on the entry module.
+export * from '${bundleModule}'
 const seen = new Set()
 // Which database each text went to (binding name → texts): the split check (ADR 036) reads it.
 const byDatabase = {}

@@ -1,5 +1,9 @@
 import type { Env } from '../../worker/env.ts'
 import worker from '../../worker/index.ts'
+
+// The Durable Object classes wrangler.toml binds, found on the entry module.
+export { AudienceCounter } from '../../worker/index.ts'
+
 import { TEST_SQL_PATH, type TestSqlRequest } from './dev-sql.ts'
 
 /**

@@ -130,3 +130,11 @@ export async function dropCachedEntry(mf: Miniflare, key: string): Promise<boole
   const url = `${PROBE_ORIGIN}/cache?url=${encodeURIComponent(key)}`
   return (await (await mf.dispatchFetch(url, { method: 'DELETE' })).json()) as boolean
 }
+
+/** Writes a shop's pending storefront views now (its AudienceCounter, ADR 056); how many. */
+export async function flushAudienceOf(mf: Miniflare, storeId: string): Promise<number> {
+  const url = `${PROBE_ORIGIN}/audience/flush?store=${encodeURIComponent(storeId)}`
+  const res = await mf.dispatchFetch(url, { method: 'POST' })
+  if (!res.ok) throw new Error(`probe audience flush: ${res.status} ${await res.text()}`)
+  return (await res.json()) as number
+}

@@ -12,6 +12,7 @@
  * PUT  /r2?key=…  puts the body in the FILES bucket under that key (the request's content type)
  * GET  /cache?url=…  the entry of the default Cache API under that key, as it is kept
  * DELETE /cache?url=…  drops that entry
+ * POST /audience/flush?store=…  writes that shop's pending storefront views now (ADR 056)
  */
 export default {
   async fetch(request, env) {
@@ -43,6 +44,10 @@ export default {
       if (url.pathname === '/cache') {
         const kept = await caches.default.match(url.searchParams.get('url'))
         return kept ? new Response(kept.body, kept) : new Response(null, { status: 204 })
+      }
+      if (url.pathname === '/audience/flush') {
+        const id = env.AUDIENCE.idFromName(url.searchParams.get('store'))
+        return Response.json(await env.AUDIENCE.get(id).flush())
       }
       return new Response('unknown probe path', { status: 404 })
     } catch (error) {

@@ -124,6 +124,8 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
         compatibilityDate: compatibilityDate(),
         d1Databases,
         r2Buckets: ['FILES'],
+        // wrangler.toml's [[durable_objects.bindings]] (ADR 056).
+        durableObjects: { AUDIENCE: 'AudienceCounter' },
         ratelimits: rateLimits(),
         bindings: {
           ENVIRONMENT: 'test',
@@ -165,6 +167,8 @@ export async function startWorker(opts: StartOptions = {}): Promise<Miniflare> {
         routes: [`${new URL(PROBE_ORIGIN).host}/*`],
         d1Databases,
         r2Buckets: ['FILES'],
+        // The same shops' counters, to write their views now (`flushAudience`).
+        durableObjects: { AUDIENCE: { className: 'AudienceCounter', scriptName: 'boutiko' } },
       },
     ],
   })

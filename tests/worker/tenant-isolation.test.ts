@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { atelierWorld } from '#tests/helpers/api-world.ts'
 import { seedAssign, seedCourier, seedOrders } from '#tests/helpers/courier-api.ts'
 import { courierRunWith, pressOutcome } from '#tests/helpers/couriers.ts'
@@ -12,12 +12,14 @@ import {
 } from '#tests/helpers/day-cash.ts'
 import { seedZone } from '#tests/helpers/delivery.ts'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
+import { flushAudienceOf } from '#tests/helpers/probe.ts'
 import { seedPromo } from '#tests/helpers/promo-codes.ts'
 import { seedReview } from '#tests/helpers/reviews.ts'
 import { countIn, placeCatalogueOn } from '#tests/helpers/shop-databases.ts'
 import {
   api,
   createTenant,
+  onPlan,
   orderBody,
   placeOrder,
   productBody,
@@ -28,7 +30,9 @@ import {
   seedProduct,
   setupWorker,
   type Tenant,
+  worker,
 } from '#tests/helpers/worker.ts'
+import type { AudienceReport } from '#worker/schemas/audience.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { createApp } from '../../worker/app.ts'
 
@@ -491,5 +495,25 @@ describe('tenant isolation of the courier’s link (ADR 052)', () => {
       )
       expect(order.status).toBe('pending')
     }
+  })
+})
+
+describe('tenant isolation of the audience figures (ADR 056)', () => {
+  it("shows shop B none of shop A's visits: each shop's counter writes its own rows", async () => {
+    const [a, b] = [
+      await onPlan(await createTenant(), 'pln_premium'),
+      await onPlan(await createTenant(), 'pln_premium'),
+    ]
+    const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36' }
+    await api('GET', `/${a.store.slug}/home?utm_source=whatsapp`, { headers: browser })
+    const visitsOf = async (shop: Tenant) =>
+      (await readJson<AudienceReport>(await api('GET', '/api/audience', { token: shop.token })))
+        .totals.visits
+    await vi.waitFor(async () => {
+      await flushAudienceOf(worker(), a.store.id)
+      expect(await visitsOf(a)).toBe(1)
+    })
+    await flushAudienceOf(worker(), b.store.id)
+    expect(await visitsOf(b)).toBe(0)
   })
 })

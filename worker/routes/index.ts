@@ -12,6 +12,7 @@ import { adminShopRoutes } from './admin-shops'
 import { adminSubscriptionRoutes } from './admin-subscriptions'
 import { adminUserRoutes } from './admin-users'
 import { atelierRoutes } from './atelier/index'
+import { audienceRoutes } from './audience'
 import { authRoutes } from './auth'
 import { categoryRoutes } from './categories'
 import { courierRoutes } from './couriers'
@@ -73,6 +74,7 @@ export const api = new Hono<AppEnv>()
   .route('/promo-codes', promoCodeRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/stats', statsRoutes)
+  .route('/audience', audienceRoutes)
   .route('/testimonials', testimonialRoutes)
   .route('/reviews', reviewRoutes)
   .route('/referrals', referralRoutes)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { StoreRow } from '../db/schema'
 import type { AppEnv, Env } from '../env'
+import { type CountedShop, cachedPathView, countView } from './audience'
 import { CACHE_STATUS_HEADER, recall, remember, servePage, storedPage } from './page-memory'
 
 type C = Context<AppEnv>
@@ -159,15 +160,25 @@ async function fromCacheApi(hit: Response) {
  */
 export function pageFromMemory(
   env: Env,
+  ctx: ExecutionContext,
   request: Request,
   appUrl: URL,
-  shop: PlanVariantOf & { store: StoreRow },
+  shop: PlanVariantOf & CountedShop,
   host: string,
+  ownDomain: boolean,
 ): Response | null {
   if (!CACHED_PATH.test(appUrl.pathname)) return null
   if (!isCacheable(env, request.method, request.headers, appUrl)) return null
   const page = recall(edgeCacheKey(appUrl, shop.store, host, planVariant(shop)), Date.now())
-  return page ? servePage(page) : null
+  if (!page) return null
+  const res = servePage(page)
+  // The pages served fastest are counted too (ADR 056).
+  countView(env, (p) => ctx.waitUntil(p), request, appUrl, shop, res, {
+    ...cachedPathView(appUrl.pathname),
+    publicHost: host,
+    ownDomain,
+  })
+  return res
 }
 
 /** The slug of a path the fast path may serve, if any. */

@@ -83,7 +83,9 @@ async function routeShopDomain(
     target.protocol = platform.protocol
     target.host = platform.host
   }
-  const fast = shop.suspended ? null : pageFromMemory(env, request, target, shop, hostname)
+  const fast = shop.suspended
+    ? null
+    : pageFromMemory(env, ctx, request, target, shop, hostname, true)
   if (fast) return fast
   const inner = new Request(target, request)
   hosted.set(inner, shop)
@@ -105,7 +107,7 @@ function platformPageFromMemory(
       })
     : null
   if (!shop || shop.suspended || shop.domain) return null
-  return pageFromMemory(env, request, url, shop, url.host)
+  return pageFromMemory(env, ctx, request, url, shop, url.host, false)
 }
 
 /** A request that may have changed a shop: this isolate looks shops up afresh from now on. */

@@ -23,6 +23,7 @@ import {
 import { toStoreRef } from '../services/stores'
 import { renderMoving, renderNotFound, renderUnavailable } from '../site/pages/errors'
 import { atelierTracking } from './atelier-tracking'
+import { COUNTED_ROUTES, countView } from './audience'
 import { planVariant, withEdgeCache } from './cache'
 import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
 import { checkout, checkoutPage } from './checkout-page'
@@ -137,7 +138,7 @@ async function serve(
   const url = new URL(c.req.url)
   const publicHost = hosted?.domain ?? url.host
   // Everything below runs only when the page is rendered, not when it comes from the cache.
-  return withEdgeCache(
+  const res = await withEdgeCache(
     c,
     store,
     publicHost,
@@ -180,6 +181,16 @@ async function serve(
     },
     planVariant(found),
   )
+  // Counted after the answer, cached or not (ADR 056).
+  const view = COUNTED_ROUTES[c.req.routePath]
+  if (view)
+    countView(c.env, (p) => c.executionCtx.waitUntil(p), c.req.raw, url, found, res, {
+      view,
+      productId: c.req.param('productId') ?? null,
+      publicHost,
+      ownDomain: hosted !== null,
+    })
+  return res
 }
 
 const missingPage = async (): Promise<Response> => {

@@ -107,6 +107,10 @@ export const PLACEMENT = {
   // Marketing › Codes promo (migration 0038, issue 26).
   promo_codes: 'shop',
   promo_code_phones: 'shop',
+  // Tableau de bord › Audience (migration 0043, ADR 056): a shop's requests counted per day.
+  audience_days: 'shop',
+  audience_sources: 'shop',
+  audience_products: 'shop',
   // The atelier and its staff.
   ateliers: 'shop',
   atelier_roles: 'shop',

@@ -10,6 +10,7 @@ import {
   Wallet,
 } from 'lucide-react'
 import type { NavEntry } from '#dashboard/components/sidebar-nav.tsx'
+import { audienceNavLabel } from '#dashboard/features/audience/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 
 const n = fr.nav
@@ -38,6 +39,7 @@ export const USER_NAV: NavEntry[] = [
     icon: TicketPercent,
     children: [
       { label: n.promoCodes, to: '/user/promo-codes' },
+      { label: audienceNavLabel, to: '/user/audience' },
       { label: n.reviews, to: '/user/reviews' },
       { label: n.testimonies, to: '/user/testimonies' },
     ],

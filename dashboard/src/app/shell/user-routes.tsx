@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router'
 import { NotFound } from '#dashboard/components/not-found.tsx'
 import { atelierArea } from '#dashboard/features/atelier/area.ts'
 import { atelierSettingsRoute } from '#dashboard/features/atelier/settings/routes.tsx'
+import { audienceRoutes } from '#dashboard/features/audience/routes.tsx'
 import { categoryRoutes } from '#dashboard/features/categories/routes.tsx'
 import { customerRoutes } from '#dashboard/features/customers/routes.tsx'
 import { dashboardRoutes } from '#dashboard/features/dashboard/routes.tsx'
@@ -29,6 +30,7 @@ export const userRoutes: RouteObject[] = [
   ...testimonialRoutes,
   ...referralRoutes,
   ...promoCodeRoutes,
+  ...audienceRoutes,
   ...settingsRoutes,
   atelierSettingsRoute,
   atelierArea,
