@@ -16,7 +16,7 @@ import type { Env } from '../worker/env.ts'
 import { appliedMigrations, d1Bindings } from './lib/databases.ts'
 import { ensureDevVars, setDevVar } from './lib/dev-vars.ts'
 import { elapsed, runCaptured, withConsoleCaptured } from './lib/quiet.ts'
-import { DEMO_TAILOR } from './lib/seed-atelier.ts'
+import { DEMO_SELLER, DEMO_TAILOR } from './lib/seed-atelier.ts'
 import { DEMO_FEDAPAY, DEMO_PLATFORM_FEDAPAY } from './lib/seed-payments.ts'
 import { syncTemplates } from './lib/whatsapp-templates.ts'
 import { startPaymentSandbox } from './payment-sandbox/index.ts'
@@ -155,6 +155,7 @@ console.log(`
 │ Marchand                 ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}
 │ Administrateur           ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
 │ L'Atelier (personnel)    ${DEMO_TAILOR.email} / ${DEMO_TAILOR.password}  →  ${url}/user/atelier
+│ Vendeur (personnel)      ${DEMO_SELLER.email} / ${DEMO_SELLER.password}  →  ${url}/user/dashboard
 │ Messages envoyés         ${url}/dev/outbox
 │ Paiements (bac à sable)  ${sandbox.url}
 │ WhatsApp (simulateur)    ${whatsapp.url}

@@ -1,6 +1,7 @@
 import type { Db, DirectoryDb, ShopDb } from './db/client'
 import type { AtelierPermission, AtelierRole } from './schemas/atelier/access'
 import type { Role } from './schemas/auth'
+import type { ShopAccess } from './schemas/shop-access'
 import type { AudienceCounter } from './services/audience/counter'
 
 /** A shop database's binding: SHOP_DB_1, SHOP_DB_2, … (ADR 036). */
@@ -121,6 +122,8 @@ export type RequestCtx = {
   }
   /** Set by requireAtelier: the caller's place in the shop's atelier. */
   atelier?: AtelierMember
+  /** Set by requireShop: the caller's role in the shop, and a staff member's name for history. */
+  member?: ShopMember
 }
 
 /** A ctx on the directory: platform requests and jobs, and a shop's request on platform rows. */
@@ -132,6 +135,11 @@ export type DirectoryCtx = RequestCtx & { db: DirectoryDb }
 export type ShopDatabaseCtx = RequestCtx & { db: ShopDb }
 /** A ctx on whichever database it is given: the outbox, counters, a job visiting every one. */
 export type OnDatabaseCtx = RequestCtx & { db: Db }
+
+export type ShopMember = ShopAccess & {
+  /** A staff member's display name ("Aïcha D."), null for the owner. */
+  staffName: string | null
+}
 
 export type AtelierMember = {
   role: AtelierRole

@@ -13,7 +13,7 @@ import { takeMeasurement } from '../../worker/services/atelier/measurements.ts'
 import { paySalary } from '../../worker/services/atelier/salaries.ts'
 import { createService } from '../../worker/services/atelier/services.ts'
 import { saveAtelierSettings } from '../../worker/services/atelier/settings.ts'
-import { createStaff } from '../../worker/services/atelier/staff.ts'
+import { createStaff, setShopRole } from '../../worker/services/atelier/staff.ts'
 import { inviteStaff } from '../../worker/services/atelier/staff-invitations.ts'
 import { createSupplier } from '../../worker/services/atelier/suppliers.ts'
 import { createTailoringOrder } from '../../worker/services/atelier/tailoring-orders/create.ts'
@@ -39,6 +39,8 @@ const TYPICAL_CM: Record<string, number> = {
 
 /** The demo tailor's own sign-in: a staff account that sees only what its role opens. */
 export const DEMO_TAILOR = { email: 'tailleur@boutiko.test', password: 'Atelier2026!' }
+/** The demo shop's Vendeur (ADR 055): orders, "Nouvelle vente", customers; no settings. */
+export const DEMO_SELLER = { email: 'vendeur@boutiko.test', password: 'Vendeur2026!' }
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
@@ -238,17 +240,21 @@ export async function seedAtelier(store: StoreCtx): Promise<boolean> {
  * The demo tailor's sign-in goes the real way (ADR 016): invited, then accepted with the
  * link the invitation message carries, read back from the local outbox.
  */
-async function giveDemoSignIn(ctx: AtelierCtx, staffId: string) {
-  await inviteStaff(ctx, staffId, { identifierType: 'email', emailOrPhone: DEMO_TAILOR.email })
+async function giveDemoSignIn(
+  ctx: AtelierCtx,
+  staffId: string,
+  account: { email: string; password: string } = DEMO_TAILOR,
+) {
+  await inviteStaff(ctx, staffId, { identifierType: 'email', emailOrPhone: account.email })
   const sent = await ctx.db
     .select({ body: outbox.body })
     .from(outbox)
-    .where(and(eq(outbox.recipient, DEMO_TAILOR.email), eq(outbox.template, 'staff-invitation')))
+    .where(and(eq(outbox.recipient, account.email), eq(outbox.template, 'staff-invitation')))
     .orderBy(desc(outbox.createdAt))
     .get()
   const token = /\/auth\/invitation\/([A-Za-z0-9_-]+)/.exec(sent?.body ?? '')?.[1]
-  if (!token) throw new Error('seed: no invitation link for the demo tailor')
-  const password = DEMO_TAILOR.password
+  if (!token) throw new Error(`seed: no invitation link for ${account.email}`)
+  const password = account.password
   await acceptInvitation(ctx, { token, password, confirmPass: password })
 }
 
@@ -273,6 +279,8 @@ async function seedStaff(ctx: AtelierCtx) {
   const tailor = await person('Ibrahim', 'Sanou', '76173842', 'tailor', '75000')
   const cashier = await person('Aïcha', 'Ilboudo', '78305926', 'cashier', '60000')
   await giveDemoSignIn(ctx, tailor.id)
+  await giveDemoSignIn(ctx, cashier.id, DEMO_SELLER)
+  await setShopRole(ctx, cashier.id, { shopRole: 'seller' })
   return { manager: manager.id, tailor: tailor.id, cashier: cashier.id }
 }
 

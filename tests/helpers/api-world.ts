@@ -60,6 +60,7 @@ import { PromoCodeInput } from '#worker/schemas/promo-codes.ts'
 import { ReferralInput } from '#worker/schemas/referrals.ts'
 import { ReviewAnswerInput, ReviewHideInput } from '#worker/schemas/reviews.ts'
 import { ManualSaleInput } from '#worker/schemas/sales.ts'
+import { ShopRoleInput } from '#worker/schemas/shop-access.ts'
 import {
   AlertPreferencesInput,
   ContactCodeInput,
@@ -241,6 +242,7 @@ function ATELIER_SCHEMAS(): Record<string, ZodType> {
     [`POST ${a}/staff`]: StaffInput,
     [`PUT ${a}/staff/:id`]: StaffInput,
     [`POST ${a}/staff/:id/invitation`]: StaffInvitationInput,
+    [`PUT ${a}/staff/:id/shop-role`]: ShopRoleInput,
     [`POST ${a}/salary-payments`]: SalaryPaymentInput,
     [`POST ${a}/cashbook`]: CashbookEntryInput,
     [`PUT ${a}/cashbook/:id`]: CashbookEntryInput,

@@ -233,6 +233,11 @@ function ATELIER_FIXTURES(): Record<string, Fixture> {
       body: () => ({ ...person, role: 'tailor', salary: '1' }),
     },
     [`${a}/staff/:id/account`]: { resource: 'staff', read: `${a}/staff/{id}` },
+    [`${a}/staff/:id/shop-role`]: {
+      resource: 'staff',
+      read: `${a}/staff/{id}`,
+      body: () => ({ shopRole: 'manager' }),
+    },
     [`${a}/staff/:id/invitation`]: {
       resource: 'staff',
       read: `${a}/staff/{id}`,

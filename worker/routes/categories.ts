@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { CategoryInput } from '../schemas/categories'
 import {
   createCategory,
@@ -12,7 +12,7 @@ import {
 import { asStore } from '../services/context'
 
 export const categoryRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('catalogue', { reads: 'member' }))
   .get('/', async (c) => c.json({ items: await listCategories(asStore(c.var.ctx)) }, 200))
   .post('/', validate('json', CategoryInput), async (c) =>
     c.json(await createCategory(asStore(c.var.ctx), c.req.valid('json')), 201),

@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { AssignInput, CourierInput, RunsQuery } from '../schemas/couriers'
 import { asStore } from '../services/context'
 import {
@@ -12,30 +12,35 @@ import {
 } from '../services/couriers/couriers'
 import { assignOrders, listRuns, renewRunLink, revokeRun } from '../services/couriers/runs'
 
-/** Paramètres › Livreurs and "Tournée du jour" (issue 25, ADR 052): the owner's, like Livraison. */
+/**
+ * Paramètres › Livreurs and "Tournée du jour" (issue 25, ADR 052). Handing parcels to couriers
+ * is selling (`orders`: a seller dispatches); the couriers themselves are `delivery` (ADR 055).
+ */
+const dispatch = requireShop('orders')
+const manage = requireShop('delivery')
+
 export const courierRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
-  .get('/', async (c) => c.json(await listCouriers(asStore(c.var.ctx)), 200))
-  .post('/', validate('json', CourierInput), async (c) =>
+  .get('/', dispatch, async (c) => c.json(await listCouriers(asStore(c.var.ctx)), 200))
+  .post('/', manage, validate('json', CourierInput), async (c) =>
     c.json(await createCourier(asStore(c.var.ctx), c.req.valid('json')), 201),
   )
   // The runs before '/:id', so "runs" is never read as a courier's id.
-  .get('/runs', validate('query', RunsQuery), async (c) =>
+  .get('/runs', dispatch, validate('query', RunsQuery), async (c) =>
     c.json(await listRuns(asStore(c.var.ctx), c.req.valid('query')), 200),
   )
-  .post('/runs/:runId/revoke', async (c) =>
+  .post('/runs/:runId/revoke', dispatch, async (c) =>
     c.json(await revokeRun(asStore(c.var.ctx), c.req.param('runId')), 200),
   )
-  .post('/runs/:runId/link', async (c) =>
+  .post('/runs/:runId/link', dispatch, async (c) =>
     c.json(await renewRunLink(asStore(c.var.ctx), c.req.param('runId')), 200),
   )
-  .patch('/:id', validate('json', CourierInput), async (c) =>
+  .patch('/:id', manage, validate('json', CourierInput), async (c) =>
     c.json(await updateCourier(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')), 200),
   )
-  .delete('/:id', async (c) => {
+  .delete('/:id', manage, async (c) => {
     await deleteCourier(asStore(c.var.ctx), c.req.param('id'))
     return c.body(null, 204)
   })
-  .post('/:id/assign', validate('json', AssignInput), async (c) =>
+  .post('/:id/assign', dispatch, validate('json', AssignInput), async (c) =>
     c.json(await assignOrders(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')), 200),
   )

@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { CustomerInput, CustomerListQuery } from '../schemas/customers'
 import { asStore } from '../services/context'
 import {
@@ -14,7 +14,7 @@ import {
 
 /** Customers of the merchant's shop (issue 3, Clients). */
 export const customerRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('customers'))
   .get('/', validate('query', CustomerListQuery), async (c) =>
     c.json(await listCustomers(asStore(c.var.ctx), c.req.valid('query')), 200),
   )

@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { CashClosingInput, CashCorrectionInput } from '../schemas/couriers'
 import { DayCashQuery } from '../schemas/day-cash'
 import { asStore } from '../services/context'
@@ -9,7 +9,7 @@ import { addCashCorrection, closeCourierDay, getDayCash } from '../services/cour
 
 /** "Caisse des livraisons": each courier's day of cash, its closing and corrections (ADR 052). */
 export const deliveryCashRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('orders'))
   .get('/', validate('query', DayCashQuery), async (c) =>
     c.json(await getDayCash(asStore(c.var.ctx), c.req.valid('query').day), 200),
   )

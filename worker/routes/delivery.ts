@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { DeliverySettingsInput, DeliveryZoneInput } from '../schemas/delivery'
 import { asStore } from '../services/context'
 import {
@@ -14,7 +14,7 @@ import {
 
 /** Paramètres › Livraison: zones, fees, pickup (ADR 050). The owner's, like Paiements. */
 export const deliveryRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('delivery', { reads: 'member' }))
   .get('/', async (c) => c.json(await getDeliverySettings(asStore(c.var.ctx)), 200))
   .put('/settings', validate('json', DeliverySettingsInput), async (c) =>
     c.json(await updateDeliverySettings(asStore(c.var.ctx), c.req.valid('json')), 200),

@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { DomainInput } from '../schemas/domains'
 import { asStore } from '../services/context'
 import {
@@ -13,7 +13,7 @@ import {
 
 /** The merchant's own domain ("Nom de domaine"): add, prove ownership, remove. */
 export const domainRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('owner'))
   .get('/', async (c) => c.json(await getDomainSettings(asStore(c.var.ctx)), 200))
   .post('/', validate('json', DomainInput), async (c) =>
     c.json(await addDomain(asStore(c.var.ctx), c.req.valid('json')), 201),

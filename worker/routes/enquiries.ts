@@ -1,14 +1,14 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { EnquiryListQuery } from '../schemas/enquiries'
 import { asStore } from '../services/context'
 import { listEnquiries, markEnquiryRead } from '../services/enquiries'
 
 /** "Messages clients": what shoppers wrote from the shop's contact page. */
 export const enquiryRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('customers'))
   .get('/', validate('query', EnquiryListQuery), async (c) =>
     c.json(await listEnquiries(asStore(c.var.ctx), c.req.valid('query')), 200),
   )

@@ -1,12 +1,13 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { asStore, asUser } from '../services/context'
 import { listUnreadNotifications, openNotification } from '../services/notifications'
 
 /** GET lists unread ones; PUT marks one read and answers where it leads. */
 export const notificationRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('member'))
   .get('/', async (c) =>
     c.json({ data: await listUnreadNotifications(asStore(c.var.ctx), 'store') }, 200),
   )

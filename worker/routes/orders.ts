@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { CashReceivedInput, DoorOutcomeInput } from '../schemas/couriers'
 import { OrderListQuery, OrderStatusInput } from '../schemas/orders'
 import { TransferDecisionInput } from '../schemas/payments'
@@ -18,7 +18,7 @@ import { updateOrderStatus } from '../services/orders/status'
 import { expireIfOverdue, isOverdue } from '../services/payments/expiry'
 
 export const orderRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('orders'))
   .get('/', validate('query', OrderListQuery), async (c) =>
     c.json(await listOrders(asStore(c.var.ctx), c.req.valid('query')), 200),
   )

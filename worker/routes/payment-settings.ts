@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { PaymentAccountInput, PaymentSettingsInput, WalletInput } from '../schemas/payments'
 import { asStore } from '../services/context'
 import {
@@ -15,7 +15,7 @@ import { addWallet, deleteWallet } from '../services/payments/wallets'
 
 /** Paramètres › Paiements: how the merchant's shop is paid (issue 14). */
 export const paymentSettingsRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('owner'))
   .get('/', async (c) => c.json(await getPaymentSettings(asStore(c.var.ctx)), 200))
   .patch('/settings', validate('json', PaymentSettingsInput), async (c) =>
     c.json(await updatePaymentSettings(asStore(c.var.ctx), c.req.valid('json')), 200),

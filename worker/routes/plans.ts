@@ -1,7 +1,8 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { publicRoute, requireRole } from '../middleware/auth'
+import { publicRoute } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { PlanRequestInput } from '../schemas/plans'
 import { PlanPaymentInput } from '../schemas/platform-settings'
 import { asStore } from '../services/context'
@@ -11,17 +12,17 @@ import { getMySubscription, listPlans, requestPlanChange } from '../services/pla
 /** Public plans list and the merchant subscription (current plan, change request, payment). */
 export const planRoutes = new Hono<AppEnv>()
   .get('/', publicRoute(), async (c) => c.json({ items: await listPlans(c.var.ctx) }, 200))
-  .get('/subscription', requireRole('user'), async (c) =>
+  .get('/subscription', requireShop('owner'), async (c) =>
     c.json(await getMySubscription(asStore(c.var.ctx)), 200),
   )
-  .post('/requests', requireRole('user'), validate('json', PlanRequestInput), async (c) =>
+  .post('/requests', requireShop('owner'), validate('json', PlanRequestInput), async (c) =>
     c.json(await requestPlanChange(asStore(c.var.ctx), c.req.valid('json')), 201),
   )
   // Paying a plan online to the platform's provider account (issue 14); the claim above stays.
-  .post('/payments', requireRole('user'), validate('json', PlanPaymentInput), async (c) =>
+  .post('/payments', requireShop('owner'), validate('json', PlanPaymentInput), async (c) =>
     c.json(await startPlanPayment(asStore(c.var.ctx), c.req.valid('json').planId), 201),
   )
   // A query, not /:id: plans are the platform's, not rows of a shop (tenant-isolation matrix).
-  .get('/payment', requireRole('user'), validate('query', PlanPaymentInput), async (c) =>
+  .get('/payment', requireShop('owner'), validate('query', PlanPaymentInput), async (c) =>
     c.json(await getPlanPaymentOptions(c.var.ctx, c.req.valid('query').planId), 200),
   )

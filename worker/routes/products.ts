@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { ProductInput, ProductListQuery, VariantListQuery } from '../schemas/products'
 import { asStore } from '../services/context'
 import {
@@ -14,7 +14,7 @@ import {
 import { listVariants } from '../services/variants'
 
 export const productRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('catalogue', { reads: 'member' }))
   .get('/', validate('query', ProductListQuery), async (c) =>
     c.json(await listProducts(asStore(c.var.ctx), c.req.valid('query')), 200),
   )

@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { PromoCodeInput } from '../schemas/promo-codes'
 import { asStore } from '../services/context'
 import {
@@ -13,7 +13,7 @@ import {
 
 /** Marketing › Codes promo (issue 26): the owner's, like Livraison. */
 export const promoCodeRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('marketing'))
   .get('/', async (c) => c.json(await listPromoCodes(asStore(c.var.ctx)), 200))
   .post('/', validate('json', PromoCodeInput), async (c) =>
     c.json(await createPromoCode(asStore(c.var.ctx), c.req.valid('json')), 201),

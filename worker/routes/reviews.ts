@@ -1,14 +1,14 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { ReviewAnswerInput, ReviewHideInput, ReviewListQuery } from '../schemas/reviews'
 import { asStore } from '../services/context'
 import { answerReview, hideReview, listReviews } from '../services/reviews'
 
 /** "Avis" (issue 26): buyers' reviews; the merchant answers or hides them, never edits them. */
 export const reviewRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('marketing'))
   .get('/', validate('query', ReviewListQuery), async (c) =>
     c.json(await listReviews(asStore(c.var.ctx), c.req.valid('query')), 200),
   )

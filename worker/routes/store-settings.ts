@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { readForm, requireFile, validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import {
   PersonalizationDraft,
   PersonalizationInput,
@@ -28,7 +28,7 @@ import { renderHomePreview } from '../storefront/preview'
 
 /** The merchant's shop settings: business profile and its contacts, personalization, preview. */
 export const storeSettingsRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('owner'))
   .get('/', async (c) => c.json(await getMyStore(asStore(c.var.ctx)), 200))
   .put('/profile', validate('json', StoreProfileInput), async (c) =>
     c.json(await updateStoreProfile(asStore(c.var.ctx), c.req.valid('json')), 200),

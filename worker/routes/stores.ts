@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { parseOrThrow, readForm } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { accessOf, requireShop } from '../middleware/shop'
 import { msg } from '../schemas/messages'
 import { StoreCreateInput } from '../schemas/stores'
 import { asUser } from '../services/context'
@@ -28,7 +28,7 @@ function storeFields(form: FormData) {
 }
 
 export const storeRoutes = new Hono<AppEnv>()
-  .post('/', requireRole('user'), async (c) => {
+  .post('/', requireShop('owner'), async (c) => {
     const form = await readForm(c)
     const ctx = asUser(c.var.ctx)
     const fields = storeFields(form)
@@ -39,6 +39,9 @@ export const storeRoutes = new Hono<AppEnv>()
     const store = await createStore(ctx, input, logo instanceof File && logo.size > 0 ? logo : null)
     return c.json({ message: msg.storeCreated, data: store }, 201)
   })
-  .get('/:userId', requireRole('user', 'admin'), async (c) =>
-    c.json({ data: await getStoreOfUser(asUser(c.var.ctx), c.req.param('userId')) }, 200),
-  )
+  // Staff with a shop role read the shop they work for, with their place in it (ADR 055).
+  .get('/:userId', requireShop('member', { admins: true }), async (c) => {
+    const ctx = asUser(c.var.ctx)
+    const store = await getStoreOfUser(ctx, c.req.param('userId'))
+    return c.json({ data: { ...store, access: ctx.member ? accessOf(ctx.member) : null } }, 200)
+  })

@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { validate } from '../lib/validate'
-import { requireRole } from '../middleware/auth'
+import { requireShop } from '../middleware/shop'
 import { TestimonialInput, TestimonialListQuery } from '../schemas/testimonials'
 import { asStore } from '../services/context'
 import {
@@ -14,7 +14,7 @@ import {
 
 /** Testimonials (Témoignages): text, image or video. Images are uploaded first via /api/media. */
 export const testimonialRoutes = new Hono<AppEnv>()
-  .use(requireRole('user'))
+  .use(requireShop('marketing'))
   .get('/', validate('query', TestimonialListQuery), async (c) =>
     c.json(await listTestimonials(asStore(c.var.ctx), c.req.valid('query')), 200),
   )

@@ -7,10 +7,12 @@ import type { Role } from './auth'
 const HOMES: Record<Role, string> = {
   admin: '/admin/dashboard',
   user: '/user/dashboard',
-  // A staff account only ever sees the atelier of the shop it works for (issue 8).
-  staff: '/user/atelier/dashboard',
+  // A team member works in the shop's dashboard (ADR 055); the dashboard sends a staff
+  // account without a shop role on to the atelier it works in (issue 8).
+  staff: '/user/dashboard',
 }
 export const homeFor = (role: Role) => HOMES[role]
+export const ATELIER_HOME = '/user/atelier/dashboard'
 
 /**
  * Only same-site paths inside the role's own area are accepted as `?next=` (no open redirect):
@@ -19,7 +21,7 @@ export const homeFor = (role: Role) => HOMES[role]
  * `/user/../admin/…` would otherwise pass as `/user/` and be resolved by the browser.
  */
 export function safeNext(next: string | null | undefined, role: Role): string {
-  const area = role === 'admin' ? '/admin/' : role === 'staff' ? '/user/atelier/' : '/user/'
+  const area = role === 'admin' ? '/admin/' : '/user/'
   const path = next && !/[\\\s]/.test(next) ? normalisedPath(next) : null
   return path?.startsWith(area) ? path : homeFor(role)
 }

@@ -21,6 +21,7 @@ import { type Order, orderMsg } from '../schemas/orders'
 import { REFERENCE_HOLDING_STATUSES } from '../schemas/payments'
 import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { type ManualSaleInput, saleMsg } from '../schemas/sales'
+import { merchantActor } from './orders/actor'
 import { chosenLine, type PricedLine, priceOrder } from './orders/lines'
 import { loadOrderEvents, loadOrderPayments, toOrder } from './orders/orders'
 import {
@@ -182,7 +183,7 @@ function saleStatements(
       storeId,
       orderId: order.id,
       status: order.status,
-      actor: 'merchant',
+      ...merchantActor(ctx),
     }),
     // The payment, its history and the order's payment status rolled up from it (the ledger's
     // rule). A payment's amount is positive (its CHECK): free goods have nothing to record.

@@ -50,15 +50,17 @@ describe('sign-in redirects', () => {
     expect(safeNext(null, 'admin')).toBe('/admin/dashboard')
   })
 
-  it('keeps a staff account inside the atelier', () => {
-    expect(safeNext('/user/products', 'staff')).toBe('/user/atelier/dashboard')
+  it("keeps a staff account inside /user: the dashboard's guard sends one without a shop role to the atelier (ADR 055)", () => {
+    expect(safeNext(null, 'staff')).toBe('/user/dashboard')
+    expect(safeNext('/user/orders/new', 'staff')).toBe('/user/orders/new')
+    expect(safeNext('/admin/users', 'staff')).toBe('/user/dashboard')
     expect(safeNext('/user/atelier/orders/orders', 'staff')).toBe('/user/atelier/orders/orders')
   })
 
   it('checks the area on the path the browser will reach, dots and encoded slashes resolved', () => {
     expect(safeNext('/user/../admin/dashboard', 'user')).toBe('/user/dashboard')
     expect(safeNext('/user/%2E%2E/admin/dashboard', 'user')).toBe('/user/dashboard')
-    expect(safeNext('/user/atelier/..%2Fproducts', 'staff')).toBe('/user/atelier/dashboard')
+    expect(safeNext('/user/atelier/..%2F..%2Fadmin', 'staff')).toBe('/user/dashboard')
     expect(safeNext('/admin//./users/../shops?q=a', 'admin')).toBe('/admin/shops?q=a')
   })
 

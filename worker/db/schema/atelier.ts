@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
 import { STAFF_ROLES } from '../../schemas/atelier/access'
+import { SHOP_ROLES } from '../../schemas/shop-access'
 import { createdAt, updatedAt } from './_columns'
 import { media } from './media'
 import { stores } from './stores'
@@ -72,6 +73,8 @@ export const atelierStaff = sqliteTable(
     photoId: text('photo_id').references(() => media.id, { onDelete: 'set null' }),
     /** The staff member's own sign-in (users.role = 'staff'), when the owner gave one. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Their role in the whole shop (ADR 055); null = L'Atelier only. */
+    shopRole: text('shop_role', { enum: SHOP_ROLES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

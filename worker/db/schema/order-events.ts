@@ -18,8 +18,10 @@ export const orderEvents = sqliteTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     message: text('message'),
     actor: text('actor', { enum: ['shopper', 'merchant', 'system', 'courier'] }).notNull(),
-    /** Who, by name, when it is not the merchant's own account: the courier who pressed the button. */
+    /** Who, by name, when it is not the merchant's own account: the courier, or the staff member. */
     actorName: text('actor_name'),
+    /** The account behind a `merchant` step: the owner's or a staff member's (ADR 055). */
+    actorUserId: text('actor_user_id'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.storeId, t.orderId, t.createdAt)],

@@ -9,6 +9,7 @@ import {
   StaffInput,
   StaffListQuery,
 } from '../../schemas/atelier/staff'
+import { ShopRoleInput } from '../../schemas/shop-access'
 import { deleteSalaryPayment, listSalaryPayments, paySalary } from '../../services/atelier/salaries'
 import {
   createStaff,
@@ -16,6 +17,7 @@ import {
   getStaff,
   listStaff,
   listStaffOptions,
+  setShopRole,
   updateStaff,
 } from '../../services/atelier/staff'
 import { removeStaffAccount } from '../../services/atelier/staff-accounts'
@@ -54,6 +56,14 @@ export const staffRoutes = new Hono<AppEnv>()
   )
   .delete('/:id/invitation', requireAtelier([], { ownerOnly: true }), async (c) =>
     c.json(await cancelInvitation(asAtelier(c.var.ctx), c.req.param('id')), 200),
+  )
+  // Vendeur or Gestionnaire of the whole shop (ADR 055): the owner's alone, like the sign-in.
+  .put(
+    '/:id/shop-role',
+    requireAtelier([], { ownerOnly: true }),
+    validate('json', ShopRoleInput),
+    async (c) =>
+      c.json(await setShopRole(asAtelier(c.var.ctx), c.req.param('id'), c.req.valid('json')), 200),
   )
   .delete('/:id/account', requireAtelier([], { ownerOnly: true }), async (c) =>
     c.json(await removeStaffAccount(asAtelier(c.var.ctx), c.req.param('id')), 200),

@@ -9,6 +9,7 @@ import {
   phonePlan,
   requiredText,
 } from '../fields'
+import type { ShopRole } from '../shop-access'
 import { STAFF_ROLES, type StaffRole } from './access'
 import {
   isoDate,
@@ -74,6 +75,8 @@ export type Staff = {
   email: string | null
   address: string | null
   role: StaffRole
+  /** Their role in the whole shop (ADR 055): null = L'Atelier only. */
+  shopRole: ShopRole | null
   /** Minor units of the shop's currency, per month. */
   salary: number
   hiredOn: string | null

@@ -23,6 +23,7 @@ import {
 } from '../../schemas/atelier/staff'
 import type { Paged } from '../../schemas/fields'
 import { internationalPhone } from '../../schemas/phone'
+import type { ShopRoleInput } from '../../schemas/shop-access'
 import { getStoreMedia, mediaUrl } from '../media'
 import { shopAmount } from './money'
 import { listSalaryPayments } from './salaries'
@@ -50,6 +51,7 @@ function toStaff(
     email: s.email,
     address: s.address,
     role: s.role,
+    shopRole: s.shopRole,
     salary: s.salary,
     hiredOn: s.hiredOn,
     active: s.active,
@@ -227,6 +229,20 @@ export async function updateStaff(
       ...(input.active === undefined ? {} : { active: input.active }),
       updatedAt: ctx.now,
     })
+    .where(and(eq(atelierStaff.id, id), eq(atelierStaff.storeId, ctx.store.id)))
+  return getStaff(ctx, id)
+}
+
+/** The member's role in the whole shop (ADR 055): the owner's call alone (the route says so). */
+export async function setShopRole(
+  ctx: AtelierCtx,
+  id: string,
+  input: ShopRoleInput,
+): Promise<StaffDetail> {
+  await findStaff(ctx, id)
+  await ctx.db
+    .update(atelierStaff)
+    .set({ shopRole: input.shopRole, updatedAt: ctx.now })
     .where(and(eq(atelierStaff.id, id), eq(atelierStaff.storeId, ctx.store.id)))
   return getStaff(ctx, id)
 }

@@ -21,6 +21,7 @@ import type { OrderStatus } from '../../schemas/order-status'
 import { orderMsg } from '../../schemas/orders'
 import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from '../message-gate'
 import { deliveryAbsentForShopper } from '../message-templates'
+import { merchantActor } from '../orders/actor'
 import { restockWrites } from '../orders/status'
 import { settlePayment } from '../payments/ledger'
 import { reviewInvite } from '../review-invite'
@@ -130,8 +131,9 @@ export async function recordDoorOutcome(
           orderId: row.id,
           status: statusAfter(outcome, row.status),
           message: DOOR_OUTCOME_LABEL[outcome],
-          actor: by.kind,
-          actorName: by.kind === 'courier' ? by.name : null,
+          ...(by.kind === 'courier'
+            ? { actor: 'courier' as const, actorName: by.name }
+            : merchantActor(ctx)),
           createdAt: ctx.now,
         },
         guard,
@@ -142,7 +144,7 @@ export async function recordDoorOutcome(
           outcome,
           outcomeAt: ctx.now,
           recordedBy: by.kind,
-          recordedByName: by.kind === 'courier' ? by.name : null,
+          recordedByName: by.kind === 'courier' ? by.name : merchantActor(ctx).actorName,
           cashCollected: due,
         })
         .where(

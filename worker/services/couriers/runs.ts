@@ -27,6 +27,7 @@ import { orderMsg } from '../../schemas/orders'
 import { dayLabel, localDay } from '../../schemas/shop-clock'
 import { queueShopMessage, shopOwnerOf } from '../message-gate'
 import { courierRunLink } from '../message-templates'
+import { merchantActor } from '../orders/actor'
 import { findCourier } from './couriers'
 
 /**
@@ -215,8 +216,7 @@ function handOver(
         orderId: order.id,
         status,
         message: h.note,
-        actor: 'merchant',
-        actorName: null,
+        ...merchantActor(ctx),
         createdAt: ctx.now,
       },
       sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.storeId} = ${storeId}

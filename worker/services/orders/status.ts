@@ -24,6 +24,7 @@ import { orderStatusForShopper } from '../message-templates'
 import { promoReleaseWrites } from '../promo-codes'
 import { reviewInvite } from '../review-invite'
 import { bumpStoreVersion } from '../stores'
+import { merchantActor } from './actor'
 import { findOrderRow, getOrder } from './orders'
 
 /**
@@ -76,7 +77,7 @@ export async function updateOrderStatus(
           orderId: id,
           status: input.status,
           message: input.message || null,
-          actor: 'merchant',
+          ...merchantActor(ctx),
           createdAt: ctx.now,
         },
         sql`exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.storeId} = ${storeId}

@@ -4,11 +4,12 @@ import { ApiClientError, isOffline } from '#dashboard/lib/api-client.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { Role } from '#worker/schemas/auth.ts'
 import { meQuery } from './queries.ts'
-import { hasSession, homeFor, restoreSession, signinPath } from './session.ts'
+import { ATELIER_HOME, hasSession, homeFor, restoreSession, signinPath } from './session.ts'
 
 /**
  * Loader of /user and /admin: no session → sign-in; wrong role → the server's 403 page.
- * Staff accounts share /user with merchants but only its atelier pages.
+ * Staff accounts share /user with merchants: all of it with a shop role (the pages their role
+ * does not open show a notice, ADR 055), else only its atelier pages.
  */
 export const requireRole =
   (role: Role) =>
@@ -22,7 +23,8 @@ export const requireRole =
     try {
       const me = await queryClient.ensureQueryData(meQuery())
       if (role === 'user' && me.role === 'staff') {
-        if (!url.pathname.startsWith('/user/atelier')) throw redirect(homeFor('staff'))
+        const shop = await queryClient.ensureQueryData(storeQuery(me.id))
+        if (!shop?.access && !url.pathname.startsWith('/user/atelier')) throw redirect(ATELIER_HOME)
         return null
       }
       if (me.role !== role) {

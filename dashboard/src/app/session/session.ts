@@ -7,7 +7,7 @@ import {
   signinPath,
 } from '#worker/schemas/session-paths.ts'
 
-export { homeFor, safeNext, signinPath } from '#worker/schemas/session-paths.ts'
+export { ATELIER_HOME, homeFor, safeNext, signinPath } from '#worker/schemas/session-paths.ts'
 
 // The key factory lives here (re-exported by queries.ts) so that session code has no import cycle.
 export const authKeys = {

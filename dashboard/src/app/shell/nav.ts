@@ -12,6 +12,7 @@ import {
 import type { NavEntry } from '#dashboard/components/sidebar-nav.tsx'
 import { audienceNavLabel } from '#dashboard/features/audience/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
+import type { ShopAccess, ShopPermission } from '#worker/schemas/shop-access.ts'
 
 const n = fr.nav
 
@@ -60,3 +61,32 @@ export const USER_NAV: NavEntry[] = [
     ],
   },
 ]
+
+/** The permission a page needs (ADR 055), the API's own; first match wins, others: any member. */
+const PAGE_PERMISSIONS: [string, ShopPermission][] = [
+  ['/user/settings/delivery', 'delivery'],
+  ['/user/settings/couriers', 'delivery'],
+  ['/user/settings', 'owner'],
+  ['/user/referred', 'owner'],
+  ['/user/customers', 'customers'],
+  ['/user/enquiries', 'customers'],
+  ['/user/orders', 'orders'],
+  ['/user/delivery-cash', 'orders'],
+  ['/user/products', 'catalogue'],
+  ['/user/promo-codes', 'marketing'],
+  ['/user/reviews', 'marketing'],
+  ['/user/testimonies', 'marketing'],
+]
+
+export function mayOpen(access: ShopAccess, path: string) {
+  const needed = PAGE_PERMISSIONS.find(([p]) => path === p || path.startsWith(`${p}/`))?.[1]
+  return !needed || access.permissions.includes(needed)
+}
+
+/** The menu of a team member: only the entries their role opens. */
+export const navFor = (access: ShopAccess): NavEntry[] =>
+  USER_NAV.flatMap((e): NavEntry[] => {
+    if ('to' in e) return mayOpen(access, e.to) ? [e] : []
+    const children = e.children.filter((c) => mayOpen(access, c.to))
+    return children.length ? [{ ...e, children }] : []
+  })

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useMe } from '#dashboard/app/session/queries.ts'
+import { ATELIER_HOME } from '#dashboard/app/session/session.ts'
 import { useMyStore } from '#dashboard/app/shop/queries.ts'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
 import { useAtelierAccess } from '#dashboard/features/atelier/shell/queries.ts'
@@ -8,7 +9,7 @@ import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { setDisplayTimeZone } from '#dashboard/lib/utils.ts'
-import { USER_NAV } from './nav.ts'
+import { mayOpen, navFor, USER_NAV } from './nav.ts'
 import type { UserOutletContext } from './outlet-context.ts'
 import { ShopCard } from './shop-card.tsx'
 import { UserMenu } from './user-menu.tsx'
@@ -17,6 +18,11 @@ import { UserMenu } from './user-menu.tsx'
 // compression, schemas and Radix's dialog stay out of the shell every page loads (ADR 026).
 const StoreSetupModal = lazy(async () => ({
   default: (await import('#dashboard/features/store/store-setup-modal.tsx')).StoreSetupModal,
+}))
+
+// The notice of a page a team member's role does not open (ADR 055): rare, so not in the shell.
+const NoAccess = lazy(async () => ({
+  default: (await import('#dashboard/features/team/no-access.tsx')).NoAccess,
 }))
 
 const SuspendedModal = lazy(async () => ({
@@ -28,13 +34,14 @@ const loadAtelierNav = () => import('#dashboard/features/atelier/shell/nav.ts')
 type AtelierNav = Awaited<ReturnType<typeof loadAtelierNav>>
 
 /**
- * The merchant's menu, with L'Atelier once switched on; a staff account sees only the
- * atelier pages its role opens (issue 8).
+ * The merchant's menu, with L'Atelier once switched on; a staff account sees the shop's entries
+ * its shop role opens (ADR 055), else only the atelier pages its atelier role opens (issue 8).
  */
 function useUserNav() {
   const me = useMe()
   const isStaff = me?.role === 'staff'
   const { data: store } = useMyStore()
+  const team = isStaff ? store?.access : undefined
   const { data: access } = useAtelierAccess(isStaff || Boolean(store))
   const [atelierNav, setAtelierNav] = useState<AtelierNav>()
   const opened = Boolean(access && (isStaff || access.enabled))
@@ -42,16 +49,18 @@ function useUserNav() {
     if (opened) void loadAtelierNav().then(setAtelierNav)
   }, [opened])
   return useMemo(() => {
+    if (team) return navFor(team)
     if (isStaff) return access && atelierNav ? atelierNav.staffNav(access) : []
     return access?.enabled && atelierNav ? [...USER_NAV, atelierNav.ownerNavGroup()] : USER_NAV
-  }, [isStaff, access, atelierNav])
+  }, [isStaff, team, access, atelierNav])
 }
 
 export function UserShell() {
   const isStaff = useMe()?.role === 'staff'
   const nav = useUserNav()
-  const { data: store, isSuccess } = useMyStore(!isStaff)
-  const { data: access } = useAtelierAccess(isStaff)
+  const { data: store, isSuccess } = useMyStore()
+  const team = store?.access
+  const { data: access } = useAtelierAccess(isStaff && !team)
   // Dates read on the shop's clock (ADR 048). Set while rendering, before the pages below
   // format anything with it: it only ever changes when the shop's zone does.
   setDisplayTimeZone(store?.timeZone ?? access?.timeZone)
@@ -59,24 +68,30 @@ export function UserShell() {
   // "Fermer" hides the setup modal for this page only: it comes back on the next navigation.
   const [dismissedOn, setDismissedOn] = useState<string | null>(null)
   const openStoreSetup = useCallback(() => setDismissedOn(null), [])
-  const needsStore = isSuccess && store === null
+  const needsStore = isSuccess && store === null && !isStaff
 
   return (
     <AppLayout
       nav={nav}
-      home={isStaff ? '/user/atelier/dashboard' : '/user/dashboard'}
+      home={isStaff && !team ? ATELIER_HOME : '/user/dashboard'}
       areaLabel={fr.nav.merchantArea}
       sidebarFooter={store ? <ShopCard store={store} /> : undefined}
       actions={
         <>
           {/* Staff read the atelier's notifications from its menu: the bell is the shop's. */}
-          {!isStaff && <NotificationBell scope="store" enabled={Boolean(store)} />}
+          {(!isStaff || team) && <NotificationBell scope="store" enabled={Boolean(store)} />}
           <UserMenu />
         </>
       }
     >
       <VerifyBanner />
-      <Outlet context={{ openStoreSetup } satisfies UserOutletContext} />
+      {team && !mayOpen(team, location.pathname) ? (
+        <Suspense fallback={null}>
+          <NoAccess />
+        </Suspense>
+      ) : (
+        <Outlet context={{ openStoreSetup } satisfies UserOutletContext} />
+      )}
       {needsStore && (
         <Suspense fallback={null}>
           <StoreSetupModal
@@ -85,7 +100,7 @@ export function UserShell() {
           />
         </Suspense>
       )}
-      {store?.subscription.status === 'suspended' && (
+      {!isStaff && store?.subscription.status === 'suspended' && (
         <Suspense fallback={null}>
           <SuspendedModal />
         </Suspense>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMe } from '#dashboard/app/session/queries.ts'
-import { api, encoded, isNotFound, unwrap } from '#dashboard/lib/api-client.ts'
+import { ApiClientError, api, encoded, isNotFound, unwrap } from '#dashboard/lib/api-client.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
 
 // The signed-in merchant's shop: the shell, the guards and most screens read it; creating it
@@ -10,7 +10,11 @@ export const storeKeys = {
   ofUser: (userId: string) => [...storeKeys.all, userId] as const,
 }
 
-/** The merchant's shop, or null when they have not created one yet (the API answers 404). */
+/**
+ * The merchant's shop, or null when they have not created one yet (the API answers 404); for a
+ * staff account the shop it works for, with its shop role in `access` (ADR 055), or null when
+ * it has none (403: L'Atelier only).
+ */
 export const storeQuery = (userId: string) =>
   queryOptions({
     queryKey: storeKeys.ofUser(userId),
@@ -18,7 +22,8 @@ export const storeQuery = (userId: string) =>
       try {
         return (await unwrap(api.stores[':userId'].$get({ param: encoded({ userId }) }))).data
       } catch (error) {
-        if (isNotFound(error)) return null
+        if (isNotFound(error) || (error instanceof ApiClientError && error.status === 403))
+          return null
         throw error
       }
     },
@@ -27,11 +32,10 @@ export const storeQuery = (userId: string) =>
     retryDelay: backoff,
   })
 
-/** `enabled` false for staff accounts: they work in a shop they do not own. */
 export function useMyStore(enabled = true) {
   const me = useMe()
-  return useQuery({
-    ...storeQuery(me?.id ?? ''),
-    enabled: enabled && Boolean(me) && me?.role !== 'staff',
-  })
+  return useQuery({ ...storeQuery(me?.id ?? ''), enabled: enabled && Boolean(me) })
 }
+
+/** The caller's place in the shop: the owner's, a staff member's shop role, or null. */
+export const useShopAccess = () => useMyStore().data?.access ?? null

@@ -8,6 +8,7 @@ import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { EmptyState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
+import { TeamHome } from '#dashboard/features/team/team-home.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { Board } from './board.tsx'
 
@@ -25,7 +26,9 @@ export function DashboardPage() {
         description={store ? store.name : me ? t.hello(me.firstName) : t.subtitle}
         actions={store && <StorefrontButton href={store.url}>{t.viewShop}</StorefrontButton>}
       />
-      {store ? (
+      {store?.access && !store.access.permissions.includes('stats') ? (
+        <TeamHome />
+      ) : store ? (
         <Board store={store} />
       ) : isSuccess ? (
         <EmptyState

@@ -23,9 +23,12 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
               <span className="text-xs text-muted-foreground">
                 {formatDateTime(e.createdAt)} ·{' '}
                 {w.byActor(
-                  e.actorName
-                    ? `${e.actorName} (${w.actor[e.actor].toLowerCase()})`
-                    : w.actor[e.actor],
+                  // A team member's step names them alone ("Confirmée · par Aïcha", ADR 055).
+                  e.actor === 'merchant' && e.actorName
+                    ? e.actorName
+                    : e.actorName
+                      ? `${e.actorName} (${w.actor[e.actor].toLowerCase()})`
+                      : w.actor[e.actor],
                 )}
               </span>
             </div>

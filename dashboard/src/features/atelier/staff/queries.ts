@@ -11,6 +11,7 @@ import type {
   StaffInput,
   StaffListQuery,
 } from '#worker/schemas/atelier/staff.ts'
+import type { ShopRoleInput } from '#worker/schemas/shop-access.ts'
 import { cashbookKeys } from '../cashbook/queries.ts'
 import { atelierKeys } from '../shell/queries.ts'
 
@@ -100,6 +101,12 @@ export const useAcceptInvitation = () =>
     mutationFn: (input: InvitationAcceptInput) =>
       unwrap(api.invitation.accept.$post({ json: input })),
   })
+
+/** Vendeur, Gestionnaire or none (ADR 055): the owner's alone. */
+export const useSetShopRole = (staffId: string) =>
+  useStaffMutation((input: ShopRoleInput) =>
+    unwrap(staff[':id']['shop-role'].$put({ param: encoded({ id: staffId }), json: input })),
+  )
 
 export const useRemoveAccess = (staffId: string) =>
   useStaffMutation(() => unwrap(staff[':id'].account.$delete({ param: encoded({ id: staffId }) })))

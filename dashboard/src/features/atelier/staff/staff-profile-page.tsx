@@ -7,11 +7,12 @@ import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { EmptyState } from '#dashboard/components/states.tsx'
+import { ShopRoleField } from '#dashboard/features/team/shop-role-field.tsx'
 import { toast } from '#dashboard/lib/toast.ts'
 import type { StaffDetail } from '#worker/schemas/atelier/staff.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
 import { staffPaths } from '../shell/paths/staff.ts'
-import { useAtelierMoney } from '../shell/queries.ts'
+import { useAtelierAccess, useAtelierMoney } from '../shell/queries.ts'
 import { staffWords as w } from './fr.ts'
 import { staffQuery, usePaySalary } from './queries.ts'
 import { SalaryPaymentForm } from './salary-payment-form.tsx'
@@ -24,6 +25,7 @@ function StaffProfile({ staff: s }: { staff: StaffDetail }) {
   const [paying, setPaying] = useState(false)
   const pay = usePaySalary()
   const { currency } = useAtelierMoney()
+  const owner = useAtelierAccess().data?.role === 'owner'
   return (
     <>
       <PageHeader
@@ -33,6 +35,11 @@ function StaffProfile({ staff: s }: { staff: StaffDetail }) {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <SectionCard title={w.profile}>
           <StaffProfileCard staff={s} />
+          {owner && s.active && (
+            <div className="mt-4">
+              <ShopRoleField staff={s} />
+            </div>
+          )}
         </SectionCard>
         <SectionCard title={w.payments} contentClassName="px-2 sm:px-5">
           {s.payments.length === 0 ? (

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { productPicture } from '../../scripts/lib/png.ts'
+import { inviteStaffMember, switchAtelierOn } from '../helpers/atelier-journeys.ts'
+import { merchantWithShop, person, setupBrowserTest } from '../helpers/journeys.ts'
+
+const t = setupBrowserTest()
+
+/** A Vendeur of the shop (issue 26, ADR 055): sells, never sees the money settings. */
+describe('a seller of the shop', () => {
+  it('signs in, records a sale, and cannot open Paramètres › Paiements', async () => {
+    const base = t.server().url
+    const owner = await t.browser().newPage()
+    await merchantWithShop(owner, base, person('Awa', 'Ouédraogo'), {
+      name: 'Pagnes Awa',
+      email: 'pagnes@example.com',
+    })
+    // A product to sell, through the owner's form.
+    await owner.goto(`${base}/user/products/new`)
+    await owner.getByLabel('Nom du produit').fill('Pagne wax')
+    await owner.getByLabel('Description').fill('Pagne wax six yards, coton.')
+    await owner.getByLabel('Prix', { exact: true }).fill('6000')
+    await owner.getByLabel('Stock').fill('5')
+    await owner.getByLabel('Image').setInputFiles({
+      name: 'pagne.png',
+      mimeType: 'image/png',
+      buffer: productPicture(240, '#fef3c7', '#b45309', '#7c2d12', 0),
+    })
+    await owner.locator('img[src^="/media/"]').first().waitFor()
+    await owner.getByRole('button', { name: 'Enregistrer le produit' }).click()
+    await owner.waitForURL(/\/user\/products$/)
+
+    // The team member: a staff profile, a Vendeur of the shop, invited.
+    const seller = person('Aïcha', 'Ilboudo')
+    await switchAtelierOn(owner, base)
+    await inviteStaffMember(owner, base, seller, 'Caissier(ère)')
+    await owner.getByLabel('Rôle dans la boutique').selectOption({ label: 'Vendeur' })
+    await owner.getByText('Rôle dans la boutique enregistré').waitFor()
+
+    const page = await (await t.browser().newContext()).newPage()
+    await page.goto(`${base}/dev/outbox`)
+    const message = page.locator(
+      `article[data-template="staff-invitation"][data-recipient="${seller.email}"]`,
+    )
+    const body = (await message.first().locator('pre').textContent()) ?? ''
+    const link = /\/auth\/invitation\/[A-Za-z0-9_-]+/.exec(body)?.[0]
+    if (!link) throw new Error(`no invitation link in: ${body}`)
+    await page.goto(`${base}${link}`)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(seller.password)
+    await page.getByLabel('Confirmer le mot de passe').fill(seller.password)
+    await page.getByRole('button', { name: "Accepter l'invitation" }).click()
+    await page.waitForURL('**/user/dashboard')
+
+    // Nouvelle vente, from the seller's home.
+    await page.getByRole('link', { name: 'Nouvelle vente' }).click()
+    await page.getByRole('heading', { name: 'Nouvelle vente' }).waitFor()
+    await page.getByLabel('Rechercher un produit').fill('wax')
+    await page.getByRole('button', { name: 'Ajouter Pagne wax' }).click()
+    await page.getByLabel('Moyen de paiement').selectOption({ label: 'Espèces' })
+    await page.getByRole('button', { name: 'Enregistrer la vente' }).click()
+    await page.waitForURL(/\/user\/orders\/ord_[a-z0-9]+$/)
+    await page.getByText('par Aïcha Ilboudo').first().waitFor()
+
+    // Paramètres › Paiements: not in the menu; its address shows the notice, not the page.
+    const nav = page.getByRole('navigation').first()
+    await nav
+      .getByRole('link', { name: /Commandes/ })
+      .first()
+      .waitFor()
+    expect(await nav.getByRole('link', { name: 'Paiements' }).count()).toBe(0)
+    await page.goto(`${base}/user/settings/payments`)
+    await page.getByRole('heading', { name: 'Page réservée' }).waitFor()
+  })
+})
