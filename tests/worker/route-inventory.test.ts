@@ -117,6 +117,7 @@ const SHOP_PERMISSION: Record<string, ShopGuard> = {
   'PUT /api/testimonials/:id': 'marketing',
   'DELETE /api/testimonials/:id': 'marketing',
   'GET /api/stats': 'stats',
+  'GET /api/audience': 'stats',
   'GET /api/referrals': 'owner',
   'POST /api/referrals': 'owner',
   'GET /api/store/domain': 'owner',
