@@ -225,7 +225,7 @@ export const t = {
   shopDetails: 'Coordonnées de la boutique',
   enquiryTitle: 'Envoyer un message',
   fullName: 'Nom complet',
-  email: 'Email',
+  email: 'E-mail',
   message: 'Message',
   honeypot: 'Laissez ce champ vide',
   sendMessage: 'Envoyer le message',

@@ -1,3 +1,4 @@
+import { countOf } from '../../worker/schemas/plural.ts'
 import type { SentMessage, WhatsappState } from './state.ts'
 
 const html = (s: string) =>
@@ -36,7 +37,7 @@ export function receivedPage(state: WhatsappState) {
     .join('')
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Simulateur WhatsApp</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#ece5dd}article{background:#dcf8c6;border-radius:8px;padding:8px 12px;margin:8px 0;max-width:36rem}pre{white-space:pre-wrap;font:inherit;margin:4px 0 0}.meta{color:#475569;font-size:12px}</style>
-</head><body><h1>Simulateur WhatsApp</h1><p>${state.messages.length} message(s) reçus.</p>${
+</head><body><h1>Simulateur WhatsApp</h1><p>${countOf(state.messages.length, 'message reçu', 'messages reçus')}.</p>${
     people || '<p>Aucun message pour le moment.</p>'
   }</body></html>`
 }

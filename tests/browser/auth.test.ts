@@ -118,9 +118,9 @@ describe('forgotten password', () => {
     const page = await (await t.browser().newContext()).newPage()
     await page.goto(`${url}/auth/signin`)
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()
-    // The sign-in form has an "Email" field too: wait for the forgot screen before typing.
+    // The sign-in form has an "Adresse e-mail" field too: wait for the forgot screen before typing.
     await page.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor()
-    await page.getByLabel('Email').fill(who.email)
+    await page.getByLabel('Adresse e-mail').fill(who.email)
     await page.getByRole('button', { name: 'Envoyer le code' }).click()
     await page.waitForURL('**/auth/reset/**')
     const resetUrl = page.url()
@@ -149,7 +149,7 @@ describe('remember me', () => {
     const signInAs = async (remember: boolean) => {
       const page = await (await t.browser().newContext()).newPage()
       await page.goto(`${url}/auth/signin`)
-      await page.getByLabel('Email').fill(who.email)
+      await page.getByLabel('Adresse e-mail').fill(who.email)
       await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
       if (remember) await page.getByLabel('Se souvenir de moi').check()
       await page.getByRole('button', { name: 'Connexion' }).click()

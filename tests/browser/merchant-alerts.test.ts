@@ -46,7 +46,7 @@ describe('alerts reach a merchant who signed up by WhatsApp', () => {
     const modal = merchant.getByRole('dialog', { name: 'Configurer Votre Boutique' })
     await modal.getByLabel('Nom de la boutique').fill('Issa Pagnes')
     await modal.getByLabel('Téléphone').fill(national)
-    await expect(modal.getByLabel('Email (facultatif)').inputValue()).resolves.toBe('')
+    await expect(modal.getByLabel('E-mail (facultatif)').inputValue()).resolves.toBe('')
     await modal.getByRole('button', { name: 'Valider' }).click()
     await modal.waitFor({ state: 'hidden' })
     const href = await merchant

@@ -22,7 +22,7 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
     await modal.waitFor()
     await modal.getByLabel('Nom de la boutique').fill('Salimata Couture')
     await modal.getByLabel('Téléphone').fill('70 11 22 33')
-    await modal.getByLabel('Email').fill('boutique@example.com')
+    await modal.getByLabel('E-mail').fill('boutique@example.com')
     await modal.getByLabel('Logo').setInputFiles(png('#7c2d12'))
     await modal.getByRole('button', { name: 'Valider' }).click()
     await modal.waitFor({ state: 'hidden' })

@@ -92,14 +92,14 @@ describe('contact form without JavaScript', () => {
     const context = await t.browser().newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${t.server().url}/contact`)
-    await page.getByLabel('Email').fill('awa@example.com')
+    await page.getByLabel('E-mail').fill('awa@example.com')
     await page.getByLabel('Sujet').selectOption('Créer ma boutique')
     // Spaces pass the browser's `required` check; the server trims them and refuses.
     allowBrowserErrors(/status of 422 .* ← \S+\/contact$/, 'the refused message')
     await page.getByLabel('Message').fill('   ')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await page.getByText('Le champ est vide').waitFor()
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('awa@example.com')
+    await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('awa@example.com')
 
     await page.getByLabel('Message').fill('Bonjour, comment ouvrir une boutique ?')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()

@@ -58,7 +58,7 @@ export async function submitSignUp(page: Page, baseUrl: string, who: Person) {
   await page.goto(`${baseUrl}/auth/signup`)
   await page.getByLabel('Prénom').fill(who.firstName)
   await page.getByLabel('Nom', { exact: true }).fill(who.lastName)
-  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Adresse e-mail').fill(who.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
   await page.getByLabel('Confirmer le mot de passe').fill(who.password)
   await page.getByLabel("J'accepte les termes et conditions").check()
@@ -73,7 +73,7 @@ export async function signIn(
   home = '**/user/dashboard',
 ) {
   await page.goto(`${baseUrl}/auth/signin`)
-  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Adresse e-mail').fill(who.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
   await page.getByRole('button', { name: 'Connexion' }).click()
   await page.waitForURL(home)
@@ -91,7 +91,7 @@ export async function openShopViaModal(page: Page, shop: ShopDetails): Promise<s
   const modal = page.getByRole('dialog', { name: 'Configurer Votre Boutique' })
   await modal.getByLabel('Nom de la boutique').fill(shop.name)
   await modal.getByLabel('Téléphone').fill(shop.phone ?? '70 44 55 66')
-  await modal.getByLabel('Email').fill(shop.email ?? 'boutique@example.com')
+  await modal.getByLabel('E-mail').fill(shop.email ?? 'boutique@example.com')
   if (shop.logo) await modal.getByLabel('Logo').setInputFiles(shop.logo)
   await modal.getByRole('button', { name: 'Valider' }).click()
   await modal.waitFor({ state: 'hidden' })

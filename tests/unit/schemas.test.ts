@@ -70,7 +70,7 @@ describe('SignupInput', () => {
     expect(msg.passwordTooShort).toBe('Mot de passe trop court, minimum 6 caractères')
     expect(msg.passwordsDiffer).toBe('Les mots de passe ne sont pas identiques')
     expect(msg.acceptTerms).toBe('Veuillez accepter les termes et conditions')
-    expect(msg.invalidEmail).toBe('Email incorrect')
+    expect(msg.invalidEmail).toBe('E-mail incorrect')
   })
 
   it('refuses an unknown identifier type', () => {

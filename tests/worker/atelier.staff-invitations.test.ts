@@ -271,7 +271,7 @@ describe('Atelier staff: an invitation the person accepts', () => {
     const staff = await addStaff(owner)
     const bad = await invite(owner, staff.id, 'pas-un-email')
     expect(bad.status).toBe(422)
-    expect(await issuesOf(bad)).toEqual({ emailOrPhone: 'Email incorrect' })
+    expect(await issuesOf(bad)).toEqual({ emailOrPhone: 'E-mail incorrect' })
 
     const email = uniqueEmail()
     await invite(owner, staff.id, email)

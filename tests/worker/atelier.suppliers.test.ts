@@ -53,7 +53,7 @@ describe('POST /api/atelier/suppliers', () => {
       name: 'Le champ est vide',
       phone: 'Numéro invalide (8 à 15 chiffres)',
       address: 'Le champ est vide',
-      email: 'Email incorrect',
+      email: 'E-mail incorrect',
     })
   })
 

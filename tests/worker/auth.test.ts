@@ -19,6 +19,10 @@ setupWorker()
 const ACCEPTED = {
   message: 'Vérifiez vos messages : nous vous avons écrit pour confirmer votre adresse.',
 }
+/** A sign-up on the WhatsApp tab, new or taken alike, confirms a number (issue 27). */
+const ACCEPTED_PHONE = {
+  message: 'Vérifiez WhatsApp : nous vous avons écrit pour confirmer votre numéro.',
+}
 
 const userRow = async (where: 'email' | 'phone', value: string) =>
   (await db())
@@ -133,7 +137,7 @@ describe('POST /api/signup', () => {
     const res = await api('POST', '/api/signup', {
       json: signupBody({ identifierType: 'phone', emailOrPhone: dotted }),
     })
-    expect(await observed(res)).toEqual({ status: 202, body: ACCEPTED, cookies: [] })
+    expect(await observed(res)).toEqual({ status: 202, body: ACCEPTED_PHONE, cookies: [] })
     expect((await messagesTo(phone)).at(-1)?.template).toBe('signup-existing')
   })
 
@@ -145,7 +149,7 @@ describe('POST /api/signup', () => {
     ],
     ['confirmPass', { confirmPass: 'Secret124' }, 'Les mots de passe ne sont pas identiques'],
     ['termCondition', { termCondition: false }, 'Veuillez accepter les termes et conditions'],
-    ['emailOrPhone', { emailOrPhone: 'awa@' }, 'Email incorrect'],
+    ['emailOrPhone', { emailOrPhone: 'awa@' }, 'E-mail incorrect'],
     [
       'emailOrPhone',
       { identifierType: 'phone', emailOrPhone: '+226 7612345' },

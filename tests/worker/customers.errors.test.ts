@@ -33,7 +33,7 @@ describe('POST /api/customers (validation)', () => {
     ['phone', { phone: '' }, 'Le champ est vide'],
     ['phone', { phone: '1234' }, 'Numéro invalide : après +226, il faut 8 chiffres'],
     ['phoneCountryCode', { phoneCountryCode: '+22A' }, 'Indicatif invalide'],
-    ['email', { email: 'pas-un-email' }, 'Email incorrect'],
+    ['email', { email: 'pas-un-email' }, 'E-mail incorrect'],
     ['address', { address: 'x'.repeat(201) }, '200 caractères au maximum'],
     ['city', { city: 'x'.repeat(81) }, '80 caractères au maximum'],
   ])('returns 422 with a message on %s for %j', async (path, overrides, message) => {

@@ -49,7 +49,7 @@ describe('GET /api/notifications', () => {
         read: false,
         title: `Nouvelle commande ${order.number}`,
         body: expect.stringContaining(
-          'Fatou Diallo (Ouagadougou) : 2 article(s), 3\u202f000\u00a0F\u202fCFA',
+          'Fatou Diallo (Ouagadougou) : 2 articles, 3\u202f000\u00a0F\u202fCFA',
         ),
       }),
     ])

@@ -14,7 +14,7 @@ import {
 setupWorker()
 
 const HEADER =
-  '"Numéro";"Date (heure d’Ouagadougou, UTC+0)";"Statut";"Paiement";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Détail des articles";"Code promo";"Remise";"Livraison";"Frais de livraison";"Repère";"Total";"Devise"'
+  '"Numéro";"Date (heure d’Ouagadougou, UTC+0)";"Statut";"Paiement";"Mode de paiement";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Détail des articles";"Code promo";"Remise";"Livraison";"Frais de livraison";"Repère";"Total";"Devise"'
 
 async function order(tenant: Tenant, body: ReturnType<typeof orderBody>) {
   const res = await placeOrder(tenant.store.slug, body)
@@ -110,7 +110,7 @@ describe('GET /api/orders/export', () => {
     await order(tenant, orderBody([{ productId: product.id, quantity: 1 }], { phone: '76123458' }))
     const [, line] = await exportLines(tenant)
     const cells = line?.split(';') ?? []
-    const phone = cells[6]
+    const phone = cells[7]
     // A word joiner (invisible, no width) first: the cell does not start with + or a digit.
     expect(phone).toBe('"\u2060+22676123458"')
     expect(phone).not.toContain("'")

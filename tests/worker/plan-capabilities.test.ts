@@ -91,7 +91,7 @@ describe('couriers per plan', () => {
     const res = await addCourier(t, { name: 'Un de trop', phone: '70999998' })
     expect(res.status).toBe(409)
     expect((await readError(res)).error.message).toBe(
-      `Votre offre Gratuit permet 3 livreur(s). Vos données sont conservées ; pour en ajouter, passez à une offre supérieure : /user/settings/settings`,
+      `Votre offre Gratuit permet 3 livreurs. Vos données sont conservées ; pour en ajouter, passez à une offre supérieure : /user/settings/settings`,
     )
     const sub = await readJson<MySubscription>(
       await api('GET', '/api/plans/subscription', { token: t.token }),

@@ -181,7 +181,7 @@ describe('POST /api/referrals', () => {
 
   const cases: [string, Record<string, unknown>, string][] = [
     ['an empty contact', { contact: ' ' }, 'Le champ est vide'],
-    ['a malformed e-mail', { contact: 'kadi@' }, 'Email incorrect'],
+    ['a malformed e-mail', { contact: 'kadi@' }, 'E-mail incorrect'],
     [
       'a phone of 7 digits',
       { contact: '70 11 22 3' },

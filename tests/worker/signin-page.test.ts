@@ -68,7 +68,7 @@ describe('GET /auth/signin', () => {
     expect(html).not.toMatch(/<style>[^<]*&quot;/)
     expect(html).not.toContain('type="module"')
     expect(html).toContain('<form method="post" action="/auth/signin?next=%2Fuser%2Forders"')
-    for (const label of ['Email', 'Indicatif', 'Numéro WhatsApp', 'Mot de passe'])
+    for (const label of ['Adresse e-mail', 'Indicatif', 'Numéro WhatsApp', 'Mot de passe'])
       expect(html).toContain(`">${label}</label>`)
     expect(html).toContain('name="identifierType" value="email" checked')
     expect(html).toContain('<option value="BF" selected>')

@@ -210,7 +210,7 @@ describe('POST /contact', () => {
     )
     expect(res.status).toBe(422)
     const html = await res.text()
-    expect(html).toContain('Email incorrect')
+    expect(html).toContain('E-mail incorrect')
     expect(html).toContain('Veuillez choisir un sujet</p>')
     expect(html).toContain('Texte gardé')
   })

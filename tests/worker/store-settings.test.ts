@@ -138,7 +138,7 @@ describe('PUT /api/store/profile', () => {
 
   it.each([
     ['name', { name: '  ' }, 'Le champ est vide'],
-    ['email', { email: 'pas-un-email' }, 'Email incorrect'],
+    ['email', { email: 'pas-un-email' }, 'E-mail incorrect'],
     [
       'email',
       { email: undefined },

@@ -68,7 +68,7 @@ describe('POST /:slug/contact', () => {
     expect(res.status).toBe(422)
     const html = await res.text()
     expect(html).toContain('<p class="err" id="e-f-fullName">Le champ est vide</p>')
-    expect(html).toContain('<p class="err" id="e-f-email">Email incorrect</p>')
+    expect(html).toContain('<p class="err" id="e-f-email">E-mail incorrect</p>')
     expect(html).toContain('<p class="err" id="e-f-phone">Numéro invalide (8 à 15 chiffres)</p>')
     expect(html).toContain('<p class="err" id="e-f-message">Le champ est vide</p>')
     expect(html).toContain('value="pas-un-email"')

@@ -53,7 +53,7 @@ describe('POST /api/stores (errors)', () => {
 
   it.each([
     ['phone', { phone: '123' }, 'Numéro invalide : après +226, il faut 8 chiffres'],
-    ['email', { email: 'contact@' }, 'Email incorrect'],
+    ['email', { email: 'contact@' }, 'E-mail incorrect'],
     ['currency', { currency: 'FCFA' }, 'Devise invalide'],
     ['color', { color: 'red' }, 'Couleur invalide'],
   ])('returns 422 UNPROCESSABLE with an issue on %s', async (path, overrides, message) => {

@@ -4,7 +4,8 @@
  */
 export const authFieldWords = {
   tabPhone: 'WhatsApp',
-  email: 'Email',
+  // Not "E-mail": that is the tab's name, and one label must name one control.
+  email: 'Adresse e-mail',
   emailPlaceholder: 'vous@exemple.com',
   phone: 'Numéro WhatsApp',
   dialCode: 'Indicatif',

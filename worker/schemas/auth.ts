@@ -6,6 +6,8 @@ import { msg } from './messages'
 /** The words of sign-up confirmation, attempt limits and password reset. */
 export const authMsg = {
   signupAccepted: 'Vérifiez vos messages : nous vous avons écrit pour confirmer votre adresse.',
+  /** A sign-up on the WhatsApp tab confirms a number, not an address (issue 27). */
+  signupAcceptedPhone: 'Vérifiez WhatsApp : nous vous avons écrit pour confirmer votre numéro.',
   verified: 'Votre compte est confirmé',
   alreadyVerified: 'Votre adresse est déjà confirmée',
   /** A confirmation link opened again once the account is confirmed (issue 15). */

@@ -16,7 +16,7 @@ export const msg = {
   payloadTooLarge: 'La requête est trop volumineuse',
   tooLong: (max: number) => `${max} caractères au maximum`,
   // contact data
-  invalidEmail: 'Email incorrect',
+  invalidEmail: 'E-mail incorrect',
   invalidPhone: 'Numéro invalide (8 à 15 chiffres)',
   /** A number too short or too long for its country's numbering plan ("+226": 8 digits). */
   phoneLength: (code: string, lengths: number[]) =>

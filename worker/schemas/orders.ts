@@ -33,6 +33,7 @@ export const ORDER_CSV_HEADERS = [
   'Date',
   'Statut',
   'Paiement',
+  'Mode de paiement',
   'Prénom',
   'Nom',
   'Téléphone',
@@ -234,6 +235,8 @@ export type Order = {
   courier?: OrderCourier | null
   /** The shop's OTHER orders from this phone refused at the door: "2 refus précédents" (detail only). */
   refusals?: number
+  /** The shopper's tracking page, for the order's WhatsApp message (detail only, issue 27). */
+  trackingUrl?: string
   /**
    * Confirmed payments in the order's currency, and what is left of the total (detail only,
    * where the payments are read): "Encaisser" offers the rest, less is an "Acompte".

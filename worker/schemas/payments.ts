@@ -48,6 +48,12 @@ export const CHECKOUT_METHOD_LABEL: Record<CheckoutMethod, string> = {
   transfer: 'Transfert direct',
 }
 
+/** How an order is paid, as the orders' export names it; `manual`: its payments say how. */
+export const ORDER_PAYMENT_METHOD_LABEL: Record<OrderPaymentMethod, string> = {
+  ...CHECKOUT_METHOD_LABEL,
+  manual: 'Vente enregistrée',
+}
+
 /** One payment attempt's method: an aggregator, a direct transfer, or what a merchant recorded. */
 export const PAYMENT_ROW_METHODS = [
   'fedapay',

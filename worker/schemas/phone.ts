@@ -96,6 +96,15 @@ export function splitInternational(digits: string): { code: string; national: st
 }
 
 /**
+ * The calling code of a shop's country, for numbers its shoppers type without one (the contact
+ * form, an order sent without a code): the code of the shop's own number, stored international
+ * since it was created ("22670…" → "226"); Burkina Faso's when that number fits no plan.
+ */
+export function shopCallingCode(shopPhone: string): string {
+  return splitInternational(phoneDigits(shopPhone))?.code ?? DEFAULT_COUNTRY_CODE
+}
+
+/**
  * A number typed with its country `code` (or written with a "+") is checked against that
  * country's plan; one typed with no country at all only against the 8 to 15 digits.
  */
@@ -105,7 +114,7 @@ export function typedPhoneIssue(phone: string, code?: string): string | undefine
 }
 
 /**
- * A number typed with no country picker ("Email ou téléphone"): "+…" or "00…" carries its
+ * A number typed with no country picker ("E-mail ou téléphone"): "+…" or "00…" carries its
  * code, anything else is a number of the default country.
  */
 export function typedInternational(raw: string): string {

@@ -1,3 +1,5 @@
+import { countOf } from './plural'
+
 /**
  * What a plan gives, as data (issue 26): the limits (how many) and the switches (whether). The
  * admin edits them per plan; /pricing, the upgrade dialogs and every server check read them.
@@ -119,12 +121,12 @@ export const capabilityMsg = {
   notIncluded: (what: PlanSwitch, plan: string, upgradePath: string) =>
     `${SWITCH_LABEL[what]} : non inclus dans votre offre ${plan}. Passez à une offre supérieure : ${upgradePath}`,
   limitReached: (what: string, plan: string, max: number, upgradePath: string) =>
-    `Votre offre ${plan} permet ${max} ${what}. Vos données sont conservées ; pour en ajouter, passez à une offre supérieure : ${upgradePath}`,
+    `Votre offre ${plan} permet ${countOf(max, what)}. Vos données sont conservées ; pour en ajouter, passez à une offre supérieure : ${upgradePath}`,
 } as const
 
 /** The nouns of counted limits in refusals ("permet 2 livreurs"). */
 export const LIMIT_NOUN: Record<'maxStaffSeats' | 'maxCouriers' | 'maxPromoCodes', string> = {
-  maxStaffSeats: 'membre(s) d’équipe',
-  maxCouriers: 'livreur(s)',
-  maxPromoCodes: 'code(s) promo',
+  maxStaffSeats: 'membre d’équipe',
+  maxCouriers: 'livreur',
+  maxPromoCodes: 'code promo',
 }

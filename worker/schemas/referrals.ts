@@ -11,7 +11,7 @@ export const referralMsg = {
   saved: 'Invitation enregistrée',
 } as const
 
-/** "Email ou téléphone": the kind is inferred from an @ when the client does not say. */
+/** "E-mail ou téléphone": the kind is inferred from an @ when the client does not say. */
 export const ReferralInput = z
   .object({
     contact: z

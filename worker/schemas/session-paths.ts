@@ -63,4 +63,4 @@ export function signinPath(from: { pathname: string; search: string }): string {
  * the page reads once. The sentences are in worker/site/signin/fr.ts.
  */
 export const SIGNIN_NOTICE_COOKIE = 'bt_notice'
-export type SigninNotice = 'signup' | 'reset' | 'logout'
+export type SigninNotice = 'signup' | 'signup-phone' | 'reset' | 'logout'

@@ -39,6 +39,12 @@ export function timeZoneOfPhone(digits: string): ShopTimeZone {
 
 const entryOf = (zone: string) => SHOP_TIME_ZONES.find((z) => z.zone === zone)
 
+/**
+ * The calling code of the country a shop's zone names ("Africa/Abidjan" → "225"), for a number
+ * the merchant typed without one; Burkina Faso's for a zone of no listed country.
+ */
+export const callingCodeOfZone = (zone: string): string => entryOf(zone)?.dial ?? '226'
+
 /** "Bénin — UTC+1": how the settings' list names a zone. */
 export const timeZoneOption = (zone: string, at?: Date) =>
   `${entryOf(zone)?.country ?? zone} — UTC${utcOffsetLabel(zone, at)}`

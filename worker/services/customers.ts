@@ -15,6 +15,7 @@ import {
 } from '../schemas/customers'
 import type { Paged } from '../schemas/fields'
 import { internationalPhone } from '../schemas/phone'
+import { callingCodeOfZone } from '../schemas/time-zones'
 import { toOrder } from './orders/orders'
 
 type Totals = { orderCount: number; totalSpent: number; lastOrderAt: number | null }
@@ -97,11 +98,17 @@ export async function getCustomer(ctx: StoreCtx, id: string): Promise<CustomerDe
   return { ...toCustomer(customer, t), orders: orderRows.map((o) => toOrder(o)) }
 }
 
-/** Same normalisation as storefront orders, so a later order from this phone finds this customer. */
-const toValues = (input: CustomerInput) => ({
+/**
+ * Same normalisation as storefront orders, so a later order from this phone finds this customer;
+ * a number typed without its code is of the shop's country.
+ */
+const toValues = (ctx: StoreCtx, input: CustomerInput) => ({
   firstName: input.firstName,
   lastName: input.lastName,
-  phone: internationalPhone(input.phoneCountryCode, input.phone),
+  phone: internationalPhone(
+    input.phoneCountryCode ?? callingCodeOfZone(ctx.store.timeZone),
+    input.phone,
+  ),
   email: input.email || null,
   address: input.address || null,
   city: input.city || null,
@@ -114,7 +121,7 @@ export async function createCustomer(ctx: StoreCtx, input: CustomerInput): Promi
   const id = newId('cus')
   await ctx.db
     .insert(customers)
-    .values({ id, storeId: ctx.store.id, ...toValues(input) })
+    .values({ id, storeId: ctx.store.id, ...toValues(ctx, input) })
     .catch((err: unknown) => {
       throw phoneTaken(err)
     })
@@ -131,7 +138,7 @@ export async function updateCustomer(
   await getCustomer(ctx, id)
   await ctx.db
     .update(customers)
-    .set({ ...toValues(input), updatedAt: ctx.now })
+    .set({ ...toValues(ctx, input), updatedAt: ctx.now })
     .where(and(eq(customers.id, id), eq(customers.storeId, ctx.store.id)))
     .catch((err: unknown) => {
       throw phoneTaken(err)

@@ -13,7 +13,7 @@ import {
   type EnquiryPage,
   enquiryMsg,
 } from '../schemas/enquiries'
-import { phoneDigits } from '../schemas/phone'
+import { internationalPhone, shopCallingCode } from '../schemas/phone'
 import { unixNow } from './context'
 import { queueMerchantAlert } from './merchant-alerts'
 import { enquiryForMerchant } from './message-templates'
@@ -48,7 +48,9 @@ export async function createEnquiry(
     storeId: shop.id,
     fullName: input.fullName,
     email: input.email,
-    phone: phoneDigits(input.phone),
+    // Typed as the shopper writes it ("70 55 66 77"): stored with the shop's country code, so
+    // the merchant's WhatsApp and call buttons reach the number (issue 27).
+    phone: internationalPhone(shopCallingCode(shop.phone), input.phone),
     message: input.message,
     readAt: null,
     createdAt: ctx.now,
@@ -64,7 +66,11 @@ export async function createEnquiry(
     }),
     // Relayed only to the shop's verified contacts the merchant chose, within the caps (ADR 014).
     ...(await queueMerchantAlert(ctx, shop, 'enquiries', (to) =>
-      enquiryForMerchant(to, shop, { ...input, link: appUrl(ctx.env, '/user/enquiries') }),
+      enquiryForMerchant(to, shop, {
+        ...input,
+        phone: row.phone,
+        link: appUrl(ctx.env, '/user/enquiries'),
+      }),
     )),
   ])
   return toEnquiry(row)

@@ -1,5 +1,6 @@
 import { formatMoney } from '../schemas/money'
 import { formatPhone } from '../schemas/phone'
+import { countOf } from '../schemas/plural'
 import type { OutgoingMessage } from './outbox'
 
 /**
@@ -8,6 +9,18 @@ import type { OutgoingMessage } from './outbox'
  */
 type To = Pick<OutgoingMessage, 'channel' | 'to'>
 
+/** What a new order's alert says of its payment: an order paid online waits for it (issue 27). */
+export type OrderPaymentState = 'on-delivery' | 'awaiting'
+
+const PAYMENT_LINE: Record<OrderPaymentState, string> = {
+  'on-delivery': 'Paiement à la livraison.',
+  awaiting: 'En attente de paiement : ne l’expédiez pas avant la confirmation du paiement.',
+}
+
+/**
+ * "Nouvelle commande": what was ordered (items, sizes), the total, whether it is paid at the
+ * door or still awaiting its online payment, who ordered and their phone (issue 27).
+ */
 export function orderPlacedForMerchant(
   to: To,
   o: {
@@ -15,28 +28,37 @@ export function orderPlacedForMerchant(
     number: string
     customer: string
     city: string
-    itemCount: number
+    phone: string
+    items: string
+    payment: OrderPaymentState
     total: number
     currency: string
     link: string
   },
 ): OutgoingMessage {
+  const total = formatMoney(o.total, o.currency)
+  const phone = formatPhone(o.phone)
+  const waiting = o.payment === 'awaiting' ? ' (en attente de paiement)' : ''
   return {
     ...to,
     template: 'order-placed',
     params: [
+      o.number,
+      o.storeName,
+      o.items,
+      total,
+      PAYMENT_LINE[o.payment],
       o.customer,
       o.city,
-      String(o.itemCount),
-      formatMoney(o.total, o.currency),
-      o.storeName,
-      o.number,
+      phone,
       o.link,
     ],
-    subject: `Nouvelle commande ${o.number} — ${o.storeName}`,
+    subject: `Nouvelle commande ${o.number}${waiting} — ${o.storeName}`,
     body: [
-      `Bonne nouvelle ! ${o.customer} (${o.city}) vient de commander ${o.itemCount} article(s) pour ${formatMoney(o.total, o.currency)}.`,
-      `Commande ${o.number} : ${o.link}`,
+      `Nouvelle commande ${o.number} chez ${o.storeName} : ${o.items}, total ${total}.`,
+      PAYMENT_LINE[o.payment],
+      `Client : ${o.customer} (${o.city}), ${phone}.`,
+      `Commande : ${o.link}`,
       'Pensez à la confirmer rapidement depuis votre tableau de bord.',
     ].join('\n\n'),
   }
@@ -50,10 +72,12 @@ export function orderPlacedNotice(o: {
   itemCount: number
   total: number
   currency: string
+  payment: OrderPaymentState
 }): { title: string; body: string } {
+  const waiting = o.payment === 'awaiting' ? ' En attente de paiement.' : ''
   return {
     title: `Nouvelle commande ${o.number}`,
-    body: `${o.customer} (${o.city}) : ${o.itemCount} article(s), ${formatMoney(o.total, o.currency)}.`,
+    body: `${o.customer} (${o.city}) : ${countOf(o.itemCount, 'article')}, ${formatMoney(o.total, o.currency)}.${waiting}`,
   }
 }
 

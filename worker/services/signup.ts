@@ -32,7 +32,9 @@ export async function requestSignup(ctx: RequestCtx, input: SignupInput): Promis
     (await findUserByIdentifier(ctx.directory, id)) !== null ||
     (await openAccount(ctx, input, { id, referrerId, passwordHash })) === null
   if (taken) await warnExistingAccount(ctx, id)
-  return { message: authMsg.signupAccepted }
+  return {
+    message: id.type === 'phone' ? authMsg.signupAcceptedPhone : authMsg.signupAccepted,
+  }
 }
 
 /**

@@ -145,7 +145,7 @@ export const siteWords = {
   contact: {
     title: 'Contact — Boutiko',
     heading: 'Contact',
-    emailLabel: 'Email',
+    emailLabel: 'E-mail',
     messageLabel: 'Message',
     description: 'Une question sur Boutiko ? Écrivez-nous.',
     lead: 'Une question, un problème, une boutique à signaler ? Écrivez-nous, nous répondons par e-mail.',

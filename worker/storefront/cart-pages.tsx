@@ -32,7 +32,7 @@ import {
   writeCart,
 } from './cart'
 import { backToProduct } from './form-flash'
-import { FORM_DEFAULTS, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
+import { formDefaults, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
 import { loadProductPage } from './loaders'
 import type { PageReads } from './page-reads'
 import { type Shop, shopCtx } from './shop'
@@ -103,7 +103,7 @@ export async function productWithErrors(
 ) {
   const data = await loadProductPage(shopCtx(c), store, values.productId ?? '')
   const form = {
-    values: { ...FORM_DEFAULTS, ...values },
+    values: { ...formDefaults(store), ...values },
     errors: problem.errors ?? {},
     formError: problem.formError,
   }

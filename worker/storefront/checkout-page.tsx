@@ -23,7 +23,7 @@ import {
 import { offeredMethods, type ShopPaymentOptions } from '../services/payments/options'
 import { type CartLine, readCart, writeCart } from './cart'
 import { type CartWithOptions, cartOf, cartReads } from './cart-pages'
-import { contactOf, FORM_DEFAULTS, fieldErrors, PRIVATE_PAGE, readForm } from './forms'
+import { contactOf, fieldErrors, formDefaults, PRIVATE_PAGE, readForm } from './forms'
 import type { PageReads } from './page-reads'
 import { afterOrderMade } from './payment-pages'
 import { type Shop, shopCtx } from './shop'
@@ -71,7 +71,7 @@ export async function checkoutPage(c: C): Promise<PageReads<(shop: Shop) => Cart
       const cart = loaded(shop)
       if (cart.kept.length === 0) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
       const formError = cart.removed ? t.cartRemovedLines : undefined
-      const form = { values: { ...FORM_DEFAULTS }, errors: {}, formError }
+      const form = { values: formDefaults(shop.store), errors: {}, formError }
       return renderCheckout(shop, cart.view, cart.paymentOptions, cart.delivery, form)
     },
   }

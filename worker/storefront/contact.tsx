@@ -3,6 +3,7 @@ import type { FormState } from '#themes/types.ts'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { EnquiryInput } from '../schemas/enquiries'
+import { shopCallingCode, typedPhoneIssue } from '../schemas/phone'
 import { clientAddress } from '../services/attempts'
 import { createEnquiry } from '../services/enquiries'
 import { assertShopperPace } from '../services/shopper-pace'
@@ -39,6 +40,9 @@ export async function sendEnquiry(c: C, { store, theme, ctx, html }: Shop) {
   }
   const parsed = EnquiryInput.safeParse(kept)
   if (!parsed.success) return again({ values: kept, errors: zodFieldErrors(parsed.error) }, 422)
+  // A number without its code is one of the shop's country: it must fit that country's plan.
+  const phoneIssue = typedPhoneIssue(parsed.data.phone, shopCallingCode(store.phone))
+  if (phoneIssue) return again({ values: kept, errors: { phone: phoneIssue } }, 422)
   try {
     await assertShopperPace(c.var.ctx, 'enquiry', {
       scope: store.id,

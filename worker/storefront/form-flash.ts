@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { generateCookie, getCookie, setCookie } from 'hono/cookie'
 import type { FieldErrors, FormState } from '#themes/types.ts'
-import { FORM_DEFAULTS } from './forms'
 
 /**
  * A refused "Ajouter au panier" goes back to the product page (post/redirect/get), at the field
@@ -40,7 +39,12 @@ const texts = (o: unknown): Record<string, string> =>
  * The refused choice for this product, once, and the header that spends it (the page is a new
  * Response: a cookie set on the context would not reach it). Null when there is none.
  */
-export function takeProductForm(c: Context, basePath: string, productId: string) {
+export function takeProductForm(
+  c: Context,
+  basePath: string,
+  productId: string,
+  defaults: Record<string, string>,
+) {
   const raw = getCookie(c, FLASH)
   if (raw === undefined) return null
   const spent = generateCookie(FLASH, '', { path: basePath || '/', maxAge: 0 })
@@ -48,7 +52,7 @@ export function takeProductForm(c: Context, basePath: string, productId: string)
     const saved = JSON.parse(raw)
     if (saved?.values?.productId !== productId) return { form: null, spent }
     const form: FormState = {
-      values: { ...FORM_DEFAULTS, ...texts(saved.values) },
+      values: { ...defaults, ...texts(saved.values) },
       errors: texts(saved.errors),
       formError: typeof saved.formError === 'string' ? saved.formError : undefined,
     }

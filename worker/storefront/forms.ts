@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod/mini'
 import type { FieldErrors } from '#themes/types.ts'
+import { shopCallingCode } from '../schemas/phone'
 
 /** The storefront's forms' fields as text (files and oversized values left out). */
 export async function readForm(c: Context): Promise<Record<string, string>> {
@@ -39,8 +40,11 @@ export const contactOf = (values: Record<string, string>) => ({
   promoCode: values.promoCode ?? '',
 })
 
-/** What a new purchase form starts with. */
-export const FORM_DEFAULTS = { quantity: '1', phoneCountryCode: '+226' }
+/** What a new purchase form starts with: the phone's code is the shop's country's (issue 27). */
+export const formDefaults = (store: { phone: string }) => ({
+  quantity: '1',
+  phoneCountryCode: `+${shopCallingCode(store.phone)}`,
+})
 
 /** Per-shopper pages: never stored by a cache, never indexed. */
 export const PRIVATE_PAGE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }

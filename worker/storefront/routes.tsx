@@ -31,7 +31,7 @@ import { contactPage, sendEnquiry } from './contact'
 import { courierOutcome, courierPage } from './courier-page'
 import { shopCsp } from './csp'
 import { takeProductForm } from './form-flash'
-import { FORM_DEFAULTS, PRIVATE_PAGE } from './forms'
+import { formDefaults, PRIVATE_PAGE } from './forms'
 import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
 import { homePlan, productPagePlan, productsPlan } from './loaders'
@@ -267,11 +267,11 @@ export const storefrontRoutes = new Hono<AppEnv>()
     '/:slug/products/:productId',
     dataPage(
       (c) => productPagePlan(c.var.ctx, c.req.param('productId') ?? ''),
-      async (c, { ctx, theme, html }, data) => {
+      async (c, { store, ctx, theme, html }, data) => {
         const id = c.req.param('productId') ?? ''
         const { ProductPage } = theme
-        const refused = takeProductForm(c, ctx.basePath, id)
-        const form = refused?.form ?? { values: FORM_DEFAULTS, errors: {} }
+        const refused = takeProductForm(c, ctx.basePath, id, formDefaults(store))
+        const form = refused?.form ?? { values: formDefaults(store), errors: {} }
         return html(
           <ProductPage ctx={ctx} data={{ ...data, form }} />,
           refused ? { headers: { ...PRIVATE_PAGE, 'set-cookie': refused.spent } } : {},

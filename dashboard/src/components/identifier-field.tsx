@@ -34,7 +34,7 @@ export function IdentifierField({ form }: { form: UseFormReturn<IdentifierValues
     form.setValue('emailOrPhone', '')
     form.clearErrors('emailOrPhone')
   }
-  // The panels drop their tab-derived accessible name so that "Email" names only the input.
+  // The panels drop their tab-derived accessible name so that "Adresse e-mail" names only the input.
   return (
     <Tabs value={type} onValueChange={switchTo}>
       <TabsList>

@@ -58,7 +58,7 @@ export const fr = {
   auth: {
     signupTitle: 'Créer un compte',
     signupSubtitle: 'Créez votre boutique en ligne en quelques clics.',
-    tabEmail: 'Email',
+    tabEmail: 'E-mail',
     ...authFieldWords,
     confirmPassword: 'Confirmer le mot de passe',
     firstName: 'Prénom',
@@ -132,9 +132,9 @@ export const fr = {
     name: 'Nom de la boutique',
     dialCode: 'Indicatif',
     phone: 'Téléphone',
-    email: 'Email',
+    email: 'E-mail',
     /** Issue 15: a merchant who signed up by WhatsApp is alerted there; the e-mail is optional. */
-    emailOptional: 'Email (facultatif)',
+    emailOptional: 'E-mail (facultatif)',
     emailOptionalHint:
       'Vos alertes arrivent sur WhatsApp ; ajoutez un e-mail pour les recevoir aussi.',
     address: 'Adresse',

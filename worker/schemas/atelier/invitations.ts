@@ -7,7 +7,7 @@ import { msg } from '../messages'
 export const invitationMsg = {
   invalid: 'Invitation invalide, expirée ou déjà acceptée',
   unavailable:
-    'Cet identifiant est déjà celui d’un compte Boutiko qui ne peut pas rejoindre un atelier. Demandez une invitation sur un autre email ou numéro.',
+    'Cet identifiant est déjà celui d’un compte Boutiko qui ne peut pas rejoindre un atelier. Demandez une invitation sur un autre e-mail ou numéro.',
   noneToCancel: "Ce membre du personnel n'a pas d'invitation en attente",
   accepted: 'Invitation acceptée : bienvenue dans l’atelier !',
 } as const

@@ -24,6 +24,7 @@ import {
 import type { Paged } from '../../schemas/fields'
 import { internationalPhone } from '../../schemas/phone'
 import type { ShopRoleInput } from '../../schemas/shop-access'
+import { callingCodeOfZone } from '../../schemas/time-zones'
 import { getStoreMedia, mediaUrl } from '../media'
 import { shopAmount } from './money'
 import { listSalaryPayments } from './salaries'
@@ -194,7 +195,10 @@ async function toValues(ctx: AtelierCtx, input: StaffInput) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
-    phone: internationalPhone(input.phoneCountryCode, input.phone),
+    phone: internationalPhone(
+      input.phoneCountryCode ?? callingCodeOfZone(ctx.store.timeZone),
+      input.phone,
+    ),
     email: input.email || null,
     address: input.address || null,
     role: input.role,

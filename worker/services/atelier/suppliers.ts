@@ -21,6 +21,7 @@ import {
 } from '../../schemas/atelier/suppliers'
 import type { Paged } from '../../schemas/fields'
 import { internationalPhone } from '../../schemas/phone'
+import { callingCodeOfZone } from '../../schemas/time-zones'
 import { shopHasRow } from '../shops/rows'
 import { listFabricsOf } from './fabrics'
 import { getLookup } from './lookups'
@@ -107,7 +108,10 @@ async function toValues(ctx: AtelierCtx, input: SupplierInput) {
   return {
     name: input.name,
     typeId: input.typeId || null,
-    phone: internationalPhone(input.phoneCountryCode, input.phone),
+    phone: internationalPhone(
+      input.phoneCountryCode ?? callingCodeOfZone(ctx.store.timeZone),
+      input.phone,
+    ),
     email: input.email || null,
     address: input.address,
   }

@@ -1,12 +1,17 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { type OrderRow, orderItems, orders } from '../../db/schema/index'
+import { type OrderRow, orderItems, orders, payments } from '../../db/schema/index'
 import type { StoreCtx } from '../../env'
 import { textCell, toCsv } from '../../lib/csv'
 import { DELIVERY_METHOD_LABEL } from '../../schemas/delivery'
 import { toDecimalString } from '../../schemas/money'
 import { ORDER_STATUS_LABEL } from '../../schemas/order-status'
 import { ORDER_CSV_HEADERS, type OrderListQuery } from '../../schemas/orders'
-import { PAYMENT_STATUS_LABEL } from '../../schemas/payments'
+import {
+  ORDER_PAYMENT_METHOD_LABEL,
+  PAYMENT_ROW_METHOD_LABEL,
+  PAYMENT_STATUS_LABEL,
+  type PaymentRowMethod,
+} from '../../schemas/payments'
 import { formatSortableDateTime } from '../../schemas/shop-clock'
 import { timeZoneColumn } from '../../schemas/time-zones'
 import { orderListWhere } from './orders'
@@ -33,6 +38,12 @@ function deliveryCell(o: OrderRow): string {
   return o.deliveryDelay ? `${o.deliveryZoneName} (${o.deliveryDelay})` : (o.deliveryZoneName ?? '')
 }
 
+/** "Transfert direct", "Espèces + Mobile money": how it was paid, else how the shopper chose to. */
+function paymentMethodCell(o: OrderRow, paidWith: PaymentRowMethod[] = []): string {
+  if (paidWith.length === 0) return ORDER_PAYMENT_METHOD_LABEL[o.paymentMethod]
+  return [...new Set(paidWith)].map((m) => PAYMENT_ROW_METHOD_LABEL[m]).join(' + ')
+}
+
 /**
  * The shop's orders as the list shows them (same filters and search, up to 10 000 rows) as a
  * spreadsheet, one line per order so that the Total column adds up; its items in one cell.
@@ -46,7 +57,7 @@ export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Pro
     .from(orders)
     .where(where)
     .orderBy(...newestFirst)
-  const [rows, items] = await Promise.all([
+  const [rows, items, paid] = await Promise.all([
     ctx.db
       .select()
       .from(orders)
@@ -66,7 +77,21 @@ export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Pro
         and(eq(orderItems.storeId, ctx.store.id), inArray(orderItems.orderId, ids.limit(MAX_ROWS))),
       )
       .orderBy(sql`rowid`),
+    // How each was actually paid (issue 27): the confirmed payments' methods.
+    ctx.db
+      .selectDistinct({ orderId: payments.orderId, method: payments.method })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.storeId, ctx.store.id),
+          eq(payments.status, 'paid'),
+          inArray(payments.orderId, ids.limit(MAX_ROWS)),
+        ),
+      ),
   ])
+  const paidWith = new Map<string, PaymentRowMethod[]>()
+  for (const p of paid)
+    if (p.orderId) paidWith.set(p.orderId, [...(paidWith.get(p.orderId) ?? []), p.method])
   const itemsOf = new Map<string, ItemRow[]>()
   for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item])
   return toCsv(
@@ -79,9 +104,11 @@ export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Pro
       formatSortableDateTime(o.createdAt, ctx.store.timeZone),
       ORDER_STATUS_LABEL[o.status],
       PAYMENT_STATUS_LABEL[o.paymentStatus],
+      paymentMethodCell(o, paidWith.get(o.id)),
       o.firstName,
       o.lastName,
-      textCell(`+${o.phone}`),
+      // A sale recorded without a phone has none: an empty cell, not a lone "+".
+      o.phone ? textCell(`+${o.phone}`) : '',
       o.city,
       o.itemCount,
       itemsSummary(itemsOf.get(o.id)),

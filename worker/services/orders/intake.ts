@@ -19,6 +19,7 @@ import { appUrl } from '../../lib/config'
 import { ApiError, type ErrorIssue, fieldError, isConstraintError } from '../../lib/errors'
 import { newId, newOrderNumber, newSecretToken } from '../../lib/ids'
 import { msg } from '../../schemas/messages'
+import { itemsSummary } from '../../schemas/order-summary'
 import {
   OrderContactInput,
   OrderCreateInput,
@@ -553,7 +554,15 @@ async function place(
   }
   const { owner, crossShop } = await read.directory()
   const customer = `${input.firstName} ${input.lastName}`
-  const summary = { number: order.number, customer, city: input.city, itemCount: order.itemCount }
+  // Paid at the door, or still awaiting an online payment or a transfer that may never come.
+  const payment = method === 'cash_on_delivery' ? 'on-delivery' : 'awaiting'
+  const summary = {
+    number: order.number,
+    customer,
+    city: input.city,
+    itemCount: order.itemCount,
+    payment,
+  } as const
   const money = { total: order.total, currency: store.currency }
   const receipt = orderReceiptForShopper(
     { channel: 'whatsapp', to: phone },
@@ -604,6 +613,15 @@ async function place(
       orderPlacedForMerchant(to, {
         storeName: store.name,
         ...summary,
+        phone,
+        items: itemsSummary(
+          priced.map((p) => ({
+            productName: p.offer.name,
+            quantity: p.line.quantity,
+            size: p.line.size,
+            color: p.line.color,
+          })),
+        ),
         ...money,
         link: appUrl(ctx.env, `/user/orders/${order.id}`),
       }),

@@ -28,6 +28,7 @@ import {
   payments,
 } from '../../db/schema/index'
 import type { ShopDatabaseCtx, StoreCtx } from '../../env'
+import { appUrl } from '../../lib/config'
 import { iso } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
 import { containsPattern } from '../../lib/search'
@@ -357,6 +358,7 @@ export async function readOrder(
       ...toOrder(row, items, events, paymentRows, messageRows),
       courier: toOrderCourier(courierRows),
       refusals: refusals[0]?.n ?? 0,
+      trackingUrl: appUrl(ctx.env, `/${ctx.store.slug}/orders/${row.trackingToken}`),
     },
   }
 }

@@ -105,6 +105,38 @@ export function paymentNotice(o: {
   }
 }
 
+/**
+ * A transfer's reference waiting for the merchant's check, on WhatsApp or by e-mail as well as
+ * on the bell (issue 27): the stock is held until the order's payment delay runs out.
+ */
+export function transferReferenceForMerchant(
+  to: To,
+  o: {
+    number: string
+    amount: number
+    currency: string
+    reference: string
+    alsoOn?: string[]
+    link: string
+  },
+): OutgoingMessage {
+  const amount = formatMoney(o.amount, o.currency)
+  const also = o.alsoOn?.length
+    ? `Attention : cette référence figure déjà sur la commande ${o.alsoOn.join(', ')}.`
+    : 'Référence utilisée sur aucune autre commande.'
+  return {
+    ...to,
+    template: 'transfer-reference',
+    params: [o.number, amount, o.reference, also, o.link],
+    subject: `Référence de paiement à vérifier — commande ${o.number}`,
+    body: [
+      `Le client de la commande ${o.number} indique avoir payé ${amount} par transfert direct, référence ${o.reference}.`,
+      also,
+      `Vérifiez le paiement puis confirmez-le depuis la commande : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
 /** `alsoOn`: the shop's other orders or sales holding the same reference, for the merchant only. */
 export function referenceSubmittedNotice(o: {
   number: string

@@ -21,9 +21,10 @@ import {
   REFERENCE_HOLDING_STATUSES,
   type TransferReferenceInput,
 } from '../../schemas/payments'
+import { queueMerchantAlert } from '../merchant-alerts'
 import { expireIfOverdue } from './expiry'
 import { recordPayment, settlePayment } from './ledger'
-import { referenceSubmittedNotice } from './message-templates'
+import { referenceSubmittedNotice, transferReferenceForMerchant } from './message-templates'
 import { onlineAccountPlan, openAccount } from './options'
 import { ProviderError } from './provider'
 import { refreshPayment } from './provider-status'
@@ -229,6 +230,17 @@ export async function submitTransferReference(
       relatedId: order.id,
       ...referenceSubmittedNotice({ number: order.number, reference: input.reference, alsoOn }),
     }),
+    // The stock is held only until the payment delay: the merchant hears of it where they are.
+    ...(await queueMerchantAlert(ctx, store, 'orders', (to) =>
+      transferReferenceForMerchant(to, {
+        number: order.number,
+        amount: order.total,
+        currency: order.currency,
+        reference: input.reference,
+        alsoOn,
+        link: appUrl(ctx.env, `/user/orders/${order.id}`),
+      }),
+    )),
   ])
 }
 

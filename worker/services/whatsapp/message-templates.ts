@@ -50,16 +50,19 @@ const ORDER_LINK = 'https://boutiko.app/suivi/8f3k2'
 
 /** By the outbox's template key (message-templates.ts). */
 export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
+  // Issue 27: a new name, as Meta reviews a changed body again (items, payment, phone).
   'order-placed': utility(
-    'boutiko_order_placed',
-    'Bonne nouvelle ! {{1}} ({{2}}) vient de commander {{3}} article(s) pour {{4}} chez {{5}}. Commande {{6}} : {{7}} Pensez à la confirmer rapidement depuis votre tableau de bord.',
+    'boutiko_order_placed_v2',
+    'Nouvelle commande {{1}} chez {{2}} : {{3}}, total {{4}}. {{5}} Client : {{6}} ({{7}}), {{8}}. Commande : {{9}} Pensez à la confirmer rapidement depuis votre tableau de bord.',
     [
-      'Awa K.',
-      'Cotonou',
-      '2',
-      '15 000 FCFA',
-      'Chez Awa',
       'C-1042',
+      'Chez Awa',
+      '2 × Robe wax (M), 1 × Sac en raphia',
+      '15 000 FCFA',
+      'En attente de paiement : ne l’expédiez pas avant la confirmation du paiement.',
+      'Koffi A.',
+      'Cotonou',
+      '+229 97 00 00 00',
       'https://boutiko.app/commandes/1',
     ],
   ),
@@ -106,6 +109,17 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
       'Mobile Money',
       'C-1042',
       'Commande à jour.',
+      'https://boutiko.app/commandes/1',
+    ],
+  ),
+  'transfer-reference': utility(
+    'boutiko_transfer_reference',
+    'Le client de la commande {{1}} indique avoir payé {{2}} par transfert direct, référence {{3}}. {{4}} Vérifiez le paiement puis confirmez-le depuis la commande : {{5}} (tableau de bord Boutiko)',
+    [
+      'C-1042',
+      '15 000 FCFA',
+      'MP241128.1532.A12345',
+      'Référence utilisée sur aucune autre commande.',
       'https://boutiko.app/commandes/1',
     ],
   ),

@@ -5,8 +5,8 @@ import type { SigninNotice } from '../../schemas/session-paths'
 /**
  * The words of the worker's sign-in page (ADR 038): the dashboard's own sign-in words
  * (dashboard/src/lib/fr.ts `auth`, `app`), kept the same so that people and tests find the
- * same labels. The tabs say "E-mail", not "Email": the e-mail field keeps the label "Email",
- * and a radio with the same label would make "Email" name two controls.
+ * same labels. The tab says "E-mail" and the field "Adresse e-mail": a radio and a field with
+ * the same label would make one name two controls (one spelling, "e-mail", issue 27).
  */
 export const signinWords = {
   pageTitle: 'Se Connecter — Boutiko',
@@ -37,6 +37,7 @@ export const signinWords = {
 /** The news the dashboard leaves for the sign-in page (schemas/session-paths.ts). */
 export const SIGNIN_NOTICES: Record<SigninNotice, string> = {
   signup: authMsg.signupAccepted,
+  'signup-phone': authMsg.signupAcceptedPhone,
   reset: authMsg.passwordReset,
   logout: 'Vous êtes déconnecté',
 }

@@ -31,7 +31,7 @@ export const shopWords = {
   revenue: "Chiffre d'affaires",
   revenueHint: "Chiffre d'affaires : toutes les commandes sauf les annulées.",
   contact: 'Coordonnées',
-  email: 'Email',
+  email: 'E-mail',
   phone: 'Téléphone',
   address: 'Adresse',
   currency: 'Devise',
@@ -42,7 +42,7 @@ export const shopWords = {
   suspend: 'Suspendre la boutique',
   reactivate: 'Réactiver la boutique',
   suspendText: (name: string) =>
-    `La vitrine de « ${name} » affichera « Boutique momentanément indisponible » et le marchand ne pourra plus rien modifier. Il reçoit le motif par notification et par email.`,
+    `La vitrine de « ${name} » affichera « Boutique momentanément indisponible » et le marchand ne pourra plus rien modifier. Il reçoit le motif par notification et par e-mail.`,
   reactivateText: (name: string) =>
     `La vitrine de « ${name} » sera de nouveau visible et le marchand retrouvera l'accès à son espace.`,
   reasonLabel: 'Motif',

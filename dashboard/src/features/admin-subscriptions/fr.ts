@@ -24,7 +24,7 @@ export const subscriptionWords = {
   remindedDay: 'Rappel à 1 jour',
   notSent: 'Non envoyé',
   owner: 'Propriétaire',
-  email: 'Email',
+  email: 'E-mail',
   phone: 'Téléphone',
   storefront: 'Voir la boutique',
   limits: 'Limites en vigueur',

@@ -78,7 +78,7 @@ export function SignupPage() {
       const { session } = await signup.mutateAsync(input)
       if (!session) {
         // The sign-in was refused: the messages sent tell the person what to do next.
-        goToSignin({ notice: 'signup' })
+        goToSignin({ notice: input.identifierType === 'phone' ? 'signup-phone' : 'signup' })
         return
       }
       toast.success(fr.auth.accountCreated)

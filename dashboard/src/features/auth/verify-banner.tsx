@@ -27,7 +27,7 @@ export function VerifyBanner() {
     >
       <p className="flex flex-1 items-start gap-2">
         <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {authFr.bannerText}
+        {authFr.bannerText(!me.email)}
       </p>
       <div className="flex gap-1 self-end sm:self-auto">
         <Button size="sm" variant="outline" disabled={resend.isPending} onClick={onResend}>

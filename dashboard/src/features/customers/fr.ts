@@ -9,7 +9,7 @@ export const customerWords = {
   lastName: 'Nom',
   dialCode: 'Indicatif',
   phone: 'Téléphone',
-  email: 'Email',
+  email: 'E-mail',
   address: 'Adresse',
   city: 'Ville',
   optional: '(facultatif)',

@@ -25,6 +25,18 @@ export const orderWords = {
   byActor: (who: string) => `par ${who}`,
   call: 'Appeler',
   whatsapp: 'WhatsApp',
+  /** The order's WhatsApp chat, prefilled: "Bonjour Awa, votre commande C-1 : …". */
+  chatText: (o: {
+    firstName: string
+    number: string
+    items: string
+    total: string
+    link?: string
+  }) =>
+    [
+      `Bonjour${o.firstName ? ` ${o.firstName}` : ''}, votre commande ${o.number}${o.items ? ` : ${o.items}` : ''}, total ${o.total}.`,
+      ...(o.link ? [`Suivre votre commande : ${o.link}`] : []),
+    ].join('\n'),
   customerProfile: 'Voir la fiche client',
   list: 'Commandes',
   exportCsv: 'Exporter (CSV)',

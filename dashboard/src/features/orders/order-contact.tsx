@@ -2,6 +2,8 @@ import { MapPin, Navigation, Phone, StickyNote, Truck, User } from 'lucide-react
 import { ContactButtons } from '#dashboard/components/contact-buttons.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { formatPhone } from '#dashboard/lib/phone.ts'
+import { formatMoney } from '#worker/schemas/money.ts'
+import { itemsSummary } from '#worker/schemas/order-summary.ts'
 import type { Order } from '#worker/schemas/orders.ts'
 import { orderListWords, orderWords as w } from './fr.ts'
 import { customerName } from './order-customer.ts'
@@ -20,6 +22,21 @@ function locationOf(value: string) {
       {w.delivery.openMap}
     </a>
   )
+}
+
+/**
+ * The WhatsApp chat's first words: the order in one line (items, sizes, total) and its tracking
+ * link, so the merchant confirms it without typing it again (issue 27).
+ */
+function orderChatText(o: Order) {
+  const items = o.items ? itemsSummary(o.items) : ''
+  return w.chatText({
+    firstName: o.firstName,
+    number: o.number,
+    items,
+    total: formatMoney(o.total, o.currency),
+    link: o.trackingUrl,
+  })
 }
 
 /** Who ordered, and one tap to call them or write on WhatsApp (phones are international digits). */
@@ -57,7 +74,14 @@ export function OrderContact({ order: o }: { order: Order }) {
           </div>
         ))}
       </dl>
-      {o.phone && <ContactButtons phone={o.phone} callLabel={w.call} whatsappLabel={w.whatsapp} />}
+      {o.phone && (
+        <ContactButtons
+          phone={o.phone}
+          callLabel={w.call}
+          whatsappLabel={w.whatsapp}
+          text={orderChatText(o)}
+        />
+      )}
       {o.customerId && (
         <LinkButton
           to={`/user/customers/${o.customerId}`}

@@ -17,7 +17,7 @@ export const t = {
   state: 'Statut',
   states: { invited: 'Invité', registered: 'Inscrit', shop_created: 'Boutique créée' },
   empty: 'Personne pour l’instant. Partagez votre lien ou ajoutez un parrainage.',
-  contact: 'Email ou téléphone',
+  contact: 'E-mail ou téléphone',
   contactHint: 'Téléphone sans indicatif : numéro du Burkina Faso (+226). Sinon, commencez par +.',
   contactPlaceholder: 'kadi@exemple.bf ou +226 70 12 34 56',
   submit: 'Ajouter le parrainage',

@@ -8,8 +8,8 @@ export const frSettings = {
     slugNote: (url: string) =>
       `L’adresse de votre boutique reste ${url} même si vous changez son nom : les liens déjà partagés continuent de fonctionner.`,
     brand: 'Marque',
-    email: 'Email',
-    emailOptional: 'Email (facultatif)',
+    email: 'E-mail',
+    emailOptional: 'E-mail (facultatif)',
     dialCode: 'Indicatif',
     phone: 'Téléphone',
     phoneHint: 'Facultatif : laissez vide pour garder le numéro actuel.',

@@ -148,7 +148,7 @@ export const fabricWords = {
     noType: 'Sans type',
     phone: 'Téléphone',
     dialCode: 'Indicatif',
-    email: 'Email',
+    email: 'E-mail',
     address: 'Adresse',
     fabrics: 'Tissus',
     created: 'Fournisseur ajouté',

@@ -1,0 +1,15 @@
+-- Issue 27: phones typed without their country code were stored bare ("70556677"), so the
+-- merchant's WhatsApp button opened wa.me/70556677. A bare number is given its shop's code only
+-- when that is certain: it has exactly as many digits as the national part of the shop's own
+-- number (stored international since creation), and that shop is in one of the countries the
+-- platform serves (SHOP_TIME_ZONES). Anything else (another length, a trunk 0, a shop number
+-- abroad) is left as it was: guessing would dial a stranger. Orders were always stored with a
+-- code. A customer whose corrected number another customer of the shop already holds is left
+-- too (the unique index): the merchant merges them.
+UPDATE `enquiries` SET `phone` = (SELECT substr(s.`phone`, 1, length(s.`phone`) - length(`enquiries`.`phone`)) FROM `stores` s WHERE s.`id` = `enquiries`.`store_id`) || `phone` WHERE `phone` GLOB '[0-9]*' AND length(`phone`) BETWEEN 7 AND 10 AND EXISTS (SELECT 1 FROM `stores` s WHERE s.`id` = `enquiries`.`store_id` AND substr(s.`phone`, 1, length(s.`phone`) - length(`enquiries`.`phone`)) IN ('226', '225', '221', '223', '228', '224', '229', '227', '237', '241', '242'));
+--> statement-breakpoint
+UPDATE `customers` SET `phone` = (SELECT substr(s.`phone`, 1, length(s.`phone`) - length(`customers`.`phone`)) FROM `stores` s WHERE s.`id` = `customers`.`store_id`) || `phone` WHERE `phone` GLOB '[0-9]*' AND length(`phone`) BETWEEN 7 AND 10 AND EXISTS (SELECT 1 FROM `stores` s WHERE s.`id` = `customers`.`store_id` AND substr(s.`phone`, 1, length(s.`phone`) - length(`customers`.`phone`)) IN ('226', '225', '221', '223', '228', '224', '229', '227', '237', '241', '242')) AND NOT EXISTS (SELECT 1 FROM `stores` s, `customers` other WHERE s.`id` = `customers`.`store_id` AND other.`store_id` = `customers`.`store_id` AND other.`phone` = substr(s.`phone`, 1, length(s.`phone`) - length(`customers`.`phone`)) || `customers`.`phone`);
+--> statement-breakpoint
+UPDATE `atelier_staff` SET `phone` = (SELECT substr(s.`phone`, 1, length(s.`phone`) - length(`atelier_staff`.`phone`)) FROM `stores` s WHERE s.`id` = `atelier_staff`.`store_id`) || `phone` WHERE `phone` GLOB '[0-9]*' AND length(`phone`) BETWEEN 7 AND 10 AND EXISTS (SELECT 1 FROM `stores` s WHERE s.`id` = `atelier_staff`.`store_id` AND substr(s.`phone`, 1, length(s.`phone`) - length(`atelier_staff`.`phone`)) IN ('226', '225', '221', '223', '228', '224', '229', '227', '237', '241', '242'));
+--> statement-breakpoint
+UPDATE `atelier_suppliers` SET `phone` = (SELECT substr(s.`phone`, 1, length(s.`phone`) - length(`atelier_suppliers`.`phone`)) FROM `stores` s WHERE s.`id` = `atelier_suppliers`.`store_id`) || `phone` WHERE `phone` GLOB '[0-9]*' AND length(`phone`) BETWEEN 7 AND 10 AND EXISTS (SELECT 1 FROM `stores` s WHERE s.`id` = `atelier_suppliers`.`store_id` AND substr(s.`phone`, 1, length(s.`phone`) - length(`atelier_suppliers`.`phone`)) IN ('226', '225', '221', '223', '228', '224', '229', '227', '237', '241', '242'));
