@@ -190,6 +190,10 @@ export const t = {
   },
   // receipt
   orderThanks: 'Merci pour votre commande !',
+  orderUnpaid: 'Paiement non abouti',
+  orderUnpaidHint:
+    'Votre commande est gardée pour vous : réessayez le paiement ou choisissez un autre moyen ci-dessous.',
+  orderExpired: 'Commande expirée',
   orderNumber: 'Numéro de commande',
   orderStatus: 'Statut',
   orderTotal: 'Total',

@@ -127,6 +127,10 @@ export type ReceiptPayment = {
   canPay: boolean
   /** Online payment started, outcome unknown yet: the page reloads itself. */
   checking: boolean
+  /** A failed online payment may be paid another way instead (issue 27): one form each. */
+  switchTo: ('cash_on_delivery' | 'transfer')[]
+  /** A transfer's reference was sent: the merchant checks it, no delay runs (issue 27). */
+  awaitsMerchant: boolean
   formError?: string
   formErrors?: FieldErrors
   referenceValue?: string

@@ -157,4 +157,40 @@ describe('a shopper pays an order online or by transfer, and the merchant sees i
     expect(await paymentPanel(shopper).textContent()).toContain(`Référence : ${reference}`)
     await shopper.context().close()
   })
+
+  it('offers cash on delivery after a refused online payment, on a 360 px phone with JavaScript off; choosing it gives a confirmed cash-on-delivery order the merchant is told about', async () => {
+    const shopper = await (
+      await t.browser().newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 360, height: 740 },
+      })
+    ).newPage()
+    await checkOut(shopper, /Mobile money ou carte/, 'Rasmata')
+    await shopper.waitForURL(/\/fedapay\/checkout\//)
+    await shopper.getByRole('button', { name: 'Refuser' }).click()
+
+    // Back on the shop: no thanks above a red box, the retry and the other ways instead.
+    await shopper.waitForURL(new RegExp(`/${slug}/orders/[^/]+$`))
+    await shopper.getByRole('heading', { level: 1, name: 'Paiement non abouti' }).waitFor()
+    expect(await shopper.textContent('main')).not.toContain('Merci pour votre commande')
+    await paymentPanel(shopper).getByRole('button', { name: 'Réessayer le paiement' }).waitFor()
+    const number = ((await shopper.textContent('main')) ?? '').match(NUMBER)?.[0]
+    expect(number).toBeTruthy()
+    await paymentPanel(shopper).getByRole('button', { name: 'Payer à la livraison' }).click()
+
+    await shopper.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' }).waitFor()
+    await paymentSummary(shopper)
+      .getByText(/^Paiement à la livraison : /)
+      .waitFor()
+    expect(await paymentPanel(shopper).textContent()).not.toContain('Payer à la livraison')
+    await shopper.context().close()
+
+    await merchant.goto(`${t.server().url}/user/dashboard`)
+    await merchant.getByRole('button', { name: /^Notifications/ }).click()
+    await merchant
+      .getByRole('menuitem', { name: new RegExp(`Mode de paiement changé : ${number}`) })
+      .click()
+    await merchant.getByRole('heading', { name: `Commande ${number}` }).waitFor()
+    await merchant.getByText('Paiement à la livraison').first().waitFor()
+  })
 })

@@ -141,6 +141,7 @@ export const NO_BODY = [
   'PUT /api/admin-notifications/:id',
   'PATCH /api/enquiries/:id/read',
   'POST /api/orders/:id/refund',
+  'POST /api/orders/:id/receipt-link',
   'PATCH /api/admin/overview/messages/:id/read',
   'POST /api/admin/subscriptions/requests/:id/approve',
   'PUT /api/atelier/notifications/:id',

@@ -100,6 +100,12 @@ const BUILT: OutgoingMessage[] = [
     method: 'Mobile Money',
     ...money,
   }),
+  paymentWords.paymentSwitchedForMerchant(to, {
+    number: 'C-1',
+    method: 'Paiement à la livraison',
+    link,
+    ...money,
+  }),
 ]
 
 describe('WhatsApp templates', () => {

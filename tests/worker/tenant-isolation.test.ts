@@ -94,6 +94,8 @@ const FIXTURES: Record<string, Fixture> = {
     body: () => ({ decision: 'confirm' }),
   },
   '/api/orders/:id/refund': { resource: 'paidOrder', read: '/api/orders/{id}' },
+  // The receipt's private link (issue 27): B can neither make nor learn one for A's order.
+  '/api/orders/:id/receipt-link': { resource: 'order', read: '/api/orders/{id}' },
   // The door (ADR 052): shop A's order is held by A's courier; B can neither read nor record it.
   '/api/orders/:id/door-outcome': {
     resource: 'order',

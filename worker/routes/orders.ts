@@ -14,6 +14,7 @@ import { recordCashReceived } from '../services/orders/cash-received'
 import { exportOrdersCsv } from '../services/orders/export'
 import { getOrder, listOrders, readOrder } from '../services/orders/orders'
 import { decideTransfer, refundOrder } from '../services/orders/payment-decisions'
+import { receiptLink } from '../services/orders/receipt-link'
 import { updateOrderStatus } from '../services/orders/status'
 import { expireIfOverdue, isOverdue } from '../services/payments/expiry'
 
@@ -65,6 +66,10 @@ export const orderRoutes = new Hono<AppEnv>()
       await recordCashReceived(asStore(c.var.ctx), c.req.param('id'), c.req.valid('json')),
       200,
     ),
+  )
+  // The receipt to share or print (issue 27): its private link, made on first ask.
+  .post('/:id/receipt-link', async (c) =>
+    c.json(await receiptLink(asStore(c.var.ctx), c.req.param('id')), 200),
   )
   .post('/:id/refund', async (c) =>
     c.json(await refundOrder(asStore(c.var.ctx), c.req.param('id')), 200),

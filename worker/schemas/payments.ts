@@ -151,6 +151,7 @@ export const paymentMsg = {
   keyFormat: 'Clé invalide : recopiez-la sans espace (500 caractères au maximum)',
   notificationRefused: 'Notification refusée : signature invalide',
   checkingPayment: 'Paiement en cours de vérification',
+  switchClosed: 'Le moyen de paiement de cette commande ne peut plus être changé',
 } as const
 
 /** A transfer reference as an operator's SMS gives it: letters, digits, dots and dashes. */
@@ -164,6 +165,16 @@ export const transferReference = z
 
 /** POST …/orders/<token>/reference: the shopper's transfer reference. */
 export const TransferReferenceInput = z.object({ reference: transferReference })
+
+/**
+ * What a shopper whose online payment failed may switch to (issue 27): never online again
+ * (the retry button is for that), never `manual` (a merchant's sale).
+ */
+export const PaymentSwitchInput = z.object({
+  paymentMethod: z.enum(['cash_on_delivery', 'transfer'], { error: () => paymentMsg.chooseMethod }),
+})
+export type PaymentSwitchInput = z.infer<typeof PaymentSwitchInput>
+export type SwitchMethod = PaymentSwitchInput['paymentMethod']
 export type TransferReferenceInput = z.infer<typeof TransferReferenceInput>
 
 /** PATCH /api/store/payments/settings: cash on delivery and the online/transfer delay. */

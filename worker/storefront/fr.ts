@@ -27,3 +27,24 @@ export const courierWords = {
   collected: (amount: string) => `${amount} encaissés.`,
   crossSite: 'Formulaire refusé : ouvrez le lien de livraison et appuyez sur le bouton.',
 } as const
+
+/** The shareable receipt's words (issue 27). */
+export const receiptWords = {
+  title: (number: string, shop: string) => `Reçu ${number} — ${shop}`,
+  heading: (number: string) => `Reçu de la commande ${number}`,
+  formats: 'Format du reçu',
+  a4: 'Format A4',
+  ticket: 'Format ticket (58 mm)',
+  printHint: 'Pour imprimer : menu du navigateur › Imprimer.',
+  customer: 'Client',
+  item: 'Article',
+  amount: 'Montant',
+  discount: (code: string | null) => (code ? `Réduction (${code})` : 'Réduction'),
+  delivery: 'Livraison',
+  total: 'Total',
+  payment: 'Paiement',
+  manual: 'Vente enregistrée par la boutique',
+  thanks: 'Merci pour votre confiance !',
+  gone: 'Reçu introuvable',
+  goneText: 'Ce lien de reçu n’existe pas. Demandez un nouveau lien à la boutique.',
+} as const

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 import { iso } from '../lib/dates'
 import { ApiError } from '../lib/errors'
 import { orderMsg } from '../schemas/orders'
-import { TransferReferenceInput } from '../schemas/payments'
+import { PaymentSwitchInput, paymentMsg, TransferReferenceInput } from '../schemas/payments'
 import type { IntakeResult } from '../services/orders/intake'
 import { toReceipt } from '../services/orders/orders'
 import { readTracking, type TrackedOrder, trackingPlan } from '../services/orders/tracking'
@@ -17,6 +17,7 @@ import {
   startOnlinePayment,
   submitTransferReference,
 } from '../services/payments/order-payments'
+import { switchableMethods, switchPaymentMethod } from '../services/payments/switch-method'
 import { reviewedProducts } from '../services/reviews'
 import { PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
 import type { PageReads } from './page-reads'
@@ -32,7 +33,8 @@ const trackingPath = (shop: Shop, token: string) => `${shop.ctx.basePath}/orders
 /** What the tracking page shows of an order's payment, and what the shopper can do next. */
 function paymentView(store: StoreRow, tracked: TrackedOrder, extra: Extra = {}) {
   const { row: order, attempts } = tracked
-  const wallets = order.paymentMethod === 'transfer' ? tracked.options(store).wallets : []
+  const options = tracked.options(store)
+  const wallets = order.paymentMethod === 'transfer' ? options.wallets : []
   // Refused at the door (ADR 052) is as closed as canceled: nothing more to pay.
   const open = order.status !== 'canceled' && order.status !== 'refused' && !order.expiredAt
   const view: ReceiptPayment = {
@@ -59,6 +61,9 @@ function paymentView(store: StoreRow, tracked: TrackedOrder, extra: Extra = {}) 
         order.paymentStatus === 'failed' ||
         (order.paymentMethod === 'online' && order.paymentStatus === 'pending')),
     checking: order.paymentMethod === 'online' && order.paymentStatus === 'pending',
+    switchTo: switchableMethods(order, options),
+    // A transfer whose reference was sent waits for the merchant, not for a delay.
+    awaitsMerchant: order.paymentMethod === 'transfer' && order.paymentStatus === 'pending',
     ...extra,
   }
   return view
@@ -225,6 +230,24 @@ export async function sendReference(c: C, shop: Shop) {
       { formErrors, formError: err.message, referenceValue },
       err.status,
     )
+  }
+  return c.redirect(trackingPath(shop, order.trackingToken), 303)
+}
+
+/**
+ * POST /<slug>/orders/<token>/method: a failed online payment paid another way instead (cash on
+ * delivery, transfer), one form per way offered; then the tracking page, as for a new order.
+ */
+export async function switchMethod(c: C, shop: Shop) {
+  const order = await freshOrder(c, shop)
+  const values = await readForm(c)
+  const parsed = PaymentSwitchInput.safeParse({ paymentMethod: values.paymentMethod ?? '' })
+  try {
+    if (!parsed.success) throw new ApiError('UNPROCESSABLE', paymentMsg.chooseMethod)
+    await switchPaymentMethod(shopCtx(c), shop.store, order, parsed.data)
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err
+    return renderTracking(c, shop, order, { formError: err.message }, err.status)
   }
   return c.redirect(trackingPath(shop, order.trackingToken), 303)
 }

@@ -37,8 +37,15 @@ import { hostedShopOf, redirectToDomain } from './host'
 import { homePlan, productPagePlan, productsPlan } from './loaders'
 import { orderNow } from './order-page'
 import type { PageReads } from './page-reads'
-import { paymentReturn, payOnline, sendReference, trackingPage } from './payment-pages'
+import {
+  paymentReturn,
+  payOnline,
+  sendReference,
+  switchMethod,
+  trackingPage,
+} from './payment-pages'
 import { publicStoreOf, shopFacts } from './public-store'
+import { receiptPage } from './receipt-page'
 import { sendReview } from './review-form'
 import { robots, sitemap } from './seo'
 import type { Shop } from './shop'
@@ -287,8 +294,12 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .post('/:slug/orders/:token/payment', page(paymentReturn))
   .post('/:slug/orders/:token/pay', page(payOnline))
   .post('/:slug/orders/:token/reference', page(sendReference))
+  // A failed online payment paid another way (issue 27): one form per way the shop offers.
+  .post('/:slug/orders/:token/method', page(switchMethod))
   // A delivered order's buyer reviews what they bought (issue 26): the link is the credential.
   .post('/:slug/orders/:token/review', page(sendReview))
+  // The receipt the merchant shares or prints (issue 27): its own secret link, nothing to act on.
+  .get('/:slug/recu/:token', page(receiptPage))
   .get('/:slug/atelier/suivi/:token', page(atelierTracking))
   // The courier's day (ADR 052): the link is the credential, one form per outcome.
   .get('/:slug/livraison/:token', page(courierPage))

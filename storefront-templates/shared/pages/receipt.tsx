@@ -77,15 +77,30 @@ function DeliveryDetails({ delivery }: { delivery: NonNullable<OrderReceipt['del
   )
 }
 
+/**
+ * Thanks only when there is something to thank for (issue 27): an online payment that failed
+ * or never started, or an order that expired, says so at the top instead of above a red box.
+ */
+function headingOf(order: OrderReceipt): { tone: string; title: string; hint?: string } {
+  if (order.paymentStatus === 'expired') return { tone: 'alert', title: t.orderExpired }
+  const unpaidOnline =
+    order.paymentMethod === 'online' &&
+    (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed')
+  if (unpaidOnline) return { tone: 'alert', title: t.orderUnpaid, hint: t.orderUnpaidHint }
+  return { tone: 'ok', title: t.orderThanks }
+}
+
 /** Confirmation and private tracking page, reached by the order's unguessable token. */
 export function ReceiptBody({ ctx, data }: { ctx: ThemeContext; data: ReceiptData }) {
   const { shop, basePath, baseUrl } = ctx
   const { order } = data
   const path = `/orders/${order.trackingToken}`
+  const heading = headingOf(order)
   return (
     <section className="wrap narrow">
-      <div className="ok">
-        <h1>{t.orderThanks}</h1>
+      <div className={heading.tone}>
+        <h1>{heading.title}</h1>
+        {heading.hint ? <p>{heading.hint}</p> : null}
         <p>
           {t.orderNumber} : <strong className="nowrap">{order.number}</strong>
         </p>

@@ -12,6 +12,11 @@ export const payWords = {
   paidAfterExpiry: 'Votre paiement est arrivé après le délai : la boutique va vous contacter.',
   payNow: 'Payer maintenant',
   payAgain: 'Réessayer le paiement',
+  switchIntro: 'Ou payez autrement :',
+  switchTo: {
+    cash_on_delivery: 'Payer à la livraison',
+    transfer: 'Payer par transfert direct',
+  },
   dueBy: (time: string) => `À payer avant ${time}, sinon la commande expire.`,
   sendTo: 'Envoyez exactement',
   toOneOf: 'à l’un de ces numéros :',

@@ -30,9 +30,15 @@ export function PaymentPanel({
       {/* No JavaScript needed: the page reloads itself until the server knows. */}
       {payment.checking ? <meta httpEquiv="refresh" content="5" /> : null}
       {payment.paidAfterExpiry ? <p>{payWords.paidAfterExpiry}</p> : null}
-      {payment.dueAt && (status === 'unpaid' || status === 'failed' || status === 'pending') ? (
+      {payment.dueAt &&
+      !payment.awaitsMerchant &&
+      (status === 'unpaid' || status === 'failed' || status === 'pending') ? (
         <p className="muted">{payWords.dueBy(formatDateTime(payment.dueAt, ctx.shop.timeZone))}</p>
       ) : null}
+      {/* A refusal with no form of its own to show it (a switch tapped twice). */}
+      {payment.canPay && (method === 'online' || method === 'transfer') ? null : (
+        <FormAlert message={payment.formError} />
+      )}
       {method === 'online' && payment.canPay ? (
         <form method="post" action={`${base}/pay`}>
           <FormAlert message={payment.formError} />
@@ -41,6 +47,7 @@ export function PaymentPanel({
           </button>
         </form>
       ) : null}
+      {payment.switchTo.length > 0 ? <SwitchForms base={base} methods={payment.switchTo} /> : null}
       {method === 'transfer' && payment.canPay ? (
         <TransferForm base={base} total={total} currency={currency} payment={payment} />
       ) : null}
@@ -55,6 +62,23 @@ export function PaymentPanel({
         }))}
       />
     </section>
+  )
+}
+
+/** "Or pay another way": one plain form per way the shop offers, no JavaScript needed. */
+function SwitchForms({ base, methods }: { base: string; methods: ReceiptPayment['switchTo'] }) {
+  return (
+    <div className="pay-switch">
+      <p>{payWords.switchIntro}</p>
+      {methods.map((m) => (
+        <form key={m} method="post" action={`${base}/method`}>
+          <input type="hidden" name="paymentMethod" value={m} />
+          <button className="btn wide ghost" type="submit">
+            {payWords.switchTo[m]}
+          </button>
+        </form>
+      ))}
+    </div>
   )
 }
 

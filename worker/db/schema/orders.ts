@@ -78,6 +78,8 @@ export const orders = sqliteTable(
     source: text('source', { enum: ['storefront', 'manual'] })
       .notNull()
       .default('storefront'),
+    /** The shareable receipt's secret link (migration 0047, issue 27): set when first asked for. */
+    receiptToken: text('receipt_token'),
     /** The checkout form's key: a repeated submit finds the order it already made. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -89,6 +91,7 @@ export const orders = sqliteTable(
     index('orders_customer_idx').on(t.customerId),
     uniqueIndex('orders_number_uq').on(t.storeId, t.number),
     uniqueIndex('orders_tracking_uq').on(t.trackingToken),
+    uniqueIndex('orders_receipt_uq').on(t.receiptToken),
     uniqueIndex('orders_idempotency_uq')
       .on(t.storeId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import { insertWhere } from '../../db/conditional'
 import { notLeftBehind } from '../../db/databases'
@@ -83,9 +83,17 @@ export function isOverdue(order: OrderRow, now: Date): boolean {
     (AWAITING_METHODS as readonly string[]).includes(order.paymentMethod) &&
     !(SETTLED as readonly string[]).includes(order.paymentStatus) &&
     order.paymentDueAt !== null &&
-    order.paymentDueAt.getTime() <= now.getTime()
+    order.paymentDueAt.getTime() <= now.getTime() &&
+    !referencedTransfer(order)
   )
 }
+
+/**
+ * A transfer whose reference was sent (its only pending payment is that reference) waits for
+ * the merchant, not for a delay (issue 27): neither a read nor the job tries to expire it.
+ */
+const referencedTransfer = (order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus'>) =>
+  order.paymentMethod === 'transfer' && order.paymentStatus === 'pending'
 
 /** The scheduled job: every overdue order, oldest first, a bounded batch per run. */
 export async function expireOverdueOrders(
@@ -105,6 +113,9 @@ export async function expireOverdueOrders(
         inArray(orders.paymentMethod, [...AWAITING_METHODS]),
         eq(orders.status, 'pending'),
         isNull(orders.expiredAt),
+        // Referenced transfers never expire: left out, they cannot fill the run's batch and
+        // hold back orders that should expire (they used to be picked, then refused, each run).
+        or(ne(orders.paymentMethod, 'transfer'), ne(orders.paymentStatus, 'pending')),
         // A copy a switched move left here is not the shop's: its orders expire where it lives.
         notLeftBehind(orders.storeId, leftovers),
       ),

@@ -151,3 +151,28 @@ export function referenceSubmittedNotice(o: {
     body: `Le client indique avoir payé (référence ${o.reference}). Vérifiez puis confirmez depuis la commande.${also}`,
   }
 }
+
+/** A shopper whose online payment failed chose another way to pay (issue 27): the merchant's alert. */
+export function paymentSwitchedForMerchant(
+  to: To,
+  o: { number: string; method: string; total: number; currency: string; link: string },
+): OutgoingMessage {
+  const total = formatMoney(o.total, o.currency)
+  return {
+    ...to,
+    template: 'payment-switched',
+    params: [o.number, o.method, total, o.link],
+    subject: `Mode de paiement changé — commande ${o.number}`,
+    body: [
+      `Commande ${o.number} : le paiement en ligne n’a pas abouti, le client a choisi ${o.method} (${total}).`,
+      `Commande : ${o.link}`,
+    ].join('\n\n'),
+  }
+}
+
+export function paymentSwitchedNotice(o: { number: string; method: string }) {
+  return {
+    title: `Mode de paiement changé : ${o.number}`,
+    body: `Le paiement en ligne n’a pas abouti : le client a choisi ${o.method}.`,
+  }
+}

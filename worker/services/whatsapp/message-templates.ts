@@ -123,6 +123,11 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
       'https://boutiko.app/commandes/1',
     ],
   ),
+  'payment-switched': utility(
+    'boutiko_payment_switched',
+    'Commande {{1}} : le paiement en ligne n’a pas abouti, le client a choisi {{2}} ({{3}}). Commande : {{4}} (tableau de bord Boutiko)',
+    ['C-1042', 'Paiement à la livraison', '15 000 FCFA', 'https://boutiko.app/commandes/1'],
+  ),
   enquiry: utility(
     'boutiko_enquiry',
     'Nouveau message : {{1}} vous a écrit depuis votre boutique {{2}} : « {{3}} » Répondre : {{4}} Tous vos messages : {{5}} (tableau de bord Boutiko)',

@@ -194,3 +194,11 @@ export const orderListWords = {
   color: (c: string) => `Couleur ${c}`,
   whatsapp: 'Écrire sur WhatsApp',
 } as const
+
+/** The order page's "Reçu" card (issue 27). */
+export const receiptWords = {
+  title: 'Reçu',
+  show: 'Reçu à partager ou imprimer',
+  open: 'Ouvrir le reçu',
+  message: (number: string, url: string) => `Voici le reçu de votre commande ${number} : ${url}`,
+} as const

@@ -7,12 +7,13 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { OrderCourierCard } from '#dashboard/features/couriers/order-courier-card.tsx'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
-import { orderListWords, paymentWords, orderWords as w } from './fr.ts'
+import { orderListWords, paymentWords, receiptWords, orderWords as w } from './fr.ts'
 import { OrderContact } from './order-contact.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderMessages } from './order-messages.tsx'
 import { OrderPayment } from './order-payment.tsx'
+import { OrderReceipt } from './order-receipt.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderStatusForm } from './order-status-form.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
@@ -60,6 +61,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
               <OrderCourierCard order={o} className="order-2" />
               <SectionCard title={t.contact} className="order-2">
                 <OrderContact order={o} />
+              </SectionCard>
+              <SectionCard title={receiptWords.title} className="order-2">
+                <OrderReceipt order={o} />
               </SectionCard>
             </div>
           </div>

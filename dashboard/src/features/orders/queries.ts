@@ -96,3 +96,9 @@ export const useReceiveCash = (id: string) =>
   usePaymentMutation(id, (json: CashReceivedInput) =>
     unwrap(api.orders[':id'].cash.$post({ param: encoded({ id }), json })),
   )
+
+/** The receipt's private link (made on first ask, the same afterwards): nothing else changes. */
+export const useReceiptLink = (id: string) =>
+  useMutation({
+    mutationFn: () => unwrap(api.orders[':id']['receipt-link'].$post({ param: encoded({ id }) })),
+  })

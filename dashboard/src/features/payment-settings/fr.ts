@@ -11,7 +11,7 @@ export const frPayments = {
   codHint: 'Le client paie en espèces à la réception de sa commande.',
   delay: 'Délai de paiement (minutes)',
   delayHint:
-    'Une commande payée en ligne ou par transfert qui n’est pas payée dans ce délai expire, et son stock revient.',
+    'Une commande payée en ligne ou par transfert qui n’est pas payée dans ce délai expire, et son stock revient. Un transfert dont le client a envoyé la référence n’expire pas : il attend votre vérification.',
   save: 'Enregistrer',
   saved: 'Paramètres de paiement enregistrés',
   providerText: {
