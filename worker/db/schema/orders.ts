@@ -78,7 +78,7 @@ export const orders = sqliteTable(
     source: text('source', { enum: ['storefront', 'manual'] })
       .notNull()
       .default('storefront'),
-    /** The shareable receipt's secret link (migration 0047, issue 27): set when first asked for. */
+    /** The shareable receipt's secret link (migration 0045, issue 27): set when first asked for. */
     receiptToken: text('receipt_token'),
     /** The checkout form's key: a repeated submit finds the order it already made. */
     idempotencyKey: text('idempotency_key'),
