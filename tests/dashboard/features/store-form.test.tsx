@@ -11,7 +11,7 @@ const me = (over: Partial<Me>): Me => ({
   lastName: 'Zongo',
   email: null,
   phone: '22670123456',
-  role: 'merchant',
+  role: 'user',
   profileImage: null,
   storeId: null,
   verified: true,
