@@ -24,6 +24,7 @@ import { seedAdmin } from './lib/seed-admin.ts'
 import { seedAtelier } from './lib/seed-atelier.ts'
 import { seedDayCash } from './lib/seed-day-cash.ts'
 import { seedDelivery } from './lib/seed-delivery.ts'
+import { seedMarketing } from './lib/seed-marketing.ts'
 import { seedOrders } from './lib/seed-orders.ts'
 import { seedPayments } from './lib/seed-payments.ts'
 import { seedProducts } from './lib/seed-products.ts'
@@ -97,6 +98,8 @@ export async function seed(env: Env, log = console.log) {
       log('Zones de livraison ajoutées à la boutique existante.')
     else if (await seedDayCash(existingCtx))
       log('Livreurs et caisse d’hier ajoutés à la boutique existante.')
+    else if (await seedMarketing(existingCtx))
+      log('Codes promo et avis ajoutés à la boutique existante.')
     else log('Données de démonstration déjà présentes.')
     return
   }
@@ -161,6 +164,8 @@ export async function seed(env: Env, log = console.log) {
   await seedPayments(ctx)
   // After the orders and the atelier: yesterday's closing lands in the atelier's cash book too.
   await seedDayCash(ctx)
+  // After every delivery: the reviews come from delivered orders' tracking links.
+  await seedMarketing(ctx)
   log(
     `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, commandes, clients, témoignages et un atelier de couture.`,
   )

@@ -153,8 +153,9 @@ async function serve(
           ...themeCtx(c, store, url.origin),
           showGallery: found.showGallery,
           hideBranding: found.removeBranding,
-          facts: found.ownerBlocked ? null : shopFacts(store),
+          facts: found.ownerBlocked ? null : shopFacts(store, found.reviews),
         },
+        reviews: found.reviews,
         html: async (node, { scripts, ...init } = {}) => {
           const own = scripts?.length
             ? {
@@ -256,13 +257,15 @@ export const storefrontRoutes = new Hono<AppEnv>()
     '/:slug/products/:productId',
     dataPage(
       (c) => productPagePlan(c.var.ctx, c.req.param('productId') ?? ''),
-      async (c, { ctx, theme, html }, data) => {
+      async (c, { ctx, theme, html, reviews }, data) => {
         const id = c.req.param('productId') ?? ''
         const { ProductPage } = theme
         const refused = takeProductForm(c, ctx.basePath, id)
         const form = refused?.form ?? { values: FORM_DEFAULTS, errors: {} }
+        // Without reviews in the plan: no reviews block, no rating in the JSON-LD (data kept).
+        const shown = reviews ? data : { ...data, reviews: undefined }
         return html(
-          <ProductPage ctx={ctx} data={{ ...data, form }} />,
+          <ProductPage ctx={ctx} data={{ ...shown, form }} />,
           refused ? { headers: { ...PRIVATE_PAGE, 'set-cookie': refused.spent } } : {},
         )
       },

@@ -52,6 +52,7 @@ import {
   paymentOptionsPlan,
   type ShopPaymentOptions,
 } from '../payments/options'
+import { limitsOf } from '../plan-limits'
 import { explainPromoConflict, promoPlan, promoUseWrites } from '../promo-codes'
 import { assertShopperPace } from '../shopper-pace'
 import { bumpStoreVersion } from '../stores'
@@ -153,6 +154,8 @@ export type IntakeRead = {
   zones: DeliveryZoneRow[]
   /** The promo code typed, and the shopper's uses of it; null when none or unknown. */
   promo: PromoRead
+  /** Whether the shop's plan lets codes apply (read beside the batch, only when one is typed). */
+  promoAllowed: () => Promise<boolean>
   directory: () => Promise<DirectoryRead>
 }
 
@@ -176,6 +179,7 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
       ? onlineAccountPlan(db, storeId)
       : { queries: [], decode: () => () => null }
     const promo = promoPlan(db, storeId, prepared.input?.promoCode, prepared.phone)
+    const promoAllowed = startPromoAllowed(ctx, storeId, prepared)
     const plan = bothPlans(
       bothPlans(bothPlans(prior, offers), bothPlans(zonesPlan(db, storeId), promo)),
       bothPlans(paymentOptionsPlan(db, storeId), account),
@@ -184,10 +188,32 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
       queries: plan.queries,
       decode: (results) => {
         const [[[p, o], [zones, code]], [paymentOptions, onlineAccount]] = plan.decode(results)
-        return { prior: p, offers: o, paymentOptions, onlineAccount, zones, promo: code, directory }
+        return {
+          prior: p,
+          offers: o,
+          paymentOptions,
+          onlineAccount,
+          zones,
+          promo: code,
+          promoAllowed,
+          directory,
+        }
       },
     }
   }
+}
+
+/**
+ * A code typed: the plan in force is read from the directory while the shop's batch travels
+ * (no extra round trip). A plan without codes (maxPromoCodes 0) keeps the shop's codes but
+ * lets none apply (issue 26).
+ */
+function startPromoAllowed(ctx: RequestCtx, storeId: string, p: PreparedIntake) {
+  if (!p.input?.promoCode) return () => Promise.resolve(true)
+  const read = limitsOf(ctx, storeId).then(({ limits }) => limits.maxPromoCodes !== 0)
+  // A refusal before the code is judged never waits on it: its failure must not go unhandled.
+  read.catch(() => undefined)
+  return () => read
 }
 
 /** Asked for online, or for nothing (the shop's first method may be online). */
@@ -349,6 +375,10 @@ async function intake(
   })
   if ('kind' in priced) throw orderProblemError(priced)
   const subtotal = priced.priced.reduce((sum, p) => sum + p.lineTotal, 0)
+  // A code the plan pauses, whatever its own dates and counts: the shopper is never told about
+  // the shop's plan, the code is just not valid.
+  if (read.promo && !(await read.promoAllowed()))
+    throw fieldError('UNPROCESSABLE', 'promoCode', promoMsg.notValid)
   const promo = appliedPromo(ctx, store, input, read.promo, priced.priced)
   const chosen = chooseDelivery(store, read.zones, input, subtotal)
   // "Livraison offerte": a known fee becomes 0; an "other zone" fee still to set stays pending.

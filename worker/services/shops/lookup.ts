@@ -55,6 +55,8 @@ export type StorefrontShop = {
   facebookPixel: boolean
   /** The plan in force removes "Propulsé par Boutiko". */
   removeBranding: boolean
+  /** The plan in force includes buyers' reviews: otherwise none are shown nor asked for. */
+  reviews: boolean
 }
 
 /**
@@ -116,6 +118,7 @@ const routingQuery = (directory: LookupCtx['directory'], where: SQL, nowSeconds:
       >`case when ${domainInForce(nowSeconds)} then ${customDomains.hostname} end`,
       facebookPixel: sql<number>`${switchInForce('facebookPixel', nowSeconds)}`,
       removeBranding: sql<number>`${switchInForce('removeBranding', nowSeconds)}`,
+      reviews: sql<number>`${switchInForce('reviews', nowSeconds)}`,
     })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
@@ -183,6 +186,7 @@ function found<T>(routing: Routing, { own, read }: ShopRead<T>): FoundStorefront
     ownerBlocked: Boolean(routing.ownerBlocked),
     facebookPixel: Boolean(routing.facebookPixel),
     removeBranding: Boolean(routing.removeBranding),
+    reviews: Boolean(routing.reviews),
   }
   return { shop, read }
 }

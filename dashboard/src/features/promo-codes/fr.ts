@@ -30,4 +30,7 @@ export const frPromo = {
   discountGiven: 'Remises accordées',
   off: 'désactivé',
   countInvalid: 'Indiquez un nombre entier',
+  pausedByPlan: (plan: string) =>
+    `Votre offre ${plan} ne comprend pas les codes promo : vos codes restent ici, mais aucun ne s’applique aux commandes.`,
+  upgrade: 'Passer à une offre supérieure',
 } as const

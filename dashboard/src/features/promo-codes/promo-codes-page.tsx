@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { PlanNotice, usePausedByPlan } from '#dashboard/components/plan-notice.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
@@ -184,10 +185,13 @@ export function PromoForm() {
 
 function PromoView() {
   const list = useQuery(promoCodesQuery())
+  // A plan without codes keeps them listed, but none applies at checkout (issue 26).
+  const pausedPlan = usePausedByPlan((l) => l.maxPromoCodes === 0)
   if (list.isPending) return <Spinner />
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />
   return (
     <SectionCard icon={TicketPercent} title={t.listTitle} description={t.subtitle} region>
+      {pausedPlan && <PlanNotice message={t.pausedByPlan(pausedPlan)} upgrade={t.upgrade} />}
       <PromoList items={list.data.items} currency={list.data.currency} />
       <PromoForm />
     </SectionCard>
