@@ -25,6 +25,7 @@ import { seedAtelier } from './lib/seed-atelier.ts'
 import { seedAudience } from './lib/seed-audience.ts'
 import { seedDayCash } from './lib/seed-day-cash.ts'
 import { seedDelivery } from './lib/seed-delivery.ts'
+import { seedMarketing } from './lib/seed-marketing.ts'
 import { seedOrders } from './lib/seed-orders.ts'
 import { seedPayments } from './lib/seed-payments.ts'
 import { seedProducts } from './lib/seed-products.ts'
@@ -100,6 +101,8 @@ export async function seed(env: Env, log = console.log) {
       log('Livreurs et caisse d’hier ajoutés à la boutique existante.')
     else if (await seedAudience(existingCtx, await demoProductIds(existingCtx)))
       log('Une semaine d’audience ajoutée à la boutique existante.')
+    else if (await seedMarketing(existingCtx))
+      log('Codes promo et avis ajoutés à la boutique existante.')
     else log('Données de démonstration déjà présentes.')
     return
   }
@@ -165,6 +168,8 @@ export async function seed(env: Env, log = console.log) {
   // After the orders and the atelier: yesterday's closing lands in the atelier's cash book too.
   await seedDayCash(ctx)
   await seedAudience(ctx, productIds)
+  // After every delivery: the reviews come from delivered orders' tracking links.
+  await seedMarketing(ctx)
   log(
     `Boutique de démonstration créée : ${DEMO_PRODUCTS.length} produits, commandes, clients, témoignages et un atelier de couture.`,
   )

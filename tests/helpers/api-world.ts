@@ -79,6 +79,7 @@ import {
   createAdmin,
   createTenant,
   db,
+  onPlan,
   orderBody,
   placeOrder,
   readJson,
@@ -398,6 +399,8 @@ export async function buildWorld(): Promise<World> {
     json: { mode: 'test', enabled: false, credentials: { secretKey: 'sk_sandbox_world' } },
   })
   const zone = await post('/api/store/delivery/zones', { name: 'Ouaga 2000', fee: '1500' })
+  // Codes promo and reviews are the plan's to give (issue 26): the world's shop is on Premium.
+  await onPlan(t, 'pln_premium')
   const promoCode = await post('/api/promo-codes', {
     code: 'TABASKI10',
     kind: 'percent',

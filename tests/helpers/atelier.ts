@@ -7,6 +7,7 @@ import {
   createTenant,
   db,
   type Merchant,
+  onPlan,
   readJson,
   refreshCookieOf,
   type Session,
@@ -16,7 +17,8 @@ import {
 
 /** A merchant with a shop whose atelier is switched on (and furnished with its starter kit). */
 export async function createAtelier(): Promise<Tenant> {
-  const tenant = await createTenant()
+  // On Premium: its staff seats (3) let the tests give sign-ins; the free plan has none.
+  const tenant = await onPlan(await createTenant(), 'pln_premium')
   const res = await api('PUT', '/api/atelier/settings', {
     token: tenant.token,
     json: { enabled: true },

@@ -8,9 +8,10 @@ import { cookieJar, getPage, locationOf, postForm } from '#tests/helpers/storefr
 import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
-  createTenant,
+  createTenant as createFreeTenant,
   issuesOf,
   type OrderReceipt,
+  onPlan,
   orderBody,
   placeOrder,
   readError,
@@ -24,6 +25,9 @@ import { formatMoney } from '#worker/schemas/money.ts'
 import { type PromoCode, promoMsg } from '#worker/schemas/promo-codes.ts'
 
 setupWorker()
+
+/** A shop whose plan includes codes promo (Premium): the free plan has none (issue 26). */
+const createTenant = async () => onPlan(await createFreeTenant(), 'pln_premium')
 
 const order = (slug: string, productId: string, extra: Record<string, unknown> = {}) =>
   placeOrder(slug, orderBody([{ productId, quantity: 2 }], extra))
@@ -339,7 +343,7 @@ describe('The checkout’s "Code promo" field (no JavaScript)', () => {
 
 describe('An expired order with a promo code', () => {
   it('gives its use back when the unpaid transfer order expires', async () => {
-    const t = await createVerifiedTenant()
+    const t = await onPlan(await createVerifiedTenant(), 'pln_premium')
     await addWallet(t, '70112233')
     const product = await seedProduct(t, { price: '4000', stock: '5' })
     await seedPromo(t, { code: 'VIREMENT', value: '10', maxUses: 1 })

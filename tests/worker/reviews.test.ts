@@ -3,9 +3,10 @@ import { courierRunWith, pressOutcome } from '#tests/helpers/couriers.ts'
 import { getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
-  createTenant,
+  createTenant as createFreeTenant,
   issuesOf,
   type OrderReceipt,
+  onPlan,
   orderBody,
   ownAddress,
   placeOrder,
@@ -18,6 +19,9 @@ import {
 } from '#tests/helpers/worker.ts'
 
 setupWorker()
+
+/** A shop whose plan includes avis clients (Premium): the free plan has none (issue 26). */
+const createTenant = async () => onPlan(await createFreeTenant(), 'pln_premium')
 
 // Issue 26: reviews only real buyers can leave, from a delivered order's tracking link.
 

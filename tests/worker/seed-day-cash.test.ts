@@ -12,6 +12,8 @@ import {
 } from '#tests/helpers/worker.ts'
 import type { Env } from '#worker/env.ts'
 import type { DayCash } from '#worker/schemas/day-cash.ts'
+import type { PromoCodeList } from '#worker/schemas/promo-codes.ts'
+import type { ReviewPage } from '#worker/schemas/reviews.ts'
 import { shiftDay } from '#worker/schemas/shop-clock.ts'
 import { DEMO_MERCHANT, seed } from '../../scripts/seed.ts'
 
@@ -87,5 +89,57 @@ describe('the demo seed’s couriers and yesterday’s cash (npm start)', () => 
     expect(couriers?.n).toBe(2)
     // The whole demo seed, twice, one statement per HTTP call to the test worker: 10–35 s on a
     // two-core machine busy with the other suites (shop-move.demo gives its own 600 s).
+  }, 120_000)
+})
+
+describe('the demo seed’s promo codes and reviews (npm start)', () => {
+  it('gives the demo shop TABASKI10 running and RAMADAN2026 over, and six verified buyers’ reviews of delivered demo orders, one answered, one hidden with its reason', async () => {
+    // Seeds the platform if no test of this file did yet; a second seed adds nothing.
+    await seed(scriptEnv(), () => undefined)
+    const signin = await api('POST', '/api/signin', {
+      json: { emailOrPhone: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password },
+    })
+    const { token } = await readJson<{ token: string }>(signin)
+    const store = (await new ProbeD1(worker(), 'DB')
+      .prepare("SELECT id FROM stores WHERE slug = 'demo'")
+      .first<{ id: string }>())!
+
+    const codes = await readJson<PromoCodeList>(await api('GET', '/api/promo-codes', { token }))
+    const today = (await readJson<DayCash>(await api('GET', '/api/delivery-cash', { token }))).today
+    expect(codes.items.map((c) => c.code).sort()).toEqual(['RAMADAN2026', 'TABASKI10'])
+    const tabaski = codes.items.find((c) => c.code === 'TABASKI10')!
+    expect(tabaski).toMatchObject({ kind: 'percent', value: 10, active: true, endsOn: null })
+    const ramadan = codes.items.find((c) => c.code === 'RAMADAN2026')!
+    expect(ramadan).toMatchObject({ kind: 'amount', value: 2000, active: true })
+    expect(ramadan.endsOn! < today).toBe(true)
+
+    const list = await readJson<ReviewPage>(await api('GET', '/api/reviews', { token }))
+    expect(list.total).toBe(6)
+    const hidden = list.items.filter((r) => r.hidden)
+    expect(hidden).toHaveLength(1)
+    expect(hidden[0]!.hiddenReason).toBeTruthy()
+    expect(list.items.filter((r) => r.answer)).toHaveLength(1)
+    // Each from a delivered demo order that holds its product, one per product and order.
+    const pairs = new Set(list.items.map((r) => `${r.orderId} ${r.productId}`))
+    expect(pairs.size).toBe(6)
+    const shop = await shopDb(store.id)
+    for (const r of list.items) {
+      const bought = await shop
+        .prepare(
+          `SELECT o.status FROM orders o JOIN order_items i ON i.order_id = o.id
+           WHERE o.store_id = ?1 AND o.id = ?2 AND i.product_id = ?3`,
+        )
+        .bind(store.id, r.orderId, r.productId)
+        .first<{ status: string }>()
+      expect(bought?.status).toBe('delivered')
+    }
+    const figures = await shop
+      .prepare('SELECT review_count FROM stores WHERE id = ?1')
+      .bind(store.id)
+      .first<{ review_count: number }>()
+    expect(figures?.review_count).toBe(5)
+
+    await seed(scriptEnv(), () => undefined)
+    expect((await readJson<ReviewPage>(await api('GET', '/api/reviews', { token }))).total).toBe(6)
   }, 120_000)
 })

@@ -50,7 +50,7 @@ describe('a storefront page in the Cache API but not in this isolate’s memory'
       .prepare('SELECT version FROM stores WHERE id = ?')
       .bind(tenant.store.id)
       .first<{ version: number }>())!
-    const key = `https://cache.internal/${tenant.store.id}/v${version}-p0b0${path}?h=boutiko.test`
+    const key = `https://cache.internal/${tenant.store.id}/v${version}-p0b0r0${path}?h=boutiko.test`
     // The Cache API write happens after the response has left.
     for (let i = 0; i < 50 && !(await cachedEntry(worker(), key)); i++)
       await new Promise((r) => setTimeout(r, 20))

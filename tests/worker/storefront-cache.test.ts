@@ -81,7 +81,7 @@ describe('edge cache of storefront pages', () => {
       .prepare('SELECT version FROM stores WHERE id = ?')
       .bind(tenant.store.id)
       .first<{ version: number }>()
-    const key = `https://cache.internal/${tenant.store.id}/v${row!.version}-p0b0/${tenant.store.slug}/home?h=boutiko.test`
+    const key = `https://cache.internal/${tenant.store.id}/v${row!.version}-p0b0r0/${tenant.store.slug}/home?h=boutiko.test`
     const kept = await cachedEntry(worker(), key)
     expect(kept?.status).toBe(200)
     expect(kept?.headers.get('cache-control')).toBe('public, max-age=300')

@@ -320,6 +320,8 @@ async function shopWithEverything(): Promise<Shop> {
     }),
   )
   const zone = await seedZone(t, { name: 'Ouaga 2000', fee: '1500', delay: '24 h' })
+  // Codes promo and reviews are the plan's to give (issue 26).
+  await onPlan(t, 'pln_premium')
   const promoCode = await seedPromo(t, { code: 'TABASKI10', value: '10' })
   await courierRunWith(t, [order.id])
   const courier = await seedCourier(t)

@@ -32,6 +32,8 @@ export const promoMsg = {
   // What the shopper reads beside the "Code promo" field; the cart is kept.
   unknown: 'Ce code promo n’existe pas : vérifiez son orthographe',
   off: 'Ce code promo n’est pas actif',
+  // A code the shop's plan pauses: nothing about the plan is said to the shopper.
+  notValid: 'Ce code n’est pas valable',
   notYet: (day: string) => `Ce code promo n’est valable qu’à partir du ${dayLabel(day)}`,
   expired: (day: string) => `Ce code promo a expiré le ${dayLabel(day)}`,
   usedUp: 'Ce code promo a déjà été utilisé autant de fois que prévu',

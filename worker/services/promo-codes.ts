@@ -25,6 +25,7 @@ import {
   type PromoCodeList,
   promoMsg,
 } from '../schemas/promo-codes'
+import { countedLimit } from './plan-limits'
 
 /**
  * Marketing › Codes promo (issue 26): the merchant's codes and their figures, the intake's read
@@ -114,7 +115,11 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /api/promo-codes: 409 for a code that reads as another, 422 past MAX_PROMO_CODES. */
+/**
+ * POST /api/promo-codes: 409 past the plan's codes (with the way up), 422 past MAX_PROMO_CODES
+ * whatever the plan, 409 for a code that reads as another. A shop that went down a plan keeps
+ * its codes (listed, editable, switched off at will): only adding one is refused.
+ */
 export async function createPromoCode(ctx: StoreCtx, input: PromoCodeInput): Promise<PromoCode> {
   const storeId = ctx.store.id
   const row: PromoCodeRow = {
@@ -125,16 +130,17 @@ export async function createPromoCode(ctx: StoreCtx, input: PromoCodeInput): Pro
     createdAt: ctx.now,
     updatedAt: ctx.now,
   }
-  // Counting and inserting in one statement: parallel additions cannot all pass the cap.
+  const codes = sql`select count(*) from ${promoCodes} where ${promoCodes.storeId} = ${storeId}`
+  const limit = await countedLimit(ctx, 'maxPromoCodes', codes, MAX_PROMO_CODES)
+  // Counting and inserting in one statement: parallel additions cannot all pass the cap. An
+  // unlimited plan still stops at MAX_PROMO_CODES.
   const inserted = await uniqueCode(() =>
-    insertWhere(
-      ctx.db,
-      promoCodes,
-      row,
-      sql`(select count(*) from ${promoCodes} where ${promoCodes.storeId} = ${storeId}) < ${MAX_PROMO_CODES}`,
-    ),
+    insertWhere(ctx.db, promoCodes, row, limit.condition ?? sql`(${codes}) < ${MAX_PROMO_CODES}`),
   )
-  if (changesOf(inserted) === 0) throw new ApiError('UNPROCESSABLE', promoMsg.limit)
+  if (changesOf(inserted) === 0) {
+    if (limit.max !== null && limit.max < MAX_PROMO_CODES) throw limit.refusal()
+    throw new ApiError('UNPROCESSABLE', promoMsg.limit)
+  }
   return toPromoCode(row)
 }
 

@@ -82,11 +82,11 @@ function hostParam(host: string): string {
   return param
 }
 
-type PlanVariantOf = { facebookPixel: boolean; removeBranding: boolean }
+type PlanVariantOf = { facebookPixel: boolean; removeBranding: boolean; reviews: boolean }
 
 /** The plan's switches a page shows (issue 26), as a part of its cache key. */
 export const planVariant = (shop: PlanVariantOf) =>
-  `-p${shop.facebookPixel ? 1 : 0}b${shop.removeBranding ? 1 : 0}`
+  `-p${shop.facebookPixel ? 1 : 0}b${shop.removeBranding ? 1 : 0}r${shop.reviews ? 1 : 0}`
 
 /**
  * Serves a storefront page from memory or the Workers Cache API when it can, else renders it

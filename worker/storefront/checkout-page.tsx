@@ -111,9 +111,11 @@ function toReceipt(c: C, shop: Shop, order: IntakeResult) {
  * The code typed, judged again for a page that keeps it: its line stays on the page. A cart the
  * intake refuses shows its own message; the line then waits for the next render.
  */
-function keptPromo(preview: () => ReturnType<typeof previewPromo>): PromoPreview | undefined {
+async function keptPromo(
+  preview: () => ReturnType<typeof previewPromo>,
+): Promise<PromoPreview | undefined> {
   try {
-    const judged = preview()
+    const judged = await preview()
     return judged && !('problem' in judged) ? judged : undefined
   } catch (err) {
     if (err instanceof ApiError) return undefined
@@ -158,8 +160,8 @@ export async function checkout(c: C): Promise<PageReads<CheckoutRead>> {
     },
     render: async (c, shop, { lines, prepared, read }) => {
       const cart = cartOf(c, shop, lines, read.offers)
-      const again = (form: FormState, status = 200, headers: Record<string, string> = {}) => {
-        const promo = keptPromo(() => previewPromo(ctx, shop.store, prepared, read))
+      const again = async (form: FormState, status = 200, headers: Record<string, string> = {}) => {
+        const promo = await keptPromo(() => previewPromo(ctx, shop.store, prepared, read))
         const options = read.paymentOptions(shop.store)
         const delivery = deliveryOfferOf(shop.store, read.zones)
         return renderCheckout(shop, cart.view, options, delivery, form, status, headers, promo)
@@ -167,7 +169,7 @@ export async function checkout(c: C): Promise<PageReads<CheckoutRead>> {
       try {
         if (values.intent === 'apply') {
           if (cart.kept.length === 0) throw new EmptyCart()
-          const preview = previewPromo(ctx, shop.store, prepared, read)
+          const preview = await previewPromo(ctx, shop.store, prepared, read)
           if (preview && 'problem' in preview)
             return again({ values, errors: { promoCode: preview.problem } }, 422)
           const formError = cart.removed ? t.cartRemovedLines : undefined

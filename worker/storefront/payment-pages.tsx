@@ -71,7 +71,8 @@ function paymentView(store: StoreRow, tracked: TrackedOrder, extra: Extra = {}) 
 
 /**
  * A delivered order's review forms (issue 26): one per product bought still in the catalogue,
- * marked when already reviewed (one more read, only for delivered orders).
+ * marked when already reviewed (one more read, only for delivered orders). None when the
+ * shop's plan has no reviews.
  */
 async function reviewForms(
   c: C,
@@ -80,8 +81,9 @@ async function reviewForms(
   refused?: ReceiptReviews['refused'],
 ): Promise<ReceiptReviews | undefined> {
   const { row, items } = tracked
-  // A review posted before delivery: no form, only the refusal.
-  if (row.status !== 'delivered') return refused ? { products: [], refused } : undefined
+  // A review posted before delivery, or to a shop whose plan has none: no form, only the refusal.
+  if (row.status !== 'delivered' || !shop.reviews)
+    return refused ? { products: [], refused } : undefined
   const reviewed = await reviewedProducts(shopCtx(c), shop.store.id, row.id)
   const seen = new Set<string>()
   const products = items.flatMap((i) => {

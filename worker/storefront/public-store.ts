@@ -41,12 +41,13 @@ function deepFreeze<T>(value: T): T {
 /**
  * "À propos de cette boutique" (issue 26), from the shop's row alone: its month of arrival, its
  * proven contacts and its delivered orders, a count kept by triggers (migration 0040). Part of
- * the cached page: every write that moves one of them bumps `stores.version`.
+ * the cached page: every write that moves one of them bumps `stores.version`; the reviews'
+ * average shows only while the plan includes reviews (`withReviews`, part of the cache key).
  */
-export const shopFacts = (store: StoreRow): ShopFacts => ({
+export const shopFacts = (store: StoreRow, withReviews: boolean): ShopFacts => ({
   sinceMonth: localMonth(store.createdAt, store.timeZone),
   phoneVerified: store.phoneVerifiedAt !== null,
   emailVerified: store.emailVerifiedAt !== null,
   deliveredOrders: store.deliveredOrders,
-  reviews: reviewSummary(store.reviewCount, store.reviewSum),
+  reviews: withReviews ? reviewSummary(store.reviewCount, store.reviewSum) : reviewSummary(0, 0),
 })

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { orderMsg } from '../schemas/orders'
-import { ReviewInput } from '../schemas/reviews'
+import { ReviewInput, reviewMsg } from '../schemas/reviews'
 import { clientAddress } from '../services/attempts'
 import { submitReview } from '../services/reviews'
 import { assertShopperPace } from '../services/shopper-pace'
@@ -18,7 +18,7 @@ const FIELDS = ['productId', 'rating', 'text'] as const
  * POST /<slug>/orders/<token>/review, a plain form (issue 26): the tracking link is the buyer's
  * credential. Saved, then 303 back to the tracking page (the product's form says thanks);
  * refused, the page comes back with the mistake on that product's form. Paced like every public
- * form, per shop and address.
+ * form, per shop and address. Refused (403) when the shop's plan has no reviews.
  */
 export async function sendReview(c: C, shop: Shop) {
   const token = c.req.param('token') ?? ''
@@ -38,6 +38,8 @@ export async function sendReview(c: C, shop: Shop) {
       for (const [k, v] of Object.entries(headers)) res.headers.set(k, v as string)
       return res
     })
+  // The shop's plan has no reviews (issue 26): nothing is taken, whatever was typed.
+  if (!shop.reviews) return again({}, 403, reviewMsg.closed)
   const parsed = ReviewInput.safeParse(kept)
   if (!parsed.success) return again(zodFieldErrors(parsed.error), 422)
   try {

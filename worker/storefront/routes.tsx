@@ -161,8 +161,9 @@ async function serve(
           ...themeCtx(c, store, url.origin),
           showGallery: found.showGallery,
           hideBranding: found.removeBranding,
-          facts: found.ownerBlocked ? null : shopFacts(store),
+          facts: found.ownerBlocked ? null : shopFacts(store, found.reviews),
         },
+        reviews: found.reviews,
         html: async (node, { scripts, ...init } = {}) => {
           const own = scripts?.length
             ? {
@@ -274,13 +275,15 @@ export const storefrontRoutes = new Hono<AppEnv>()
     '/:slug/products/:productId',
     dataPage(
       (c) => productPagePlan(c.var.ctx, c.req.param('productId') ?? ''),
-      async (c, { store, ctx, theme, html }, data) => {
+      async (c, { store, ctx, theme, html, reviews }, data) => {
         const id = c.req.param('productId') ?? ''
         const { ProductPage } = theme
         const refused = takeProductForm(c, ctx.basePath, id, formDefaults(store))
         const form = refused?.form ?? { values: formDefaults(store), errors: {} }
+        // Without reviews in the plan: no reviews block, no rating in the JSON-LD (data kept).
+        const shown = reviews ? data : { ...data, reviews: undefined }
         return html(
-          <ProductPage ctx={ctx} data={{ ...data, form }} />,
+          <ProductPage ctx={ctx} data={{ ...shown, form }} />,
           refused ? { headers: { ...PRIVATE_PAGE, 'set-cookie': refused.spent } } : {},
         )
       },

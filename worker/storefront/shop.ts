@@ -13,6 +13,8 @@ export type Shop = {
   store: StoreRow
   theme: Theme
   ctx: ThemeContext
+  /** The plan in force includes buyers' reviews (issue 26): else none shown, asked or taken. */
+  reviews: boolean
   /**
    * Streams a page of this shop, with the shop's CSP (its Facebook pixel, if any, and `scripts`:
    * our own constant scripts this page carries, allowed by their hash).

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
-import { authTokens } from '../../db/schema'
+import { changesOf, insertWhere } from '../../db/conditional'
+import { atelierStaff, authTokens } from '../../db/schema'
 import type { AtelierCtx } from '../../env'
 import { addSeconds } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
@@ -13,6 +14,7 @@ import { authLink, recipientOf, SEND_LIMITS } from '../auth-tokens'
 import { onDirectory } from '../context'
 import { queueShopMessage, shopOwnerOf } from '../message-gate'
 import { staffInvitationMessage } from '../message-templates'
+import { countedLimit } from '../plan-limits'
 import { normalizeIdentifier } from '../users'
 import { invitationLinkToken } from './invitation-links'
 import { findStaff } from './staff'
@@ -22,7 +24,7 @@ export const INVITE_TTL_DAYS = 7
 export const SHOP_INVITE_LIMIT = 20
 
 /** The member's invitations not yet accepted nor replaced, unexecuted (joins a batch). */
-const spendPendingInvitations = (ctx: AtelierCtx, staffId: string) =>
+const spendPendingInvitations = (ctx: AtelierCtx, staffId: string, onlyIf: SQL = sql`1`) =>
   ctx.db
     .update(authTokens)
     .set({ usedAt: ctx.now })
@@ -32,8 +34,20 @@ const spendPendingInvitations = (ctx: AtelierCtx, staffId: string) =>
         eq(authTokens.staffId, staffId),
         eq(authTokens.purpose, 'invite'),
         isNull(authTokens.usedAt),
+        onlyIf,
       ),
     )
+
+/**
+ * The shop's staff holding a seat of the plan's maxStaffSeats (issue 26), this member aside: a
+ * sign-in given, or an invitation still open (it becomes a sign-in without asking the shop
+ * again). A member asked again replaces their own invitation: they never count twice.
+ */
+const seatsBesides = (ctx: AtelierCtx, staffId: string) =>
+  sql`select count(*) from ${atelierStaff} s where s.store_id = ${ctx.store.id} and s.id <> ${staffId}
+    and (s.user_id is not null or exists (select 1 from ${authTokens} t where t.staff_id = s.id
+      and t.store_id = s.store_id and t.purpose = 'invite' and t.used_at is null
+      and t.expires_at > ${Math.floor(ctx.now.getTime() / 1000)}))`
 
 /**
  * POST /staff/:id/invitation (owner only): sends (or sends again, replacing the previous one)
@@ -42,7 +56,8 @@ const spendPendingInvitations = (ctx: AtelierCtx, staffId: string) =>
  * link, and only then does a sign-in exist. Messages to one identifier are capped silently.
  * The invitation and its message are the shop's rows, in one batch in its database; the
  * quotas are the platform's, in the directory (invitation-links.ts says why and how the link
- * finds the shop again).
+ * finds the shop again). 409 past the plan's staff seats (with the way up): the pending
+ * invitation, if any, stays as it was.
  */
 export async function inviteStaff(
   ctx: AtelierCtx,
@@ -53,6 +68,8 @@ export async function inviteStaff(
   if (staff.hasAccount) throw new ApiError('CONFLICT', staffMsg.hasAccount)
   if (!staff.active) throw new ApiError('CONFLICT', staffMsg.inactive)
   const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
+  const seat = await countedLimit(ctx, 'maxStaffSeats', seatsBesides(ctx, staffId))
+  const seatFree = seat.condition ?? sql`1`
   // Keys of their own: invitations must not use up the person's reset codes.
   const platform = onDirectory(ctx)
   const [byIdentifier, byShop] = await Promise.all([
@@ -62,17 +79,24 @@ export async function inviteStaff(
   const token = newSecretToken()
   const to =
     id.type === 'email' ? { email: id.value, phone: null } : { email: null, phone: id.value }
-  await batch(ctx.db, [
-    spendPendingInvitations(ctx, staffId),
-    ctx.db.insert(authTokens).values({
-      id: newId('atk'),
-      purpose: 'invite',
-      storeId: ctx.store.id,
-      staffId,
-      identifier: id.value,
-      tokenHash: await sha256(token),
-      expiresAt: addSeconds(ctx.now, INVITE_TTL_DAYS * 86_400),
-    }),
+  // Every write under the seat's condition, counted in SQL: parallel invitations cannot all
+  // pass (others' rows do not change within the batch, so each statement sees the same count).
+  const written = await batch(ctx.db, [
+    spendPendingInvitations(ctx, staffId, seatFree),
+    insertWhere(
+      ctx.db,
+      authTokens,
+      {
+        id: newId('atk'),
+        purpose: 'invite',
+        storeId: ctx.store.id,
+        staffId,
+        identifier: id.value,
+        tokenHash: await sha256(token),
+        expiresAt: addSeconds(ctx.now, INVITE_TTL_DAYS * 86_400),
+      },
+      seatFree,
+    ),
     ...(byIdentifier.allowed && byShop.allowed
       ? [
           // The shop's name goes to a stranger: only for a verified owner (ADR 014).
@@ -87,10 +111,12 @@ export async function inviteStaff(
               days: INVITE_TTL_DAYS,
             }),
             { kind: 'invitee' },
+            { onlyIf: seatFree },
           ),
         ]
       : []),
   ])
+  if (changesOf(written[1]) === 0) throw seat.refusal()
   return findStaff(ctx, staffId)
 }
 

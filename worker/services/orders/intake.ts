@@ -59,6 +59,7 @@ import {
   paymentOptionsPlan,
   type ShopPaymentOptions,
 } from '../payments/options'
+import { limitsOf } from '../plan-limits'
 import { explainPromoConflict, promoPlan, promoUseWrites } from '../promo-codes'
 import { assertShopperPace } from '../shopper-pace'
 import { bumpStoreVersion } from '../stores'
@@ -173,6 +174,8 @@ export type IntakeRead = {
   zones: DeliveryZoneRow[]
   /** The promo code typed, and the shopper's uses of it; null when none or unknown. */
   promo: PromoRead
+  /** Whether the shop's plan lets codes apply (read beside the batch, only when one is typed). */
+  promoAllowed: () => Promise<boolean>
   directory: () => Promise<DirectoryRead>
 }
 
@@ -196,6 +199,7 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
       ? onlineAccountPlan(db, storeId)
       : { queries: [], decode: () => () => null }
     const promo = promoPlan(db, storeId, prepared.promoCode, prepared.phone)
+    const promoAllowed = startPromoAllowed(ctx, storeId, prepared)
     const plan = bothPlans(
       bothPlans(bothPlans(prior, offers), bothPlans(zonesPlan(db, storeId), promo)),
       bothPlans(paymentOptionsPlan(db, storeId), account),
@@ -204,10 +208,32 @@ export function intakePlan(ctx: RequestCtx, prepared: PreparedIntake): PlanOf<In
       queries: plan.queries,
       decode: (results) => {
         const [[[p, o], [zones, code]], [paymentOptions, onlineAccount]] = plan.decode(results)
-        return { prior: p, offers: o, paymentOptions, onlineAccount, zones, promo: code, directory }
+        return {
+          prior: p,
+          offers: o,
+          paymentOptions,
+          onlineAccount,
+          zones,
+          promo: code,
+          promoAllowed,
+          directory,
+        }
       },
     }
   }
+}
+
+/**
+ * A code typed: the plan in force is read from the directory while the shop's batch travels
+ * (no extra round trip). A plan without codes (maxPromoCodes 0) keeps the shop's codes but
+ * lets none apply (issue 26).
+ */
+function startPromoAllowed(ctx: RequestCtx, storeId: string, p: PreparedIntake) {
+  if (!p.promoCode) return () => Promise.resolve(true)
+  const read = limitsOf(ctx, storeId).then(({ limits }) => limits.maxPromoCodes !== 0)
+  // A refusal before the code is judged never waits on it: its failure must not go unhandled.
+  read.catch(() => undefined)
+  return () => read
 }
 
 /** Asked for online, or for nothing (the shop's first method may be online). */
@@ -370,6 +396,10 @@ async function intake(
   })
   if ('kind' in priced) throw orderProblemError(priced)
   const subtotal = priced.priced.reduce((sum, p) => sum + p.lineTotal, 0)
+  // A code the plan pauses, whatever its own dates and counts: the shopper is never told about
+  // the shop's plan, the code is just not valid.
+  if (read.promo && !(await read.promoAllowed()))
+    throw fieldError('UNPROCESSABLE', 'promoCode', promoMsg.notValid)
   const promo = appliedPromo(ctx, store, input.promoCode, read.promo, priced.priced, phone)
   const chosen = chooseDelivery(store, read.zones, input, subtotal)
   // "Livraison offerte": a known fee becomes 0; an "other zone" fee still to set stays to set.
@@ -478,18 +508,20 @@ export type PromoPreview = { code: string; discount: number; freeDelivery: boole
  * batch exactly as the order would be, and the code judged by `judgePromo`. Read-only: nothing
  * is counted. A cart the intake would refuse (a product gone, too few in stock) is its 4xx.
  */
-export function previewPromo(
+export async function previewPromo(
   ctx: RequestCtx,
   store: StoreRow,
   prepared: PreparedIntake,
   read: IntakeRead,
-): PromoPreview | { problem: string } | null {
+): Promise<PromoPreview | { problem: string } | null> {
   if (!prepared.promoCode) return null
   const priced = priceOrder(prepared.lines, read.offers, {
     cap: store.maxOrderQuantity,
     merge: true,
   })
   if ('kind' in priced) throw orderProblemError(priced)
+  // Paused by the plan: the same words as the order's refusal (the shopper never sees the plan).
+  if (read.promo && !(await read.promoAllowed())) return { problem: promoMsg.notValid }
   const judged = judgePromo(ctx, store, read.promo, priced.priced, prepared.phone)
   if ('problem' in judged) return judged
   return { code: judged.row.code, discount: judged.discount, freeDelivery: judged.freeDelivery }

@@ -57,6 +57,8 @@ export type StorefrontShop = {
   removeBranding: boolean
   /** The plan in force has audience statistics: only then are its views counted (ADR 056). */
   audienceStats: boolean
+  /** The plan in force includes buyers' reviews: otherwise none are shown nor asked for. */
+  reviews: boolean
 }
 
 /**
@@ -119,6 +121,7 @@ const routingQuery = (directory: LookupCtx['directory'], where: SQL, nowSeconds:
       facebookPixel: sql<number>`${switchInForce('facebookPixel', nowSeconds)}`,
       removeBranding: sql<number>`${switchInForce('removeBranding', nowSeconds)}`,
       audienceStats: sql<number>`${switchInForce('audienceStats', nowSeconds)}`,
+      reviews: sql<number>`${switchInForce('reviews', nowSeconds)}`,
     })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
@@ -187,6 +190,7 @@ function found<T>(routing: Routing, { own, read }: ShopRead<T>): FoundStorefront
     facebookPixel: Boolean(routing.facebookPixel),
     removeBranding: Boolean(routing.removeBranding),
     audienceStats: Boolean(routing.audienceStats),
+    reviews: Boolean(routing.reviews),
   }
   return { shop, read }
 }

@@ -38,4 +38,7 @@ export const frPromo = {
   codeLockedHint: 'Ce code a déjà servi à des commandes : son texte ne change plus.',
   categories: 'Catégories concernées',
   categoriesHint: 'Aucune cochée : le code vaut pour tous les produits.',
+  pausedByPlan: (plan: string) =>
+    `Votre offre ${plan} ne comprend pas les codes promo : vos codes restent ici, mais aucun ne s’applique aux commandes.`,
+  upgrade: 'Passer à une offre supérieure',
 } as const

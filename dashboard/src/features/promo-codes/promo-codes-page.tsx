@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { PlanNotice, usePausedByPlan } from '#dashboard/components/plan-notice.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
@@ -96,11 +97,14 @@ export function PromoList({
 function PromoView() {
   const list = useQuery(promoCodesQuery())
   const [editing, setEditing] = useState<PromoCode | null>(null)
+  // A plan without codes keeps them listed, but none applies at checkout (issue 26).
+  const pausedPlan = usePausedByPlan((l) => l.maxPromoCodes === 0)
   if (list.isPending) return <Spinner />
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />
   const { items, currency } = list.data
   return (
     <SectionCard icon={TicketPercent} title={t.listTitle} description={t.subtitle} region>
+      {pausedPlan && <PlanNotice message={t.pausedByPlan(pausedPlan)} upgrade={t.upgrade} />}
       <PromoList items={items} currency={currency} onEdit={setEditing} />
       {/* Keyed by the code: another "Modifier" starts a fresh form with that code's values. */}
       {editing ? (

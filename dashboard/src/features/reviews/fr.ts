@@ -22,5 +22,8 @@ export const t = {
   hideHint: 'Les clients voient le nombre d’avis masqués, pas leur contenu.',
   confirmHide: 'Masquer',
   hiddenDone: 'Avis masqué',
+  pausedByPlan: (plan: string) =>
+    `Votre offre ${plan} ne comprend pas les avis clients : vos avis restent ici (vous pouvez y répondre ou les masquer), mais votre boutique ne les affiche plus et n’en demande plus.`,
+  upgrade: 'Passer à une offre supérieure',
   count: (n: number) => (n <= 1 ? `${n} avis` : `${n} avis`),
 } as const

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { DataList } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
+import { PlanNotice, usePausedByPlan } from '#dashboard/components/plan-notice.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
 import { t } from './fr.ts'
@@ -20,8 +21,11 @@ function ReviewsContent() {
   const { values, page, set, pager } = useListParams(FILTERS, { pageSize: PAGE_SIZE, push: true })
   const hidden = values.hidden === '1' || values.hidden === '0' ? values.hidden : undefined
   const list = useQuery(reviewListQuery({ hidden, page, pageSize: PAGE_SIZE }))
+  // A plan without reviews keeps them here, answerable and hideable, but off the shop (issue 26).
+  const pausedPlan = usePausedByPlan((l) => !l.reviews)
   return (
     <div className="grid gap-4">
+      {pausedPlan && <PlanNotice message={t.pausedByPlan(pausedPlan)} upgrade={t.upgrade} />}
       <fieldset className="flex gap-2">
         <legend className="sr-only">{t.filter}</legend>
         {CHOICES.map(([value, label]) => (
