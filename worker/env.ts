@@ -2,7 +2,6 @@ import type { Db, DirectoryDb, ShopDb } from './db/client'
 import type { AtelierPermission, AtelierRole } from './schemas/atelier/access'
 import type { Role } from './schemas/auth'
 import type { ShopAccess } from './schemas/shop-access'
-import type { AudienceCounter } from './services/audience/counter'
 
 /** A shop database's binding: SHOP_DB_1, SHOP_DB_2, … (ADR 036). */
 export type ShopDatabaseBinding = `SHOP_DB_${number}`
@@ -14,8 +13,11 @@ export type Env = {
   /** The shop databases; a shop's row names the one holding it (`stores.database`). */
   [binding: ShopDatabaseBinding]: D1Database | undefined
   FILES: R2Bucket
-  /** Each shop's storefront views, added up and written once a minute (ADR 056). */
-  AUDIENCE?: DurableObjectNamespace<AudienceCounter>
+  /**
+   * Each shop's storefront views, added up and written once a minute (ADR 056). Typed with its
+   * class where it is called (storefront/audience.ts): the class's module reads this Env.
+   */
+  AUDIENCE?: DurableObjectNamespace
   ASSETS?: Fetcher
   /** Public forms per client address and per phone number (wrangler.toml [[ratelimits]], ADR 015). */
   FORMS_BY_ADDRESS?: RateLimit

@@ -2,6 +2,7 @@ import type { StoreRow } from '../db/schema'
 import type { Env } from '../env'
 import type { AudienceHit, AudienceView } from '../schemas/audience'
 import { localDay } from '../schemas/shop-clock'
+import type { AudienceCounter } from '../services/audience/counter'
 import { isRobot, visitSource } from '../services/audience/hits'
 
 /** The storefront routes counted, and for what (ADR 056). Private pages (orders, couriers) are not. */
@@ -42,7 +43,7 @@ export function countView(
   res: Response,
   counted: { view: AudienceView; productId: string | null; publicHost: string; ownDomain: boolean },
 ): void {
-  const namespace = env.AUDIENCE
+  const namespace = env.AUDIENCE as DurableObjectNamespace<AudienceCounter> | undefined
   if (!namespace || !shop.audienceStats) return
   const { view } = counted
   // A product put in the cart is the cart's cookie written (a refused quantity writes none).

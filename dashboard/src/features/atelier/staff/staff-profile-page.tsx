@@ -14,7 +14,7 @@ import { toDecimalString } from '#worker/schemas/money.ts'
 import { staffPaths } from '../shell/paths/staff.ts'
 import { useAtelierAccess, useAtelierMoney } from '../shell/queries.ts'
 import { staffWords as w } from './fr.ts'
-import { staffQuery, usePaySalary } from './queries.ts'
+import { staffQuery, usePaySalary, useSetShopRole } from './queries.ts'
 import { SalaryPaymentForm } from './salary-payment-form.tsx'
 import { SalaryPaymentTable } from './salary-payment-table.tsx'
 import { newPayment } from './salary-values.ts'
@@ -24,6 +24,7 @@ import { StaffProfileCard } from './staff-profile-card.tsx'
 function StaffProfile({ staff: s }: { staff: StaffDetail }) {
   const [paying, setPaying] = useState(false)
   const pay = usePaySalary()
+  const setShopRole = useSetShopRole(s.id)
   const { currency } = useAtelierMoney()
   const owner = useAtelierAccess().data?.role === 'owner'
   return (
@@ -37,7 +38,7 @@ function StaffProfile({ staff: s }: { staff: StaffDetail }) {
           <StaffProfileCard staff={s} />
           {owner && s.active && (
             <div className="mt-4">
-              <ShopRoleField staff={s} />
+              <ShopRoleField value={s.shopRole} save={setShopRole} />
             </div>
           )}
         </SectionCard>

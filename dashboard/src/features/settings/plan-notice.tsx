@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { subscriptionQuery } from '#dashboard/features/settings/queries.ts'
 import type { PlanLimits } from '#worker/schemas/plans.ts'
+import { subscriptionQuery } from './queries.ts'
 
 /** Where a merchant changes plan (Paramètres › Abonnements). */
 const SUBSCRIPTION_PAGE = '/user/settings/settings'
