@@ -6,8 +6,8 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#dashboard/components/ui/tabs.tsx'
+import { authWords } from '#dashboard/lib/auth-words.ts'
 import { internationalNumber } from '#dashboard/lib/countries.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { onlyDigits } from '#dashboard/lib/utils.ts'
 import type { IdentifierType } from '#worker/schemas/auth.ts'
 
@@ -40,19 +40,19 @@ export function IdentifierField({ form }: { form: UseFormReturn<IdentifierValues
       <TabsList>
         <TabsTrigger value="email">
           <Mail className="size-4" aria-hidden="true" />
-          {fr.auth.tabEmail}
+          {authWords.tabEmail}
         </TabsTrigger>
         <TabsTrigger value="phone">
           <MessageCircle className="size-4" aria-hidden="true" />
-          {fr.auth.tabPhone}
+          {authWords.tabPhone}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="email" aria-labelledby={undefined} className="mt-4">
-        <FormField id={`${id}-email`} label={fr.auth.email} error={error}>
+        <FormField id={`${id}-email`} label={authWords.email} error={error}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder={fr.auth.emailPlaceholder}
+            placeholder={authWords.emailPlaceholder}
             {...controlProps(`${id}-email`, error)}
             {...form.register('emailOrPhone')}
           />
@@ -61,10 +61,10 @@ export function IdentifierField({ form }: { form: UseFormReturn<IdentifierValues
       <TabsContent value="phone" aria-labelledby={undefined} className="mt-4">
         <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-2">
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-country`}>{fr.auth.dialCode}</Label>
+            <Label htmlFor={`${id}-country`}>{authWords.dialCode}</Label>
             <CountryCodeSelect id={`${id}-country`} value={country} {...form.register('country')} />
           </div>
-          <FormField id={`${id}-phone`} label={fr.auth.phone} error={error}>
+          <FormField id={`${id}-phone`} label={authWords.phone} error={error}>
             <Controller
               control={form.control}
               name="emailOrPhone"

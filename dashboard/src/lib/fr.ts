@@ -1,5 +1,3 @@
-import { authFieldWords } from '#worker/schemas/auth-words.ts'
-
 /** Every word the dashboard shows, in one place (API messages come from `#worker/schemas/messages`). */
 export const fr = {
   app: {
@@ -56,27 +54,9 @@ export const fr = {
   theme: { label: 'Apparence', light: 'Clair', dark: 'Sombre', system: 'Système' },
   media: { notAnImage: "Ce fichier n'est pas une image JPG ou PNG" },
   auth: {
-    signupTitle: 'Créer un compte',
-    signupSubtitle: 'Créez votre boutique en ligne en quelques clics.',
-    tabEmail: 'E-mail',
-    ...authFieldWords,
-    confirmPassword: 'Confirmer le mot de passe',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    hasAccount: 'Vous avez déjà un compte ?',
-    signinLink: 'Se connecter',
-    signupSubmit: "S'Inscrire",
-    gender: 'Genre',
-    genderUnset: 'Préfère ne pas le dire',
-    genderFemale: 'Femme',
-    genderMale: 'Homme',
-    referralCode: 'Code de parrainage (facultatif)',
-    termsBefore: "J'accepte les ",
-    termsLink: 'termes et conditions',
-    accountCreated: 'Compte créé avec succès',
     logout: 'Déconnexion',
-    backToSignin: 'Retour à la connexion',
   },
+
   nav: {
     dashboard: 'Tableau de Board',
     customers: 'Clients',
@@ -92,6 +72,7 @@ export const fr = {
     referrals: 'Parrainage',
     marketing: 'Marketing',
     promoCodes: 'Codes promo',
+    audience: 'Audience',
     settings: 'Paramètres',
     businessProfile: 'Profil entreprise',
     personalization: 'Personnalisation',
@@ -127,32 +108,9 @@ export const fr = {
   /** An account's status, on the administrator's user and shop pages (user-status-badge.tsx). */
   userStatuses: { active: 'Actif', blocked: 'Bloqué' },
   store: {
-    setupTitle: 'Configurer Votre Boutique',
-    setupText: 'Renseignez les informations de votre boutique pour commencer à vendre.',
-    name: 'Nom de la boutique',
-    dialCode: 'Indicatif',
-    phone: 'Téléphone',
-    email: 'E-mail',
-    /** Issue 15: a merchant who signed up by WhatsApp is alerted there; the e-mail is optional. */
-    emailOptional: 'E-mail (facultatif)',
-    emailOptionalHint:
-      'Vos alertes arrivent sur WhatsApp ; ajoutez un e-mail pour les recevoir aussi.',
-    address: 'Adresse',
-    brand: 'Marque',
-    currency: 'Devise',
-    logo: 'Logo',
-    logoHint: 'JPG ou PNG, compressé automatiquement (1 Mo, 1920 px au maximum).',
-    color: 'Couleur',
-    submit: 'Valider',
-    close: 'Fermer',
-    created: 'Boutique créée avec succès',
-    compressing: 'Compression…',
-    logoPreview: 'Aperçu du logo',
-    suspendedTitle: 'Compte Suspendu',
-    suspendedText:
-      "Votre compte a été suspendu pour non-respect des conditions d'utilisation. Veuillez contacter le support Boutiko.",
     missing: "Configurez d'abord votre boutique pour accéder à cet écran.",
   },
+
   dashboard: {
     title: 'Tableau de Board',
     subtitle: "Vue d'ensemble de votre activité",

@@ -10,7 +10,6 @@ import {
   Wallet,
 } from 'lucide-react'
 import type { NavEntry } from '#dashboard/components/sidebar-nav.tsx'
-import { audienceNavLabel } from '#dashboard/features/audience/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
 import type { ShopAccess, ShopPermission } from '#worker/schemas/shop-access.ts'
 
@@ -40,7 +39,7 @@ export const USER_NAV: NavEntry[] = [
     icon: TicketPercent,
     children: [
       { label: n.promoCodes, to: '/user/promo-codes' },
-      { label: audienceNavLabel, to: '/user/audience' },
+      { label: n.audience, to: '/user/audience' },
       { label: n.reviews, to: '/user/reviews' },
       { label: n.testimonies, to: '/user/testimonies' },
     ],
@@ -74,6 +73,7 @@ const PAGE_PERMISSIONS: [string, ShopPermission][] = [
   ['/user/delivery-cash', 'orders'],
   ['/user/products', 'catalogue'],
   ['/user/promo-codes', 'marketing'],
+  ['/user/audience', 'stats'],
   ['/user/reviews', 'marketing'],
   ['/user/testimonies', 'marketing'],
 ]

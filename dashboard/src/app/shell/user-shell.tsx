@@ -5,7 +5,6 @@ import { ATELIER_HOME } from '#dashboard/app/session/session.ts'
 import { useMyStore } from '#dashboard/app/shop/queries.ts'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
 import { useAtelierAccess } from '#dashboard/features/atelier/shell/queries.ts'
-import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { setDisplayTimeZone } from '#dashboard/lib/utils.ts'
@@ -23,6 +22,11 @@ const StoreSetupModal = lazy(async () => ({
 // The notice of a page a team member's role does not open (ADR 055): rare, so not in the shell.
 const NoAccess = lazy(async () => ({
   default: (await import('#dashboard/features/team/no-access.tsx')).NoAccess,
+}))
+
+// Only an account still to be verified sees it: the verified merchant's first load doesn't carry it.
+const VerifyBanner = lazy(async () => ({
+  default: (await import('#dashboard/features/auth/verify-banner.tsx')).VerifyBanner,
 }))
 
 const SuspendedModal = lazy(async () => ({
@@ -56,7 +60,8 @@ function useUserNav() {
 }
 
 export function UserShell() {
-  const isStaff = useMe()?.role === 'staff'
+  const me = useMe()
+  const isStaff = me?.role === 'staff'
   const nav = useUserNav()
   const { data: store, isSuccess } = useMyStore()
   const team = store?.access
@@ -84,7 +89,11 @@ export function UserShell() {
         </>
       }
     >
-      <VerifyBanner />
+      {me && !me.verified && (
+        <Suspense fallback={null}>
+          <VerifyBanner />
+        </Suspense>
+      )}
       {team && !mayOpen(team, location.pathname) ? (
         <Suspense fallback={null}>
           <NoAccess />

@@ -1,8 +1,5 @@
 import type { AudienceSource } from '#worker/schemas/audience.ts'
 
-/** The menu's entry: its own export, so the first load carries this word only. */
-export const audienceNavLabel = 'Audience'
-
 /** Tableau de bord › Audience: the words of the screen (ADR 056). */
 export const frAudience = {
   title: 'Audience',

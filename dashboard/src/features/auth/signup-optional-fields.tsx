@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
+import { authWords } from '#dashboard/lib/auth-words.ts'
 
 export type OptionalSignupValues = { gender: '' | 'female' | 'male'; referralCode: string }
 
@@ -17,19 +17,19 @@ export function SignupOptionalFields({
   const { errors } = form.formState
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id={`${id}-gender`} label={fr.auth.gender} error={errors.gender?.message}>
+      <FormField id={`${id}-gender`} label={authWords.gender} error={errors.gender?.message}>
         <NativeSelect
           {...controlProps(`${id}-gender`, errors.gender?.message)}
           {...form.register('gender')}
         >
-          <option value="">{fr.auth.genderUnset}</option>
-          <option value="female">{fr.auth.genderFemale}</option>
-          <option value="male">{fr.auth.genderMale}</option>
+          <option value="">{authWords.genderUnset}</option>
+          <option value="female">{authWords.genderFemale}</option>
+          <option value="male">{authWords.genderMale}</option>
         </NativeSelect>
       </FormField>
       <FormField
         id={`${id}-referralCode`}
-        label={fr.auth.referralCode}
+        label={authWords.referralCode}
         error={errors.referralCode?.message}
       >
         <Input

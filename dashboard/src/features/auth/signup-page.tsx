@@ -13,9 +13,9 @@ import { Checkbox } from '#dashboard/components/ui/checkbox.tsx'
 import { controlProps, FieldError, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
+import { authWords } from '#dashboard/lib/auth-words.ts'
 import { DEFAULT_COUNTRY } from '#dashboard/lib/countries.ts'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { SignupInput } from '#worker/schemas/auth.ts'
 import { useSignup } from './queries.ts'
@@ -81,7 +81,7 @@ export function SignupPage() {
         goToSignin({ notice: input.identifierType === 'phone' ? 'signup-phone' : 'signup' })
         return
       }
-      toast.success(fr.auth.accountCreated)
+      toast.success(authWords.accountCreated)
       // flushSync: the dashboard (and the shop setup modal) is drawn together with the new URL.
       await navigate(homeFor(session.role), { replace: true, flushSync: true })
     } catch (error) {
@@ -90,19 +90,19 @@ export function SignupPage() {
   })
 
   return (
-    <AuthCard title={fr.auth.signupTitle} subtitle={fr.auth.signupSubtitle}>
+    <AuthCard title={authWords.signupTitle} subtitle={authWords.signupSubtitle}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             id={`${id}-firstName`}
-            label={fr.auth.firstName}
+            label={authWords.firstName}
             error={errors.firstName?.message}
           >
             <Input autoComplete="given-name" {...field('firstName')} />
           </FormField>
           <FormField
             id={`${id}-lastName`}
-            label={fr.auth.lastName}
+            label={authWords.lastName}
             error={errors.lastName?.message}
           >
             <Input autoComplete="family-name" {...field('lastName')} />
@@ -113,12 +113,16 @@ export function SignupPage() {
           id={id}
           form={form as unknown as UseFormReturn<OptionalSignupValues>}
         />
-        <FormField id={`${id}-password`} label={fr.auth.password} error={errors.password?.message}>
+        <FormField
+          id={`${id}-password`}
+          label={authWords.password}
+          error={errors.password?.message}
+        >
           <Input type="password" autoComplete="new-password" {...field('password')} />
         </FormField>
         <FormField
           id={`${id}-confirmPass`}
-          label={fr.auth.confirmPassword}
+          label={authWords.confirmPassword}
           error={errors.confirmPass?.message}
         >
           <Input type="password" autoComplete="new-password" {...field('confirmPass')} />
@@ -141,30 +145,30 @@ export function SignupPage() {
               )}
             />
             <Label htmlFor={`${id}-terms`} className="inline leading-snug font-normal">
-              {fr.auth.termsBefore}
+              {authWords.termsBefore}
               <a
                 href="/terme-condition"
                 target="_blank"
                 rel="noreferrer"
                 className="font-medium text-primary hover:underline"
               >
-                {fr.auth.termsLink}
+                {authWords.termsLink}
               </a>
             </Label>
           </div>
           <FieldError id={`${id}-terms-error`} message={errors.termCondition?.message} />
         </div>
         <Button type="submit" className="h-11 w-full" disabled={form.formState.isSubmitting}>
-          {fr.auth.signupSubmit}
+          {authWords.signupSubmit}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
-          {fr.auth.hasAccount}{' '}
+          {authWords.hasAccount}{' '}
           <Link
             reloadDocument
             to="/auth/signin"
             className="font-medium text-primary hover:underline"
           >
-            {fr.auth.signinLink}
+            {authWords.signinLink}
           </Link>
         </p>
       </form>

@@ -1,4 +1,5 @@
 import { Store as StoreIcon } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useOutletContext } from 'react-router'
 import { useMe } from '#dashboard/app/session/queries.ts'
 import type { UserOutletContext } from '#dashboard/app/shell/outlet-context.ts'
@@ -8,11 +9,15 @@ import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { EmptyState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
-import { TeamHome } from '#dashboard/features/team/team-home.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { Board } from './board.tsx'
 
 const t = fr.dashboard
+
+// Only a team member without the figures sees it: the owner's first load doesn't carry it.
+const TeamHome = lazy(async () => ({
+  default: (await import('#dashboard/features/team/team-home.tsx')).TeamHome,
+}))
 
 export function DashboardPage() {
   const me = useMe()
@@ -27,7 +32,9 @@ export function DashboardPage() {
         actions={store && <StorefrontButton href={store.url}>{t.viewShop}</StorefrontButton>}
       />
       {store?.access && !store.access.permissions.includes('stats') ? (
-        <TeamHome />
+        <Suspense fallback={<Spinner />}>
+          <TeamHome />
+        </Suspense>
       ) : store ? (
         <Board store={store} />
       ) : isSuccess ? (

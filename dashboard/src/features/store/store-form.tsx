@@ -9,11 +9,11 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { splitPhone } from '#dashboard/lib/countries.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
-import { fr } from '#dashboard/lib/fr.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { verifiedWhatsapp } from '#dashboard/lib/verified-whatsapp.ts'
 import { phoneDigits } from '#worker/schemas/phone.ts'
 import type { StoreCreateInput } from '#worker/schemas/stores.ts'
+import { storeWords } from './fr.ts'
 import { LOGO_PICTURE } from './logo-picture.ts'
 import { useCreateStore } from './queries.ts'
 import {
@@ -54,7 +54,7 @@ export function StoreForm({
     if (logo) body.set('logo', logo)
     try {
       const res = await create.mutateAsync(body)
-      toast.success(res.message || fr.store.created)
+      toast.success(res.message || storeWords.created)
       onCreated()
     } catch (error) {
       applyServerErrors(form, error, STORE_SERVER_FIELDS)
@@ -63,19 +63,19 @@ export function StoreForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField id={`${id}-name`} label={fr.store.name} error={errors.name?.message}>
+      <FormField id={`${id}-name`} label={storeWords.name} error={errors.name?.message}>
         <Input autoComplete="organization" {...ctl('name')} {...form.register('name')} />
       </FormField>
       <PhoneField
         id={id}
         form={form}
-        dialCodeLabel={fr.store.dialCode}
-        phoneLabel={fr.store.phone}
+        dialCodeLabel={storeWords.dialCode}
+        phoneLabel={storeWords.phone}
       />
       <FormField
         id={`${id}-email`}
-        label={phoneSignIn ? fr.store.emailOptional : fr.store.email}
-        hint={phoneSignIn ? fr.store.emailOptionalHint : undefined}
+        label={phoneSignIn ? storeWords.emailOptional : storeWords.email}
+        hint={phoneSignIn ? storeWords.emailOptionalHint : undefined}
         error={errors.email?.message}
       >
         <Input
@@ -85,19 +85,23 @@ export function StoreForm({
           {...form.register('email')}
         />
       </FormField>
-      <FormField id={`${id}-address`} label={fr.store.address} error={errors.address?.message}>
+      <FormField id={`${id}-address`} label={storeWords.address} error={errors.address?.message}>
         <Input autoComplete="street-address" {...ctl('address')} {...form.register('address')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-brand`} label={fr.store.brand} error={errors.brand?.message}>
+        <FormField id={`${id}-brand`} label={storeWords.brand} error={errors.brand?.message}>
           <Input {...ctl('brand')} {...form.register('brand')} />
         </FormField>
-        <FormField id={`${id}-currency`} label={fr.store.currency} error={errors.currency?.message}>
+        <FormField
+          id={`${id}-currency`}
+          label={storeWords.currency}
+          error={errors.currency?.message}
+        >
           <CurrencySelect {...ctl('currency')} {...form.register('currency')} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
-        <FormField id={`${id}-color`} label={fr.store.color} error={errors.color?.message}>
+        <FormField id={`${id}-color`} label={storeWords.color} error={errors.color?.message}>
           <Input
             type="color"
             className="h-9 cursor-pointer p-1"
@@ -119,10 +123,10 @@ export function StoreForm({
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
-          {fr.store.close}
+          {storeWords.close}
         </Button>
         <Button type="submit" disabled={form.formState.isSubmitting || compressing}>
-          {fr.store.submit}
+          {storeWords.submit}
         </Button>
       </div>
     </form>

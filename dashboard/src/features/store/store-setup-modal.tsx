@@ -1,6 +1,6 @@
 import { Store as StoreIcon } from 'lucide-react'
 import { AppDialog } from '#dashboard/components/app-dialog.tsx'
-import { fr } from '#dashboard/lib/fr.ts'
+import { storeWords } from './fr.ts'
 import { StoreForm } from './store-form.tsx'
 
 /** "Configurer Votre Boutique": blocks the page (no outside click) until the shop exists or "Fermer". */
@@ -9,8 +9,8 @@ export function StoreSetupModal({ open, onClose }: { open: boolean; onClose: () 
     <AppDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={fr.store.setupTitle}
-      description={fr.store.setupText}
+      title={storeWords.setupTitle}
+      description={storeWords.setupText}
       icon={StoreIcon}
       className="sm:max-w-xl"
       showClose={false}

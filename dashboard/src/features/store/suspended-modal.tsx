@@ -3,6 +3,7 @@ import { useSignOut } from '#dashboard/app/session/use-sign-out.ts'
 import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { storeWords } from './fr.ts'
 
 /**
  * A suspended shop blocks the merchant interface; there is deliberately no way to close
@@ -12,8 +13,8 @@ export function SuspendedModal() {
   const { signOut, pending } = useSignOut()
   return (
     <AppDialog
-      title={fr.store.suspendedTitle}
-      description={fr.store.suspendedText}
+      title={storeWords.suspendedTitle}
+      description={storeWords.suspendedText}
       icon={ShieldAlert}
       tone="destructive"
       className="max-w-md"
