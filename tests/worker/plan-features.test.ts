@@ -39,7 +39,7 @@ describe('promo codes per plan', () => {
     const res = await addPromo(t, { code: 'TABASKI10', value: '10' })
     expect(res.status).toBe(409)
     expect((await readError(res)).error.message).toBe(
-      `Votre offre Gratuit permet 0 code(s) promo. Vos données sont conservées ; pour en ajouter, ${UPGRADE}`,
+      `Votre offre Gratuit permet 0 code promo. Vos données sont conservées ; pour en ajouter, ${UPGRADE}`,
     )
     expect((await promosOf(t)).items).toEqual([])
   })
@@ -170,7 +170,7 @@ describe('staff seats per plan', () => {
     const res = await invite(owner, staff.id, uniqueEmail())
     expect(res.status).toBe(409)
     expect((await readError(res)).error.message).toBe(
-      `Votre offre Gratuit permet 0 membre(s) d’équipe. Vos données sont conservées ; pour en ajouter, ${UPGRADE}`,
+      `Votre offre Gratuit permet 0 membre d’équipe. Vos données sont conservées ; pour en ajouter, ${UPGRADE}`,
     )
     expect(
       await countIn(

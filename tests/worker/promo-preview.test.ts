@@ -5,7 +5,8 @@ import { promoOf, seedPromo } from '#tests/helpers/promo-codes.ts'
 import { cookieJar, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
-  createTenant,
+  createTenant as createFreeTenant,
+  onPlan,
   readJson,
   seedProduct,
   setupWorker,
@@ -18,6 +19,9 @@ import {
  */
 
 setupWorker()
+
+/** Promo codes are a plan capability (issue 26): these shops are on Premium. */
+const createTenant = async () => onPlan(await createFreeTenant(), 'pln_premium')
 
 const contact = {
   firstName: 'Issa',

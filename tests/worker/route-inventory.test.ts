@@ -77,6 +77,7 @@ const SHOP_PERMISSION: Record<string, ShopGuard> = {
   'PATCH /api/orders/:id/status': 'orders',
   'POST /api/orders/:id/payments/:paymentId/decision': 'orders',
   'POST /api/orders/:id/cash': 'orders',
+  'POST /api/orders/:id/receipt-link': 'orders',
   'POST /api/orders/:id/refund': 'orders',
   'POST /api/orders/:id/door-outcome': 'orders',
   'GET /api/delivery-cash': 'orders',
@@ -149,7 +150,7 @@ const SHOP_PERMISSION: Record<string, ShopGuard> = {
 
 /** HTML and files: public by nature (the SPA shells hold no data; the API guards it). */
 const PUBLIC_PAGES = [
-  /^GET \/(|apropos|aide|stores|store|pricing|tarifs|features|fonctionalite|contact|contact-us|galeries|terme-condition|privacy|forbidden|forbiden|robots\.txt|sitemap\.xml|favicon\.(ico|svg))$/,
+  /^GET \/(|apropos|aide|stores|store|pricing|tarifs|features|fonctionalite|contact|contact-us|galeries|terme-condition|privacy|forbidden|forbiden|robots\.txt|sitemap\.xml|favicon\.(ico|svg)|sw\.js)$/,
   /^POST \/contact$/,
   // The worker's sign-in page (ADR 038): its POST signs in through the API's own service.
   /^(GET|POST) \/auth\/signin$/,

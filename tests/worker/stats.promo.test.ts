@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { seedPromo } from '#tests/helpers/promo-codes.ts'
 import {
   api,
-  createTenant,
+  createTenant as createFreeTenant,
   type Order,
+  onPlan,
   orderBody,
   placeOrder,
   readJson,
@@ -15,6 +16,9 @@ import {
 import type { Stats } from '#worker/schemas/stats.ts'
 
 setupWorker()
+
+/** Promo codes are a plan capability (issue 26): these shops are on Premium. */
+const createTenant = async () => onPlan(await createFreeTenant(), 'pln_premium')
 
 describe('Figures with promo codes (ADR 054)', () => {
   it('counts sales net of discounts and says the discounts given per period (« Réductions accordées »), cancelled orders left out', async () => {
