@@ -157,7 +157,7 @@ describe('GET /api/orders/export (payment)', () => {
         .split('\r\n')
     const all = await csv()
     expect(all[0]).toMatch(
-      /^"Numéro";"Date \(heure d’Ouagadougou, UTC\+0\)";"Statut";"Paiement";"Prénom"/,
+      /^"Numéro";"Date \(heure d’Ouagadougou, UTC\+0\)";"Statut";"Paiement";"Mode de paiement";"Prénom"/,
     )
     expect(
       all
