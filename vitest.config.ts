@@ -114,8 +114,12 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
-          // The payment journeys' FedaPay: dev-server.ts points wrangler dev at it.
-          globalSetup: ['tests/helpers/payment-sandbox-setup.ts'],
+          globalSetup: [
+            // The payment journeys' FedaPay: dev-server.ts points wrangler dev at it.
+            'tests/helpers/payment-sandbox-setup.ts',
+            // The migrated databases, once per run: each file's dev server starts from a copy.
+            'tests/helpers/dev-state-setup.ts',
+          ],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -26,7 +26,6 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <OfflineNotice />
-      {/* No transitions: nothing suspends, and the new page should show as soon as the URL changes. */}
       {/* No transitions: nothing suspends, and a page should show as soon as its URL does. */}
       <RouterProvider router={router} useTransitions={false} />
       <AppToaster />
@@ -34,5 +33,9 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 )
 
-// The service worker (ADR 057) is not needed to draw the first page: registered after it.
-void import('./app/offline/register.ts')
+// The service worker (ADR 057) is not needed to draw the first page: registered after it, for
+// the area the app is in or first goes into.
+void import('./app/offline/register.ts').then(({ registerServiceWorker }) => {
+  registerServiceWorker(location.pathname)
+  router.subscribe((state) => registerServiceWorker(state.location.pathname))
+})

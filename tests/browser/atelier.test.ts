@@ -22,6 +22,7 @@ import {
   type Person,
   pagesScrollingSideways,
   person,
+  putShopOnPlan,
   setupBrowserTest,
   signIn,
 } from '../helpers/journeys.ts'
@@ -44,10 +45,12 @@ describe("L'Atelier: a tailoring order from the measurements to delivery", () =>
 
   beforeAll(async () => {
     owner = await t.browser().newPage()
-    await merchantWithShop(owner, t.server().url, person('Awa', 'Zongo'), {
+    const slug = await merchantWithShop(owner, t.server().url, person('Awa', 'Zongo'), {
       name: 'Couture Awa',
       email: 'couture-awa@example.com',
     })
+    // The tailor takes a seat of a paid plan (issue 26): the free plan has none.
+    await putShopOnPlan(t.server(), slug)
   })
 
   it("switches L'Atelier on and shows its group in the owner's menu", async () => {

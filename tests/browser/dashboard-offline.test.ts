@@ -49,6 +49,13 @@ describe('the dashboard, installed, on a 360 px phone that loses its network (AD
       return (await fetch(link!.href)).json()
     })
     expect(manifest).toMatchObject({ start_url: '/user/dashboard', short_name: 'Boutiko' })
+    // Registered on reaching the board; it controls the pages opened from then on (the sign-up
+    // page, opened outside /user/, stays its own): the app opened again, as from the phone.
+    await page.waitForFunction(
+      async () =>
+        (await navigator.serviceWorker.getRegistration('/user/'))?.active?.state === 'activated',
+    )
+    await page.goto(`${t.server().url}/user/dashboard`)
     await controlled(page)
 
     // Seen once online, through the worker: the list, then the order.

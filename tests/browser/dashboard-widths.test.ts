@@ -28,10 +28,21 @@ async function overflowHere(page: Page, state: string): Promise<string[]> {
     const inner = window.innerWidth
     const scroll = document.documentElement.scrollWidth
     if (scroll <= inner) return null
-    const out = [...document.querySelectorAll('main *, header *')].filter(
-      (e) => e.getBoundingClientRect().right > inner + 0.5 && e.children.length === 0,
-    )[0]
-    const what = out ? `${out.tagName.toLowerCase()} "${out.textContent?.slice(0, 40)}"` : '?'
+    const sticking = (e: Element) => e.getBoundingClientRect().right > inner + 0.5
+    // A leaf of the page's own content, else anything (a toast, a dialog) sticking out.
+    const out =
+      [...document.querySelectorAll('main *, header *')].filter(
+        (e) => sticking(e) && e.children.length === 0,
+      )[0] ?? [...document.querySelectorAll('body *')].filter(sticking).at(-1)
+    // The element and a few of its parents, with their widths and classes: what to fix.
+    const chain: string[] = []
+    for (
+      let e = out;
+      e && e !== document.body && chain.length < 5;
+      e = e.parentElement ?? undefined
+    )
+      chain.push(`${e.tagName} ${Math.round(e.getBoundingClientRect().width)} .${e.className}`)
+    const what = out ? `"${out.textContent?.slice(0, 40)}" in ${chain.join(' < ')}` : '?'
     return `${scroll} px, ${what}`
   })
   return found ? [`${state}: ${found}`] : []

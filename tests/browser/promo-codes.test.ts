@@ -5,6 +5,7 @@ import {
   merchantWithShop,
   money,
   person,
+  putShopOnPlan,
   setupBrowserTest,
 } from '../helpers/journeys.ts'
 import { enableFedaPay } from '../helpers/payments.ts'
@@ -28,11 +29,7 @@ describe('a promo code at a checkout without JavaScript, paid online', () => {
       phone: '70 44 55 66',
     })
     // Reviews and promo codes come with a plan (issue 26): Premium here, the free plan has none.
-    await t
-      .server()
-      .sql(
-        `UPDATE subscriptions SET plan_id = 'pln_premium', status = 'active', ends_at = unixepoch() + 2592000 WHERE store_id = (SELECT id FROM stores WHERE slug = '${slug}')`,
-      )
+    await putShopOnPlan(t.server(), slug)
     await merchant.close()
     const token = await apiToken(baseUrl, who)
     await addProductByApi(baseUrl, token, { name: 'Boubou brodé', price: '15000', stock: '10' })

@@ -4,6 +4,7 @@ import {
   apiToken,
   merchantWithShop,
   person,
+  putShopOnPlan,
   setupBrowserTest,
 } from '../helpers/journeys.ts'
 
@@ -22,11 +23,7 @@ describe('reviews only real buyers can leave', () => {
       email: 'pagnes@example.com',
     })
     // Reviews and promo codes come with a plan (issue 26): Premium here, the free plan has none.
-    await t
-      .server()
-      .sql(
-        `UPDATE subscriptions SET plan_id = 'pln_premium', status = 'active', ends_at = unixepoch() + 2592000 WHERE store_id = (SELECT id FROM stores WHERE slug = '${slug}')`,
-      )
+    await putShopOnPlan(t.server(), slug)
     const token = await apiToken(base, who)
     const productId = await addProductByApi(base, token, {
       name: 'Pagne tissé Faso Dan Fani',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productPicture } from '../../scripts/lib/png.ts'
 import { inviteStaffMember, switchAtelierOn } from '../helpers/atelier-journeys.ts'
-import { merchantWithShop, person, setupBrowserTest } from '../helpers/journeys.ts'
+import { merchantWithShop, person, putShopOnPlan, setupBrowserTest } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
 
@@ -10,10 +10,12 @@ describe('a seller of the shop', () => {
   it('signs in, records a sale, and cannot open Paramètres › Paiements', async () => {
     const base = t.server().url
     const owner = await t.browser().newPage()
-    await merchantWithShop(owner, base, person('Awa', 'Ouédraogo'), {
+    const slug = await merchantWithShop(owner, base, person('Awa', 'Ouédraogo'), {
       name: 'Pagnes Awa',
       email: 'pagnes@example.com',
     })
+    // A team member takes a seat of a paid plan (issue 26): the free plan has none.
+    await putShopOnPlan(t.server(), slug)
     // A product to sell, through the owner's form.
     await owner.goto(`${base}/user/products/new`)
     await owner.getByLabel('Nom du produit').fill('Pagne wax')
@@ -61,11 +63,8 @@ describe('a seller of the shop', () => {
     await page.getByText('par Aïcha Ilboudo').first().waitFor()
 
     // Paramètres › Paiements: not in the menu; its address shows the notice, not the page.
-    const nav = page.getByRole('navigation').first()
-    await nav
-      .getByRole('link', { name: /Commandes/ })
-      .first()
-      .waitFor()
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+    await nav.getByRole('link', { name: 'Commande', exact: true }).waitFor()
     expect(await nav.getByRole('link', { name: 'Paiements' }).count()).toBe(0)
     await page.goto(`${base}/user/settings/payments`)
     await page.getByRole('heading', { name: 'Page réservée' }).waitFor()

@@ -16,6 +16,10 @@ const ALWAYS_ALLOWED: Allowance[] = [
     pattern: /^Failed to load resource: .* status of 404 .* ← \S+\/api\/stores\/usr_\w+$/,
     why: 'a merchant who has not created a shop yet: the API answers 404, read as "no shop"',
   },
+  {
+    pattern: /^Failed to load resource: .* status of 403 .* ← \S+\/api\/stores\/usr_\w+$/,
+    why: 'staff of L’Atelier only, without a shop role (ADR 055): 403, read as "no shop"',
+  },
 ]
 
 /** Allowances of the running test only (see allowBrowserErrors). */

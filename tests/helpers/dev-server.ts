@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { inject } from 'vitest'
 import { d1Bindings } from '../../scripts/lib/databases.ts'
-import { openShopDatabasesSql } from '../../scripts/lib/migration-script.ts'
 import { TEST_SQL_PATH, type TestSqlRequest } from './dev-sql.ts'
 import { paymentSandboxBindings } from './payment-sandbox.ts'
 
@@ -39,30 +39,15 @@ async function freePort(): Promise<number> {
 
 /**
  * The real product as `npm start` serves it (wrangler dev, local D1 and R2), on its own port
- * and with its own empty state directory, migrations applied, no demo data.
+ * and with its own state directory: a copy of the run's migrated databases, no demo data.
  */
 export async function startDevServer(extraVars: Record<string, string> = {}): Promise<DevServer> {
   const state = join(ROOT, 'tests', '.artifacts', `state-${randomBytes(4).toString('hex')}`)
   mkdirSync(state, { recursive: true })
+  // The run's migrated databases (dev-state-setup.ts), copied: each file starts from empty shops.
+  cpSync(inject('devStateTemplate'), state, { recursive: true })
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }
-  const wrangler = (args: string[]) => {
-    const run = spawnSync('npx', ['wrangler', 'd1', ...args, '--local', '--persist-to', state], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-    })
-    if (run.status !== 0) throw new Error(`wrangler d1 ${args[0]} failed: ${run.stderr}`)
-  }
-  // Every database of wrangler.toml, as `npm start` migrates them; then, as its seed does on a
-  // fresh platform, new shops go to the shop databases (ADR 036).
   const bindings = d1Bindings(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'))
-  for (const binding of bindings) wrangler(['migrations', 'apply', binding])
-  wrangler([
-    'execute',
-    'DB',
-    '--command',
-    openShopDatabasesSql(bindings.filter((name) => name !== 'DB')).replaceAll('\n', ' '),
-  ])
   const port = await freePort()
   const sqlToken = randomBytes(24).toString('hex')
   const vars = [

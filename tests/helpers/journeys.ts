@@ -37,10 +37,17 @@ export const money = (amount: string) => new RegExp(`${amount.replace(' ', '\\s'
 
 export type Person = { firstName: string; lastName: string; email: string; password: string }
 
+/** The e-mail an Aïcha really has: accents dropped (an address is ASCII before the @). */
+const asciiName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Mark}/gu, '')
+    .toLowerCase()
+
 export const person = (firstName: string, lastName: string): Person => ({
   firstName,
   lastName,
-  email: `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`,
+  email: `${asciiName(firstName)}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`,
   password: 'Tissu2026!',
 })
 
@@ -111,6 +118,16 @@ export async function merchantWithShop(
 ) {
   await signUp(page, baseUrl, who)
   return openShopViaModal(page, shop)
+}
+
+/**
+ * Puts the shop on a paid plan for 30 days, straight in the directory (the plan's payment has
+ * its own journeys): staff seats, promo codes and reviews come with a plan (issue 26).
+ */
+export async function putShopOnPlan(server: DevServer, slug: string, planId = 'pln_premium') {
+  await server.sql(
+    `UPDATE subscriptions SET plan_id = '${planId}', status = 'active', ends_at = unixepoch() + 2592000 WHERE store_id = (SELECT id FROM stores WHERE slug = '${slug}')`,
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { cn } from '#dashboard/lib/utils.ts'
 
 // Days and months come as calendar days, already cut on the shop's clock (or the platform's):
@@ -73,6 +73,13 @@ function useWidth() {
   return [ref, width] as const
 }
 
+/** The bar under the pointer: the plot is cut in `count` equal columns. */
+function barAt(e: PointerEvent<HTMLDivElement>, count: number): number {
+  const box = e.currentTarget.getBoundingClientRect()
+  const at = Math.floor(((e.clientX - box.left) / box.width) * count)
+  return Math.min(count - 1, Math.max(0, at))
+}
+
 // About the width of "12 sept." in 12 px type.
 const LABEL_PX = 48
 
@@ -137,7 +144,14 @@ export function SimpleBarChart<T extends object>({
             </span>
           ))}
         </div>
-        <div ref={plot} className="relative flex min-w-0 flex-1 items-end">
+        {/* One surface a finger slides over, not 30 buttons of 8 px: the bar under it shows. */}
+        <div
+          ref={plot}
+          data-slot="chart-plot"
+          className="relative flex min-w-0 flex-1 touch-pan-y items-end"
+          onPointerMove={(e) => setActive(barAt(e, data.length))}
+          onPointerDown={(e) => setActive(barAt(e, data.length))}
+        >
           {ticks.map((t, i) => (
             <div
               key={t}
@@ -147,19 +161,13 @@ export function SimpleBarChart<T extends object>({
             />
           ))}
           {data.map((p, i) => (
-            <button
+            <div
               // The x value (a day or a month) is unique in a series.
               key={String(p[x.key])}
-              type="button"
               className={cn(
-                'relative flex h-full min-w-0 flex-1 items-end justify-center gap-0.5 rounded-sm px-px outline-none',
+                'relative flex h-full min-w-0 flex-1 items-end justify-center gap-0.5 rounded-sm px-px',
                 active === i && 'bg-accent',
               )}
-              onPointerEnter={() => setActive(i)}
-              onFocus={() => setActive(i)}
-              onBlur={() => setActive(null)}
-              onClick={() => setActive(i)}
-              tabIndex={-1}
               aria-hidden
             >
               {bars.map((b) => (
@@ -173,7 +181,7 @@ export function SimpleBarChart<T extends object>({
                   }}
                 />
               ))}
-            </button>
+            </div>
           ))}
           {point !== undefined && active !== null && (
             <div

@@ -30,7 +30,10 @@ export function Panel({
           {description && <p className="text-sm text-muted-foreground">{description}</p>}
         </div>
         {to && (
-          <Link to={to} className="text-sm whitespace-nowrap text-primary hover:underline">
+          <Link
+            to={to}
+            className="inline-flex min-h-6 items-center text-sm whitespace-nowrap text-primary hover:underline"
+          >
             {fr.common.seeAll}
           </Link>
         )}

@@ -22,7 +22,7 @@ export function PersonCard({
   return (
     <Link
       to={to}
-      className="grid h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="grid h-full grid-cols-1 gap-3 rounded-xl border bg-card p-4 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <div className="flex items-center gap-3">
         {avatar ?? <InitialsAvatar firstName={p.firstName} lastName={p.lastName} />}

@@ -3,6 +3,13 @@ import { Link } from 'react-router'
 import { Card } from '#dashboard/components/ui/card.tsx'
 import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 
+/**
+ * "15 000 000 F CFA" is wider than half a 360 px phone: the currency may go under the amount
+ * (the no-break space before it becomes a space), the digits never split.
+ */
+const wrappable = (value: string | number) =>
+  typeof value === 'string' ? value.replace(/\u00a0(?=[^\d\u00a0]+$)/, ' ') : value
+
 /** Label and icon on top, the figure below on the card's whole width: amounts stay readable. */
 export function StatCard({
   label,
@@ -24,7 +31,7 @@ export function StatCard({
     <Card className="gap-0 p-0 transition-colors hover:border-primary/40">
       <Link
         to={to}
-        className="grid h-full gap-1 rounded-xl p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-5"
+        className="grid h-full grid-cols-1 gap-1 rounded-xl p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-5"
       >
         <span className="flex items-start justify-between gap-2">
           <span className="text-sm leading-tight text-muted-foreground">{label}</span>
@@ -35,7 +42,7 @@ export function StatCard({
         {value === undefined ? (
           <Skeleton className="h-7 w-24" />
         ) : (
-          <span className="text-lg font-semibold tabular-nums sm:text-2xl">{value}</span>
+          <span className="text-lg font-semibold tabular-nums sm:text-2xl">{wrappable(value)}</span>
         )}
         {detail && (
           <span className="text-sm font-medium text-emerald-700 tabular-nums dark:text-emerald-300">

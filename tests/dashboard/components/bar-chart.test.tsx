@@ -33,7 +33,9 @@ describe('the dashboard’s bar chart (no charting library, ADR 026)', () => {
   it('draws each bar at its share of the axis, with the days under them', () => {
     const { container } = render(<Chart />)
     expect(screen.getByRole('img', { name: 'Ventes des 3 derniers jours' })).toBeInTheDocument()
-    const bars = [...container.querySelectorAll<HTMLElement>('button > span')]
+    const bars = [
+      ...container.querySelectorAll<HTMLElement>('[data-slot="chart-plot"] > div > span'),
+    ]
     expect(bars.map((b) => b.style.height)).toEqual(['37.5%', '0%', '93.75%'])
     for (const day of ['01', '02', '03']) expect(screen.getByText(day)).toBeInTheDocument()
     expect(screen.getByText('40000')).toBeInTheDocument()
@@ -41,11 +43,16 @@ describe('the dashboard’s bar chart (no charting library, ADR 026)', () => {
 
   it('shows the tooltip of the bar under the pointer or the finger, and hides it after', () => {
     const { container } = render(<Chart />)
-    const columns = container.querySelectorAll('button')
-    fireEvent.pointerEnter(columns[2]!)
+    // Three columns of 100 px on a 300 px plot that starts 20 px from the left.
+    const plot = container.querySelector<HTMLElement>('[data-slot="chart-plot"]')!
+    plot.getBoundingClientRect = () => ({ left: 20, width: 300 }) as DOMRect
+    fireEvent.pointerMove(plot, { clientX: 250 })
     expect(screen.getByText('Le 2026-03-03 : 37500')).toBeInTheDocument()
-    fireEvent.click(columns[0]!)
+    fireEvent.pointerDown(plot, { clientX: 30 })
     expect(screen.getByText('Le 2026-03-01 : 15000')).toBeInTheDocument()
+    // Past the last column's edge: still the last bar, never none.
+    fireEvent.pointerMove(plot, { clientX: 900 })
+    expect(screen.getByText('Le 2026-03-03 : 37500')).toBeInTheDocument()
     fireEvent.pointerLeave(screen.getByRole('img'))
     expect(screen.queryByText(/^Le /)).toBeNull()
   })

@@ -2,16 +2,20 @@ import { toast } from '#dashboard/lib/toast.ts'
 import { offlineWords } from './fr.ts'
 
 const UPDATED_KEY = 'boutiko.updated'
+/** The areas whose worker this page registered: once each, whatever the navigation. */
+const registered = new Set<string>()
 
 /**
- * Registers the service worker (ADR 057) for the area this page is in. A version downloaded
+ * Registers the service worker (ADR 057) for the area `pathname` is in: at launch, and when the
+ * app first enters /user or /admin (a merchant who signs up reaches the board without a reload). A version downloaded
  * during an earlier visit waits; at the next launch it takes over and the page reloads once
  * onto it, then says « Nouvelle version ». A version found during this visit waits for the next.
  */
-function registerServiceWorker(): void {
+export function registerServiceWorker(pathname: string): void {
   const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined
-  const area = /^\/(user|admin)(\/|$)/.exec(location.pathname)?.[1]
-  if (!sw || !area) return
+  const area = /^\/(user|admin)(\/|$)/.exec(pathname)?.[1]
+  if (!sw || !area || registered.has(area)) return
+  registered.add(area)
   try {
     if (sessionStorage.getItem(UPDATED_KEY)) {
       sessionStorage.removeItem(UPDATED_KEY)
@@ -35,6 +39,3 @@ function registerServiceWorker(): void {
     // No worker (vite dev, a refused registration): the app works online as before.
     .catch(() => {})
 }
-
-// Imported by main.tsx once the first page is on its way: registering is all this module does.
-registerServiceWorker()

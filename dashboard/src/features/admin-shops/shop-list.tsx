@@ -69,12 +69,12 @@ export function ShopTable({ items }: { items: AdminShop[] }) {
 /** shops/card, and the shops list on a phone: logo, name, plan, status. */
 export function ShopCards({ items }: { items: AdminShop[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((s) => (
         <li key={s.id}>
           <Link
             to={link(s)}
-            className="grid h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="grid h-full grid-cols-1 gap-3 rounded-xl border bg-card p-4 outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <div className="flex items-center gap-3">
               <Thumbnail src={s.logoUrl} alt="" size={48} />

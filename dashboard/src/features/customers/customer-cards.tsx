@@ -6,7 +6,7 @@ import { customerWords as w } from './fr.ts'
 /** customers/card, and the customers list on a phone. */
 export function CustomerCards({ items, currency }: { items: Customer[]; currency: string }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((c) => (
         <li key={c.id}>
           <PersonCard to={`/user/customers/${c.id}`} person={c}>

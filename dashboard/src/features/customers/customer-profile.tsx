@@ -47,7 +47,7 @@ export function CustomerProfile({ customer: c }: { customer: CustomerDetail }) {
     },
   ]
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex items-center gap-3">
         <InitialsAvatar
           firstName={c.firstName}
@@ -55,7 +55,8 @@ export function CustomerProfile({ customer: c }: { customer: CustomerDetail }) {
           className="size-12 text-base"
         />
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold">
+          {/* Their page shows the whole name, on two lines if it must. */}
+          <p className="text-lg font-semibold wrap-break-word">
             {c.firstName} {c.lastName}
           </p>
           <p className="text-sm text-muted-foreground">

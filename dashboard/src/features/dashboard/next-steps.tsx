@@ -73,7 +73,7 @@ export function NextSteps({ facts }: { facts: ShopFacts }) {
             )}
             <div className="grid gap-0.5">
               {step.to && !step.done ? (
-                <Link to={step.to} className="font-medium text-primary hover:underline">
+                <Link to={step.to} className="leading-6 font-medium text-primary hover:underline">
                   {step.label}
                 </Link>
               ) : (

@@ -29,7 +29,7 @@ export function BestSellers({
             {p.productId ? (
               <Link
                 to={`/user/products/${p.productId}`}
-                className="block truncate font-medium hover:underline"
+                className="block truncate leading-6 font-medium hover:underline"
               >
                 {p.name}
               </Link>
@@ -57,7 +57,7 @@ export function LowStock({ items, noProduct }: { items: Stats['lowStock']; noPro
           <div className="min-w-0 flex-1">
             <Link
               to={`/user/products/${p.productId}`}
-              className="block truncate font-medium hover:underline"
+              className="block truncate leading-6 font-medium hover:underline"
             >
               {p.name}
             </Link>

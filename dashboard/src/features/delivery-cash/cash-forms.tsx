@@ -135,7 +135,7 @@ export function CorrectionForm({
       aria-label={w.addCorrection}
       className="grid gap-3 border-t pt-4"
     >
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField id={`${id}-direction`} label={w.direction} error={errors.direction?.message}>
           <NativeSelect
             {...controlProps(`${id}-direction`, errors.direction?.message)}

@@ -43,7 +43,7 @@ export function DomainCnameCard({
     <SectionCard
       title={t.cnameTitle}
       description={target ? t.cnameText : t.cnameMissing}
-      contentClassName="grid gap-3 sm:grid-cols-2"
+      contentClassName="grid grid-cols-1 gap-3 sm:grid-cols-2"
     >
       {target && (
         <>

@@ -52,7 +52,7 @@ export function CashReceivedForm({ order }: { order: Order }) {
             ` · ${w.received(formatMoney(order.amountPaid!, order.currency))}`}
         </p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField
           id="cash-amount"
           label={w.amount}

@@ -80,7 +80,7 @@ export function AtelierCustomerTable({ items }: { items: AtelierCustomer[] }) {
 /** `customer/card`, and the customers list on a phone. */
 export function AtelierCustomerCards({ items }: { items: AtelierCustomer[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((x) => (
         <li key={x.id}>
           <PersonCard to={atelierPaths.customer(x.id)} person={x}>

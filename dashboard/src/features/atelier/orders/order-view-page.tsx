@@ -66,7 +66,7 @@ function Details({ order }: { order: TailoringOrder }) {
         callLabel={w.call}
         whatsappLabel={w.whatsappCustomer}
       />
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-muted-foreground">{w.promisedOn}</dt>
           <dd className="flex items-center gap-2">

@@ -74,7 +74,7 @@ export function StaffTable({ items }: { items: Staff[] }) {
 export function StaffCards({ items }: { items: Staff[] }) {
   const { money } = useAtelierMoney()
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {items.map((s) => (
         <li key={s.id}>
           <PersonCard to={staffPaths.profile(s.id)} person={s} avatar={<StaffPhoto staff={s} />}>
