@@ -1,14 +1,11 @@
 import { Bike } from 'lucide-react'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { EditableRow } from '#dashboard/components/editable-row.tsx'
+import { EditableList, EditFormButtons } from '#dashboard/components/editable-list.tsx'
 import { PhoneField } from '#dashboard/components/phone-field.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { SettingSwitch } from '#dashboard/features/atelier/settings/setting-switch.tsx'
-import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
 import { formatPhone } from '#dashboard/lib/phone.ts'
 import { toast } from '#dashboard/lib/toast.ts'
@@ -26,46 +23,23 @@ import { useAddCourier, useRemoveCourier, useSaveCourier } from './queries.ts'
 
 /** The shop's couriers, each with their number, fee and switch; one form adds, the same edits. */
 export function CouriersCard({ couriers, currency }: { couriers: Courier[]; currency: string }) {
-  const remove = useRemoveCourier()
-  const [editing, setEditing] = useState<Courier | null>(null)
-  const onRemove = (id: string) =>
-    remove.mutate(id, {
-      onSuccess: () => toast.success(t.removed),
-      onError: (error) => toast.error(errorMessage(error)),
-    })
   return (
     <SectionCard icon={Bike} title={t.listTitle} description={t.listText} region>
-      {couriers.length === 0 ? (
-        <p className="mb-4 text-sm text-muted-foreground">{t.empty}</p>
-      ) : (
-        <ul className="mb-6 grid grid-cols-[minmax(0,1fr)] gap-2">
-          {couriers.map((c) => (
-            <EditableRow
-              key={c.id}
-              name={c.name}
-              active={c.active}
-              details={
-                <>
-                  <span className="tabular-nums">{formatPhone(c.phone)}</span>
-                  {c.feePerDrop === null
-                    ? ''
-                    : ` · ${formatMoney(c.feePerDrop, currency)} ${t.perDrop}`}
-                </>
-              }
-              removing={remove.isPending}
-              onEdit={() => setEditing(c)}
-              onRemove={() => onRemove(c.id)}
-              words={t}
-            />
-          ))}
-        </ul>
-      )}
-      {/* Keyed by the courier edited: choosing another starts the form afresh. */}
-      <CourierForm
-        key={editing?.id ?? 'new'}
-        courier={editing}
-        currency={currency}
-        onDone={() => setEditing(null)}
+      <EditableList
+        items={couriers}
+        empty={t.empty}
+        details={(c) => (
+          <>
+            <span className="tabular-nums">{formatPhone(c.phone)}</span>
+            {c.feePerDrop === null ? '' : ` · ${formatMoney(c.feePerDrop, currency)} ${t.perDrop}`}
+          </>
+        )}
+        remove={useRemoveCourier()}
+        removed={t.removed}
+        words={t}
+        form={(editing, done) => (
+          <CourierForm courier={editing} currency={currency} onDone={done} />
+        )}
       />
     </SectionCard>
   )
@@ -135,16 +109,14 @@ function CourierForm({
           />
         )}
       />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {courier ? t.save : t.add}
-        </Button>
-        {courier ? (
-          <Button type="button" variant="ghost" onClick={onDone}>
-            {t.cancel}
-          </Button>
-        ) : null}
-      </div>
+      <EditFormButtons
+        editing={courier !== null}
+        submitting={form.formState.isSubmitting}
+        add={t.add}
+        save={t.save}
+        cancel={t.cancel}
+        onCancel={onDone}
+      />
     </form>
   )
 }

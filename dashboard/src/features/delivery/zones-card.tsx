@@ -1,13 +1,10 @@
 import { MapPin } from 'lucide-react'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { EditableRow } from '#dashboard/components/editable-row.tsx'
+import { EditableList, EditFormButtons } from '#dashboard/components/editable-list.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { SettingSwitch } from '#dashboard/features/atelier/settings/setting-switch.tsx'
-import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors, sameNames } from '#dashboard/lib/forms.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import type { DeliveryZone, DeliveryZoneInput } from '#worker/schemas/delivery.ts'
@@ -20,46 +17,23 @@ const ZONE_FIELDS = sameNames<ZoneFormValues>('name', 'fee', 'delay', 'active')
 
 /** The zones, each with its fee, delay and switch; one form adds, the same form edits. */
 export function ZonesCard({ zones, currency }: { zones: DeliveryZone[]; currency: string }) {
-  const remove = useRemoveZone()
-  const [editing, setEditing] = useState<DeliveryZone | null>(null)
-  const onRemove = (id: string) =>
-    remove.mutate(id, {
-      onSuccess: () => toast.success(t.zoneRemoved),
-      onError: (error) => toast.error(errorMessage(error)),
-    })
   return (
     <SectionCard icon={MapPin} title={t.zonesTitle} description={t.zonesText} region>
-      {zones.length === 0 ? (
-        <p className="mb-4 text-sm text-muted-foreground">{t.zonesEmpty}</p>
-      ) : (
-        <ul className="mb-6 grid grid-cols-[minmax(0,1fr)] gap-2">
-          {zones.map((z) => (
-            <EditableRow
-              key={z.id}
-              name={z.name}
-              active={z.active}
-              details={
-                <>
-                  <span className="tabular-nums">
-                    {z.fee === 0 ? t.free : formatMoney(z.fee, currency)}
-                  </span>
-                  {z.delay ? ` · ${z.delay}` : ''}
-                </>
-              }
-              removing={remove.isPending}
-              onEdit={() => setEditing(z)}
-              onRemove={() => onRemove(z.id)}
-              words={t}
-            />
-          ))}
-        </ul>
-      )}
-      {/* Keyed by the zone edited: choosing another starts the form afresh. */}
-      <ZoneForm
-        key={editing?.id ?? 'new'}
-        zone={editing}
-        currency={currency}
-        onDone={() => setEditing(null)}
+      <EditableList
+        items={zones}
+        empty={t.zonesEmpty}
+        details={(z) => (
+          <>
+            <span className="tabular-nums">
+              {z.fee === 0 ? t.free : formatMoney(z.fee, currency)}
+            </span>
+            {z.delay ? ` · ${z.delay}` : ''}
+          </>
+        )}
+        remove={useRemoveZone()}
+        removed={t.zoneRemoved}
+        words={t}
+        form={(editing, done) => <ZoneForm zone={editing} currency={currency} onDone={done} />}
       />
     </SectionCard>
   )
@@ -135,16 +109,14 @@ function ZoneForm({
           />
         )}
       />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {zone ? t.saveZone : t.addZone}
-        </Button>
-        {zone ? (
-          <Button type="button" variant="ghost" onClick={onDone}>
-            {t.cancel}
-          </Button>
-        ) : null}
-      </div>
+      <EditFormButtons
+        editing={zone !== null}
+        submitting={form.formState.isSubmitting}
+        add={t.addZone}
+        save={t.saveZone}
+        cancel={t.cancel}
+        onCancel={onDone}
+      />
     </form>
   )
 }
