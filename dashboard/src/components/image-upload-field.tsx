@@ -8,6 +8,7 @@ import {
   useUploadImage,
 } from '#dashboard/lib/media.ts'
 import { cn } from '#dashboard/lib/utils.ts'
+import { copyFor } from '#worker/schemas/image-sizes.ts'
 import type { Media } from '#worker/schemas/media.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { controlProps, FormField } from './ui/form-field.tsx'
@@ -83,7 +84,11 @@ export function ImageUploadField({
           {upload.isPending ? (
             <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
           ) : previewUrl ? (
-            <img src={previewUrl} alt={words.imagePreview} className="size-full object-cover" />
+            <img
+              src={copyFor(previewUrl, 160)}
+              alt={words.imagePreview}
+              className="size-full object-cover"
+            />
           ) : (
             <ImagePlus className="size-6" aria-hidden="true" />
           )}
