@@ -13,6 +13,7 @@ import type { Media } from '#worker/schemas/media.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { controlProps, FormField } from './ui/form-field.tsx'
 import { Input } from './ui/input.tsx'
+import { UploadProgress } from './upload-progress.tsx'
 
 type Words = { image: string; imageHint: string; uploading: string; imagePreview: string }
 
@@ -100,6 +101,7 @@ export function ImageUploadField({
           {...controlProps(id, error, true)}
           onChange={(e) => void pick(e.target)}
         />
+        {upload.isPending && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
       </div>
     </FormField>
   )

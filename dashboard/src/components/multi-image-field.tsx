@@ -12,6 +12,7 @@ import { copyFor } from '#worker/schemas/image-sizes.ts'
 import { controlProps, FieldError } from './ui/form-field.tsx'
 import { Input } from './ui/input.tsx'
 import { Label } from './ui/label.tsx'
+import { UploadProgress } from './upload-progress.tsx'
 
 export type PickedImage = { id: string; url: string }
 
@@ -113,6 +114,7 @@ export function MultiImageField({
           />
         )}
       </div>
+      {upload.isPending && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
       <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
         {words.hint}
       </p>

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
+import { UploadProgress } from '#dashboard/components/upload-progress.tsx'
 import { SHOP_PICTURE } from '#dashboard/lib/image-compression.ts'
 import { MEDIA_ENDPOINT, pickErrorMessage, useUploadImage } from '#dashboard/lib/media.ts'
 import { copyFor } from '#worker/schemas/image-sizes.ts'
@@ -116,6 +117,7 @@ export function ImagePicker({
             }}
           />
         </div>
+        {upload.isPending && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
       </div>
     </FormField>
   )
