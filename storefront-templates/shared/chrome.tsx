@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { copyFor } from '#worker/schemas/image-sizes.ts'
+import { sizedUrl } from '#worker/schemas/image-sizes.ts'
 import { t } from '../fr'
 import { safeHref, safeImageUrl, shopNameOf } from '../links'
 import type { ThemeContext } from '../types'
@@ -29,7 +29,7 @@ function ShopLogo({ ctx }: { ctx: ThemeContext }) {
   return (
     <a className="logo" href={`${ctx.basePath}/home`}>
       {/* Drawn 40 px wide: its 320 px copy, never the original phone photo (issue 27). */}
-      {logo ? <img src={copyFor(logo, 40)} alt="" width={40} height={40} /> : null}
+      {logo ? <img src={sizedUrl(logo, 320) ?? logo} alt="" width={40} height={40} /> : null}
       <span>{shopNameOf(shop)}</span>
     </a>
   )

@@ -23,8 +23,7 @@ import {
   type StoreProfileInput,
   storeProfileMsg,
 } from '../schemas/stores'
-import { putSizedCopies } from './image-sizes'
-import { type ImageRules, inspectImage, MB, mediaUrl, putImage, shopMedia } from './media'
+import { type ImageRules, MB, mediaUrl, putShopImage, shopMedia } from './media'
 import { assertCapabilityOf, limitsOf } from './plan-limits'
 import { contactCodesOnChange, shopEmailIssues } from './shops/contacts'
 import { writeShop } from './shops/directory-copies'
@@ -117,16 +116,14 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
 export async function updateStoreLogo(
   ctx: StoreCtx,
   file: File,
-  copies: Partial<Record<ImageWidth, File>> = {},
+  copies?: Partial<Record<ImageWidth, File>>,
 ): Promise<Store> {
-  const image = await inspectImage(file, COMPANY_LOGO)
-  const row = await putImage(ctx, ctx.store.id, image)
-  // The small copies are what pages show: a 40 px logo never loads a phone photo (issue 27).
-  const sized = await putSizedCopies(ctx, row, image.info, copies)
+  // With its small copies, what pages show: a 40 px logo never loads a phone photo (issue 27).
+  const rows = await putShopImage(ctx, ctx.store.id, file, COMPANY_LOGO, copies)
   await writeShop(ctx, ctx.store, { store: true }, () =>
     batch(ctx.db, [
-      ctx.db.insert(media).values([row, ...sized]),
-      ctx.db.update(stores).set({ logoKey: row.key }).where(eq(stores.id, ctx.store.id)),
+      ctx.db.insert(media).values(rows),
+      ctx.db.update(stores).set({ logoKey: rows[0].key }).where(eq(stores.id, ctx.store.id)),
       bumpStoreVersion(ctx, ctx.store.id),
     ]),
   )
