@@ -58,8 +58,6 @@ function send(url: string, form: FormData, token: string | null, options: Upload
 
 const aborted = () => new ApiClientError(0, { code: 'ABORTED', message: uploadWords.cancelled })
 
-export const isAborted = (err: unknown) => err instanceof ApiClientError && err.code === 'ABORTED'
-
 /**
  * POSTs a multipart form with progress and cancel; like the api client, a 401 refreshes the
  * session once and retries, and an error answer is thrown as an ApiClientError.
