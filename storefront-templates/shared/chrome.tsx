@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { sizedUrl } from '#worker/schemas/image-sizes.ts'
 import { t } from '../fr'
 import { safeHref, safeImageUrl, shopNameOf } from '../links'
 import type { ThemeContext } from '../types'
@@ -27,7 +28,8 @@ function ShopLogo({ ctx }: { ctx: ThemeContext }) {
   const logo = safeImageUrl(shop.logoUrl)
   return (
     <a className="logo" href={`${ctx.basePath}/home`}>
-      {logo ? <img src={logo} alt="" width={40} height={40} /> : null}
+      {/* Drawn 40 px wide: its 320 px copy, never the original phone photo (issue 27). */}
+      {logo ? <img src={sizedUrl(logo, 320) ?? logo} alt="" width={40} height={40} /> : null}
       <span>{shopNameOf(shop)}</span>
     </a>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { sizedUrl } from '#worker/schemas/image-sizes.ts'
 import { t } from '../fr'
 import { safeImageUrl, shopNameOf } from '../links'
 import type { PageSeo, ThemeContext } from '../types'
@@ -55,7 +56,8 @@ export function Document({
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={desc} />
         {image ? <meta name="twitter:image" content={image} /> : null}
-        {logo ? <link rel="icon" href={logo} /> : null}
+        {/* The browser fetches the icon with the page: the logo's small copy, as in the header. */}
+        {logo ? <link rel="icon" href={sizedUrl(logo, 320) ?? logo} /> : null}
         <InlineStyle css={css} />
         <FacebookPixelScript pixelId={shop.facebookPixelId} />
         <JsonLdText json={organizationLdJson(ctx)} />

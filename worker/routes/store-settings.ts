@@ -1,6 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
-import { readForm, requireFile, validate } from '../lib/validate'
+import { readImageUpload } from '../lib/uploads'
+import { validate } from '../lib/validate'
 import { requireShop } from '../middleware/shop'
 import {
   PersonalizationDraft,
@@ -46,9 +47,8 @@ export const storeSettingsRoutes = new Hono<AppEnv>()
     c.json(await verifyContactCode(asStore(c.var.ctx), c.req.valid('json')), 200),
   )
   .post('/logo', async (c) => {
-    const form = await readForm(c)
-    const file = requireFile(form)
-    return c.json(await updateStoreLogo(asStore(c.var.ctx), file), 200)
+    const { file, copies } = await readImageUpload(c)
+    return c.json(await updateStoreLogo(asStore(c.var.ctx), file, copies), 200)
   })
   .get('/personalization', async (c) => c.json(await getPersonalization(asStore(c.var.ctx)), 200))
   .put('/personalization', validate('json', PersonalizationInput), async (c) =>

@@ -1,5 +1,6 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
+import { sizedCopiesOf } from '../lib/uploads'
 import { parseOrThrow, readForm } from '../lib/validate'
 import { accessOf, requireShop } from '../middleware/shop'
 import { msg } from '../schemas/messages'
@@ -36,7 +37,12 @@ export const storeRoutes = new Hono<AppEnv>()
     const more = await shopEmailIssues(ctx, ctx.user.id, fields.email ?? '')
     const input = parseOrThrow(StoreCreateInput, fields, more)
     const logo = form.get('logo') as unknown
-    const store = await createStore(ctx, input, logo instanceof File && logo.size > 0 ? logo : null)
+    const store = await createStore(
+      ctx,
+      input,
+      logo instanceof File && logo.size > 0 ? logo : null,
+      sizedCopiesOf(form),
+    )
     return c.json({ message: msg.storeCreated, data: store }, 201)
   })
   // Staff with a shop role read the shop they work for, with their place in it (ADR 055).

@@ -33,3 +33,13 @@ export function srcSetOf(url: string, originalWidth?: number): string | undefine
   if (originalWidth) parts.push(`${url} ${originalWidth}w`)
   return parts.join(', ')
 }
+
+/**
+ * The copy to load for a picture drawn `shownPx` CSS pixels wide (a logo, a thumbnail): the
+ * smallest one at least twice that, for sharp phone screens; the original when none is (or
+ * for a URL that has no copies). `/media` serves the original for a copy never drawn.
+ */
+export function copyFor(url: string, shownPx: number): string {
+  const width = IMAGE_WIDTHS.find((w) => w >= 2 * shownPx)
+  return (width && sizedUrl(url, width)) || url
+}

@@ -34,6 +34,8 @@ export const STORE_LOGO: ImageRules = {
   field: 'logo',
 }
 
+type MediaInsert = typeof media.$inferInsert
+
 export const mediaUrl = (key: string) => `/media/${key}`
 
 export function toMedia(row: MediaRow): Media {
@@ -83,20 +85,32 @@ export async function putImage(ctx: RequestCtx, storeId: string, image: Inspecte
 }
 
 /**
- * POST /api/media: a shop's image, uploaded before the form that uses it is saved, with the
- * smaller copies the dashboard drew of it (ADR 006), each recorded in `media` too.
+ * Checks a picture of shop `storeId` by `rules` and puts it in R2 with the smaller copies the
+ * dashboard drew of it (ADR 006): the `media` rows to insert (not yet inserted), its own first.
+ * Product pictures, personalization and logos (issue 27) alike.
  */
+export async function putShopImage(
+  ctx: RequestCtx,
+  storeId: string,
+  file: File,
+  rules: ImageRules,
+  copies: Partial<Record<ImageWidth, File>> = {},
+): Promise<[Awaited<ReturnType<typeof putImage>>, ...MediaInsert[]]> {
+  const image = await inspectImage(file, rules)
+  const row = await putImage(ctx, storeId, image)
+  return [row, ...(await putSizedCopies(ctx, row, image.info, copies))]
+}
+
+/** POST /api/media: a shop's image, uploaded before the form that uses it is saved. */
 export async function uploadStoreImage(
   ctx: StoreCtx,
   file: File,
   rules = PRODUCT_IMAGE,
   copies: Partial<Record<ImageWidth, File>> = {},
 ): Promise<Media> {
-  const image = await inspectImage(file, rules)
-  const row = await putImage(ctx, ctx.store.id, image)
-  const sized = await putSizedCopies(ctx, row, image.info, copies)
-  await ctx.db.insert(media).values([row, ...sized])
-  return toMedia({ ...row, createdAt: ctx.now })
+  const rows = await putShopImage(ctx, ctx.store.id, file, rules, copies)
+  await ctx.db.insert(media).values(rows)
+  return toMedia({ ...rows[0], createdAt: ctx.now })
 }
 
 /** Returns the media row if it belongs to the caller's shop; another shop's id is NOT_FOUND. */

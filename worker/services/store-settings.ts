@@ -3,6 +3,7 @@ import { batch } from '../db/client'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
+import type { ImageWidth } from '../schemas/image-sizes'
 import { msg } from '../schemas/messages'
 import {
   type ImageRef,
@@ -22,7 +23,7 @@ import {
   type StoreProfileInput,
   storeProfileMsg,
 } from '../schemas/stores'
-import { type ImageRules, inspectImage, MB, mediaUrl, putImage, shopMedia } from './media'
+import { type ImageRules, MB, mediaUrl, putShopImage, shopMedia } from './media'
 import { assertCapabilityOf, limitsOf } from './plan-limits'
 import { contactCodesOnChange, shopEmailIssues } from './shops/contacts'
 import { writeShop } from './shops/directory-copies'
@@ -112,13 +113,17 @@ export async function updateStoreProfile(ctx: StoreCtx, input: StoreProfileInput
 }
 
 /** POST /api/store/logo: checked by its bytes, stored under a new key, swapped in one batch. */
-export async function updateStoreLogo(ctx: StoreCtx, file: File): Promise<Store> {
-  const image = await inspectImage(file, COMPANY_LOGO)
-  const row = await putImage(ctx, ctx.store.id, image)
+export async function updateStoreLogo(
+  ctx: StoreCtx,
+  file: File,
+  copies?: Partial<Record<ImageWidth, File>>,
+): Promise<Store> {
+  // With its small copies, what pages show: a 40 px logo never loads a phone photo (issue 27).
+  const rows = await putShopImage(ctx, ctx.store.id, file, COMPANY_LOGO, copies)
   await writeShop(ctx, ctx.store, { store: true }, () =>
     batch(ctx.db, [
-      ctx.db.insert(media).values(row),
-      ctx.db.update(stores).set({ logoKey: row.key }).where(eq(stores.id, ctx.store.id)),
+      ctx.db.insert(media).values(rows),
+      ctx.db.update(stores).set({ logoKey: rows[0].key }).where(eq(stores.id, ctx.store.id)),
       bumpStoreVersion(ctx, ctx.store.id),
     ]),
   )

@@ -9,6 +9,7 @@ import { iso } from '../lib/dates'
 import { ApiError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { firstFreeSlug, slugify } from '../lib/slug'
+import type { ImageWidth } from '../schemas/image-sizes'
 import { msg } from '../schemas/messages'
 import { DEFAULT_CURRENCY } from '../schemas/money'
 import { adminNotice } from '../schemas/notices'
@@ -23,7 +24,7 @@ import { DEFAULT_COUNTRY_CODE, internationalPhone } from '../schemas/phone'
 import { SOCIAL_NETWORKS, socialLink } from '../schemas/social-links'
 import type { PublicStore, Store, StoreCreateInput, SubscriptionStatus } from '../schemas/stores'
 import { timeZoneOfPhone } from '../schemas/time-zones'
-import { inspectImage, mediaUrl, putImage, STORE_LOGO } from './media'
+import { mediaUrl, putShopImage, STORE_LOGO } from './media'
 import { notifyAdmins } from './notifications'
 import { contactCodesOnChange } from './shops/contacts'
 
@@ -161,12 +162,13 @@ export async function createStore(
   ctx: UserCtx,
   input: StoreCreateInput,
   logo: File | null,
+  logoCopies?: Partial<Record<ImageWidth, File>>,
 ): Promise<Store> {
   // The directory holds every shop's routing row: one shop per owner, one slug per shop.
   if (await ownedShopId(ctx.directory, ctx.user.id)) throw new ApiError('CONFLICT', msg.storeExists)
-  const image = logo ? await inspectImage(logo, STORE_LOGO) : null
   const storeId = newId('sto')
-  const logoRow = image ? await putImage(ctx, storeId, image) : null
+  // Pages show the logo at 40 px: its small copies spare a new shop's home 1 MB (issue 27).
+  const logoRows = logo ? await putShopImage(ctx, storeId, logo, STORE_LOGO, logoCopies) : []
   const owner = await ctx.directory.select().from(users).where(eq(users.id, ctx.user.id)).get()
   if (!owner) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
   // Where the shop will live, recorded with it and counted with its routing row (ADR 036).
@@ -190,7 +192,7 @@ export async function createStore(
       brand: input.brand || null,
       currency: input.currency ?? DEFAULT_CURRENCY,
       color: input.color ?? DEFAULT_STORE_COLOR,
-      logoKey: logoRow?.key ?? null,
+      logoKey: logoRows[0]?.key ?? null,
       database,
     }
     const shop = withShop(ctx, toStoreRef(values as StoreRow))
@@ -207,7 +209,7 @@ export async function createStore(
     const shopRows = [
       ...(onDirectory ? [] : [mirrorUser(shop.db, owner)]),
       shop.db.insert(stores).values(values),
-      ...(logoRow ? [shop.db.insert(media).values(logoRow)] : []),
+      ...(logoRows.length ? [shop.db.insert(media).values(logoRows)] : []),
       // After the shop's row: the codes proving its contacts (ADR 014).
       ...codes,
     ]

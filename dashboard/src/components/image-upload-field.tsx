@@ -8,10 +8,12 @@ import {
   useUploadImage,
 } from '#dashboard/lib/media.ts'
 import { cn } from '#dashboard/lib/utils.ts'
+import { copyFor } from '#worker/schemas/image-sizes.ts'
 import type { Media } from '#worker/schemas/media.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { controlProps, FormField } from './ui/form-field.tsx'
 import { Input } from './ui/input.tsx'
+import { UploadProgress } from './upload-progress.tsx'
 
 type Words = { image: string; imageHint: string; uploading: string; imagePreview: string }
 
@@ -83,7 +85,11 @@ export function ImageUploadField({
           {upload.isPending ? (
             <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
           ) : previewUrl ? (
-            <img src={previewUrl} alt={words.imagePreview} className="size-full object-cover" />
+            <img
+              src={copyFor(previewUrl, 160)}
+              alt={words.imagePreview}
+              className="size-full object-cover"
+            />
           ) : (
             <ImagePlus className="size-6" aria-hidden="true" />
           )}
@@ -95,6 +101,7 @@ export function ImageUploadField({
           {...controlProps(id, error, true)}
           onChange={(e) => void pick(e.target)}
         />
+        {upload.isPending && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
       </div>
     </FormField>
   )

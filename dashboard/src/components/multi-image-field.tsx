@@ -8,9 +8,11 @@ import {
   useUploadImage,
 } from '#dashboard/lib/media.ts'
 import { cn } from '#dashboard/lib/utils.ts'
+import { copyFor } from '#worker/schemas/image-sizes.ts'
 import { controlProps, FieldError } from './ui/form-field.tsx'
 import { Input } from './ui/input.tsx'
 import { Label } from './ui/label.tsx'
+import { UploadProgress } from './upload-progress.tsx'
 
 export type PickedImage = { id: string; url: string }
 
@@ -77,7 +79,7 @@ export function MultiImageField({
         <ul className={cn('grid gap-2', listClassName)}>
           {value.map((image, i) => (
             <li key={image.id} className="relative aspect-square overflow-hidden rounded-md border">
-              <img src={image.url} alt="" className="size-full object-cover" />
+              <img src={copyFor(image.url, 160)} alt="" className="size-full object-cover" />
               <button
                 type="button"
                 className="absolute top-0.5 right-0.5 rounded-full bg-background/90 p-1 shadow"
@@ -112,6 +114,7 @@ export function MultiImageField({
           />
         )}
       </div>
+      {upload.isPending && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
       <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
         {words.hint}
       </p>

@@ -60,6 +60,15 @@ async function sizedCopies(file: File): Promise<[ImageWidth, Blob][]> {
 export async function imageUploadForm(file: File): Promise<FormData> {
   const form = new FormData()
   form.set('file', file)
+  await addSizedCopies(form, file)
+  return form
+}
+
+/**
+ * Adds the copies of `file` (sent in `form` under another field, as a new shop's `logo`)
+ * that fit in the request: a logo gets them like any picture (issue 27).
+ */
+export async function addSizedCopies(form: FormData, file: File): Promise<void> {
   try {
     let total = file.size
     const copies = (await sizedCopies(file)).sort(([a], [b]) => a - b)
@@ -72,5 +81,4 @@ export async function imageUploadForm(file: File): Promise<FormData> {
   } catch {
     // Drawing failed (unsupported format, no canvas): the storefront shows the original.
   }
-  return form
 }

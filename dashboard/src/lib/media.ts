@@ -1,8 +1,12 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
+import type { Media } from '#worker/schemas/media.ts'
 import { msg } from '#worker/schemas/messages.ts'
-import { api, multipart, unwrap, uploadErrorMessage } from './api-client.ts'
+import { uploadErrorMessage } from './api-client.ts'
 import { ImageRefusal, type ImageRules, readyImage, SHOP_PICTURE } from './image-compression.ts'
 import { imageUploadForm } from './image-sizes.ts'
+import { uploadWords } from './upload-fr.ts'
+import { postUpload } from './upload-request.ts'
 
 /** Product pictures: JPG, PNG or GIF (testimonials and sections take no GIF). */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const
@@ -17,28 +21,43 @@ export const PRODUCT_IMAGE: ImageRules = {
 /** The shop's upload route (merchant only); the atelier has its own for staff accounts. */
 export const MEDIA_ENDPOINT = '/api/media'
 
-/** The picture upload routes, each typed from its route. */
-const UPLOADS = {
-  [MEDIA_ENDPOINT]: (form: FormData) => unwrap(api.media.$post(undefined, multipart(form))),
-  '/api/atelier/media': (form: FormData) =>
-    unwrap(api.atelier.media.$post(undefined, multipart(form))),
-}
-export type MediaEndpoint = keyof typeof UPLOADS
+/** The picture upload routes; both answer the stored picture (`Media`). */
+export type MediaEndpoint = typeof MEDIA_ENDPOINT | '/api/atelier/media'
 
 /**
  * Readies the picture (checked, compressed: see readyImage) by `rules`, then POSTs it and its
  * smaller copies (ADR 006) to `endpoint`, /api/media by default; the form keeps the answer's
- * id. A refused picture rejects with an ImageRefusal (see pickErrorMessage).
+ * id. A refused picture rejects with an ImageRefusal (see pickErrorMessage). `progress` is the
+ * share sent (null while the picture is readied) and `cancel` stops it (issue 27): a stopped
+ * upload rejects, so the form's "Enregistrer" never waits on it.
  */
 export function useUploadImage(
   endpoint: MediaEndpoint = MEDIA_ENDPOINT,
   rules: ImageRules = PRODUCT_IMAGE,
 ) {
-  return useMutation({
+  const [progress, setProgress] = useState<number | null>(null)
+  const running = useRef<AbortController | null>(null)
+  const mutation = useMutation({
     mutationKey: UPLOAD_KEY,
-    mutationFn: async (file: File) =>
-      UPLOADS[endpoint](await imageUploadForm(await readyImage(file, rules))),
+    mutationFn: async (file: File) => {
+      const controller = new AbortController()
+      running.current = controller
+      try {
+        const form = await imageUploadForm(await readyImage(file, rules))
+        if (controller.signal.aborted) throw new ImageRefusal(uploadWords.cancelled)
+        setProgress(0)
+        return await postUpload<Media>(endpoint, form, {
+          onProgress: setProgress,
+          signal: controller.signal,
+        })
+      } finally {
+        running.current = null
+        setProgress(null)
+      }
+    },
   })
+  const cancel = useCallback(() => running.current?.abort(), [])
+  return { ...mutation, progress, cancel }
 }
 
 const UPLOAD_KEY = ['image-upload'] as const

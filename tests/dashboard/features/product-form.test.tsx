@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -143,33 +143,83 @@ describe('ProductForm', () => {
   })
 })
 
+/**
+ * The upload goes by XHR (fetch cannot tell how much has gone, issue 27): this one is on a slow
+ * network, and sends, answers or stops when the test says so.
+ */
+class SlowUpload {
+  static last: SlowUpload | null = null
+  status = 0
+  responseText = ''
+  url = ''
+  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null }
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  onabort: (() => void) | null = null
+  open(_method: string, url: string) {
+    this.url = url
+  }
+  setRequestHeader() {}
+  getResponseHeader() {
+    return null
+  }
+  send() {
+    SlowUpload.last = this
+  }
+  abort() {
+    this.onabort?.()
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total })
+  }
+  answer(status: number, body: unknown) {
+    this.status = status
+    this.responseText = JSON.stringify(body)
+    this.onload?.()
+  }
+}
+
+/** A GIF is sent as it is (never compressed): the test waits on the network alone. */
+const gif = () =>
+  new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0])], 'a.gif', {
+    type: 'image/gif',
+  })
+
+async function pickSlowly() {
+  const user = userEvent.setup()
+  serveShop(subscription('Gratuit', 1))
+  SlowUpload.last = null
+  vi.stubGlobal('XMLHttpRequest', SlowUpload)
+  renderForm()
+  await user.upload(screen.getByLabelText('Image', { exact: true }), gif())
+  await vi.waitFor(() => expect(SlowUpload.last).not.toBeNull())
+  return { user, xhr: SlowUpload.last! }
+}
+
 describe('ProductForm while a picture is on its way', () => {
   it('holds "Enregistrer le produit" until the picture is sent, so no save goes without it', async () => {
-    const user = userEvent.setup()
-    serveShop(subscription('Gratuit', 1))
-    let send: (res: Response) => void = () => {}
-    const served = globalThis.fetch
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input)
-      // The upload, on a slow network: it answers when the test says so.
-      if (url.includes('/api/media')) return new Promise<Response>((resolve) => (send = resolve))
-      return served(input, init)
-    })
-    renderForm()
-    // A GIF is sent as it is (never compressed): the test waits on the network alone.
-    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0])], 'a.gif', {
-      type: 'image/gif',
-    })
-    await user.upload(screen.getByLabelText('Image', { exact: true }), gif)
+    const { xhr } = await pickSlowly()
+    expect(xhr.url).toBe('/api/media')
     const waiting = await screen.findByRole('button', { name: 'Envoi de l’image…' })
     expect(waiting).toBeDisabled()
-    send(
-      new Response(JSON.stringify({ id: 'med_1', url: '/media/s/sto_1/med_1.gif' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
-    )
+    xhr.answer(201, { id: 'med_1', url: '/media/s/sto_1/med_1.gif' })
     expect(await screen.findByRole('button', { name: 'Enregistrer le produit' })).toBeEnabled()
+  })
+
+  it('shows how much of the picture has gone, as a bar and a percentage (issue 27)', async () => {
+    const { xhr } = await pickSlowly()
+    act(() => xhr.progress(40, 100))
+    const bar = await screen.findByRole('progressbar', { name: "Envoi de l'image" })
+    expect(bar).toHaveAttribute('value', '0.4')
+    expect(screen.getByText('40 %')).toBeInTheDocument()
+  })
+
+  it('"Annuler" stops the upload, says so, and gives "Enregistrer le produit" back', async () => {
+    const { user } = await pickSlowly()
+    await user.click(await screen.findByRole('button', { name: 'Annuler' }))
+    expect(await screen.findByText(/Envoi annulé/)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Enregistrer le produit' })).toBeEnabled()
+    expect(screen.queryByRole('progressbar')).toBeNull()
   })
 })
 

@@ -15,3 +15,33 @@ describe('imageUploadForm', () => {
     expect([...form.keys()]).toEqual(['file'])
   })
 })
+
+describe('addSizedCopies (a logo gets the copies pictures get, issue 27)', () => {
+  it('adds the drawn copies beside a field other than `file`', async () => {
+    const { addSizedCopies } = await import('#dashboard/lib/image-sizes.ts')
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close() {} }))
+    const drawn: number[] = []
+    const createElement = document.createElement.bind(document)
+    vi.spyOn(document, 'createElement').mockImplementation(((tag: string) => {
+      if (tag !== 'canvas') return createElement(tag)
+      const canvas = {
+        width: 0,
+        height: 0,
+        getContext: () => ({ drawImage() {} }),
+        toBlob(done: (b: Blob) => void, type: string) {
+          drawn.push(canvas.width)
+          done(new Blob(['x'], { type }))
+        },
+      }
+      return canvas
+    }) as typeof document.createElement)
+    const form = new FormData()
+    const logo = new File(['x'], 'logo.jpg', { type: 'image/jpeg' })
+    form.set('logo', logo)
+    await addSizedCopies(form, logo)
+    expect([...form.keys()]).toEqual(['logo', 'w320', 'w640', 'w1280'])
+    expect(drawn).toEqual([1280, 640, 320])
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+})

@@ -1,11 +1,16 @@
 import { ExternalLink } from 'lucide-react'
+import { copyFor } from '#worker/schemas/image-sizes.ts'
 import type { Store } from '#worker/schemas/stores.ts'
 
 export function ShopCard({ store }: { store: Store }) {
   return (
     <div className="flex items-center gap-3 rounded-md p-2">
       {store.logoUrl ? (
-        <img src={store.logoUrl} alt="" className="size-9 rounded-md border object-cover" />
+        <img
+          src={copyFor(store.logoUrl, 36)}
+          alt=""
+          className="size-9 rounded-md border object-cover"
+        />
       ) : (
         <span
           className="flex size-9 items-center justify-center rounded-md text-sm font-semibold text-white"

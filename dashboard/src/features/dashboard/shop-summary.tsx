@@ -3,6 +3,7 @@ import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { formatPhone } from '#dashboard/lib/phone.ts'
+import { copyFor } from '#worker/schemas/image-sizes.ts'
 import type { Store } from '#worker/schemas/stores.ts'
 import { shopAddress } from './shop-address.ts'
 
@@ -20,7 +21,7 @@ export function ShopSummary({ store }: { store: Store }) {
         <div className="flex items-end gap-3">
           {store.logoUrl ? (
             <img
-              src={store.logoUrl}
+              src={copyFor(store.logoUrl, 64)}
               alt=""
               className="size-16 rounded-xl border-4 border-card bg-card object-cover"
             />

@@ -3,8 +3,10 @@ import { useId } from 'react'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
+import { UploadProgress } from '#dashboard/components/upload-progress.tsx'
 import { SHOP_PICTURE } from '#dashboard/lib/image-compression.ts'
 import { MEDIA_ENDPOINT, pickErrorMessage, useUploadImage } from '#dashboard/lib/media.ts'
+import { copyFor } from '#worker/schemas/image-sizes.ts'
 import type { Media } from '#worker/schemas/media.ts'
 import { frSettings } from './fr.ts'
 
@@ -77,7 +79,9 @@ export function ImagePicker({
                 key={img.id}
                 className="relative aspect-[4/3] overflow-hidden rounded-md border bg-muted"
               >
-                {img.url && <img src={img.url} alt="" className="size-full object-cover" />}
+                {img.url && (
+                  <img src={copyFor(img.url, 160)} alt="" className="size-full object-cover" />
+                )}
                 <Button
                   type="button"
                   size="icon"
@@ -113,6 +117,7 @@ export function ImagePicker({
             }}
           />
         </div>
+        {upload.isPending && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
       </div>
     </FormField>
   )

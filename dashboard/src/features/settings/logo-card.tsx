@@ -7,6 +7,7 @@ import { LOGO_PICTURE } from '#dashboard/features/store/logo-picture.ts'
 import { readyImage } from '#dashboard/lib/image-compression.ts'
 import { pickErrorMessage } from '#dashboard/lib/media.ts'
 import { toast } from '#dashboard/lib/toast.ts'
+import { copyFor } from '#worker/schemas/image-sizes.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { type Store, storeProfileMsg } from '#worker/schemas/stores.ts'
 import { frSettings } from './fr.ts'
@@ -43,7 +44,11 @@ export function LogoCard({ store }: { store: Store }) {
     <SectionCard title={t.logoTitle} contentClassName="grid gap-4">
       <div className="flex size-24 items-center justify-center overflow-hidden rounded-lg border bg-muted text-muted-foreground">
         {store.logoUrl ? (
-          <img src={store.logoUrl} alt={t.logoCurrent} className="size-full object-cover" />
+          <img
+            src={copyFor(store.logoUrl, 96)}
+            alt={t.logoCurrent}
+            className="size-full object-cover"
+          />
         ) : (
           <ImageOff className="size-6" aria-label={t.noLogo} />
         )}

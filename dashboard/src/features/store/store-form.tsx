@@ -9,6 +9,7 @@ import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { splitPhone } from '#dashboard/lib/countries.ts'
 import { applyServerErrors } from '#dashboard/lib/forms.ts'
+import { addSizedCopies } from '#dashboard/lib/image-sizes.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { verifiedWhatsapp } from '#dashboard/lib/verified-whatsapp.ts'
 import { phoneDigits } from '#worker/schemas/phone.ts'
@@ -51,7 +52,10 @@ export function StoreForm({
     const body = new FormData()
     for (const [key, value] of Object.entries(input)) if (value) body.set(key, String(value))
     const logo = form.getValues('logo')
-    if (logo) body.set('logo', logo)
+    if (logo) {
+      body.set('logo', logo)
+      await addSizedCopies(body, logo)
+    }
     try {
       const res = await create.mutateAsync(body)
       toast.success(res.message || storeWords.created)

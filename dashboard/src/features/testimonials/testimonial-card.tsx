@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Card, CardContent } from '#dashboard/components/ui/card.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
+import { copyFor } from '#worker/schemas/image-sizes.ts'
 import type { Testimonial } from '#worker/schemas/testimonials.ts'
 import { t } from './fr.ts'
 import { Stars } from './stars.tsx'
@@ -14,7 +15,7 @@ export function TestimonialContent({ item, large }: { item: Testimonial; large?:
   if (item.kind === 'image' && item.image)
     return (
       <img
-        src={item.image.url}
+        src={copyFor(item.image.url, large ? 640 : 320)}
         alt={t.photoOf(item.name)}
         width={item.image.width}
         height={item.image.height}
