@@ -160,6 +160,11 @@ export const t = {
   yourOrder: 'Votre commande',
   deliveryContact: 'Vos coordonnées de livraison',
   confirmOrder: 'Confirmer la commande',
+  // "Se souvenir de moi" (issue 27): the delivery contact kept on this phone for the next order.
+  rememberMe: 'Se souvenir de moi sur ce téléphone',
+  rememberedHint: 'Vos coordonnées sont remplies depuis votre dernière commande.',
+  notYou: "Ce n'est pas vous ?",
+  forgetMe: 'Effacer',
   editCart: 'Modifier le panier',
   delivery: {
     title: 'Livraison',
@@ -231,6 +236,7 @@ export const t = {
   fullName: 'Nom complet',
   email: 'E-mail',
   message: 'Message',
+  reachHint: "Un téléphone ou un e-mail suffit, pour qu'on puisse vous répondre.",
   honeypot: 'Laissez ce champ vide',
   sendMessage: 'Envoyer le message',
   enquirySent: (shop: string) =>

@@ -162,6 +162,8 @@ export type CheckoutData = {
   delivery?: DeliveryOffer
   /** The typed code the server judged valid for this cart (ADR 054): its line before ordering. */
   promo?: { code: string; discount: number; freeDelivery: boolean }
+  /** The contact was filled from "Se souvenir de moi" (issue 27): offer to forget it. */
+  remembered?: boolean
 }
 export type GalleryData = { images: StorefrontGalleryImage[] }
 /** The private tracking page of a tailoring order (L'Atelier), reached by its token. */

@@ -24,7 +24,7 @@ input,select,textarea{width:100%;min-height:44px;padding:10px 12px;border:1px so
 textarea{resize:vertical}.field{margin-bottom:12px}.row{display:grid;gap:0 12px}@media(min-width:480px){.row{grid-template-columns:1fr 1fr}}
 .phone{display:grid;grid-template-columns:110px 1fr;gap:0 8px}
 fieldset{border:1px solid var(--line);border-radius:var(--radius);padding:16px;margin:20px 0 0;min-width:0}legend{font-weight:700;padding:0 6px}.hint{color:var(--muted);font-size:14px}
-.pay-method{display:flex;gap:12px;align-items:flex-start;font-weight:400;margin:0;padding:10px 0;cursor:pointer}.pay-method+.pay-method{border-top:1px solid var(--line)}.pay-method input{width:22px;min-height:22px;height:22px;margin:1px 0 0;padding:0;flex:none;accent-color:var(--brand-ink)}.pay-method .muted{font-weight:400}
+.pay-method{display:flex;gap:12px;align-items:flex-start;font-weight:400;margin:0;padding:10px 0;cursor:pointer}.remember{display:flex;gap:12px;align-items:center;font-weight:400;margin:16px 0;cursor:pointer}.pay-method+.pay-method{border-top:1px solid var(--line)}.pay-method input,.remember input{width:22px;min-height:22px;height:22px;margin:1px 0 0;padding:0;flex:none;accent-color:var(--brand-ink)}.pay-method .muted{font-weight:400}
 .buy .btn.wide{margin:4px 0 0}.pay-switch form{margin:8px 0}.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .err{color:#b91c1c;font-size:14px;margin:4px 0 0;font-weight:600}
 .alert{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;padding:12px;border-radius:10px;margin:0 0 12px}

@@ -68,7 +68,7 @@ async function buyTwoProducts(browser: Browser, javaScriptEnabled: boolean) {
   await shopper.getByRole('heading', { name: 'Finaliser la commande' }).waitFor()
   await shopper.getByLabel('Prénom').fill('Awa')
   await shopper.getByLabel('Nom', { exact: true }).fill('Sawadogo')
-  await shopper.getByLabel('Téléphone').fill('76 12 34 56')
+  await shopper.getByLabel('Téléphone', { exact: true }).fill('76 12 34 56')
   await shopper.getByLabel('Ville').fill('Koudougou')
   await shopper.getByRole('button', { name: 'Confirmer la commande' }).click()
 

@@ -62,7 +62,7 @@ describe('the last mile, from the shopper’s checkout to the cash back at the s
     await shopper.getByRole('link', { name: 'Commander', exact: true }).click()
     await shopper.getByLabel('Prénom').fill('Aïcha')
     await shopper.getByLabel('Nom', { exact: true }).fill('Tapsoba')
-    await shopper.getByLabel('Téléphone').fill('76 55 44 33')
+    await shopper.getByLabel('Téléphone', { exact: true }).fill('76 55 44 33')
     await shopper.getByLabel('Ville').fill('Ouagadougou')
     await shopper.getByRole('radio', { name: /Ouaga 2000/ }).check()
     await shopper.getByLabel('Repère (facultatif)').fill('Derrière la pharmacie du marché')

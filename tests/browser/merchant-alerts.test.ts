@@ -80,7 +80,7 @@ describe('alerts reach a merchant who signed up by WhatsApp', () => {
     await shopper.getByRole('link', { name: 'Commander', exact: true }).click()
     await shopper.getByLabel('Prénom').fill('Awa')
     await shopper.getByLabel('Nom', { exact: true }).fill('Sawadogo')
-    await shopper.getByLabel('Téléphone').fill('76 12 34 56')
+    await shopper.getByLabel('Téléphone', { exact: true }).fill('76 12 34 56')
     await shopper.getByLabel('Ville').fill('Koudougou')
     await shopper.getByRole('button', { name: 'Confirmer la commande' }).click()
     await shopper.getByRole('heading', { name: 'Merci pour votre commande !' }).waitFor()

@@ -67,7 +67,7 @@ describe('a merchant opens a shop and a shopper orders without JavaScript', () =
     await shopper.getByLabel('Quantité').fill('2')
     await shopper.getByLabel('Prénom').fill('Rasmata')
     await shopper.getByLabel('Nom', { exact: true }).fill('Kaboré')
-    await shopper.getByLabel('Téléphone').fill('76 55 44 33')
+    await shopper.getByLabel('Téléphone', { exact: true }).fill('76 55 44 33')
     await shopper.getByLabel('Ville').fill('Bobo-Dioulasso')
     await shopper.getByRole('button', { name: 'Passer la commande' }).click()
     await shopper.getByRole('heading', { name: 'Merci pour votre commande !' }).waitFor()

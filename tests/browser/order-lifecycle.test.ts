@@ -46,7 +46,9 @@ async function shopperOrders(productPageUrl: string, quantity: number, firstName
   await shopper.getByLabel('Quantité').fill(String(quantity))
   await shopper.getByLabel('Prénom').fill(firstName)
   await shopper.getByLabel('Nom', { exact: true }).fill('Sanou')
-  await shopper.getByLabel('Téléphone').fill(`76 ${Math.floor(10 + Math.random() * 89)} 22 11`)
+  await shopper
+    .getByLabel('Téléphone', { exact: true })
+    .fill(`76 ${Math.floor(10 + Math.random() * 89)} 22 11`)
   await shopper.getByLabel('Ville').fill('Bobo-Dioulasso')
   await shopper.getByRole('button', { name: 'Passer la commande' }).click()
   await shopper.getByRole('heading', { name: 'Merci pour votre commande !' }).waitFor()

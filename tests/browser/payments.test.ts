@@ -66,7 +66,9 @@ async function checkOut(shopper: Page, method: RegExp, firstName: string) {
   await shopper.getByRole('heading', { name: 'Finaliser la commande' }).waitFor()
   await shopper.getByLabel('Prénom').fill(firstName)
   await shopper.getByLabel('Nom', { exact: true }).fill('Compaoré')
-  await shopper.getByLabel('Téléphone').fill(`76 ${Math.floor(10 + Math.random() * 89)} 34 56`)
+  await shopper
+    .getByLabel('Téléphone', { exact: true })
+    .fill(`76 ${Math.floor(10 + Math.random() * 89)} 34 56`)
   await shopper.getByLabel('Ville').fill('Ouagadougou')
   await shopper.getByRole('radio', { name: method }).check()
   await shopper.getByRole('button', { name: 'Confirmer la commande' }).click()

@@ -83,7 +83,7 @@ describe('a merchant sells a product by size and colour', () => {
     await shopper.getByLabel('Quantité').fill('2')
     await shopper.getByLabel('Prénom').fill('Issa')
     await shopper.getByLabel('Nom', { exact: true }).fill('Ouédraogo')
-    await shopper.getByLabel('Téléphone').fill('76 11 22 33')
+    await shopper.getByLabel('Téléphone', { exact: true }).fill('76 11 22 33')
     await shopper.getByLabel('Ville').fill('Ouahigouya')
     await shopper.getByRole('button', { name: 'Passer la commande' }).click()
     await shopper.getByRole('heading', { name: 'Merci pour votre commande !' }).waitFor()

@@ -55,7 +55,7 @@ describe('a promo code at a checkout without JavaScript, paid online', () => {
     await shopper.getByRole('heading', { name: 'Finaliser la commande' }).waitFor()
     await shopper.getByLabel('Prénom').fill('Awa')
     await shopper.getByLabel('Nom', { exact: true }).fill('Sawadogo')
-    await shopper.getByLabel('Téléphone').fill('76 12 34 56')
+    await shopper.getByLabel('Téléphone', { exact: true }).fill('76 12 34 56')
     await shopper.getByLabel('Ville').fill('Ouagadougou')
     await shopper.getByRole('radio', { name: /Mobile money ou carte/ }).check()
     // Typed as people type it: lower case, with spaces; the shop reads TABASKI10.

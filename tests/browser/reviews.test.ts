@@ -35,7 +35,7 @@ describe('reviews only real buyers can leave', () => {
     await shopper.goto(`${base}/${slug}/products/${productId}`)
     await shopper.getByLabel('Prénom').fill('Awa')
     await shopper.getByLabel('Nom', { exact: true }).fill('Kaboré')
-    await shopper.getByLabel('Téléphone').fill('76 45 22 11')
+    await shopper.getByLabel('Téléphone', { exact: true }).fill('76 45 22 11')
     await shopper.getByLabel('Ville').fill('Ouagadougou')
     await shopper.getByRole('button', { name: 'Passer la commande' }).click()
     await shopper.getByRole('heading', { name: 'Merci pour votre commande !' }).waitFor()

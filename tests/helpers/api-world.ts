@@ -42,6 +42,7 @@ import {
 import { CustomerInput } from '#worker/schemas/customers.ts'
 import { DeliverySettingsInput, DeliveryZoneInput } from '#worker/schemas/delivery.ts'
 import { DomainInput } from '#worker/schemas/domains.ts'
+import { EnquiryInput } from '#worker/schemas/enquiries.ts'
 import { OrderCreateInput, OrderStatusInput } from '#worker/schemas/orders.ts'
 import {
   PaymentAccountInput,
@@ -165,6 +166,7 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/invitation/accept': InvitationAcceptInput,
   'POST /api/refresh': auth.RefreshInput,
   'POST /api/publics/:slug/orders': OrderCreateInput,
+  'POST /api/publics/:slug/enquiries': EnquiryInput,
   'PUT /api/account/profile': ProfileInput,
   'PUT /api/account/password': PasswordChangeInput,
   'POST /api/categories': CategoryInput,
@@ -262,6 +264,7 @@ export const PUBLIC = new Set([
   'POST /api/refresh',
   'POST /api/logout',
   'POST /api/publics/:slug/orders',
+  'POST /api/publics/:slug/enquiries',
   'POST /api/payments/notify/:provider',
   'POST /api/whatsapp/webhook',
 ])

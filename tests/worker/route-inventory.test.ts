@@ -32,6 +32,7 @@ const PUBLIC_API = new Set([
   'POST /api/invitation/accept',
   'GET /api/publics/:slug',
   'POST /api/publics/:slug/orders',
+  'POST /api/publics/:slug/enquiries',
   'GET /api/plans',
   // Providers' server-to-server notifications: the signature is the authentication (ADR 021).
   'GET /api/payments/notify/:provider',

@@ -5,10 +5,14 @@ import type { AppEnv, RequestCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
 import { Hono } from '../lib/hono'
 import { refuseWriteWhileMoving } from '../lib/shop-moving'
+import { validate } from '../lib/validate'
+import { EnquiryInput } from '../schemas/enquiries'
 import { msg } from '../schemas/messages'
 import { IdempotencyKey, orderMsg } from '../schemas/orders'
 import { clientAddress } from '../services/attempts'
+import { createEnquiry, enquiryPhoneIssue } from '../services/enquiries'
 import { intakeOrder, intakePlan, prepareIntake } from '../services/orders/intake'
+import { assertShopperPace } from '../services/shopper-pace'
 import { findStorefrontReading, findStorefrontWithDomain } from '../services/shops/lookup'
 import { toPublicStore, toStoreRef } from '../services/stores'
 
@@ -39,7 +43,7 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
 /** The body as JSON, unparsed: the order intake parses it (a malformed body stays a 400). */
 const jsonBody = validator('json', (value) => value as unknown)
 
-/** What shoppers (no account) may call: a shop's public profile and placing an order. */
+/** What shoppers (no account) may call: a shop's public profile, placing an order, writing to it. */
 export const publicRoutes = new Hono<AppEnv>()
   .get('/:slug', async (c) => {
     const { store } = await openStore(c.var.ctx, c.req.param('slug'))
@@ -60,4 +64,18 @@ export const publicRoutes = new Hono<AppEnv>()
     // A retry of an order already made answers as the first did, without counting as a new one.
     const order = await intakeOrder(ctx, store, prepared, read)
     return c.json(order.receipt!, 201)
+  })
+  // The contact page's form as JSON (issue 27): a phone or an e-mail, at least one.
+  .post('/:slug/enquiries', validate('json', EnquiryInput), async (c) => {
+    const input = c.req.valid('json')
+    const { store, ctx } = await openStore(c.var.ctx, c.req.param('slug'))
+    refuseWriteWhileMoving(c.req.method, store.movingTo)
+    const issue = enquiryPhoneIssue(store, input)
+    if (issue) throw fieldError('UNPROCESSABLE', 'phone', issue)
+    await assertShopperPace(ctx, 'enquiry', {
+      scope: store.id,
+      address: clientAddress(c.req.raw.headers),
+      phone: input.phone.replace(/\D/g, '') || undefined,
+    })
+    return c.json(await createEnquiry(ctx, store, input), 201)
   })

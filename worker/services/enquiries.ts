@@ -13,7 +13,7 @@ import {
   type EnquiryPage,
   enquiryMsg,
 } from '../schemas/enquiries'
-import { internationalPhone, shopCallingCode } from '../schemas/phone'
+import { internationalPhone, shopCallingCode, typedPhoneIssue } from '../schemas/phone'
 import { unixNow } from './context'
 import { queueMerchantAlert } from './merchant-alerts'
 import { enquiryForMerchant } from './message-templates'
@@ -23,8 +23,9 @@ function toEnquiry(row: EnquiryRow): Enquiry {
   return {
     id: row.id,
     fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
+    // '' in the row (the columns predate issue 27): the way the shopper did not give.
+    email: row.email || null,
+    phone: row.phone || null,
     message: row.message,
     read: row.readAt !== null,
     createdAt: iso(row.createdAt)!,
@@ -34,7 +35,14 @@ function toEnquiry(row: EnquiryRow): Enquiry {
 type ShopRef = { id: string; name: string; email: string; phone: string }
 
 /**
- * A shopper's enquiry: saved with the shop's notification (type 'enquiry') and its e-mail
+ * A number typed without its code is one of the shop's country: it must fit that country's
+ * plan. No phone (an e-mail only) has nothing to check.
+ */
+export const enquiryPhoneIssue = (shop: { phone: string }, input: EnquiryInput) =>
+  input.phone ? typedPhoneIssue(input.phone, shopCallingCode(shop.phone)) : undefined
+
+/**
+ * A shopper's enquiry (a phone, an e-mail or both): saved with the shop's notification (type 'enquiry') and its e-mail
  * in one batch, so none exists without the others. The enquiry and the bell always land; the
  * e-mail leaves only if the shop may send (message-gate.ts).
  */
@@ -49,8 +57,8 @@ export async function createEnquiry(
     fullName: input.fullName,
     email: input.email,
     // Typed as the shopper writes it ("70 55 66 77"): stored with the shop's country code, so
-    // the merchant's WhatsApp and call buttons reach the number (issue 27).
-    phone: internationalPhone(shopCallingCode(shop.phone), input.phone),
+    // the merchant's WhatsApp and call buttons reach the number (issue 27). Either may be ''.
+    phone: input.phone && internationalPhone(shopCallingCode(shop.phone), input.phone),
     message: input.message,
     readAt: null,
     createdAt: ctx.now,

@@ -332,15 +332,17 @@ export function enquiryForMerchant(
   shop: { name: string },
   e: { fullName: string; email: string; phone: string; message: string; link: string },
 ): OutgoingMessage {
+  // Only the ways the shopper left ('' for the other: a phone or an e-mail may be missing).
+  const replyTo = [e.email, e.phone && formatPhone(e.phone)].filter(Boolean).join(' · ')
   return {
     ...to,
     template: 'enquiry',
-    params: [e.fullName, shop.name, e.message, `${e.email} · ${formatPhone(e.phone)}`, e.link],
+    params: [e.fullName, shop.name, e.message, replyTo, e.link],
     subject: `Nouveau message de ${e.fullName} — ${shop.name}`,
     body: [
       `${e.fullName} vous a écrit depuis votre boutique ${shop.name} :`,
       e.message,
-      `Répondre : ${e.email} · ${formatPhone(e.phone)}`,
+      `Répondre : ${replyTo}`,
       `Tous vos messages : ${e.link}`,
     ].join('\n\n'),
   }

@@ -26,6 +26,7 @@ import { type CartWithOptions, cartOf, cartReads } from './cart-pages'
 import { contactOf, fieldErrors, formDefaults, PRIVATE_PAGE, readForm } from './forms'
 import type { PageReads } from './page-reads'
 import { afterOrderMade } from './payment-pages'
+import { forgetShopper, keepOrForgetShopper, rememberedShopper } from './remember-shopper'
 import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
@@ -39,6 +40,7 @@ function renderCheckout(
   status = 200,
   headers: Record<string, string> = {},
   promo?: PromoPreview,
+  remembered = false,
 ) {
   const { CheckoutPage } = shop.theme
   const methods = offeredMethods(options)
@@ -51,6 +53,7 @@ function renderCheckout(
     methods,
     delivery: offersDelivery(delivery) ? delivery : undefined,
     promo,
+    remembered,
   }
   return shop.html(<CheckoutPage ctx={shop.ctx} data={data} />, {
     status,
@@ -71,10 +74,33 @@ export async function checkoutPage(c: C): Promise<PageReads<(shop: Shop) => Cart
       const cart = loaded(shop)
       if (cart.kept.length === 0) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
       const formError = cart.removed ? t.cartRemovedLines : undefined
-      const form = { values: formDefaults(shop.store), errors: {}, formError }
-      return renderCheckout(shop, cart.view, cart.paymentOptions, cart.delivery, form)
+      // "Se souvenir de moi" ticked last time: filled here, so it works without JavaScript,
+      // and ticked again (unticking it on this order forgets the shopper).
+      const remembered = await rememberedShopper(c, shop.store.id)
+      const values = { ...formDefaults(shop.store), ...remembered, ...(remembered && REMEMBER) }
+      const form = { values, errors: {}, formError }
+      const { paymentOptions, delivery } = cart
+      return renderCheckout(
+        shop,
+        cart.view,
+        paymentOptions,
+        delivery,
+        form,
+        200,
+        {},
+        undefined,
+        !!remembered,
+      )
     },
   }
+}
+
+const REMEMBER = { remember: '1' }
+
+/** GET /<slug>/checkout/effacer, « Ce n'est pas vous ? Effacer »: an empty form again. */
+export async function forgetShopperPage(c: C, shop: Shop) {
+  forgetShopper(c, shop.ctx.basePath)
+  return c.redirect(`${shop.ctx.basePath}/checkout`, 303)
 }
 
 /**
@@ -99,11 +125,13 @@ const isFieldsRefusal = (err: ApiError) =>
     (err.message === msg.checkFields || err.issues?.some((i) => i.path === 'delivery')))
 
 /**
- * The order exists: the cart is emptied and the shopper lands on its receipt, or on the
- * provider's page when it is paid online (a repeat reuses the checkout already started).
+ * The order exists: the cart is emptied, the contact kept or forgotten as the shopper chose,
+ * and the shopper lands on its receipt, or on the provider's page when it is paid online (a
+ * repeat reuses the checkout already started).
  */
-function toReceipt(c: C, shop: Shop, order: IntakeResult) {
+async function toReceipt(c: C, shop: Shop, order: IntakeResult, values: Record<string, string>) {
   writeCart(c, shop.store.id, shop.ctx.basePath, [])
+  await keepOrForgetShopper(c, shop.store.id, shop.ctx.basePath, values)
   return afterOrderMade(c, shop, order)
 }
 
@@ -182,7 +210,7 @@ export async function checkout(c: C): Promise<PageReads<CheckoutRead>> {
             if (cart.removed) throw new ApiError('CONFLICT', t.cartRemovedLines)
           },
         })
-        return toReceipt(c, shop, order)
+        return toReceipt(c, shop, order, values)
       } catch (err) {
         if (err instanceof EmptyCart) return c.redirect(`${shop.ctx.basePath}/cart`, 303)
         if (!(err instanceof ApiError)) throw err

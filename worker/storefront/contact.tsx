@@ -3,16 +3,15 @@ import type { FormState } from '#themes/types.ts'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { EnquiryInput } from '../schemas/enquiries'
-import { shopCallingCode, typedPhoneIssue } from '../schemas/phone'
 import { clientAddress } from '../services/attempts'
-import { createEnquiry } from '../services/enquiries'
+import { createEnquiry, enquiryPhoneIssue } from '../services/enquiries'
 import { assertShopperPace } from '../services/shopper-pace'
 import { readForm, zodFieldErrors } from './forms'
 import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
 
-const FIELDS = ['fullName', 'email', 'phone', 'message'] as const
+const FIELDS = ['fullName', 'phone', 'email', 'message'] as const
 
 /** GET /<slug>/contact: the shop's details and the enquiry form (a thank-you after sending). */
 export async function contactPage(c: C, { theme, ctx, html }: Shop) {
@@ -40,14 +39,13 @@ export async function sendEnquiry(c: C, { store, theme, ctx, html }: Shop) {
   }
   const parsed = EnquiryInput.safeParse(kept)
   if (!parsed.success) return again({ values: kept, errors: zodFieldErrors(parsed.error) }, 422)
-  // A number without its code is one of the shop's country: it must fit that country's plan.
-  const phoneIssue = typedPhoneIssue(parsed.data.phone, shopCallingCode(store.phone))
+  const phoneIssue = enquiryPhoneIssue(store, parsed.data)
   if (phoneIssue) return again({ values: kept, errors: { phone: phoneIssue } }, 422)
   try {
     await assertShopperPace(c.var.ctx, 'enquiry', {
       scope: store.id,
       address: clientAddress(c.req.raw.headers),
-      phone: parsed.data.phone.replace(/\D/g, ''),
+      phone: parsed.data.phone.replace(/\D/g, '') || undefined,
     })
   } catch (err) {
     if (!(err instanceof ApiError)) throw err

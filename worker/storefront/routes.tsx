@@ -26,7 +26,7 @@ import { atelierTracking } from './atelier-tracking'
 import { COUNTED_ROUTES, countView } from './audience'
 import { planVariant, withEdgeCache } from './cache'
 import { addToCart, cartPage, removeFromCart, updateCart } from './cart-pages'
-import { checkout, checkoutPage } from './checkout-page'
+import { checkout, checkoutPage, forgetShopperPage } from './checkout-page'
 import { contactPage, sendEnquiry } from './contact'
 import { courierOutcome, courierPage } from './courier-page'
 import { shopCsp } from './csp'
@@ -314,5 +314,6 @@ export const storefrontRoutes = new Hono<AppEnv>()
   .get('/:slug/cart', reading(cartPage))
   .get('/:slug/checkout', reading(checkoutPage))
   .post('/:slug/checkout', reading(checkout))
+  .get('/:slug/checkout/effacer', page(forgetShopperPage))
   .get('/:slug/sitemap.xml', page(sitemap))
   .get('/:slug/robots.txt', page(robots))

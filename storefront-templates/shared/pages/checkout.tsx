@@ -33,11 +33,26 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
       </p>
       <form method="post" action={`${basePath}/checkout`} className="buy">
         <h2>{t.deliveryContact}</h2>
+        {data.remembered ? (
+          <p className="hint">
+            {t.rememberedHint} {t.notYou} <a href={`${basePath}/checkout/effacer`}>{t.forgetMe}</a>
+          </p>
+        ) : null}
         <FormAlert message={form.formError} form={form} />
         {/* Made by the server for this render: a double tap finds the order the first made. */}
         <input type="hidden" name="idempotencyKey" value={form.values.idempotencyKey ?? ''} />
         <ContactFields form={form} />
         {delivery ? <DeliveryChoice offer={delivery} form={form} currency={shop.currency} /> : null}
+        {/* Unticked unless the shopper chose it before: kept in a cookie of this shop only. */}
+        <label className="remember">
+          <input
+            type="checkbox"
+            name="remember"
+            value="1"
+            defaultChecked={form.values.remember === '1'}
+          />
+          {t.rememberMe}
+        </label>
         {/* A plain field and a second submit: "Appliquer" shows the discount before ordering
             (nothing counted), with or without JavaScript; the order checks the code again. */}
         <Field

@@ -4,15 +4,29 @@ import { shopNameOf, whatsappLink } from '../../links'
 import type { ContactData, ThemeContext } from '../../types'
 import { type FieldSpec, Fields, FormAlert } from '../fields'
 
-/** "Enquiry": full name, email, phone, message, all required. */
-const ENQUIRY: FieldSpec[] = [
-  { name: 'fullName', label: t.fullName, props: { autoComplete: 'name' } },
-  { name: 'email', label: t.email, props: { type: 'email', autoComplete: 'email' } },
-  { name: 'phone', label: t.phone, props: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } },
+/**
+ * "Enquiry": a name and a message, and a phone or an e-mail (at least one, the server says so:
+ * a browser cannot require "one of two" without a script). The phone first: many shoppers have
+ * WhatsApp and no e-mail (issue 27).
+ */
+const NAME: FieldSpec[] = [{ name: 'fullName', label: t.fullName, props: { autoComplete: 'name' } }]
+const REACH: FieldSpec[] = [
+  {
+    name: 'phone',
+    label: t.phone,
+    props: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: false },
+  },
+  {
+    name: 'email',
+    label: t.email,
+    props: { type: 'email', autoComplete: 'email', required: false },
+  },
+]
+const MESSAGE: FieldSpec[] = [
   { name: 'message', label: t.message, multiline: true, props: { maxLength: 2000 } },
 ]
 
-/** The shop's details, then the enquiry form (full name, email, phone, message). */
+/** The shop's details, then the enquiry form (full name, phone or e-mail, message). */
 export function ContactBody({ ctx, data }: { ctx: ThemeContext; data?: ContactData }) {
   const { shop, basePath } = ctx
   const form = data?.form
@@ -61,7 +75,10 @@ export function ContactBody({ ctx, data }: { ctx: ThemeContext; data?: ContactDa
           ) : null}
           <form method="post" action={`${basePath}/contact`} aria-labelledby="h-enquiry">
             <FormAlert message={form?.formError} form={form} />
-            <Fields form={form} specs={ENQUIRY} />
+            <Fields form={form} specs={NAME} />
+            <p className="hint">{t.reachHint}</p>
+            <Fields form={form} specs={REACH} />
+            <Fields form={form} specs={MESSAGE} />
             {/* A field people never see: robots that fill every input give themselves away. */}
             <div className="hp" aria-hidden="true">
               <label htmlFor="f-website">{t.honeypot}</label>

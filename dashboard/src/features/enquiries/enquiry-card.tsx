@@ -9,17 +9,24 @@ import type { Enquiry } from '#worker/schemas/enquiries.ts'
 import { t } from './fr.ts'
 import { useMarkEnquiryRead } from './queries.ts'
 
-/** The three ways to answer a shopper: e-mail, WhatsApp, a call. */
-const replies = (e: Enquiry, shopName: string) =>
-  [
-    [
-      t.replyEmail,
-      Mail,
-      `mailto:${e.email}?subject=${encodeURIComponent(t.replySubject(shopName))}`,
-    ],
-    [t.replyWhatsapp, MessageCircle, `https://wa.me/${e.phone}`],
-    [t.call, Phone, `tel:+${e.phone}`],
-  ] as const
+type Reply = readonly [label: string, icon: typeof Mail, href: string]
+
+/**
+ * The ways to answer a shopper: e-mail, WhatsApp, a call; only those the shopper left a way
+ * for (a phone, an e-mail or both: issue 27).
+ */
+function replies(e: Enquiry, shopName: string): Reply[] {
+  const subject = encodeURIComponent(t.replySubject(shopName))
+  return [
+    ...(e.email ? [[t.replyEmail, Mail, `mailto:${e.email}?subject=${subject}`] as const] : []),
+    ...(e.phone
+      ? [
+          [t.replyWhatsapp, MessageCircle, `https://wa.me/${e.phone}`] as const,
+          [t.call, Phone, `tel:+${e.phone}`] as const,
+        ]
+      : []),
+  ]
+}
 
 /** One shopper's message from the storefront's contact page. */
 export function EnquiryCard({ enquiry: e, shopName }: { enquiry: Enquiry; shopName: string }) {
@@ -39,10 +46,18 @@ export function EnquiryCard({ enquiry: e, shopName }: { enquiry: Enquiry; shopNa
         <Badge variant={e.read ? 'secondary' : 'info'}>{e.read ? t.read : t.unread}</Badge>
       </h2>
       <dl className="grid gap-x-3 text-sm text-muted-foreground sm:grid-cols-[auto_1fr]">
-        <dt className="sr-only">{t.email}</dt>
-        <dd className="break-all">{e.email}</dd>
-        <dt className="sr-only">{t.phone}</dt>
-        <dd>{formatPhone(e.phone)}</dd>
+        {e.phone && (
+          <>
+            <dt className="sr-only">{t.phone}</dt>
+            <dd>{formatPhone(e.phone)}</dd>
+          </>
+        )}
+        {e.email && (
+          <>
+            <dt className="sr-only">{t.email}</dt>
+            <dd className="break-all">{e.email}</dd>
+          </>
+        )}
         <dt className="sr-only">{t.received}</dt>
         <dd className="text-xs sm:col-span-2">{formatDateTime(e.createdAt)}</dd>
       </dl>
