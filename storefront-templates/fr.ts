@@ -119,9 +119,6 @@ export const t = {
   photo: (n: number, of: number) => `Photo ${n} sur ${of}`,
   showPhoto: (n: number) => `Voir la photo ${n}`,
   photos: 'Photos du produit',
-  availability: 'Disponibilités',
-  stock: 'Stock',
-  unitsLeft: (n: number) => `${n} en stock`,
   soldOut: 'épuisé',
   orderTitle: 'Commander',
   addToCart: 'Ajouter au panier',
@@ -135,6 +132,7 @@ export const t = {
   quantity: 'Quantité',
   size: 'Taille',
   color: 'Couleur',
+  sizeAndColor: 'Taille et couleur',
   choose: 'Choisir…',
   placeOrder: 'Passer la commande',
   // cart and checkout

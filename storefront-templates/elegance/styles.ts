@@ -10,7 +10,7 @@ export const eleganceCss = byColor((color: string): string => {
 ${baseCss}
 h1,h2,h3{font-weight:500;letter-spacing:.01em}section{padding:56px 0}
 h2{font-size:28px;text-align:center;margin-bottom:32px}h2::after{content:"";display:block;width:48px;height:2px;background:var(--brand);margin:14px auto 0}
-.variants h2,.buy h2,.panel h2,.contact h2,.history h2,.narrow h2{text-align:left}.variants h2::after,.buy h2::after,.panel h2::after,.contact h2::after,.history h2::after,.narrow h2::after{margin-left:0}
+.buy h2,.panel h2,.contact h2,.history h2,.narrow h2{text-align:left}.buy h2::after,.panel h2::after,.contact h2::after,.history h2::after,.narrow h2::after{margin-left:0}
 .top{border-bottom:1px solid var(--line);padding-top:20px}.top .wrap{display:flex;flex-direction:column;align-items:center;gap:4px;text-align:center}
 .logo{font-family:var(--head-font);font-weight:500;font-size:28px;letter-spacing:.04em}.tagline{color:var(--muted);font-style:italic;margin:0;font-family:var(--head-font)}
 .nav{justify-content:center}.nav a{text-transform:uppercase;letter-spacing:.14em;font-size:13px;color:var(--muted);border-bottom:2px solid transparent}.nav a[aria-current=page]{color:var(--ink);border-bottom-color:var(--brand)}

@@ -41,7 +41,7 @@ fieldset{border:1px solid var(--line);border-radius:var(--radius);padding:16px;m
 .search{display:flex;gap:8px;margin-bottom:16px}.search input{flex:1;min-width:0}.search .btn{padding:10px 14px}.pager{display:flex;gap:12px;align-items:center;justify-content:center;margin-top:24px}.more{margin:16px 0 0}
 .crumbs{padding-top:16px;font-size:14px;color:var(--muted)}.crumbs ol{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:0;padding:0}.crumbs li+li::before{content:"›";margin-right:6px}
 .product{display:grid;gap:24px;padding-top:12px}@media(min-width:800px){.product{grid-template-columns:1fr 1fr}}.product .media-col{min-width:0}@media(min-width:800px){.product .media-col{position:sticky;top:16px;align-self:start}}.product img{border-radius:var(--radius);aspect-ratio:1;object-fit:cover;width:100%}
-.big-price{font-size:22px;margin:0 0 8px}.desc{white-space:pre-line}.variants{padding:8px 0 16px}.variants h2{font-size:18px;margin:0 0 8px}
+.big-price{font-size:22px;margin:0 0 8px}.desc{white-space:pre-line}
 table{width:100%;border-collapse:collapse}td,th{padding:8px;border-bottom:1px solid var(--line);text-align:left}.num{text-align:right}.nowrap{white-space:nowrap}.total{font-weight:800}.lines-table{margin-bottom:12px}
 .about{display:grid;gap:24px;align-items:center}@media(min-width:800px){.about{grid-template-columns:1fr 1fr}.about.solo{grid-template-columns:1fr}}.about.solo{max-width:760px}.about p{white-space:pre-line;color:var(--muted);margin:0 0 20px}
 .shop-facts ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:8px 20px;color:var(--muted)}.shop-facts li::before{content:"✓ ";color:var(--brand-ink)}

@@ -5,7 +5,7 @@ import type { FormState } from '../types'
 type InputProps = Record<string, string | number | boolean | undefined>
 
 /** The message under a field, tied to it by id so screen readers announce it with the field. */
-function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p className="err" id={id}>
       {message}
@@ -24,7 +24,7 @@ const described = (id: string, error?: string) =>
  * to ask is the first on the page.
  */
 const focusTaken = new WeakSet<FormState>()
-function takesFocus(form: FormState | undefined, name: string): boolean {
+export function takesFocus(form: FormState | undefined, name: string): boolean {
   if (!form?.errors[name] || focusTaken.has(form)) return false
   focusTaken.add(form)
   return true
@@ -67,19 +67,17 @@ export function Field({
   )
 }
 
-/** A required choice (size, colour); options sold out everywhere are shown but disabled. */
+/** A required choice (the size, the colour of a product without variants). */
 export function Choice({
   form,
   name,
   label,
   options,
-  isSoldOut,
 }: {
   form?: FormState
   name: string
   label: string
   options: string[]
-  isSoldOut: (option: string) => boolean
 }) {
   if (options.length === 0) return null
   const id = `f-${name}`
@@ -97,8 +95,8 @@ export function Choice({
       >
         <option value="">{t.choose}</option>
         {options.map((o) => (
-          <option key={o} value={o} disabled={isSoldOut(o)}>
-            {isSoldOut(o) ? `${o} (${t.soldOut})` : o}
+          <option key={o} value={o}>
+            {o}
           </option>
         ))}
       </select>

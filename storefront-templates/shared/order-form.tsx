@@ -1,12 +1,7 @@
 import { t } from '../fr'
 import type { FormState, Product } from '../types'
 import { Choice, ContactFields, Field, FormAlert } from './fields'
-
-/** A size (or colour) none of whose variants is left: offered, but marked and not choosable. */
-function soldOut(product: Product, name: 'size' | 'color', value: string): boolean {
-  const variants = (product.variants ?? []).filter((v) => v[name] === value)
-  return variants.length > 0 && variants.every((v) => v.stock === 0)
-}
+import { VariantChoice } from './variant-choice'
 
 /**
  * One plain HTML form, two ways to buy, no JavaScript needed: "Ajouter au panier" posts the
@@ -34,16 +29,20 @@ export function OrderForm({
       <h2>{t.orderTitle}</h2>
       <FormAlert message={form?.formError} form={form} />
       <input type="hidden" name="productId" value={product.id} />
-      {(['size', 'color'] as const).map((name) => (
-        <Choice
-          key={name}
-          form={form}
-          name={name}
-          label={t[name]}
-          options={name === 'size' ? product.sizes : product.colors}
-          isSoldOut={(o) => soldOut(product, name, o)}
-        />
-      ))}
+      {product.variants?.length ? (
+        <VariantChoice product={product} form={form} />
+      ) : (
+        // Without variants every size goes with every colour: they share the product's stock.
+        (['size', 'color'] as const).map((name) => (
+          <Choice
+            key={name}
+            form={form}
+            name={name}
+            label={t[name]}
+            options={name === 'size' ? product.sizes : product.colors}
+          />
+        ))
+      )}
       <Field
         form={form}
         name="quantity"

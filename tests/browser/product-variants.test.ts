@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
+  addProductByApi,
+  apiToken,
   merchantWithShop,
   money,
   person,
@@ -69,17 +71,11 @@ describe('a merchant sells a product by size and colour', () => {
     expect(body).toMatch(money('8 000'))
     await expect(shopper.locator('s.was').textContent()).resolves.toMatch(money('10 000'))
     expect(body).toMatch(/Promotion jusqu’au \d{1,2} \S+ \d{4}/)
-    const availability = await shopper
-      .getByRole('region', { name: 'Disponibilités' })
-      .locator('tbody tr')
-      .allInnerTexts()
-    expect(availability.map((r) => r.replace(/\s+/g, ' ').trim())).toEqual([
-      'M Bleu 2 en stock',
-      'L Bleu 3 en stock',
-    ])
-
-    await shopper.getByLabel('Taille').selectOption('L')
-    await shopper.getByLabel('Couleur').selectOption('Bleu')
+    // One list of the combinations that exist, each with what is left (issue 27).
+    const choices = shopper.getByRole('group', { name: 'Taille et couleur' }).getByRole('radio')
+    expect(await choices.count()).toBe(2)
+    await shopper.getByRole('radio', { name: 'M / Bleu — 2 en stock' }).waitFor()
+    await shopper.getByRole('radio', { name: 'L / Bleu — 3 en stock' }).check()
     await shopper.getByLabel('Quantité').fill('2')
     await shopper.getByLabel('Prénom').fill('Issa')
     await shopper.getByLabel('Nom', { exact: true }).fill('Ouédraogo')
@@ -101,5 +97,66 @@ describe('a merchant sells a product by size and colour', () => {
     await expect(
       merchant.locator('dt', { hasText: 'Stock total' }).locator('+ dd').textContent(),
     ).resolves.toBe('3')
+  })
+
+  it('lists the combinations on a 360 px phone without JavaScript in every theme; a sold-out one cannot be chosen', async () => {
+    const who = person('Mariam', 'Sawadogo')
+    const merchant = await t.browser().newPage()
+    const slug = await merchantWithShop(merchant, t.server().url, who, {
+      name: 'Mariam Boubous',
+      email: 'mariam@example.com',
+    })
+    await merchant.close()
+    const productId = await addProductByApi(t.server().url, await apiToken(t.server().url, who), {
+      name: 'Boubou brodé',
+      price: '15000',
+      stock: '0',
+      variants: [
+        { size: 'XXL', color: 'Bleu nuit brodé or', stock: '0' },
+        { size: 'XXL', color: 'Vert bouteille', stock: '1' },
+        { size: 'M', color: 'Bleu nuit brodé or', stock: '4' },
+      ],
+    })
+    for (const theme of ['classic', 'elegance', 'marche']) {
+      await t
+        .server()
+        .sql(
+          `UPDATE stores SET theme = '${theme}', version = version + 1 WHERE slug = '${slug}'`,
+          'every database',
+        )
+      const context = await t.browser().newContext({
+        viewport: { width: 360, height: 740 },
+        javaScriptEnabled: false,
+      })
+      const shopper = await context.newPage()
+      await shopper.goto(`${t.server().url}/${slug}/products/${productId}`)
+      const list = shopper.getByRole('group', { name: 'Taille et couleur' })
+      const labels = await list.locator('label').allInnerTexts()
+      expect(
+        labels.map((l) => l.replace(/\s+/g, ' ').trim()),
+        theme,
+      ).toEqual([
+        'XXL / Bleu nuit brodé or — épuisé',
+        'XXL / Vert bouteille — plus qu’un seul en stock',
+        'M / Bleu nuit brodé or — 4 en stock',
+      ])
+      const soldOut = shopper.getByRole('radio', { name: /XXL \/ Bleu nuit brodé or/ })
+      expect(await soldOut.isDisabled(), theme).toBe(true)
+      const overflow = await shopper.evaluate(() => ({
+        wide: document.documentElement.scrollWidth > window.innerWidth,
+        out: [...document.querySelectorAll('#f-variant label')].filter(
+          (l) => l.getBoundingClientRect().right > window.innerWidth,
+        ).length,
+      }))
+      expect(overflow, theme).toEqual({ wide: false, out: 0 })
+
+      await shopper.getByRole('button', { name: 'Ajouter au panier' }).click()
+      await shopper.getByText('Veuillez choisir une taille').waitFor()
+      await shopper.getByRole('radio', { name: /XXL \/ Vert bouteille/ }).check()
+      await shopper.getByRole('button', { name: 'Ajouter au panier' }).click()
+      await shopper.getByText('Le produit a été ajouté à votre panier.').waitFor()
+      expect(await shopper.textContent('main'), theme).toContain('Vert bouteille')
+      await context.close()
+    }
   })
 })

@@ -16,7 +16,7 @@ const KEY_TEXTS: Record<string, string[]> = {
   products: ['Collections', 'Rechercher', 'Page 1 sur 3', 'Suivant'],
   product: [
     'Pagne wax',
-    'Disponibilités',
+    'Taille et couleur',
     'Ajouter au panier',
     'Passer la commande',
     'Témoignages',
@@ -117,9 +117,57 @@ describe.each(THEME_NAMES)('theme %s', (name) => {
     expect(out).not.toContain('Ajouter au panier')
   })
 
-  it('marks a size sold out in every variant as unavailable in the select', () => {
+  it('offers one list of the combinations that exist, each with its stock, the sold-out one disabled', () => {
     const page = renderAll(theme, fullShop()).product
-    expect(page).toMatch(/<option value="M" disabled>M \(épuisé\)<\/option>/)
+    const radios = [
+      ...page.matchAll(/<input type="radio" name="variant"([^>]*)\/><span>([^<]*)<\/span>/g),
+    ]
+    expect(radios.map((m) => [m[2], /\sdisabled\b/.test(m[1]!)])).toEqual([
+      ['M / Bleu — épuisé', true],
+      ['L / Bleu — 5 en stock', false],
+    ])
+    expect(radios[1]![1]).toContain('value="[&quot;L&quot;,&quot;Bleu&quot;]"')
+    // No separate selects that could form a combination the shop does not have.
+    expect(page).not.toContain('name="size"')
+    expect(page).not.toContain('name="color"')
+  })
+
+  it('says "plus qu’un seul en stock" for a last unit, as the product badge does', () => {
+    const variants = [
+      { id: 'var_s', size: 'S', color: '', stock: 1 },
+      { id: 'var_m', size: 'M', color: '', stock: 4 },
+    ]
+    const ctx = ctxOf(fullShop())
+    const p = product({ sizes: ['S', 'M'], colors: [], stock: 5, variants })
+    const out = html(<theme.ProductPage ctx={ctx} data={{ product: p }} />)
+    expect(out).toContain('<legend>Taille</legend>')
+    expect(out).toContain('S — plus qu’un seul en stock')
+    expect(out).toContain('M — 4 en stock')
+  })
+
+  it('keeps the chosen combination and shows "choose a size" under the list, focused', () => {
+    const ctx = ctxOf(fullShop())
+    const chosen = {
+      values: { size: 'L', color: 'Bleu' },
+      errors: { quantity: 'Quantité invalide' },
+    }
+    const kept = html(<theme.ProductPage ctx={ctx} data={{ product: product(), form: chosen }} />)
+    expect(kept).toMatch(/value="\[&quot;L&quot;,&quot;Bleu&quot;\]"[^>]* checked/)
+    const none = { values: {}, errors: { size: 'Veuillez choisir une taille' } }
+    const out = html(<theme.ProductPage ctx={ctx} data={{ product: product(), form: none }} />)
+    expect(out).toContain('<p class="err" id="e-f-variant">Veuillez choisir une taille</p>')
+    expect(out).toContain('aria-describedby="e-f-variant"')
+    // The first combination left takes the focus (the sold-out one cannot).
+    expect(out).toMatch(/value="\[&quot;L&quot;,&quot;Bleu&quot;\]"[^>]*autofocus/i)
+  })
+
+  it('keeps the size and colour selects for a product without variants (one stock for all)', () => {
+    const ctx = ctxOf(fullShop())
+    const p = product({ variants: [] })
+    const out = html(<theme.ProductPage ctx={ctx} data={{ product: p }} />)
+    expect(out).toMatch(/<select id="f-size" name="size"/)
+    expect(out).toContain('<option value="M">M</option>')
+    expect(out).not.toContain('name="variant"')
   })
 
   it('gives every input a label and shows field errors tied to their input', () => {

@@ -35,7 +35,7 @@ const comboKey = (v: { size: string; color: string }) =>
 
 /**
  * A product's "sous-produits". Every row names a size or a colour; when one row has a size,
- * all must (same for colours), so the storefront's two selects always describe a variant;
+ * all must (same for colours), so every variant reads "M / Bleu" alike in the storefront's list;
  * a combination appears once (case aside, "bleu" and "Bleu" are the same colour to a shopper).
  */
 const VariantsInput = z.array(VariantInput).check(

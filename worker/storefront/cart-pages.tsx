@@ -32,7 +32,7 @@ import {
   writeCart,
 } from './cart'
 import { backToProduct } from './form-flash'
-import { formDefaults, PRIVATE_PAGE, readForm, zodFieldErrors } from './forms'
+import { formDefaults, PRIVATE_PAGE, readForm, withCombination, zodFieldErrors } from './forms'
 import { loadProductPage } from './loaders'
 import type { PageReads } from './page-reads'
 import { type Shop, shopCtx } from './shop'
@@ -121,7 +121,7 @@ export async function productWithErrors(
  * what the line takes. Its product is read in the batch of the shop's lookup.
  */
 export async function addToCart(c: C): Promise<PageReads<Map<string, Offer>>> {
-  const values = await readForm(c)
+  const values = withCombination(await readForm(c))
   const parsed = OrderLineInput.safeParse({
     productId: values.productId ?? '',
     quantity: values.quantity ?? '',
@@ -139,11 +139,15 @@ export async function addToCart(c: C): Promise<PageReads<Map<string, Offer>>> {
       const item = offers.get(line.productId)
       if (!item) throw new ApiError('NOT_FOUND', msg.productUnavailable)
       const found = resolveChoice(item, line)
+      // A product with variants is chosen in one list of its combinations (issue 27).
+      const inList = item.variants.length > 0
       if (isProblem(found)) {
         // An option the product has no field for (a size on a product without sizes): said
         // above the form, where the shopper sees it.
         const field = { size: item.sizes, color: item.colors, quantity: [''] }[found.path]
-        return field.length ? back({ [found.path]: found.message }) : back({}, found.message)
+        return field.length
+          ? back({ [inList ? 'variant' : found.path]: found.message })
+          : back({}, found.message)
       }
       const lines = readCart(c, store.id)
       const next = mergeLines([...lines, line])
@@ -155,9 +159,11 @@ export async function addToCart(c: C): Promise<PageReads<Map<string, Offer>>> {
         const other = resolveChoice(item, l)
         return !isProblem(other) && other.holder.id === found.holder.id ? sum + l.quantity : sum
       }, 0)
-      if (taken + line.quantity > found.holder.stock)
+      // A sold-out combination, disabled in the list, may have sold since the page was shown.
+      const left = Math.max(0, found.holder.stock - taken)
+      if (line.quantity > left)
         return back({
-          quantity: msg.outOfStock(item.name, Math.max(0, found.holder.stock - taken)),
+          [left || !inList ? 'quantity' : 'variant']: msg.outOfStock(found.holder.name, left),
         })
       if (next.length > MAX_CART_LINES) return back({}, cartMsg.full)
       writeCart(c, store.id, ctx.basePath, next)

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod/mini'
 import type { FieldErrors } from '#themes/types.ts'
 import { shopCallingCode } from '../schemas/phone'
+import { readCombination } from '../schemas/variant-choice'
 
 /** The storefront's forms' fields as text (files and oversized values left out). */
 export async function readForm(c: Context): Promise<Record<string, string>> {
@@ -10,6 +11,17 @@ export async function readForm(c: Context): Promise<Record<string, string>> {
   for (const [k, v] of form?.entries() ?? [])
     if (typeof v === 'string') values[k] = v.slice(0, 5000)
   return values
+}
+
+/**
+ * The product form's fields with its combination radio (issue 27) read as the size and colour
+ * every order rule speaks of. A value no combination has leaves both empty: "choose a size".
+ */
+export function withCombination(values: Record<string, string>): Record<string, string> {
+  const { variant } = values
+  return variant === undefined
+    ? values
+    : { ...values, ...(readCombination(variant) ?? { size: '', color: '' }) }
 }
 
 /** Issues → the first message of each field, keyed as the form names it ("items.0.size" → "size"). */

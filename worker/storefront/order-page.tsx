@@ -6,7 +6,7 @@ import { msg } from '../schemas/messages'
 import { clientAddress } from '../services/attempts'
 import { type IntakeRead, intakeOrder, intakePlan, prepareIntake } from '../services/orders/intake'
 import { productWithErrors } from './cart-pages'
-import { contactOf, fieldErrors, readForm } from './forms'
+import { contactOf, fieldErrors, readForm, withCombination } from './forms'
 import type { PageReads } from './page-reads'
 import { afterOrderMade } from './payment-pages'
 import { shopCtx } from './shop'
@@ -19,7 +19,7 @@ type C = Context<AppEnv>
  * batch of the shop's lookup. Mistakes come back on the product page beside their fields.
  */
 export async function orderNow(c: C): Promise<PageReads<IntakeRead>> {
-  const values = await readForm(c)
+  const values = withCombination(await readForm(c))
   const prepared = prepareIntake({
     raw: {
       ...contactOf(values),

@@ -6,7 +6,6 @@ import { Price, StockBadge } from '../price'
 import { ProductGallery } from '../product-gallery'
 import { ProductReviewList } from '../reviews'
 import { Testimonials } from '../testimonials'
-import { VariantStock } from '../variant-stock'
 
 /** Product page: gallery, price and discount end, stock, variants, the buy form, reviews. */
 export function ProductBody({ ctx, data }: { ctx: ThemeContext; data: ProductData }) {
@@ -44,15 +43,12 @@ export function ProductBody({ ctx, data }: { ctx: ThemeContext; data: ProductDat
           </p>
           <p className="desc">{product.description}</p>
           {product.stock > 0 ? (
-            <>
-              <VariantStock product={product} />
-              <OrderForm
-                product={product}
-                basePath={basePath}
-                maxQuantity={shop.maxOrderQuantity}
-                form={data.form}
-              />
-            </>
+            <OrderForm
+              product={product}
+              basePath={basePath}
+              maxQuantity={shop.maxOrderQuantity}
+              form={data.form}
+            />
           ) : (
             <p className="alert soft">{t.outOfStockText}</p>
           )}

@@ -30,7 +30,8 @@ import {
   saleResolver,
 } from './sale-values.ts'
 
-function SaleForm({ currency }: { currency: string }) {
+/** The sale form itself (exported for its tests: the page around it needs a shop and a session). */
+export function SaleForm({ currency }: { currency: string }) {
   const id = useId()
   const navigate = useNavigate()
   const record = useRecordSale()

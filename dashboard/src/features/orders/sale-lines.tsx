@@ -10,6 +10,7 @@ import { formatMoney } from '#worker/schemas/money.ts'
 import type { ManualSaleInput } from '#worker/schemas/sales.ts'
 import { saleWords as w } from './fr.ts'
 import { lineAmount, type SaleFormValues, saleTotal } from './sale-values.ts'
+import { SaleVariantSelect } from './sale-variant-select.tsx'
 
 type SaleForm = UseFormReturn<SaleFormValues, unknown, ManualSaleInput>
 
@@ -80,20 +81,37 @@ export function SaleLines({
                 </Button>
               </div>
               <div className="grid gap-3 sm:grid-cols-4">
-                {line.sizes.length > 0 && (
-                  <OptionSelect
-                    id={`${rowId}-size`}
-                    label={w.size}
-                    options={line.sizes}
-                    field={form.register(`items.${i}.size`)}
-                  />
-                )}
-                {line.colors.length > 0 && (
-                  <OptionSelect
-                    id={`${rowId}-color`}
-                    label={w.color}
-                    options={line.colors}
-                    field={form.register(`items.${i}.color`)}
+                {(line.sizes.length > 0 || line.colors.length > 0) && (
+                  <SaleVariantSelect
+                    id={`${rowId}-variant`}
+                    productId={line.productId}
+                    size={current.size}
+                    color={current.color}
+                    onChoose={({ size, color }) => {
+                      form.setValue(`items.${i}.size`, size)
+                      form.setValue(`items.${i}.color`, color)
+                      form.clearErrors('items')
+                    }}
+                    plain={
+                      <>
+                        {line.sizes.length > 0 && (
+                          <OptionSelect
+                            id={`${rowId}-size`}
+                            label={w.size}
+                            options={line.sizes}
+                            field={form.register(`items.${i}.size`)}
+                          />
+                        )}
+                        {line.colors.length > 0 && (
+                          <OptionSelect
+                            id={`${rowId}-color`}
+                            label={w.color}
+                            options={line.colors}
+                            field={form.register(`items.${i}.color`)}
+                          />
+                        )}
+                      </>
+                    }
                   />
                 )}
                 <FormField id={`${rowId}-qty`} label={w.quantity}>
