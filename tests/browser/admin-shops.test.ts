@@ -129,7 +129,7 @@ describe('an administrator moderates products from the Produits screen', () => {
 async function moderate(admin: Page, name: string, reason: string) {
   await admin.getByRole('button', { name: `Dépublier « ${name} »` }).click()
   const dialog = admin.getByRole('dialog', { name: 'Dépublier le produit' })
-  await dialog.getByLabel('Motif (facultatif)').fill(reason)
+  await dialog.getByLabel('Motif (obligatoire)').fill(reason)
   await dialog.getByRole('button', { name: 'Dépublier', exact: true }).click()
   await dialog.waitFor({ state: 'hidden' })
   await admin.getByRole('button', { name: `Republier « ${name} »` }).waitFor()

@@ -64,6 +64,12 @@ const BUILT: OutgoingMessage[] = [
   words.accountStatusMessage(to, { firstName: 'Awa', blocked: true, reason: 'Fraude' }),
   words.accountStatusMessage(to, { firstName: 'Awa', blocked: false, reason: undefined }),
   words.shopContactCodeMessage(to, { code: '482915' }),
+  words.productUnpublishedMessage(to, {
+    storeName: 'Chez Awa',
+    product: 'Robe wax',
+    reason: 'Photo d’un autre vendeur',
+    link,
+  }),
   words.courierRunLink(to, { storeName: 'Chez Awa', parcels: 3, day: '28/11/2026', link }),
   words.enquiryForMerchant(
     to,

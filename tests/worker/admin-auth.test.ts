@@ -15,7 +15,7 @@ const ROUTES: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/admin/shops/sto_x'],
   ['PATCH', '/api/admin/shops/sto_x/status', { status: 'suspended', reason: 'x' }],
   ['GET', '/api/admin/shops/products'],
-  ['PATCH', '/api/admin/shops/products/prd_x', { status: 'unpublished' }],
+  ['PATCH', '/api/admin/shops/products/prd_x', { status: 'unpublished', reason: 'x' }],
 ]
 
 describe.each(ROUTES)('%s %s', (method, path, json) => {

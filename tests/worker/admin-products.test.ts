@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { databasesAsked, TRACE_HEADER } from '#tests/helpers/sql-recorder.ts'
+import { createVerifiedTenant, leaves, outboxOfShop } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   createAdmin,
@@ -18,6 +19,7 @@ import {
 } from '#tests/helpers/worker.ts'
 import type { AdminProduct } from '#worker/schemas/admin.ts'
 import type { Paged } from '#worker/schemas/fields.ts'
+import type { Product } from '#worker/schemas/products.ts'
 
 setupWorker()
 
@@ -126,7 +128,7 @@ describe('GET /api/admin/shops/products', () => {
     const [a, b] = await shopsOnTwoDatabases()
     const onA = await seedProduct(a, { name: 'Bracelet touareg en argent' })
     const onB = await seedProduct(b, { name: 'Bracelet touareg en cuivre' })
-    await moderate(admin.token, onB.id, { status: 'unpublished' })
+    await moderate(admin.token, onB.id, { status: 'unpublished', reason: 'Contrefaçon' })
     const found = await list(admin.token, `q=${encodeURIComponent('bracelet touareg')}`)
     expect(found.items.map((p) => p.id)).toEqual([onB.id, onA.id])
     expect(found.total).toBe(2)
@@ -209,11 +211,62 @@ describe('PATCH /api/admin/shops/products/:id', () => {
     expect(filtered.items.map((p) => p.id)).toEqual([product.id])
   })
 
+  it('refuses to unpublish without a reason, 422 with a French message, and leaves the product published', async () => {
+    const admin = await createAdmin()
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant)
+    for (const json of [{ status: 'unpublished' }, { status: 'unpublished', reason: '   ' }]) {
+      const res = await moderate(admin.token, product.id, json)
+      expect(res.status).toBe(422)
+      expect(await issuesOf(res)).toEqual({ reason: 'Veuillez indiquer le motif' })
+    }
+    expect((await list(admin.token, `storeId=${tenant.store.id}`)).items[0]?.status).toBe('active')
+  })
+
+  it('tells the merchant why by e-mail and WhatsApp on verified contacts, and shows the reason on the product’s page until republished', async () => {
+    const admin = await createAdmin()
+    const tenant = await createVerifiedTenant()
+    const product = await seedProduct(tenant, { name: 'Pagne contrefait' })
+    const res = await moderate(admin.token, product.id, {
+      status: 'unpublished',
+      reason: 'Marque déposée par un autre vendeur',
+    })
+    expect(res.status).toBe(200)
+
+    const told = await outboxOfShop(tenant.store.id, 'product-unpublished')
+    expect(told.map((m) => m.channel).sort()).toEqual(['email', 'whatsapp'])
+    for (const m of told) {
+      expect(leaves(m)).toBe(true)
+      expect(m.body).toContain('Pagne contrefait')
+      expect(m.body).toContain('Marque déposée par un autre vendeur')
+    }
+    const page = async () =>
+      readJson<Product>(await api('GET', `/api/products/${product.id}`, { token: tenant.token }))
+    expect(await page()).toMatchObject({
+      status: 'unpublished',
+      moderationReason: 'Marque déposée par un autre vendeur',
+    })
+
+    expect((await moderate(admin.token, product.id, { status: 'active' })).status).toBe(200)
+    expect(await page()).toMatchObject({ status: 'active', moderationReason: null })
+    // Republishing tells the bell only: no second e-mail or WhatsApp.
+    expect(await outboxOfShop(tenant.store.id, 'product-unpublished')).toHaveLength(2)
+  })
+
+  it('sends nothing to an unverified contact: the message waits blocked, the bell still rings', async () => {
+    const admin = await createAdmin()
+    const tenant = await createTenant()
+    const product = await seedProduct(tenant, { name: 'Sac copié' })
+    await moderate(admin.token, product.id, { status: 'unpublished', reason: 'Copie signalée' })
+    const told = await outboxOfShop(tenant.store.id, 'product-unpublished')
+    expect(told.filter(leaves)).toEqual([])
+  })
+
   it('publishes it again: the storefront shows it', async () => {
     const admin = await createAdmin()
     const tenant = await createTenant()
     const product = await seedProduct(tenant, { name: 'Chapeau de Saponé' })
-    await moderate(admin.token, product.id, { status: 'unpublished' })
+    await moderate(admin.token, product.id, { status: 'unpublished', reason: 'Contrefaçon' })
     const res = await moderate(admin.token, product.id, { status: 'active' })
     expect(res.status).toBe(200)
     const page = await api('GET', `/${tenant.store.slug}/products/${product.id}`)
@@ -230,7 +283,7 @@ describe('PATCH /api/admin/shops/products/:id', () => {
     expect(
       await asked('PATCH', `/api/admin/shops/products/${product.id}`, {
         token: admin.token,
-        json: { status: 'unpublished' },
+        json: { status: 'unpublished', reason: 'Contrefaçon' },
       }),
     ).toEqual(['DB', (await shopDb(a)).name].sort())
   })
@@ -241,10 +294,14 @@ describe('PATCH /api/admin/shops/products/:id', () => {
     const old = await seedProduct(tenant, { name: 'Boubou brodé' })
     // As if 5 000 newer products had pushed it out of the directory's list.
     await (await db()).prepare('DELETE FROM product_feed WHERE product_id = ?').bind(old.id).run()
-    const lost = await moderate(admin.token, old.id, { status: 'unpublished' })
+    const lost = await moderate(admin.token, old.id, {
+      status: 'unpublished',
+      reason: 'Contrefaçon',
+    })
     expect(lost.status).toBe(404)
     const res = await moderate(admin.token, old.id, {
       status: 'unpublished',
+      reason: 'Contrefaçon',
       storeId: tenant.store.id,
     })
     expect(res.status).toBe(200)
@@ -260,12 +317,18 @@ describe('PATCH /api/admin/shops/products/:id', () => {
     const tenant = await createTenant()
     const product = await seedProduct(tenant)
     await markMoving(tenant, (await shopDb(tenant)).name)
-    const during = await moderate(admin.token, product.id, { status: 'unpublished' })
+    const during = await moderate(admin.token, product.id, {
+      status: 'unpublished',
+      reason: 'Contrefaçon',
+    })
     expect(during.status).toBe(503)
     expect(during.headers.get('retry-after')).toBe('60')
     expect((await list(admin.token, `storeId=${tenant.store.id}`)).items[0]?.status).toBe('active')
     await markMoving(tenant, null)
-    expect((await moderate(admin.token, product.id, { status: 'unpublished' })).status).toBe(200)
+    expect(
+      (await moderate(admin.token, product.id, { status: 'unpublished', reason: 'Contrefaçon' }))
+        .status,
+    ).toBe(200)
   })
 
   it('returns 422 for an unknown status and 409 when the product already has it', async () => {
@@ -284,7 +347,7 @@ describe('PATCH /api/admin/shops/products/:id', () => {
     const admin = await createAdmin()
     const tenant = await createTenant()
     const product = await seedProduct(tenant)
-    const body = { status: 'unpublished' }
+    const body = { status: 'unpublished', reason: 'Contrefaçon' }
     const unknown = await moderate(admin.token, 'prd_unknown', body)
     expect(unknown.status).toBe(404)
     expect((await readError(unknown)).error.message).toBe('Produit introuvable')

@@ -14,7 +14,7 @@ import {
 setupWorker()
 
 const HEADER =
-  '"Numéro";"Date (heure d’Ouagadougou, UTC+0)";"Statut";"Paiement";"Mode de paiement";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Détail des articles";"Code promo";"Remise";"Livraison";"Frais de livraison";"Repère";"Total";"Devise"'
+  '"Numéro";"Date (heure d’Ouagadougou, UTC+0)";"Statut";"Paiement";"Mode de paiement";"Prénom";"Nom";"Téléphone";"Ville";"Articles";"Détail des articles";"Code promo";"Remise";"Livraison";"Frais de livraison";"Repère";"Total";"Devise";"Vente"'
 
 async function order(tenant: Tenant, body: ReturnType<typeof orderBody>) {
   const res = await placeOrder(tenant.store.slug, body)

@@ -125,7 +125,7 @@ describe('GET /stores', () => {
     expect(await card()).toBe('3')
     const moderated = await api('PATCH', `/api/admin/shops/products/${a!.id}`, {
       token: admin.token,
-      json: { status: 'unpublished' },
+      json: { status: 'unpublished', reason: 'Contrefaçon' },
     })
     expect(moderated.status).toBe(200)
     expect((await api('DELETE', `/api/products/${b!.id}`, { token: tenant.token })).status).toBe(
@@ -171,7 +171,7 @@ describe('GET /galeries', () => {
     const shown = await seedProduct(tenant)
     await api('PATCH', `/api/admin/shops/products/${unpublished.id}`, {
       token: admin.token,
-      json: { status: 'unpublished' },
+      json: { status: 'unpublished', reason: 'Contrefaçon' },
     })
     await suspendShop(admin.token, hiddenShop.store.id)
     const html = await (await api('GET', '/galeries')).text()

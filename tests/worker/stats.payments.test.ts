@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderAwaitingPayment } from '#tests/helpers/order-payments.ts'
+import { settleInSandbox } from '#tests/helpers/payments.ts'
 import { api, createTenant, readJson, setupWorker, shopDb } from '#tests/helpers/worker.ts'
 import type { Stats } from '#worker/schemas/stats.ts'
 
@@ -66,5 +67,32 @@ describe('GET /api/stats (paid and ordered revenue)', () => {
     const s = await stats(tenant)
     expect(s.paidSales.today).toEqual({ amount: 0, count: 0, deliveryFees: 0 })
     expect(s.sales.today).toEqual({ amount: 3000, count: 1, deliveryFees: 0 })
+  })
+
+  it('counts a paid online order the merchant has not confirmed yet as a sale: the sales figure agrees with Encaissé, and the CSV says « Vente : Oui »', async () => {
+    const tenant = await createTenant()
+    const online = await orderAwaitingPayment(tenant, { method: 'online', price: '38000' })
+    // Ordered, not paid: neither a sale nor money.
+    const waiting = await orderAwaitingPayment(tenant, { price: '900' })
+    await settleInSandbox('fedapay', online.reference!, 'pay')
+    const paidOrder = await readJson<{ status: string; paymentStatus: string }>(
+      await api('GET', `/api/orders/${online.order.id}`, { token: tenant.token }),
+    )
+    expect(paidOrder).toMatchObject({ status: 'pending', paymentStatus: 'paid' })
+
+    const s = await stats(tenant)
+    expect(s.sales.today).toEqual({ amount: 38000, count: 1, deliveryFees: 0 })
+    expect(s.paidSales.today).toEqual(s.sales.today)
+    expect(s.daily.at(-1)).toMatchObject({ amount: 38000, count: 1 })
+    expect(s.bestSellers.map((b) => b.quantity)).toEqual([1])
+
+    const csv = await (await api('GET', '/api/orders/export', { token: tenant.token })).text()
+    const [header, ...lines] = csv.replace('\uFEFF', '').trim().split('\r\n')
+    const column = header?.split(';').indexOf('"Vente"') ?? -1
+    expect(column).toBeGreaterThan(0)
+    const saleOf = (number: string) =>
+      lines.find((l) => l.startsWith(`"${number}"`))?.split(';')[column]
+    expect(saleOf(online.order.number)).toBe('"Oui"')
+    expect(saleOf(waiting.order.number)).toBe('"Non"')
   })
 })

@@ -79,12 +79,20 @@ export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>
  */
 export const PRODUCT_FEED_SIZE = 5000
 
-export const ProductModerationInput = z.object({
-  status: ProductStatus,
-  reason,
-  /** The product's shop, as the list showed it: finds a product older than the newest listed. */
-  storeId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-})
+export const ProductModerationInput = z
+  .object({
+    status: ProductStatus,
+    reason,
+    /** The product's shop, as the list showed it: finds a product older than the newest listed. */
+    storeId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  })
+  .check(
+    // Issue 27: a merchant whose product disappears is told why, on every channel.
+    z.superRefine((v, ctx) => {
+      if (v.status === 'unpublished' && !v.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: adminMsg.reasonRequired })
+    }),
+  )
 export type ProductModerationInput = z.infer<typeof ProductModerationInput>
 
 export const MessageListQuery = z.object({ ...pageQuery })

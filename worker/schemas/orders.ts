@@ -47,6 +47,8 @@ export const ORDER_CSV_HEADERS = [
   'Repère',
   'Total',
   'Devise',
+  /** "Oui" for an order the board counts as a sale (`isSale`, ADR 061): its sums agree. */
+  'Vente',
 ]
 
 /** Whole numbers from 1 to 999: zero, negative, fractional and huge quantities are refused. */

@@ -119,6 +119,8 @@ export type Product = {
   imageId: string | null
   imageUrl: string | null
   status: 'active' | 'unpublished'
+  /** Why the Boutiko team unpublished it (issue 27); null while it is published. */
+  moderationReason?: string | null
   createdAt: string
   updatedAt: string
   /** Detail reads only (GET /api/products/:id, writes, storefront product page). */

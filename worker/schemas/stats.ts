@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { OrderStatus } from './orders'
+import type { PaymentStatus } from './payments'
 
 export const StatsQuery = z.object({
   /** Length of the chart's period (and of best sellers and new customers), in days. */
@@ -8,12 +9,17 @@ export const StatsQuery = z.object({
 export type StatsQuery = z.infer<typeof StatsQuery>
 
 /**
- * What a sale is: an order the merchant confirmed, and every later step. An order still
- * "En Cours" is not a sale yet, and a canceled one never is.
+ * What a sale is (ADR 061), one definition for the board, /api/stats and the orders' CSV: an
+ * order the merchant confirmed, and every later step, or one already paid (online, or cash the
+ * merchant recorded) while still "En Cours": a shopper's payment confirms an order as surely as
+ * the merchant does. A canceled or refused order never is one.
  */
 export const SALE_STATUSES: OrderStatus[] = ['confirmed', 'shipped', 'delivered']
 
-/** Orders of `SALE_STATUSES`. Amounts are minor units of `currency`. */
+export const isSale = (o: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
+  SALE_STATUSES.includes(o.status) || (o.status === 'pending' && o.paymentStatus === 'paid')
+
+/** Sales (`isSale`). Amounts are minor units of `currency`. */
 export type SalesFigure = { amount: number; count: number }
 
 /** A period's figure, with the delivery fees its amount includes (ADR 050). */
@@ -54,7 +60,7 @@ export type Stats = {
   /** The shop's IANA zone, which every day here is cut in ("Africa/Porto-Novo"). */
   timezone: string
   days: number
-  /** Sales: orders of `SALE_STATUSES` placed in the period, paid or not. */
+  /** Sales (`isSale`) placed in the period: confirmed ones paid or not, pending ones paid. */
   sales: SalesPeriods
   /** Paid revenue: orders whose payment status is `paid`, by the day they were paid. */
   paidSales: SalesPeriods
@@ -70,7 +76,7 @@ export type Stats = {
   courierCashToday: number
   /** Every order of the shop, whatever its age: pending ones are the merchant's to-do list. */
   ordersByStatus: Record<OrderStatus, number>
-  /** Top 5 by quantity over the period, in orders of `SALE_STATUSES`. */
+  /** Top 5 by quantity over the period, in sales (`isSale`). */
   bestSellers: BestSeller[]
   /**
    * Products without variants, and variants, with 5 or fewer in stock, fewest first (10 at

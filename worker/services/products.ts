@@ -75,6 +75,7 @@ function toProduct({ product: p, categoryName, imageKey }: ProductJoin, now: Dat
     imageId: p.imageId,
     imageUrl: imageKey ? mediaUrl(imageKey) : null,
     status: p.status,
+    moderationReason: p.status === 'unpublished' ? p.moderationReason : null,
     createdAt: iso(p.createdAt)!,
     updatedAt: iso(p.updatedAt)!,
   }

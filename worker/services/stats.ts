@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import {
   cashHandovers,
   customers,
@@ -21,11 +34,19 @@ import {
   type StatsQuery,
 } from '../schemas/stats'
 
+/** `isSale` (ADR 061) as a condition on `orders`: the one definition, in SQL. */
+const saleWhere = or(
+  inArray(orders.status, SALE_STATUSES),
+  and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'paid')),
+)
+
 const at = (seconds: number) => new Date(seconds * 1000)
 /** Unix seconds at which `day` starts on the shop's clock. */
 const startOf = (day: string, zone: string) => dayStart(day, zone).getTime() / 1000
 
-type Starts = { today: number; d7: number; d30: number }
+type Period = keyof Stats['sales']
+const PERIODS: Period[] = ['today', 'last7Days', 'last30Days']
+type Starts = Record<Period, number>
 
 /** Number and amount of the selected orders dated (by `at`, unix seconds) from `since`. */
 const countSince = (since: number, at: SQL = sql`${orders.createdAt}`) =>
@@ -47,6 +68,23 @@ const figure = (amount = 0, n = 0, fees = 0): PeriodFigure => ({
   deliveryFees: Number(fees),
 })
 
+/** Each period's count, amount and fees (and discounts) as columns of one select. */
+function periodColumns(starts: Starts, at?: SQL, discounts = false) {
+  const columns: Record<string, SQL<number>> = {}
+  for (const p of PERIODS) {
+    columns[`${p}Count`] = countSince(starts[p], at)
+    columns[`${p}Amount`] = amountSince(starts[p], at)
+    columns[`${p}Fees`] = feesSince(starts[p], at)
+    if (discounts) columns[`${p}Discounts`] = discountsSince(starts[p])
+  }
+  return columns
+}
+
+const periodFigures = (row: Record<string, number> | undefined) =>
+  Object.fromEntries(
+    PERIODS.map((p) => [p, figure(row?.[`${p}Amount`], row?.[`${p}Count`], row?.[`${p}Fees`])]),
+  ) as Stats['sales']
+
 /**
  * The Tableau de Board of the caller's shop. Calendar days are the shop's (ADR 048): an order
  * placed at 23:30 in Cotonou (22:30 UTC) is that evening's sale, not the next UTC day's.
@@ -56,36 +94,23 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
   const zone = ctx.store.timeZone
   const todayDay = localDay(ctx.now, zone)
   const firstDay = shiftDay(todayDay, -(days - 1))
-  const starts = {
+  const starts: Starts = {
     today: startOf(todayDay, zone),
-    d7: startOf(shiftDay(todayDay, -6), zone),
-    d30: startOf(shiftDay(todayDay, -29), zone),
+    last7Days: startOf(shiftDay(todayDay, -6), zone),
+    last30Days: startOf(shiftDay(todayDay, -29), zone),
   }
   const periodStart = startOf(firstDay, zone)
   // SQLite knows no zones: the day of an order is its instant moved by the zone's offset. The
   // zones served keep one offset all year; read now, it holds over the whole period.
   const offset = utcOffsetSeconds(ctx.now, zone)
   const sid = ctx.store.id
-  const sold = and(eq(orders.storeId, sid), inArray(orders.status, SALE_STATUSES))
+  const sold = and(eq(orders.storeId, sid), saleWhere)
   const [sales, paidSales, daily, byStatus, bestSellers, lowStock, newCount, latest, courierCash] =
     await Promise.all([
       ctx.db
-        .select({
-          todayCount: countSince(starts.today),
-          todayAmount: amountSince(starts.today),
-          todayFees: feesSince(starts.today),
-          d7Count: countSince(starts.d7),
-          d7Amount: amountSince(starts.d7),
-          d7Fees: feesSince(starts.d7),
-          d30Count: countSince(starts.d30),
-          d30Amount: amountSince(starts.d30),
-          d30Fees: feesSince(starts.d30),
-          todayDiscounts: discountsSince(starts.today),
-          d7Discounts: discountsSince(starts.d7),
-          d30Discounts: discountsSince(starts.d30),
-        })
+        .select(periodColumns(starts, undefined, true))
         .from(orders)
-        .where(and(sold, gte(orders.createdAt, at(starts.d30))))
+        .where(and(sold, gte(orders.createdAt, at(starts.last30Days))))
         .get(),
       loadPaidSales(ctx, starts),
       ctx.db
@@ -122,17 +147,11 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
     currency: ctx.store.currency,
     timezone: zone,
     days,
-    sales: {
-      today: figure(sales?.todayAmount, sales?.todayCount, sales?.todayFees),
-      last7Days: figure(sales?.d7Amount, sales?.d7Count, sales?.d7Fees),
-      last30Days: figure(sales?.d30Amount, sales?.d30Count, sales?.d30Fees),
-    },
+    sales: periodFigures(sales),
     paidSales,
-    discounts: {
-      today: Number(sales?.todayDiscounts ?? 0),
-      last7Days: Number(sales?.d7Discounts ?? 0),
-      last30Days: Number(sales?.d30Discounts ?? 0),
-    },
+    discounts: Object.fromEntries(
+      PERIODS.map((p) => [p, Number(sales?.[`${p}Discounts`] ?? 0)]),
+    ) as Stats['discounts'],
     courierCashToday: courierCash,
     ordersByStatus: Object.fromEntries(
       OrderStatus.options.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0]),
@@ -165,31 +184,17 @@ export async function getStats(ctx: StoreCtx, query: StatsQuery): Promise<Stats>
 async function loadPaidSales(ctx: StoreCtx, starts: Starts): Promise<Stats['paidSales']> {
   const paidOn = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`
   const row = await ctx.db
-    .select({
-      todayCount: countSince(starts.today, paidOn),
-      todayAmount: amountSince(starts.today, paidOn),
-      todayFees: feesSince(starts.today, paidOn),
-      d7Count: countSince(starts.d7, paidOn),
-      d7Amount: amountSince(starts.d7, paidOn),
-      d7Fees: feesSince(starts.d7, paidOn),
-      d30Count: countSince(starts.d30, paidOn),
-      d30Amount: amountSince(starts.d30, paidOn),
-      d30Fees: feesSince(starts.d30, paidOn),
-    })
+    .select(periodColumns(starts, paidOn))
     .from(orders)
     .where(
       and(
         eq(orders.storeId, ctx.store.id),
         eq(orders.paymentStatus, 'paid'),
-        sql`${paidOn} >= ${starts.d30}`,
+        sql`${paidOn} >= ${starts.last30Days}`,
       ),
     )
     .get()
-  return {
-    today: figure(row?.todayAmount, row?.todayCount, row?.todayFees),
-    last7Days: figure(row?.d7Amount, row?.d7Count, row?.d7Fees),
-    last30Days: figure(row?.d30Amount, row?.d30Count, row?.d30Fees),
-  }
+  return periodFigures(row)
 }
 
 /** Cash collected at the door on the shop's today, less what couriers handed in for today. */
@@ -225,7 +230,7 @@ async function loadBestSellers(ctx: StoreCtx, since: number) {
       and(
         eq(orderItems.storeId, ctx.store.id),
         eq(orders.storeId, ctx.store.id),
-        inArray(orders.status, SALE_STATUSES),
+        saleWhere,
         gte(orders.createdAt, at(since)),
       ),
     )

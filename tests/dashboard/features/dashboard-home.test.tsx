@@ -242,6 +242,18 @@ describe('Board', () => {
     expect(screen.queryByText('Vos prochaines étapes')).not.toBeInTheDocument()
   })
 
+  it('says under the sales figures, in one line, what a sale is (the same as the CSV)', async () => {
+    serve(2)
+    inRouter(<Board store={{ ...shop, id: `sto_${Math.random()}` }} />)
+    const sales = await screen.findByText("Ventes aujourd'hui")
+    const definition = screen.getByText(
+      'Ventes : commandes confirmées par vous ou déjà payées (en ligne ou en espèces), hors annulées.',
+    )
+    expect(
+      sales.compareDocumentPosition(definition) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  })
+
   it('appears whole, the next steps above the cards from the first frame (no layout shift)', async () => {
     serve(0)
     inRouter(<Board store={{ ...shop, id: `sto_${Math.random()}` }} />)

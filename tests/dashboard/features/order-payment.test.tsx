@@ -125,7 +125,7 @@ describe('salesCards', () => {
       key: 'today',
       label: "Ventes aujourd'hui",
       value: '5500 F',
-      hint: '2 commandes confirmées',
+      hint: '2 ventes',
       paid: 'Encaissé : 4700 F',
     })
     expect(cards.map((c) => c.key)).toEqual(['today', 'last7Days', 'last30Days'])
@@ -146,8 +146,8 @@ describe('salesCards', () => {
     const discounts = { today: 0, last7Days: 1000, last30Days: 1000 }
     const stats = { sales: periods, paidSales: periods, discounts } as Stats
     const cards = salesCards(stats, (n) => `${n} F`)
-    expect(cards[0]?.hint).toBe('1 commande confirmée')
-    expect(cards[1]?.hint).toBe('1 commande confirmée · Réductions accordées : 1000 F')
+    expect(cards[0]?.hint).toBe('1 vente')
+    expect(cards[1]?.hint).toBe('1 vente · Réductions accordées : 1000 F')
   })
 })
 

@@ -26,6 +26,8 @@ export const products = sqliteTable(
     status: text('status', { enum: ['active', 'unpublished'] })
       .notNull()
       .default('active'),
+    /** Why the Boutiko team unpublished it (issue 27), shown on the merchant's product page. */
+    moderationReason: text('moderation_reason'),
     /** Its buyers' visible reviews (issue 26), kept on write: the page reads them without counting. */
     reviewCount: integer('review_count').notNull().default(0),
     reviewSum: integer('review_sum').notNull().default(0),

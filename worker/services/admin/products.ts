@@ -10,6 +10,7 @@ import {
   stores,
 } from '../../db/schema/index'
 import type { RequestCtx } from '../../env'
+import { appUrl } from '../../lib/config'
 import { iso } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
 import { refuseWriteWhileMoving } from '../../lib/shop-moving'
@@ -22,6 +23,8 @@ import {
 import type { Paged } from '../../schemas/fields'
 import { shopNotice } from '../../schemas/notices'
 import { mediaUrl } from '../media'
+import { queueShopMessage, shopOwnerOf } from '../message-gate'
+import { productUnpublishedMessage } from '../message-templates'
 import { notifyStore } from '../notifications'
 import { newestFeedFirst } from '../product-feed'
 import { currentPrice } from '../products'
@@ -193,11 +196,14 @@ export async function moderateProduct(
   const shop = onShopDatabase(ctx, database.name)
   // The shop's count of active products moves (/stores ranks by it), and the product's status.
   const copied = { product: { id, write: 'changed' as const } }
+  // Kept on the product for its page; a republished product has no reason any more.
+  const moderationReason = hidden ? (input.reason ?? null) : null
+  const told = hidden ? await unpublishedMessages(shop, row, input.reason ?? '') : []
   await writeShop(shop, { id: row.store.id, database: database.name }, copied, () =>
     batch(shop.db, [
       shop.db
         .update(products)
-        .set({ status: input.status, updatedAt: ctx.now })
+        .set({ status: input.status, moderationReason, updatedAt: ctx.now })
         .where(and(eq(products.id, id), eq(products.storeId, row.store.id))),
       bumpStoreVersion(shop, row.store.id),
       notifyStore(shop, row.store.id, {
@@ -205,10 +211,46 @@ export async function moderateProduct(
         relatedId: id,
         ...shopNotice.productModerated(row.product.name, hidden, input.reason),
       }),
+      ...told,
     ]),
   )
   return toAdminProduct(
-    { ...row, product: { ...row.product, status: input.status, updatedAt: ctx.now } },
+    {
+      ...row,
+      product: { ...row.product, status: input.status, moderationReason, updatedAt: ctx.now },
+    },
     ctx.now,
+  )
+}
+
+/**
+ * Issue 27: the merchant is told beyond the bell, by e-mail and WhatsApp, on the shop's contacts.
+ * A platform notice (`shop-notice`): never capped, and the gate sends it only to a verified
+ * contact; an unverified one keeps the row blocked with its reason, as the dashboard explains.
+ */
+async function unpublishedMessages(
+  shop: ReturnType<typeof onShopDatabase<RequestCtx>>,
+  row: ProductWithShop,
+  reason: string,
+) {
+  const owner = await shopOwnerOf(shop, row.store.id)
+  const link = appUrl(shop.env, `/user/products/${row.product.id}`)
+  const contacts = [
+    { channel: 'email' as const, to: row.store.email },
+    { channel: 'whatsapp' as const, to: row.store.phone },
+  ].filter((t) => t.to)
+  return contacts.map((to) =>
+    queueShopMessage(
+      shop,
+      row.store.id,
+      owner,
+      productUnpublishedMessage(to, {
+        storeName: row.store.name,
+        product: row.product.name,
+        reason,
+        link,
+      }),
+      { kind: 'shop-notice' },
+    ),
   )
 }

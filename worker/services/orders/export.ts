@@ -13,6 +13,7 @@ import {
   type PaymentRowMethod,
 } from '../../schemas/payments'
 import { formatSortableDateTime } from '../../schemas/shop-clock'
+import { isSale } from '../../schemas/stats'
 import { timeZoneColumn } from '../../schemas/time-zones'
 import { orderListWhere } from './orders'
 
@@ -120,6 +121,7 @@ export async function exportOrdersCsv(ctx: StoreCtx, query: OrderListQuery): Pro
       o.landmark ?? '',
       toDecimalString(o.total, o.currency),
       o.currency,
+      isSale(o) ? 'Oui' : 'Non',
     ]),
   )
 }

@@ -186,6 +186,17 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
     'Bonjour, {{1}} vous confie {{2}} pour la tournée du {{3}}. Votre tournée : {{4}} Ce lien est personnel : ne le partagez pas.',
     ['Chez Awa', '4 colis', '28/11/2026', 'https://boutiko.app/chez-awa/livraison/8f3k2'],
   ),
+  // Issue 27: an administrator's unpublishing, told beyond the bell; the reason is required.
+  'product-unpublished': utility(
+    'boutiko_product_unpublished',
+    'Bonjour {{1}}, l’équipe Boutiko a retiré « {{2}} » de votre vitrine. Motif : {{3}} Votre produit : {{4}} (tableau de bord Boutiko)',
+    [
+      'Chez Awa',
+      'Robe wax',
+      'Photo d’un autre vendeur.',
+      'https://boutiko.app/user/products/prd_1',
+    ],
+  ),
   'reset-code': authentication('boutiko_reset_code', 10),
   'shop-contact-code': authentication('boutiko_shop_contact_code', 30),
 }

@@ -75,9 +75,11 @@ export const productWords = {
   unpublishTitle: 'Dépublier le produit',
   republishTitle: 'Republier le produit',
   unpublishText: (name: string) =>
-    `« ${name} » ne sera plus visible sur la vitrine. Le marchand est prévenu par notification.`,
+    `« ${name} » ne sera plus visible sur la vitrine. Le marchand reçoit le motif par notification, e-mail et WhatsApp, et le lit sur la page du produit.`,
   republishText: (name: string) => `« ${name} » sera de nouveau visible sur la vitrine.`,
   reasonLabel: 'Motif (facultatif)',
+  /** Issue 27: unpublishing says why, the merchant reads it. */
+  unpublishReasonLabel: 'Motif (obligatoire)',
   unpublished: 'Produit dépublié',
   republished: 'Produit republié',
 } as const

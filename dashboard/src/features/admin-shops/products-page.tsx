@@ -69,7 +69,7 @@ export function AdminProductsPage() {
         description={
           target ? (hiding ? w.unpublishText(target.name) : w.republishText(target.name)) : ''
         }
-        reasonLabel={w.reasonLabel}
+        reasonLabel={hiding ? w.unpublishReasonLabel : w.reasonLabel}
         confirmLabel={hiding ? w.unpublish : w.republish}
         destructive={hiding}
         status={hiding ? 'unpublished' : 'active'}

@@ -3,9 +3,10 @@ export const boardWords = {
   salesToday: "Ventes aujourd'hui",
   sales7: '7 derniers jours',
   sales30: '30 derniers jours',
-  ordersCount: (n: number) => (n > 1 ? `${n} commandes confirmées` : `${n} commande confirmée`),
+  ordersCount: (n: number) => (n > 1 ? `${n} ventes` : `${n} vente`),
+  /** The one definition of a sale (ADR 061), the same as /api/stats and the CSV's « Vente ». */
   salesScope:
-    'Ventes : commandes confirmées, expédiées ou livrées. Les commandes En Cours n’y sont pas encore.',
+    'Ventes : commandes confirmées par vous ou déjà payées (en ligne ou en espèces), hors annulées.',
   paid: (amount: string) => `Encaissé : ${amount}`,
   /** Sales with and without delivery fees (ADR 050): said only when there are some. */
   withDelivery: (fees: string) => ` (dont livraison ${fees})`,

@@ -104,4 +104,7 @@ export const productWords = {
   details: 'Détails du produit',
   statusLabel: 'Statut',
   updatedAt: 'Mis à jour',
+  /** Issue 27: why the Boutiko team took it off the shop's window. */
+  moderated: 'Retiré de votre vitrine par l’équipe Boutiko',
+  moderationReason: (reason: string) => `Motif : ${reason}`,
 } as const

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { TriangleAlert } from 'lucide-react'
 import { useNavigate, useParams } from 'react-router'
 import { useMyStore } from '#dashboard/app/shop/queries.ts'
 import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
@@ -34,6 +35,18 @@ function ProductDetail({ product: p }: { product: Product }) {
           />
         }
       />
+      {p.status === 'unpublished' && p.moderationReason && (
+        <div
+          role="alert"
+          className="mb-4 flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-medium">{productWords.moderated}</p>
+            <p>{productWords.moderationReason(p.moderationReason)}</p>
+          </div>
+        </div>
+      )}
       <ProductDetails product={p} currency={currency} />
     </>
   )
