@@ -9,6 +9,9 @@
  * Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-readme] [--duration 10] [--warmup 3]
  *        npm run bench -- --only ceiling,hit   (those rows only, printed, README untouched)
  *        npm run bench -- --only dashboard     (the dashboard's rows only, printed)
+ *        npm run bench -- --only slow-phone [--rounds 3]
+ *                                              (issue 27: the merchant's journeys on a slow
+ *                                               phone in Chromium, medians; printed)
  *        npm run bench -- --only round-trips   (the database round trips of each route: printed
  *                                               and written to README; no load, any machine)
  *        npm run bench -- --only audience-cost [--rounds 3]
@@ -43,9 +46,11 @@ import {
   roundTripTargets,
   type TripRow,
 } from './bench/round-trips.ts'
-import { seedShop } from './bench/seed.ts'
+import { type BenchShop, seedShop } from './bench/seed.ts'
 import { BUNDLE, buildProduction, buildWorker, ROOT, settle, startServer } from './bench/server.ts'
 import { weighBundle, weighPage } from './bench/sizes.ts'
+import { measureSlowPhone } from './bench/slow-phone.ts'
+import { slowPhoneMarkdown } from './bench/slow-phone-report.ts'
 import { measureStorefrontCpu, storefrontCpuMarkdown } from './bench/storefront-cpu.ts'
 
 const args = process.argv.slice(2)
@@ -88,11 +93,12 @@ async function roundTripsTable(): Promise<TripRow[]> {
 }
 
 /** A fresh server serving dist/dashboard, seeded with the bench's merchant, for `measure`. */
-async function onDashboardServer<T>(measure: (url: string) => Promise<T>): Promise<T> {
+async function onDashboardServer<T>(
+  measure: (url: string, shop: BenchShop) => Promise<T>,
+): Promise<T> {
   const withAssets = await startServer({ dashboard: true })
   try {
-    await seedShop(withAssets.url, withAssets.mf)
-    return await measure(withAssets.url)
+    return await measure(withAssets.url, await seedShop(withAssets.url, withAssets.mf))
   } finally {
     await withAssets.stop()
   }
@@ -135,6 +141,12 @@ async function loadBench() {
   try {
     log(`worker on ${server.url}; seeding the shop through the API…`)
     const shop = await seedShop(server.url, server.mf)
+    if (only?.includes('slow-phone')) {
+      log('slow phone (issue 27)…')
+      const rounds = num('rounds', 3)
+      const r = await onDashboardServer((url, shop) => measureSlowPhone(url, shop, { rounds }))
+      console.log(`\n${slowPhoneMarkdown(r, rounds)}`)
+    }
     if (only?.includes('dashboard')) {
       log('dashboard (issue 15)…')
       const d = await onDashboardServer((url) =>
@@ -229,10 +241,12 @@ async function fullReport(
     ]
   }
 
-  log('dashboard (issue 15)…')
-  const dashboard = await onDashboardServer((url) =>
-    measureDashboard(url, { lighthouse: !flag('no-lighthouse') }),
-  )
+  log('dashboard (issue 15) and the slow phone (issue 27)…')
+  const rounds = num('rounds', 3)
+  const { dashboard, slowPhone } = await onDashboardServer(async (url, shop) => ({
+    dashboard: await measureDashboard(url, { lighthouse: !flag('no-lighthouse') }),
+    slowPhone: { report: await measureSlowPhone(url, shop, { rounds }), rounds },
+  }))
 
   const report: Report = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' '),
@@ -246,6 +260,7 @@ async function fullReport(
     bundle: weighBundle(BUNDLE),
     lighthouse,
     dashboard,
+    slowPhone,
   }
   const md = markdown(report)
   console.log(`\n${md}\n`)

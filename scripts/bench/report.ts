@@ -7,6 +7,8 @@ import type { LoadResult } from './load.ts'
 import type { PacedResult } from './paced.ts'
 import type { Paired } from './paired.ts'
 import { type BundleFacts, type PageWeight, WORKER_BUDGET_KB } from './sizes.ts'
+import type { SlowPhoneReport } from './slow-phone.ts'
+import { slowPhoneMarkdown, slowPhoneTargets } from './slow-phone-report.ts'
 
 export type Machine = { nproc: number; cpu: string; memGiB: string; load: string }
 
@@ -50,6 +52,8 @@ export type Report = {
   lighthouse: { page: string; r: LighthouseResult }[] | null
   /** Issue 15: the dashboard's sign-in and board (null when not measured). */
   dashboard: DashboardReport | null
+  /** Issue 27: the merchant's journeys on a slow phone (null when not measured). */
+  slowPhone: { report: SlowPhoneReport; rounds: number } | null
 }
 
 const KB = 1024
@@ -102,6 +106,7 @@ export function targets(r: Report): [string, string, boolean][] {
     r.bundle.reactProduction,
   ])
   if (r.dashboard) out.push(...dashboardTargets(r.dashboard))
+  if (r.slowPhone) out.push(...slowPhoneTargets(r.slowPhone.report))
   return out
 }
 
@@ -200,6 +205,7 @@ export function markdown(r: Report): string {
     lines.push('')
   }
   if (r.dashboard) lines.push(dashboardMarkdown(r.dashboard))
+  if (r.slowPhone) lines.push(slowPhoneMarkdown(r.slowPhone.report, r.slowPhone.rounds))
   lines.push('| Objectif (issues 5 et 15) | Mesuré | |', '|---|---:|:-:|')
   for (const [name, value, ok] of targets(r)) lines.push(`| ${name} | ${value} | ${mark(ok)} |`)
   return lines.join('\n')

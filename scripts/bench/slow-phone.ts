@@ -1,0 +1,269 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { BENCH_CREDENTIALS, type BenchShop } from './seed.ts'
+
+/**
+ * Issue 27: the merchant's day on a cheap phone, timed in Debian's Chromium with the slow-phone
+ * profile of the issue: 400 kbps each way, 400 ms of latency, a CPU 4× slower. Each figure is
+ * the median of `rounds` journeys, each in a fresh browser context (cold: empty cache, no
+ * service worker) unless it says warm.
+ */
+export const SLOW_PHONE = { kbps: 400, latencyMs: 400, cpuSlowdown: 4 } as const
+
+export const SLOW_PHONE_TARGETS = {
+  signinColdMs: 5000,
+  signinWarmMs: 2000,
+  orderLinkColdMs: 5000,
+  authPageJsKb: 100,
+  authPageUsableMs: 2000,
+  tapFeedbackMs: 100,
+} as const
+
+export type SlowPhoneReport = {
+  /** From the tap on « Connexion » to the board with its figures, cold then warm. */
+  signinColdMs: number
+  signinWarmMs: number
+  /** From opening an alert's order link, signed in, cold, to the order's number on screen. */
+  orderLinkColdMs: number
+  /** Each /auth page, cold: JS transferred, and time until its submit button can be pressed. */
+  authPages: { path: string; jsBytes: number; usableMs: number }[]
+  /** From a tap on a menu entry not yet visited to something new in the page (a skeleton). */
+  tapFeedbackMs: number
+}
+
+const PHONE = { width: 360, height: 740 }
+
+/** The profile on one page's DevTools target: network and CPU, as a real slow phone. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const bytesPerSecond = (SLOW_PHONE.kbps * 1000) / 8
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown })
+}
+
+async function phonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await throttle(page)
+  return page
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/** The board is usable once its heading shows and no skeleton is left in the main area. */
+async function boardUsable(page: Page): Promise<void> {
+  await page.waitForURL('**/user/dashboard', { timeout: 60_000 })
+  await page.locator('main h1').first().waitFor({ timeout: 60_000 })
+  await page.waitForFunction(() => !document.querySelector('main [data-slot="skeleton"]'), null, {
+    timeout: 60_000,
+  })
+}
+
+async function signInTimed(page: Page, base: string): Promise<number> {
+  await page.goto(`${base}/auth/signin`, { timeout: 60_000 })
+  await page.getByLabel('Adresse e-mail').fill(BENCH_CREDENTIALS.emailOrPhone)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(BENCH_CREDENTIALS.password)
+  const start = Date.now()
+  await page.getByRole('button', { name: 'Connexion' }).click()
+  await boardUsable(page)
+  return Date.now() - start
+}
+
+/** Cold, then warm: the same phone signs out (cookies gone, code kept) and in again. */
+async function signinTimes(browser: Browser, base: string) {
+  const context = await browser.newContext({ viewport: PHONE })
+  try {
+    const page = await phonePage(context)
+    const cold = await signInTimed(page, base)
+    // The service worker installs once the board is up: let it finish, as a phone would.
+    await page.waitForFunction(
+      async () =>
+        (await navigator.serviceWorker?.getRegistration('/user/'))?.active?.state === 'activated',
+      null,
+      { timeout: 60_000 },
+    )
+    await context.clearCookies()
+    const warm = await signInTimed(page, base)
+    return { cold, warm }
+  } finally {
+    await context.close()
+  }
+}
+
+async function orderLinkTime(browser: Browser, base: string, orderId: string, number: string) {
+  const context = await browser.newContext({ viewport: PHONE })
+  try {
+    // Signed in on this phone before (its session cookie), nothing of the app in its cache.
+    const page = await phonePage(context)
+    await signInTimed(page, base)
+    const fresh = await browser.newContext({
+      viewport: PHONE,
+      storageState: await context.storageState(),
+    })
+    try {
+      const cold = await phonePage(fresh)
+      const start = Date.now()
+      await cold.goto(`${base}/user/orders/${orderId}`, { timeout: 60_000 })
+      await cold.getByText(number).first().waitFor({ timeout: 60_000 })
+      return Date.now() - start
+    } finally {
+      await fresh.close()
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const AUTH_PAGES = [
+  { path: '/auth/signin', submit: 'Connexion' },
+  { path: '/auth/signup', submit: "S'Inscrire" },
+  { path: '/auth/forgot', submit: /Envoyer/ },
+] as const
+
+async function authPage(browser: Browser, base: string, path: string, submit: string | RegExp) {
+  const context = await browser.newContext({ viewport: PHONE })
+  try {
+    const page = await phonePage(context)
+    let jsBytes = 0
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return
+      const sizes = await request.sizes().catch(() => null)
+      jsBytes += sizes?.responseBodySize ?? 0
+    })
+    const start = Date.now()
+    await page.goto(`${base}${path}`, { timeout: 60_000 })
+    const button = page.getByRole('button', { name: submit })
+    await button.waitFor({ timeout: 60_000 })
+    await page.waitForFunction(
+      (name) =>
+        [...document.querySelectorAll('button')].some(
+          (b) => b.textContent?.includes(name) && !(b as HTMLButtonElement).disabled,
+        ),
+      typeof submit === 'string' ? submit : 'Envoyer',
+      { timeout: 60_000 },
+    )
+    const usableMs = Date.now() - start
+    await page.waitForLoadState('networkidle')
+    return { path, jsBytes, usableMs }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Signed in, warm, on the board: a tap on « Clients », timed inside the page from the tap to
+ * the first change in the main area (a skeleton, or the page itself), then the next frame.
+ */
+async function tapFeedback(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await phonePage(context)
+    await signInTimed(page, base)
+    return await page.evaluate(async () => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find(
+        (a) => a.getAttribute('href') === '/user/customers',
+      )
+      const main = document.querySelector('main')
+      if (!link || !main) throw new Error('no « Clients » link or no main area')
+      const before = main.innerHTML
+      const start = performance.now()
+      const changed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('main')?.innerHTML === before) return
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+      })
+      link.click()
+      await changed
+      await new Promise((r) => requestAnimationFrame(() => r(null)))
+      return performance.now() - start
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+/** An order of the bench's shop, by the API, for the alert's link. */
+async function benchOrder(base: string, shop: BenchShop): Promise<{ id: string; number: string }> {
+  const headers = { authorization: `Bearer ${shop.token}`, 'content-type': 'application/json' }
+  // The product's first size and colour, when it has some: a sale names them.
+  const product = (await (
+    await fetch(`${base}/api/products/${shop.productId}`, { headers })
+  ).json()) as { sizes?: string[]; colors?: string[] }
+  const res = await fetch(`${base}/api/orders/manual`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      items: [
+        {
+          productId: shop.productId,
+          quantity: 1,
+          size: product.sizes?.[0],
+          color: product.colors?.[0],
+        },
+      ],
+      firstName: 'Awa',
+      lastName: 'Traoré',
+      phone: '70 11 22 33',
+      paid: false,
+    }),
+  })
+  if (res.status !== 201)
+    throw new Error(`POST /api/orders/manual: ${res.status} ${await res.text()}`)
+  return (await res.json()) as { id: string; number: string }
+}
+
+export async function measureSlowPhone(
+  base: string,
+  shop: BenchShop,
+  opts: { rounds: number },
+): Promise<SlowPhoneReport> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  try {
+    const order = await benchOrder(base, shop)
+    const cold: number[] = []
+    const warm: number[] = []
+    const link: number[] = []
+    const taps: number[] = []
+    const auth = new Map<string, { js: number[]; usable: number[] }>()
+    for (let round = 0; round < opts.rounds; round++) {
+      const s = await signinTimes(browser, base)
+      cold.push(s.cold)
+      warm.push(s.warm)
+      link.push(await orderLinkTime(browser, base, order.id, order.number))
+      taps.push(await tapFeedback(browser, base))
+      for (const { path, submit } of AUTH_PAGES) {
+        const r = await authPage(browser, base, path, submit)
+        const seen = auth.get(path) ?? { js: [], usable: [] }
+        seen.js.push(r.jsBytes)
+        seen.usable.push(r.usableMs)
+        auth.set(path, seen)
+      }
+    }
+    return {
+      signinColdMs: median(cold),
+      signinWarmMs: median(warm),
+      orderLinkColdMs: median(link),
+      authPages: [...auth].map(([path, r]) => ({
+        path,
+        jsBytes: median(r.js),
+        usableMs: median(r.usable),
+      })),
+      tapFeedbackMs: median(taps),
+    }
+  } finally {
+    await browser.close()
+  }
+}
