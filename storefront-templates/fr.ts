@@ -104,6 +104,7 @@ export const t = {
   search: 'Rechercher un produit',
   searchButton: 'Rechercher',
   searchResults: (q: string) => `Résultats pour « ${q} »`,
+  searchedFor: (q: string) => `Aucun produit pour « ${q} » : voici ce qui s’en rapproche.`,
   noProducts: 'Aucun produit pour le moment.',
   noResults: 'Aucun produit ne correspond à votre recherche.',
   outOfStock: 'Rupture de stock',

@@ -99,6 +99,8 @@ export type ProductsData = {
   categories: Category[]
   q: string
   categoryId: string
+  /** What the shopper meant when `q`, as typed, found nothing (« calebase » → « calebasse »). */
+  meant?: string
 }
 /** A product's buyer reviews (issue 26): figures kept on write, the newest visible reviews. */
 export type ProductReviews = { summary: ReviewSummary; items: PublicReview[] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchMatch } from '#worker/lib/search.ts'
+import { correctedSearch, searchMatch } from '#worker/lib/search.ts'
 
 describe('the storefront search query (ADR 025)', () => {
   it('asks for whole words, never a prefix: a prefix merges every shop’s entries before the shop filter', () => {
@@ -22,5 +22,25 @@ describe('the storefront search query (ADR 025)', () => {
       '("robe" OR "robes" OR "robex") AND ("near"',
     )
     expect(searchMatch('sto_1', '*')).toBeNull()
+  })
+})
+
+describe('what the shopper meant, from the shop’s own words (issue 27)', () => {
+  const words = new Set(['sandales', 'cuir', 'calebasse', 'decoree', 'pagne', 'pagnes'])
+
+  it('finds the word begun or mistyped: « sand », « sandal », « calebase »', () => {
+    expect(correctedSearch('sand', words)).toBe('sandales')
+    expect(correctedSearch('Sandal', words)).toBe('sandales')
+    expect(correctedSearch('calebase', words)).toBe('calebasse')
+    expect(correctedSearch('calebase en cuire', words)).toBe('calebasse en cuir')
+  })
+
+  it('leaves the search as typed when every word is known, too short, or too far', () => {
+    expect(correctedSearch('sandales cuir', words)).toBeNull()
+    expect(correctedSearch('pagne', words)).toBeNull()
+    expect(correctedSearch('sa', words)).toBeNull()
+    expect(correctedSearch('pantalon', words)).toBeNull()
+    // One slip for a short word, not two: « cuxx » is no « cuir ».
+    expect(correctedSearch('cuxx', words)).toBeNull()
   })
 })

@@ -123,4 +123,34 @@ describe('the storefront search', () => {
     expect(await search(tenant, '*')).toEqual([])
     expect(await search(tenant, 'sac')).toEqual([p.sac.id])
   })
+
+  it('forgives typos from the shop’s own words: « sandal », « sand » and « calebase » find them, and say so', async () => {
+    const tenant = await createTenant({ name: 'Artisanat Fati' })
+    const sandales = await seedProduct(tenant, {
+      name: 'Sandales en cuir',
+      description: 'Cousu main',
+    })
+    const calebasse = await seedProduct(tenant, {
+      name: 'Calebasse décorée',
+      description: 'Pyrogravée',
+    })
+    expect(await search(tenant, 'sandal')).toEqual([sandales.id])
+    expect(await search(tenant, 'sand')).toEqual([sandales.id])
+    expect(await search(tenant, 'calebase')).toEqual([calebasse.id])
+    const page = await (await getPage(`/${tenant.store.slug}/products?q=calebase`)).text()
+    expect(page).toContain('Résultats pour « calebasse »')
+    expect(page).toContain('Aucun produit pour « calebase »')
+    // Found as typed: no correction, no notice.
+    const exact = await (await getPage(`/${tenant.store.slug}/products?q=calebasse`)).text()
+    expect(exact).not.toContain('Aucun produit pour')
+    expect(await search(tenant, 'pantalon')).toEqual([])
+  })
+
+  it('corrects only with the shop’s own words, never another shop’s', async () => {
+    const other = await createTenant({ name: 'Calebasses du Faso' })
+    await seedProduct(other, { name: 'Calebasse gravée', description: 'Bois' })
+    const tenant = await createTenant({ name: 'Pagnes Salif' })
+    await seedProduct(tenant, { name: 'Pagne wax', description: 'Coton' })
+    expect(await search(tenant, 'calebase')).toEqual([])
+  })
 })

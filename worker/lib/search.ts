@@ -1,3 +1,5 @@
+import { distance } from 'fastest-levenshtein'
+
 /** D1 refuses a LIKE pattern longer than this ("LIKE or GLOB pattern too complex"): a 500. */
 const LIKE_PATTERN_MAX_BYTES = 50
 
@@ -16,6 +18,53 @@ export function containsPattern(text: string): string {
     kept += ch
   }
   return `%${kept}%`
+}
+
+/** The words of a text, accents and case folded: how the index sees them. */
+export function foldedWords(text: string): string[] {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
+}
+
+/**
+ * What a shopper meant, from the words of the shop's own product names (issue 27): each word
+ * typed that no name holds becomes the name's word it starts (« sand » → « sandales ») or, failing
+ * that, the closest one at one typing slip for a short word, two for a longer one (« calebase » →
+ * « calebasse », « sandal » → « sandales »). Null when nothing changes: the search stands as typed.
+ */
+export function correctedSearch(text: string, vocabulary: ReadonlySet<string>): string | null {
+  const words = foldedWords(text).slice(0, 8)
+  let changed = false
+  const fixed = words.map((word) => {
+    if (word.length < 3 || STOP_WORDS.has(word) || vocabulary.has(word)) return word
+    const singular = word.replace(/[sx]$/, '')
+    if (vocabulary.has(singular) || vocabulary.has(`${singular}s`)) return word
+    const best = closestWord(word, vocabulary)
+    if (best) changed = true
+    return best ?? word
+  })
+  return changed ? fixed.join(' ') : null
+}
+
+function closestWord(word: string, vocabulary: ReadonlySet<string>): string | null {
+  const allowed = word.length <= 4 ? 1 : 2
+  let best: string | null = null
+  let bestScore = Number.POSITIVE_INFINITY
+  for (const candidate of vocabulary) {
+    // A name's word the shopper began typing counts as the closest: « sand » is « sandales ».
+    const score = candidate.startsWith(word) ? 0 : distance(word, candidate)
+    if (score > allowed) continue
+    if (score < bestScore || (score === bestScore && candidate.length < (best?.length ?? 99))) {
+      best = candidate
+      bestScore = score
+    }
+  }
+  return best
 }
 
 /** Words a shopper adds that a product name rarely holds ("robe pour femme", "sac de cuir"). */
@@ -41,13 +90,7 @@ function forms(word: string): string {
  * no word is left.
  */
 export function searchMatch(storeId: string, text: string): string | null {
-  const words =
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? []
+  const words = foldedWords(text).slice(0, 8)
   const kept = words.filter((w) => !STOP_WORDS.has(w))
   const terms = (kept.length ? kept : words).map(forms)
   return terms.length

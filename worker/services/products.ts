@@ -15,7 +15,7 @@ import { addDays, iso } from '../lib/dates'
 import { ApiError, fieldError, isConstraintError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { typedAmount } from '../lib/money-field'
-import { containsPattern, searchMatch } from '../lib/search'
+import { containsPattern, foldedWords, searchMatch } from '../lib/search'
 import type { Paged } from '../schemas/fields'
 import { msg } from '../schemas/messages'
 import {
@@ -113,6 +113,20 @@ function listWhere(storeId: string, query: ProductListQuery, opts: { publishedOn
     // The storefront searches its full-text index instead (`searchOn`).
     query.q && !opts.publishedOnly ? like(products.name, containsPattern(query.q)) : undefined,
   )
+}
+
+/**
+ * The words of a shop's products on show, for a search that forgives typos (issue 27): read only
+ * when a search found nothing, from the shop's own rows (its cost is the shop's, at any number
+ * of shops), names only, the first 2 000 products.
+ */
+export async function shopVocabulary(ctx: ShopDatabaseCtx, storeId: string): Promise<Set<string>> {
+  const rows = await ctx.db
+    .select({ name: products.name })
+    .from(products)
+    .where(listWhere(storeId, {}, { publishedOnly: true }))
+    .limit(2000)
+  return new Set(rows.flatMap((r) => foldedWords(r.name).filter((w) => w.length >= 3)))
 }
 
 /**

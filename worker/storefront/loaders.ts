@@ -1,10 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
+import type { ProductsData } from '#themes/types.ts'
 import { asShopDb } from '../db/client'
 import { compiledQueries } from '../db/compiled-reads'
 import { type PlanOf, runPlan } from '../db/read-plan'
 import { type CategoryRow, categories, products, type StoreRow } from '../db/schema'
 import type { RequestCtx, ShopDatabaseCtx } from '../env'
+import { correctedSearch } from '../lib/search'
 import type { Category } from '../schemas/categories'
 import type { ProductListQuery } from '../schemas/products'
 import { reviewSummary } from '../schemas/reviews'
@@ -12,6 +14,7 @@ import {
   newestProductsQuery,
   productListQueries,
   productQueries,
+  shopVocabulary,
   toProductDetail,
   toProductPage,
   toProducts,
@@ -116,6 +119,23 @@ export function productsPlan(ctx: RequestCtx, q: string, categoryId: string, pag
     q,
     categoryId,
   }))
+}
+
+/**
+ * A search that found nothing, tried again with what the shopper meant (issue 27): the shop's
+ * own words correct the typed ones (« calebase » → « calebasse »). The results of the corrected
+ * search, with `meant` for the page to say so, or null when there is nothing better to show.
+ */
+export async function forgivingSearch(
+  ctx: ShopDatabaseCtx,
+  storeId: string,
+  found: ProductsData,
+): Promise<ProductsData | null> {
+  const meant = correctedSearch(found.q, await shopVocabulary(ctx, storeId))
+  if (!meant) return null
+  const plan = productsPlan(ctx, meant, found.categoryId, found.products.page)
+  const again = await runPlan(ctx.db, plan(ctx.db, storeId))
+  return again.products.total ? { ...again, q: found.q, meant } : null
 }
 
 export const loadProducts = (

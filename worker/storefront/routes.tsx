@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { themeFor } from '#themes/index.ts'
 import type { ThemeContext } from '#themes/types.ts'
+import { asShopDb } from '../db/client'
 import { withShop } from '../db/databases'
 import { type PlanOf, runPlan } from '../db/read-plan'
 import type { StoreRow } from '../db/schema'
@@ -34,7 +35,7 @@ import { takeProductForm } from './form-flash'
 import { formDefaults, PRIVATE_PAGE } from './forms'
 import { galleryPage } from './gallery-page'
 import { hostedShopOf, redirectToDomain } from './host'
-import { homePlan, productPagePlan, productsPlan } from './loaders'
+import { forgivingSearch, homePlan, productPagePlan, productsPlan } from './loaders'
 import { orderNow } from './order-page'
 import type { PageReads } from './page-reads'
 import {
@@ -265,9 +266,15 @@ export const storefrontRoutes = new Hono<AppEnv>()
           (c.req.query('category') ?? '').slice(0, 40),
           Math.min(1000, Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)),
         ),
-      async (_c, { theme, ctx, html }, data) => {
+      async (c, { store, theme, ctx, html }, data) => {
         const { ProductsPage } = theme
-        return html(<ProductsPage ctx={ctx} data={data} />)
+        // Nothing found as typed: what the shop's own words say the shopper meant (issue 27).
+        const shopCtx = { ...c.var.ctx, db: asShopDb(c.var.ctx.db) }
+        const meant =
+          data.q && data.products.total === 0
+            ? await forgivingSearch(shopCtx, store.id, data)
+            : null
+        return html(<ProductsPage ctx={ctx} data={meant ?? data} />)
       },
     ),
   )

@@ -13,7 +13,7 @@ export function ProductsBody({
   cardSizes: string
 }) {
   const { shop, basePath } = ctx
-  const { products, categories, q, categoryId } = data
+  const { products, categories, q, categoryId, meant } = data
   const pages = Math.max(1, Math.ceil(products.total / products.pageSize))
   const link = (page: number, category = categoryId) => {
     const params = new URLSearchParams()
@@ -25,7 +25,8 @@ export function ProductsBody({
   }
   return (
     <section className="wrap listing">
-      <h1>{q ? t.searchResults(q) : t.products}</h1>
+      <h1>{q ? t.searchResults(meant ?? q) : t.products}</h1>
+      {meant ? <p className="meant">{t.searchedFor(q)}</p> : null}
       <form className="search" method="get" action={`${basePath}/products`}>
         <label className="sr" htmlFor="q">
           {t.search}
