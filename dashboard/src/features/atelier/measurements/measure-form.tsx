@@ -73,7 +73,15 @@ export function MeasureForm({
   })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
+    <form
+      noValidate
+      // Also in a dialog over L'Atelier's order form: a portal's submit must not reach it.
+      onSubmit={(e) => {
+        e.stopPropagation()
+        void submit(e)
+      }}
+      className="grid gap-6"
+    >
       <FormField id={`${id}-type`} label={t.garment} error={errors.garmentTypeId?.message}>
         <NativeSelect
           id={`${id}-type`}

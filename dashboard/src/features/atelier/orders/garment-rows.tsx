@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { Plus, Ruler, X } from 'lucide-react'
+import { Plus, X } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useFieldArray } from 'react-hook-form'
-import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FieldError, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
 import { formatDate } from '#dashboard/lib/utils.ts'
 import type { GarmentType, Measurement } from '#worker/schemas/atelier/measurements.ts'
-import { atelierPaths } from '../shell/paths/measurements.ts'
 import { orderWords } from './fr.ts'
+import { MeasureDialog } from './measure-dialog.tsx'
 import { newGarment, type OrderFormApi } from './order-values.ts'
 import { customerMeasurementsQuery } from './queries.ts'
 
@@ -83,15 +82,15 @@ function GarmentRow({
           ))}
         </NativeSelect>
         {customerId && typeId && ofType.length === 0 && (
-          <LinkButton
-            to={atelierPaths.takeMeasurements(customerId)}
-            icon={Ruler}
-            variant="link"
-            size="sm"
-            className="h-auto w-fit p-0"
-          >
-            {w.takeMeasurements}
-          </LinkButton>
+          <MeasureDialog
+            customerId={customerId}
+            typeId={typeId}
+            types={types}
+            history={measurements}
+            onTaken={(measurementId) =>
+              form.setValue(`garments.${index}.measurementId`, measurementId)
+            }
+          />
         )}
       </FormField>
       {onRemove && (
