@@ -1,8 +1,9 @@
 import { Menu } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Link } from 'react-router'
 import { fr } from '#dashboard/lib/fr.ts'
 import { BrandLogo } from './brand-logo.tsx'
+import { PageOutlet } from './page-outlet.tsx'
 import { type NavEntry, SidebarNav } from './sidebar-nav.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 import { Button } from './ui/button.tsx'
@@ -87,7 +88,7 @@ export function AppLayout(props: AppLayoutProps) {
           </div>
         </header>
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          {props.children ?? <Outlet />}
+          {props.children ?? <PageOutlet />}
         </main>
         <footer className="border-t px-4 py-4 text-center text-xs text-muted-foreground sm:px-6">
           {fr.app.footer(new Date().getFullYear())} · {fr.app.footerTagline}

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useMe } from '#dashboard/app/session/queries.ts'
 import { ATELIER_HOME } from '#dashboard/app/session/session.ts'
 import { useMyStore } from '#dashboard/app/shop/queries.ts'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
+import { PageOutlet } from '#dashboard/components/page-outlet.tsx'
 import { useAtelierAccess } from '#dashboard/features/atelier/shell/queries.ts'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
@@ -99,7 +100,7 @@ export function UserShell() {
           <NoAccess />
         </Suspense>
       ) : (
-        <Outlet context={{ openStoreSetup } satisfies UserOutletContext} />
+        <PageOutlet context={{ openStoreSetup } satisfies UserOutletContext} />
       )}
       {needsStore && (
         <Suspense fallback={null}>
