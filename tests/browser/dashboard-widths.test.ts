@@ -29,11 +29,23 @@ async function overflowHere(page: Page, state: string): Promise<string[]> {
     const scroll = document.documentElement.scrollWidth
     if (scroll <= inner) return null
     const sticking = (e: Element) => e.getBoundingClientRect().right > inner + 0.5
+    // Text that overflows a box narrower than it (the box fits, the words do not): its element.
+    const textSticking = (edge: number) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        if (range.getBoundingClientRect().right > edge + 0.5) return node.parentElement ?? undefined
+      }
+      return undefined
+    }
     // A leaf of the page's own content, else anything (a toast, a dialog) sticking out.
     const out =
       [...document.querySelectorAll('main *, header *')].filter(
         (e) => sticking(e) && e.children.length === 0,
-      )[0] ?? [...document.querySelectorAll('body *')].filter(sticking).at(-1)
+      )[0] ??
+      [...document.querySelectorAll('body *')].filter(sticking).at(-1) ??
+      textSticking(inner)
     // The element and a few of its parents, with their widths and classes: what to fix.
     const chain: string[] = []
     for (

@@ -2,13 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card } from '#dashboard/components/ui/card.tsx'
 import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
-
-/**
- * "15 000 000 F CFA" is wider than half a 360 px phone: the currency may go under the amount
- * (the no-break space before it becomes a space), the digits never split.
- */
-const wrappable = (value: string | number) =>
-  typeof value === 'string' ? value.replace(/\u00a0(?=[^\d\u00a0]+$)/, ' ') : value
+import { wrappableAmount } from '#dashboard/lib/utils.ts'
 
 /** Label and icon on top, the figure below on the card's whole width: amounts stay readable. */
 export function StatCard({
@@ -42,7 +36,9 @@ export function StatCard({
         {value === undefined ? (
           <Skeleton className="h-7 w-24" />
         ) : (
-          <span className="text-lg font-semibold tabular-nums sm:text-2xl">{wrappable(value)}</span>
+          <span className="text-lg font-semibold tabular-nums sm:text-2xl">
+            {wrappableAmount(value)}
+          </span>
         )}
         {detail && (
           <span className="text-sm font-medium text-emerald-700 tabular-nums dark:text-emerald-300">

@@ -56,3 +56,11 @@ export function onlyDigits(value: string): string {
 export function logError(...args: unknown[]): void {
   if (import.meta.env.DEV) console.error(...args)
 }
+
+/**
+ * "15 000 000 F CFA" is wider than half a 360 px phone: the currency may go under the amount
+ * (the no-break space before it becomes a space); the digits never split.
+ */
+export function wrappableAmount<T extends string | number>(value: T): T {
+  return (typeof value === 'string' ? value.replace(/\u00a0(?=[^\d\u00a0]+$)/, ' ') : value) as T
+}

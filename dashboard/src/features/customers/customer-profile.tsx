@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { InitialsAvatar } from '#dashboard/components/avatar.tsx'
 import { ContactButtons } from '#dashboard/components/contact-buttons.tsx'
 import { formatPhone } from '#dashboard/lib/phone.ts'
-import { cn, formatDate } from '#dashboard/lib/utils.ts'
+import { cn, formatDate, wrappableAmount } from '#dashboard/lib/utils.ts'
 import type { CustomerDetail } from '#worker/schemas/customers.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import { customerWords as w } from './fr.ts'
@@ -16,7 +16,7 @@ export function CustomerTotals({
 }) {
   const tiles = [
     { label: w.orders, value: String(c.orderCount) },
-    { label: w.spent, value: formatMoney(c.totalSpent, currency) },
+    { label: w.spent, value: wrappableAmount(formatMoney(c.totalSpent, currency)) },
     { label: w.lastOrder, value: c.lastOrderAt ? formatDate(c.lastOrderAt) : w.never },
   ]
   return (
@@ -30,7 +30,9 @@ export function CustomerTotals({
           )}
         >
           <dt className="text-sm text-muted-foreground">{t.label}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums sm:text-xl">{t.value}</dd>
+          <dd className="mt-1 text-lg font-semibold wrap-break-word tabular-nums sm:text-xl">
+            {t.value}
+          </dd>
         </div>
       ))}
     </dl>
