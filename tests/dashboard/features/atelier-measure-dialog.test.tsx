@@ -8,6 +8,7 @@ import {
   type OrderFormValues,
 } from '#dashboard/features/atelier/orders/order-values.ts'
 import type { GarmentType, Measurement } from '#worker/schemas/atelier/measurements.ts'
+import { json, stubFetch } from '../api-stub.ts'
 import { renderWithQueryClient } from '../render.tsx'
 
 const BOUBOU: GarmentType = {
@@ -20,18 +21,10 @@ const BOUBOU: GarmentType = {
   ],
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 /** The customer's detail (no measurement until one is posted) and the measurement posted. */
 function stubApi() {
   const measurements: Measurement[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req =
-      input instanceof Request
-        ? new Request(input, init)
-        : new Request(new URL(String(input), 'http://boutiko.test'), init)
-    const path = new URL(req.url).pathname
+  stubFetch(async (req, path) => {
     if (req.method === 'GET' && path === '/api/atelier/customers/cus_awa')
       return json({
         id: 'cus_awa',
@@ -58,7 +51,6 @@ function stubApi() {
       measurements.unshift(saved)
       return json(saved, 201)
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Introuvable' } }, 404)
   })
 }
 

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SaleForm } from '#dashboard/features/orders/new-sale-page.tsx'
 import type { Product } from '#worker/schemas/products.ts'
+import { json, stubFetch } from '../api-stub.ts'
 import { renderWithQueryClient } from '../render.tsx'
 
 const product = (overrides: Partial<Product> = {}): Product => ({
@@ -45,18 +46,10 @@ beforeEach(() => {
   )
 })
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 /** The shop's products (list without variants, detail with them); records the sale sent. */
 function stubApi(listed: Product, detail: Product) {
   const sent: unknown[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req =
-      input instanceof Request
-        ? new Request(input, init)
-        : new Request(new URL(String(input), 'http://boutiko.test'), init)
-    const path = new URL(req.url).pathname
+  stubFetch(async (req, path) => {
     if (req.method === 'GET' && path === '/api/products')
       return json({ items: [listed], page: 1, pageSize: 8, total: 1 })
     if (req.method === 'GET' && path === `/api/products/${detail.id}`) return json(detail)
@@ -64,7 +57,6 @@ function stubApi(listed: Product, detail: Product) {
       sent.push(await req.json())
       return json({ id: 'ord_1', number: 'CMD-1' }, 201)
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Introuvable' } }, 404)
   })
   return sent
 }
