@@ -49,7 +49,7 @@ import {
 import { sqliteWriteRate } from './bench-scale/write-rate.ts'
 
 /** Bump when the seeder's shapes change: older seeded files are then rebuilt (new migrations are applied to them). */
-const SEED_VERSION = 1
+const SEED_VERSION = 2
 const DIR = join(ROOT, '.bench-scale')
 
 const args = process.argv.slice(2)

@@ -18,6 +18,9 @@
  *                                              (the cost of counting a view, ADR 056: a cached
  *                                               page with and without counting, interleaved;
  *                                               printed, README untouched)
+ *        npm run bench -- --only logo-weight   (issue 27: a new shop's cold home with a
+ *                                               4000×3000 phone photo as logo, created in the
+ *                                               dashboard in Chromium; printed)
  *        npm run bench -- --only storefront-cpu [--before path/to/index.js] [--rounds 3]
  *                                              (workerd CPU per uncached page, one request at a
  *                                               time; --before: another build measured alongside,
@@ -28,6 +31,7 @@ import { audienceCostMarkdown, measureAudienceCost } from './bench/audience-cost
 import { measureDashboard } from './bench/dashboard.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { type LoadOptions, maxLoad, type PathSource } from './bench/load.ts'
+import { logoWeightMarkdown, measureLogoWeight } from './bench/logo-weight.ts'
 import { pacedLoad } from './bench/paced.ts'
 import { measured, pairedWithCeiling } from './bench/paired.ts'
 import {
@@ -75,6 +79,8 @@ const roundTripsOnly = only?.every((row) => row === 'round-trips') ?? false
 const cpuOnly = only?.every((row) => row === 'storefront-cpu') ?? false
 /** The cost of counting a view alone (ADR 056): its own server, no load. */
 const audienceOnly = only?.every((row) => row === 'audience-cost') ?? false
+/** A new shop's cold home with a phone photo as logo (issue 27): its own server, the dashboard's. */
+const logoOnly = only?.every((row) => row === 'logo-weight') ?? false
 if (!flag('no-build')) roundTripsOnly || cpuOnly || audienceOnly ? buildWorker() : buildProduction()
 
 /** Measures the round trips of each route, prints them and (unless --no-readme) writes README. */
@@ -107,7 +113,21 @@ async function onDashboardServer<T>(
 if (roundTripsOnly) await roundTripsTable()
 else if (cpuOnly) await storefrontCpuTable()
 else if (audienceOnly) await audienceCostTable()
+else if (logoOnly) await logoWeightTable()
 else await loadBench()
+
+/** A new shop's cold home with a 4000×3000 logo (issue 27), printed; the full run writes it. */
+async function logoWeightTable(): Promise<string> {
+  log("a new shop's cold home with a 4000×3000 phone photo as logo…")
+  const server = await startServer({ dashboard: true })
+  try {
+    const md = logoWeightMarkdown(await measureLogoWeight(server.url))
+    console.log(`\n${md}\n`)
+    return md
+  } finally {
+    await server.stop()
+  }
+}
 
 /** The cost of counting a view (ADR 056), printed; the full run writes it to README too. */
 async function audienceCostTable(): Promise<string> {
@@ -267,6 +287,8 @@ async function fullReport(
   const trips = await roundTripsTable()
   const audienceCost = await audienceCostTable()
   if (!flag('no-readme')) writeReadme(join(ROOT, 'README.md'), audienceCost, 'audience-cost')
+  const logoWeight = await logoWeightTable()
+  if (!flag('no-readme')) writeReadme(join(ROOT, 'README.md'), logoWeight, 'logo-weight')
   const missed = [...targets(report), ...roundTripTargets(trips)].filter(([, , ok]) => !ok)
   log(missed.length ? `${missed.length} target(s) missed.` : 'every target met.')
   if (!flag('no-readme')) {

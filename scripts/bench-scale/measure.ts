@@ -198,6 +198,13 @@ export function rowDefs(o: MeasureOptions): RowDef[] {
       send: get(() => `/${slug}/products?q=${PROBE.productWord}`),
     },
     {
+      // Nothing matches as typed: the shop's own words correct it and the search runs again
+      // (ADR 025), the slow path of a search.
+      name: 'Vitrine : recherche avec une faute',
+      group: 'vitrine',
+      send: get(() => `/${slug}/products?q=${PROBE.productTypo}`),
+    },
+    {
       name: 'Vitrine : page produit',
       group: 'vitrine',
       send: get((s) => `/${slug}/products/${s.probe.productId}`),

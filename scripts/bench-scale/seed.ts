@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { PRODUCT_FEED_SIZE } from '../../worker/schemas/admin.ts'
 import { Prng, skewedCount } from './prng.ts'
+import { seedAudience } from './seed-audience.ts'
 
 /** The migrations' file names, in the order they apply. */
 export function migrationNames(root: string): string[] {
@@ -49,6 +50,8 @@ export const PROBE = {
   slug: 'boutique-sonde',
   /** A word of the probe shop's product names (storefront search) and a shopper's last name. */
   productWord: 'pagne',
+  /** The same word with a typing slip: the search that finds nothing, then corrects itself. */
+  productTypo: 'pagnne',
   shopperName: 'Kaboré',
 } as const
 
@@ -174,6 +177,12 @@ function statements(db: DatabaseSync) {
       'id,store_id,number,customer_id,stage,garments,services,fabric_source,price,currency,promised_on,tracking_token,created_at,updated_at',
     ),
     tailoringEvent: insert('tailoring_order_events', 'id,store_id,order_id,stage,note,created_at'),
+    audienceDay: insert(
+      'audience_days',
+      'store_id,day,visits,page_views,product_views,carts,checkouts',
+    ),
+    audienceSource: insert('audience_sources', 'store_id,day,source,visits'),
+    audienceProduct: insert('audience_products', 'store_id,day,product_id,views'),
     cashbook: insert(
       'cashbook_entries',
       'id,store_id,kind,amount,label,occurred_on,payment_method,source,created_at,updated_at',
@@ -562,6 +571,15 @@ function seedOneShop(
       at,
     )
   }
+
+  seedAudience(
+    sh,
+    run,
+    index,
+    storeId,
+    products.map((p) => p.id),
+    now,
+  )
 
   // One shop in twenty runs a tailoring workshop (atelier).
   if (index % 20 === 7 || (index >= 1 && index <= DUE.tailoringToday * 20 && index % 20 === 1))

@@ -212,7 +212,7 @@ export function markdown(r: Report): string {
 }
 
 /** The README blocks the bench writes: `<!-- bench:<name>:start -->` … `<!-- bench:<name>:end -->`. */
-export type ReadmeBlock = 'results' | 'round-trips' | 'audience-cost'
+export type ReadmeBlock = 'results' | 'round-trips' | 'audience-cost' | 'logo-weight'
 
 /** Replaces a results block of README's "Performance" section (between its markers). */
 export function writeReadme(path: string, md: string, block: ReadmeBlock = 'results'): boolean {
