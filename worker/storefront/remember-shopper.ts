@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
-import { hmacSha256Hex, verifyHmacSha256Hex } from '../services/payments/providers/shared'
+import { hmacSha256Hex, verifyHmacSha256Hex } from '../lib/hmac'
 
 /**
  * "Se souvenir de moi sur ce téléphone" (issue 27): the delivery contact of the last order,

@@ -1,3 +1,4 @@
+import { verifyHmacSha256Hex } from '../../../lib/hmac'
 import {
   type Checkout,
   type CheckoutRequest,
@@ -9,14 +10,7 @@ import {
   ProviderError,
   type ProviderStatus,
 } from '../provider'
-import {
-  asRecord,
-  asString,
-  callProvider,
-  credential,
-  type ProviderReply,
-  verifyHmacSha256Hex,
-} from './shared'
+import { asRecord, asString, callProvider, credential, type ProviderReply } from './shared'
 
 /**
  * CinetPay checkout API v2 (https://docs.cinetpay.com/api/1.0-fr/checkout/initialisation,
