@@ -49,7 +49,7 @@ table{width:100%;border-collapse:collapse}td,th{padding:8px;border-bottom:1px so
 .cta{text-align:center}.cta p{white-space:pre-line;max-width:640px;margin:0 auto 20px}
 .reviews ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr));gap:16px;list-style:none;padding:0;margin:0}
 .review{border:1px solid var(--line);border-radius:var(--radius);padding:16px;background:var(--bg)}.review figure{margin:0;display:grid;gap:10px}.review blockquote{margin:0}.review blockquote p{margin:0;white-space:pre-line}
-.review img{border-radius:8px;width:100%;height:auto;max-height:360px;object-fit:cover;background:var(--soft)}.review figcaption{color:var(--muted);font-size:14px}.review figcaption strong{color:var(--ink)}.stars{color:#b45309;letter-spacing:2px}
+.review img{border-radius:8px;width:100%;height:auto;max-height:360px;object-fit:cover;background:var(--soft)}.review-photo{justify-self:start;line-height:0}.review .thumb{width:72px;height:72px;max-height:none}.review figcaption{color:var(--muted);font-size:14px}.review figcaption strong{color:var(--ink)}.stars{color:#b45309;letter-spacing:2px}
 .lead{color:var(--muted);max-width:640px}.two{display:grid;gap:24px}@media(min-width:800px){.two{grid-template-columns:1fr 1.3fr}}
 .panel{background:var(--soft);border:1px solid var(--line);border-radius:var(--radius);padding:16px;align-self:start}dt{font-weight:700}dd{margin:0 0 10px}
 .lines{list-style:none;margin:0;padding:0}.line{display:grid;grid-template-columns:80px 1fr;gap:12px;padding:16px 0;border-bottom:1px solid var(--line)}

@@ -76,9 +76,10 @@ export function organizationLd(ctx: ThemeContext): Ld {
 
 /**
  * A product's buyer reviews as schema.org (issue 26): the rating from the product's kept
- * figures and the reviews shown on the page; nothing without a visible review.
+ * figures and the reviews shown on the page (with the buyer's photo, the original); nothing
+ * without a visible review.
  */
-function reviewsLd(reviews: ProductReviews | undefined): Ld {
+function reviewsLd(ctx: ThemeContext, reviews: ProductReviews | undefined): Ld {
   if (!reviews || reviews.summary.average === null || reviews.summary.count === 0) return {}
   return {
     aggregateRating: {
@@ -93,6 +94,7 @@ function reviewsLd(reviews: ProductReviews | undefined): Ld {
       author: { '@type': 'Person', name: r.authorName },
       datePublished: r.createdAt.slice(0, 10),
       reviewBody: r.text,
+      ...(r.photoUrl ? { image: absolute(ctx, r.photoUrl) } : {}),
       reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
     })),
   }
@@ -123,7 +125,7 @@ export function productLd(ctx: ThemeContext, product: Product, reviews?: Product
       ...(product.discountEndsAt ? { priceValidUntil: product.discountEndsAt.slice(0, 10) } : {}),
       seller: { '@type': 'Organization', name: shopNameOf(ctx.shop) },
     },
-    ...reviewsLd(reviews),
+    ...reviewsLd(ctx, reviews),
   }
 }
 

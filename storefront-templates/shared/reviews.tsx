@@ -1,7 +1,9 @@
+import { copyFor } from '#worker/schemas/image-sizes.ts'
 import { formatDate } from '../format'
 import { t } from '../fr'
 import type { ProductReviews, ReceiptReviews, ThemeContext } from '../types'
-import { Field, FormAlert } from './fields'
+import { Field, FieldError, FormAlert, takesFocus } from './fields'
+import { REVIEW_PHOTO_SCRIPT } from './review-photo-script'
 import { Stars } from './testimonials'
 
 /**
@@ -39,6 +41,7 @@ export function ProductReviewList({
               <blockquote>
                 <p>{r.text}</p>
               </blockquote>
+              {r.photoUrl ? <ReviewPhoto url={r.photoUrl} author={r.authorName} /> : null}
               <figcaption>
                 — <strong>{r.authorName}</strong> ·{' '}
                 <span className="badge">{t.verifiedPurchase}</span> ·{' '}
@@ -57,9 +60,58 @@ export function ProductReviewList({
   )
 }
 
+/** Thumbnail size of a buyer's photo, in CSS pixels (square, cropped: nothing moves as it loads). */
+const THUMB = 72
+
+/**
+ * A buyer's photo as a small square thumbnail linking to the photo itself: the smallest copy
+ * sharp at that size (ADR 058), lazy, its box fixed by width and height.
+ */
+function ReviewPhoto({ url, author }: { url: string; author: string }) {
+  return (
+    <a href={url} className="review-photo">
+      <img
+        className="thumb"
+        src={copyFor(url, THUMB)}
+        alt={t.reviewPhotoOf(author)}
+        width={THUMB}
+        height={THUMB}
+        loading="lazy"
+        decoding="async"
+      />
+    </a>
+  )
+}
+
+/** The optional photo: a plain file field (no JavaScript), its refusal said under it. */
+function PhotoField({ id, error, focus }: { id: string; error?: string; focus: boolean }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t.reviewPhoto}</label>
+      <input
+        type="file"
+        id={id}
+        name="photo"
+        accept="image/*"
+        aria-describedby={error ? `e-${id}` : `h-${id}`}
+        aria-invalid={error ? true : undefined}
+        // Brought into view when refused (as fields.tsx does for every field).
+        {...(focus ? { autoFocus: true } : {})}
+      />
+      {/* Filled by the page's script, when it runs, with the photo's 320 px copy. */}
+      <input type="file" name="w320" hidden tabIndex={-1} />
+      <p className="hint" id={`h-${id}`}>
+        {t.reviewPhotoHint}
+      </p>
+      <FieldError id={`e-${id}`} message={error} />
+    </div>
+  )
+}
+
 /**
  * On a delivered order's tracking page: one plain form per product bought (works without
- * JavaScript), radio stars and a short text; a product reviewed says thanks instead.
+ * JavaScript), radio stars, a short text and an optional photo (so the form is multipart); a
+ * product reviewed says thanks instead.
  */
 export function ReviewForms({
   ctx,
@@ -94,6 +146,7 @@ export function ReviewForms({
           <form
             key={p.productId}
             method="post"
+            encType="multipart/form-data"
             action={`${ctx.basePath}/orders/${encodeURIComponent(token)}/review`}
             className="review-form"
           >
@@ -125,12 +178,20 @@ export function ReviewForms({
               multiline
               props={{ maxLength: 1000 }}
             />
+            <PhotoField
+              id={`${id}-photo`}
+              error={form?.errors.photo}
+              focus={takesFocus(form, 'photo')}
+            />
             <button type="submit" className="btn">
               {t.reviewSend}
             </button>
           </form>
         )
       })}
+      {reviews.products.some((p) => !p.reviewed) ? (
+        <script dangerouslySetInnerHTML={{ __html: REVIEW_PHOTO_SCRIPT }} />
+      ) : null}
     </section>
   )
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { productPicture } from '../../scripts/lib/png.ts'
 import {
   addProductByApi,
   apiToken,
   merchantWithShop,
   person,
+  pngUpload,
   putShopOnPlan,
   setupBrowserTest,
 } from '../helpers/journeys.ts'
@@ -11,7 +13,8 @@ import {
 const t = setupBrowserTest()
 
 // Issue 26's acceptance: a delivered order's buyer leaves a review from the tracking link, and
-// it shows on the product with "Achat vérifié"; the merchant answers it from "Avis".
+// it shows on the product with "Achat vérifié"; the merchant answers it from "Avis". A photo
+// may go with it: sent as it is without JavaScript, with its 320 px copy drawn when scripts run.
 
 describe('reviews only real buyers can leave', () => {
   it('a delivered buyer reviews from the tracking page (no JavaScript) and the product shows it as "Achat vérifié"', async () => {
@@ -62,6 +65,7 @@ describe('reviews only real buyers can leave', () => {
     await shopper
       .getByLabel('Votre avis', { exact: true })
       .fill('Tissu solide, couleurs magnifiques.')
+    await shopper.getByLabel('Une photo (facultatif)').setInputFiles(pngUpload('#0f766e'))
     await shopper.getByRole('button', { name: 'Publier mon avis' }).click()
     await shopper.getByText('Merci, votre avis est publié.').waitFor()
 
@@ -71,13 +75,59 @@ describe('reviews only real buyers can leave', () => {
     await shopper.getByText('Achat vérifié').waitFor()
     await shopper.getByText('Awa K.').waitFor()
     await shopper.getByText('5,0 sur 5 · 1 avis').waitFor()
+    const thumb = shopper.getByRole('img', { name: 'Photo de Awa K.' })
+    await thumb.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(320)
+    expect(await thumb.boundingBox()).toMatchObject({ width: 72, height: 72 })
 
     await merchant.goto(`${base}/user/reviews`)
     await merchant.getByText('Tissu solide, couleurs magnifiques.').waitFor()
+    await merchant.getByRole('img', { name: 'Photo de Awa K. (ouvrir en grand)' }).waitFor()
     await merchant.getByLabel('Votre réponse publique').fill('Merci Awa, à bientôt !')
     await merchant.getByRole('button', { name: 'Publier la réponse' }).click()
     await merchant.getByText('Réponse enregistrée').waitFor()
     await shopper.reload()
     await shopper.getByText('Merci Awa, à bientôt !').waitFor()
+
+    // With JavaScript: the page draws the 800 px photo's 320 px copy and sends it beside it.
+    const placed = await fetch(`${base}/api/publics/${slug}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Issa',
+        lastName: 'Sawadogo',
+        phone: '70 11 22 33',
+        city: 'Bobo-Dioulasso',
+        items: [{ productId, quantity: 1 }],
+      }),
+    })
+    expect(placed.status).toBe(201)
+    const second = (await placed.json()) as { id: string; trackingToken: string }
+    for (const status of ['confirmed', 'shipped', 'delivered'])
+      await fetch(`${base}/api/orders/${second.id}/status`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      })
+    const withScripts = await t.browser().newPage()
+    await withScripts.goto(`${base}/${slug}/orders/${second.trackingToken}`)
+    await withScripts.getByLabel('4 étoiles').check()
+    await withScripts.getByLabel('Votre avis', { exact: true }).fill('Belle photo en grand.')
+    await withScripts.getByLabel('Une photo (facultatif)').setInputFiles({
+      name: 'grande.png',
+      mimeType: 'image/png',
+      buffer: productPicture(800, '#fde68a', '#f97316', '#0f766e', 0),
+    })
+    await withScripts.getByRole('button', { name: 'Publier mon avis' }).click()
+    await withScripts.getByText('Merci, votre avis est publié.').waitFor()
+    const { items } = (await (
+      await fetch(`${base}/api/reviews`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { items: { text: string; photoUrl: string }[] }
+    const url = items.find((r) => r.text === 'Belle photo en grand.')!.photoUrl
+    const copy = await fetch(`${base}${url.replace('.png', '-w320.png')}`)
+    // The copy drawn in the page (a JPEG), not the PNG original standing in for it.
+    expect(copy.headers.get('content-type')).toBe('image/jpeg')
   })
 })

@@ -124,6 +124,8 @@ export const FORM_ROUTES = [
   ),
 ].sort()
 
+/** Storefront forms that carry a photo (a review's, issue 26): their own limit (16 MB), not 32 KB. */
+export const PHOTO_FORMS = ['POST /:slug/orders/:token/review']
 /** Multipart uploads (the 6 MB limit of routes/index.ts), checked for size only. */
 export const UPLOADS = [
   'POST /api/media',

@@ -241,6 +241,7 @@ export const buyerReviews = () => ({
       rating: 4,
       text: 'Très beau tissu',
       answer: 'Merci Awa !',
+      photoUrl: '/media/s/sto_fixture/med_awa.jpg',
       createdAt: NOW,
     },
   ],

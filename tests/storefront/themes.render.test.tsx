@@ -206,6 +206,30 @@ describe.each(THEME_NAMES)('theme %s', (name) => {
     }
     expect(pages.cart).toContain('Panier (2)')
   })
+
+  it('makes the order, not « Appliquer », the checkout form’s first submit: Enter in a field places it', () => {
+    const page = renderAll(theme, fullShop()).checkout
+    const form = page.match(/<form[^>]*action="[^"]*\/checkout"[^>]*>([\s\S]*?)<\/form>/)?.[1] ?? ''
+    const submits = [...form.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map((m) => m[0])
+    expect(submits.length).toBeGreaterThanOrEqual(3)
+    // The default button (the first in tree order) carries no intent: it is the order's.
+    expect(submits[0]).not.toContain('name="intent"')
+    expect(submits[0]).not.toMatch(/formnovalidate/i)
+    // Out of sight and out of the tab order, « Appliquer » and « Confirmer » still shown.
+    expect(submits[0]).toMatch(/class="sr"[^>]*tabindex="-1"[^>]*aria-hidden="true"/)
+    expect(submits.some((b) => b.includes('value="apply"'))).toBe(true)
+  })
+
+  it('shows a buyer’s photo as a lazy thumbnail of its small copy, sized, and offers the photo field', () => {
+    const pages = renderAll(theme, fullShop())
+    expect(pages.product).toMatch(
+      /<a href="\/media\/s\/sto_fixture\/med_awa.jpg" class="review-photo"><img class="thumb" src="\/media\/s\/sto_fixture\/med_awa-w320.jpg" alt="Photo de Awa O." width="72" height="72" loading="lazy"/,
+    )
+    expect(pages.receipt).toMatch(/<form method="post" encType="multipart\/form-data"/i)
+    expect(pages.receipt).toMatch(
+      /<input type="file" id="r-prd_pagne-photo" name="photo" accept="image\/\*"/,
+    )
+  })
 })
 
 const renderCart = () => ({ lines: [], total: 0, count: 0 })

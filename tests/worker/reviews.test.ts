@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { courierRunWith, pressOutcome } from '#tests/helpers/couriers.ts'
+import { fileOf, gifWithFrame, jpegBytes, pngBytes } from '#tests/helpers/images.ts'
 import { getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
@@ -35,6 +36,7 @@ type Review = {
   answer: string | null
   hidden: boolean
   hiddenReason: string | null
+  photoUrl: string | null
 }
 
 async function boughtOrder(shop: Tenant, names = ['Pagne indigo']) {
@@ -70,6 +72,28 @@ const review = (
   fields: Record<string, string>,
   headers = ownAddress(),
 ) => postForm(`${tracking(shop, order)}/review`, fields, '', headers)
+
+/** The tracking page's form as a browser sends it with a file chosen: multipart. */
+const reviewWithPhoto = (
+  shop: Tenant,
+  order: OrderReceipt,
+  fields: Record<string, string>,
+  photo: File,
+) =>
+  api('POST', `${tracking(shop, order)}/review`, {
+    form: { ...fields, photo },
+    headers: ownAddress(),
+  })
+
+const mediaCount = async (shop: Tenant) =>
+  (
+    await (
+      await shopDb(shop.store.id)
+    )
+      .prepare('SELECT count(*) AS n FROM media WHERE store_id = ?')
+      .bind(shop.store.id)
+      .first<{ n: number }>()
+  )?.n
 
 const listReviews = async (shop: Tenant, query = '') =>
   readJson<{ items: Review[]; total: number }>(
@@ -307,5 +331,159 @@ describe('the WhatsApp invitation to review', () => {
       json: { status: 'shipped' },
     })
     expect(await invitesOf(shop.store.id)).toEqual([])
+  })
+})
+
+describe("a buyer's photo with a review (issue 26), JavaScript off", () => {
+  const productPageOf = async (shop: Tenant, productId: string) =>
+    (await getPage(`/${shop.store.slug}/products/${productId}`)).text()
+
+  it.each([
+    ['PNG', fileOf(pngBytes(800, 600), 'photo.png', 'image/png'), 'png'],
+    ['JPEG', fileOf(jpegBytes(1200, 900), 'photo.jpg', 'image/jpeg'), 'jpg'],
+  ])(
+    'stores a %s photo, shows its small copy on the product page and gives the JSON-LD Review its image',
+    async (_kind, photo, ext) => {
+      const shop = await createTenant()
+      const { products, order } = await boughtOrder(shop)
+      await deliver(shop, order.id)
+      const mediaBefore = await mediaCount(shop)
+      const form = await (await getPage(tracking(shop, order))).text()
+      expect(form).toMatch(/<form method="post" encType="multipart\/form-data"/i)
+      expect(form).toContain('name="photo" accept="image/*"')
+
+      const res = await reviewWithPhoto(
+        shop,
+        order,
+        { productId: products[0]!.id, rating: '5', text: 'Le pagne en vrai' },
+        photo,
+      )
+      expect(res.status).toBe(303)
+      const [item] = (await listReviews(shop)).items
+      const url = item!.photoUrl!
+      expect(url).toMatch(new RegExp(`^/media/s/${shop.store.id}/med_[0-9a-z]+\\.${ext}$`))
+      const served = await getPage(url)
+      expect(served.status).toBe(200)
+      expect(new Uint8Array(await served.arrayBuffer()).byteLength).toBe(photo.size)
+      // The photo's own `media` row (the shop's logo had one already).
+      expect(await mediaCount(shop)).toBe(mediaBefore! + 1)
+
+      const page = await productPageOf(shop, products[0]!.id)
+      const small = url.replace(`.${ext}`, `-w320.${ext}`)
+      expect(page).toMatch(
+        new RegExp(
+          `<img class="thumb" src="${small}" alt="Photo de Awa O." width="72" height="72" loading="lazy"`,
+        ),
+      )
+      // The copy never drawn (no JavaScript to draw it) is answered with the original.
+      expect((await getPage(small)).status).toBe(200)
+      // Crawlers get the original, as an absolute address.
+      expect(page).toMatch(
+        new RegExp(
+          `"reviewBody":"Le pagne en vrai","image":"https?://[^"/]+${url.replaceAll('.', '\\.')}"`,
+        ),
+      )
+    },
+  )
+
+  it.each([
+    [
+      'too big',
+      fileOf(new Uint8Array(5 * 1024 * 1024 + 1).fill(7), 'grosse.jpg', 'image/jpeg'),
+      413,
+      "L'image dépasse 5 Mo",
+    ],
+    [
+      'not an image',
+      fileOf(new TextEncoder().encode('<html>pas une image</html>'), 'x.png', 'image/png'),
+      422,
+      'La photo doit être une image JPG, PNG ou GIF',
+    ],
+    [
+      'a GIF with an 8000×8000 frame',
+      fileOf(
+        gifWithFrame({ width: 1, height: 1 }, { width: 8000, height: 8000 }),
+        'x.gif',
+        'image/gif',
+      ),
+      422,
+      "L'image est trop grande (dimensions)",
+    ],
+  ])(
+    'refuses a photo %s in French under its field, saves nothing and keeps the stars and text',
+    async (_kind, photo, status, message) => {
+      const shop = await createTenant()
+      const { products, order } = await boughtOrder(shop)
+      await deliver(shop, order.id)
+      const mediaBefore = await mediaCount(shop)
+      const res = await reviewWithPhoto(
+        shop,
+        order,
+        { productId: products[0]!.id, rating: '4', text: 'Gardez mon texte' },
+        photo,
+      )
+      expect(res.status).toBe(status)
+      const page = await res.text()
+      const id = `r-${products[0]!.id}-photo`
+      expect(page.replaceAll('&#39;', "'")).toContain(`<p class="err" id="e-${id}">${message}</p>`)
+      expect(page).toMatch(new RegExp(`id="${id}"[^>]*aria-invalid="true"`))
+      expect(page).toContain('Gardez mon texte</textarea>')
+      expect(page).toMatch(/value="4" required aria-label="4 étoiles" checked/)
+      expect(await listReviews(shop)).toMatchObject({ total: 0 })
+      expect(await mediaCount(shop)).toBe(mediaBefore)
+      expect(await productRow(products[0]!.id)).toMatchObject({ review_count: 0 })
+    },
+  )
+
+  it('keeps a review without a photo as before: an empty file field is no photo', async () => {
+    const shop = await createTenant()
+    const { products, order } = await boughtOrder(shop)
+    await deliver(shop, order.id)
+    const mediaBefore = await mediaCount(shop)
+    const res = await reviewWithPhoto(
+      shop,
+      order,
+      { productId: products[0]!.id, rating: '3', text: 'Correct' },
+      fileOf(new Uint8Array(0), '', 'application/octet-stream'),
+    )
+    expect(res.status).toBe(303)
+    expect((await listReviews(shop)).items[0]).toMatchObject({ photoUrl: null, text: 'Correct' })
+    expect(await mediaCount(shop)).toBe(mediaBefore)
+  })
+
+  it("leaves a hidden review's photo off the product page, still shown to the merchant", async () => {
+    const shop = await createTenant()
+    const { products, order } = await boughtOrder(shop, ['Pagne indigo', 'Sac raphia'])
+    await deliver(shop, order.id)
+    for (const [i, text] of ['Photo déplacée', 'Photo correcte'].entries())
+      expect(
+        (
+          await reviewWithPhoto(
+            shop,
+            order,
+            { productId: products[i]!.id, rating: '2', text },
+            fileOf(pngBytes(4, 4), 'p.png', 'image/png'),
+          )
+        ).status,
+      ).toBe(303)
+    const items = (await listReviews(shop)).items
+    const hidden = items.find((r) => r.productId === products[0]!.id)!
+    const res = await api('POST', `/api/reviews/${hidden.id}/hide`, {
+      token: shop.token,
+      json: { reason: 'Photo sans rapport' },
+    })
+    expect(res.status).toBe(200)
+    const key = (url: string) => url.replace(/^\/media\//, '').replace(/\.png$/, '')
+
+    const page = await productPageOf(shop, products[0]!.id)
+    expect(page).not.toContain(key(hidden.photoUrl!))
+    expect(page).not.toContain('class="thumb"')
+    expect(page).toContain('1 avis masqué par la boutique')
+    const other = items.find((r) => r.productId === products[1]!.id)!
+    expect(await productPageOf(shop, products[1]!.id)).toContain(key(other.photoUrl!))
+    expect((await listReviews(shop, '?hidden=1')).items[0]).toMatchObject({
+      id: hidden.id,
+      photoUrl: hidden.photoUrl,
+    })
   })
 })

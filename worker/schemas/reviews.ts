@@ -54,6 +54,8 @@ export type Review = {
   answeredAt: string | null
   hidden: boolean
   hiddenReason: string | null
+  /** The buyer's photo (`/media/…`), shown to the merchant even once the review is hidden. */
+  photoUrl: string | null
   createdAt: string
 }
 export type ReviewPage = { items: Review[]; page: number; pageSize: number; total: number }
@@ -65,6 +67,8 @@ export type PublicReview = {
   rating: number
   text: string
   answer: string | null
+  /** The buyer's photo (`/media/…`): themes load its copy that fits a thumbnail. */
+  photoUrl: string | null
   createdAt: string
 }
 
@@ -97,5 +101,6 @@ export const reviewMsg = {
   already: 'Vous avez déjà donné votre avis sur ce produit pour cette commande',
   alreadyHidden: 'Cet avis est déjà masqué',
   // A shop whose plan has no reviews: the buyer is not told about the shop's plan.
+  photoType: 'La photo doit être une image JPG, PNG ou GIF',
   closed: 'Cette boutique ne recueille pas d’avis pour le moment',
 } as const

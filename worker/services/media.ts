@@ -64,10 +64,10 @@ export async function inspectImage(file: File, rules: ImageRules) {
   return { bytes, info }
 }
 
-type Inspected = Awaited<ReturnType<typeof inspectImage>>
+export type InspectedImage = Awaited<ReturnType<typeof inspectImage>>
 
 /** Puts the image in R2 under a generated key and returns the row to insert (not yet inserted). */
-export async function putImage(ctx: RequestCtx, storeId: string, image: Inspected) {
+export async function putImage(ctx: RequestCtx, storeId: string, image: InspectedImage) {
   const id = newId('med')
   const key = `s/${storeId}/${id}.${image.info.ext}`
   await ctx.env.FILES.put(key, image.bytes, {

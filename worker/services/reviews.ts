@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-
 import { batch } from '../db/client'
 import { changesOf, insertWhere } from '../db/conditional'
 import {
+  media,
   type OrderRow,
   orderItems,
   orders,
@@ -25,6 +26,8 @@ import {
   reviewerName,
   reviewMsg,
 } from '../schemas/reviews'
+import { mediaUrl } from './media'
+import { putReviewPhoto, type ReviewPhoto } from './review-photo'
 import { writeShop } from './shops/directory-copies'
 
 type Shop = { id: string; database: string }
@@ -42,6 +45,7 @@ function toReview(row: ReviewRow, productName: string | null): Review {
     answeredAt: iso(row.answeredAt),
     hidden: row.hiddenAt !== null,
     hiddenReason: row.hiddenReason,
+    photoUrl: row.photoKey ? mediaUrl(row.photoKey) : null,
     createdAt: iso(row.createdAt)!,
   }
 }
@@ -52,6 +56,8 @@ export const toPublicReview = (row: ReviewRow): PublicReview => ({
   rating: row.rating,
   text: row.text,
   answer: row.answer,
+  // A hidden review never reaches the page; its photo stays out even if one were passed here.
+  photoUrl: row.photoKey && !row.hiddenAt ? mediaUrl(row.photoKey) : null,
   createdAt: iso(row.createdAt)!,
 })
 
@@ -97,13 +103,16 @@ function counterWrites(
  * A buyer's review from the order's tracking link: only once the order is delivered, only for
  * a product on it, once per product and order. The review, its product's and shop's counters are
  * one batch under one condition (the order still delivered, no review yet): two submissions
- * racing leave one review and the figures moved once.
+ * racing leave one review and the figures moved once. Its photo, checked already, is put in
+ * R2 only once the order and product check out; its `media` rows go in the same batch under
+ * the same condition, and a refused review takes its files back.
  */
 export async function submitReview(
   ctx: ShopDatabaseCtx,
   shop: Shop,
   order: OrderRow,
   input: ReviewInput,
+  photo: ReviewPhoto | null = null,
 ): Promise<PublicReview> {
   if (order.status !== 'delivered') throw new ApiError('CONFLICT', reviewMsg.notDelivered)
   const bought = await ctx.db
@@ -130,21 +139,33 @@ export async function submitReview(
     answeredAt: null,
     hiddenAt: null,
     hiddenReason: null,
+    photoKey: null,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   }
+  const stored = photo ? await putReviewPhoto(ctx, shop.id, photo) : null
+  if (stored) row.photoKey = stored.key
   const open = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id}
     and ${orders.storeId} = ${shop.id} and ${orders.status} = 'delivered')
     and not exists (select 1 from ${reviews} where ${reviews.orderId} = ${order.id}
     and ${reviews.productId} = ${input.productId})`
+  // The photo's rows before the review's: once the review is in, `open` no longer holds.
+  const photoRows = (stored?.rows ?? []).map((m) => insertWhere(ctx.db, media, m, open))
   const written = await writeShop(ctx, shop, { store: true }, () =>
     batch(ctx.db, [
       ...counterWrites(ctx, shop.id, row.productId, row.rating, 1, open),
+      ...photoRows,
       insertWhere(ctx.db, reviews, row, open),
     ]),
-  )
-  const inserted = written[2]
-  if (changesOf(inserted) === 0) throw new ApiError('CONFLICT', reviewMsg.already)
+  ).catch(async (err) => {
+    await stored?.discard()
+    throw err
+  })
+  const inserted = written[2 + photoRows.length]
+  if (changesOf(inserted) === 0) {
+    await stored?.discard()
+    throw new ApiError('CONFLICT', reviewMsg.already)
+  }
   return toPublicReview(row)
 }
 

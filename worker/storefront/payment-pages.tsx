@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { REVIEW_PHOTO_SCRIPT } from '#themes/shared/review-photo-script.ts'
 import type { ReceiptPayment, ReceiptReviews } from '#themes/types.ts'
 import type { OrderRow, StoreRow } from '../db/schema'
 import type { AppEnv } from '../env'
@@ -111,6 +112,8 @@ async function renderTracked(
   return shop.html(<ReceiptPage ctx={shop.ctx} data={{ order, payment, reviews }} />, {
     status,
     headers: PRIVATE_PAGE,
+    // A review form draws its photo's small copy when scripts run (ADR 058).
+    ...(reviews?.products.some((p) => !p.reviewed) ? { scripts: [REVIEW_PHOTO_SCRIPT] } : {}),
   })
 }
 

@@ -240,8 +240,19 @@ const smallForms = bodyLimit({
   onError: (c) => c.text(msg.payloadTooLarge, 413),
 })
 
+/**
+ * A review carries an optional photo (5 MB at most, and the small copies a browser may draw):
+ * its form is allowed more, so a photo a little too big is answered under its field, what was
+ * typed kept, rather than by a bare 413.
+ */
+const photoForms = bodyLimit({
+  maxSize: 16 * 1024 * 1024,
+  onError: (c) => c.text(msg.payloadTooLarge, 413),
+})
+const REVIEW_POST = /^\/[^/]+\/orders\/[^/]+\/review$/
+
 export const storefrontRoutes = new Hono<AppEnv>()
-  .post('/:slug/*', smallForms)
+  .post('/:slug/*', (c, next) => (REVIEW_POST.test(c.req.path) ? photoForms : smallForms)(c, next))
   .get('/:slug', async (c) => {
     const found = await shopOf(c)
     return found ? c.redirect(`/${found.store.slug}/home`, 302) : lostShopper(c)

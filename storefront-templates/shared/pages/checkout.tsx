@@ -38,6 +38,12 @@ export function CheckoutBody({ ctx, data }: { ctx: ThemeContext; data: CheckoutD
             {t.rememberedHint} {t.notYou} <a href={`${basePath}/checkout/effacer`}>{t.forgetMe}</a>
           </p>
         ) : null}
+        {/* Enter in a field submits with the form's first submit button: this one places the
+            order (as « Confirmer » does), not « Appliquer » further down. Out of sight and out
+            of the tab order: the visible buttons are unchanged. */}
+        <button type="submit" className="sr" tabIndex={-1} aria-hidden="true">
+          {t.confirmOrder}
+        </button>
         <FormAlert message={form.formError} form={form} />
         {/* Made by the server for this render: a double tap finds the order the first made. */}
         <input type="hidden" name="idempotencyKey" value={form.values.idempotencyKey ?? ''} />

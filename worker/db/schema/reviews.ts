@@ -31,6 +31,8 @@ export const reviews = sqliteTable(
     answeredAt: integer('answered_at', { mode: 'timestamp' }),
     hiddenAt: integer('hidden_at', { mode: 'timestamp' }),
     hiddenReason: text('hidden_reason'),
+    /** The buyer's optional photo: its R2 key (a `media` row of the shop), shown while visible. */
+    photoKey: text('photo_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ export const t = {
   hiddenOnly: 'Masqués',
   empty: 'Aucun avis pour le moment. Ils arrivent ici quand un acheteur livré donne son avis.',
   verified: 'Achat vérifié',
+  photoOf: (name: string) => `Photo de ${name} (ouvrir en grand)`,
   hidden: 'Masqué',
   hiddenBecause: (reason: string) => `Masqué : ${reason}`,
   product: 'Produit',

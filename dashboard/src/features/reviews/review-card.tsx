@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { Thumbnail } from '#dashboard/components/thumbnail.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
@@ -104,6 +105,12 @@ export function ReviewCard({ review: r }: { review: Review }) {
       </h2>
       <Stars rating={r.rating} />
       <p className="text-sm wrap-anywhere whitespace-pre-line">{r.text}</p>
+      {r.photoUrl && (
+        // The merchant sees the photo even once hidden (to remember why); shoppers no longer do.
+        <a href={r.photoUrl} target="_blank" rel="noreferrer" className="justify-self-start">
+          <Thumbnail src={r.photoUrl} alt={t.photoOf(r.authorName)} size={96} />
+        </a>
+      )}
       <p className="text-xs text-muted-foreground">
         {t.product} : {r.productName ?? t.productGone} · {formatDateTime(r.createdAt)}
       </p>
