@@ -82,6 +82,17 @@ describe('a logo gets small copies, and pages show the one that fits (issue 27)'
     expectSmallLogo(await homeOf(tenant.store.slug), store.logoUrl!)
   })
 
+  it('names the 1280 px copy, not the phone photo, in og:image and the JSON-LD logo crawlers fetch', async () => {
+    const tenant = await createTenant({ logo: photo(), ...copies() })
+    const logo = tenant.store.logoUrl!
+    const html = await homeOf(tenant.store.slug)
+    const absolute = `https://boutiko.test${sized(logo, 1280)}`
+    expect(html).toContain(`<meta property="og:image" content="${absolute}"/>`)
+    expect(html).toContain(`<meta name="twitter:image" content="${absolute}"/>`)
+    expect(html).toContain(`"logo":"${absolute}"`)
+    expect(html).not.toContain(`${logo}"`)
+  })
+
   it('drops a copy with other proportions than the logo, and the page still shows a picture', async () => {
     const tenant = await createTenant()
     const res = await api('POST', '/api/store/logo', {
@@ -94,5 +105,9 @@ describe('a logo gets small copies, and pages show the one that fits (issue 27)'
     const served = await api('GET', sized(store.logoUrl!, 320))
     expect(served.status).toBe(200)
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(jpegBytes(4000, 3000))
+    // Kept an hour, not a year: the copy may be drawn later, and its URL must then show it.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=3600')
+    const own = await api('GET', store.logoUrl!)
+    expect(own.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 })

@@ -9,6 +9,7 @@ import { validate } from '../lib/validate'
 import { EnquiryInput } from '../schemas/enquiries'
 import { msg } from '../schemas/messages'
 import { IdempotencyKey, orderMsg } from '../schemas/orders'
+import { shopCallingCode } from '../schemas/phone'
 import { clientAddress } from '../services/attempts'
 import { createEnquiry, enquiryPhoneIssue } from '../services/enquiries'
 import { intakeOrder, intakePlan, prepareIntake } from '../services/orders/intake'
@@ -31,6 +32,19 @@ async function openStoreReading<T>(ctx: RequestCtx, slug: string, plan: PlanOf<T
   return { store, ctx: withShop(ctx, toStoreRef(store)), read: found.along }
 }
 
+/**
+ * An order whose phone comes without its country code takes the shop's country's, as the
+ * storefront's form starts with it (issue 27: every phone is stored with its country code), not
+ * Burkina Faso's. Its phone is checked against that country's numbers, so the shop is looked up
+ * first: one more read, for such orders only.
+ */
+async function withShopCountryCode(ctx: RequestCtx, slug: string, raw: unknown) {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw
+  if ((raw as { phoneCountryCode?: unknown }).phoneCountryCode !== undefined) return raw
+  const { store } = await openStore(ctx, slug)
+  return { ...raw, phoneCountryCode: `+${shopCallingCode(store.phone)}` }
+}
+
 /** The optional `Idempotency-Key` header: a malformed one is the client's mistake (422). */
 function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined
@@ -50,16 +64,18 @@ export const publicRoutes = new Hono<AppEnv>()
     return c.json({ data: toPublicStore(store) }, 200)
   })
   .post('/:slug/orders', jsonBody, async (c) => {
+    const slug = c.req.param('slug')
+    const raw = await withShopCountryCode(c.var.ctx, slug, c.req.valid('json'))
     const prepared = prepareIntake({
-      raw: c.req.valid('json'),
+      raw,
       idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
       address: clientAddress(c.req.raw.headers),
       full: true,
     })
-    // A malformed order is refused before any round trip (a retry needs a well-formed body).
+    // A malformed order is refused before its reads (a retry needs a well-formed body).
     if (!prepared.input) throw new ApiError('UNPROCESSABLE', msg.checkFields, prepared.issues)
     const plan = intakePlan(c.var.ctx, prepared)
-    const { store, ctx, read } = await openStoreReading(c.var.ctx, c.req.param('slug'), plan)
+    const { store, ctx, read } = await openStoreReading(c.var.ctx, slug, plan)
     refuseWriteWhileMoving(c.req.method, store.movingTo)
     // A retry of an order already made answers as the first did, without counting as a new one.
     const order = await intakeOrder(ctx, store, prepared, read)
