@@ -109,6 +109,7 @@ const store = {
   name: 'Boutique Awa',
   slug: 'boutique-awa',
   logoUrl: null,
+  logoNeedsCopies: false,
 } as unknown as Store
 
 describe('the logo card', () => {
