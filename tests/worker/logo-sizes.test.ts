@@ -181,6 +181,19 @@ describe('a logo uploaded before it had copies (ADR 058)', () => {
     expect((await mediaWidths(tenant.store.id)).map((r) => r.width)).toEqual([4000, 4000])
   })
 
+  it('answers a body that is not a form with 400, and a form without copies changes nothing', async () => {
+    const { tenant, logoUrl } = await shopWithOldLogo()
+    const garbage = await api('POST', '/api/store/logo/copies', {
+      token: tenant.token,
+      body: '{"logoUrl":1}',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(garbage.status).toBe(400)
+    const empty = await sendCopies(tenant.token, { logoUrl })
+    expect(empty.status).toBe(200)
+    expect(await mediaWidths(tenant.store.id)).toHaveLength(1)
+  })
+
   it('is not said to need copies when it has them, or is too narrow to have any', async () => {
     const withCopies = await createTenant({ logo: photo(), ...copies() })
     expect((await myStore(withCopies.token)).logoNeedsCopies).toBe(false)
