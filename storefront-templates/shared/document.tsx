@@ -6,7 +6,7 @@ import type { PageSeo, ThemeContext } from '../types'
 import { ShopFooter } from './chrome'
 import { FacebookPixelNoscript, FacebookPixelScript } from './facebook-pixel'
 import { InlineStyle } from './inline-style'
-import { JsonLd, JsonLdText, organizationLdJson } from './json-ld'
+import { JsonLd, JsonLdText, organizationLdJson, sharedLogoUrl } from './json-ld'
 
 /**
  * The page every theme fills with its header and a page body: title (shop name,
@@ -32,7 +32,8 @@ export function Document({
   const desc = seo.description || shop.aboutTitle || t.defaultDescription
   const canonical = `${baseUrl}${seo.path}`
   const logo = safeImageUrl(shop.logoUrl)
-  const picture = safeImageUrl(seo.image) ?? logo
+  // Crawlers fetch the shared picture: the logo's 1280 px copy, not a phone photo of MBs.
+  const picture = safeImageUrl(seo.image) ?? (logo && sharedLogoUrl(logo))
   const image = picture ? new URL(picture, baseUrl).toString() : undefined
   const title = seo.title === shopName ? shopName : `${seo.title} · ${shopName}`
   return (

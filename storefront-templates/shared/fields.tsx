@@ -154,10 +154,13 @@ export function ContactFields({ form }: { form?: FormState }) {
  */
 export function FormAlert({ message, form }: { message?: string; form?: FormState }) {
   const focus = !form || Object.keys(form.errors).length === 0
+  // The message of one field (« Veuillez choisir une taille »): a link to it, as an error
+  // summary does, wherever the page was re-rendered (a form post's page has no anchor).
+  const field = Object.entries(form?.errors ?? {}).find(([, m]) => m === message)?.[0]
   return message ? (
     // biome-ignore lint/a11y/noAutofocus: a re-rendered page has no script to bring its message into view
     <p className="alert" role="alert" tabIndex={-1} autoFocus={focus}>
-      {message}
+      {field ? <a href={`#f-${field}`}>{message}</a> : message}
     </p>
   ) : null
 }

@@ -1,3 +1,4 @@
+import { sizedUrl } from '#worker/schemas/image-sizes.ts'
 import { toDecimalString } from '#worker/schemas/money.ts'
 import { safeHref, safeImageUrl, shopNameOf } from '../links'
 import type { Product, ProductReviews, ThemeContext } from '../types'
@@ -34,6 +35,12 @@ export function JsonLdText({ json }: { json: string }) {
 const absolute = (ctx: ThemeContext, url: string) => new URL(url, ctx.baseUrl).toString()
 
 /**
+ * The logo as crawlers fetch it (og:image, the organisation's `logo`): its largest small copy
+ * (ADR 058). `/media` answers a copy never drawn (an older or narrower logo) with the original.
+ */
+export const sharedLogoUrl = (logo: string) => sizedUrl(logo, 1280) ?? logo
+
+/**
  * The shop's organisation JSON-LD, serialized, kept per shop object and base address: the
  * worker hands the themes one frozen `ctx.shop` per shop version (worker/storefront/
  * public-store.ts), so a merchant's change is a new object and shows at once; the entries go
@@ -66,7 +73,7 @@ export function organizationLd(ctx: ThemeContext): Ld {
     '@type': 'Organization',
     name: shopNameOf(shop),
     url: `${ctx.baseUrl}/home`,
-    ...(safeImageUrl(shop.logoUrl) ? { logo: absolute(ctx, shop.logoUrl!) } : {}),
+    ...(safeImageUrl(shop.logoUrl) ? { logo: absolute(ctx, sharedLogoUrl(shop.logoUrl!)) } : {}),
     telephone: `+${shop.phone}`,
     ...(shop.email ? { email: shop.email } : {}),
     ...(shop.address ? { address: shop.address } : {}),

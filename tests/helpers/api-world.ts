@@ -132,6 +132,7 @@ export const UPLOADS = [
   'POST /api/stores',
   'POST /api/account/photo',
   'POST /api/store/logo',
+  'POST /api/store/logo/copies',
   'POST /api/atelier/media',
 ]
 /** The atelier gallery takes up to 10 images of 5 MB in one form: its own limit (51 MB). */

@@ -133,6 +133,7 @@ export type OrderDbRow = {
   payment_status: string
   payment_method: string
   expired_at: number | null
+  payment_due_at: number | null
   paid_after_expiry_at: number | null
   tracking_token: string
   total: number

@@ -26,7 +26,8 @@ describe.each(THEME_NAMES)('structured data, theme %s', (name) => {
       expect(org).toMatchObject({
         name: 'Awa Couture',
         url: 'https://boutiko.test/awa-couture/home',
-        logo: 'https://boutiko.test/media/s/sto_full/med_logo.png',
+        // Its 1280 px copy: crawlers never fetch a phone photo of MBs (ADR 058).
+        logo: 'https://boutiko.test/media/s/sto_full/med_logo-w1280.png',
         sameAs: expect.arrayContaining(['https://www.tiktok.com/@awa']),
       })
     }

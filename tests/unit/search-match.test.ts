@@ -43,4 +43,19 @@ describe('what the shopper meant, from the shop’s own words (issue 27)', () =>
     // One slip for a short word, not two: « cuxx » is no « cuir ».
     expect(correctedSearch('cuxx', words)).toBeNull()
   })
+
+  it('finds « Boubou » for « bubu »: a sound spelt another way is one slip for a four-letter word', () => {
+    const names = new Set(['boubou', 'bazin', 'pagne', 'robe', 'sac', 'sous', 'bonnet'])
+    expect(correctedSearch('bubu', names)).toBe('boubou')
+    expect(correctedSearch('Bubus brodés', names)).toBe('boubou brodes')
+    expect(correctedSearch('bonet', names)).toBe('bonnet')
+  })
+
+  it('keeps three-letter words and other first letters as typed: sound-alikes there are guesses', () => {
+    const names = new Set(['boubou', 'boull'])
+    // « bul » sounds like « boull », two slips away: three letters stay at one typing slip.
+    expect(correctedSearch('bul', names)).toBeNull()
+    // Another first letter is another word: « pubu » is no « boubou ».
+    expect(correctedSearch('pubu', names)).toBeNull()
+  })
 })

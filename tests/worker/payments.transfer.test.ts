@@ -15,6 +15,7 @@ import {
   runCron,
   seedProduct,
   setupWorker,
+  shopDb,
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import { paymentMsg } from '#worker/schemas/payments.ts'
@@ -113,6 +114,30 @@ describe('direct transfer with a reference', () => {
     expect(payment).toMatchObject({ status: 'pending', provider_ref: 'PP241124.0002' })
     expect((await decide(tenant, real.id, payment!.id, 'confirm')).status).toBe(200)
     expect((await orderOfTracking(tenant, real.tracking_token)).payment_status).toBe('paid')
+  })
+
+  it('gives an order whose reference was rejected a fresh delay, so it does not expire at once', async () => {
+    const { tenant, product } = await transferShop()
+    const order = await transferOrder(tenant, product.id)
+    await sendReference(tenant, order.tracking_token, 'PP241124.0009')
+    // The reference waited two hours for the merchant: the order's first deadline is long past.
+    const now = Math.floor(Date.now() / 1000)
+    await (await shopDb(tenant))
+      .prepare('UPDATE orders SET payment_due_at = ?1 WHERE id = ?2')
+      .bind(now - 90 * 60, order.id)
+      .run()
+    const [claimed] = await paymentsOfOrder(tenant, order.id)
+    expect((await decide(tenant, order.id, claimed!.id, 'reject')).status).toBe(200)
+    const due = (await orderOfTracking(tenant, order.tracking_token)).payment_due_at ?? 0
+    // The shop's delay (30 min) again from the rejection, as a new transfer order gets.
+    expect(due).toBeGreaterThanOrEqual(now + 29 * 60)
+    expect(due).toBeLessThanOrEqual(now + 31 * 60 + 5)
+    await runCron(Date.now() + 5 * 60_000)
+    expect(await orderOfTracking(tenant, order.tracking_token)).toMatchObject({
+      status: 'pending',
+      expired_at: null,
+    })
+    expect((await productRow(product.id))?.stock).toBe(4)
   })
 
   it('frees a reference the merchant rejected for the merchant’s own recorded sale', async () => {

@@ -140,6 +140,7 @@ const SHOP_PERMISSION: Record<string, ShopGuard> = {
   'PUT /api/store/contacts/alerts': 'owner',
   'POST /api/store/contacts/verify': 'owner',
   'POST /api/store/logo': 'owner',
+  'POST /api/store/logo/copies': 'owner',
   'GET /api/store/personalization': 'owner',
   'PUT /api/store/personalization': 'owner',
   'POST /api/store/preview': 'owner',

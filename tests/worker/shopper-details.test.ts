@@ -14,6 +14,7 @@ import {
   type Tenant,
 } from '#tests/helpers/worker.ts'
 import type { Enquiry, EnquiryPage } from '#worker/schemas/enquiries.ts'
+import { paymentMsg } from '#worker/schemas/payments.ts'
 
 setupWorker()
 
@@ -212,6 +213,32 @@ describe('"Se souvenir de moi sur ce téléphone" at checkout', () => {
     expect(checkbox(html)).toMatch(/checked/)
     expect(html).toContain(`href="/${shop.store.slug}/checkout/effacer"`)
     expect(html).toContain("Ce n'est pas vous ?")
+  })
+
+  it('ticked, is kept too when the online payment cannot start and the receipt answers at once', async () => {
+    const shop = await createVerifiedTenant()
+    // Keys the provider does not know: it refuses the checkout, the order stays to be paid.
+    const keys = { secretKey: 'sk_sandbox_inconnue', webhookSecret: 'wh_sandbox_inconnue' }
+    const account = await api('PUT', '/api/store/payments/accounts/fedapay', {
+      token: shop.token,
+      json: { mode: 'test', enabled: true, credentials: keys },
+    })
+    expect(account.status).toBe(200)
+    const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '20' })
+    const jar = cookieJar()
+    const { key } = await checkoutOf(shop, pagne.id, jar)
+    const res = await postForm(
+      `/${shop.store.slug}/checkout`,
+      { ...contact, paymentMethod: 'online', remember: '1', idempotencyKey: key },
+      jar.header(),
+    )
+    expect(res.status).toBe(409)
+    expect(await res.text()).toContain(paymentMsg.providerUnavailable)
+    expect(rememberLine(res)).toMatch(/Max-Age=15552000/)
+    jar.take(res)
+    const { html } = await checkoutOf(shop, pagne.id, jar)
+    for (const value of ['Aminata', 'Sawadogo', '70 44 55 66', 'Bobo-Dioulasso'])
+      expect(html).toContain(`value="${value}"`)
   })
 
   it('unticked on a later order, deletes the cookie: the next checkout is empty', async () => {

@@ -192,4 +192,35 @@ describe('POST /:slug/order with a combination from the list', () => {
     expect(await res.text()).toContain('« Chemise (M, Bleu) » est en rupture de stock')
     expect((await productRow(shirt.id))?.stock).toBe(4)
   })
+
+  it('without a choice, re-renders with the message under the list and the alert linking to it (#f-variant)', async () => {
+    const { shop, shirt } = await shopWithShirt()
+    const res = await postForm(`/${shop.store.slug}/order`, {
+      ...contact,
+      productId: shirt.id,
+      quantity: '1',
+    })
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain(
+      '<p class="alert" role="alert" tabindex="-1"><a href="#f-variant">Veuillez choisir une taille</a></p>',
+    )
+    expect(html).toContain('<p class="err" id="e-f-variant">Veuillez choisir une taille</p>')
+  })
+
+  it('says a sold-out combination under the list, not on the quantity, the alert linking to it', async () => {
+    const { shop, shirt } = await shopWithShirt()
+    const res = await postForm(`/${shop.store.slug}/order`, {
+      ...contact,
+      productId: shirt.id,
+      variant: '["M","Bleu"]',
+      quantity: '1',
+    })
+    expect(res.status).toBe(409)
+    const html = await res.text()
+    const said = '« Chemise (M, Bleu) » est en rupture de stock'
+    expect(html).toContain(`<a href="#f-variant">${said}</a>`)
+    expect(html).toContain(`<p class="err" id="e-f-variant">${said}</p>`)
+    expect(html).not.toContain('id="e-f-quantity"')
+  })
 })

@@ -35,7 +35,8 @@ export function foldedWords(text: string): string[] {
  * What a shopper meant, from the words of the shop's own product names (issue 27): each word
  * typed that no name holds becomes the name's word it starts (« sand » → « sandales ») or, failing
  * that, the closest one at one typing slip for a short word, two for a longer one (« calebase » →
- * « calebasse », « sandal » → « sandales »). Null when nothing changes: the search stands as typed.
+ * « calebasse », « sandal » → « sandales »), a sound spelt another way counting as one (« bubu »
+ * → « boubou »). Null when nothing changes: the search stands as typed.
  */
 export function correctedSearch(text: string, vocabulary: ReadonlySet<string>): string | null {
   const words = foldedWords(text).slice(0, 8)
@@ -51,13 +52,34 @@ export function correctedSearch(text: string, vocabulary: ReadonlySet<string>): 
   return changed ? fixed.join(' ') : null
 }
 
+/**
+ * How a word sounds, roughly, in French as shoppers spell it: « ou » written « u » (« bubu »,
+ * the Wolof and English spelling of « boubou »), « ph » as « f », a doubled letter as one.
+ */
+const soundOf = (word: string) =>
+  word
+    .replace(/ou/g, 'u')
+    .replace(/ph/g, 'f')
+    .replace(/(.)\1+/g, '$1')
+
+/**
+ * Typing slips between a word typed and a name's word. Spelling a sound another way counts as
+ * one slip, for a word of four letters or more that starts with the same letter: a three-letter
+ * word has too many sound-alikes in a shop's names to guess from.
+ */
+function slips(word: string, candidate: string): number {
+  const typed = distance(word, candidate)
+  if (word.length < 4 || word[0] !== candidate[0]) return typed
+  return Math.min(typed, 1 + distance(soundOf(word), soundOf(candidate)))
+}
+
 function closestWord(word: string, vocabulary: ReadonlySet<string>): string | null {
   const allowed = word.length <= 4 ? 1 : 2
   let best: string | null = null
   let bestScore = Number.POSITIVE_INFINITY
   for (const candidate of vocabulary) {
     // A name's word the shopper began typing counts as the closest: « sand » is « sandales ».
-    const score = candidate.startsWith(word) ? 0 : distance(word, candidate)
+    const score = candidate.startsWith(word) ? 0 : slips(word, candidate)
     if (score > allowed) continue
     if (score < bestScore || (score === bestScore && candidate.length < (best?.length ?? 99))) {
       best = candidate

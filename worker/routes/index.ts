@@ -43,7 +43,7 @@ const tooLarge = () => {
   throw new ApiError('PAYLOAD_TOO_LARGE', msg.payloadTooLarge)
 }
 /** Uploads may carry a 5 MB image; everything else is small JSON, refused early when not. */
-const UPLOAD_PATHS = /^\/api\/(media|stores|account\/photo|store\/logo)\/?$/
+const UPLOAD_PATHS = /^\/api\/(media|stores|account\/photo|store\/logo(\/copies)?)\/?$/
 /** The atelier gallery takes up to 10 images of 5 MB in one form. */
 const GALLERY_UPLOAD = /^\/api\/atelier\/gallery\/?$/
 const ATELIER_MEDIA = /^\/api\/atelier\/media\/?$/

@@ -1,6 +1,6 @@
 import { validator } from 'hono/validator'
 import { withShop } from '../db/databases'
-import type { PlanOf } from '../db/read-plan'
+import { type PlanOf, runPlan } from '../db/read-plan'
 import type { AppEnv, RequestCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
 import { Hono } from '../lib/hono'
@@ -9,6 +9,7 @@ import { validate } from '../lib/validate'
 import { EnquiryInput } from '../schemas/enquiries'
 import { msg } from '../schemas/messages'
 import { IdempotencyKey, orderMsg } from '../schemas/orders'
+import { shopCallingCode } from '../schemas/phone'
 import { clientAddress } from '../services/attempts'
 import { createEnquiry, enquiryPhoneIssue } from '../services/enquiries'
 import { intakeOrder, intakePlan, prepareIntake } from '../services/orders/intake'
@@ -31,6 +32,13 @@ async function openStoreReading<T>(ctx: RequestCtx, slug: string, plan: PlanOf<T
   return { store, ctx: withShop(ctx, toStoreRef(store)), read: found.along }
 }
 
+/** The order as sent when it is an object without `phoneCountryCode`, else null. */
+function withoutCountryCode(raw: unknown): Record<string, unknown> | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null
+  const body = raw as Record<string, unknown>
+  return body.phoneCountryCode === undefined ? body : null
+}
+
 /** The optional `Idempotency-Key` header: a malformed one is the client's mistake (422). */
 function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined
@@ -50,17 +58,37 @@ export const publicRoutes = new Hono<AppEnv>()
     return c.json({ data: toPublicStore(store) }, 200)
   })
   .post('/:slug/orders', jsonBody, async (c) => {
-    const prepared = prepareIntake({
-      raw: c.req.valid('json'),
+    const slug = c.req.param('slug')
+    const raw = c.req.valid('json')
+    const request = (body: unknown) => ({
+      raw: body,
       idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
       address: clientAddress(c.req.raw.headers),
       full: true,
     })
+    const first = prepareIntake(request(raw))
+    // A phone sent without its country code is the shop's country's (issue 27: every phone is
+    // stored with its code), as the storefront's form starts with it, not Burkina Faso's: it
+    // is judged once the shop is read.
+    const shopsCode = withoutCountryCode(raw)
     // A malformed order is refused before any round trip (a retry needs a well-formed body).
-    if (!prepared.input) throw new ApiError('UNPROCESSABLE', msg.checkFields, prepared.issues)
-    const plan = intakePlan(c.var.ctx, prepared)
-    const { store, ctx, read } = await openStoreReading(c.var.ctx, c.req.param('slug'), plan)
+    if (!first.input && !(shopsCode && first.issues.every((i) => i.path === 'phone')))
+      throw new ApiError('UNPROCESSABLE', msg.checkFields, first.issues)
+    const found = await openStoreReading(c.var.ctx, slug, intakePlan(c.var.ctx, first))
+    const { store, ctx } = found
     refuseWriteWhileMoving(c.req.method, store.movingTo)
+    let prepared = first
+    let read = found.read
+    if (shopsCode) {
+      prepared = prepareIntake(
+        request({ ...shopsCode, phoneCountryCode: `+${shopCallingCode(store.phone)}` }),
+      )
+      if (!prepared.input) throw new ApiError('UNPROCESSABLE', msg.checkFields, prepared.issues)
+      // The reads went with Burkina's code (the promo code's uses are counted by phone): a shop
+      // of another country reads again, one round trip for such orders only.
+      if (prepared.phone !== first.phone)
+        read = await runPlan(ctx.db, intakePlan(c.var.ctx, prepared)(ctx.db, store.id))
+    }
     // A retry of an order already made answers as the first did, without counting as a new one.
     const order = await intakeOrder(ctx, store, prepared, read)
     return c.json(order.receipt!, 201)

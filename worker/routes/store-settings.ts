@@ -1,7 +1,7 @@
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
-import { readImageUpload } from '../lib/uploads'
-import { validate } from '../lib/validate'
+import { readImageUpload, sizedCopiesOf } from '../lib/uploads'
+import { readForm, validate } from '../lib/validate'
 import { requireShop } from '../middleware/shop'
 import {
   PersonalizationDraft,
@@ -18,6 +18,7 @@ import { asStore } from '../services/context'
 import { setAlertPreferences } from '../services/merchant-alerts'
 import { getShopContacts, sendContactCode, verifyContactCode } from '../services/shops/contacts'
 import {
+  addLogoCopies,
   getMyStore,
   getPersonalization,
   previewPersonalization,
@@ -49,6 +50,19 @@ export const storeSettingsRoutes = new Hono<AppEnv>()
   .post('/logo', async (c) => {
     const { file, copies } = await readImageUpload(c)
     return c.json(await updateStoreLogo(asStore(c.var.ctx), file, copies), 200)
+  })
+  // An older logo's small copies, drawn by the dashboard (ADR 058).
+  .post('/logo/copies', async (c) => {
+    const form = await readForm(c)
+    const logoUrl = form.get('logoUrl')
+    return c.json(
+      await addLogoCopies(
+        asStore(c.var.ctx),
+        typeof logoUrl === 'string' ? logoUrl : '',
+        sizedCopiesOf(form),
+      ),
+      200,
+    )
   })
   .get('/personalization', async (c) => c.json(await getPersonalization(asStore(c.var.ctx)), 200))
   .put('/personalization', validate('json', PersonalizationInput), async (c) =>

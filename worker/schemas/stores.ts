@@ -27,6 +27,7 @@ export const storeProfileMsg = {
   unknownTimeZone: 'Fuseau horaire inconnu : choisissez-en un dans la liste',
   emailRequired:
     'Indiquez l’e-mail de la boutique : il est obligatoire tant que vous n’avez pas de numéro WhatsApp vérifié',
+  logoChanged: 'Le logo a changé entre-temps : rechargez la page',
 } as const
 
 /** Text fields of the "Configurer Votre Boutique" form; the logo travels beside them as a file. */
@@ -93,6 +94,11 @@ export type Store = {
   timeZone: string
   color: string
   logoUrl: string | null
+  /**
+   * The logo predates its small copies (ADR 058): the owner's dashboard draws them from it and
+   * sends them (POST /api/store/logo/copies). Only ever true on the owner's own shop.
+   */
+  logoNeedsCopies: boolean
   /** Most units of one order line a shopper may ask for. */
   maxOrderQuantity: number
   url: string

@@ -169,11 +169,14 @@ export async function serveMedia(
     return new Response(msg.fileNotFound, { status: 404 })
   // A size never drawn (older upload, narrow original, GIF): the original stands in for it.
   const { original, sized } = sizedKeyParts(key)
-  const obj = (await ctx.env.FILES.get(key)) ?? (sized ? await ctx.env.FILES.get(original) : null)
+  const own = await ctx.env.FILES.get(key)
+  const obj = own ?? (sized ? await ctx.env.FILES.get(original) : null)
   if (!obj) return new Response(msg.fileNotFound, { status: 404 })
   const headers = new Headers({
     'content-type': obj.httpMetadata?.contentType ?? 'application/octet-stream',
-    'cache-control': 'public, max-age=31536000, immutable',
+    // The original standing in for a copy is kept an hour only: the copy may be drawn later
+    // (an older logo's, ADR 058), and its URL must then show it.
+    'cache-control': own ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
     etag: obj.httpEtag,

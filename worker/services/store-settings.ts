@@ -1,5 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
+import { insertWhere } from '../db/conditional'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
@@ -23,6 +24,7 @@ import {
   type StoreProfileInput,
   storeProfileMsg,
 } from '../schemas/stores'
+import { putSizedCopies } from './image-sizes'
 import { type ImageRules, MB, mediaUrl, putShopImage, shopMedia } from './media'
 import { assertCapabilityOf, limitsOf } from './plan-limits'
 import { contactCodesOnChange, shopEmailIssues } from './shops/contacts'
@@ -127,6 +129,54 @@ export async function updateStoreLogo(
       bumpStoreVersion(ctx, ctx.store.id),
     ]),
   )
+  return getMyStore(ctx)
+}
+
+/**
+ * POST /api/store/logo/copies: the small copies of a logo uploaded before logos had them
+ * (ADR 058), drawn by the owner's dashboard from the logo itself, the first time it opens.
+ * Checked like an upload's (`putSizedCopies`: each must be the logo at its width), stored next
+ * to it under the URLs pages already name, so `/media` serves them instead of the original
+ * from then on: no page changes, no cache to clear. `logoUrl` is the logo they were drawn
+ * from: one changed meanwhile is refused. Copies already there are kept, not stored twice.
+ */
+export async function addLogoCopies(
+  ctx: StoreCtx,
+  logoUrl: string,
+  copies: Partial<Record<ImageWidth, File>>,
+): Promise<Store> {
+  const row = await storeRow(ctx)
+  if (!row.logoKey || mediaUrl(row.logoKey) !== logoUrl)
+    throw fieldError('CONFLICT', 'logoUrl', storeProfileMsg.logoChanged)
+  const key = row.logoKey
+  const logo = await ctx.db
+    .select()
+    .from(media)
+    .where(and(eq(media.storeId, ctx.store.id), eq(media.key, key)))
+    .get()
+  const kind = logo?.contentType === 'image/png' ? 'png' : 'jpeg'
+  if (!logo || (logo.contentType !== 'image/jpeg' && logo.contentType !== 'image/png'))
+    return getMyStore(ctx)
+  const info = {
+    kind,
+    contentType: logo.contentType,
+    ext: key.slice(-3),
+    width: logo.width,
+    height: logo.height,
+  } as const
+  const rows = await putSizedCopies(ctx, { ...logo, storeId: ctx.store.id }, info, copies)
+  if (rows.length)
+    await batch(
+      ctx.db,
+      rows.map((copy) =>
+        insertWhere(
+          ctx.db,
+          media,
+          copy,
+          sql`not exists (select 1 from ${media} where ${media.storeId} = ${ctx.store.id} and ${media.key} = ${copy.key})`,
+        ),
+      ),
+    )
   return getMyStore(ctx)
 }
 

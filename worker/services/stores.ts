@@ -36,7 +36,7 @@ type SubscriptionSummary = {
   endsAt: Date | null
 }
 
-function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store {
+function toStore(row: StoreRow, sub?: SubscriptionSummary | null, logoNeedsCopies = false): Store {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -50,6 +50,7 @@ function toStore(row: StoreRow, sub?: SubscriptionSummary | null): Store {
     timeZone: row.timeZone,
     color: row.color,
     logoUrl: row.logoKey ? mediaUrl(row.logoKey) : null,
+    logoNeedsCopies,
     maxOrderQuantity: row.maxOrderQuantity,
     url: `/${row.slug}/home`,
     subscription: {
@@ -320,11 +321,15 @@ export async function loadOwnStore(ctx: StoreCtx): Promise<Store | null> {
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(eq(subscriptions.storeId, ctx.store.id))
       .get(),
-    ctx.db.select().from(stores).where(eq(stores.id, ctx.store.id)).get(),
+    ctx.db
+      .select({ store: stores, logoNeedsCopies: logoWithoutCopies })
+      .from(stores)
+      .where(eq(stores.id, ctx.store.id))
+      .get(),
   ])
   if (!own) return null
   return toStore(
-    own,
+    own.store,
     sub
       ? {
           status: effectiveStatus(sub.status, sub.endsAt, ctx.now),
@@ -332,8 +337,18 @@ export async function loadOwnStore(ctx: StoreCtx): Promise<Store | null> {
           endsAt: sub.endsAt,
         }
       : null,
+    Boolean(own.logoNeedsCopies),
   )
 }
+
+/**
+ * A JPEG or PNG logo wider than the smallest copy, without its 320 px copy: uploaded before
+ * logos had copies (ADR 058). In the same read as the shop's row.
+ */
+const logoWithoutCopies = sql<number>`exists (select 1 from ${media} m where m.store_id = "stores"."id"
+    and m.key = "stores"."logo_key" and m.width > 320 and m.content_type in ('image/jpeg', 'image/png'))
+  and not exists (select 1 from ${media} c where c.store_id = "stores"."id"
+    and c.key = substr("stores"."logo_key", 1, length("stores"."logo_key") - 4) || '-w320' || substr("stores"."logo_key", -4))`
 
 /** GET /api/stores/:userId — a merchant sees only their own shop; admins see any. */
 export async function getStoreOfUser(ctx: UserCtx, userId: string): Promise<Store> {

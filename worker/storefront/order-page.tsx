@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { FieldErrors } from '#themes/types.ts'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { deliveryMsg } from '../schemas/delivery'
@@ -48,12 +49,35 @@ export async function orderNow(c: C): Promise<PageReads<IntakeRead>> {
         // This form offers no zone to choose (ADR 050): the checkout does, through the cart.
         const noZone = err.issues?.some((i) => i.path === 'delivery')
         return productWithErrors(c, shop, values, {
-          errors: fieldErrors(err.issues),
+          errors: onCombinationList(fieldErrors(err.issues), values, read.offers),
           formError: noZone ? deliveryMsg.chooseInCart : asWhole ? undefined : err.message,
           status: err.status,
           headers: err.responseHeaders,
         })
       }
     },
+  }
+}
+
+/**
+ * A product with variants is chosen in one list of its combinations (ADR 059): a size or colour
+ * problem, or its chosen combination sold out, is said under the list (`#f-variant`), as
+ * « Ajouter au panier » does, not on fields the form does not show.
+ */
+function onCombinationList(
+  errors: FieldErrors,
+  values: Record<string, string>,
+  offers: IntakeRead['offers'],
+): FieldErrors {
+  const variants = offers.get(values.productId ?? '')?.variants ?? []
+  if (variants.length === 0) return errors
+  const { size, color, quantity, ...rest } = errors
+  const chosen = variants.find((v) => v.size === values.size && v.color === values.color)
+  const soldOut = quantity !== undefined && chosen?.stock === 0
+  const message = size ?? color ?? (soldOut ? quantity : undefined)
+  return {
+    ...(message ? { variant: message } : {}),
+    ...(quantity !== undefined && !soldOut ? { quantity } : {}),
+    ...rest,
   }
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, generateCookie, getCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { hmacSha256Hex, verifyHmacSha256Hex } from '../lib/hmac'
@@ -71,20 +71,24 @@ export async function rememberedShopper(c: C, storeId: string) {
 
 /**
  * After an order: ticked, the contact typed is kept for 180 days; unticked, what was kept is
- * forgotten. Set on the context: the receipt's redirect carries it.
+ * forgotten. The Set-Cookie header that does it (null: nothing to do), for the caller to put
+ * on its answer, which may be a new Response (a receipt whose online payment cannot start)
+ * that a cookie set on the context would not reach.
  */
-export async function keepOrForgetShopper(
+export async function shopperCookie(
   c: C,
   storeId: string,
   basePath: string,
   values: Record<string, string>,
-) {
+): Promise<string | null> {
   const kept = JSON.stringify(keptFields(values))
   // Beyond what a browser keeps (4 KB a cookie): nothing is kept rather than a truncated value.
   if (values.remember !== '1' || encodeURIComponent(kept).length > COOKIE_MAX)
-    return forgetShopper(c, basePath)
+    return getCookie(c, COOKIE) === undefined
+      ? null
+      : generateCookie(COOKIE, '', { path: pathOf(basePath), maxAge: 0 })
   const signed = `${await hmacSha256Hex(keyOf(c, storeId), kept)}.${kept}`
-  setCookie(c, COOKIE, signed, {
+  return generateCookie(COOKIE, signed, {
     path: pathOf(basePath),
     httpOnly: true,
     sameSite: 'Lax',

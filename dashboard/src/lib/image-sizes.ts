@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS, type ImageWidth, sizeField } from '#worker/schemas/image-sizes.ts'
+import { throwIfCancelled } from './upload-cancel.ts'
 
 /** The API refuses an upload over 6 MB in all: the copies fit in what the original leaves. */
 const REQUEST_BUDGET = 5.9 * 1024 * 1024
@@ -30,7 +31,7 @@ const toBlob = (canvas: HTMLCanvasElement, type: string) =>
  * Copies 1280, 640 and 320 px wide (only those narrower than the picture), each drawn from
  * the one before so downscaling stays smooth. GIFs (maybe animated) get none.
  */
-async function sizedCopies(file: File): Promise<[ImageWidth, Blob][]> {
+async function sizedCopies(file: File, signal?: AbortSignal): Promise<[ImageWidth, Blob][]> {
   if (file.type !== 'image/jpeg' && file.type !== 'image/png') return []
   const bitmap = await createImageBitmap(file)
   try {
@@ -38,6 +39,7 @@ async function sizedCopies(file: File): Promise<[ImageWidth, Blob][]> {
     const copies: [ImageWidth, Blob][] = []
     let source: CanvasImageSource = bitmap
     for (const width of [...IMAGE_WIDTHS].reverse()) {
+      throwIfCancelled(signal)
       if (width >= bitmap.width) continue
       const height = Math.max(1, Math.round((bitmap.height * width) / bitmap.width))
       const { canvas, ctx } = canvasOf(width, height)
@@ -57,21 +59,26 @@ async function sizedCopies(file: File): Promise<[ImageWidth, Blob][]> {
  * `w640`, `w1280` (ADR 006), the smallest first while the request stays under the API's
  * limit. Copies are an optimisation: if the browser cannot draw them, the original goes alone.
  */
-export async function imageUploadForm(file: File): Promise<FormData> {
+export async function imageUploadForm(file: File, signal?: AbortSignal): Promise<FormData> {
   const form = new FormData()
   form.set('file', file)
-  await addSizedCopies(form, file)
+  await addSizedCopies(form, file, signal)
   return form
 }
 
 /**
  * Adds the copies of `file` (sent in `form` under another field, as a new shop's `logo`)
- * that fit in the request: a logo gets them like any picture (issue 27).
+ * that fit in the request: a logo gets them like any picture (issue 27). An aborted `signal`
+ * stops the drawing between two copies and rejects (« Envoi annulé… »).
  */
-export async function addSizedCopies(form: FormData, file: File): Promise<void> {
+export async function addSizedCopies(
+  form: FormData,
+  file: File,
+  signal?: AbortSignal,
+): Promise<void> {
   try {
     let total = file.size
-    const copies = (await sizedCopies(file)).sort(([a], [b]) => a - b)
+    const copies = (await sizedCopies(file, signal)).sort(([a], [b]) => a - b)
     for (const [width, blob] of copies) {
       if (total + blob.size > REQUEST_BUDGET) break
       total += blob.size
@@ -81,4 +88,5 @@ export async function addSizedCopies(form: FormData, file: File): Promise<void> 
   } catch {
     // Drawing failed (unsupported format, no canvas): the storefront shows the original.
   }
+  throwIfCancelled(signal)
 }

@@ -24,6 +24,7 @@ const store: Store = {
   timeZone: 'Africa/Ouagadougou',
   color: '#0f766e',
   logoUrl: null,
+  logoNeedsCopies: false,
   maxOrderQuantity: 10,
   url: 'https://awa-couture.boutiko.test/',
   subscription: { status: 'active', plan: 'Gratuit', endDate: null },

@@ -58,7 +58,10 @@ describe('a gallery upload', () => {
   it('sends the last bookmarks, and keeps the newer ones its answer brings for the next call', async () => {
     client.rememberBookmarks(`DB=${B1}`)
     answerBookmark = `DB=${B2},SHOP_DB_2=${S1}`
-    await upload.uploadGallery([picture()], () => {})
+    await upload.uploadGallery([picture()], {
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    })
     expect(sent[0]?.['x-d1-bookmark']).toBe(`DB=${B1}`)
     expect(client.lastBookmarks()).toBe(`DB=${B2},SHOP_DB_2=${S1}`)
   })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import {
   notifications,
@@ -189,6 +189,8 @@ async function orderConsequences(ctx: OnDatabaseCtx, payment: PaymentRow, outcom
     .where(and(eq(orders.id, payment.orderId!), eq(orders.storeId, payment.storeId)))
     .get()
   const statements: unknown[] = [rollUpOrderPayment(ctx, payment.storeId, payment.orderId!)]
+  if (outcome.state === 'rejected' && payment.method === 'transfer')
+    statements.push(freshTransferDelay(ctx, payment.storeId, payment.orderId!))
   if (!row || (outcome.state !== 'paid' && outcome.state !== 'rejected'))
     return { statements, crossShop: null }
   const owner = await shopOwnerOf(ctx, payment.storeId)
@@ -243,4 +245,29 @@ async function orderConsequences(ctx: OnDatabaseCtx, payment: PaymentRow, outcom
   }
   statements.push(queueShopMessage(ctx, payment.storeId, owner, toShopper, audience))
   return { statements, crossShop }
+}
+
+/**
+ * A rejected reference puts the order back to awaiting a transfer: it gets the shop's whole
+ * delay again from now, as a new transfer order does, not the deadline it had (which may have
+ * passed while the merchant looked, and would expire it at once). A reminder may go again.
+ */
+function freshTransferDelay(ctx: OnDatabaseCtx, storeId: string, orderId: string) {
+  const now = Math.floor(ctx.now.getTime() / 1000)
+  return ctx.db
+    .update(orders)
+    .set({
+      paymentDueAt: sql`${now} + 60 * (select s.payment_delay_minutes from ${stores} s where s.id = ${storeId})`,
+      paymentRemindedAt: null,
+      updatedAt: ctx.now,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.storeId, storeId),
+        eq(orders.status, 'pending'),
+        eq(orders.paymentMethod, 'transfer'),
+        isNull(orders.expiredAt),
+      ),
+    )
 }

@@ -34,6 +34,8 @@ const SuspendedModal = lazy(async () => ({
   default: (await import('#dashboard/features/store/suspended-modal.tsx')).SuspendedModal,
 }))
 
+const loadLogoCopies = () => import('#dashboard/features/settings/logo-copies.ts')
+
 // L'Atelier's menu (its pages and a dozen icons) comes only to the accounts it is open to.
 const loadAtelierNav = () => import('#dashboard/features/atelier/shell/nav.ts')
 type AtelierNav = Awaited<ReturnType<typeof loadAtelierNav>>
@@ -75,6 +77,11 @@ export function UserShell() {
   const [dismissedOn, setDismissedOn] = useState<string | null>(null)
   const openStoreSetup = useCallback(() => setDismissedOn(null), [])
   const needsStore = isSuccess && store === null && !isStaff
+  // An older logo's small copies (ADR 058): drawn by the owner's browser, in the background.
+  const oldLogo = !isStaff && store?.logoNeedsCopies ? store.logoUrl : null
+  useEffect(() => {
+    if (oldLogo) void loadLogoCopies().then((m) => m.sendMissingLogoCopies(oldLogo))
+  }, [oldLogo])
 
   return (
     <AppLayout

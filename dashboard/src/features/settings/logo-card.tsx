@@ -3,15 +3,17 @@ import { useId } from 'react'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
+import { UploadProgress } from '#dashboard/components/upload-progress.tsx'
 import { LOGO_PICTURE } from '#dashboard/features/store/logo-picture.ts'
 import { readyImage } from '#dashboard/lib/image-compression.ts'
 import { pickErrorMessage } from '#dashboard/lib/media.ts'
 import { toast } from '#dashboard/lib/toast.ts'
+import { ImageRefusal } from '#dashboard/lib/upload-cancel.ts'
 import { copyFor } from '#worker/schemas/image-sizes.ts'
 import { msg } from '#worker/schemas/messages.ts'
 import { type Store, storeProfileMsg } from '#worker/schemas/stores.ts'
 import { frSettings } from './fr.ts'
-import { useUploadLogo } from './queries.ts'
+import { useUploadLogo } from './logo-upload.ts'
 
 const t = frSettings.profile
 /** The store form's logo rules, with GIF (sent as it is: the canvas would lose its frames). */
@@ -22,18 +24,23 @@ const LOGO_IMAGE = {
 }
 const GIF_MAX = 2 * 1024 * 1024
 
-/** Company logo (JPG, PNG or GIF), sent as soon as it is picked. */
+/** The logo as it is sent: compressed (a GIF as it is, within 2 MB); « Annuler » stops it. */
+async function readyLogo(file: File, signal: AbortSignal) {
+  const toSend = await readyImage(file, LOGO_IMAGE, signal)
+  if (toSend.type === 'image/gif' && toSend.size > GIF_MAX)
+    throw new ImageRefusal(msg.imageTooBig(2))
+  return toSend
+}
+
+/** Company logo (JPG, PNG or GIF), sent as soon as it is picked, with its bar and « Annuler ». */
 export function LogoCard({ store }: { store: Store }) {
   const id = useId()
-  const upload = useUploadLogo()
+  const upload = useUploadLogo(readyLogo)
 
   const pick = async (file: File | undefined) => {
     if (!file) return
     try {
-      const toSend = await readyImage(file, LOGO_IMAGE)
-      if (toSend.type === 'image/gif' && toSend.size > GIF_MAX)
-        return void toast.error(msg.imageTooBig(2))
-      await upload.mutateAsync(toSend)
+      await upload.mutateAsync(file)
       toast.success(t.logoSaved)
     } catch (err) {
       toast.error(pickErrorMessage(err))
@@ -69,6 +76,7 @@ export function LogoCard({ store }: { store: Store }) {
           }}
         />
       </FormField>
+      {upload.isPending && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
     </SectionCard>
   )
 }

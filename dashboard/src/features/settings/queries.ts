@@ -6,8 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { storeKeys } from '#dashboard/app/shop/queries.ts'
-import { api, multipart, unwrap } from '#dashboard/lib/api-client.ts'
-import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
+import { api, unwrap } from '#dashboard/lib/api-client.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
 import { queryRoots } from '#dashboard/lib/query-keys.ts'
 import type { PersonalizationDraft, PersonalizationInput } from '#worker/schemas/personalization.ts'
@@ -84,11 +83,6 @@ function useStoreWrite<TInput>(write: (input: TInput) => Promise<Store>) {
 
 export const useUpdateProfile = () =>
   useStoreWrite((input: StoreProfileInput) => unwrap(api.store.profile.$put({ json: input })))
-
-export const useUploadLogo = () =>
-  useStoreWrite(async (file: File) =>
-    unwrap(api.store.logo.$post(undefined, multipart(await imageUploadForm(file)))),
-  )
 
 export function useUpdatePersonalization() {
   const queryClient = useQueryClient()

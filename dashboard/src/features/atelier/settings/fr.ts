@@ -54,6 +54,5 @@ export const settingsWords = {
   send: (n: number) => (n > 1 ? `Envoyer ${n} images` : 'Envoyer 1 image'),
   sending: 'Envoi en cours…',
   compressing: 'Compression des images…',
-  progress: 'Progression de l’envoi',
   uploaded: (n: number) => (n > 1 ? `${n} images ajoutées` : 'Image ajoutée'),
 } as const

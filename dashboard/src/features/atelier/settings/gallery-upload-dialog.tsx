@@ -3,9 +3,10 @@ import { AppDialog, DialogActions } from '#dashboard/components/app-dialog.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
-import { uploadErrorMessage } from '#dashboard/lib/api-client.ts'
+import { UploadProgress } from '#dashboard/components/upload-progress.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { readyImage, SHOP_PICTURE } from '#dashboard/lib/image-compression.ts'
+import { pickErrorMessage } from '#dashboard/lib/media.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import {
   GALLERY_TYPES,
@@ -34,18 +35,18 @@ const GALLERY_IMAGE = { types: GALLERY_TYPES, typeMessage: fr.media.notAnImage, 
 
 /**
  * Picks 1 to 10 images, compressed one by one (phone memory), checked here with the server's own rules and messages (count, PNG or
- * JPEG, 5 MB), previews them, and sends them in one request with a progress bar. A wrong file
+ * JPEG, 5 MB), previews them, and sends them in one request with the uploads' bar and
+ * « Annuler » (UploadProgress). A wrong file
  * is left out and named; the server saves all of the request or nothing.
  */
 export function GalleryUploadDialog({ left, onClose }: { left: number; onClose: () => void }) {
   const id = useId()
   const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<string[]>([])
-  const [progress, setProgress] = useState<number | null>(null)
   const [compressing, setCompressing] = useState(false)
-  const upload = useUploadGallery(setProgress)
+  const upload = useUploadGallery()
   const previews = usePreviews(files)
-  const sending = progress !== null
+  const sending = upload.isPending
 
   const pick = async (input: HTMLInputElement) => {
     const picked = Array.from(input.files ?? [])
@@ -80,14 +81,13 @@ export function GalleryUploadDialog({ left, onClose }: { left: number; onClose: 
   const send = async () => {
     const refused = galleryCountRefusal(files.length)
     if (refused) return setErrors([refused])
-    setProgress(0)
     try {
       const added = await upload.mutateAsync(files)
       toast.success(w.uploaded(added.length))
       onClose()
     } catch (err) {
-      setErrors([uploadErrorMessage(err)])
-      setProgress(null)
+      // « Annuler » too: the pictures stay picked, to send again.
+      setErrors([pickErrorMessage(err)])
     }
   }
 
@@ -141,19 +141,7 @@ export function GalleryUploadDialog({ left, onClose }: { left: number; onClose: 
             ))}
           </ul>
         )}
-        {sending && (
-          <div className="grid gap-1">
-            <progress
-              value={progress}
-              max={1}
-              aria-label={w.progress}
-              className="h-2 w-full overflow-hidden rounded-full accent-primary"
-            />
-            <p className="text-xs text-muted-foreground" aria-live="polite">
-              {w.sending} {Math.round(progress * 100)} %
-            </p>
-          </div>
-        )}
+        {sending && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
         <DialogActions onCancel={sending ? undefined : onClose}>
           <Button
             disabled={sending || compressing || files.length === 0}

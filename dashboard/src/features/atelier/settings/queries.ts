@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
+import { useUploadTask } from '#dashboard/lib/media.ts'
 import type { GalleryCaptionInput } from '#worker/schemas/atelier/gallery.ts'
 import { atelierKeys } from '../shell/queries.ts'
 import { uploadGallery } from './gallery-upload.ts'
@@ -16,10 +17,10 @@ export const galleryQuery = () =>
     queryFn: () => unwrap(gallery.$get()),
   })
 
-export function useUploadGallery(onProgress: (ratio: number) => void) {
+/** The gallery's upload, with its bar and « Annuler » (useUploadTask). */
+export function useUploadGallery() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (files: File[]) => uploadGallery(files, onProgress),
+  return useUploadTask(uploadGallery, {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
   })
 }

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { storeKeys } from '#dashboard/app/shop/queries.ts'
+import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
+import { sendUpload, type UploadControl, useUploadTask } from '#dashboard/lib/media.ts'
+import type { Store } from '#worker/schemas/stores.ts'
+import { settingsKeys } from './queries.ts'
+
+/**
+ * POST /api/store/logo with its copies, readied by `ready` (checked, compressed), by XHR: the
+ * bar and « Annuler » product pictures have (issue 27, useUploadTask).
+ */
+export function useUploadLogo(ready: (file: File, signal: AbortSignal) => Promise<File>) {
+  const queryClient = useQueryClient()
+  return useUploadTask(
+    async (file: File, control: UploadControl) => {
+      const form = await imageUploadForm(await ready(file, control.signal), control.signal)
+      return sendUpload<Store>('/api/store/logo', form, control)
+    },
+    {
+      onSuccess: (store) => {
+        queryClient.setQueryData(settingsKeys.store(), store)
+        return queryClient.invalidateQueries({ queryKey: storeKeys.all })
+      },
+    },
+  )
+}
