@@ -79,6 +79,17 @@ describe('Paramètres › Équipe', () => {
     ])
   })
 
+  it('tells a member of a shop without L’Atelier that it is off (no 403 on their dashboard), and keeps its pages closed', async () => {
+    const owner = await onPlan(await createTenant(), 'pln_premium')
+    const { token } = await joined(owner, uniqueEmail())
+    const access = await api('GET', '/api/atelier/access', { token })
+    expect(access.status).toBe(200)
+    expect(await readJson(access)).toMatchObject({ enabled: false })
+    expect((await api('GET', '/api/atelier/customers', { token })).status).toBe(403)
+    const settings = await api('PUT', '/api/atelier/settings', { token, json: { enabled: true } })
+    expect(settings.status).toBe(403)
+  })
+
   it('changes a Vendeur into a Gestionnaire, who may then write products', async () => {
     const owner = await onPlan(await createTenant(), 'pln_premium')
     const { member, token } = await joined(owner, uniqueEmail())
