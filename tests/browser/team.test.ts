@@ -69,4 +69,45 @@ describe('a seller of the shop', () => {
     await page.goto(`${base}/user/settings/payments`)
     await page.getByRole('heading', { name: 'Page réservée' }).waitFor()
   })
+
+  it('is invited from Paramètres › Équipe with L’Atelier off, and works as a Vendeur', async () => {
+    const base = t.server().url
+    const owner = await t.browser().newPage()
+    const slug = await merchantWithShop(owner, base, person('Awa', 'Kaboré'), {
+      name: 'Boutique Awa',
+      email: 'boutique-awa@example.com',
+    })
+    await putShopOnPlan(t.server(), slug)
+    const seller = person('Mariam', 'Sawadogo')
+    await owner.goto(`${base}/user/settings/team`)
+    await owner.getByRole('heading', { name: 'Équipe' }).first().waitFor()
+    await owner.getByLabel('Prénom').fill(seller.firstName)
+    await owner.getByLabel('Nom', { exact: true }).fill(seller.lastName)
+    await owner.getByLabel('Rôle', { exact: true }).selectOption({ label: 'Vendeur' })
+    await owner.getByLabel('Adresse e-mail').fill(seller.email)
+    await owner.getByRole('button', { name: 'Inviter' }).click()
+    await owner.getByText(`Invitation envoyée à ${seller.email}`, { exact: false }).waitFor()
+
+    const page = await (await t.browser().newContext()).newPage()
+    await page.goto(`${base}/dev/outbox`)
+    const message = page.locator(
+      `article[data-template="staff-invitation"][data-recipient="${seller.email}"]`,
+    )
+    const body = (await message.first().locator('pre').textContent()) ?? ''
+    const link = /\/auth\/invitation\/[A-Za-z0-9_-]+/.exec(body)?.[0]
+    if (!link) throw new Error(`no invitation link in: ${body}`)
+    await page.goto(`${base}${link}`)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(seller.password)
+    await page.getByLabel('Confirmer le mot de passe').fill(seller.password)
+    await page.getByRole('button', { name: "Accepter l'invitation" }).click()
+    await page.waitForURL('**/user/dashboard')
+    await page.getByRole('link', { name: 'Nouvelle vente' }).waitFor()
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+    await nav.getByRole('link', { name: 'Commande', exact: true }).waitFor()
+    expect(await nav.getByRole('link', { name: 'Équipe' }).count()).toBe(0)
+
+    // The owner sees the access taken.
+    await owner.reload()
+    await owner.getByText(`Accès actif · ${seller.email}`).waitFor()
+  })
 })

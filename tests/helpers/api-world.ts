@@ -68,6 +68,7 @@ import {
   ContactCodeRequest,
 } from '#worker/schemas/shop-contacts.ts'
 import { StoreProfileInput } from '#worker/schemas/stores.ts'
+import { TeamMemberInput, TeamRoleInput } from '#worker/schemas/team.ts'
 import { TestimonialInput } from '#worker/schemas/testimonials.ts'
 import { createApp } from '../../worker/app.ts'
 import { courierRunWith } from './couriers.ts'
@@ -210,6 +211,9 @@ export const SCHEMAS: Record<string, ZodType> = {
   'POST /api/couriers': CourierInput,
   'PATCH /api/couriers/:id': CourierInput,
   'POST /api/couriers/:id/assign': AssignInput,
+  'POST /api/team': TeamMemberInput,
+  'PUT /api/team/:id/role': TeamRoleInput,
+  'POST /api/team/:id/invitation': StaffInvitationInput,
   'POST /api/admin/plans': plans.PlanInput,
   'PUT /api/admin/plans/:id': plans.PlanInput,
   'PATCH /api/admin/shops/products/:id': ProductModerationInput,
@@ -309,6 +313,7 @@ const PARAM_OF: [RegExp, string][] = [
   [/^\/api\/reviews\/:id/, 'review'],
   [/^\/api\/store\/delivery\/zones\/:id/, 'zone'],
   [/^\/api\/promo-codes\/:id/, 'promoCode'],
+  [/^\/api\/team\/:id/, 'staff'],
   [/^\/api\/couriers\/runs\/:runId/, 'run'],
   [/^\/api\/couriers\/:id/, 'courier'],
   [/^\/api\/(categories|products|customers|orders|testimonials)\/:id/, '$1'],

@@ -148,6 +148,18 @@ const FIXTURES: Record<string, Fixture> = {
   },
   '/api/couriers/runs/:runId/revoke': { resource: 'run', read: '/api/couriers/runs' },
   '/api/couriers/runs/:runId/link': { resource: 'run', read: '/api/couriers/runs' },
+  // Paramètres › Équipe (issue 26): A's staff profile, read back where L'Atelier shows it all.
+  '/api/team/:id': { resource: 'staff', read: '/api/atelier/staff/{id}' },
+  '/api/team/:id/role': {
+    resource: 'staff',
+    read: '/api/atelier/staff/{id}',
+    body: () => ({ shopRole: 'manager' }),
+  },
+  '/api/team/:id/invitation': {
+    resource: 'staff',
+    read: '/api/atelier/staff/{id}',
+    body: () => ({ identifierType: 'email', emailOrPhone: 'vol@example.com' }),
+  },
   ...ATELIER_FIXTURES(),
 }
 

@@ -41,7 +41,10 @@ export const requireAtelier = (anyOf: AtelierPermission[] = [], options: Options
     if (!found.store) throw new ApiError('NOT_FOUND', msg.noStore)
     // A blocked merchant's atelier is closed to its staff too, reads included.
     if (caller.standing.ownerBlocked) throw new ApiError('FORBIDDEN', msg.shopBlocked)
-    if (!found.enabled && !(options.allowDisabled && found.member.role === 'owner')) {
+    // A member of the whole shop (ADR 055) may read that L'Atelier is off (`/access`): their
+    // dashboard asks whatever the shop uses. Other staff never see a switched-off atelier.
+    const mayReadOff = found.member.role === 'owner' || found.shopMember
+    if (!found.enabled && !(options.allowDisabled && mayReadOff)) {
       throw new ApiError('FORBIDDEN', atelierMsg.notEnabled)
     }
     if (options.ownerOnly && found.member.role !== 'owner') {
@@ -77,7 +80,7 @@ async function ownerAccess(ctx: RequestCtx, caller: Awaited<ReturnType<typeof au
         .where(eq(ateliers.storeId, store.id))
         .get()
     : undefined
-  return { store, enabled: atelier?.enabled === true, member: OWNER }
+  return { store, enabled: atelier?.enabled === true, member: OWNER, shopMember: true }
 }
 
 /** A staff member's profile, role and shop, in the database of the shop the directory names. */
@@ -90,6 +93,7 @@ async function staffAccess(
     .select({
       staffId: atelierStaff.id,
       role: atelierStaff.role,
+      shopRole: atelierStaff.shopRole,
       active: atelierStaff.active,
       store: stores,
       enabled: ateliers.enabled,
@@ -112,8 +116,10 @@ async function staffAccess(
   return {
     // The directory says where the shop lives; the shop's own copy of that column may lag a move.
     store: { ...row.store, database: shop.database },
-    // Staff never see a switched-off atelier, whatever the route allows.
+    // Staff never see a switched-off atelier, whatever the route allows (but `/access`, to a
+    // member of the whole shop).
     enabled: row.enabled === true,
+    shopMember: row.shopRole !== null,
     member: { role: row.role, permissions: new Set(permissions), staffId: row.staffId },
   }
 }

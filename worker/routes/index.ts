@@ -36,6 +36,7 @@ import { reviewRoutes } from './reviews'
 import { statsRoutes } from './stats'
 import { storeSettingsRoutes } from './store-settings'
 import { storeRoutes } from './stores'
+import { teamRoutes } from './team'
 import { testimonialRoutes } from './testimonials'
 import { whatsappWebhookRoutes } from './whatsapp-webhook'
 
@@ -78,6 +79,7 @@ export const api = new Hono<AppEnv>()
   .route('/testimonials', testimonialRoutes)
   .route('/reviews', reviewRoutes)
   .route('/referrals', referralRoutes)
+  .route('/team', teamRoutes)
   .route('/account', accountRoutes)
   // Before '/store': its requireRole would otherwise run a second time for these paths.
   .route('/store/domain', domainRoutes)

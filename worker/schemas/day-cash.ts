@@ -33,6 +33,8 @@ export type CashHandover = {
   expected: number | null
   note: string | null
   recordedByUserId: string | null
+  /** The staff member who recorded it (ADR 055); null for the owner. */
+  recordedByName: string | null
   createdAt: string
 }
 

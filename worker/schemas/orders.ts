@@ -180,6 +180,8 @@ export type OrderPayment = {
   /** The provider's own word for the status, as last seen. */
   rawStatus: string | null
   confirmedBy: ConfirmedBy | null
+  /** The staff member who confirmed or recorded it (ADR 055); null for the owner and the rest. */
+  confirmedByName: string | null
   confirmedAt: string | null
   createdAt: string
 }

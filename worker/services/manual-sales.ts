@@ -201,6 +201,7 @@ function saleStatements(
           status: 'paid',
           confirmedBy: 'merchant',
           confirmedByUserId: ctx.user.id,
+          confirmedByName: ctx.member?.staffName ?? null,
           confirmedAt: ctx.now,
         })
       : []),

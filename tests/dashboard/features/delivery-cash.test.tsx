@@ -86,12 +86,15 @@ describe('CourierCashCard', () => {
           expected: 17_000,
           note: null,
           recordedByUserId: 'usr_1',
+          recordedByName: 'Aïcha Ilboudo',
           createdAt: '2026-03-14T18:00:00.000Z',
         },
       ],
     })
     renderWithQueryClient(<CourierCashCard day={DAY} currency="XOF" courier={closed} />)
     expect(screen.getByText(shown('Manque ', 500))).toBeInTheDocument()
+    // Who closed it, when a team member did (ADR 055).
+    expect(screen.getByText(/· par Aïcha Ilboudo$/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Clôturer la journée' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter une correction' }))
     await userEvent.selectOptions(screen.getByLabelText('Sens'), 'more')

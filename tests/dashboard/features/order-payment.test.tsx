@@ -24,6 +24,7 @@ const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   status: 'pending',
   rawStatus: null,
   confirmedBy: null,
+  confirmedByName: null,
   confirmedAt: null,
   createdAt: NOW,
   ...overrides,
@@ -223,5 +224,25 @@ describe('OrderPayment', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer un remboursement' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Paiement reçu' })).toBeNull()
     expect(screen.getByText('Payée')).toBeInTheDocument()
+  })
+
+  it('says which team member confirmed a payment (« par Aïcha Ilboudo »), and « par vous » for the owner', () => {
+    const paid = order({
+      paymentStatus: 'paid',
+      paidAt: NOW,
+      payments: [
+        attempt({ id: 'pay_1', status: 'paid', confirmedBy: 'merchant', confirmedAt: NOW }),
+        attempt({
+          id: 'pay_2',
+          status: 'paid',
+          confirmedBy: 'merchant',
+          confirmedByName: 'Aïcha Ilboudo',
+          confirmedAt: NOW,
+        }),
+      ],
+    })
+    renderWithQueryClient(<OrderPayment order={paid} />)
+    expect(screen.getByText(/· par Aïcha Ilboudo ·/)).toBeInTheDocument()
+    expect(screen.getByText(/· par vous ·/)).toBeInTheDocument()
   })
 })

@@ -94,6 +94,8 @@ export const deliveries = sqliteTable(
     recordedByName: text('recorded_by_name'),
     cashCollected: integer('cash_collected').notNull().default(0),
     currency: text('currency').notNull(),
+    /** Who handed the parcel to the courier (migration 0047): a Vendeur's day's cash is theirs. */
+    handedByUserId: text('handed_by_user_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -129,6 +131,8 @@ export const cashHandovers = sqliteTable(
     note: text('note'),
     currency: text('currency').notNull(),
     recordedByUserId: text('recorded_by_user_id'),
+    /** The staff member's name when one recorded it (migration 0047); null for the owner. */
+    recordedByName: text('recorded_by_name'),
     createdAt: createdAt(),
   },
   (t) => [

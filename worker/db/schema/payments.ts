@@ -93,6 +93,8 @@ export const payments = sqliteTable(
     rawStatus: text('raw_status'),
     confirmedBy: text('confirmed_by', { enum: CONFIRMED_BY }),
     confirmedByUserId: text('confirmed_by_user_id'),
+    /** The staff member's name when one confirmed it (migration 0047): it stays once they leave. */
+    confirmedByName: text('confirmed_by_name'),
     confirmedAt: integer('confirmed_at', { mode: 'timestamp' }),
     /** Written by the one settlement that moved this payment: what its side effects are conditioned on. */
     settlementId: text('settlement_id'),

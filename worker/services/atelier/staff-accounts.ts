@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import { atelierStaff, users } from '../../db/schema'
-import type { AtelierCtx } from '../../env'
+import type { StoreCtx } from '../../env'
 import { ApiError } from '../../lib/errors'
 import { type Staff, staffMsg } from '../../schemas/atelier/staff'
 import { onDirectory } from '../context'
@@ -19,7 +19,7 @@ import { findStaff } from './staff'
  * first, in the directory; a failure before the shop's batch leaves the account blocked and
  * detached while the profile still shows it, and the owner's second click finishes the job.
  */
-export async function removeStaffAccount(ctx: AtelierCtx, staffId: string): Promise<Staff> {
+export async function removeStaffAccount(ctx: StoreCtx, staffId: string): Promise<Staff> {
   const staff = await ctx.db
     .select({ userId: atelierStaff.userId })
     .from(atelierStaff)

@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { batch } from '../../db/client'
 import { changesOf, insertWhere } from '../../db/conditional'
 import { atelierStaff, authTokens } from '../../db/schema'
-import type { AtelierCtx } from '../../env'
+import type { StoreCtx } from '../../env'
 import { addSeconds } from '../../lib/dates'
 import { ApiError } from '../../lib/errors'
 import { newId, newSecretToken } from '../../lib/ids'
@@ -24,7 +24,7 @@ export const INVITE_TTL_DAYS = 7
 export const SHOP_INVITE_LIMIT = 20
 
 /** The member's invitations not yet accepted nor replaced, unexecuted (joins a batch). */
-const spendPendingInvitations = (ctx: AtelierCtx, staffId: string, onlyIf: SQL = sql`1`) =>
+const spendPendingInvitations = (ctx: StoreCtx, staffId: string, onlyIf: SQL = sql`1`) =>
   ctx.db
     .update(authTokens)
     .set({ usedAt: ctx.now })
@@ -43,7 +43,7 @@ const spendPendingInvitations = (ctx: AtelierCtx, staffId: string, onlyIf: SQL =
  * sign-in given, or an invitation still open (it becomes a sign-in without asking the shop
  * again). A member asked again replaces their own invitation: they never count twice.
  */
-const seatsBesides = (ctx: AtelierCtx, staffId: string) =>
+const seatsBesides = (ctx: StoreCtx, staffId: string) =>
   sql`select count(*) from ${atelierStaff} s where s.store_id = ${ctx.store.id} and s.id <> ${staffId}
     and (s.user_id is not null or exists (select 1 from ${authTokens} t where t.staff_id = s.id
       and t.store_id = s.store_id and t.purpose = 'invite' and t.used_at is null
@@ -60,7 +60,7 @@ const seatsBesides = (ctx: AtelierCtx, staffId: string) =>
  * invitation, if any, stays as it was.
  */
 export async function inviteStaff(
-  ctx: AtelierCtx,
+  ctx: StoreCtx,
   staffId: string,
   input: StaffInvitationInput,
 ): Promise<Staff> {
@@ -121,7 +121,7 @@ export async function inviteStaff(
 }
 
 /** DELETE /staff/:id/invitation (owner only): the link sent stops working at once. */
-export async function cancelInvitation(ctx: AtelierCtx, staffId: string): Promise<Staff> {
+export async function cancelInvitation(ctx: StoreCtx, staffId: string): Promise<Staff> {
   const staff = await findStaff(ctx, staffId)
   if (!staff.invitation) throw new ApiError('CONFLICT', invitationMsg.noneToCancel)
   await spendPendingInvitations(ctx, staffId)

@@ -8,7 +8,7 @@ import {
   tailoringOrders,
   users,
 } from '../../db/schema'
-import type { AtelierCtx } from '../../env'
+import type { AtelierCtx, StoreCtx } from '../../env'
 import { iso } from '../../lib/dates'
 import { ApiError, fieldError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -77,7 +77,7 @@ function toStaff(
 const pendingInvitation = sql`${authTokens.id} = (select t.id from auth_tokens t where t.staff_id = ${atelierStaff.id} and t.purpose = 'invite' and t.used_at is null order by t.created_at desc, t.rowid desc limit 1)`
 
 /** Staff with their photo, pending invitation and latest month paid. */
-const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
+const joined = (ctx: StoreCtx, where: SQL | undefined) =>
   ctx.db
     .select({
       staff: atelierStaff,
@@ -100,7 +100,7 @@ const joined = (ctx: AtelierCtx, where: SQL | undefined) =>
  * The sign-in identifier of each member with an account, read where accounts live (the
  * directory, ADR 036): the person changes their e-mail or phone there, not in the shop.
  */
-async function signInsOf(ctx: AtelierCtx, rows: readonly Joined[]) {
+async function signInsOf(ctx: StoreCtx, rows: readonly Joined[]) {
   const ids = rows.flatMap((r) => (r.staff.userId ? [r.staff.userId] : []))
   const found = ids.length
     ? await ctx.directory
@@ -111,9 +111,15 @@ async function signInsOf(ctx: AtelierCtx, rows: readonly Joined[]) {
   return new Map(found.map(({ id, ...signIn }) => [id, signIn]))
 }
 
-const toStaffList = async (ctx: AtelierCtx, rows: readonly Joined[]) => {
+const toStaffList = async (ctx: StoreCtx, rows: readonly Joined[]) => {
   const signIns = await signInsOf(ctx, rows)
   return rows.map((r) => toStaff(r, signIns))
+}
+
+/** The profiles `where` picks, with their sign-in and invitation, by first name (Paramètres › Équipe). */
+export async function listStaffWhere(ctx: StoreCtx, where: SQL): Promise<Staff[]> {
+  const rows = await joined(ctx, where).orderBy(asc(atelierStaff.firstName), asc(atelierStaff.id))
+  return toStaffList(ctx, rows)
 }
 
 export async function listStaff(ctx: AtelierCtx, query: StaffListQuery): Promise<Paged<Staff>> {
@@ -161,7 +167,7 @@ export async function listStaffOptions(ctx: AtelierCtx): Promise<StaffOption[]> 
 }
 
 /** Another shop's member is NOT_FOUND. */
-export async function findStaff(ctx: AtelierCtx, id: string): Promise<Staff> {
+export async function findStaff(ctx: StoreCtx, id: string): Promise<Staff> {
   const row = await joined(ctx, eq(atelierStaff.id, id)).get()
   if (!row) throw new ApiError('NOT_FOUND', staffMsg.notFound)
   const [staff] = await toStaffList(ctx, [row])

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm'
 import { batch, readBatch } from '../../db/client'
 import { insertWhere } from '../../db/conditional'
 import {
@@ -36,6 +36,17 @@ const delivered = sql`${deliveries.outcome} in ('delivered_cash', 'delivered_pai
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`
 
+/**
+ * A Vendeur's day's cash covers the couriers they handed parcels to that day (ADR 055): the
+ * whole day of each (the cash is handed in per courier, not per seller); the owner and a
+ * Gestionnaire see every courier. `column` is the courier id to filter.
+ */
+function dispatchedByCaller(ctx: StoreCtx, day: string, column: SQLWrapper) {
+  if (ctx.member?.role !== 'seller') return undefined
+  return sql`${column} in (select d.courier_id from ${deliveries} d
+    where d.store_id = ${ctx.store.id} and d.day = ${day} and d.handed_by_user_id = ${ctx.user.id})`
+}
+
 /** One courier's parcels of the day, counted by outcome, with the cash and the fees they add up to. */
 function dayParcels(ctx: StoreCtx, day: string, courierId?: string) {
   return ctx.db
@@ -61,6 +72,7 @@ function dayParcels(ctx: StoreCtx, day: string, courierId?: string) {
         eq(deliveries.storeId, ctx.store.id),
         eq(deliveries.day, day),
         courierId ? eq(deliveries.courierId, courierId) : undefined,
+        dispatchedByCaller(ctx, day, deliveries.courierId),
       ),
     )
     .groupBy(deliveries.courierId)
@@ -77,6 +89,7 @@ function dayHandovers(ctx: StoreCtx, day: string, courierId?: string) {
         eq(cashHandovers.storeId, ctx.store.id),
         eq(cashHandovers.day, day),
         courierId ? eq(cashHandovers.courierId, courierId) : undefined,
+        dispatchedByCaller(ctx, day, cashHandovers.courierId),
       ),
     )
     .orderBy(asc(cashHandovers.createdAt), asc(sql`rowid`))
@@ -89,6 +102,7 @@ const toHandover = (row: CashHandoverRow): CashHandover => ({
   expected: row.expected,
   note: row.note,
   recordedByUserId: row.recordedByUserId,
+  recordedByName: row.recordedByName,
   createdAt: iso(row.createdAt)!,
 })
 
@@ -160,7 +174,13 @@ async function courierAndDay(ctx: StoreCtx, courierId: string, day: string) {
     ctx.db
       .select()
       .from(couriers)
-      .where(and(eq(couriers.id, courierId), eq(couriers.storeId, ctx.store.id)))
+      .where(
+        and(
+          eq(couriers.id, courierId),
+          eq(couriers.storeId, ctx.store.id),
+          dispatchedByCaller(ctx, day, couriers.id),
+        ),
+      )
       .limit(1),
     dayParcels(ctx, day, courierId),
     dayHandovers(ctx, day, courierId),
@@ -238,6 +258,7 @@ export async function closeCourierDay(ctx: StoreCtx, input: CashClosingInput): P
       note: null,
       currency: ctx.store.currency,
       recordedByUserId: ctx.user.id,
+      recordedByName: ctx.member?.staffName ?? null,
       createdAt: ctx.now,
     }),
     ctx.db
@@ -299,6 +320,7 @@ export async function addCashCorrection(
         note: input.note,
         currency: ctx.store.currency,
         recordedByUserId: ctx.user.id,
+        recordedByName: ctx.member?.staffName ?? null,
         createdAt: ctx.now,
       },
       sql`exists (select 1 from ${cashHandovers} where ${cashHandovers.id} = ${closing.id})`,

@@ -250,6 +250,7 @@ function handOver(
         recordedByName: null,
         cashCollected: 0,
         currency: order.currency,
+        handedByUserId: ctx.user.id,
         createdAt: ctx.now,
       },
       applied,

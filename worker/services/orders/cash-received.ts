@@ -103,6 +103,7 @@ async function insertReceived(
     rawStatus: null,
     confirmedBy: null,
     confirmedByUserId: null,
+    confirmedByName: null,
     confirmedAt: null,
     settlementId: null,
   }

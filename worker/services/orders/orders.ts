@@ -106,6 +106,7 @@ function toOrderPayment(row: PaymentRow): OrderPayment {
     status: row.status,
     rawStatus: row.rawStatus,
     confirmedBy: row.confirmedBy,
+    confirmedByName: row.confirmedByName,
     confirmedAt: iso(row.confirmedAt),
     createdAt: iso(row.createdAt)!,
   }

@@ -79,6 +79,8 @@ export async function settlePayment(
         rawStatus: outcome.rawStatus ?? payment.rawStatus,
         confirmedBy: outcome.confirmedBy,
         confirmedByUserId: outcome.userId ?? null,
+        // A staff member's name, kept as written (ADR 055): the owner's own steps keep none.
+        confirmedByName: outcome.userId ? (requestCtx.member?.staffName ?? null) : null,
         confirmedAt: ctx.now,
         settlementId,
         updatedAt: ctx.now,

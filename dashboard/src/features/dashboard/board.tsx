@@ -27,10 +27,14 @@ const TimeZoneNote = lazy(async () => ({
 const DAYS = 30
 const ICONS = { today: Wallet, last7Days: CalendarDays, last30Days: CalendarRange } as const
 
-/** The Tableau de Board: every figure comes from GET /api/stats, computed by the server. */
-export function Board({ store }: { store: Store }) {
+/**
+ * The Tableau de Board: every figure comes from GET /api/stats, computed by the server. A
+ * Gestionnaire (`manager`, ADR 055) gets the figures without what only the owner reads or
+ * does: the first steps (logo, personalization) and the custom domain.
+ */
+export function Board({ store, manager }: { store: Store; manager?: boolean }) {
   const stats = useQuery(statsQuery(DAYS))
-  const domain = useQuery(domainSettingsQuery()).data?.domain
+  const domain = useQuery({ ...domainSettingsQuery(), enabled: !manager }).data?.domain
   const [linkShared, markLinkShared] = useLinkShared(store.id)
   const s = stats.data
   // A shop with orders has had its link shared, whichever device did it (the step is otherwise
@@ -42,7 +46,7 @@ export function Board({ store }: { store: Store }) {
   if (!s || !facts) return <Skeleton className="h-96" />
   const money = (n: number) => formatMoney(n, store.currency)
   const cards = salesCards(s, money)
-  const onboarding = nextSteps(facts).some((step) => !step.done)
+  const onboarding = !manager && nextSteps(facts).some((step) => !step.done)
   const shopLink = (
     <ShopLink
       store={store}

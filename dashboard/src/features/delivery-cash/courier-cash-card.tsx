@@ -92,6 +92,7 @@ export function CourierCashCard({
                 <p className="text-xs text-muted-foreground">
                   {formatDateTime(l.createdAt)}
                   {l.expected !== null && ` · ${w.expectedThen(money(l.expected))}`}
+                  {l.recordedByName && ` · ${w.recordedBy(l.recordedByName)}`}
                 </p>
                 {l.note && <p className="break-words">{l.note}</p>}
               </li>

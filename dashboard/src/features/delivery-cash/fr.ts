@@ -27,6 +27,8 @@ export const cashWords = {
     `${n} colis sans résultat : après la clôture, le livreur ne pourra plus l’enregistrer depuis son lien.`,
   closedToast: 'Journée clôturée',
   lines: 'Remises et corrections',
+  /** A team member's line (ADR 055); the owner's own carry no name. */
+  recordedBy: (name: string) => `par ${name}`,
   closingLine: 'Clôture',
   correctionLine: 'Correction',
   expectedThen: (amount: string) => `attendu : ${amount}`,

@@ -108,6 +108,8 @@ export const paymentWords = {
     job: 'automatiquement',
     courier: 'encaissé par le livreur',
   },
+  /** A team member's step (ADR 055): their name, kept even once they left. */
+  confirmedByMember: (name: string) => `par ${name}`,
 } as const
 
 /** "Encaisser": money the merchant received for an order; less than the rest is an "Acompte". */

@@ -22,7 +22,8 @@ export function PaymentAttempts({ payments }: { payments: OrderPayment[] }) {
           )}
           <p className="text-xs text-muted-foreground">
             {w.attemptStatus[p.status]}
-            {p.confirmedBy && ` · ${w.confirmedBy[p.confirmedBy]}`}
+            {p.confirmedBy &&
+              ` · ${p.confirmedByName ? w.confirmedByMember(p.confirmedByName) : w.confirmedBy[p.confirmedBy]}`}
             {' · '}
             {formatDateTime(p.confirmedAt ?? p.createdAt)}
           </p>

@@ -36,6 +36,10 @@ export const settingsRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/team',
+    lazy: async () => ({ Component: (await import('../team/team-route.tsx')).TeamPage }),
+  },
+  {
     path: 'settings/domain',
     lazy: async () => ({
       Component: (await import('../domains/domain-page.tsx')).DomainPage,

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { Board } from '#dashboard/features/dashboard/board.tsx'
+import { TeamView } from '#dashboard/features/team/team-page.tsx'
+import type { Store } from '#worker/schemas/stores.ts'
+import type { Team } from '#worker/schemas/team.ts'
+import { json, stubFetch } from '../api-stub.ts'
+import { renderWithQueryClient } from '../render.tsx'
+
+const inRouter = (ui: React.ReactElement) =>
+  renderWithQueryClient(<MemoryRouter initialEntries={['/user/settings/team']}>{ui}</MemoryRouter>)
+
+const team: Team = {
+  maxSeats: 3,
+  members: [
+    {
+      id: 'stf_1',
+      firstName: 'Aïcha',
+      lastName: 'Ilboudo',
+      shopRole: 'seller',
+      hasAccount: true,
+      accountIdentifier: 'aicha@exemple.bf',
+      invitation: null,
+    },
+    {
+      id: 'stf_2',
+      firstName: 'Issa',
+      lastName: 'Sawadogo',
+      shopRole: 'manager',
+      hasAccount: false,
+      accountIdentifier: null,
+      invitation: {
+        identifier: '22670112233',
+        sentAt: '2026-11-28T10:00:00.000Z',
+        expiresAt: '2099-12-05T10:00:00.000Z',
+      },
+    },
+  ],
+}
+
+/** The team API: every write is recorded, and answers the list's first member. */
+function serveTeam() {
+  const sent: { method: string; path: string; body: unknown }[] = []
+  stubFetch(async (req, path) => {
+    if (!path.startsWith('/api/team')) return undefined
+    if (req.method === 'GET') return json(team)
+    const body = req.method === 'DELETE' ? null : await req.json()
+    sent.push({ method: req.method, path, body })
+    return req.method === 'DELETE' && path === '/api/team/stf_1'
+      ? new Response(null, { status: 204 })
+      : json(team.members[0], req.method === 'POST' ? 201 : 200)
+  })
+  return sent
+}
+
+describe('Paramètres › Équipe', () => {
+  it('lists each member with their role and where their access stands', async () => {
+    serveTeam()
+    inRouter(<TeamView />)
+    const list = await screen.findByRole('region', { name: 'Membres' })
+    expect(within(list).getByText('2 membre(s) sur 3 que permet votre offre')).toBeInTheDocument()
+    expect(within(list).getByText('Accès actif · aicha@exemple.bf')).toBeInTheDocument()
+    expect(within(list).getByText(/^Invitation envoyée à 22670112233/)).toBeInTheDocument()
+    expect(within(list).getByLabelText('Rôle — Aïcha Ilboudo')).toHaveValue('seller')
+    expect(within(list).getByLabelText('Rôle — Issa Sawadogo')).toHaveValue('manager')
+    // Only a pending invitation can be canceled.
+    expect(within(list).getAllByRole('button', { name: 'Annuler l’invitation' })).toHaveLength(1)
+  })
+
+  it('invites a new member with their name, role and e-mail, changes a role and removes an access', async () => {
+    const sent = serveTeam()
+    inRouter(<TeamView />)
+    await screen.findByRole('region', { name: 'Membres' })
+    await userEvent.type(screen.getByLabelText('Prénom'), 'Mariam')
+    await userEvent.type(screen.getByLabelText('Nom'), 'Kaboré')
+    await userEvent.selectOptions(screen.getByLabelText('Rôle'), 'manager')
+    await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'mariam@exemple.bf')
+    await userEvent.click(screen.getByRole('button', { name: 'Inviter' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/team',
+      body: {
+        firstName: 'Mariam',
+        lastName: 'Kaboré',
+        shopRole: 'manager',
+        identifierType: 'email',
+        emailOrPhone: 'mariam@exemple.bf',
+      },
+    })
+    await userEvent.selectOptions(screen.getByLabelText('Rôle — Aïcha Ilboudo'), 'manager')
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]).toEqual({
+      method: 'PUT',
+      path: '/api/team/stf_1/role',
+      body: { shopRole: 'manager' },
+    })
+    const aicha = screen.getByText('Aïcha Ilboudo').closest('li')!
+    await userEvent.click(within(aicha).getByRole('button', { name: 'Retirer l’accès' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Aïcha Ilboudo ne pourra plus se connecter')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer l’accès' }))
+    await waitFor(() => expect(sent).toHaveLength(3))
+    expect(sent[2]).toMatchObject({ method: 'DELETE', path: '/api/team/stf_1' })
+  })
+})
+
+describe('A Gestionnaire’s board', () => {
+  const period = { amount: 0, count: 0, deliveryFees: 0 }
+  const store: Store = {
+    id: `sto_${Math.random()}`,
+    ownerId: 'usr_1',
+    name: 'Awa Couture',
+    slug: 'awa-couture',
+    phone: '22676123458',
+    email: 'awa@exemple.bf',
+    address: null,
+    brand: null,
+    currency: 'XOF',
+    timeZone: 'Africa/Ouagadougou',
+    color: '#0f766e',
+    logoUrl: null,
+    maxOrderQuantity: 10,
+    url: 'https://awa-couture.boutiko.test/',
+    subscription: { status: 'active', plan: 'Gratuit', endDate: null },
+    createdAt: '2026-11-24T10:00:00.000Z',
+  }
+
+  it('shows the figures without the owner’s first steps nor asking for the shop’s domain', async () => {
+    const asked: string[] = []
+    stubFetch((_req, path) => {
+      asked.push(path)
+      if (path.startsWith('/api/stats'))
+        return json({
+          currency: 'XOF',
+          timezone: 'Africa/Ouagadougou',
+          days: 30,
+          sales: { today: period, last7Days: period, last30Days: period },
+          paidSales: { today: period, last7Days: period, last30Days: period },
+          ordersByStatus: { pending: 1, confirmed: 0, shipped: 0, delivered: 0, canceled: 0 },
+          bestSellers: [],
+          lowStock: [],
+          newCustomers: { count: 0, latest: [] },
+          daily: [],
+        })
+      if (path === '/api/products') return json({ items: [], total: 0, page: 1, pageSize: 1 })
+      // What the owner alone reads answers a Gestionnaire 403.
+      return json({ error: { code: 'FORBIDDEN', message: 'Seul le propriétaire' } }, 403)
+    })
+    renderWithQueryClient(
+      <MemoryRouter>
+        <Board store={store} manager />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByText("Ventes aujourd'hui")).toBeInTheDocument()
+    expect(screen.queryByText('Vos prochaines étapes')).toBeNull()
+    expect(screen.getByText('L’adresse de votre boutique')).toBeInTheDocument()
+    // The domain is not asked for; the personalization's 403 only leaves the first steps unknown.
+    expect(asked).not.toContain('/api/store/domain')
+  })
+})
