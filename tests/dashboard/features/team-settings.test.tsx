@@ -122,6 +122,7 @@ describe('A Gestionnaire’s board', () => {
     timeZone: 'Africa/Ouagadougou',
     color: '#0f766e',
     logoUrl: null,
+    logoNeedsCopies: false,
     maxOrderQuantity: 10,
     url: 'https://awa-couture.boutiko.test/',
     subscription: { status: 'active', plan: 'Gratuit', endDate: null },
