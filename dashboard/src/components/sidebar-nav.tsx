@@ -1,7 +1,8 @@
 import { ChevronDown, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation, useNavigate } from 'react-router'
 import { cn } from '#dashboard/lib/utils.ts'
+import { tapTo } from './page-outlet.tsx'
 
 export type NavLinkItem = { label: string; to: string; icon?: LucideIcon; end?: boolean }
 type NavGroup = { label: string; icon: LucideIcon; children: NavLinkItem[] }
@@ -21,11 +22,21 @@ function Item({
   nested?: boolean
 }) {
   const Icon = item.icon
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
   return (
     <NavLink
       to={item.to}
       end={item.end}
-      onClick={onNavigate}
+      onClick={(event) => {
+        onNavigate?.()
+        const plain =
+          event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+        if (!plain || pathname === item.to) return
+        // The next page's outline first, then the router (components/page-outlet.tsx).
+        event.preventDefault()
+        tapTo(item.to, () => navigate(item.to))
+      }}
       className={({ isActive }) => cn(itemClass, nested && 'h-8 pl-10', isActive && activeClass)}
     >
       {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
