@@ -22,11 +22,12 @@ const setTapped = (path: string | null) => {
 }
 
 /** Shows `path`'s outline now; `navigate` runs once it is on screen. */
-export function tapTo(path: string, navigate: () => Promise<void> | void): void {
+export function tapTo(path: string, navigate: (path: string) => Promise<void> | void): void {
   setTapped(path)
   requestAnimationFrame(() =>
-    setTimeout(() => {
-      void Promise.resolve(navigate()).finally(() => setTapped(null))
+    setTimeout(async () => {
+      await navigate(path)
+      setTapped(null)
     }),
   )
 }

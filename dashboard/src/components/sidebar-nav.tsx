@@ -23,19 +23,18 @@ function Item({
 }) {
   const Icon = item.icon
   const navigate = useNavigate()
-  const { pathname } = useLocation()
   return (
     <NavLink
       to={item.to}
       end={item.end}
-      onClick={(event) => {
+      onClick={(e) => {
         onNavigate?.()
-        const plain =
-          event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-        if (!plain || pathname === item.to) return
+        // A new tab, or the page already shown: the link's own way.
+        if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+        if (location.pathname === item.to) return
         // The next page's outline first, then the router (components/page-outlet.tsx).
-        event.preventDefault()
-        tapTo(item.to, () => navigate(item.to))
+        e.preventDefault()
+        tapTo(item.to, navigate)
       }}
       className={({ isActive }) => cn(itemClass, nested && 'h-8 pl-10', isActive && activeClass)}
     >
