@@ -17,7 +17,6 @@ watchSystemTheme()
 // A signed-in call that still gets 401 after the one refresh: back to sign-in, then come back.
 onSessionExpired(() => {
   const { pathname, search } = router.state.location
-  if (pathname.startsWith('/auth/')) return
   endSession()
   goToSignin({ from: { pathname, search } })
 })

@@ -4,7 +4,6 @@ import { userRoutes } from './app/shell/user-routes.tsx'
 import { LoadingScreen } from './components/loading-screen.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { RouteError } from './components/route-error.tsx'
-import { authRoutes } from './features/auth/routes.tsx'
 
 /**
  * Areas whose route tables come with their first visit (react-router's lazy route discovery):
@@ -32,7 +31,6 @@ const routes: RouteObject[] = [
     children: [
       // The worker serves "/" itself; this only matters under `vite dev`.
       { index: true, loader: () => redirectDocument('/auth/signin') },
-      authRoutes,
       {
         path: 'user',
         loader: requireRole('user'),

@@ -7,19 +7,61 @@ import { signinPath } from '../schemas/session-paths'
 import { openSession } from '../services/sessions'
 import { siteWords } from './fr'
 
+type RoutePreloads = [pattern: string, files: string[]][]
+let preloadsRead: Promise<RoutePreloads> | undefined
+
 /**
- * /auth, /user and /admin belong to the dashboard SPA, except /auth and /auth/signin, which
- * the worker answers itself (site/signin, ADR 038) before this. The worker hands out its index.html
- * (from the static assets) with a fresh CSP nonce on every script tag, so the page runs
- * under a strict, nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
+ * The chunks each deep link's route loads lazily (dashboard/build/route-preloads.ts, ADR 062),
+ * written by the same build as the assets: read once per isolate. Missing or unreadable, the
+ * shell is served as before, without preloads.
  */
-async function shell(c: Context<AppEnv>) {
+function routePreloads(assets: Fetcher, url: string): Promise<RoutePreloads> {
+  preloadsRead ??= assets
+    .fetch(new URL('/assets/route-preloads.json', url))
+    .then((res) => (res.ok ? (res.json() as Promise<RoutePreloads>) : []))
+    .catch(() => [])
+  return preloadsRead
+}
+
+/** The first pattern that matches the path: `:name` is one segment, a final `*` the rest. */
+export function preloadsFor(preloads: RoutePreloads, pathname: string): string[] {
+  const path = pathname.replace(/\/+$/, '')
+  for (const [pattern, files] of preloads) {
+    const wild = pattern.endsWith('/*')
+    const parts = (wild ? pattern.slice(0, -2) : pattern).split('/')
+    const segments = path.split('/')
+    if (wild ? segments.length < parts.length : segments.length !== parts.length) continue
+    if (parts.every((p, i) => p.startsWith(':') || p === segments[i])) return files
+  }
+  return []
+}
+
+/**
+ * /user and /admin belong to the dashboard SPA (index.html); /auth belongs to the /auth pages'
+ * own small entry (auth.html, ADR 062), except /auth and /auth/signin, which the worker answers
+ * itself (site/signin, ADR 038) before this. The worker hands out the page's HTML (from the
+ * static assets) with a fresh CSP nonce on every script tag, so the page runs under a strict,
+ * nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
+ */
+async function shell(c: Context<AppEnv>, page: '/index.html' | '/auth.html' = '/index.html') {
   const assets = c.env.ASSETS
   if (!assets) return c.text(siteWords.dashboard.notBuilt, 503)
-  const res = await assets.fetch(new URL('/index.html', c.req.url))
+  const [res, preloads] = await Promise.all([
+    assets.fetch(new URL(page, c.req.url)),
+    page === '/index.html' ? routePreloads(assets, c.req.url) : [],
+  ])
   if (!res.ok) return c.text(siteWords.dashboard.unavailable, 503)
   const nonce = c.get('nonce')
+  const files = preloadsFor(preloads, new URL(c.req.url).pathname)
   const html = new HTMLRewriter()
+    .on('head', {
+      element: (el) => {
+        for (const file of files)
+          el.append(`<link rel="modulepreload" crossorigin href="/${file}" nonce="${nonce}">`, {
+            html: true,
+          })
+      },
+    })
     .on('script', {
       element: (el) => {
         el.setAttribute('nonce', nonce)
@@ -69,8 +111,8 @@ async function serviceWorker(c: Context<AppEnv>) {
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/sw.js', serviceWorker)
-  .get('/auth/*', shell)
-  .get('/user', signedIn, shell)
-  .get('/user/*', signedIn, shell)
-  .get('/admin', signedIn, shell)
-  .get('/admin/*', signedIn, shell)
+  .get('/auth/*', (c) => shell(c, '/auth.html'))
+  .get('/user', signedIn, (c) => shell(c))
+  .get('/user/*', signedIn, (c) => shell(c))
+  .get('/admin', signedIn, (c) => shell(c))
+  .get('/admin/*', signedIn, (c) => shell(c))

@@ -1,11 +1,11 @@
 import { CheckCircle2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Outlet } from 'react-router'
 import { BrandLogo } from '#dashboard/components/brand-logo.tsx'
 import { ThemeToggle } from '#dashboard/components/theme-toggle.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 
-export function AuthLayout() {
+/** The frame of the /auth pages (their own entry, ADR 062): the page comes as children. */
+export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="grid grid-cols-1 min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-[#0f766e] p-10 text-white lg:flex">
@@ -30,7 +30,7 @@ export function AuthLayout() {
           <ThemeToggle />
         </header>
         <main className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>

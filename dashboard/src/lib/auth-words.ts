@@ -19,6 +19,5 @@ export const authWords = {
   referralCode: 'Code de parrainage (facultatif)',
   termsBefore: "J'accepte les ",
   termsLink: 'termes et conditions',
-  accountCreated: 'Compte créé avec succès',
   backToSignin: 'Retour à la connexion',
 } as const

@@ -1,13 +1,9 @@
 import { getAccessToken, refreshSession, setAccessToken } from '#dashboard/lib/api-client.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { AuthResult, Me } from '#worker/schemas/auth.ts'
-import {
-  SIGNIN_NOTICE_COOKIE,
-  type SigninNotice,
-  signinPath,
-} from '#worker/schemas/session-paths.ts'
 
 export { ATELIER_HOME, homeFor, safeNext, signinPath } from '#worker/schemas/session-paths.ts'
+export { goToSignin } from './signin-door.ts'
 
 // The key factory lives here (re-exported by queries.ts) so that session code has no import cycle.
 export const authKeys = {
@@ -43,19 +39,6 @@ export function endSession(): void {
 }
 
 export const hasSession = () => getAccessToken() !== null
-
-/**
- * The sign-in page is the worker's, outside this app (ADR 038): going there is a page load.
- * `from`: where to come back once signed in; `notice`: the news the page shows once.
- */
-export function goToSignin(
-  opts: { from?: { pathname: string; search: string }; notice?: SigninNotice } = {},
-): void {
-  if (opts.notice)
-    // biome-ignore lint/suspicious/noDocumentCookie: a constant key written just before the page is left; the Cookie Store API is async, and missing from older phones' browsers.
-    document.cookie = `${SIGNIN_NOTICE_COOKIE}=${opts.notice}; path=/auth/signin; max-age=60; samesite=strict`
-  window.location.assign(opts.from ? signinPath(opts.from) : '/auth/signin')
-}
 
 const OWNER_KEY = 'boutiko.offline-owner'
 

@@ -1,5 +1,4 @@
 import { type UseFormReturn, useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
 import { AuthCard } from '#dashboard/components/auth-layout.tsx'
 import {
   IdentifierField,
@@ -10,8 +9,9 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { DEFAULT_COUNTRY } from '#dashboard/lib/countries.ts'
 import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
 import { ForgotInput } from '#worker/schemas/auth.ts'
+import { Link, useNavigate } from './auth-router.tsx'
 import { authFr } from './fr.ts'
-import { useForgotPassword } from './queries.ts'
+import { useForgotPassword } from './requests.ts'
 
 const resolver = payloadResolver<IdentifierValues, ForgotInput>(ForgotInput, (v) => ({
   identifierType: v.identifierType,

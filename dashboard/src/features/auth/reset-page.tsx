@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useLocation, useParams } from 'react-router'
-import { goToSignin } from '#dashboard/app/session/session.ts'
+import { goToSignin } from '#dashboard/app/session/signin-door.ts'
 import { AuthCard } from '#dashboard/components/auth-layout.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
@@ -9,9 +8,10 @@ import { Input } from '#dashboard/components/ui/input.tsx'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import { onlyDigits } from '#dashboard/lib/utils.ts'
 import { ResetInput } from '#worker/schemas/auth.ts'
+import { Link, useLocation, useParams } from './auth-router.tsx'
 import { FormNotice } from './form-alert.tsx'
 import { authFr } from './fr.ts'
-import { useResetPassword } from './queries.ts'
+import { useResetPassword } from './requests.ts'
 
 type ResetForm = { otp: string; password: string; confirmPass: string }
 

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { goToSignin, homeFor } from '#dashboard/app/session/session.ts'
+import { goToSignin } from '#dashboard/app/session/signin-door.ts'
 import { AuthCard } from '#dashboard/components/auth-layout.tsx'
 import {
   IdentifierField,
@@ -16,9 +15,10 @@ import { Label } from '#dashboard/components/ui/label.tsx'
 import { authWords } from '#dashboard/lib/auth-words.ts'
 import { DEFAULT_COUNTRY } from '#dashboard/lib/countries.ts'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
-import { toast } from '#dashboard/lib/toast.ts'
 import { SignupInput } from '#worker/schemas/auth.ts'
-import { useSignup } from './queries.ts'
+import { homeFor } from '#worker/schemas/session-paths.ts'
+import { Link, useNavigate, useSearchParams } from './auth-router.tsx'
+import { useSignup } from './requests.ts'
 import { type OptionalSignupValues, SignupOptionalFields } from './signup-optional-fields.tsx'
 
 type SignupForm = IdentifierValues &
@@ -81,9 +81,9 @@ export function SignupPage() {
         goToSignin({ notice: input.identifierType === 'phone' ? 'signup-phone' : 'signup' })
         return
       }
-      toast.success(authWords.accountCreated)
-      // flushSync: the dashboard (and the shop setup modal) is drawn together with the new URL.
-      await navigate(homeFor(session.role), { replace: true, flushSync: true })
+      // A page load: the dashboard is another entry, and restores the session from its cookie.
+      // It greets the new merchant with the shop setup (no « Compte créé » toast, ADR 062).
+      await navigate(homeFor(session.role), { replace: true })
     } catch (error) {
       applyServerErrors(form, error, serverFields)
     }

@@ -1,20 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
-import { useEffect } from 'react'
-import { Link, useParams } from 'react-router'
 import { AuthCard } from '#dashboard/components/auth-layout.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
+import { Link, useParams } from './auth-router.tsx'
 import { authFr } from './fr.ts'
-import { markVerified, verifyQuery } from './queries.ts'
+import { useVerify } from './requests.ts'
 
 /** /auth/verify/{token}: the link of the verification message, spent on arrival. */
 export function VerifyPage() {
   const token = useParams().token ?? ''
-  const verify = useQuery(verifyQuery(token))
-  useEffect(() => {
-    if (verify.isSuccess) markVerified()
-  }, [verify.isSuccess])
+  // The dashboard, opened next by a page load, reads the account (and its banner) afresh.
+  const verify = useVerify(token)
 
   if (verify.isPending)
     return (

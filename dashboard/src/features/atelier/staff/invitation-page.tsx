@@ -1,23 +1,22 @@
-import { useQuery } from '@tanstack/react-query'
 import { CircleAlert, LoaderCircle } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate, useParams } from 'react-router'
-import { useSignin } from '#dashboard/app/session/queries.ts'
-import { homeFor } from '#dashboard/app/session/session.ts'
 import { AuthCard } from '#dashboard/components/auth-layout.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
+import { Link, useNavigate, useParams } from '#dashboard/features/auth/auth-router.tsx'
+import { signin } from '#dashboard/features/auth/requests.ts'
+import { useAction } from '#dashboard/features/auth/use-request.ts'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
-import { toast } from '#dashboard/lib/toast.ts'
 import {
   InvitationAcceptInput,
   type InvitationPreview,
 } from '#worker/schemas/atelier/invitations.ts'
+import { homeFor } from '#worker/schemas/session-paths.ts'
 import { staffWords } from './fr.ts'
-import { invitationQuery, useAcceptInvitation } from './queries.ts'
+import { acceptInvitation, useInvitation } from './invitation-requests.ts'
 
 const w = staffWords.accept
 
@@ -50,8 +49,7 @@ function Problem({ title, text }: { title: string; text: string }) {
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const id = useId()
   const navigate = useNavigate()
-  const accept = useAcceptInvitation()
-  const signin = useSignin()
+  const accept = useAction(acceptInvitation)
   const form = useForm<AcceptForm, unknown, InvitationAcceptInput>({
     resolver: payloadResolver<AcceptForm, InvitationAcceptInput>(InvitationAcceptInput, (v) => ({
       ...v,
@@ -63,13 +61,13 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       const accepted = await accept.mutateAsync(input)
-      toast.success(accepted.message)
-      const session = await signin.mutateAsync({
+      // Signed in, then a page load into the dashboard (ADR 062): no toast survives it.
+      const session = await signin({
         identifierType: accepted.identifierType,
         emailOrPhone: accepted.identifier,
         password: input.password,
       })
-      await navigate(homeFor(session.role), { replace: true, flushSync: true })
+      await navigate(homeFor(session.role), { replace: true })
     } catch (error) {
       applyServerErrors(form, error, serverFields)
     }
@@ -108,7 +106,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
 /** `/auth/invitation/:token`: the link of a staff invitation (ADR 016). */
 export function InvitationPage() {
   const token = useParams().token ?? ''
-  const invitation = useQuery(invitationQuery(token))
+  const invitation = useInvitation(token)
   if (invitation.isPending)
     return (
       <AuthCard title={w.title}>

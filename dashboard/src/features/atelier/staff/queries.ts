@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, asQuery, encoded, unwrap } from '#dashboard/lib/api-client.ts'
 import type { RolePermissions } from '#worker/schemas/atelier/access.ts'
-import type {
-  InvitationAcceptInput,
-  StaffInvitationInput,
-} from '#worker/schemas/atelier/invitations.ts'
+import type { StaffInvitationInput } from '#worker/schemas/atelier/invitations.ts'
 import type {
   SalaryPaymentInput,
   SalaryPaymentListQuery,
@@ -87,20 +84,6 @@ export const useCancelInvitation = (staffId: string) =>
   useStaffMutation(() =>
     unwrap(staff[':id'].invitation.$delete({ param: encoded({ id: staffId }) })),
   )
-
-/** The invitation page, for whoever holds the link (signed in or not). */
-export const invitationQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['invitation', token] as const,
-    queryFn: () => unwrap(api.invitation.check.$post({ json: { token } })),
-    retry: false,
-  })
-
-export const useAcceptInvitation = () =>
-  useMutation({
-    mutationFn: (input: InvitationAcceptInput) =>
-      unwrap(api.invitation.accept.$post({ json: input })),
-  })
 
 /** Vendeur, Gestionnaire or none (ADR 055): the owner's alone. */
 export const useSetShopRole = (staffId: string) =>

@@ -1,0 +1,83 @@
+import type { Plugin, Rollup } from 'vite'
+
+type OutputBundle = Rollup.OutputBundle
+type OutputChunk = Rollup.OutputChunk
+
+/*
+ * Route code fetched with the page, not after it (issue 27, ADR 062). A deep link (an alert's
+ * order, the board after sign-in) used to download the entry, run it, and only then ask for the
+ * route's lazy chunks: two trips on a slow phone's 400 ms latency. The worker adds
+ * `<link rel="modulepreload">` for the chunks of the page asked for to the shell it serves,
+ * read from `assets/route-preloads.json`, which this plugin writes with each build.
+ */
+
+/**
+ * The pages a phone opens cold, by the worker's path pattern (`:name` one segment, `*` the
+ * rest), first match wins, and the modules their route chain loads lazily (the user shell,
+ * the page, what the page loads on arrival). A module renamed fails the build.
+ */
+export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
+  [
+    '/user/dashboard',
+    [
+      'src/app/shell/user-shell.tsx',
+      'src/features/dashboard/dashboard-page.tsx',
+      'src/features/dashboard/sales-chart.tsx',
+    ],
+  ],
+  ['/user/orders', ['src/app/shell/user-shell.tsx', 'src/features/orders/orders-page.tsx']],
+  ['/user/orders/new', ['src/app/shell/user-shell.tsx', 'src/features/orders/new-sale-page.tsx']],
+  [
+    '/user/orders/:id',
+    ['src/app/shell/user-shell.tsx', 'src/features/orders/order-detail-page.tsx'],
+  ],
+  ['/user/products', ['src/app/shell/user-shell.tsx', 'src/features/products/products-page.tsx']],
+  [
+    '/user/customers',
+    ['src/app/shell/user-shell.tsx', 'src/features/customers/customers-page.tsx'],
+  ],
+  // Any other page of the areas: at least its shell.
+  ['/user/*', ['src/app/shell/user-shell.tsx']],
+  ['/admin/*', ['src/app/shell/admin-shell.tsx']],
+]
+
+export type RoutePreloads = [pattern: string, files: string[]][]
+
+/** The chunk files each pattern's modules load, without those the entry's HTML already has. */
+export function routePreloads(bundle: OutputBundle, root: string): RoutePreloads {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (files: string[], into = new Set<string>()) => {
+    for (const file of files) {
+      if (into.has(file)) continue
+      into.add(file)
+      closure(byFile.get(file)?.imports ?? [], into)
+    }
+    return into
+  }
+  const entry = chunks.find((c) => c.isEntry)
+  if (!entry) throw new Error('route preloads: the build has no entry')
+  const loaded = closure([entry.fileName])
+  return ROUTE_MODULES.map(([pattern, modules]) => {
+    const files = modules.map((src) => {
+      const chunk = chunks.find((c) => c.facadeModuleId === `${root}${src}`)
+      if (!chunk) throw new Error(`route preloads: ${src} is not a chunk of the build`)
+      return chunk.fileName
+    })
+    return [pattern, [...closure(files)].filter((f) => !loaded.has(f))]
+  })
+}
+
+export function routePreloadsPlugin(root: string): Plugin {
+  return {
+    name: 'boutiko-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'assets/route-preloads.json',
+        source: JSON.stringify(routePreloads(bundle, root)),
+      })
+    },
+  }
+}

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { api, createMerchant, DASHBOARD_DIST, ROOT, setupWorker } from '#tests/helpers/worker.ts'
+
+// The shells come from the build, through the ASSETS binding.
+if (!existsSync(join(DASHBOARD_DIST, 'auth.html')))
+  execFileSync('npm', ['run', 'build:dashboard'], { cwd: ROOT, stdio: 'inherit' })
+
+setupWorker({ assets: true })
+
+/*
+ * Issue 27, a slow phone (ADR 062): the /auth pages are their own small entry, and a deep link
+ * into the dashboard asks for its route's code together with the app, not after it.
+ */
+
+type Manifest = Record<string, { file: string; imports?: string[] }>
+const manifest = (name: string) =>
+  JSON.parse(readFileSync(join(DASHBOARD_DIST, '.vite', name), 'utf8')) as Manifest
+const entryScript = (html: string) =>
+  /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1] ?? ''
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"[^>]*>/g)].map((m) => m[0])
+
+describe('the /auth pages', () => {
+  it.each(['/auth/signup', '/auth/forgot', '/auth/reset/tok_1', '/auth/invitation/inv_1'])(
+    'GET %s answers the small /auth entry, not the board’s app',
+    async (path) => {
+      const res = await api('GET', path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      const html = await res.text()
+      const script = entryScript(html)
+      expect(script).toBe(manifest('auth-manifest.json')['auth.html']!.file)
+      expect(script).not.toBe(manifest('manifest.json')['index.html']!.file)
+      expect(html).not.toContain('manifest.webmanifest')
+    },
+  )
+})
+
+describe('a deep link into the dashboard', () => {
+  it('GET /user/orders/<id> with a session carries modulepreload links for the order page', async () => {
+    const { cookie } = await createMerchant()
+    const res = await api('GET', '/user/orders/ord_1', { headers: { cookie } })
+    expect(res.status).toBe(200)
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    const links = preloads(await res.text())
+    const built = manifest('manifest.json')
+    for (const src of [
+      'src/features/orders/order-detail-page.tsx',
+      'src/app/shell/user-shell.tsx',
+    ]) {
+      const link = links.find((l) => l.includes(`href="/${built[src]!.file}"`))
+      expect(link, src).toBeDefined()
+      // Under the shell's strict CSP, a preload carries the page's nonce.
+      expect(link).toContain(`nonce="${nonce}"`)
+    }
+  })
+
+  it('preloads the board and its chart for /user/dashboard, and no page for another area', async () => {
+    const { cookie } = await createMerchant()
+    const built = manifest('manifest.json')
+    const board = preloads(
+      await (await api('GET', '/user/dashboard', { headers: { cookie } })).text(),
+    )
+    for (const src of [
+      'src/features/dashboard/dashboard-page.tsx',
+      'src/features/dashboard/sales-chart.tsx',
+    ])
+      expect(
+        board.some((l) => l.includes(built[src]!.file)),
+        src,
+      ).toBe(true)
+    const settings = preloads(
+      await (await api('GET', '/user/settings/payments', { headers: { cookie } })).text(),
+    )
+    const page = built['src/features/dashboard/dashboard-page.tsx']!.file
+    expect(settings.some((l) => l.includes(page))).toBe(false)
+    expect(settings.some((l) => l.includes(built['src/app/shell/user-shell.tsx']!.file))).toBe(true)
+  })
+})
