@@ -76,6 +76,7 @@ describe('GET /api/orders/:id (payment)', () => {
         'amount',
         'confirmedAt',
         'confirmedBy',
+        'confirmedByName',
         'createdAt',
         'currency',
         'id',

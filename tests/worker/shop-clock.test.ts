@@ -44,7 +44,8 @@ async function sql(shop: Tenant, query: string, ...params: unknown[]) {
 async function confirmedOrderAt(shop: Tenant, productId: string, iso: string) {
   const res = await placeOrder(
     shop.store.slug,
-    orderBody([{ productId, quantity: 1 }], { phone: uniquePhone() }),
+    // A Bénin shop's shoppers type Bénin numbers (10 digits since 2024, « 01 » first).
+    orderBody([{ productId, quantity: 1 }], { phone: `01${uniquePhone()}` }),
   )
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`)
   const order = await readJson<OrderReceipt>(res)

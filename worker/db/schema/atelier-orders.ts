@@ -65,6 +65,9 @@ export const tailoringOrders = sqliteTable(
     index('tailoring_orders_promised_idx').on(t.promisedOn),
     index('tailoring_orders_fabric_idx').on(t.fabricId),
     index('tailoring_orders_created_by_idx').on(t.createdBy),
+    // Migration 0049: removing a staff profile (Paramètres › Équipe) sets its orders' tailor to
+    // null; without this index SQLite read every tailoring order of every shop to find them.
+    index('tailoring_orders_staff_idx').on(t.assignedStaffId),
     uniqueIndex('tailoring_orders_number_uq').on(t.storeId, t.number),
     uniqueIndex('tailoring_orders_tracking_uq').on(t.trackingToken),
     check('tailoring_orders_price_positive', sql`${t.price} >= 0`),
