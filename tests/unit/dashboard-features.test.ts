@@ -17,8 +17,10 @@ describe("the dashboard's features", () => {
     expect(featureOf('dashboard/src/app/shell/user-shell.tsx')).toBeNull()
     const shell = imports.filter((i) => i.file === 'dashboard/src/app/shell/user-shell.tsx')
     expect(shell.map((i) => i.target)).toContain('dashboard/src/features/store/suspended-modal.tsx')
-    const lazy = imports.filter((i) => i.file === 'dashboard/src/features/auth/routes.tsx')
-    expect(lazy.map((i) => i.to)).toContain('atelier/staff')
+    const lazy = imports.filter(
+      (i) => i.file === 'dashboard/src/features/dashboard/dashboard-page.tsx',
+    )
+    expect(lazy.map((i) => i.to)).toContain('team')
   })
 
   it('never import each other both ways', () => {

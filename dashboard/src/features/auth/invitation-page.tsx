@@ -5,6 +5,7 @@ import { AuthCard } from '#dashboard/components/auth-layout.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
+import { staffWords } from '#dashboard/features/atelier/staff/fr.ts'
 import { Link, useNavigate, useParams } from '#dashboard/features/auth/auth-router.tsx'
 import { signin } from '#dashboard/features/auth/requests.ts'
 import { useAction } from '#dashboard/features/auth/use-request.ts'
@@ -15,7 +16,6 @@ import {
   type InvitationPreview,
 } from '#worker/schemas/atelier/invitations.ts'
 import { homeFor } from '#worker/schemas/session-paths.ts'
-import { staffWords } from './fr.ts'
 import { acceptInvitation, useInvitation } from './invitation-requests.ts'
 
 const w = staffWords.accept
