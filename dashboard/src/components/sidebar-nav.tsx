@@ -1,7 +1,8 @@
 import { ChevronDown, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation, useNavigate } from 'react-router'
 import { cn } from '#dashboard/lib/utils.ts'
+import { tapTo } from './page-outlet.tsx'
 
 export type NavLinkItem = { label: string; to: string; icon?: LucideIcon; end?: boolean }
 type NavGroup = { label: string; icon: LucideIcon; children: NavLinkItem[] }
@@ -21,11 +22,20 @@ function Item({
   nested?: boolean
 }) {
   const Icon = item.icon
+  const navigate = useNavigate()
   return (
     <NavLink
       to={item.to}
       end={item.end}
-      onClick={onNavigate}
+      onClick={(e) => {
+        onNavigate?.()
+        // A new tab, or the page already shown: the link's own way.
+        if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+        if (location.pathname === item.to) return
+        // The next page's outline first, then the router (components/page-outlet.tsx).
+        e.preventDefault()
+        tapTo(item.to, navigate)
+      }}
       className={({ isActive }) => cn(itemClass, nested && 'h-8 pl-10', isActive && activeClass)}
     >
       {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
