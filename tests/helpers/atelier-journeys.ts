@@ -185,7 +185,7 @@ export async function acceptStaffInvitation(
   const link = /\/auth\/invitation\/[A-Za-z0-9_-]+/.exec(body)?.[0]
   if (!link) throw new Error(`no invitation link in: ${body}`)
   await page.goto(`${baseUrl}${link}`)
-  await page.getByRole('heading', { name: 'Rejoindre un atelier' }).waitFor()
+  await page.getByRole('heading', { name: 'Rejoindre une équipe' }).waitFor()
   await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
   await page.getByLabel('Confirmer le mot de passe').fill(who.password)
   await page.getByRole('button', { name: "Accepter l'invitation" }).click()

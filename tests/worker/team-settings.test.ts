@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptInvitation, invitationToken } from '#tests/helpers/atelier.ts'
+import { acceptInvitation, invitationToken, shopMessagesTo } from '#tests/helpers/atelier.ts'
 import { dayCashOf, placedOrder, seedCourier } from '#tests/helpers/day-cash.ts'
 import { createTeamMember } from '#tests/helpers/team.ts'
 import {
@@ -69,6 +69,11 @@ describe('Paramètres › Équipe', () => {
     expect(await atelierIsOn(owner)).toBe(0)
     expect(member).toMatchObject({ firstName: 'Aïcha', shopRole: 'seller', hasAccount: false })
     expect(member.invitation?.identifier).toBe(email)
+    // A shop without L'Atelier invites to its team, not to a workshop it doesn't have.
+    const [invitation] = (await shopMessagesTo(owner, email)).filter(
+      (m) => m.template === 'staff-invitation',
+    )
+    expect(invitation?.body).toContain('vous invite à rejoindre son équipe sur Boutiko')
     expect((await api('GET', '/api/orders', { token })).status).toBe(200)
     const payments = await api('GET', '/api/store/payments', { token })
     expect(payments.status).toBe(403)

@@ -9,7 +9,7 @@ export const invitationMsg = {
   unavailable:
     'Cet identifiant est déjà celui d’un compte Boutiko qui ne peut pas rejoindre un atelier. Demandez une invitation sur un autre e-mail ou numéro.',
   noneToCancel: "Ce membre du personnel n'a pas d'invitation en attente",
-  accepted: 'Invitation acceptée : bienvenue dans l’atelier !',
+  accepted: 'Invitation acceptée : bienvenue dans l’équipe !',
 } as const
 
 /** The owner invites one identifier; the person chooses their password when accepting. */

@@ -172,9 +172,10 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<string, WhatsappTemplate>> = {
     'Bonjour, le mot de passe de votre compte Boutiko vient d’être réinitialisé et toutes vos sessions ont été fermées. Si ce n’est pas vous, demandez tout de suite un nouveau code : {{1}} Merci de votre vigilance.',
     ['https://boutiko.app/auth/forgot'],
   ),
+  // v2 (issue 26): a team is the whole shop's now, with or without L'Atelier.
   'staff-invitation': utility(
-    'boutiko_staff_invitation',
-    'Bonjour {{1}}, {{2}} vous invite à rejoindre son atelier sur Boutiko. Pour accepter et choisir votre mot de passe, ouvrez ce lien (valable {{3}} jours) : {{4}} Si vous ne connaissez pas cette boutique, ignorez ce message.',
+    'boutiko_staff_invitation_v2',
+    'Bonjour {{1}}, {{2}} vous invite à rejoindre son équipe sur Boutiko. Pour accepter et choisir votre mot de passe, ouvrez ce lien (valable {{3}} jours) : {{4}} Si vous ne connaissez pas cette boutique, ignorez ce message.',
     ['Awa', 'Chez Awa', '7', 'https://boutiko.app/invitation/abc'],
   ),
   'account-status': utility('boutiko_account_status', 'Bonjour {{1}}, {{2}} L’équipe Boutiko.', [

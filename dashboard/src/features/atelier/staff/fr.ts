@@ -84,10 +84,10 @@ export const staffWords = {
   ownerOnly: "Seul le propriétaire de l'atelier peut donner ou retirer un accès.",
   /** The page a person opens from their invitation (`/auth/invitation/:token`). */
   accept: {
-    title: 'Rejoindre un atelier',
+    title: 'Rejoindre une équipe',
     loading: "Ouverture de l'invitation…",
     intro: (shop: string, name: string) =>
-      `${shop} vous invite à rejoindre son atelier sur Boutiko, au nom de ${name}.`,
+      `${shop} vous invite à rejoindre son équipe sur Boutiko, au nom de ${name}.`,
     signsInWith: (identifier: string) =>
       `Vous vous connecterez avec ${identifier} et le mot de passe choisi ici.`,
     password: 'Mot de passe',
