@@ -32,7 +32,7 @@ describe('the /auth pages', () => {
       expect(res.headers.get('cache-control')).toBe('no-store')
       const html = await res.text()
       const script = entryScript(html)
-      expect(script).toBe(manifest('auth-manifest.json')['auth.html']!.file)
+      expect(script).toBe(manifest('auth-manifest.json')['index.html']!.file)
       expect(script).not.toBe(manifest('manifest.json')['index.html']!.file)
       expect(html).not.toContain('manifest.webmanifest')
     },
