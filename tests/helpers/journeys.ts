@@ -58,6 +58,9 @@ export const person = (firstName: string, lastName: string): Person => ({
 export async function signUp(page: Page, baseUrl: string, who: Person) {
   await submitSignUp(page, baseUrl, who)
   await page.waitForURL('**/user/dashboard')
+  // The board loads the session after the URL changes (a page load since ADR 062): wait for it,
+  // so a test that changes the account next (a role, a plan) doesn't race the app's first reads.
+  await page.getByRole('dialog', { name: 'Configurer Votre Boutique' }).waitFor()
 }
 
 /** Fills and sends the sign-up form on the Email tab, without waiting for where it leads. */
