@@ -8,28 +8,10 @@ import { ShopLink } from '#dashboard/features/dashboard/shop-link.tsx'
 import { ShopSummary } from '#dashboard/features/dashboard/shop-summary.tsx'
 import { LowStock } from '#dashboard/features/dashboard/stats-lists.tsx'
 import { ExportOrdersButton } from '#dashboard/features/orders/export-button.tsx'
-import type { Store } from '#worker/schemas/stores.ts'
+import { awaCouture } from '../fixtures.ts'
 import { renderWithQueryClient } from '../render.tsx'
 
-const store: Store = {
-  id: 'sto_1',
-  ownerId: 'usr_1',
-  name: 'Awa Couture',
-  slug: 'awa-couture',
-  phone: '22676123458',
-  email: 'awa@exemple.bf',
-  address: null,
-  brand: null,
-  currency: 'XOF',
-  timeZone: 'Africa/Ouagadougou',
-  color: '#0f766e',
-  logoUrl: null,
-  logoNeedsCopies: false,
-  maxOrderQuantity: 10,
-  url: 'https://awa-couture.boutiko.test/',
-  subscription: { status: 'active', plan: 'Gratuit', endDate: null },
-  createdAt: '2026-11-24T10:00:00.000Z',
-}
+const store = awaCouture()
 
 const inRouter = (ui: React.ReactElement, url = '/user/dashboard') =>
   renderWithQueryClient(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>)

@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { Board } from '#dashboard/features/dashboard/board.tsx'
 import { TeamView } from '#dashboard/features/team/team-page.tsx'
-import type { Store } from '#worker/schemas/stores.ts'
 import type { Team } from '#worker/schemas/team.ts'
 import { json, stubFetch } from '../api-stub.ts'
+import { awaCouture } from '../fixtures.ts'
 import { renderWithQueryClient } from '../render.tsx'
 
 const inRouter = (ui: React.ReactElement) =>
@@ -109,25 +109,7 @@ describe('Paramètres › Équipe', () => {
 
 describe('A Gestionnaire’s board', () => {
   const period = { amount: 0, count: 0, deliveryFees: 0 }
-  const store: Store = {
-    id: `sto_${Math.random()}`,
-    ownerId: 'usr_1',
-    name: 'Awa Couture',
-    slug: 'awa-couture',
-    phone: '22676123458',
-    email: 'awa@exemple.bf',
-    address: null,
-    brand: null,
-    currency: 'XOF',
-    timeZone: 'Africa/Ouagadougou',
-    color: '#0f766e',
-    logoUrl: null,
-    logoNeedsCopies: false,
-    maxOrderQuantity: 10,
-    url: 'https://awa-couture.boutiko.test/',
-    subscription: { status: 'active', plan: 'Gratuit', endDate: null },
-    createdAt: '2026-11-24T10:00:00.000Z',
-  }
+  const store = awaCouture({ id: `sto_${Math.random()}` })
 
   it('shows the figures without the owner’s first steps nor asking for the shop’s domain', async () => {
     const asked: string[] = []
