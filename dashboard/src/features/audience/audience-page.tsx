@@ -58,8 +58,11 @@ function Bar({
   )
 }
 
-function Funnel({ report }: { report: AudienceReport }) {
+export function Funnel({ report }: { report: AudienceReport }) {
   const { totals, rates } = report
+  // One scale for the whole funnel, its largest step: a visit often opens several products, so
+  // product views can outnumber visits (a bar wider than its card, measured at 360 px).
+  const widest = Math.max(...STEPS.map((step) => totals[step]))
   return (
     <SectionCard title={t.funnel} description={t.funnelHelp}>
       <ol className="grid gap-3">
@@ -70,7 +73,7 @@ function Funnel({ report }: { report: AudienceReport }) {
               key={step}
               label={t.steps[step]}
               value={totals[step]}
-              max={totals.visits}
+              max={widest}
               {...(rate ? { note: t.rateOf(rateText(rates[rate])) } : {})}
             />
           )
