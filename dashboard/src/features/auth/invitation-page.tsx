@@ -8,7 +8,6 @@ import { Input } from '#dashboard/components/ui/input.tsx'
 import { staffWords } from '#dashboard/features/atelier/staff/fr.ts'
 import { Link, useNavigate, useParams } from '#dashboard/features/auth/auth-router.tsx'
 import { signin } from '#dashboard/features/auth/requests.ts'
-import { useAction } from '#dashboard/features/auth/use-request.ts'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import {
@@ -49,7 +48,6 @@ function Problem({ title, text }: { title: string; text: string }) {
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const id = useId()
   const navigate = useNavigate()
-  const accept = useAction(acceptInvitation)
   const form = useForm<AcceptForm, unknown, InvitationAcceptInput>({
     resolver: payloadResolver<AcceptForm, InvitationAcceptInput>(InvitationAcceptInput, (v) => ({
       ...v,
@@ -60,7 +58,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const { errors } = form.formState
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const accepted = await accept.mutateAsync(input)
+      const accepted = await acceptInvitation(input)
       // Signed in, then a page load into the dashboard (ADR 062): no toast survives it.
       const session = await signin({
         identifierType: accepted.identifierType,
