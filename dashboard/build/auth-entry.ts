@@ -29,7 +29,13 @@ export const authDocument = (): Plugin => ({
   },
 })
 
-/** Under `vite dev`, an /auth page (sign-in excepted: the worker's) gets that document too. */
+/**
+ * Under `vite dev`, an /auth page (sign-in excepted: the worker's) gets that document too,
+ * through this transformIndexHtml hook (no middleware). There the pages run on React: the
+ * Preact aliases live only in vite.auth.config.ts. To try them as phones get them, build the
+ * entry (`npx vite build --config dashboard/vite.auth.config.ts --watch`) and open them from
+ * the worker (`npm start`, http://localhost:8787/auth/signup), which serves that build.
+ */
 export const authDocumentInDev = (): Plugin => ({
   name: 'boutiko-auth-document-dev',
   apply: 'serve',

@@ -16,7 +16,7 @@ type OutputChunk = Rollup.OutputChunk
  * rest), first match wins, and the modules their route chain loads lazily (the user shell,
  * the page, what the page loads on arrival). A module renamed fails the build.
  */
-export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
+const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   [
     '/user/dashboard',
     [
@@ -41,10 +41,10 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['/admin/*', ['src/app/shell/admin-shell.tsx']],
 ]
 
-export type RoutePreloads = [pattern: string, files: string[]][]
+type RoutePreloads = [pattern: string, files: string[]][]
 
 /** The chunk files each pattern's modules load, without those the entry's HTML already has. */
-export function routePreloads(bundle: OutputBundle, root: string): RoutePreloads {
+function routePreloads(bundle: OutputBundle, root: string): RoutePreloads {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
   const closure = (files: string[], into = new Set<string>()) => {

@@ -81,6 +81,7 @@ export const fr = {
     payments: 'Paiements',
     delivery: 'Livraison',
     couriers: 'Livreurs',
+    team: 'Équipe',
     domain: 'Nom de domaine',
     adminDashboard: 'Tableau de Bord',
     users: 'Utilisateurs',

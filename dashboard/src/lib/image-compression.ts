@@ -6,9 +6,6 @@ import { logError } from './utils.ts'
 /** An image weighs at most 5 MB once compressed, as the server checks it after. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
-/** Refusals and « Annuler » are upload-cancel.ts's; importers of this module keep finding them. */
-export { ImageRefusal } from './upload-cancel.ts'
-
 /** What a picture field takes, and how small its pictures are made before they are sent. */
 export type ImageRules = {
   /** Accepted types (image/jpeg, image/png, image/gif). */

@@ -64,6 +64,14 @@ describe('sendMissingLogoCopies', () => {
     expect(posted).toHaveLength(1)
   })
 
+  it('settles quietly, sending nothing, when the browser refuses session storage', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    await expect(sendMissingLogoCopies(LOGO)).resolves.toBeUndefined()
+    expect(posted).toEqual([])
+  })
+
   it('sends nothing when the browser cannot draw the logo (the pages keep the original)', async () => {
     vi.stubGlobal('createImageBitmap', () => Promise.reject(new Error('no decoder')))
     await sendMissingLogoCopies(LOGO)

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { Board } from '#dashboard/features/dashboard/board.tsx'
 import { TeamView } from '#dashboard/features/team/team-page.tsx'
+import { permissionsOf } from '#worker/schemas/shop-access.ts'
 import type { Team } from '#worker/schemas/team.ts'
 import { json, stubFetch } from '../api-stub.ts'
 import { awaCouture } from '../fixtures.ts'
@@ -109,7 +110,11 @@ describe('Paramètres › Équipe', () => {
 
 describe('A Gestionnaire’s board', () => {
   const period = { amount: 0, count: 0, deliveryFees: 0 }
-  const store = awaCouture({ id: `sto_${Math.random()}` })
+  // As GET /api/stores/:userId answers a Gestionnaire: the shop, with their place in it.
+  const store = {
+    ...awaCouture({ id: `sto_${Math.random()}` }),
+    access: { role: 'manager' as const, permissions: permissionsOf('manager') },
+  }
 
   it('shows the figures without the owner’s first steps nor asking for the shop’s domain', async () => {
     const asked: string[] = []
@@ -134,7 +139,7 @@ describe('A Gestionnaire’s board', () => {
     })
     renderWithQueryClient(
       <MemoryRouter>
-        <Board store={store} manager />
+        <Board store={store} />
       </MemoryRouter>,
     )
     expect(await screen.findByText("Ventes aujourd'hui")).toBeInTheDocument()

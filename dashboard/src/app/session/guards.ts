@@ -4,7 +4,7 @@ import { ApiClientError, isOffline } from '#dashboard/lib/api-client.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { Role } from '#worker/schemas/auth.ts'
 import { meQuery } from './queries.ts'
-import { ATELIER_HOME, hasSession, homeFor, restoreSession, signinPath } from './session.ts'
+import { ATELIER_HOME, hasSession, restoreSession, signinPath } from './session.ts'
 
 /**
  * Loader of /user and /admin: no session → sign-in; wrong role → the server's 403 page.
@@ -42,12 +42,3 @@ export const requireRole =
     }
     return null
   }
-
-/** Loader of the sign-up page: a restored session goes straight to its dashboard. */
-export async function redirectIfSignedIn() {
-  await restoreSession()
-  if (!hasSession()) return null
-  const me = await queryClient.ensureQueryData(meQuery()).catch(() => null)
-  if (me) throw redirect(homeFor(me.role))
-  return null
-}

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '#dashboard/lib/api-client.ts'
 import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts'
-import type { Me, SigninInput } from '#worker/schemas/auth.ts'
-import { authKeys, endSession, startSession } from './session.ts'
+import type { Me } from '#worker/schemas/auth.ts'
+import { authKeys, endSession } from './session.ts'
 
-// Who is signed in, read by every area; the auth screens' own requests stay in
-// features/auth/queries.ts.
+// Who is signed in, read by every area; the /auth pages' own requests are in
+// features/auth/requests.ts (their entry has no query cache, ADR 062).
 export { authKeys }
 
 /** The user is fresh for 5 minutes and retried 3 times with a capped backoff. */
@@ -20,13 +20,6 @@ export const meQuery = () =>
 
 export function useMe(): Me | undefined {
   return useQuery(meQuery()).data
-}
-
-export function useSignin() {
-  return useMutation({
-    mutationFn: (input: SigninInput) => unwrap(api.signin.$post({ json: input })),
-    onSuccess: startSession,
-  })
 }
 
 /** Sign-out always ends the local session, even when the server cannot be reached. */

@@ -55,8 +55,7 @@ export const USER_NAV: NavEntry[] = [
       { label: n.delivery, to: '/user/settings/delivery' },
       { label: n.couriers, to: '/user/settings/couriers' },
       { label: n.subscriptions, to: '/user/settings/settings' },
-      // Written here like L'Atelier's: importing the team's words would put them in every first load.
-      { label: 'Équipe', to: '/user/settings/team' },
+      { label: n.team, to: '/user/settings/team' },
       { label: n.domain, to: '/user/settings/domain' },
       { label: "L'Atelier", to: '/user/settings/atelier' },
     ],

@@ -20,7 +20,7 @@ const PAGES: { path: RegExp; Page: ComponentType; signedOutOnly?: true }[] = [
   { path: /^\/auth\/forgot\/?$/, Page: ForgotPage },
   { path: /^\/auth\/verify\/(?<token>[^/]+)\/?$/, Page: VerifyPage },
   { path: /^\/auth\/reset\/(?<token>[^/]+)\/?$/, Page: ResetPage },
-  // A staff invitation (ADR 016): the atelier's staff feature owns the page.
+  // An invitation to the shop's team (ADR 016, 055): an /auth page like the others.
   { path: /^\/auth\/invitation\/(?<token>[^/]+)\/?$/, Page: InvitationPage },
 ]
 

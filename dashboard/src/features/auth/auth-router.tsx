@@ -42,7 +42,7 @@ export const useLocation = (): AuthLocation => useSyncExternalStore(subscribe, r
 export const isAuthEntryPath = (path: string) =>
   /^\/auth\/./.test(path) && !/^\/auth\/signin(?:[/?#]|$)/.test(path)
 
-type NavigateOptions = { replace?: boolean; state?: unknown; flushSync?: boolean }
+type NavigateOptions = { replace?: boolean; state?: unknown }
 
 /** Resolves once the page shows `to`; a page load never resolves (the page is being left). */
 export function navigate(to: string, opts: NavigateOptions = {}): Promise<void> {

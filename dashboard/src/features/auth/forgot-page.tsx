@@ -11,7 +11,7 @@ import { applyServerErrors, payloadResolver } from '#dashboard/lib/forms.ts'
 import { ForgotInput } from '#worker/schemas/auth.ts'
 import { Link, useNavigate } from './auth-router.tsx'
 import { authFr } from './fr.ts'
-import { useForgotPassword } from './requests.ts'
+import { forgotPassword } from './requests.ts'
 
 const resolver = payloadResolver<IdentifierValues, ForgotInput>(ForgotInput, (v) => ({
   identifierType: v.identifierType,
@@ -21,7 +21,6 @@ const resolver = payloadResolver<IdentifierValues, ForgotInput>(ForgotInput, (v)
 /** /auth/forgot: every identifier gets the same answer; the code travels only by message. */
 export function ForgotPage() {
   const navigate = useNavigate()
-  const forgot = useForgotPassword()
   const form = useForm<IdentifierValues, unknown, ForgotInput>({
     resolver,
     defaultValues: { identifierType: 'email', emailOrPhone: '', country: DEFAULT_COUNTRY },
@@ -29,7 +28,7 @@ export function ForgotPage() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const { message, resetToken } = await forgot.mutateAsync(input)
+      const { message, resetToken } = await forgotPassword(input)
       await navigate(`/auth/reset/${resetToken}`, { state: { notice: message } })
     } catch (error) {
       applyServerErrors(form, error, { emailOrPhone: 'emailOrPhone' })

@@ -28,3 +28,24 @@ export const authFr = {
   bannerResend: 'Renvoyer le message',
   bannerDismiss: 'Masquer',
 } as const
+
+/**
+ * Words of the invitation page (/auth/invitation/:token): an invitation to a shop's team. An
+ * export of its own, so the dashboard (which reads authFr for its banner) does not carry them.
+ */
+export const invitationFr = {
+  title: 'Rejoindre une équipe',
+  loading: "Ouverture de l'invitation…",
+  intro: (shop: string, name: string) =>
+    `${shop} vous invite à rejoindre son équipe sur Boutiko, au nom de ${name}.`,
+  signsInWith: (identifier: string) =>
+    `Vous vous connecterez avec ${identifier} et le mot de passe choisi ici.`,
+  password: 'Mot de passe',
+  passwordHint: 'Au moins 8 caractères, dont une minuscule et une majuscule',
+  confirmPass: 'Confirmer le mot de passe',
+  submit: "Accepter l'invitation",
+  unavailable: (identifier: string) =>
+    `${identifier} est déjà l'identifiant d'un compte Boutiko (une boutique, ou l'équipe d'une autre boutique) : il ne peut pas rejoindre cette équipe. Demandez à être invité(e) avec un autre e-mail ou numéro.`,
+  invalidText: 'Demandez à la boutique de vous envoyer une nouvelle invitation.',
+  backToSignin: 'Aller à la connexion',
+} as const

@@ -5,10 +5,8 @@ import { AuthCard } from '#dashboard/components/auth-layout.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
-import { staffWords } from '#dashboard/features/atelier/staff/fr.ts'
 import { Link, useNavigate, useParams } from '#dashboard/features/auth/auth-router.tsx'
 import { signin } from '#dashboard/features/auth/requests.ts'
-import { useAction } from '#dashboard/features/auth/use-request.ts'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/forms.ts'
 import {
@@ -16,9 +14,8 @@ import {
   type InvitationPreview,
 } from '#worker/schemas/atelier/invitations.ts'
 import { homeFor } from '#worker/schemas/session-paths.ts'
+import { invitationFr as w } from './fr.ts'
 import { acceptInvitation, useInvitation } from './invitation-requests.ts'
-
-const w = staffWords.accept
 
 type AcceptForm = { password: string; confirmPass: string }
 
@@ -45,11 +42,13 @@ function Problem({ title, text }: { title: string; text: string }) {
   )
 }
 
-/** The person chooses their password; then they are signed in and land in the atelier. */
+/**
+ * The person chooses their password; then they are signed in and land on the shop's dashboard
+ * (homeFor('staff')), which sends a member without a shop role on to the atelier.
+ */
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const id = useId()
   const navigate = useNavigate()
-  const accept = useAction(acceptInvitation)
   const form = useForm<AcceptForm, unknown, InvitationAcceptInput>({
     resolver: payloadResolver<AcceptForm, InvitationAcceptInput>(InvitationAcceptInput, (v) => ({
       ...v,
@@ -60,7 +59,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const { errors } = form.formState
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const accepted = await accept.mutateAsync(input)
+      const accepted = await acceptInvitation(input)
       // Signed in, then a page load into the dashboard (ADR 062): no toast survives it.
       const session = await signin({
         identifierType: accepted.identifierType,
@@ -103,7 +102,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   )
 }
 
-/** `/auth/invitation/:token`: the link of a staff invitation (ADR 016). */
+/** `/auth/invitation/:token`: the link of an invitation to the shop's team (ADR 016, 055). */
 export function InvitationPage() {
   const token = useParams().token ?? ''
   const invitation = useInvitation(token)

@@ -1,6 +1,6 @@
 import { ApiClientError, api, unwrap } from '#dashboard/lib/api-client.ts'
 import type { ForgotInput, ResetInput, SigninInput, SignupInput } from '#worker/schemas/auth.ts'
-import { useAction, useOnce } from './use-request.ts'
+import { useOnce } from './use-request.ts'
 
 /*
  * The /auth pages' calls. Their entry has no query cache (ADR 062): every page leaves for the
@@ -18,7 +18,7 @@ export const signin = (input: SigninInput) => unwrap(api.signin.$post({ json: in
  * with the password just chosen: a new merchant lands on the dashboard as before; `session` is
  * null when the sign-in is refused (someone else's identifier, a lock).
  */
-async function signupThenSignin(input: SignupInput) {
+export async function signupThenSignin(input: SignupInput) {
   const accepted = await unwrap(api.signup.$post({ json: input }))
   const session = await signin({
     identifierType: input.identifierType,
@@ -31,14 +31,12 @@ async function signupThenSignin(input: SignupInput) {
   return { message: accepted.message, session }
 }
 
-export const useSignup = () => useAction(signupThenSignin)
-
 /** The verification link, spent once per page load. */
 export const useVerify = (token: string) =>
   useOnce(`verify:${token}`, () => unwrap(api.verify.$post({ json: { token } })))
 
-const forgot = (input: ForgotInput) => unwrap(api.password.forgot.$post({ json: input }))
-export const useForgotPassword = () => useAction(forgot)
+export const forgotPassword = (input: ForgotInput) =>
+  unwrap(api.password.forgot.$post({ json: input }))
 
-const reset = (input: ResetInput) => unwrap(api.password.reset.$post({ json: input }))
-export const useResetPassword = () => useAction(reset)
+export const resetPassword = (input: ResetInput) =>
+  unwrap(api.password.reset.$post({ json: input }))

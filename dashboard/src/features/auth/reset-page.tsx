@@ -11,7 +11,7 @@ import { ResetInput } from '#worker/schemas/auth.ts'
 import { Link, useLocation, useParams } from './auth-router.tsx'
 import { FormNotice } from './form-alert.tsx'
 import { authFr } from './fr.ts'
-import { useResetPassword } from './requests.ts'
+import { resetPassword } from './requests.ts'
 
 type ResetForm = { otp: string; password: string; confirmPass: string }
 
@@ -22,7 +22,6 @@ export function ResetPage() {
   const id = useId()
   const token = useParams().token ?? ''
   const notice = (useLocation().state as { notice?: string } | null)?.notice
-  const reset = useResetPassword()
   const form = useForm<ResetForm, unknown, ResetInput>({
     resolver: payloadResolver<ResetForm, ResetInput>(ResetInput, (v) => ({ ...v, token })),
     defaultValues: { otp: '', password: '', confirmPass: '' },
@@ -36,7 +35,7 @@ export function ResetPage() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await reset.mutateAsync(input)
+      await resetPassword(input)
       // The worker's sign-in page says « Mot de passe réinitialisé… » (the API's own sentence).
       goToSignin({ notice: 'reset' })
     } catch (error) {

@@ -18,7 +18,7 @@ import { applyServerErrors, payloadResolver, sameNames } from '#dashboard/lib/fo
 import { SignupInput } from '#worker/schemas/auth.ts'
 import { homeFor } from '#worker/schemas/session-paths.ts'
 import { Link, useNavigate, useSearchParams } from './auth-router.tsx'
-import { useSignup } from './requests.ts'
+import { signupThenSignin } from './requests.ts'
 import { type OptionalSignupValues, SignupOptionalFields } from './signup-optional-fields.tsx'
 
 type SignupForm = IdentifierValues &
@@ -53,7 +53,6 @@ export function SignupPage() {
   const id = useId()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const signup = useSignup()
   const form = useForm<SignupForm, unknown, SignupInput>({
     resolver,
     defaultValues: {
@@ -75,7 +74,7 @@ export function SignupPage() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const { session } = await signup.mutateAsync(input)
+      const { session } = await signupThenSignin(input)
       if (!session) {
         // The sign-in was refused: the messages sent tell the person what to do next.
         goToSignin({ notice: input.identifierType === 'phone' ? 'signup-phone' : 'signup' })

@@ -1,25 +1,11 @@
-import { useCallback, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 
 /*
  * What the /auth pages used from TanStack Query, without it (ADR 062: their entry weighs
- * ≤ 100 KB): an action with `mutateAsync`, and a read made once per page load and key.
+ * ≤ 100 KB): a read made once per page load and key. Their actions need nothing of the kind:
+ * each form's onSubmit calls the request function, and react-hook-form's isSubmitting shows
+ * the wait.
  */
-
-export function useAction<I, O>(run: (input: I) => Promise<O>) {
-  const [isPending, setPending] = useState(false)
-  const mutateAsync = useCallback(
-    async (input: I) => {
-      setPending(true)
-      try {
-        return await run(input)
-      } finally {
-        setPending(false)
-      }
-    },
-    [run],
-  )
-  return { mutateAsync, isPending }
-}
 
 export type OnceResult<T> =
   | { isPending: true; isSuccess: false; isError: false; data: undefined; error: null }

@@ -7,6 +7,7 @@ import { ErrorState } from '#dashboard/components/states.tsx'
 import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 import { domainSettingsQuery } from '#dashboard/features/domains/queries.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
+import type { ShopAccess } from '#worker/schemas/shop-access.ts'
 import type { Store } from '#worker/schemas/stores.ts'
 import { boardWords as w } from './fr.ts'
 import { useLinkShared } from './link-shared.ts'
@@ -28,13 +29,15 @@ const DAYS = 30
 const ICONS = { today: Wallet, last7Days: CalendarDays, last30Days: CalendarRange } as const
 
 /**
- * The Tableau de Board: every figure comes from GET /api/stats, computed by the server. A
- * Gestionnaire (`manager`, ADR 055) gets the figures without what only the owner reads or
- * does: the first steps (logo, personalization) and the custom domain.
+ * The Tableau de Board: every figure comes from GET /api/stats, computed by the server. A team
+ * member (the shop answers them with their `access`; the owner's is null, ADR 055: only a
+ * Gestionnaire has the figures) gets them without what only the owner reads or does: the first
+ * steps (logo, personalization) and the custom domain.
  */
-export function Board({ store, manager }: { store: Store; manager?: boolean }) {
+export function Board({ store }: { store: Store & { access?: ShopAccess | null } }) {
+  const member = Boolean(store.access)
   const stats = useQuery(statsQuery(DAYS))
-  const domain = useQuery({ ...domainSettingsQuery(), enabled: !manager }).data?.domain
+  const domain = useQuery({ ...domainSettingsQuery(), enabled: !member }).data?.domain
   const [linkShared, markLinkShared] = useLinkShared(store.id)
   const s = stats.data
   // A shop with orders has had its link shared, whichever device did it (the step is otherwise
@@ -46,7 +49,7 @@ export function Board({ store, manager }: { store: Store; manager?: boolean }) {
   if (!s || !facts) return <Skeleton className="h-96" />
   const money = (n: number) => formatMoney(n, store.currency)
   const cards = salesCards(s, money)
-  const onboarding = !manager && nextSteps(facts).some((step) => !step.done)
+  const onboarding = !member && nextSteps(facts).some((step) => !step.done)
   const shopLink = (
     <ShopLink
       store={store}

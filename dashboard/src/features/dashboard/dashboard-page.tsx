@@ -36,7 +36,7 @@ export function DashboardPage() {
           <TeamHome />
         </Suspense>
       ) : store ? (
-        <Board store={store} manager={store.access?.role === 'manager'} />
+        <Board store={store} />
       ) : isSuccess ? (
         <EmptyState
           action={

@@ -14,9 +14,10 @@ const TRIED = 'boutiko:logo-copies'
  * (`/media` answers a copy's URL with it). A logo this browser cannot draw is left as it is.
  */
 export async function sendMissingLogoCopies(logoUrl: string): Promise<void> {
-  if (sessionStorage.getItem(TRIED) === logoUrl) return
-  sessionStorage.setItem(TRIED, logoUrl)
   try {
+    // Inside the try: a browser that refuses storage throws here, and the caller only `void`s us.
+    if (sessionStorage.getItem(TRIED) === logoUrl) return
+    sessionStorage.setItem(TRIED, logoUrl)
     const res = await fetch(logoUrl)
     if (!res.ok) return
     const type = res.headers.get('content-type') ?? ''

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { storeKeys } from '#dashboard/app/shop/queries.ts'
 import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
 import { sendUpload, type UploadControl, useUploadTask } from '#dashboard/lib/media.ts'
 import type { Store } from '#worker/schemas/stores.ts'
-import { settingsKeys } from './queries.ts'
+import { storeSaved } from './queries.ts'
 
 /**
  * POST /api/store/logo with its copies, readied by `ready` (checked, compressed), by XHR: the
@@ -16,11 +15,6 @@ export function useUploadLogo(ready: (file: File, signal: AbortSignal) => Promis
       const form = await imageUploadForm(await ready(file, control.signal), control.signal)
       return sendUpload<Store>('/api/store/logo', form, control)
     },
-    {
-      onSuccess: (store) => {
-        queryClient.setQueryData(settingsKeys.store(), store)
-        return queryClient.invalidateQueries({ queryKey: storeKeys.all })
-      },
-    },
+    { onSuccess: (store) => storeSaved(queryClient, store) },
   )
 }

@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQuery,
@@ -70,14 +71,17 @@ export const subscriptionQuery = () =>
     queryFn: () => unwrap(api.plans.subscription.$get()),
   })
 
+/** A write answered with the shop: settings show it, and the shell's shop card refreshes. */
+export function storeSaved(queryClient: QueryClient, store: Store) {
+  queryClient.setQueryData(settingsKeys.store(), store)
+  return queryClient.invalidateQueries({ queryKey: storeKeys.all })
+}
+
 function useStoreWrite<TInput>(write: (input: TInput) => Promise<Store>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: write,
-    onSuccess: (store) => {
-      queryClient.setQueryData(settingsKeys.store(), store)
-      return queryClient.invalidateQueries({ queryKey: storeKeys.all })
-    },
+    onSuccess: (store) => storeSaved(queryClient, store),
   })
 }
 

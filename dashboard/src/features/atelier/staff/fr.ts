@@ -82,23 +82,6 @@ export const staffWords = {
   reactivate: 'Réactiver',
   reactivated: 'Membre réactivé',
   ownerOnly: "Seul le propriétaire de l'atelier peut donner ou retirer un accès.",
-  /** The page a person opens from their invitation (`/auth/invitation/:token`). */
-  accept: {
-    title: 'Rejoindre une équipe',
-    loading: "Ouverture de l'invitation…",
-    intro: (shop: string, name: string) =>
-      `${shop} vous invite à rejoindre son équipe sur Boutiko, au nom de ${name}.`,
-    signsInWith: (identifier: string) =>
-      `Vous vous connecterez avec ${identifier} et le mot de passe choisi ici.`,
-    password: 'Mot de passe',
-    passwordHint: 'Au moins 8 caractères, dont une minuscule et une majuscule',
-    confirmPass: 'Confirmer le mot de passe',
-    submit: "Accepter l'invitation",
-    unavailable: (identifier: string) =>
-      `${identifier} est déjà l'identifiant d'un compte Boutiko (une boutique, ou un autre atelier) : il ne peut pas rejoindre cet atelier. Demandez à être invité(e) avec un autre e-mail ou numéro.`,
-    invalidText: 'Demandez à la boutique de vous envoyer une nouvelle invitation.',
-    backToSignin: 'Aller à la connexion',
-  },
   salaries: {
     title: 'Paiement des salaires',
     subtitle: 'Chaque paiement est inscrit dans la caisse comme une dépense.',
