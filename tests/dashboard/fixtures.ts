@@ -34,7 +34,7 @@ export const stats = (pending = 0): Stats => ({
   paidSales: { today: quiet, last7Days: quiet, last30Days: quiet },
   discounts: { today: 0, last7Days: 0, last30Days: 0 },
   courierCashToday: 0,
-  ordersByStatus: { pending, confirmed: 0, shipped: 0, delivered: 0, canceled: 0 },
+  ordersByStatus: { pending, confirmed: 0, shipped: 0, delivered: 0, canceled: 0, refused: 0 },
   bestSellers: [],
   lowStock: [],
   newCustomers: { count: 0, latest: [] },
