@@ -96,12 +96,9 @@ console.log('')
 await step(
   'Construction du tableau de bord',
   async () => {
-    // The dashboard, then the /auth pages' own entry into the same folder (ADR 062).
-    for (const config of ['dashboard/vite.config.ts', 'dashboard/vite.auth.config.ts']) {
-      const args = ['vite', 'build', '--config', config, '--logLevel', 'warn']
-      const built = await runCaptured('npx', args, env)
-      if (!built.ok) fail('Construction du tableau de bord', built.output)
-    }
+    // package.json's build: the dashboard, then the /auth pages' own entry (ADR 062).
+    const built = await runCaptured('npm', ['run', 'build:dashboard'], env)
+    if (!built.ok) fail('Construction du tableau de bord', built.output)
   },
   () => 'tableau de bord construit (dashboard/dist)',
 )

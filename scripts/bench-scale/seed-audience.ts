@@ -1,8 +1,8 @@
 import type { StatementSync } from 'node:sqlite'
 import { AUDIENCE_SOURCES } from '../../worker/schemas/audience.ts'
 import { Prng } from './prng.ts'
+import type { Run } from './seed.ts'
 
-type Run = (s: StatementSync, name: string, ...values: (string | number | null)[]) => void
 export type AudienceStatements = {
   audienceDay: StatementSync
   audienceSource: StatementSync
@@ -30,7 +30,7 @@ export function seedAudience(
   const probe = index === 0
   const rng = new Prng(index + 0x5eed_a0d1)
   const activeDays = probe ? 30 : rng.chance(0.4) ? rng.int(1, 30) : 0
-  for (let d = 0; d < 30 && d < activeDays; d++) {
+  for (let d = 0; d < activeDays; d++) {
     if (!probe && rng.chance(0.3)) continue
     const day = isoDay(now - d * DAY)
     const visits = rng.int(1, probe ? 120 : 40)

@@ -227,7 +227,8 @@ export function seedShops(
   return counts
 }
 
-type Run = (s: StatementSync, name: string, ...values: (string | number | null)[]) => void
+/** Runs a prepared statement, counting each run under `name`. */
+export type Run = (s: StatementSync, name: string, ...values: (string | number | null)[]) => void
 
 function seedOneShop(
   dir: Statements,

@@ -37,8 +37,9 @@ export const FIRST_LOADS = {
   ],
 } as const
 
-export function readManifest(dist: string): Manifest {
-  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+/** A Vite build manifest of `dist`: the board's, or `auth-manifest.json` for the /auth entry. */
+export function readManifest(dist: string, file = 'manifest.json'): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', file), 'utf8')) as Manifest
 }
 
 /** The chunk files a module loads before it runs: itself and its static imports, transitively. */
@@ -84,9 +85,7 @@ export function firstLoadBytes(dist: string, manifest: Manifest, page: keyof typ
  * its manifest `.vite/auth-manifest.json`. Its pages are in the entry: nothing loads lazily.
  */
 export function authEntryBytes(dist: string): number {
-  const manifest = JSON.parse(
-    readFileSync(join(dist, '.vite', 'auth-manifest.json'), 'utf8'),
-  ) as Manifest
+  const manifest = readManifest(dist, 'auth-manifest.json')
   // Its document is index.html made the /auth pages' (dashboard/build/auth-entry.ts).
   return gzipBytes(dist, closure(manifest, ['index.html']))
 }

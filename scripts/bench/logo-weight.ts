@@ -1,4 +1,6 @@
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium } from './browser.ts'
+import { kb } from './sizes.ts'
 
 /**
  * Issue 27: « a new shop's home with a 4000×3000 phone photo as logo weighs ≤ 150 KB cold ».
@@ -109,21 +111,14 @@ async function createShop(browser: Browser, base: string, photo: Buffer): Promis
     await page
       .getByLabel('Logo')
       .setInputFiles({ name: 'IMG_20261128_0930.jpg', mimeType: 'image/jpeg', buffer: photo })
-    const submit = page.getByRole('button', { name: 'Valider' })
-    // The browser compresses the photo and draws its copies before « Valider » comes back.
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('button')].some(
-          (b) => b.textContent?.trim() === 'Valider' && !(b as HTMLButtonElement).disabled,
-        ),
-      null,
-      { timeout: 120_000 },
-    )
+    // The response may come after the click's own wait (below) and the upload: 2 + 2 minutes.
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/stores') && r.request().method() === 'POST',
-      { timeout: 120_000 },
+      { timeout: 240_000 },
     )
-    await submit.click()
+    // The browser compresses the photo and draws its copies before « Valider » is enabled
+    // again: click() waits for an enabled button, up to 2 minutes here.
+    await page.getByRole('button', { name: 'Valider' }).click({ timeout: 120_000 })
     const res = await created
     if (res.status() !== 201)
       throw new Error(`POST /api/stores: ${res.status()} ${await res.text()}`)
@@ -163,10 +158,7 @@ async function weighHome(browser: Browser, base: string, slug: string) {
 }
 
 export async function measureLogoWeight(base: string): Promise<LogoWeight> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     const scratch = await browser.newPage()
     const photo = await phonePhoto(scratch)
@@ -179,11 +171,20 @@ export async function measureLogoWeight(base: string): Promise<LogoWeight> {
   }
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1).replace('.', ',')} Ko`
+/** Issue 27's logo target, with the figure measured and ✓/✗ (counted in the bench's misses). */
+export function logoWeightTargets(r: LogoWeight): [string, string, boolean][] {
+  return [
+    [
+      `Accueil d'une nouvelle boutique, logo photo ${r.photo.width}×${r.photo.height}, à froid ≤ ${LOGO_WEIGHT_TARGET_KB} Ko`,
+      kb(r.homeBytes),
+      r.homeBytes <= LOGO_WEIGHT_TARGET_KB * 1024,
+    ],
+  ]
+}
 
 /** The row against its target, and what the page downloaded by kind. */
 export function logoWeightMarkdown(r: LogoWeight): string {
-  const ok = r.homeBytes <= LOGO_WEIGHT_TARGET_KB * 1024
+  const ok = logoWeightTargets(r).every(([, , met]) => met)
   const kinds = Object.entries(r.byKind)
     .filter(([, bytes]) => bytes > 0)
     .sort(([, a], [, b]) => b - a)

@@ -6,7 +6,7 @@ import type { LighthouseResult } from './lighthouse.ts'
 import type { LoadResult } from './load.ts'
 import type { PacedResult } from './paced.ts'
 import type { Paired } from './paired.ts'
-import { type BundleFacts, type PageWeight, WORKER_BUDGET_KB } from './sizes.ts'
+import { type BundleFacts, kb, type PageWeight, WORKER_BUDGET_KB } from './sizes.ts'
 import type { SlowPhoneReport } from './slow-phone.ts'
 import { slowPhoneMarkdown, slowPhoneTargets } from './slow-phone-report.ts'
 
@@ -57,7 +57,6 @@ export type Report = {
 }
 
 const KB = 1024
-const kb = (n: number) => `${(n / KB).toFixed(1).replace('.', ',')} Ko`
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`
 const mark = (ok: boolean) => (ok ? '✓' : '✗')
 

@@ -3,6 +3,9 @@ import { gzipSync } from 'node:zlib'
 
 export const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length
 
+/** Bytes as the reports write them, in French: "12,3 Ko". */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).replace('.', ',')} Ko`
+
 export type PageWeight = {
   /** Raw bytes of the HTML document. */
   htmlRaw: number

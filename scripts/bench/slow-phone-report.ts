@@ -1,7 +1,7 @@
+import { kb } from './sizes.ts'
 import { SLOW_PHONE, type SlowPhoneReport, SLOW_PHONE_TARGETS as T } from './slow-phone.ts'
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`
-const kb = (n: number) => `${(n / 1024).toFixed(1).replace('.', ',')} Ko`
 
 /** Issue 27's slow-phone targets, with the figure measured and ✓/✗. */
 export function slowPhoneTargets(r: SlowPhoneReport): [string, string, boolean][] {

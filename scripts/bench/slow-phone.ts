@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from './browser.ts'
 import { BENCH_CREDENTIALS, type BenchShop } from './seed.ts'
 
 /**
@@ -227,10 +228,7 @@ export async function measureSlowPhone(
   shop: BenchShop,
   opts: { rounds: number },
 ): Promise<SlowPhoneReport> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     const order = await benchOrder(base, shop)
     const cold: number[] = []

@@ -5,27 +5,11 @@ import {
   merchantWithShop,
   money,
   person,
+  placeOrderByApi,
   setupBrowserTest,
 } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
-
-/** A shopper's order through the public API: its id and total. */
-async function orderOf(baseUrl: string, slug: string, productId: string) {
-  const res = await fetch(`${baseUrl}/api/publics/${slug}/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Rasmata',
-      lastName: 'Kaboré',
-      phone: '76554433',
-      city: 'Ouagadougou',
-      items: [{ productId, quantity: 1 }],
-    }),
-  })
-  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`)
-  return (await res.json()) as { id: string }
-}
 
 describe('Caisse des livraisons and "Encaisser" on a 360 px phone', () => {
   it('a merchant takes an Acompte on an order, then closes a courier’s day 500 F short and sees it said plainly, nothing scrolling sideways', async () => {
@@ -44,7 +28,12 @@ describe('Caisse des livraisons and "Encaisser" on a 360 px phone', () => {
       price: '7500',
       stock: '10',
     })
-    const order = await orderOf(baseUrl, slug, productId)
+    const order = await placeOrderByApi(baseUrl, slug, productId, {
+      firstName: 'Rasmata',
+      lastName: 'Kaboré',
+      phone: '76554433',
+      city: 'Ouagadougou',
+    })
 
     await page.goto(`${baseUrl}/user/orders/${order.id}`)
     const cash = page.getByRole('form', { name: 'Encaisser' })

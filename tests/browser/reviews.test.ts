@@ -5,6 +5,7 @@ import {
   apiToken,
   merchantWithShop,
   person,
+  placeOrderByApi,
   pngUpload,
   putShopOnPlan,
   setupBrowserTest,
@@ -28,6 +29,17 @@ describe('reviews only real buyers can leave', () => {
     // Reviews and promo codes come with a plan (issue 26): Premium here, the free plan has none.
     await putShopOnPlan(t.server(), slug)
     const token = await apiToken(base, who)
+    /** The merchant takes an order to "delivered", the one status a review needs. */
+    async function deliver(orderId: string) {
+      for (const status of ['confirmed', 'shipped', 'delivered']) {
+        const res = await fetch(`${base}/api/orders/${orderId}/status`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ status }),
+        })
+        expect(res.status).toBe(200)
+      }
+    }
     const productId = await addProductByApi(base, token, {
       name: 'Pagne tissé Faso Dan Fani',
       price: '9000',
@@ -50,14 +62,7 @@ describe('reviews only real buyers can leave', () => {
         await fetch(`${base}/api/orders`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { items: { id: string }[] }
     ).items[0]!.id
-    for (const status of ['confirmed', 'shipped', 'delivered']) {
-      const res = await fetch(`${base}/api/orders/${orderId}/status`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
-      })
-      expect(res.status).toBe(200)
-    }
+    await deliver(orderId)
 
     await shopper.goto(trackingUrl)
     await shopper.getByRole('heading', { name: 'Votre avis sur vos articles' }).waitFor()
@@ -92,25 +97,13 @@ describe('reviews only real buyers can leave', () => {
     await shopper.getByText('Merci Awa, à bientôt !').waitFor()
 
     // With JavaScript: the page draws the 800 px photo's 320 px copy and sends it beside it.
-    const placed = await fetch(`${base}/api/publics/${slug}/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Issa',
-        lastName: 'Sawadogo',
-        phone: '70 11 22 33',
-        city: 'Bobo-Dioulasso',
-        items: [{ productId, quantity: 1 }],
-      }),
+    const second = await placeOrderByApi(base, slug, productId, {
+      firstName: 'Issa',
+      lastName: 'Sawadogo',
+      phone: '70 11 22 33',
+      city: 'Bobo-Dioulasso',
     })
-    expect(placed.status).toBe(201)
-    const second = (await placed.json()) as { id: string; trackingToken: string }
-    for (const status of ['confirmed', 'shipped', 'delivered'])
-      await fetch(`${base}/api/orders/${second.id}/status`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
-      })
+    await deliver(second.id)
     const withScripts = await t.browser().newPage()
     await withScripts.goto(`${base}/${slug}/orders/${second.trackingToken}`)
     await withScripts.getByLabel('4 étoiles').check()

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { productPicture } from '../../scripts/lib/png.ts'
-import { inviteStaffMember, switchAtelierOn } from '../helpers/atelier-journeys.ts'
+import {
+  acceptStaffInvitation,
+  inviteStaffMember,
+  switchAtelierOn,
+} from '../helpers/atelier-journeys.ts'
 import { merchantWithShop, person, putShopOnPlan, setupBrowserTest } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
@@ -39,18 +43,7 @@ describe('a seller of the shop', () => {
     await owner.getByText('Rôle dans la boutique enregistré').waitFor()
 
     const page = await (await t.browser().newContext()).newPage()
-    await page.goto(`${base}/dev/outbox`)
-    const message = page.locator(
-      `article[data-template="staff-invitation"][data-recipient="${seller.email}"]`,
-    )
-    const body = (await message.first().locator('pre').textContent()) ?? ''
-    const link = /\/auth\/invitation\/[A-Za-z0-9_-]+/.exec(body)?.[0]
-    if (!link) throw new Error(`no invitation link in: ${body}`)
-    await page.goto(`${base}${link}`)
-    await page.getByLabel('Mot de passe', { exact: true }).fill(seller.password)
-    await page.getByLabel('Confirmer le mot de passe').fill(seller.password)
-    await page.getByRole('button', { name: "Accepter l'invitation" }).click()
-    await page.waitForURL('**/user/dashboard')
+    await acceptStaffInvitation(page, base, seller, '**/user/dashboard')
 
     // Nouvelle vente, from the seller's home.
     await page.getByRole('link', { name: 'Nouvelle vente' }).click()
@@ -89,18 +82,7 @@ describe('a seller of the shop', () => {
     await owner.getByText(`Invitation envoyée à ${seller.email}`, { exact: false }).waitFor()
 
     const page = await (await t.browser().newContext()).newPage()
-    await page.goto(`${base}/dev/outbox`)
-    const message = page.locator(
-      `article[data-template="staff-invitation"][data-recipient="${seller.email}"]`,
-    )
-    const body = (await message.first().locator('pre').textContent()) ?? ''
-    const link = /\/auth\/invitation\/[A-Za-z0-9_-]+/.exec(body)?.[0]
-    if (!link) throw new Error(`no invitation link in: ${body}`)
-    await page.goto(`${base}${link}`)
-    await page.getByLabel('Mot de passe', { exact: true }).fill(seller.password)
-    await page.getByLabel('Confirmer le mot de passe').fill(seller.password)
-    await page.getByRole('button', { name: "Accepter l'invitation" }).click()
-    await page.waitForURL('**/user/dashboard')
+    await acceptStaffInvitation(page, base, seller, '**/user/dashboard')
     await page.getByRole('link', { name: 'Nouvelle vente' }).waitFor()
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
     await nav.getByRole('link', { name: 'Commande', exact: true }).waitFor()

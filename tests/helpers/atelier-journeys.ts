@@ -170,12 +170,14 @@ export async function inviteStaffMember(
 
 /**
  * The invited person opens the link of their message (read from /dev/outbox, as they would
- * from their inbox), chooses their password and lands in the atelier, signed in.
+ * from their inbox), chooses their password and lands on `landing`, signed in: the atelier
+ * for a staff member, the shop's board for a member invited from Paramètres › Équipe.
  */
 export async function acceptStaffInvitation(
   page: Page,
   baseUrl: string,
   who: { email: string; password: string },
+  landing = '**/user/atelier/dashboard',
 ) {
   await page.goto(`${baseUrl}/dev/outbox`)
   const message = page.locator(
@@ -189,5 +191,5 @@ export async function acceptStaffInvitation(
   await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
   await page.getByLabel('Confirmer le mot de passe').fill(who.password)
   await page.getByRole('button', { name: "Accepter l'invitation" }).click()
-  await page.waitForURL('**/user/atelier/dashboard')
+  await page.waitForURL(landing)
 }

@@ -65,11 +65,3 @@ export async function seedOrders(t: Tenant, n: number, extra: Record<string, unk
 export async function setOrderColumn(t: Tenant, orderId: string, set: string) {
   await (await shopDb(t)).prepare(`UPDATE orders SET ${set} WHERE id = ?`).bind(orderId).run()
 }
-
-export async function rowsOf<T>(t: Tenant, sql: string, ...binds: unknown[]): Promise<T[]> {
-  const { results } = await (await shopDb(t))
-    .prepare(sql)
-    .bind(...binds)
-    .all<T>()
-  return results
-}

@@ -67,27 +67,3 @@ export const closeRun = async (shop: Pick<Tenant, 'store'>, run: CourierRunFixtu
     .prepare('UPDATE courier_runs SET closed_at = unixepoch() WHERE id = ?')
     .bind(run.runId)
     .run()
-
-/** A row of the shop's database, as stored. */
-export async function rowOf<T = Record<string, unknown>>(
-  shop: Pick<Tenant, 'store'>,
-  sql: string,
-  ...binds: unknown[]
-) {
-  return (await shopDb(shop))
-    .prepare(sql)
-    .bind(...binds)
-    .first<T>()
-}
-
-export async function rowsOf<T = Record<string, unknown>>(
-  shop: Pick<Tenant, 'store'>,
-  sql: string,
-  ...binds: unknown[]
-) {
-  const { results } = await (await shopDb(shop))
-    .prepare(sql)
-    .bind(...binds)
-    .all<T>()
-  return results
-}

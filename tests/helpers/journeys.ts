@@ -193,3 +193,22 @@ export async function addProductByApi(
   if (res.status !== 201) throw new Error(`product failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { id: string }).id
 }
+
+/** Who places an order through the public API: a name, a phone, a town. */
+export type Buyer = { firstName: string; lastName: string; phone: string; city: string }
+
+/** A shopper's order of one `productId` through the public API, as the checkout sends it. */
+export async function placeOrderByApi(
+  baseUrl: string,
+  slug: string,
+  productId: string,
+  buyer: Buyer,
+): Promise<{ id: string; number: string; trackingToken: string }> {
+  const res = await fetch(`${baseUrl}/api/publics/${slug}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...buyer, items: [{ productId, quantity: 1 }] }),
+  })
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`)
+  return (await res.json()) as { id: string; number: string; trackingToken: string }
+}

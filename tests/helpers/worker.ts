@@ -234,6 +234,50 @@ export async function shopDb(shop: string | { store: { id: string } }): Promise<
   return new ProbeD1(worker(), row.database)
 }
 
+/** A row of the shop's database, as stored. */
+export async function rowOf<T = Record<string, unknown>>(
+  shop: Pick<Tenant, 'store'>,
+  sql: string,
+  ...binds: unknown[]
+) {
+  return (await shopDb(shop))
+    .prepare(sql)
+    .bind(...binds)
+    .first<T>()
+}
+
+/** Rows of the shop's database, as stored. */
+export async function rowsOf<T = Record<string, unknown>>(
+  shop: Pick<Tenant, 'store'>,
+  sql: string,
+  ...binds: unknown[]
+) {
+  const { results } = await (await shopDb(shop))
+    .prepare(sql)
+    .bind(...binds)
+    .all<T>()
+  return results
+}
+
+/**
+ * How many rows of `table` belong to the shop in its database, `where` narrowing them
+ * ("template = 'review-invite'"): what a write saved, or that a refused one saved nothing.
+ */
+export async function countRows(
+  shop: Pick<Tenant, 'store'>,
+  table: string,
+  where = '',
+  ...binds: unknown[]
+): Promise<number> {
+  const row = await rowOf<{ n: number }>(
+    shop,
+    `SELECT count(*) AS n FROM ${table} WHERE store_id = ?${where ? ` AND ${where}` : ''}`,
+    shop.store.id,
+    ...binds,
+  )
+  return row?.n ?? 0
+}
+
 /**
  * Runs a statement on a shop's `stores` row where it lives: its database, then the directory's
  * routing copy (the copy the worker makes after each write, ADR 036).

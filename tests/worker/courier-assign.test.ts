@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   assign,
   orderOf,
-  rowsOf,
   runsOf,
   seedAssign,
   seedCourier,
@@ -18,6 +17,7 @@ import {
   placeOrder,
   readError,
   readJson,
+  rowsOf,
   seedProduct,
   setupWorker,
   type Tenant,

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { api, createMerchant, DASHBOARD_DIST, ROOT, setupWorker } from '#tests/helpers/worker.ts'
+import { readManifest } from '../../scripts/bench/dashboard-weight.ts'
 
 // The shells come from the build, through the ASSETS binding.
 if (!existsSync(join(DASHBOARD_DIST, 'auth.html')))
@@ -15,9 +16,7 @@ setupWorker({ assets: true })
  * into the dashboard asks for its route's code together with the app, not after it.
  */
 
-type Manifest = Record<string, { file: string; imports?: string[] }>
-const manifest = (name: string) =>
-  JSON.parse(readFileSync(join(DASHBOARD_DIST, '.vite', name), 'utf8')) as Manifest
+const manifest = (file?: string) => readManifest(DASHBOARD_DIST, file)
 const entryScript = (html: string) =>
   /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1] ?? ''
 const preloads = (html: string) =>
@@ -33,7 +32,7 @@ describe('the /auth pages', () => {
       const html = await res.text()
       const script = entryScript(html)
       expect(script).toBe(manifest('auth-manifest.json')['index.html']!.file)
-      expect(script).not.toBe(manifest('manifest.json')['index.html']!.file)
+      expect(script).not.toBe(manifest()['index.html']!.file)
       expect(html).not.toContain('manifest.webmanifest')
     },
   )
@@ -46,7 +45,7 @@ describe('a deep link into the dashboard', () => {
     expect(res.status).toBe(200)
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
     const links = preloads(await res.text())
-    const built = manifest('manifest.json')
+    const built = manifest()
     for (const src of [
       'src/features/orders/order-detail-page.tsx',
       'src/app/shell/user-shell.tsx',
@@ -60,7 +59,7 @@ describe('a deep link into the dashboard', () => {
 
   it('preloads the board and its chart for /user/dashboard, and no page for another area', async () => {
     const { cookie } = await createMerchant()
-    const built = manifest('manifest.json')
+    const built = manifest()
     const board = preloads(
       await (await api('GET', '/user/dashboard', { headers: { cookie } })).text(),
     )

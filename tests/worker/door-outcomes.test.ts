@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closeRun, courierRunWith, pressOutcome, rowOf, rowsOf } from '#tests/helpers/couriers.ts'
+import { closeRun, courierRunWith, pressOutcome } from '#tests/helpers/couriers.ts'
 import { cookieJar, getPage } from '#tests/helpers/storefront.ts'
 import {
   api,
@@ -9,6 +9,8 @@ import {
   productRow,
   readError,
   readJson,
+  rowOf,
+  rowsOf,
   seedProduct,
   setupWorker,
   type Tenant,

@@ -5,6 +5,7 @@ import { seedReview } from '#tests/helpers/reviews.ts'
 import { getPage, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
+  countRows,
   createTenant,
   issuesOf,
   type OrderReceipt,
@@ -16,7 +17,6 @@ import {
   readJson,
   seedProduct,
   setupWorker,
-  shopDb,
   type Tenant,
   uniqueEmail,
 } from '#tests/helpers/worker.ts'
@@ -29,9 +29,6 @@ setupWorker()
 // reviews and no staff seats; what a shop kept from a bigger plan stays, unused.
 
 const UPGRADE = 'passez à une offre supérieure : /user/settings/settings'
-
-const countIn = async (t: Tenant, sql: string) =>
-  (await (await shopDb(t.store.id)).prepare(sql).bind(t.store.id).first<{ n: number }>())?.n ?? 0
 
 describe('promo codes per plan', () => {
   it('refuses a code on the free plan, 409 with the way up; nothing saved', async () => {
@@ -65,7 +62,7 @@ describe('promo codes per plan', () => {
     )
     expect(res.status).toBe(422)
     expect((await issuesOf(res)).promoCode).toBe(promoMsg.notValid)
-    expect(await countIn(t, 'SELECT count(*) AS n FROM orders WHERE store_id = ?')).toBe(0)
+    expect(await countRows(t, 'orders')).toBe(0)
     // The merchant still has it, and may change or switch it off.
     expect((await promosOf(t)).items.map((p) => p.code)).toEqual(['TABASKI10'])
     const off = await api('PUT', `/api/promo-codes/${code.id}`, {
@@ -104,12 +101,7 @@ describe('reviews per plan', () => {
   it('on the free plan: no invitation, no form on the tracking page, a review posted anyway refused in French (403), nothing taken', async () => {
     const t = await createTenant()
     const { product, tracking } = await deliveredOrder(t)
-    expect(
-      await countIn(
-        t,
-        "SELECT count(*) AS n FROM outbox WHERE store_id = ? AND template = 'review-invite'",
-      ),
-    ).toBe(0)
+    expect(await countRows(t, 'outbox', "template = 'review-invite'")).toBe(0)
     expect(await (await getPage(tracking)).text()).not.toContain('Publier mon avis')
     const res = await postForm(
       `${tracking}/review`,
@@ -119,7 +111,7 @@ describe('reviews per plan', () => {
     )
     expect(res.status).toBe(403)
     expect(await res.text()).toContain(reviewMsg.closed)
-    expect(await countIn(t, 'SELECT count(*) AS n FROM reviews WHERE store_id = ?')).toBe(0)
+    expect(await countRows(t, 'reviews')).toBe(0)
   })
 
   it('a shop back on the free plan: its cached product page and home lose the reviews and the rating; the merchant still lists, answers and hides them', async () => {
@@ -172,12 +164,7 @@ describe('staff seats per plan', () => {
     expect((await readError(res)).error.message).toBe(
       `Votre offre Gratuit permet 0 membre d’équipe. Vos données sont conservées ; pour en ajouter, ${UPGRADE}`,
     )
-    expect(
-      await countIn(
-        owner,
-        "SELECT count(*) AS n FROM auth_tokens WHERE store_id = ? AND purpose = 'invite'",
-      ),
-    ).toBe(0)
+    expect(await countRows(owner, 'auth_tokens', "purpose = 'invite'")).toBe(0)
   })
 
   it('counts an open invitation as a seat on Starter (1): the same member may be asked again, a second one is refused', async () => {

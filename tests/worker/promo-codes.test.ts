@@ -1,6 +1,6 @@
 import type { Response } from 'miniflare'
 import { describe, expect, it } from 'vitest'
-import { courierRunWith, pressOutcome, rowOf } from '#tests/helpers/couriers.ts'
+import { courierRunWith, pressOutcome } from '#tests/helpers/couriers.ts'
 import { seedZone, setDelivery } from '#tests/helpers/delivery.ts'
 import { addWallet } from '#tests/helpers/payments.ts'
 import { addPromo, promoOf, promosOf, seedPromo } from '#tests/helpers/promo-codes.ts'
@@ -16,6 +16,7 @@ import {
   placeOrder,
   readError,
   readJson,
+  rowOf,
   runCron,
   seedCategory,
   seedProduct,

@@ -4,6 +4,7 @@ import { fileOf, gifWithFrame, jpegBytes, pngBytes } from '#tests/helpers/images
 import { getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
 import {
   api,
+  countRows,
   createTenant as createFreeTenant,
   issuesOf,
   type OrderReceipt,
@@ -63,6 +64,14 @@ const deliver = async (shop: Tenant, orderId: string) => {
   }
 }
 
+/** A Premium shop's order of `names`, taken to "delivered": the one a review may be left on. */
+async function deliveredOrder(names?: string[]) {
+  const shop = await createTenant()
+  const { products, order } = await boughtOrder(shop, names)
+  await deliver(shop, order.id)
+  return { shop, products, order }
+}
+
 const tracking = (shop: Tenant, order: OrderReceipt) =>
   `/${shop.store.slug}/orders/${order.trackingToken}`
 
@@ -85,16 +94,6 @@ const reviewWithPhoto = (
     headers: ownAddress(),
   })
 
-const mediaCount = async (shop: Tenant) =>
-  (
-    await (
-      await shopDb(shop.store.id)
-    )
-      .prepare('SELECT count(*) AS n FROM media WHERE store_id = ?')
-      .bind(shop.store.id)
-      .first<{ n: number }>()
-  )?.n
-
 const listReviews = async (shop: Tenant, query = '') =>
   readJson<{ items: Review[]; total: number }>(
     await api('GET', `/api/reviews${query}`, { token: shop.token }),
@@ -113,9 +112,7 @@ describe("a delivered order's buyer reviews what they bought", () => {
   })
 
   it('shows one form per product once delivered; a review lands on the product page with "Achat vérifié"', async () => {
-    const shop = await createTenant()
-    const { products, order } = await boughtOrder(shop, ['Pagne indigo', 'Sac raphia'])
-    await deliver(shop, order.id)
+    const { shop, products, order } = await deliveredOrder(['Pagne indigo', 'Sac raphia'])
     const page = await (await getPage(tracking(shop, order))).text()
     expect(page.match(/Publier mon avis/g)).toHaveLength(2)
 
@@ -152,9 +149,7 @@ describe("a delivered order's buyer reviews what they bought", () => {
   })
 
   it('takes one review per product and order: a second one is refused and moves no figure', async () => {
-    const shop = await createTenant()
-    const { products, order } = await boughtOrder(shop)
-    await deliver(shop, order.id)
+    const { shop, products, order } = await deliveredOrder()
     const fields = { productId: products[0]!.id, rating: '5', text: 'Parfait' }
     const [a, b] = await Promise.all([review(shop, order, fields), review(shop, order, fields)])
     expect([a.status, b.status].sort()).toEqual([303, 409])
@@ -190,9 +185,7 @@ describe("a delivered order's buyer reviews what they bought", () => {
 
 describe('the merchant answers or hides a review, never edits it', () => {
   async function reviewed(rating = '2') {
-    const shop = await createTenant()
-    const { products, order } = await boughtOrder(shop)
-    await deliver(shop, order.id)
+    const { shop, products, order } = await deliveredOrder()
     await review(shop, order, { productId: products[0]!.id, rating, text: 'Couleur délavée' })
     const [item] = (await listReviews(shop)).items
     return { shop, product: products[0]!, item: item! }
@@ -290,9 +283,7 @@ describe('the WhatsApp invitation to review', () => {
   }
 
   it('is queued when the order becomes delivered, with its tracking link, and only once an order', async () => {
-    const shop = await createTenant()
-    const { order } = await boughtOrder(shop)
-    await deliver(shop, order.id)
+    const { shop, order } = await deliveredOrder()
     // Back to shipped and delivered again: no second invitation.
     for (const status of ['shipped', 'delivered'])
       await api('PATCH', `/api/orders/${order.id}/status`, { token: shop.token, json: { status } })
@@ -344,10 +335,8 @@ describe("a buyer's photo with a review (issue 26), JavaScript off", () => {
   ])(
     'stores a %s photo, shows its small copy on the product page and gives the JSON-LD Review its image',
     async (_kind, photo, ext) => {
-      const shop = await createTenant()
-      const { products, order } = await boughtOrder(shop)
-      await deliver(shop, order.id)
-      const mediaBefore = await mediaCount(shop)
+      const { shop, products, order } = await deliveredOrder()
+      const mediaBefore = await countRows(shop, 'media')
       const form = await (await getPage(tracking(shop, order))).text()
       expect(form).toMatch(/<form method="post" encType="multipart\/form-data"/i)
       expect(form).toContain('name="photo" accept="image/*"')
@@ -366,7 +355,7 @@ describe("a buyer's photo with a review (issue 26), JavaScript off", () => {
       expect(served.status).toBe(200)
       expect(new Uint8Array(await served.arrayBuffer()).byteLength).toBe(photo.size)
       // The photo's own `media` row (the shop's logo had one already).
-      expect(await mediaCount(shop)).toBe(mediaBefore! + 1)
+      expect(await countRows(shop, 'media')).toBe(mediaBefore + 1)
 
       const page = await productPageOf(shop, products[0]!.id)
       const small = url.replace(`.${ext}`, `-w320.${ext}`)
@@ -412,10 +401,8 @@ describe("a buyer's photo with a review (issue 26), JavaScript off", () => {
   ])(
     'refuses a photo %s in French under its field, saves nothing and keeps the stars and text',
     async (_kind, photo, status, message) => {
-      const shop = await createTenant()
-      const { products, order } = await boughtOrder(shop)
-      await deliver(shop, order.id)
-      const mediaBefore = await mediaCount(shop)
+      const { shop, products, order } = await deliveredOrder()
+      const mediaBefore = await countRows(shop, 'media')
       const res = await reviewWithPhoto(
         shop,
         order,
@@ -430,16 +417,14 @@ describe("a buyer's photo with a review (issue 26), JavaScript off", () => {
       expect(page).toContain('Gardez mon texte</textarea>')
       expect(page).toMatch(/value="4" required aria-label="4 étoiles" checked/)
       expect(await listReviews(shop)).toMatchObject({ total: 0 })
-      expect(await mediaCount(shop)).toBe(mediaBefore)
+      expect(await countRows(shop, 'media')).toBe(mediaBefore)
       expect(await productRow(products[0]!.id)).toMatchObject({ review_count: 0 })
     },
   )
 
   it('keeps a review without a photo as before: an empty file field is no photo', async () => {
-    const shop = await createTenant()
-    const { products, order } = await boughtOrder(shop)
-    await deliver(shop, order.id)
-    const mediaBefore = await mediaCount(shop)
+    const { shop, products, order } = await deliveredOrder()
+    const mediaBefore = await countRows(shop, 'media')
     const res = await reviewWithPhoto(
       shop,
       order,
@@ -448,13 +433,11 @@ describe("a buyer's photo with a review (issue 26), JavaScript off", () => {
     )
     expect(res.status).toBe(303)
     expect((await listReviews(shop)).items[0]).toMatchObject({ photoUrl: null, text: 'Correct' })
-    expect(await mediaCount(shop)).toBe(mediaBefore)
+    expect(await countRows(shop, 'media')).toBe(mediaBefore)
   })
 
   it("leaves a hidden review's photo off the product page, still shown to the merchant", async () => {
-    const shop = await createTenant()
-    const { products, order } = await boughtOrder(shop, ['Pagne indigo', 'Sac raphia'])
-    await deliver(shop, order.id)
+    const { shop, products, order } = await deliveredOrder(['Pagne indigo', 'Sac raphia'])
     for (const [i, text] of ['Photo déplacée', 'Photo correcte'].entries())
       expect(
         (

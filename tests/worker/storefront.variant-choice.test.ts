@@ -180,7 +180,7 @@ describe('POST /:slug/order with a combination from the list', () => {
     ])
   })
 
-  it('refuses a sold-out combination with the French stock message, and orders nothing', async () => {
+  it('refuses a sold-out combination with the French stock message under the list (not on the quantity), and orders nothing', async () => {
     const { shop, shirt } = await shopWithShirt()
     const res = await postForm(`/${shop.store.slug}/order`, {
       ...contact,
@@ -189,7 +189,12 @@ describe('POST /:slug/order with a combination from the list', () => {
       quantity: '1',
     })
     expect(res.status).toBe(409)
-    expect(await res.text()).toContain('« Chemise (M, Bleu) » est en rupture de stock')
+    const html = await res.text()
+    const said = '« Chemise (M, Bleu) » est en rupture de stock'
+    // Said under the variant list, not on the quantity, the alert linking to it.
+    expect(html).toContain(`<a href="#f-variant">${said}</a>`)
+    expect(html).toContain(`<p class="err" id="e-f-variant">${said}</p>`)
+    expect(html).not.toContain('id="e-f-quantity"')
     expect((await productRow(shirt.id))?.stock).toBe(4)
   })
 
@@ -206,21 +211,5 @@ describe('POST /:slug/order with a combination from the list', () => {
       '<p class="alert" role="alert" tabindex="-1"><a href="#f-variant">Veuillez choisir une taille</a></p>',
     )
     expect(html).toContain('<p class="err" id="e-f-variant">Veuillez choisir une taille</p>')
-  })
-
-  it('says a sold-out combination under the list, not on the quantity, the alert linking to it', async () => {
-    const { shop, shirt } = await shopWithShirt()
-    const res = await postForm(`/${shop.store.slug}/order`, {
-      ...contact,
-      productId: shirt.id,
-      variant: '["M","Bleu"]',
-      quantity: '1',
-    })
-    expect(res.status).toBe(409)
-    const html = await res.text()
-    const said = '« Chemise (M, Bleu) » est en rupture de stock'
-    expect(html).toContain(`<a href="#f-variant">${said}</a>`)
-    expect(html).toContain(`<p class="err" id="e-f-variant">${said}</p>`)
-    expect(html).not.toContain('id="e-f-quantity"')
   })
 })

@@ -8,7 +8,7 @@ import { ShopLink } from '#dashboard/features/dashboard/shop-link.tsx'
 import { ShopSummary } from '#dashboard/features/dashboard/shop-summary.tsx'
 import { LowStock } from '#dashboard/features/dashboard/stats-lists.tsx'
 import { ExportOrdersButton } from '#dashboard/features/orders/export-button.tsx'
-import { awaCouture } from '../fixtures.ts'
+import { awaCouture, stats } from '../fixtures.ts'
 import { renderWithQueryClient } from '../render.tsx'
 
 const store = awaCouture()
@@ -188,19 +188,6 @@ describe('ShopSummary', () => {
 })
 
 describe('Board', () => {
-  const period = { amount: 0, count: 0, deliveryFees: 0 }
-  const stats = (pending: number) => ({
-    currency: 'XOF',
-    timezone: 'Africa/Ouagadougou',
-    days: 30,
-    sales: { today: period, last7Days: period, last30Days: period },
-    paidSales: { today: period, last7Days: period, last30Days: period },
-    ordersByStatus: { pending, confirmed: 0, shipped: 0, delivered: 0, canceled: 0 },
-    bestSellers: [],
-    lowStock: [],
-    newCustomers: { count: 0, latest: [] },
-    daily: [],
-  })
   /** The API at the fetch boundary: a shop with a logo, products and a personalized home. */
   const serve = (pending: number) =>
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendMissingLogoCopies } from '#dashboard/features/settings/logo-copies.ts'
 import { json, stubFetch } from '../api-stub.ts'
+import { stubPhotoCanvas } from '../canvas-stub.ts'
 
 /**
  * ADR 058's older logos: the owner's dashboard draws the copies from the logo itself and sends
@@ -14,7 +15,6 @@ let drawn: number[] = []
 beforeEach(() => {
   sessionStorage.clear()
   posted = []
-  drawn = []
   stubFetch(async (req, path) => {
     if (req.method === 'GET' && path === LOGO)
       return new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
@@ -27,21 +27,7 @@ beforeEach(() => {
     return undefined
   })
   // A 4000 × 3000 phone photo, drawn on canvases that record the widths asked.
-  vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close() {} }))
-  const createElement = document.createElement.bind(document)
-  vi.spyOn(document, 'createElement').mockImplementation(((tag: string) => {
-    if (tag !== 'canvas') return createElement(tag)
-    const canvas = {
-      width: 0,
-      height: 0,
-      getContext: () => ({ drawImage() {} }),
-      toBlob(done: (b: Blob) => void, type: string) {
-        drawn.push(canvas.width)
-        done(new Blob(['x'], { type }))
-      },
-    }
-    return canvas
-  }) as typeof document.createElement)
+  drawn = stubPhotoCanvas()
 })
 afterEach(() => {
   vi.restoreAllMocks()

@@ -8,6 +8,7 @@ import { variantCombinations } from '#dashboard/features/products/variant-combin
 import { FREE_CAPABILITIES } from '#worker/schemas/plan-capabilities.ts'
 import type { MySubscription } from '#worker/schemas/plans.ts'
 import { renderWithQueryClient } from '../render.tsx'
+import { SlowUpload } from '../slow-upload.ts'
 
 const plan = (name: string, maxImagesPerProduct: number) => ({
   id: `pln_${name}`,
@@ -143,42 +144,6 @@ describe('ProductForm', () => {
   })
 })
 
-/**
- * The upload goes by XHR (fetch cannot tell how much has gone, issue 27): this one is on a slow
- * network, and sends, answers or stops when the test says so.
- */
-class SlowUpload {
-  static last: SlowUpload | null = null
-  status = 0
-  responseText = ''
-  url = ''
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null }
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  onabort: (() => void) | null = null
-  open(_method: string, url: string) {
-    this.url = url
-  }
-  setRequestHeader() {}
-  getResponseHeader() {
-    return null
-  }
-  send() {
-    SlowUpload.last = this
-  }
-  abort() {
-    this.onabort?.()
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total })
-  }
-  answer(status: number, body: unknown) {
-    this.status = status
-    this.responseText = JSON.stringify(body)
-    this.onload?.()
-  }
-}
-
 /** A GIF is sent as it is (never compressed): the test waits on the network alone. */
 const gif = () =>
   new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0])], 'a.gif', {
@@ -188,11 +153,11 @@ const gif = () =>
 async function pickSlowly() {
   const user = userEvent.setup()
   serveShop(subscription('Gratuit', 1))
-  SlowUpload.last = null
+  SlowUpload.sent = []
   vi.stubGlobal('XMLHttpRequest', SlowUpload)
   renderForm()
   await user.upload(screen.getByLabelText('Image', { exact: true }), gif())
-  await vi.waitFor(() => expect(SlowUpload.last).not.toBeNull())
+  await vi.waitFor(() => expect(SlowUpload.last).toBeDefined())
   return { user, xhr: SlowUpload.last! }
 }
 

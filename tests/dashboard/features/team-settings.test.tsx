@@ -7,7 +7,7 @@ import { TeamView } from '#dashboard/features/team/team-page.tsx'
 import { permissionsOf } from '#worker/schemas/shop-access.ts'
 import type { Team } from '#worker/schemas/team.ts'
 import { json, stubFetch } from '../api-stub.ts'
-import { awaCouture } from '../fixtures.ts'
+import { awaCouture, stats } from '../fixtures.ts'
 import { renderWithQueryClient } from '../render.tsx'
 
 const inRouter = (ui: React.ReactElement) =>
@@ -109,7 +109,6 @@ describe('Paramètres › Équipe', () => {
 })
 
 describe('A Gestionnaire’s board', () => {
-  const period = { amount: 0, count: 0, deliveryFees: 0 }
   // As GET /api/stores/:userId answers a Gestionnaire: the shop, with their place in it.
   const store = {
     ...awaCouture({ id: `sto_${Math.random()}` }),
@@ -120,19 +119,7 @@ describe('A Gestionnaire’s board', () => {
     const asked: string[] = []
     stubFetch((_req, path) => {
       asked.push(path)
-      if (path.startsWith('/api/stats'))
-        return json({
-          currency: 'XOF',
-          timezone: 'Africa/Ouagadougou',
-          days: 30,
-          sales: { today: period, last7Days: period, last30Days: period },
-          paidSales: { today: period, last7Days: period, last30Days: period },
-          ordersByStatus: { pending: 1, confirmed: 0, shipped: 0, delivered: 0, canceled: 0 },
-          bestSellers: [],
-          lowStock: [],
-          newCustomers: { count: 0, latest: [] },
-          daily: [],
-        })
+      if (path.startsWith('/api/stats')) return json(stats(1))
       if (path === '/api/products') return json({ items: [], total: 0, page: 1, pageSize: 1 })
       // What the owner alone reads answers a Gestionnaire 403.
       return json({ error: { code: 'FORBIDDEN', message: 'Seul le propriétaire' } }, 403)

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { imageUploadForm } from '#dashboard/lib/image-sizes.ts'
+import { stubPhotoCanvas } from '../canvas-stub.ts'
 
 describe('imageUploadForm', () => {
   it('sends a GIF alone: it may be animated, so no smaller copies are drawn', async () => {
@@ -19,22 +20,7 @@ describe('imageUploadForm', () => {
 describe('addSizedCopies (a logo gets the copies pictures get, issue 27)', () => {
   it('adds the drawn copies beside a field other than `file`', async () => {
     const { addSizedCopies } = await import('#dashboard/lib/image-sizes.ts')
-    vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close() {} }))
-    const drawn: number[] = []
-    const createElement = document.createElement.bind(document)
-    vi.spyOn(document, 'createElement').mockImplementation(((tag: string) => {
-      if (tag !== 'canvas') return createElement(tag)
-      const canvas = {
-        width: 0,
-        height: 0,
-        getContext: () => ({ drawImage() {} }),
-        toBlob(done: (b: Blob) => void, type: string) {
-          drawn.push(canvas.width)
-          done(new Blob(['x'], { type }))
-        },
-      }
-      return canvas
-    }) as typeof document.createElement)
+    const drawn = stubPhotoCanvas()
     const form = new FormData()
     const logo = new File(['x'], 'logo.jpg', { type: 'image/jpeg' })
     form.set('logo', logo)

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ImageUploadField } from '#dashboard/components/image-upload-field.tsx'
 import { GalleryUploadDialog } from '#dashboard/features/atelier/settings/gallery-upload-dialog.tsx'
 import { LogoCard } from '#dashboard/features/settings/logo-card.tsx'
-import type { Store } from '#worker/schemas/stores.ts'
+import { awaCouture } from '../fixtures.ts'
 import { renderWithQueryClient } from '../render.tsx'
+import { SlowUpload } from '../slow-upload.ts'
 
 /**
  * Issue 27's loose ends on picture uploads: « Annuler » while a picture is readied stops it at
@@ -25,36 +26,6 @@ vi.mock('browser-image-compression', () => ({
     return compression.held ? new Promise<File>(() => {}) : Promise.resolve(file)
   },
 }))
-
-/** The upload's XHR on a slow network: it sends, answers or stops when the test says so. */
-class SlowUpload {
-  static sent: SlowUpload[] = []
-  status = 0
-  responseText = ''
-  url = ''
-  aborted = false
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null }
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  onabort: (() => void) | null = null
-  open(_method: string, url: string) {
-    this.url = url
-  }
-  setRequestHeader() {}
-  getResponseHeader() {
-    return null
-  }
-  send() {
-    SlowUpload.sent.push(this)
-  }
-  abort() {
-    this.aborted = true
-    this.onabort?.()
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total })
-  }
-}
 
 beforeEach(() => {
   SlowUpload.sent = []
@@ -104,13 +75,7 @@ describe('« Annuler » during « Préparation de l’image… »', () => {
   })
 })
 
-const store = {
-  id: 'sto_1',
-  name: 'Boutique Awa',
-  slug: 'boutique-awa',
-  logoUrl: null,
-  logoNeedsCopies: false,
-} as unknown as Store
+const store = awaCouture()
 
 describe('the logo card', () => {
   it('shows the upload bar with its percentage, and « Annuler » stops the upload', async () => {
