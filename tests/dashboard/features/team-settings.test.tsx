@@ -115,7 +115,7 @@ describe('A Gestionnaire’s board', () => {
     access: { role: 'manager' as const, permissions: permissionsOf('manager') },
   }
 
-  it('shows the figures without the owner’s first steps nor asking for the shop’s domain', async () => {
+  it('shows the figures without the owner’s first steps nor asking for the shop’s domain or personalization', async () => {
     const asked: string[] = []
     stubFetch((_req, path) => {
       asked.push(path)
@@ -132,7 +132,8 @@ describe('A Gestionnaire’s board', () => {
     expect(await screen.findByText("Ventes aujourd'hui")).toBeInTheDocument()
     expect(screen.queryByText('Vos prochaines étapes')).toBeNull()
     expect(screen.getByText('L’adresse de votre boutique')).toBeInTheDocument()
-    // The domain is not asked for; the personalization's 403 only leaves the first steps unknown.
+    // Nothing only the owner may read is asked for (no 403 in the merchant's console).
     expect(asked).not.toContain('/api/store/domain')
+    expect(asked).not.toContain('/api/store/personalization')
   })
 })

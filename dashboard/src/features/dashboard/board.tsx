@@ -43,7 +43,7 @@ export function Board({ store }: { store: Store & { access?: ShopAccess | null }
   // A shop with orders has had its link shared, whichever device did it (the step is otherwise
   // remembered by this browser only).
   const hasOrders = Boolean(s && Object.values(s.ordersByStatus).some((n) => n > 0))
-  const facts = useShopFacts(store, linkShared || hasOrders)
+  const facts = useShopFacts(store, linkShared || hasOrders, !member)
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
   // The board appears whole: the next steps would otherwise push the cards down as they arrive.
   if (!s || !facts) return <Skeleton className="h-96" />

@@ -38,12 +38,17 @@ export function nextSteps(facts: ShopFacts): Step[] {
 
 /**
  * What the board knows of a shop's first steps; undefined while it loads. The product count
- * also tells an empty shop from one whose stock is fine (null if it could not be loaded).
+ * also tells an empty shop from one whose stock is fine (null if it could not be loaded). A team
+ * member's board shows no first steps: the personalization, the owner's alone, is not asked.
  */
-export function useShopFacts(store: Store, linkShared: boolean): ShopFacts | undefined {
+export function useShopFacts(
+  store: Store,
+  linkShared: boolean,
+  owner: boolean,
+): ShopFacts | undefined {
   const products = useQuery(productListQuery({ page: 1, pageSize: 1 }))
-  const personalization = useQuery(personalizationQuery())
-  if (products.isPending || personalization.isPending) return undefined
+  const personalization = useQuery({ ...personalizationQuery(), enabled: owner })
+  if (products.isPending || (owner && personalization.isPending)) return undefined
   const p = personalization.data
   return {
     hasLogo: Boolean(store.logoUrl),
