@@ -63,7 +63,14 @@ function toStore(row: StoreRow, sub?: SubscriptionSummary | null, logoNeedsCopie
 }
 
 export function toPublicStore(row: StoreRow): PublicStore {
-  const { ownerId: _o, url: _u, subscription: _s, createdAt: _c, ...shown } = toStore(row)
+  const {
+    ownerId: _o,
+    url: _u,
+    subscription: _s,
+    createdAt: _c,
+    logoNeedsCopies: _l,
+    ...shown
+  } = toStore(row)
   const p = readPersonalization(row.personalization)
   return {
     ...shown,
