@@ -43,6 +43,8 @@ export type TeamMember = {
 
 export type Team = {
   members: TeamMember[]
+  /** Seats held: sign-ins and invitations still open (an expired one holds none). */
+  seatsUsed: number
   /** Seats the plan gives (null: no limit). */
   maxSeats: number | null
 }
