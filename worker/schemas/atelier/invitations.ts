@@ -30,6 +30,15 @@ export const invitedIdentifierCheck = z.superRefine(
 export const StaffInvitationInput = z.object(invitedIdentifier).check(invitedIdentifierCheck)
 export type StaffInvitationInput = z.infer<typeof StaffInvitationInput>
 
+/**
+ * The invitation again, to the identifier it went to: phones are kept as international
+ * digits, taken back with a '+'.
+ */
+export const invitationAgain = (identifier: string): StaffInvitationInput =>
+  identifier.includes('@')
+    ? { identifierType: 'email', emailOrPhone: identifier }
+    : { identifierType: 'phone', emailOrPhone: `+${identifier}` }
+
 const token = z
   .string({ error: invitationMsg.invalid })
   .check(z.trim(), z.minLength(1, invitationMsg.invalid), z.maxLength(200))

@@ -37,7 +37,7 @@ export const settingsRoutes: RouteObject[] = [
   },
   {
     path: 'settings/team',
-    lazy: async () => ({ Component: (await import('../team/team-route.tsx')).TeamPage }),
+    lazy: async () => ({ Component: (await import('../team/team-route.tsx')).TeamRoute }),
   },
   {
     path: 'settings/domain',
