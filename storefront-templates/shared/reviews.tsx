@@ -1,7 +1,7 @@
 import { copyFor } from '#worker/schemas/image-sizes.ts'
 import { formatDate } from '../format'
 import { t } from '../fr'
-import type { ProductReviews, ReceiptReviews, ThemeContext } from '../types'
+import type { FormState, ProductReviews, ReceiptReviews, ThemeContext } from '../types'
 import { Field, FieldError, FormAlert, takesFocus } from './fields'
 import { REVIEW_PHOTO_SCRIPT } from './review-photo-script'
 import { Stars } from './testimonials'
@@ -84,7 +84,13 @@ function ReviewPhoto({ url, author }: { url: string; author: string }) {
 }
 
 /** The optional photo: a plain file field (no JavaScript), its refusal said under it. */
-function PhotoField({ id, error, focus }: { id: string; error?: string; focus: boolean }) {
+/**
+ * Takes the focus in its own render, as `Field` does: rendered after the text's field, a
+ * refused text keeps the focus when the photo is refused too.
+ */
+function PhotoField({ id, form }: { id: string; form?: FormState }) {
+  const error = form?.errors.photo
+  const focus = takesFocus(form, 'photo')
   return (
     <div className="field">
       <label htmlFor={id}>{t.reviewPhoto}</label>
@@ -178,11 +184,7 @@ export function ReviewForms({
               multiline
               props={{ maxLength: 1000 }}
             />
-            <PhotoField
-              id={`${id}-photo`}
-              error={form?.errors.photo}
-              focus={takesFocus(form, 'photo')}
-            />
+            <PhotoField id={`${id}-photo`} form={form} />
             <button type="submit" className="btn">
               {t.reviewSend}
             </button>

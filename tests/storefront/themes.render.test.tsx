@@ -5,6 +5,7 @@ import {
   fullShop,
   html,
   product,
+  receipt,
   renderAll,
   THEME_NAMES,
   THEMES,
@@ -159,6 +160,23 @@ describe.each(THEME_NAMES)('theme %s', (name) => {
     expect(out).toContain('aria-describedby="e-f-variant"')
     // The first combination left takes the focus (the sold-out one cannot).
     expect(out).toMatch(/value="\[&quot;L&quot;,&quot;Bleu&quot;\]"[^>]*autofocus/i)
+  })
+
+  it('focuses a refused review’s text ahead of its refused photo (the page’s order)', () => {
+    const ctx = ctxOf(fullShop())
+    const form = {
+      values: { rating: '4', text: '' },
+      errors: { text: 'Le champ est vide', photo: 'La photo doit être une image JPG, PNG ou GIF' },
+    }
+    const reviews = {
+      products: [{ productId: 'prd_pagne', productName: 'Pagne wax', reviewed: false }],
+      refused: { productId: 'prd_pagne', form },
+    }
+    const order = receipt({ status: 'delivered' })
+    const out = html(<theme.ReceiptPage ctx={ctx} data={{ order, reviews }} />)
+    const focused = [...out.matchAll(/<[a-z]+\b[^>]*\sautofocus\b[^>]*>/gi)].map((m) => m[0])
+    expect(focused).toHaveLength(1)
+    expect(focused[0]).toContain('id="r-prd_pagne-text"')
   })
 
   it('keeps the size and colour selects for a product without variants (one stock for all)', () => {

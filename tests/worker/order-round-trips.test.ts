@@ -108,6 +108,21 @@ for (const [label, newShop] of [
   })
 }
 
+describe('an order through the JSON API with a phone sent without its country code', () => {
+  it('in a Senegal shop takes at most 3 sequential round trips, as in Burkina Faso', async () => {
+    const shop = await createTenant({
+      phoneCountryCode: '+221',
+      phone: `77${uniquePhone().slice(1)}`,
+    })
+    const pagne = await seedProduct(shop, { name: 'Pagne', price: '7500', stock: '5' })
+    // The intake's reads go with the shop's country from the start: not read a second time.
+    const body = orderBody([{ productId: pagne.id, quantity: 2 }], { phone: '77 123 45 67' })
+    const res = await placeOrder(shop.store.slug, body, { ...ownAddress(), ...traced })
+    expect(res.status).toBe(201)
+    expect(roundTrips(res).sequential).toBeLessThanOrEqual(3)
+  })
+})
+
 describe('a double tap on "Confirmer la commande"', () => {
   it('finds the first order in at most 2 sequential round trips', async () => {
     const shop = await createTenant()

@@ -7,7 +7,7 @@ import {
   paymentsOfOrder,
 } from '#tests/helpers/payments.ts'
 import { getPage, locationOf, postForm } from '#tests/helpers/storefront.ts'
-import { createVerifiedTenant } from '#tests/helpers/verified-tenants.ts'
+import { createVerifiedTenant, outboxOfShop } from '#tests/helpers/verified-tenants.ts'
 import {
   api,
   productRow,
@@ -123,8 +123,8 @@ describe('direct transfer with a reference', () => {
     // The reference waited two hours for the merchant: the order's first deadline is long past.
     const now = Math.floor(Date.now() / 1000)
     await (await shopDb(tenant))
-      .prepare('UPDATE orders SET payment_due_at = ?1 WHERE id = ?2')
-      .bind(now - 90 * 60, order.id)
+      .prepare('UPDATE orders SET payment_due_at = ?1, created_at = ?2 WHERE id = ?3')
+      .bind(now - 90 * 60, now - 120 * 60, order.id)
       .run()
     const [claimed] = await paymentsOfOrder(tenant, order.id)
     expect((await decide(tenant, order.id, claimed!.id, 'reject')).status).toBe(200)
@@ -138,6 +138,9 @@ describe('direct transfer with a reference', () => {
       expired_at: null,
     })
     expect((await productRow(product.id))?.stock).toBe(4)
+    // The rejection's message was this delay's word to the shopper: no reminder on its heels,
+    // though the order, two hours old, is past the reminder's share of its life.
+    expect(await outboxOfShop(tenant.store.id, 'payment-reminder', 'whatsapp')).toEqual([])
   })
 
   it('frees a reference the merchant rejected for the merchant’s own recorded sale', async () => {

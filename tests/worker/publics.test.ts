@@ -18,6 +18,8 @@ describe('GET /api/publics/:slug', () => {
     })
     expect(data).not.toHaveProperty('ownerId')
     expect(JSON.stringify(data)).not.toContain(tenant.user.id)
+    // The owner's dashboard's flag (ADR 058), not a shopper's business.
+    expect(data).not.toHaveProperty('logoNeedsCopies')
   })
 
   it('finds the shop whatever the case of the slug, and returns 200', async () => {

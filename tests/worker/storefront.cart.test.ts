@@ -167,6 +167,30 @@ describe('GET /:slug/cart', () => {
   })
 })
 
+describe('GET /:slug/checkout', () => {
+  it('drops a line whose product no longer exists from the cart cookie, and says so', async () => {
+    const { shop, pagne } = await shopWithTwoProducts()
+    const gone = 'prd_gone0000000000000000'
+    const stored = btoa(
+      JSON.stringify([
+        [pagne.id, 2, '', ''],
+        [gone, 1, '', ''],
+      ]),
+    )
+    const jar = cookieJar()
+    const res = jar.take(
+      await getPage(
+        `/${shop.store.slug}/checkout`,
+        `bt_cart_${shop.store.id}=${stored.replace(/=+$/, '')}`,
+      ),
+    )
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Des articles qui ne sont plus disponibles ont été retirés')
+    const kept = atob(jar.get(`bt_cart_${shop.store.id}`)!.replace(/-/g, '+').replace(/_/g, '/'))
+    expect(JSON.parse(kept)).toEqual([[pagne.id, 2, '', '']])
+  })
+})
+
 describe('POST /:slug/checkout', () => {
   it('places one order for every line at database prices, empties the cart, 303s to the receipt', async () => {
     const { shop, pagne, chemise } = await shopWithTwoProducts()

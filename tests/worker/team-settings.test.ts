@@ -7,6 +7,7 @@ import {
   createTenant,
   type Order,
   onPlan,
+  productBody,
   readError,
   readJson,
   seedProduct,
@@ -14,6 +15,7 @@ import {
   shopDb,
   type Tenant,
   uniqueEmail,
+  uploadImage,
 } from '#tests/helpers/worker.ts'
 import type { DayCash } from '#worker/schemas/day-cash.ts'
 import type { OrderPayment } from '#worker/schemas/orders.ts'
@@ -98,7 +100,8 @@ describe('Paramètres › Équipe', () => {
   it('changes a Vendeur into a Gestionnaire, who may then write products', async () => {
     const owner = await onPlan(await createTenant(), 'pln_premium')
     const { member, token } = await joined(owner, uniqueEmail())
-    const product = { name: 'Boubou', price: '9000', stock: '3', categoryId: null }
+    const image = await uploadImage(owner)
+    const product = productBody({ name: 'Boubou', price: '9000', stock: '3', imageId: image.id })
     const before = await api('POST', '/api/products', { token, json: product })
     expect(before.status).toBe(403)
     const res = await api('PUT', `/api/team/${member.id}/role`, {
@@ -107,12 +110,39 @@ describe('Paramètres › Équipe', () => {
     })
     expect(res.status).toBe(200)
     expect(await readJson(res)).toMatchObject({ shopRole: 'manager' })
-    expect((await api('POST', '/api/products', { token, json: product })).status).not.toBe(403)
+    expect((await api('POST', '/api/products', { token, json: product })).status).toBe(201)
     const bad = await api('PUT', `/api/team/${member.id}/role`, {
       token: owner.token,
       json: { shopRole: 'owner' },
     })
     expect(bad.status).toBe(422)
+    // Another shop's owner changes nothing: the member is not theirs.
+    const elsewhere = await createTenant()
+    const foreign = await api('PUT', `/api/team/${member.id}/role`, {
+      token: elsewhere.token,
+      json: { shopRole: 'seller' },
+    })
+    expect(foreign.status).toBe(404)
+    expect((await teamOf(owner)).members).toMatchObject([{ id: member.id, shopRole: 'manager' }])
+  })
+
+  it('counts the seats as an invitation does: an expired invitation holds none', async () => {
+    const owner = await onPlan(await createTenant(), 'pln_premium')
+    await joined(owner, uniqueEmail())
+    const expiredEmail = uniqueEmail()
+    expect((await add(owner, aisha(expiredEmail))).status).toBe(201)
+    expect((await add(owner, aisha(uniqueEmail()))).status).toBe(201)
+    expect((await teamOf(owner)).seatsUsed).toBe(3)
+    await (await shopDb(owner))
+      .prepare(
+        "UPDATE auth_tokens SET expires_at = unixepoch() - 60 WHERE identifier = ? AND purpose = 'invite'",
+      )
+      .bind(expiredEmail)
+      .run()
+    const team = await teamOf(owner)
+    // Still listed (the owner may send it again), but its seat is free.
+    expect(team.members).toHaveLength(3)
+    expect(team.seatsUsed).toBe(2)
   })
 
   it('refuses a member past the plan’s seats with the atelier’s 409, and leaves no profile behind', async () => {
@@ -145,7 +175,7 @@ describe('Paramètres › Équipe', () => {
     const { member, token } = await joined(owner, uniqueEmail())
     const removed = await api('DELETE', `/api/team/${member.id}`, { token: owner.token })
     expect(removed.status).toBe(204)
-    expect((await api('GET', '/api/orders', { token })).status).not.toBe(200)
+    expect((await api('GET', '/api/orders', { token })).status).toBe(401)
     expect((await teamOf(owner)).members.map((m) => m.id)).not.toContain(member.id)
     const elsewhere = await createTenant()
     const foreign = await api('DELETE', `/api/team/${pending.id}`, { token: elsewhere.token })
@@ -190,7 +220,9 @@ describe('who confirmed the money', () => {
       token: owner.token,
       json: { items: [{ productId: product.id, quantity: 1 }], paid: true, method: 'cash' },
     })
-    await api('DELETE', `/api/team/${seller.staffId}`, { token: owner.token })
+    expect(sale.status).toBe(201)
+    const removed = await api('DELETE', `/api/team/${seller.staffId}`, { token: owner.token })
+    expect(removed.status).toBe(204)
     const paymentsOf = async (id: string) =>
       (
         await readJson<Order & { payments: OrderPayment[] }>(

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { StatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 
@@ -12,14 +13,19 @@ export function htmlDocument(node: ReactNode): string {
   return `<!DOCTYPE html>${renderToString(node)}`
 }
 
-/** A page as an HTML response. A render error throws, to the app's error handler. */
+/**
+ * A page as an HTML response. A render error throws, to the app's error handler. Built by the
+ * context, so it carries what was prepared on it: the cookies a page sets with hono's
+ * setCookie/deleteCookie (a cart cleaned of products gone, a contact kept or forgotten)
+ * reach the browser like a redirect's do.
+ */
 export async function streamHtml(
-  _c: Context,
+  c: Context,
   node: ReactNode,
   init: { status?: number; headers?: Record<string, string> } = {},
 ) {
-  return new Response(htmlDocument(node), {
-    status: init.status ?? 200,
+  return c.newResponse(htmlDocument(node), {
+    status: (init.status ?? 200) as StatusCode,
     headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers },
   })
 }

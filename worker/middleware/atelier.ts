@@ -41,10 +41,10 @@ export const requireAtelier = (anyOf: AtelierPermission[] = [], options: Options
     if (!found.store) throw new ApiError('NOT_FOUND', msg.noStore)
     // A blocked merchant's atelier is closed to its staff too, reads included.
     if (caller.standing.ownerBlocked) throw new ApiError('FORBIDDEN', msg.shopBlocked)
-    // A member of the whole shop (ADR 055) may read that L'Atelier is off (`/access`): their
-    // dashboard asks whatever the shop uses. Other staff never see a switched-off atelier.
-    const mayReadOff = found.member.role === 'owner' || found.shopMember
-    if (!found.enabled && !(options.allowDisabled && mayReadOff)) {
+    // A member of the whole shop (ADR 055, the owner included) may read that L'Atelier is off
+    // (`/access`): their dashboard asks whatever the shop uses. Other staff never see a
+    // switched-off atelier.
+    if (!found.enabled && !(options.allowDisabled && found.shopMember)) {
       throw new ApiError('FORBIDDEN', atelierMsg.notEnabled)
     }
     if (options.ownerOnly && found.member.role !== 'owner') {

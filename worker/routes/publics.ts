@@ -1,6 +1,6 @@
 import { validator } from 'hono/validator'
 import { withShop } from '../db/databases'
-import { type PlanOf, runPlan } from '../db/read-plan'
+import type { PlanOf } from '../db/read-plan'
 import type { AppEnv, RequestCtx } from '../env'
 import { ApiError, fieldError } from '../lib/errors'
 import { Hono } from '../lib/hono'
@@ -14,7 +14,11 @@ import { clientAddress } from '../services/attempts'
 import { createEnquiry, enquiryPhoneIssue } from '../services/enquiries'
 import { intakeOrder, intakePlan, prepareIntake } from '../services/orders/intake'
 import { assertShopperPace } from '../services/shopper-pace'
-import { findStorefrontReading, findStorefrontWithDomain } from '../services/shops/lookup'
+import {
+  type ByShopPhone,
+  findStorefrontReading,
+  findStorefrontWithDomain,
+} from '../services/shops/lookup'
 import { toPublicStore, toStoreRef } from '../services/stores'
 
 /** A shop shoppers can buy from; unknown and suspended shops both answer 404. */
@@ -25,7 +29,11 @@ async function openStore(ctx: RequestCtx, slug: string) {
 }
 
 /** The same, with the request's reads of the shop's database in the batch of the shop's row. */
-async function openStoreReading<T>(ctx: RequestCtx, slug: string, plan: PlanOf<T>) {
+async function openStoreReading<T>(
+  ctx: RequestCtx,
+  slug: string,
+  plan: PlanOf<T> | ByShopPhone<T>,
+) {
   const found = await findStorefrontReading(ctx, slug, plan)
   if (!found || found.shop.suspended) throw new ApiError('NOT_FOUND', msg.storeNotFound)
   const { store } = found.shop
@@ -66,29 +74,32 @@ export const publicRoutes = new Hono<AppEnv>()
       address: clientAddress(c.req.raw.headers),
       full: true,
     })
-    const first = prepareIntake(request(raw))
+    let prepared = prepareIntake(request(raw))
     // A phone sent without its country code is the shop's country's (issue 27: every phone is
-    // stored with its code), as the storefront's form starts with it, not Burkina Faso's: it
-    // is judged once the shop is read.
+    // stored with its code), as the storefront's form starts with it, not Burkina Faso's: the
+    // lookup gives the shop's phone before the intake's reads are built (ByShopPhone).
     const shopsCode = withoutCountryCode(raw)
     // A malformed order is refused before any round trip (a retry needs a well-formed body).
-    if (!first.input && !(shopsCode && first.issues.every((i) => i.path === 'phone')))
-      throw new ApiError('UNPROCESSABLE', msg.checkFields, first.issues)
-    const found = await openStoreReading(c.var.ctx, slug, intakePlan(c.var.ctx, first))
-    const { store, ctx } = found
+    if (!prepared.input && !(shopsCode && prepared.issues.every((i) => i.path === 'phone')))
+      throw new ApiError('UNPROCESSABLE', msg.checkFields, prepared.issues)
+    let code: string | undefined
+    const plan = shopsCode
+      ? {
+          byShopPhone: (shopPhone: string) => {
+            const shopCode = `+${shopCallingCode(shopPhone)}`
+            // Asked again for the same country (a hint behind the directory): the same intake,
+            // so the receipt's place it takes is taken once.
+            if (shopCode !== code) {
+              code = shopCode
+              prepared = prepareIntake(request({ ...shopsCode, phoneCountryCode: code }))
+            }
+            return intakePlan(c.var.ctx, prepared)
+          },
+        }
+      : intakePlan(c.var.ctx, prepared)
+    const { store, ctx, read } = await openStoreReading(c.var.ctx, slug, plan)
     refuseWriteWhileMoving(c.req.method, store.movingTo)
-    let prepared = first
-    let read = found.read
-    if (shopsCode) {
-      prepared = prepareIntake(
-        request({ ...shopsCode, phoneCountryCode: `+${shopCallingCode(store.phone)}` }),
-      )
-      if (!prepared.input) throw new ApiError('UNPROCESSABLE', msg.checkFields, prepared.issues)
-      // The reads went with Burkina's code (the promo code's uses are counted by phone): a shop
-      // of another country reads again, one round trip for such orders only.
-      if (prepared.phone !== first.phone)
-        read = await runPlan(ctx.db, intakePlan(c.var.ctx, prepared)(ctx.db, store.id))
-    }
+    if (!prepared.input) throw new ApiError('UNPROCESSABLE', msg.checkFields, prepared.issues)
     // A retry of an order already made answers as the first did, without counting as a new one.
     const order = await intakeOrder(ctx, store, prepared, read)
     return c.json(order.receipt!, 201)

@@ -100,7 +100,7 @@ export const reviewMsg = {
   notBought: 'Ce produit ne fait pas partie de cette commande',
   already: 'Vous avez déjà donné votre avis sur ce produit pour cette commande',
   alreadyHidden: 'Cet avis est déjà masqué',
-  // A shop whose plan has no reviews: the buyer is not told about the shop's plan.
   photoType: 'La photo doit être une image JPG, PNG ou GIF',
+  // A shop whose plan has no reviews: the buyer is not told about the shop's plan.
   closed: 'Cette boutique ne recueille pas d’avis pour le moment',
 } as const

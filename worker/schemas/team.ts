@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
-import type { StaffInvitation } from './atelier/invitations'
-import { IdentifierType, identifierFor } from './auth'
+import {
+  invitedIdentifier,
+  invitedIdentifierCheck,
+  type StaffInvitation,
+} from './atelier/invitations'
 import { optionalText, requiredText } from './fields'
-import { msg } from './messages'
 import { ShopRole } from './shop-access'
 
 /**
@@ -17,12 +19,9 @@ export const TeamMemberInput = z
     firstName: requiredText(80),
     lastName: optionalText(80),
     shopRole: ShopRole,
-    identifierType: IdentifierType,
-    emailOrPhone: z
-      .string({ error: msg.required })
-      .check(z.trim(), z.minLength(1, msg.required), z.maxLength(190)),
+    ...invitedIdentifier,
   })
-  .check(z.superRefine((v, ctx) => identifierFor(v.identifierType, v.emailOrPhone, ctx, true)))
+  .check(invitedIdentifierCheck)
 export type TeamMemberInput = z.infer<typeof TeamMemberInput>
 
 /** PUT /api/team/:id/role: Vendeur or Gestionnaire (removing is DELETE /api/team/:id). */
@@ -44,6 +43,8 @@ export type TeamMember = {
 
 export type Team = {
   members: TeamMember[]
+  /** Seats held: sign-ins and invitations still open (an expired one holds none). */
+  seatsUsed: number
   /** Seats the plan gives (null: no limit). */
   maxSeats: number | null
 }

@@ -95,8 +95,21 @@ export async function putShopImage(
   file: File,
   rules: ImageRules,
   copies: Partial<Record<ImageWidth, File>> = {},
+) {
+  return putInspectedImage(ctx, storeId, await inspectImage(file, rules), copies)
+}
+
+/**
+ * Puts a picture already checked (inspectImage) in R2 with its smaller copies: its `media`
+ * rows, not yet inserted, its own first. For a form that checks before it stores (a review's
+ * photo, review-photo.ts).
+ */
+export async function putInspectedImage(
+  ctx: RequestCtx,
+  storeId: string,
+  image: InspectedImage,
+  copies: Partial<Record<ImageWidth, File>> = {},
 ): Promise<[Awaited<ReturnType<typeof putImage>>, ...MediaInsert[]]> {
-  const image = await inspectImage(file, rules)
   const row = await putImage(ctx, storeId, image)
   return [row, ...(await putSizedCopies(ctx, row, image.info, copies))]
 }

@@ -1,10 +1,8 @@
-import type { media } from '../db/schema'
 import type { RequestCtx } from '../env'
 import { ApiError } from '../lib/errors'
 import type { ImageWidth } from '../schemas/image-sizes'
 import { reviewMsg } from '../schemas/reviews'
-import { putSizedCopies } from './image-sizes'
-import { type ImageRules, type InspectedImage, inspectImage, MB, putImage } from './media'
+import { type ImageRules, type InspectedImage, inspectImage, MB, putInspectedImage } from './media'
 
 /** A buyer's photo (issue 26): the checks of a product picture, under the form's `photo` field. */
 const REVIEW_PHOTO: ImageRules = {
@@ -43,11 +41,7 @@ export async function checkReviewPhoto(
  * its `media` rows (not inserted) and a way to take the files back when the review is refused.
  */
 export async function putReviewPhoto(ctx: RequestCtx, storeId: string, photo: ReviewPhoto) {
-  const row = await putImage(ctx, storeId, photo.image)
-  const rows: (typeof media.$inferInsert)[] = [
-    row,
-    ...(await putSizedCopies(ctx, row, photo.image.info, photo.copies)),
-  ]
+  const rows = await putInspectedImage(ctx, storeId, photo.image, photo.copies)
   const discard = () => ctx.env.FILES.delete(rows.map((r) => r.key)).catch(() => undefined)
-  return { key: row.key, rows, discard }
+  return { key: rows[0].key, rows, discard }
 }

@@ -161,7 +161,8 @@ export async function submitReview(
     await stored?.discard()
     throw err
   })
-  const inserted = written[2 + photoRows.length]
+  // The review's insert is the batch's last statement.
+  const inserted = written.at(-1)
   if (changesOf(inserted) === 0) {
     await stored?.discard()
     throw new ApiError('CONFLICT', reviewMsg.already)

@@ -1,10 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { batch } from '../db/client'
 import { insertWhere } from '../db/conditional'
 import { type MediaRow, media, products, type StoreRow, stores } from '../db/schema'
 import type { StoreCtx } from '../env'
 import { ApiError, type ErrorIssue, fieldError } from '../lib/errors'
-import type { ImageWidth } from '../schemas/image-sizes'
+import { IMAGE_WIDTHS, type ImageWidth } from '../schemas/image-sizes'
 import { msg } from '../schemas/messages'
 import {
   type ImageRef,
@@ -24,7 +24,7 @@ import {
   type StoreProfileInput,
   storeProfileMsg,
 } from '../schemas/stores'
-import { putSizedCopies } from './image-sizes'
+import { putSizedCopies, sizedKey } from './image-sizes'
 import { type ImageRules, MB, mediaUrl, putShopImage, shopMedia } from './media'
 import { assertCapabilityOf, limitsOf } from './plan-limits'
 import { contactCodesOnChange, shopEmailIssues } from './shops/contacts'
@@ -138,7 +138,8 @@ export async function updateStoreLogo(
  * Checked like an upload's (`putSizedCopies`: each must be the logo at its width), stored next
  * to it under the URLs pages already name, so `/media` serves them instead of the original
  * from then on: no page changes, no cache to clear. `logoUrl` is the logo they were drawn
- * from: one changed meanwhile is refused. Copies already there are kept, not stored twice.
+ * from: one changed meanwhile is refused. Copies already there are kept, not stored twice:
+ * their widths are left out before anything is put in R2.
  */
 export async function addLogoCopies(
   ctx: StoreCtx,
@@ -149,22 +150,27 @@ export async function addLogoCopies(
   if (!row.logoKey || mediaUrl(row.logoKey) !== logoUrl)
     throw fieldError('CONFLICT', 'logoUrl', storeProfileMsg.logoChanged)
   const key = row.logoKey
-  const logo = await ctx.db
+  // The logo's row and those of the copies it already has, in one read.
+  const copyKeys = IMAGE_WIDTHS.map((width) => sizedKey(key, width))
+  const found = await ctx.db
     .select()
     .from(media)
-    .where(and(eq(media.storeId, ctx.store.id), eq(media.key, key)))
-    .get()
-  const kind = logo?.contentType === 'image/png' ? 'png' : 'jpeg'
+    .where(and(eq(media.storeId, ctx.store.id), inArray(media.key, [key, ...copyKeys])))
+    .all()
+  const logo = found.find((m) => m.key === key)
   if (!logo || (logo.contentType !== 'image/jpeg' && logo.contentType !== 'image/png'))
     return getMyStore(ctx)
+  const missing = { ...copies }
+  for (const width of IMAGE_WIDTHS)
+    if (found.some((m) => m.key === sizedKey(key, width))) delete missing[width]
   const info = {
-    kind,
+    kind: logo.contentType === 'image/png' ? 'png' : 'jpeg',
     contentType: logo.contentType,
     ext: key.slice(-3),
     width: logo.width,
     height: logo.height,
   } as const
-  const rows = await putSizedCopies(ctx, { ...logo, storeId: ctx.store.id }, info, copies)
+  const rows = await putSizedCopies(ctx, { ...logo, storeId: ctx.store.id }, info, missing)
   if (rows.length)
     await batch(
       ctx.db,

@@ -63,7 +63,14 @@ function toStore(row: StoreRow, sub?: SubscriptionSummary | null, logoNeedsCopie
 }
 
 export function toPublicStore(row: StoreRow): PublicStore {
-  const { ownerId: _o, url: _u, subscription: _s, createdAt: _c, ...shown } = toStore(row)
+  const {
+    ownerId: _o,
+    url: _u,
+    subscription: _s,
+    createdAt: _c,
+    logoNeedsCopies: _l,
+    ...shown
+  } = toStore(row)
   const p = readPersonalization(row.personalization)
   return {
     ...shown,
@@ -343,7 +350,9 @@ export async function loadOwnStore(ctx: StoreCtx): Promise<Store | null> {
 
 /**
  * A JPEG or PNG logo wider than the smallest copy, without its 320 px copy: uploaded before
- * logos had copies (ADR 058). In the same read as the shop's row.
+ * logos had copies (ADR 058). In the same read as the shop's row, so the copy's key is
+ * image-sizes.ts `sizedKey` spelled in SQL (the logo is a `.jpg` or `.png`). Both lookups use
+ * the `media_store_key_idx` index.
  */
 const logoWithoutCopies = sql<number>`exists (select 1 from ${media} m where m.store_id = "stores"."id"
     and m.key = "stores"."logo_key" and m.width > 320 and m.content_type in ('image/jpeg', 'image/png'))

@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { atelierStaff, authTokens } from '../db/schema'
+import { changesOf } from '../db/conditional'
+import { atelierStaff, authTokens, stores } from '../db/schema'
 import type { StoreCtx } from '../env'
+import { ApiError } from '../lib/errors'
 import { newId } from '../lib/ids'
 import type { StaffInvitationInput } from '../schemas/atelier/invitations'
-import type { Staff } from '../schemas/atelier/staff'
+import { type Staff, staffMsg } from '../schemas/atelier/staff'
 import type { Team, TeamMember, TeamMemberInput, TeamRoleInput } from '../schemas/team'
 import { findStaff, listStaffWhere } from './atelier/staff'
 import { removeStaffAccount } from './atelier/staff-accounts'
-import { cancelInvitation, inviteStaff } from './atelier/staff-invitations'
+import { cancelInvitation, inviteStaff, seatsHeld } from './atelier/staff-invitations'
 import { limitsOf } from './plan-limits'
 import { normalizeIdentifier } from './users'
 
@@ -38,12 +40,22 @@ const inTeam = sql`${atelierStaff.active} = 1 and (${atelierStaff.shopRole} is n
   or exists (select 1 from ${authTokens} t where t.staff_id = ${atelierStaff.id}
     and t.store_id = ${atelierStaff.storeId} and t.purpose = 'invite' and t.used_at is null))`
 
+/** The team, and the seats it holds counted as an invitation counts them (seatsHeld). */
 export async function listTeam(ctx: StoreCtx): Promise<Team> {
-  const [members, { limits }] = await Promise.all([
+  const [members, seats, { limits }] = await Promise.all([
     listStaffWhere(ctx, inTeam),
+    ctx.db
+      .select({ used: sql<number>`(${seatsHeld(ctx)})` })
+      .from(stores)
+      .where(eq(stores.id, ctx.store.id))
+      .get(),
     limitsOf(ctx, ctx.store.id),
   ])
-  return { members: members.map(toMember), maxSeats: limits.maxStaffSeats }
+  return {
+    members: members.map(toMember),
+    seatsUsed: seats?.used ?? 0,
+    maxSeats: limits.maxStaffSeats,
+  }
 }
 
 /**
@@ -84,17 +96,20 @@ export const reinviteTeamMember = async (
 export const cancelTeamInvitation = async (ctx: StoreCtx, id: string): Promise<TeamMember> =>
   toMember(await cancelInvitation(ctx, id))
 
-/** Vendeur or Gestionnaire: it applies from the member's next request (requireShop reads it). */
+/**
+ * Vendeur or Gestionnaire: it applies from the member's next request (requireShop reads it).
+ * Another shop's member changes nothing, and is NOT_FOUND.
+ */
 export async function setTeamRole(
   ctx: StoreCtx,
   id: string,
   input: TeamRoleInput,
 ): Promise<TeamMember> {
-  await findStaff(ctx, id)
-  await ctx.db
+  const updated = await ctx.db
     .update(atelierStaff)
     .set({ shopRole: input.shopRole, updatedAt: ctx.now })
     .where(and(eq(atelierStaff.id, id), eq(atelierStaff.storeId, ctx.store.id)))
+  if (changesOf(updated) === 0) throw new ApiError('NOT_FOUND', staffMsg.notFound)
   return toMember(await findStaff(ctx, id))
 }
 

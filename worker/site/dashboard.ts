@@ -12,19 +12,23 @@ let preloadsRead: Promise<RoutePreloads> | undefined
 
 /**
  * The chunks each deep link's route loads lazily (dashboard/build/route-preloads.ts, ADR 062),
- * written by the same build as the assets: read once per isolate. Missing or unreadable, the
- * shell is served as before, without preloads.
+ * written by the same build as the assets: read once per isolate. Missing (the build wrote
+ * none), the shell is served as before, without preloads; a read that failed is tried again
+ * by the next page rather than kept for the isolate's life.
  */
 function routePreloads(assets: Fetcher, url: string): Promise<RoutePreloads> {
   preloadsRead ??= assets
     .fetch(new URL('/assets/route-preloads.json', url))
     .then((res) => (res.ok ? (res.json() as Promise<RoutePreloads>) : []))
-    .catch(() => [])
+    .catch(() => {
+      preloadsRead = undefined
+      return []
+    })
   return preloadsRead
 }
 
 /** The first pattern that matches the path: `:name` is one segment, a final `*` the rest. */
-export function preloadsFor(preloads: RoutePreloads, pathname: string): string[] {
+function preloadsFor(preloads: RoutePreloads, pathname: string): string[] {
   const path = pathname.replace(/\/+$/, '')
   for (const [pattern, files] of preloads) {
     const wild = pattern.endsWith('/*')

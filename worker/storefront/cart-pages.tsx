@@ -23,7 +23,6 @@ import { offersPlan } from '../services/orders/placement'
 import { paymentOptionsPlan, type ShopPaymentOptions } from '../services/payments/options'
 import {
   type CartLine,
-  cartCookie,
   cartMsg,
   MAX_CART_LINES,
   priceCart,
@@ -196,8 +195,8 @@ export async function removeFromCart(c: C, { store, ctx }: Shop) {
 
 /**
  * The cart's lines with more than is left brought down to the stock (none left: the line goes),
- * and one sentence per line saying so; the total follows. `lines`: the cart to store, when it
- * changed (this, or lines that no longer exist).
+ * and one sentence per line saying so; the total follows. `lines`: the cart to store, when
+ * this changed it (lines that no longer exist already left the cookie, in cartOf).
  */
 function clampToStock(cart: LoadedCart) {
   const over = cart.view.lines.filter((l) => l.quantity > l.available)
@@ -209,7 +208,7 @@ function clampToStock(cart: LoadedCart) {
   return {
     view: over.length ? priceCart(lines, cart.items).view : cart.view,
     message: over.length ? message.join(' ') : undefined,
-    lines: over.length || cart.removed ? lines : null,
+    lines: over.length ? lines : null,
   }
 }
 
@@ -243,7 +242,6 @@ function renderCart(c: C, shop: Shop, loaded: CartWithOptions) {
   const { CartPage } = shop.theme
   const delivery = offersDelivery(loaded.delivery) ? loaded.delivery : undefined
   const data = { cart: view, notice, error, delivery }
-  const headers: Record<string, string> = { ...PRIVATE_PAGE }
-  if (lines) headers['set-cookie'] = cartCookie(c, shop.store.id, shop.ctx.basePath, lines)
-  return shop.html(<CartPage ctx={shop.ctx} data={data} />, { headers })
+  if (lines) writeCart(c, shop.store.id, shop.ctx.basePath, lines)
+  return shop.html(<CartPage ctx={shop.ctx} data={data} />, { headers: PRIVATE_PAGE })
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { deleteCookie, generateCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import * as z from 'zod/mini'
 import type { CartLineView, CartView } from '#themes/types.ts'
 import { msg } from '../schemas/messages'
@@ -85,16 +85,6 @@ export function writeCart(c: Context, storeId: string, basePath: string, lines: 
     maxAge: MAX_AGE,
   })
 }
-
-/** The cart cookie as a header, for a page returned as a new Response (writeCart's twin). */
-export const cartCookie = (c: Context, storeId: string, basePath: string, lines: CartLine[]) =>
-  generateCookie(cartCookieName(storeId), lines.length ? encodeCart(lines) : '', {
-    path: basePath || '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: lines.length ? MAX_AGE : 0,
-  })
 
 /** New quantity of one line; 0 removes it. */
 export const setQuantity = (lines: CartLine[], key: string, qty: number) =>

@@ -21,12 +21,12 @@ import {
   previewPromo,
 } from '../services/orders/intake'
 import { offeredMethods, type ShopPaymentOptions } from '../services/payments/options'
-import { type CartLine, cartCookie, readCart } from './cart'
+import { type CartLine, readCart, writeCart } from './cart'
 import { type CartWithOptions, cartOf, cartReads } from './cart-pages'
 import { contactOf, fieldErrors, formDefaults, PRIVATE_PAGE, readForm } from './forms'
 import type { PageReads } from './page-reads'
 import { afterOrderMade } from './payment-pages'
-import { forgetShopper, rememberedShopper, shopperCookie } from './remember-shopper'
+import { forgetShopper, keepOrForgetShopper, rememberedShopper } from './remember-shopper'
 import { type Shop, shopCtx } from './shop'
 
 type C = Context<AppEnv>
@@ -130,14 +130,9 @@ const isFieldsRefusal = (err: ApiError) =>
  * repeat reuses the checkout already started).
  */
 async function toReceipt(c: C, shop: Shop, order: IntakeResult, values: Record<string, string>) {
-  const { id } = shop.store
-  const { basePath } = shop.ctx
-  const cookies = [cartCookie(c, id, basePath, []), await shopperCookie(c, id, basePath, values)]
-  // Headers on the answer itself: an online payment that cannot start answers with the
-  // receipt's page, a new Response that cookies set on the context would not reach.
-  const res = await afterOrderMade(c, shop, order)
-  for (const cookie of cookies) if (cookie) res.headers.append('set-cookie', cookie)
-  return res
+  writeCart(c, shop.store.id, shop.ctx.basePath, [])
+  await keepOrForgetShopper(c, shop.store.id, shop.ctx.basePath, values)
+  return afterOrderMade(c, shop, order)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { deleteCookie, generateCookie, getCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { hmacSha256Hex, verifyHmacSha256Hex } from '../lib/hmac'
@@ -71,24 +71,21 @@ export async function rememberedShopper(c: C, storeId: string) {
 
 /**
  * After an order: ticked, the contact typed is kept for 180 days; unticked, what was kept is
- * forgotten. The Set-Cookie header that does it (null: nothing to do), for the caller to put
- * on its answer, which may be a new Response (a receipt whose online payment cannot start)
- * that a cookie set on the context would not reach.
+ * forgotten. Set on the context: the receipt's redirect, or the receipt's page when an online
+ * payment cannot start, carries it.
  */
-export async function shopperCookie(
+export async function keepOrForgetShopper(
   c: C,
   storeId: string,
   basePath: string,
   values: Record<string, string>,
-): Promise<string | null> {
+) {
   const kept = JSON.stringify(keptFields(values))
   // Beyond what a browser keeps (4 KB a cookie): nothing is kept rather than a truncated value.
   if (values.remember !== '1' || encodeURIComponent(kept).length > COOKIE_MAX)
-    return getCookie(c, COOKIE) === undefined
-      ? null
-      : generateCookie(COOKIE, '', { path: pathOf(basePath), maxAge: 0 })
+    return forgetShopper(c, basePath)
   const signed = `${await hmacSha256Hex(keyOf(c, storeId), kept)}.${kept}`
-  return generateCookie(COOKIE, signed, {
+  setCookie(c, COOKIE, signed, {
     path: pathOf(basePath),
     httpOnly: true,
     sameSite: 'Lax',

@@ -14,6 +14,7 @@ const inRouter = (ui: React.ReactElement) =>
   renderWithQueryClient(<MemoryRouter initialEntries={['/user/settings/team']}>{ui}</MemoryRouter>)
 
 const team: Team = {
+  seatsUsed: 2,
   maxSeats: 3,
   members: [
     {
@@ -42,11 +43,11 @@ const team: Team = {
 }
 
 /** The team API: every write is recorded, and answers the list's first member. */
-function serveTeam() {
+function serveTeam(listed: Team = team) {
   const sent: { method: string; path: string; body: unknown }[] = []
   stubFetch(async (req, path) => {
     if (!path.startsWith('/api/team')) return undefined
-    if (req.method === 'GET') return json(team)
+    if (req.method === 'GET') return json(listed)
     const body = req.method === 'DELETE' ? null : await req.json()
     sent.push({ method: req.method, path, body })
     return req.method === 'DELETE' && path === '/api/team/stf_1'
@@ -105,6 +106,22 @@ describe('Paramètres › Équipe', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer l’accès' }))
     await waitFor(() => expect(sent).toHaveLength(3))
     expect(sent[2]).toMatchObject({ method: 'DELETE', path: '/api/team/stf_1' })
+  })
+
+  it('shows the seats the server counts, and sends an invitation again to the phone invited', async () => {
+    // The server's count (an expired invitation holds no seat), not the list's own.
+    const sent = serveTeam({ ...team, seatsUsed: 1 })
+    inRouter(<TeamView />)
+    const list = await screen.findByRole('region', { name: 'Membres' })
+    expect(within(list).getByText('1 membre(s) sur 3 que permet votre offre')).toBeInTheDocument()
+    const issa = within(list).getByText('Issa Sawadogo').closest('li')!
+    await userEvent.click(within(issa).getByRole('button', { name: 'Renvoyer l’invitation' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/team/stf_2/invitation',
+      body: { identifierType: 'phone', emailOrPhone: '+22670112233' },
+    })
   })
 })
 

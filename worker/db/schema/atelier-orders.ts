@@ -65,8 +65,10 @@ export const tailoringOrders = sqliteTable(
     index('tailoring_orders_promised_idx').on(t.promisedOn),
     index('tailoring_orders_fabric_idx').on(t.fabricId),
     index('tailoring_orders_created_by_idx').on(t.createdBy),
-    // Migration 0049: removing a staff profile (Paramètres › Équipe) sets its orders' tailor to
-    // null; without this index SQLite read every tailoring order of every shop to find them.
+    // Migration 0049: the foreign key's index. Deleting a staff profile (addTeamMember's
+    // rollback, or a shop's deletion) sets its orders' tailor to null; without this index
+    // SQLite read every tailoring order of every shop to find them. Removing a team member
+    // keeps the profile.
     index('tailoring_orders_staff_idx').on(t.assignedStaffId),
     uniqueIndex('tailoring_orders_number_uq').on(t.storeId, t.number),
     uniqueIndex('tailoring_orders_tracking_uq').on(t.trackingToken),

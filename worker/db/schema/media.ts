@@ -15,6 +15,8 @@ export const media = sqliteTable(
     height: integer('height').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('media_store_idx').on(t.storeId)],
+  // By key: the logo and its copies, read with every GET /api/store (stores.ts). It serves the
+  // shop's lookups (and its cascade) as well, as its first column.
+  (t) => [index('media_store_key_idx').on(t.storeId, t.key)],
 )
 export type MediaRow = typeof media.$inferSelect

@@ -12,16 +12,32 @@ export const invitationMsg = {
   accepted: 'Invitation acceptée : bienvenue dans l’équipe !',
 } as const
 
+/** Where an invitation goes: an e-mail or a phone (Paramètres › Équipe asks the same). */
+export const invitedIdentifier = {
+  identifierType: IdentifierType,
+  emailOrPhone: z
+    .string({ error: msg.required })
+    .check(z.trim(), z.minLength(1, msg.required), z.maxLength(190)),
+}
+
+/** The identifier is one of its type (an e-mail, or a phone of a country's plan). */
+export const invitedIdentifierCheck = z.superRefine(
+  (v: { identifierType: IdentifierType; emailOrPhone: string }, ctx) =>
+    identifierFor(v.identifierType, v.emailOrPhone, ctx, true),
+)
+
 /** The owner invites one identifier; the person chooses their password when accepting. */
-export const StaffInvitationInput = z
-  .object({
-    identifierType: IdentifierType,
-    emailOrPhone: z
-      .string({ error: msg.required })
-      .check(z.trim(), z.minLength(1, msg.required), z.maxLength(190)),
-  })
-  .check(z.superRefine((v, ctx) => identifierFor(v.identifierType, v.emailOrPhone, ctx, true)))
+export const StaffInvitationInput = z.object(invitedIdentifier).check(invitedIdentifierCheck)
 export type StaffInvitationInput = z.infer<typeof StaffInvitationInput>
+
+/**
+ * The invitation again, to the identifier it went to: phones are kept as international
+ * digits, taken back with a '+'.
+ */
+export const invitationAgain = (identifier: string): StaffInvitationInput =>
+  identifier.includes('@')
+    ? { identifierType: 'email', emailOrPhone: identifier }
+    : { identifierType: 'phone', emailOrPhone: `+${identifier}` }
 
 const token = z
   .string({ error: invitationMsg.invalid })

@@ -11,7 +11,7 @@ import { invitationMsg, type StaffInvitationInput } from '../../schemas/atelier/
 import { type Staff, staffMsg } from '../../schemas/atelier/staff'
 import { identifierKey, takeQuota } from '../attempts'
 import { authLink, recipientOf, SEND_LIMITS } from '../auth-tokens'
-import { onDirectory } from '../context'
+import { onDirectory, unixNow } from '../context'
 import { queueShopMessage, shopOwnerOf } from '../message-gate'
 import { staffInvitationMessage } from '../message-templates'
 import { countedLimit } from '../plan-limits'
@@ -39,15 +39,17 @@ const spendPendingInvitations = (ctx: StoreCtx, staffId: string, onlyIf: SQL = s
     )
 
 /**
- * The shop's staff holding a seat of the plan's maxStaffSeats (issue 26), this member aside: a
+ * The shop's staff holding a seat of the plan's maxStaffSeats (issue 26), `besides` aside: a
  * sign-in given, or an invitation still open (it becomes a sign-in without asking the shop
- * again). A member asked again replaces their own invitation: they never count twice.
+ * again; an expired one holds none). A member asked again replaces their own invitation: they
+ * never count twice. Paramètres › Équipe shows the same count (team.ts).
  */
-const seatsBesides = (ctx: StoreCtx, staffId: string) =>
-  sql`select count(*) from ${atelierStaff} s where s.store_id = ${ctx.store.id} and s.id <> ${staffId}
+export const seatsHeld = (ctx: StoreCtx, besides?: string) =>
+  sql`select count(*) from ${atelierStaff} s where s.store_id = ${ctx.store.id}
+    ${besides === undefined ? sql`` : sql`and s.id <> ${besides}`}
     and (s.user_id is not null or exists (select 1 from ${authTokens} t where t.staff_id = s.id
       and t.store_id = s.store_id and t.purpose = 'invite' and t.used_at is null
-      and t.expires_at > ${Math.floor(ctx.now.getTime() / 1000)}))`
+      and t.expires_at > ${unixNow(ctx)}))`
 
 /**
  * POST /staff/:id/invitation (owner only): sends (or sends again, replacing the previous one)
@@ -68,7 +70,7 @@ export async function inviteStaff(
   if (staff.hasAccount) throw new ApiError('CONFLICT', staffMsg.hasAccount)
   if (!staff.active) throw new ApiError('CONFLICT', staffMsg.inactive)
   const id = normalizeIdentifier(input.emailOrPhone, input.identifierType)
-  const seat = await countedLimit(ctx, 'maxStaffSeats', seatsBesides(ctx, staffId))
+  const seat = await countedLimit(ctx, 'maxStaffSeats', seatsHeld(ctx, staffId))
   const seatFree = seat.condition ?? sql`1`
   // Keys of their own: invitations must not use up the person's reset codes.
   const platform = onDirectory(ctx)

@@ -17,7 +17,7 @@ import {
   PAYMENT_ROW_METHOD_LABEL,
   type PaymentRowStatus,
 } from '../../schemas/payments'
-import { onDirectory } from '../context'
+import { onDirectory, unixNow } from '../context'
 import { queueMerchantAlert } from '../merchant-alerts'
 import { queueShopMessage, settleCrossShop, shopOwnerOf, takeCrossShop } from '../message-gate'
 import {
@@ -252,15 +252,16 @@ async function orderConsequences(ctx: OnDatabaseCtx, payment: PaymentRow, outcom
 /**
  * A rejected reference puts the order back to awaiting a transfer: it gets the shop's whole
  * delay again from now, as a new transfer order does, not the deadline it had (which may have
- * passed while the merchant looked, and would expire it at once). A reminder may go again.
+ * passed while the merchant looked, and would expire it at once). It counts as reminded: the
+ * rejection's message tells the shopper already, and the reminder's rule (measured from the
+ * order's creation) would otherwise send one right after it to an order a few hours old.
  */
 function freshTransferDelay(ctx: OnDatabaseCtx, storeId: string, orderId: string) {
-  const now = Math.floor(ctx.now.getTime() / 1000)
   return ctx.db
     .update(orders)
     .set({
-      paymentDueAt: sql`${now} + 60 * (select s.payment_delay_minutes from ${stores} s where s.id = ${storeId})`,
-      paymentRemindedAt: null,
+      paymentDueAt: sql`${unixNow(ctx)} + 60 * (select s.payment_delay_minutes from ${stores} s where s.id = ${storeId})`,
+      paymentRemindedAt: ctx.now,
       updatedAt: ctx.now,
     })
     .where(

@@ -97,20 +97,40 @@ const noReads: PlanOf<undefined> = () => ({ queries: [], decode: () => undefined
  * a wrong hint costs the trip it saved. Set only from what the directory answered, so it holds
  * real shops only; never expires (a shop moves rarely, and a stale hint is caught anyway).
  */
-const routes = new Map<string, { id: string; database: string }>()
+const routes = new Map<string, Route>()
 const MAX_ROUTES = 10_000
+/** With the shop's phone its row had: reads that depend on it are built before the row is in. */
+type Route = { id: string; database: string; phone: string }
 
-function keepRoute(key: string, id: string, database: string) {
+function keepRoute(key: string, route: Route) {
   if (routes.size >= MAX_ROUTES) routes.clear()
-  routes.set(key, { id, database })
+  routes.set(key, route)
 }
+
+/**
+ * Reads that depend on the shop's phone (its country: an API order's phone sent without its
+ * code is the shop's country's), built from the phone the route hint or the directory has,
+ * so they still go in the batch of the shop's row. The row is authoritative: when its phone
+ * is another (a hint or a directory copy behind a change), they are built and read again.
+ */
+export type ByShopPhone<T> = { byShopPhone: (shopPhone: string) => PlanOf<T> }
+const planFor = <T>(plan: PlanOf<T> | ByShopPhone<T>, phone: string): PlanOf<T> =>
+  typeof plan === 'function' ? plan : plan.byShopPhone(phone)
+const builtFor = <T>(plan: PlanOf<T> | ByShopPhone<T>, phone: string, shop: StorefrontShop) =>
+  typeof plan === 'function' || shop.store.phone === phone
 
 /** The routing query of a slug or host (`where`), built once per kind (compiledQueries). */
 const routingQuery = (directory: LookupCtx['directory'], where: SQL, nowSeconds: number | string) =>
   directory
     .select({
       // The routing alone: the shop's row itself comes from its database.
-      store: { id: stores.id, database: stores.database, movingTo: stores.movingTo },
+      store: {
+        id: stores.id,
+        database: stores.database,
+        movingTo: stores.movingTo,
+        // The directory's copy: what reads built before the shop's row go by (ByShopPhone).
+        phone: stores.phone,
+      },
       subscription: subscriptions.status,
       // The owner's account lives in the directory: blocking it writes nothing to the shop's row.
       ownerBlocked: sql<number>`exists (select 1 from users u
@@ -206,29 +226,31 @@ function found<T>(routing: Routing, { own, read }: ShopRead<T>): FoundStorefront
 export async function findStorefrontFor<T = undefined>(
   ctx: LookupCtx,
   key: string,
-  plan: PlanOf<T> = noReads as PlanOf<T>,
+  plan: PlanOf<T> | ByShopPhone<T> = noReads as PlanOf<T>,
 ): Promise<FoundStorefront<T> | null> {
   const hint = routes.get(key)
-  const speculative = hint ? hintedRead(ctx, hint, plan) : null
+  const speculative = hint ? hintedRead(ctx, hint, planFor(plan, hint.phone)) : null
   const [routing, guessed] = await Promise.all([routingOf(ctx, key), speculative])
   if (!routing) {
     routes.delete(key)
     return null
   }
-  const { id, database } = routing.store
+  const { id, database, phone } = routing.store
   if (guessed && hint?.id === id && hint.database === database) {
     const answer = found(routing, guessed)
-    if (answer) return answer
+    if (answer && builtFor(plan, hint.phone, answer.shop)) return answer
   }
   const db = shopDatabase(ctx, database)
-  const answer = found(routing, await readShop(db, id, plan))
-  if (answer) keepRoute(key, id, database)
+  let answer = found(routing, await readShop(db, id, planFor(plan, phone)))
+  if (answer && !builtFor(plan, phone, answer.shop))
+    answer = found(routing, await readShop(db, id, planFor(plan, answer.shop.store.phone)))
+  if (answer) keepRoute(key, { id, database, phone: answer.shop.store.phone })
   else routes.delete(key)
   return answer
 }
 
 /** The hinted shop's batch; null when it cannot be sent or fails: the directory then decides. */
-function hintedRead<T>(ctx: LookupCtx, hint: { id: string; database: string }, plan: PlanOf<T>) {
+function hintedRead<T>(ctx: LookupCtx, hint: Route, plan: PlanOf<T>) {
   try {
     return readShop(shopDatabase(ctx, hint.database), hint.id, plan).catch(() => null)
   } catch {
@@ -244,7 +266,11 @@ const findStorefrontWhere = async (ctx: LookupCtx, key: string) =>
  * The shop of a slug and `plan`'s reads of its database, sent with the shop's row (one round
  * trip with a route hint), decoded.
  */
-export async function findStorefrontReading<T>(ctx: LookupCtx, slug: string, plan: PlanOf<T>) {
+export async function findStorefrontReading<T>(
+  ctx: LookupCtx,
+  slug: string,
+  plan: PlanOf<T> | ByShopPhone<T>,
+) {
   const got = await findStorefrontFor(ctx, slugKey(slug), plan)
   return got && { shop: got.shop, along: got.read() }
 }

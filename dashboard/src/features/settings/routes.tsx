@@ -37,7 +37,9 @@ export const settingsRoutes: RouteObject[] = [
   },
   {
     path: 'settings/team',
-    lazy: async () => ({ Component: (await import('../team/team-route.tsx')).TeamPage }),
+    lazy: async () => ({
+      Component: await (await import('../team/team-route.ts')).loadTeamPage(),
+    }),
   },
   {
     path: 'settings/domain',

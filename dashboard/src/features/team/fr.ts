@@ -38,6 +38,8 @@ export const teamPageWords = {
   expired: (identifier: string) => `Invitation expirée (${identifier}) : invitez de nouveau`,
   noAccess: 'Sans accès',
   atelierOnly: "L'Atelier seulement",
+  resendInvitation: 'Renvoyer l’invitation',
+  invitationResent: 'Invitation renvoyée',
   cancelInvitation: 'Annuler l’invitation',
   invitationCanceled: 'Invitation annulée',
   remove: 'Retirer l’accès',

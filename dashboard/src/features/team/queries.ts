@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, encoded, unwrap } from '#dashboard/lib/api-client.ts'
-import type { TeamMemberInput, TeamRoleInput } from '#worker/schemas/team.ts'
+import { invitationAgain } from '#worker/schemas/atelier/invitations.ts'
+import type { TeamMember, TeamMemberInput, TeamRoleInput } from '#worker/schemas/team.ts'
 
 export const teamKeys = { all: ['team'] as const }
 
@@ -22,6 +23,18 @@ export const useAddMember = () =>
 export const useSetRole = () =>
   useTeamWrite(({ id, json }: { id: string; json: TeamRoleInput }) =>
     unwrap(api.team[':id'].role.$put({ param: encoded({ id }), json })),
+  )
+
+/** « Renvoyer l'invitation »: a new link to the identifier invited, the old one stops working. */
+export const useResendInvitation = () =>
+  useTeamWrite(
+    ({ id, invitation }: Pick<TeamMember, 'id'> & { invitation: { identifier: string } }) =>
+      unwrap(
+        api.team[':id'].invitation.$post({
+          param: encoded({ id }),
+          json: invitationAgain(invitation.identifier),
+        }),
+      ),
   )
 
 export const useCancelInvitation = () =>

@@ -15,7 +15,13 @@ import { formatDate } from '#dashboard/lib/utils.ts'
 import { SHOP_ROLE_LABELS, SHOP_ROLES, type ShopRole } from '#worker/schemas/shop-access.ts'
 import type { TeamMember } from '#worker/schemas/team.ts'
 import { teamPageWords as w } from './fr.ts'
-import { teamQuery, useCancelInvitation, useRemoveMember, useSetRole } from './queries.ts'
+import {
+  teamQuery,
+  useCancelInvitation,
+  useRemoveMember,
+  useResendInvitation,
+  useSetRole,
+} from './queries.ts'
 import { TeamMemberForm } from './team-member-form.tsx'
 
 const nameOf = (m: TeamMember) => `${m.firstName} ${m.lastName}`.trim()
@@ -36,7 +42,9 @@ const done = (message: string) => ({
 
 function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: () => void }) {
   const setRole = useSetRole()
+  const resend = useResendInvitation()
   const cancel = useCancelInvitation()
+  const { invitation } = member
   const selectId = `team-role-${member.id}`
   return (
     <li className="grid gap-2 border-t py-3 first:border-t-0 sm:grid-cols-[1fr_auto] sm:items-center">
@@ -70,15 +78,25 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: () => v
             </option>
           ))}
         </NativeSelect>
-        {member.invitation && !member.hasAccount && (
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate(member.id, done(w.invitationCanceled))}
-          >
-            {w.cancelInvitation}
-          </Button>
+        {invitation && !member.hasAccount && (
+          <>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate({ id: member.id, invitation }, done(w.invitationResent))}
+            >
+              {w.resendInvitation}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(member.id, done(w.invitationCanceled))}
+            >
+              {w.cancelInvitation}
+            </Button>
+          </>
         )}
         <Button type="button" variant="ghost" onClick={onRemove}>
           {w.remove}
@@ -95,11 +113,10 @@ export function TeamView() {
   const [removing, setRemoving] = useState<TeamMember | null>(null)
   if (team.isPending) return <Spinner />
   if (team.isError) return <ErrorState error={team.error} onRetry={() => void team.refetch()} />
-  const { members, maxSeats } = team.data
-  const seated = members.filter((m) => m.hasAccount || m.invitation).length
+  const { members, seatsUsed, maxSeats } = team.data
   return (
     <div className="grid gap-6">
-      <SectionCard title={w.listTitle} description={w.seats(seated, maxSeats)} region>
+      <SectionCard title={w.listTitle} description={w.seats(seatsUsed, maxSeats)} region>
         {members.length === 0 ? (
           <p className="text-sm text-muted-foreground">{w.empty}</p>
         ) : (
