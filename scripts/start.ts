@@ -100,7 +100,7 @@ await step(
     const built = await runCaptured('npm', ['run', 'build:dashboard'], env)
     if (!built.ok) fail('Construction du tableau de bord', built.output)
   },
-  () => 'tableau de bord construit (dashboard/dist)',
+  () => 'tableau de bord construit (dist/dashboard)',
 )
 
 // Every database of wrangler.toml, one after the other (as `npm run db:migrate:local`): a
