@@ -1,7 +1,13 @@
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Funnel } from '#dashboard/features/audience/audience-page.tsx'
+import { AudiencePage, Funnel } from '#dashboard/features/audience/audience-page.tsx'
 import type { AudienceReport } from '#worker/schemas/audience.ts'
+import { FREE_CAPABILITIES } from '#worker/schemas/plan-capabilities.ts'
+import { permissionsOf } from '#worker/schemas/shop-access.ts'
+import { json, stubFetch } from '../api-stub.ts'
+import { awaCouture } from '../fixtures.ts'
+import { renderWithQueryClient } from '../render.tsx'
 
 /** The demo's week: a visit opens several products, so product views outnumber visits. */
 const week: AudienceReport = {
@@ -24,5 +30,63 @@ describe('Tableau de bord › Audience, the funnel', () => {
     expect(widths).toHaveLength(5)
     expect(Math.max(...widths)).toBe(100)
     for (const width of widths) expect(width).toBeLessThanOrEqual(100)
+  })
+})
+
+describe('Tableau de bord › Audience, on a plan without it', () => {
+  /** The owner, their shop and a subscription whose plan leaves the statistics out. */
+  function serveOwner(audienceStats: boolean) {
+    const asked: string[] = []
+    stubFetch((_req, path) => {
+      asked.push(path)
+      if (path === '/api/verifyToken') return json({ id: 'usr_1', role: 'user' })
+      if (path.startsWith('/api/stores/'))
+        return json({
+          data: {
+            ...awaCouture(),
+            access: { role: 'owner', permissions: permissionsOf('owner') },
+          },
+        })
+      if (path === '/api/plans/subscription')
+        return json({
+          plan: null,
+          status: 'active',
+          startedAt: null,
+          endDate: null,
+          pendingRequest: null,
+          limits: { ...FREE_CAPABILITIES, audienceStats },
+          limitsPlanName: 'Gratuit',
+          usage: { products: 0 },
+        })
+      if (path === '/api/audience') return json(week)
+      return undefined
+    })
+    renderWithQueryClient(
+      <MemoryRouter>
+        <Routes>
+          <Route element={<Outlet context={{ openStoreSetup: () => {} }} />}>
+            <Route path="*" element={<AudiencePage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    )
+    return asked
+  }
+
+  it('shows the owner the way up without asking for a report the server would refuse', async () => {
+    const asked = serveOwner(false)
+    expect(
+      await screen.findByText(/Statistiques d’audience : non inclus dans votre offre Gratuit/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voir les offres' })).toHaveAttribute(
+      'href',
+      '/user/settings/settings',
+    )
+    expect(asked).not.toContain('/api/audience')
+  })
+
+  it('shows the report once the plan includes it', async () => {
+    serveOwner(true)
+    expect(await screen.findByText('De la visite à la commande')).toBeInTheDocument()
   })
 })

@@ -154,3 +154,29 @@ describe('A Gestionnaire’s board', () => {
     expect(asked).not.toContain('/api/store/personalization')
   })
 })
+
+describe('The owner’s board', () => {
+  it('shows the first steps: the shop answers the owner with their access too (role owner)', async () => {
+    const store = {
+      ...awaCouture({ id: `sto_${Math.random()}`, logoUrl: null }),
+      access: { role: 'owner' as const, permissions: permissionsOf('owner') },
+    }
+    const asked: string[] = []
+    stubFetch((_req, path) => {
+      asked.push(path)
+      if (path.startsWith('/api/stats')) return json(stats(0))
+      if (path === '/api/products') return json({ items: [], total: 0, page: 1, pageSize: 1 })
+      if (path === '/api/store/personalization') return json({ data: null })
+      if (path === '/api/store/domain') return json({ data: { domain: null } })
+      return json({ error: { code: 'NOT_FOUND', message: 'Introuvable' } }, 404)
+    })
+    renderWithQueryClient(
+      <MemoryRouter>
+        <Board store={store} />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByText('Vos prochaines étapes')).toBeInTheDocument()
+    expect(screen.getByText('0 sur 4 faites')).toBeInTheDocument()
+    expect(asked).toContain('/api/store/personalization')
+  })
+})

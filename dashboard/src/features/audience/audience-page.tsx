@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { BarChart3 } from 'lucide-react'
 import { useState } from 'react'
+import { useShopAccess } from '#dashboard/app/shop/queries.ts'
 import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { LinkButton } from '#dashboard/components/link-button.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
@@ -8,8 +9,11 @@ import { SectionCard } from '#dashboard/components/section-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
+import { SUBSCRIPTION_PAGE } from '#dashboard/features/products/plan-allowance.tsx'
+import { subscriptionQuery } from '#dashboard/features/settings/queries.ts'
 import { ApiClientError } from '#dashboard/lib/api-client.ts'
 import type { AudienceFunnel, AudienceReport } from '#worker/schemas/audience.ts'
+import { capabilityMsg } from '#worker/schemas/plan-capabilities.ts'
 import { frAudience as t } from './fr.ts'
 import { type AudienceDays, audienceQuery } from './queries.ts'
 
@@ -158,13 +162,33 @@ function ByDay({ report }: { report: AudienceReport }) {
   )
 }
 
+/**
+ * The plan that leaves the report out, known beforehand for the owner from the subscription
+ * (shared with the other plan notices): the page then asks nothing the server would refuse, and
+ * the merchant's console stays clean. A team member, who cannot read the subscription, learns it
+ * from the report's own 403. `undefined` while the owner's plan loads.
+ */
+function usePlanWithoutAudience(): string | null | undefined {
+  const owner = useShopAccess()?.role === 'owner'
+  const sub = useQuery({ ...subscriptionQuery(), enabled: owner })
+  if (!owner || sub.isError) return null
+  if (!sub.data) return undefined
+  return sub.data.limits.audienceStats ? null : sub.data.limitsPlanName
+}
+
 function AudienceContent() {
   const [days, setDays] = useState<AudienceDays>('7')
-  const report = useQuery(audienceQuery(days))
-  if (report.error instanceof ApiClientError && report.error.status === 403)
+  const withoutAudience = usePlanWithoutAudience()
+  const report = useQuery({ ...audienceQuery(days), enabled: withoutAudience === null })
+  const refusal = withoutAudience
+    ? capabilityMsg.notIncluded('audienceStats', withoutAudience, SUBSCRIPTION_PAGE)
+    : report.error instanceof ApiClientError && report.error.status === 403
+      ? report.error.message
+      : null
+  if (refusal)
     return (
-      <SectionCard icon={BarChart3} title={t.upgradeTitle} description={report.error.message}>
-        <LinkButton to="/user/settings/settings">{t.upgrade}</LinkButton>
+      <SectionCard icon={BarChart3} title={t.upgradeTitle} description={refusal}>
+        <LinkButton to={SUBSCRIPTION_PAGE}>{t.upgrade}</LinkButton>
       </SectionCard>
     )
   return (

@@ -30,12 +30,13 @@ const ICONS = { today: Wallet, last7Days: CalendarDays, last30Days: CalendarRang
 
 /**
  * The Tableau de Board: every figure comes from GET /api/stats, computed by the server. A team
- * member (the shop answers them with their `access`; the owner's is null, ADR 055: only a
- * Gestionnaire has the figures) gets them without what only the owner reads or does: the first
+ * member (the shop answers with the caller's `access`, the owner's role being 'owner' or, for an
+ * administrator, null; ADR 055: only a Gestionnaire has the figures) gets them without what only the owner reads or does: the first
  * steps (logo, personalization) and the custom domain.
  */
 export function Board({ store }: { store: Store & { access?: ShopAccess | null } }) {
-  const member = Boolean(store.access)
+  // The owner comes with their access too (role 'owner'); only a team member's hides the owner's parts.
+  const member = Boolean(store.access && store.access.role !== 'owner')
   const stats = useQuery(statsQuery(DAYS))
   const domain = useQuery({ ...domainSettingsQuery(), enabled: !member }).data?.domain
   const [linkShared, markLinkShared] = useLinkShared(store.id)
