@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirectDocument } from 'react-router'
 import { requireRole } from './app/session/guards.ts'
 import { userRoutes } from './app/shell/user-routes.tsx'
+import { UserShell } from './app/shell/user-shell.tsx'
 import { LoadingScreen } from './components/loading-screen.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { RouteError } from './components/route-error.tsx'
@@ -35,9 +36,9 @@ const routes: RouteObject[] = [
         path: 'user',
         loader: requireRole('user'),
         hydrateFallbackElement: <LoadingScreen />,
-        lazy: async () => ({
-          Component: (await import('./app/shell/user-shell.tsx')).UserShell,
-        }),
+        // In the entry, not lazy: every /user page starts with it, so it comes with the app's
+        // file rather than as a second wave of small files on a slow phone (issue 27).
+        Component: UserShell,
         children: userRoutes,
       },
       {

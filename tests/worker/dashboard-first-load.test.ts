@@ -46,10 +46,7 @@ describe('a deep link into the dashboard', () => {
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
     const links = preloads(await res.text())
     const built = manifest()
-    for (const src of [
-      'src/features/orders/order-detail-page.tsx',
-      'src/app/shell/user-shell.tsx',
-    ]) {
+    for (const src of ['src/features/orders/order-detail-page.tsx']) {
       const link = links.find((l) => l.includes(`href="/${built[src]!.file}"`))
       expect(link, src).toBeDefined()
       // Under the shell's strict CSP, a preload carries the page's nonce.
@@ -76,6 +73,5 @@ describe('a deep link into the dashboard', () => {
     )
     const page = built['src/features/dashboard/dashboard-page.tsx']!.file
     expect(settings.some((l) => l.includes(page))).toBe(false)
-    expect(settings.some((l) => l.includes(built['src/app/shell/user-shell.tsx']!.file))).toBe(true)
   })
 })

@@ -41,12 +41,15 @@ export function nextSteps(facts: ShopFacts): Step[] {
  * also tells an empty shop from one whose stock is fine (null if it could not be loaded). A team
  * member's board shows no first steps: the personalization, the owner's alone, is not asked.
  */
+/** The product count the first steps read: one row of the list is enough to know it. */
+export const productCountQuery = () => productListQuery({ page: 1, pageSize: 1 })
+
 export function useShopFacts(
   store: Store,
   linkShared: boolean,
   owner: boolean,
 ): ShopFacts | undefined {
-  const products = useQuery(productListQuery({ page: 1, pageSize: 1 }))
+  const products = useQuery(productCountQuery())
   const personalization = useQuery({ ...personalizationQuery(), enabled: owner })
   if (products.isPending || (owner && personalization.isPending)) return undefined
   const p = personalization.data

@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router'
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    lazy: async () => ({ Component: (await import('./dashboard-page.tsx')).DashboardPage }),
+    lazy: async () => {
+      const page = await import('./dashboard-page.tsx')
+      return { Component: page.DashboardPage, loader: page.loader }
+    },
   },
 ]

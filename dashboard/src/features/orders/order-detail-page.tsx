@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { prefetchForOwner } from '#dashboard/app/session/prefetch.ts'
 import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { BackLink } from '#dashboard/components/back-link.tsx'
 import { QueryView } from '#dashboard/components/data-list.tsx'
@@ -20,6 +21,11 @@ import { PaymentStatusBadge } from './payment-status-badge.tsx'
 import { orderQuery } from './queries.ts'
 
 const t = orderListWords
+
+// An alert's link opens here first: the order is asked with the shell's reads (issue 27).
+export const loader = prefetchForOwner(({ params }) =>
+  params.orderId ? [orderQuery(params.orderId)] : [],
+)
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const order = useQuery(orderQuery(orderId))

@@ -11,6 +11,9 @@ export const orderRoutes: RouteObject[] = [
   },
   {
     path: 'orders/:orderId',
-    lazy: async () => ({ Component: (await import('./order-detail-page.tsx')).OrderDetailPage }),
+    lazy: async () => {
+      const page = await import('./order-detail-page.tsx')
+      return { Component: page.OrderDetailPage, loader: page.loader }
+    },
   },
 ]
