@@ -144,11 +144,18 @@ async function send(url: string, init: RequestInit = {}): Promise<Response> {
   return res
 }
 
+/**
+ * The refresh spends the cookie's token and answers with the next one (`Set-Cookie`). Left
+ * behind by a page load (a tap on a link, a reload) it would be cut off with its answer: the
+ * browser keeps the spent token, and its next use ends the whole session as a stolen copy.
+ * `keepalive` lets it finish after the page is gone, so the browser still stores the next token.
+ */
 const postRefresh = () =>
   send('/api/refresh', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
+    keepalive: true,
   }).then(async (res) => (res.ok ? ((await res.json()) as AuthResult) : null))
 
 /**

@@ -33,6 +33,7 @@ type Seen = {
   bearer: string | null
   requestedWith: string | null
   bookmark: string | null
+  keepalive: boolean
 }
 let seen: Seen[]
 
@@ -51,6 +52,7 @@ function serve(answer: (req: Request) => Response | Promise<Response>) {
       bearer: req.headers.get('Authorization'),
       requestedWith: req.headers.get('X-Requested-With'),
       bookmark: req.headers.get('x-d1-bookmark'),
+      keepalive: req.keepalive,
     })
     // A real network answers in a later task: a client that loops on 401 then times out.
     await new Promise((resolve) => setTimeout(resolve))
@@ -99,6 +101,17 @@ describe('a call whose access token has expired', () => {
     ])
     expect([seen[0]?.bearer, seen[2]?.bearer]).toEqual(['Bearer old', 'Bearer new'])
     expect(client.getAccessToken()).toBe('new')
+  })
+
+  it('asks for the refresh with keepalive: a page left meanwhile still stores the next token', async () => {
+    client.setAccessToken('old')
+    serve(withRefresh('new'))
+    await call('GET /api/products')
+    expect(seen.map((s) => [s.path, s.keepalive])).toEqual([
+      ['/api/products', false],
+      ['/api/refresh', true],
+      ['/api/products', false],
+    ])
   })
 
   it('sends one refresh for calls that fail together, and retries each of them', async () => {
