@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { AudiencePage, Funnel } from '#dashboard/features/audience/audience-page.tsx'
 import type { AudienceReport } from '#worker/schemas/audience.ts'
@@ -7,7 +6,7 @@ import { FREE_CAPABILITIES } from '#worker/schemas/plan-capabilities.ts'
 import { permissionsOf } from '#worker/schemas/shop-access.ts'
 import { json, stubFetch } from '../api-stub.ts'
 import { awaCouture } from '../fixtures.ts'
-import { renderWithQueryClient } from '../render.tsx'
+import { renderUserPage } from '../render.tsx'
 
 /** The demo's week: a visit opens several products, so product views outnumber visits. */
 const week: AudienceReport = {
@@ -61,15 +60,7 @@ describe('Tableau de bord › Audience, on a plan without it', () => {
       if (path === '/api/audience') return json(week)
       return undefined
     })
-    renderWithQueryClient(
-      <MemoryRouter>
-        <Routes>
-          <Route element={<Outlet context={{ openStoreSetup: () => {} }} />}>
-            <Route path="*" element={<AudiencePage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
-    )
+    renderUserPage(<AudiencePage />)
     return asked
   }
 

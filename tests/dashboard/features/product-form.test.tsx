@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { ProductForm } from '#dashboard/features/products/product-form.tsx'
 import { ProductNewPage } from '#dashboard/features/products/product-new-page.tsx'
 import { variantCombinations } from '#dashboard/features/products/variant-combinations.ts'
 import { FREE_CAPABILITIES } from '#worker/schemas/plan-capabilities.ts'
 import type { MySubscription } from '#worker/schemas/plans.ts'
-import { renderWithQueryClient } from '../render.tsx'
+import { renderUserPage, renderWithQueryClient } from '../render.tsx'
 import { SlowUpload } from '../slow-upload.ts'
 
 const plan = (name: string, maxImagesPerProduct: number) => ({
@@ -192,15 +192,7 @@ describe('ProductNewPage', () => {
   it('says the catalogue is full before the form is filled in, with a link to a bigger plan', async () => {
     const sub = subscription('Gratuit', 1, 10)
     serveShop(sub)
-    renderWithQueryClient(
-      <MemoryRouter>
-        <Routes>
-          <Route element={<Outlet context={{ openStoreSetup: () => {} }} />}>
-            <Route path="*" element={<ProductNewPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
-    )
+    renderUserPage(<ProductNewPage />)
     expect(
       await screen.findByText(
         /Votre offre Gratuit permet 10 produits : votre catalogue est complet/,

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { ProductDetailPage } from '#dashboard/features/products/product-detail-page.tsx'
 import { ProductTable } from '#dashboard/features/products/product-table.tsx'
 import type { Product } from '#worker/schemas/products.ts'
-import { renderWithQueryClient } from '../render.tsx'
+import { renderUserPage } from '../render.tsx'
 
 const product = (over: Partial<Product>): Product => ({
   id: 'prd_1',
@@ -67,15 +67,10 @@ describe('the product’s page after the Boutiko team unpublished it', () => {
             : { id: 'usr_1', role: 'merchant' }
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     })
-    renderWithQueryClient(
-      <MemoryRouter initialEntries={['/user/products/prd_1']}>
-        <Routes>
-          <Route element={<Outlet context={{ openStoreSetup: () => {} }} />}>
-            <Route path="/user/products/:productId" element={<ProductDetailPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
-    )
+    renderUserPage(<ProductDetailPage />, {
+      url: '/user/products/prd_1',
+      path: '/user/products/:productId',
+    })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Retiré de votre vitrine par l’équipe Boutiko')
     expect(alert).toHaveTextContent('Motif : Marque déposée')
