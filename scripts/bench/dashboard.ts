@@ -32,18 +32,29 @@ export const DASHBOARD_TARGETS = {
   signinLcpMs: 2000,
 } as const
 
-/** The refresh cookie of a fresh sign-in of the bench's merchant, for a signed-in cold load. */
-async function refreshCookie(base: string) {
+/**
+ * The refresh cookies of a fresh sign-in of the bench's merchant, for a signed-in cold load:
+ * one per path the worker sets it for (the API, and the dashboard's pages, which it now refuses
+ * to a visitor without it, ADR 057), read from the answer as a browser would.
+ */
+async function refreshCookies(base: string) {
   const res = await fetch(`${base}/api/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(BENCH_CREDENTIALS),
   })
   if (!res.ok) throw new Error(`POST /api/signin: ${res.status} ${await res.text()}`)
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('bt_rt='))
-  if (!cookie) throw new Error('POST /api/signin set no refresh cookie')
-  const value = cookie.slice('bt_rt='.length, cookie.indexOf(';'))
-  return { name: 'bt_rt', value, url: `${base}/api/refresh`, path: '/api' }
+  const cookies = res.headers
+    .getSetCookie()
+    .filter((c) => c.startsWith('bt_rt='))
+    .map((c) => {
+      const value = c.slice('bt_rt='.length, c.indexOf(';'))
+      const path = /;\s*Path=([^;]+)/i.exec(c)?.[1] ?? '/'
+      return { name: 'bt_rt', value, url: `${base}${path}`, path }
+    })
+  if (!cookies.some((c) => c.path === '/user'))
+    throw new Error('POST /api/signin set no refresh cookie for the dashboard pages')
+  return cookies
 }
 
 export async function measureDashboard(
@@ -60,7 +71,7 @@ export async function measureDashboard(
     dashboard =
       (
         await runLighthouse([`${base}/user/dashboard`], {
-          cookies: [await refreshCookie(base)],
+          cookies: await refreshCookies(base),
         })
       )[0] ?? null
   }

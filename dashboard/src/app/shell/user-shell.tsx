@@ -6,6 +6,7 @@ import { useMyStore } from '#dashboard/app/shop/queries.ts'
 import { AppLayout } from '#dashboard/components/app-layout.tsx'
 import { PageOutlet } from '#dashboard/components/page-outlet.tsx'
 import { useAtelierAccess } from '#dashboard/features/atelier/shell/queries.ts'
+import { VerifyBanner } from '#dashboard/features/auth/verify-banner.tsx'
 import { NotificationBell } from '#dashboard/features/notifications/notification-bell.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { setDisplayTimeZone } from '#dashboard/lib/utils.ts'
@@ -23,11 +24,6 @@ const StoreSetupModal = lazy(async () => ({
 // The notice of a page a team member's role does not open (ADR 055): rare, so not in the shell.
 const NoAccess = lazy(async () => ({
   default: (await import('#dashboard/features/team/no-access.tsx')).NoAccess,
-}))
-
-// Only an account still to be verified sees it: the verified merchant's first load doesn't carry it.
-const VerifyBanner = lazy(async () => ({
-  default: (await import('#dashboard/features/auth/verify-banner.tsx')).VerifyBanner,
 }))
 
 const SuspendedModal = lazy(async () => ({
@@ -97,11 +93,9 @@ export function UserShell() {
         </>
       }
     >
-      {me && !me.verified && (
-        <Suspense fallback={null}>
-          <VerifyBanner />
-        </Suspense>
-      )}
+      {/* With the shell, not lazily: arriving after the page, it pushed the whole board down
+          (Lighthouse's layout shift, 0.2) on every first load of a new, unverified merchant. */}
+      {me && !me.verified && <VerifyBanner />}
       {team && !mayOpen(team, location.pathname) ? (
         <Suspense fallback={null}>
           <NoAccess />
