@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PaymentSummary } from '#themes/shared/payment-summary.tsx'
+import type { ReceiptPayment } from '#themes/types.ts'
 import {
   ORDER_PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -16,12 +17,48 @@ const COD = 'Paiement à la livraison : la boutique vous appelle pour convenir d
 const textOf = (method: (typeof ORDER_PAYMENT_METHODS)[number], paymentStatus: PaymentStatus) =>
   html(<PaymentSummary method={method} paymentStatus={paymentStatus} />).replace(/<[^>]+>/g, ' ')
 
+/** A delivered cash-on-delivery order's payment: nothing left to do, nothing tried online. */
+const settled: ReceiptPayment = {
+  method: 'cash_on_delivery',
+  status: 'paid',
+  dueAt: null,
+  paidAfterExpiry: false,
+  attempts: [],
+  wallets: [],
+  canPay: false,
+  checking: false,
+  switchTo: [],
+  awaitsMerchant: false,
+}
+
 describe.each(THEME_NAMES)('the %s receipt page', (name) => {
   const theme = THEMES[name]
-  const page = (order: Parameters<typeof receipt>[0]) =>
+  const page = (order: Parameters<typeof receipt>[0], payment?: ReceiptPayment) =>
     html(
-      <theme.ReceiptPage ctx={ctxOf(fullShop({ theme: name }))} data={{ order: receipt(order) }} />,
+      <theme.ReceiptPage
+        ctx={ctxOf(fullShop({ theme: name }))}
+        data={{ order: receipt(order), ...(payment ? { payment } : {}) }}
+      />,
     )
+
+  it('has no payment section when nothing is left to pay or show (no blank band)', () => {
+    const paid = { paymentMethod: 'cash_on_delivery', paymentStatus: 'paid' } as const
+    expect(page(paid, settled)).not.toContain('class="payment"')
+    // With something to show, the section is there.
+    const tried = {
+      ...settled,
+      attempts: [
+        {
+          id: 'pay_1',
+          method: 'cash' as const,
+          status: 'paid' as const,
+          reference: null,
+          createdAt: '2026-11-20T10:00:00Z',
+        },
+      ],
+    }
+    expect(page(paid, tried)).toContain('class="payment"')
+  })
 
   it('says a cash-on-delivery order is paid on delivery, the shop calling to arrange it', () => {
     const body = page({ paymentMethod: 'cash_on_delivery', paymentStatus: 'unpaid' })

@@ -25,21 +25,37 @@ export function PaymentPanel({
 }) {
   const base = `${ctx.basePath}/orders/${token}`
   const { status, method } = payment
+  const paysOnline = method === 'online' && payment.canPay
+  const sendsReference = method === 'transfer' && payment.canPay
+  const dueAt =
+    payment.dueAt &&
+    !payment.awaitsMerchant &&
+    (status === 'unpaid' || status === 'failed' || status === 'pending')
+      ? payment.dueAt
+      : null
+  // A delivered cash-on-delivery order has none of these: no section at all, rather than an
+  // empty one keeping its padding (a blank band on the tracking page).
+  const shows =
+    payment.checking ||
+    payment.paidAfterExpiry ||
+    dueAt ||
+    payment.formError ||
+    paysOnline ||
+    payment.switchTo.length > 0 ||
+    sendsReference ||
+    payment.attempts.length > 0
+  if (!shows) return null
   return (
     <section className="payment" aria-label={payWords.paymentTitle}>
       {/* No JavaScript needed: the page reloads itself until the server knows. */}
       {payment.checking ? <meta httpEquiv="refresh" content="5" /> : null}
       {payment.paidAfterExpiry ? <p>{payWords.paidAfterExpiry}</p> : null}
-      {payment.dueAt &&
-      !payment.awaitsMerchant &&
-      (status === 'unpaid' || status === 'failed' || status === 'pending') ? (
-        <p className="muted">{payWords.dueBy(formatDateTime(payment.dueAt, ctx.shop.timeZone))}</p>
+      {dueAt ? (
+        <p className="muted">{payWords.dueBy(formatDateTime(dueAt, ctx.shop.timeZone))}</p>
       ) : null}
       {/* A refusal with no form of its own to show it (a switch tapped twice). */}
-      {payment.canPay && (method === 'online' || method === 'transfer') ? null : (
-        <FormAlert message={payment.formError} />
-      )}
-      {method === 'online' && payment.canPay ? (
+      {paysOnline || sendsReference ? null : <FormAlert message={payment.formError} />}
+      {paysOnline ? (
         <form method="post" action={`${base}/pay`}>
           <FormAlert message={payment.formError} />
           <button className="btn wide" type="submit">
@@ -48,7 +64,7 @@ export function PaymentPanel({
         </form>
       ) : null}
       {payment.switchTo.length > 0 ? <SwitchForms base={base} methods={payment.switchTo} /> : null}
-      {method === 'transfer' && payment.canPay ? (
+      {sendsReference ? (
         <TransferForm base={base} total={total} currency={currency} payment={payment} />
       ) : null}
       <StatusHistory

@@ -13,6 +13,7 @@ import {
   InvitationAcceptInput,
   type InvitationPreview,
 } from '#worker/schemas/atelier/invitations.ts'
+import { formatPhone } from '#worker/schemas/phone.ts'
 import { homeFor } from '#worker/schemas/session-paths.ts'
 import { invitationFr as w } from './fr.ts'
 import { acceptInvitation, useInvitation } from './invitation-requests.ts'
@@ -20,6 +21,10 @@ import { acceptInvitation, useInvitation } from './invitation-requests.ts'
 type AcceptForm = { password: string; confirmPass: string }
 
 const serverFields = sameNames<AcceptForm>('password', 'confirmPass')
+
+/** An invitation's identifier as people read it: a phone is stored as its bare digits. */
+const shown = ({ identifier, identifierType }: InvitationPreview) =>
+  identifierType === 'phone' ? formatPhone(identifier) : identifier
 
 function Problem({ title, text }: { title: string; text: string }) {
   return (
@@ -73,7 +78,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   })
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <p className="text-sm">{w.signsInWith(invitation.identifier)}</p>
+      <p className="text-sm">{w.signsInWith(shown(invitation))}</p>
       <FormField
         id={`${id}-password`}
         label={w.password}
@@ -127,7 +132,7 @@ export function InvitationPage() {
       {i.canAccept ? (
         <AcceptForm token={token} invitation={i} />
       ) : (
-        <Problem title={w.title} text={w.unavailable(i.identifier)} />
+        <Problem title={w.title} text={w.unavailable(shown(i))} />
       )}
     </AuthCard>
   )
