@@ -125,26 +125,37 @@ describe('Paramètres › Équipe', () => {
   })
 })
 
-describe('A Gestionnaire’s board', () => {
-  // As GET /api/stores/:userId answers a Gestionnaire: the shop, with their place in it.
+/**
+ * The board of the shop as GET /api/stores/:userId answers `role` (the shop, with the caller's
+ * place in it), the API answering what `answer` knows and a French 403 for the rest; the paths
+ * the board asked for.
+ */
+function boardOf(role: 'owner' | 'manager', answer: (path: string) => Response | undefined) {
   const store = {
-    ...awaCouture({ id: `sto_${Math.random()}` }),
-    access: { role: 'manager' as const, permissions: permissionsOf('manager') },
+    ...awaCouture({ id: `sto_${Math.random()}`, logoUrl: null }),
+    access: { role, permissions: permissionsOf(role) },
   }
+  const asked: string[] = []
+  stubFetch((_req, path) => {
+    asked.push(path)
+    if (path === '/api/products') return json({ items: [], total: 0, page: 1, pageSize: 1 })
+    return (
+      answer(path) ?? json({ error: { code: 'FORBIDDEN', message: 'Seul le propriétaire' } }, 403)
+    )
+  })
+  renderWithQueryClient(
+    <MemoryRouter>
+      <Board store={store} />
+    </MemoryRouter>,
+  )
+  return asked
+}
 
+describe('A Gestionnaire’s board', () => {
   it('shows the figures without the owner’s first steps nor asking for the shop’s domain or personalization', async () => {
-    const asked: string[] = []
-    stubFetch((_req, path) => {
-      asked.push(path)
-      if (path.startsWith('/api/stats')) return json(stats(1))
-      if (path === '/api/products') return json({ items: [], total: 0, page: 1, pageSize: 1 })
-      // What the owner alone reads answers a Gestionnaire 403.
-      return json({ error: { code: 'FORBIDDEN', message: 'Seul le propriétaire' } }, 403)
-    })
-    renderWithQueryClient(
-      <MemoryRouter>
-        <Board store={store} />
-      </MemoryRouter>,
+    // What the owner alone reads answers a Gestionnaire 403.
+    const asked = boardOf('manager', (path) =>
+      path.startsWith('/api/stats') ? json(stats(1)) : undefined,
     )
     expect(await screen.findByText("Ventes aujourd'hui")).toBeInTheDocument()
     expect(screen.queryByText('Vos prochaines étapes')).toBeNull()
@@ -157,23 +168,14 @@ describe('A Gestionnaire’s board', () => {
 
 describe('The owner’s board', () => {
   it('shows the first steps: the shop answers the owner with their access too (role owner)', async () => {
-    const store = {
-      ...awaCouture({ id: `sto_${Math.random()}`, logoUrl: null }),
-      access: { role: 'owner' as const, permissions: permissionsOf('owner') },
-    }
-    const asked: string[] = []
-    stubFetch((_req, path) => {
-      asked.push(path)
-      if (path.startsWith('/api/stats')) return json(stats(0))
-      if (path === '/api/products') return json({ items: [], total: 0, page: 1, pageSize: 1 })
-      if (path === '/api/store/personalization') return json({ data: null })
-      if (path === '/api/store/domain') return json({ data: { domain: null } })
-      return json({ error: { code: 'NOT_FOUND', message: 'Introuvable' } }, 404)
-    })
-    renderWithQueryClient(
-      <MemoryRouter>
-        <Board store={store} />
-      </MemoryRouter>,
+    const asked = boardOf('owner', (path) =>
+      path.startsWith('/api/stats')
+        ? json(stats(0))
+        : path === '/api/store/personalization'
+          ? json({ data: null })
+          : path === '/api/store/domain'
+            ? json({ data: { domain: null } })
+            : undefined,
     )
     expect(await screen.findByText('Vos prochaines étapes')).toBeInTheDocument()
     expect(screen.getByText('0 sur 4 faites')).toBeInTheDocument()

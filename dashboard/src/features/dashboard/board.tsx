@@ -39,12 +39,11 @@ export const ownerBoardQueries = () => [
 
 /**
  * The Tableau de Board: every figure comes from GET /api/stats, computed by the server. A team
- * member (the shop answers with the caller's `access`, the owner's role being 'owner' or, for an
- * administrator, null; ADR 055: only a Gestionnaire has the figures) gets them without what only the owner reads or does: the first
- * steps (logo, personalization) and the custom domain.
+ * member (the shop answers with the caller's `access`: role 'owner' for the owner, null for an
+ * administrator; ADR 055: only a Gestionnaire has the figures) gets them without what only the
+ * owner reads or does: the first steps (logo, personalization) and the custom domain.
  */
 export function Board({ store }: { store: Store & { access?: ShopAccess | null } }) {
-  // The owner comes with their access too (role 'owner'); only a team member's hides the owner's parts.
   const member = Boolean(store.access && store.access.role !== 'owner')
   const stats = useQuery(statsQuery(DAYS))
   const domain = useQuery({ ...domainSettingsQuery(), enabled: !member }).data?.domain

@@ -36,14 +36,14 @@ export function nextSteps(facts: ShopFacts): Step[] {
   ]
 }
 
+/** The product count the first steps read: one row of the list is enough to know it. */
+export const productCountQuery = () => productListQuery({ page: 1, pageSize: 1 })
+
 /**
  * What the board knows of a shop's first steps; undefined while it loads. The product count
  * also tells an empty shop from one whose stock is fine (null if it could not be loaded). A team
  * member's board shows no first steps: the personalization, the owner's alone, is not asked.
  */
-/** The product count the first steps read: one row of the list is enough to know it. */
-export const productCountQuery = () => productListQuery({ page: 1, pageSize: 1 })
-
 export function useShopFacts(
   store: Store,
   linkShared: boolean,
