@@ -6,6 +6,7 @@ import {
   apiToken,
   merchantWithShop,
   person,
+  putShopOnPlan,
   setupBrowserTest,
   signIn,
   signUp,
@@ -103,10 +104,12 @@ describe('the dashboard on a 360 px phone', () => {
 
   it('sets up a shop whose names and amounts widen its pages', async () => {
     merchant = await t.browser().newPage({ viewport: PHONE })
-    await merchantWithShop(merchant, t.server().url, owner, {
+    const slug = await merchantWithShop(merchant, t.server().url, owner, {
       name: 'Couture Awa et Filles de Ouagadougou',
       email: 'couture-awa@example.com',
     })
+    // A plan with every page (Audience's report, with its day-by-day table, not its upgrade card).
+    await putShopOnPlan(t.server(), slug)
     const token = await apiToken(t.server().url, owner)
     productId = await addProductByApi(t.server().url, token, {
       name: LONG_PRODUCT,

@@ -192,7 +192,7 @@ function AudienceContent() {
       </SectionCard>
     )
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <fieldset className="flex gap-2">
         <legend className="sr-only">{t.period}</legend>
         {(['7', '30'] as const).map((n) => (
@@ -213,7 +213,7 @@ function AudienceContent() {
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Funnel report={report.data} />
             <Sources report={report.data} />
           </div>
