@@ -7,10 +7,10 @@ import { securityHeaders } from './middleware/security-headers'
 import { api } from './routes'
 import { msg } from './schemas/messages'
 import { serveMedia } from './services/media'
+import { authPageRoutes } from './site/auth/routes'
 import { dashboardRoutes } from './site/dashboard'
 import { devOutboxRoutes } from './site/dev-outbox'
 import { siteRoutes } from './site/routes'
-import { signinRoutes } from './site/signin/routes'
 import { lostShopper, storefrontRoutes } from './storefront/routes'
 
 /**
@@ -35,8 +35,8 @@ export function createApp() {
         ),
       )
       .route('/', devOutboxRoutes)
-      // Before the dashboard's shell: /auth/signin is the worker's own page (ADR 038).
-      .route('/', signinRoutes)
+      // Before the dashboard's shell: the worker's own /auth pages (ADR 038, 064).
+      .route('/', authPageRoutes)
       .route('/', dashboardRoutes)
       .route('/', siteRoutes)
       .route('/', storefrontRoutes)

@@ -62,7 +62,7 @@ describe('account verification', () => {
     await page.goto(`${url}/auth/signup`)
     await page.getByLabel('Prénom').fill('Issa')
     await page.getByLabel('Nom', { exact: true }).fill('Kaboré')
-    await page.getByRole('tab', { name: 'WhatsApp' }).click()
+    await page.getByText('WhatsApp', { exact: true }).click()
     await page.getByLabel('Numéro WhatsApp').fill(national)
     await page.getByLabel('Mot de passe', { exact: true }).fill('Tissu2026!')
     await page.getByLabel('Confirmer le mot de passe').fill('Tissu2026!')
@@ -223,7 +223,7 @@ describe('the sign-in page on a cheap phone (ADR 038)', () => {
         .filter((c) => c.name === 'bt_rt')
         .map((c) => c.path)
         .sort(),
-    ).toEqual(['/admin', '/api', '/auth/signin', '/user'])
+    ).toEqual(['/admin', '/api', '/auth/signin', '/auth/signup', '/user'])
     // Signed in, the door sends the merchant on to where they were going.
     await page.goto(`${url}/auth/signin?next=%2Fuser%2Fproducts`)
     await page.waitForURL('**/user/products')

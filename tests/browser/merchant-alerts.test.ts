@@ -21,7 +21,7 @@ describe('alerts reach a merchant who signed up by WhatsApp', () => {
     await merchant.goto(`${url}/auth/signup`)
     await merchant.getByLabel('Prénom').fill('Issa')
     await merchant.getByLabel('Nom', { exact: true }).fill('Kaboré')
-    await merchant.getByRole('tab', { name: 'WhatsApp' }).click()
+    await merchant.getByText('WhatsApp', { exact: true }).click()
     await merchant.getByLabel('Numéro WhatsApp').fill(national)
     await merchant.getByLabel('Mot de passe', { exact: true }).fill('Tissu2026!')
     await merchant.getByLabel('Confirmer le mot de passe').fill('Tissu2026!')

@@ -85,7 +85,7 @@ describe('dashboard pages without a session', () => {
       headers: { cookie: m.cookie },
     })
     expect(home.status).toBe(303)
-    expect(paths(home)).toEqual(['/admin', '/api', '/auth/signin', '/user'])
+    expect(paths(home)).toEqual(['/admin', '/api', '/auth/signin', '/auth/signup', '/user'])
     expect(home.headers.getSetCookie()[0]).toContain(m.cookie)
   })
 })

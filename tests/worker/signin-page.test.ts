@@ -12,7 +12,7 @@ import {
 import { DASHBOARD_BUDGETS_KB, pageScriptBytes } from '../../scripts/bench/dashboard-weight.ts'
 import { authMsg } from '../../worker/schemas/auth.ts'
 import { msg } from '../../worker/schemas/messages.ts'
-import { signinWords } from '../../worker/site/signin/fr.ts'
+import { signinWords } from '../../worker/site/auth/fr.ts'
 
 setupWorker()
 
@@ -105,7 +105,7 @@ describe('GET /auth/signin', () => {
     })
     expect(out.status).toBe(200)
     // Sign-out clears the cookie at every one of its paths.
-    expect(out.headers.getSetCookie().filter((c) => c.startsWith('bt_rt=;')).length).toBe(4)
+    expect(out.headers.getSetCookie().filter((c) => c.startsWith('bt_rt=;')).length).toBe(5)
     const res = await api('GET', '/auth/signin', { headers: { cookie: m.cookie } })
     expect(res.status).toBe(200)
   })
@@ -129,7 +129,13 @@ describe('POST /auth/signin', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/user/dashboard')
     const cookies = refreshCookies(res)
-    expect(cookies.map((c) => c.path).sort()).toEqual(['/admin', '/api', '/auth/signin', '/user'])
+    expect(cookies.map((c) => c.path).sort()).toEqual([
+      '/admin',
+      '/api',
+      '/auth/signin',
+      '/auth/signup',
+      '/user',
+    ])
     for (const c of cookies) expect(c.raw).toMatch(/HttpOnly/i)
     for (const c of cookies) expect(c.raw).toMatch(/SameSite=Strict/i)
     // Without "Se souvenir de moi", a browser session's cookie.

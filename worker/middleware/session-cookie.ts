@@ -34,12 +34,19 @@ export function refreshCookieOf(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * The paths the refresh cookie is sent to: the API, the worker's sign-in page, which only
- * reads it to send a signed-in visitor home (ADR 038), and the dashboard's pages, whose
- * shell the worker refuses to a signed-out visitor before the app downloads (ADR 057). The
- * pages only read it, never spend it. Set and cleared together, so every copy is the current token.
+ * The paths the refresh cookie is sent to: the API, the worker's sign-in and sign-up pages,
+ * which only read it to send a signed-in visitor home (ADR 038, 064), and the dashboard's
+ * pages, whose shell the worker refuses to a signed-out visitor before the app downloads
+ * (ADR 057). The pages only read it, never spend it. Set and cleared together, so every copy
+ * is the current token.
  */
-export const REFRESH_COOKIE_PATHS = ['/api', '/auth/signin', '/user', '/admin'] as const
+export const REFRESH_COOKIE_PATHS = [
+  '/api',
+  '/auth/signin',
+  '/auth/signup',
+  '/user',
+  '/admin',
+] as const
 
 /** Sets the refresh cookie of a new or rotated session (API answers and the sign-in page). */
 export function setRefreshCookie(

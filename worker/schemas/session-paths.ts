@@ -60,7 +60,7 @@ export function signinPath(from: { pathname: string; search: string }): string {
 /**
  * The news the dashboard leaves for the sign-in page when it sends someone there (a key, never
  * a sentence: a forged cookie can only pick one of the catalogue's), in a short-lived cookie
- * the page reads once. The sentences are in worker/site/signin/fr.ts.
+ * the page reads once. The sentences are in worker/site/auth/fr.ts.
  */
 export const SIGNIN_NOTICE_COOKIE = 'bt_notice'
 export type SigninNotice = 'signup' | 'signup-phone' | 'reset' | 'logout'

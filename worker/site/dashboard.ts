@@ -43,7 +43,7 @@ function preloadsFor(preloads: RoutePreloads, pathname: string): string[] {
 /**
  * /user and /admin belong to the dashboard SPA (index.html); /auth belongs to the /auth pages'
  * own small entry (auth.html, ADR 062), except /auth and /auth/signin, which the worker answers
- * itself (site/signin, ADR 038) before this. The worker hands out the page's HTML (from the
+ * itself (site/auth, ADR 038) before this. The worker hands out the page's HTML (from the
  * static assets) with a fresh CSP nonce on every script tag, so the page runs under a strict,
  * nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
  */

@@ -1,12 +1,12 @@
 import { SITE_COLORS } from '../theme'
 
 /**
- * The sign-in page's whole stylesheet, inlined (no request before the first paint on a slow
+ * The /auth pages' whole stylesheet, inlined (no request before the first paint on a slow
  * network): the dashboard's auth layout (teal panel from 1024 px, a centred card) drawn with the
  * public site's colours, dark mode included. The E-mail / WhatsApp tabs are two radios: the
  * checked one shows its panel, with no script.
  */
-export const SIGNIN_CSS = `${SITE_COLORS}*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}
+export const AUTH_CSS = `${SITE_COLORS}*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}
 a{color:var(--brand);font-weight:500;text-decoration:none}a:hover{text-decoration:underline}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .auth{display:grid;min-height:100vh;min-height:100dvh}.panel{display:none}
@@ -30,9 +30,12 @@ input[aria-invalid=true]{border-color:#dc2626}input:focus-visible,select:focus-v
 .tabs input:focus-visible+.tab{outline:3px solid var(--brand);outline-offset:1px}.pane{grid-column:1/-1;margin-top:16px}
 .tabs input[value=phone]:checked~.p-email,.tabs input[value=email]:checked~.p-phone{display:none}
 .phone{display:grid;grid-template-columns:7.5rem minmax(0,1fr);gap:8px;align-items:start}
-.err{color:#dc2626;font-size:14px;margin:6px 0 0}.alert,.note{display:flex;gap:8px;border-radius:8px;padding:8px 12px;font-size:14px;margin:0}
+.err{color:#dc2626;font-size:14px;margin:6px 0 0}.hint{color:var(--muted);font-size:13px;margin:6px 0 0}
+.two{display:grid;gap:16px}@media(min-width:640px){.two{grid-template-columns:1fr 1fr}}
+.otp{font-family:ui-monospace,monospace;letter-spacing:.4em}.links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;font-size:14px;margin:0}.alert,.note{display:flex;gap:8px;border-radius:8px;padding:8px 12px;font-size:14px;margin:0}
 .alert{border:1px solid rgba(220,38,38,.3);background:rgba(220,38,38,.05);color:#dc2626}.note{border:1px solid var(--brand);background:var(--soft)}
 .row{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;font-size:14px}
 .check{display:flex;align-items:center;gap:8px;margin:0;font-weight:400}.check input{width:18px;min-height:18px;height:18px;accent-color:var(--brand)}
+.terms{align-items:flex-start;line-height:1.4}.terms input{width:24px;min-height:24px;height:24px;flex:none;margin:0}
 button[type=submit]{width:100%;min-height:44px;border:0;border-radius:8px;background:var(--brand);color:var(--brand-ink);font:inherit;font-weight:600;cursor:pointer}
 .alt{text-align:center;font-size:14px;color:var(--muted);margin:0}`
