@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { postForm, refreshCookies, textById } from '#tests/helpers/auth-pages.ts'
 import {
   api,
   createMerchant,
   DASHBOARD_DIST,
   DASHBOARD_FETCH,
-  ORIGIN,
   ownAddress,
   setupWorker,
   uniquePhone,
@@ -21,37 +21,15 @@ setupWorker()
  * signs in through the same service, rules and throttle as POST /api/signin.
  */
 
-/** What a browser sends when the page posts its own form. */
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: ORIGIN }
-
-function post(
+const post = (
   fields: Record<string, string>,
   opts: { query?: string; headers?: Record<string, string> } = {},
-) {
-  return api('POST', `/auth/signin${opts.query ?? ''}`, {
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...SAME_ORIGIN,
-      ...ownAddress(),
-      ...opts.headers,
-    },
-  })
-}
+) => postForm(`/auth/signin${opts.query ?? ''}`, fields, opts.headers)
 
 const byEmail = (email: string, password: string, more: Record<string, string> = {}) =>
   post({ identifierType: 'email', email, password, ...more })
 
-/** The refresh cookies a response sets, by path. */
-const refreshCookies = (res: Awaited<ReturnType<typeof api>>) =>
-  res.headers
-    .getSetCookie()
-    .filter((c) => c.startsWith('bt_rt='))
-    .map((c) => ({ path: /Path=([^;]+)/i.exec(c)?.[1], value: c.split(';')[0] ?? '', raw: c }))
-
-/** The visible text of the element with this id (the page's field errors have ids). */
-const textOf = (html: string, id: string) =>
-  new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1]?.trim()
+const textOf = textById
 
 describe('GET /auth/signin', () => {
   it('is a plain form in server HTML: the labels of the dashboard, no script file, a hash CSP', async () => {

@@ -1,11 +1,13 @@
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { generateCookie } from 'hono/cookie'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../env'
 import { ApiError } from '../../lib/errors'
 import { streamHtml } from '../../lib/render'
 import { COUNTRIES, DEFAULT_COUNTRY, internationalNumber } from '../../schemas/countries'
 import { phoneDigits } from '../../schemas/phone'
+import { SIGNIN_NOTICE_COOKIE, type SigninNotice } from '../../schemas/session-paths'
 import { siteCsp } from '../csp'
 import { authPageWords } from './fr'
 import type { IdentifierValues } from './layout'
@@ -102,4 +104,21 @@ export function refusalOf<F extends string>(err: unknown, fields: readonly F[]) 
   const errors = messagesFor(err.issues ?? [], fields)
   const alert = Object.keys(errors).length > 0 ? undefined : err.message
   return { errors, alert, status: err.status, headers: err.responseHeaders }
+}
+
+/**
+ * On to the sign-in page with its news (a key of its catalogue, shown once): the same
+ * one-minute cookie the dashboard leaves (ADR 038).
+ */
+export function toSigninWith(c: C, notice: SigninNotice) {
+  c.header(
+    'set-cookie',
+    generateCookie(SIGNIN_NOTICE_COOKIE, notice, {
+      path: '/auth/signin',
+      maxAge: 60,
+      sameSite: 'Strict',
+    }),
+    { append: true },
+  )
+  return c.redirect('/auth/signin', 303)
 }

@@ -1,11 +1,10 @@
 import type { Context } from 'hono'
-import { generateCookie } from 'hono/cookie'
 import type { AppEnv } from '../../env'
 import { ApiError } from '../../lib/errors'
 import { Hono } from '../../lib/hono'
 import { setRefreshCookie } from '../../middleware/session-cookie'
 import { SignupInput } from '../../schemas/auth'
-import { homeFor, SIGNIN_NOTICE_COOKIE } from '../../schemas/session-paths'
+import { homeFor } from '../../schemas/session-paths'
 import { clientAddress } from '../../services/attempts'
 import { signin } from '../../services/auth'
 import { requestSignup } from '../../services/signup'
@@ -21,6 +20,7 @@ import {
   secretOf,
   smallForm,
   textOf,
+  toSigninWith,
 } from './form'
 import { authPageWords } from './fr'
 import { sendHomeIfSignedIn } from './signin-routes'
@@ -69,17 +69,7 @@ async function signupThenSignin(c: C, input: SignupInput) {
     return c.redirect(homeFor(session.role), 303)
   } catch (err) {
     if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 429)) throw err
-    const notice = input.identifierType === 'phone' ? 'signup-phone' : 'signup'
-    c.header(
-      'set-cookie',
-      generateCookie(SIGNIN_NOTICE_COOKIE, notice, {
-        path: '/auth/signin',
-        maxAge: 60,
-        sameSite: 'Strict',
-      }),
-      { append: true },
-    )
-    return c.redirect('/auth/signin', 303)
+    return toSigninWith(c, input.identifierType === 'phone' ? 'signup-phone' : 'signup')
   }
 }
 
