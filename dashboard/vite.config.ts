@@ -22,6 +22,12 @@ export default defineConfig({
     // a round trip per six files over HTTP/1.1 (the board's first load: 63 files, now 29).
     rolldownOptions: {
       output: {
+        // Named by their content, so cached for a year without asking again (public/_headers):
+        // a phone that fetched them once (the sign-in page's prefetch, ADR 064) pays no round
+        // trip per file to revalidate them. The files named once (icons, theme) stay in assets/.
+        entryFileNames: 'assets/immutable/[name]-[hash].js',
+        chunkFileNames: 'assets/immutable/[name]-[hash].js',
+        assetFileNames: 'assets/immutable/[name]-[hash][extname]',
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'] }],
         },

@@ -29,10 +29,15 @@ const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['/admin/*', ['src/app/shell/admin-shell.tsx']],
 ]
 
-type RoutePreloads = [pattern: string, files: string[]][]
+/**
+ * `entry`: the files the shell's HTML loads (the entry's script and stylesheet), which the
+ * worker's sign-in and sign-up pages prefetch while the merchant types (ADR 064); `routes`:
+ * each pattern's lazy chunks, without those.
+ */
+type DashboardFiles = { entry: string[]; routes: [pattern: string, files: string[]][] }
 
 /** The chunk files each pattern's modules load, without those the entry's HTML already has. */
-function routePreloads(bundle: OutputBundle, root: string): RoutePreloads {
+function dashboardFiles(bundle: OutputBundle, root: string): DashboardFiles {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
   const closure = (files: string[], into = new Set<string>()) => {
@@ -46,7 +51,7 @@ function routePreloads(bundle: OutputBundle, root: string): RoutePreloads {
   const entry = chunks.find((c) => c.isEntry)
   if (!entry) throw new Error('route preloads: the build has no entry')
   const loaded = closure([entry.fileName])
-  return ROUTE_MODULES.map(([pattern, modules]) => {
+  const routes = ROUTE_MODULES.map(([pattern, modules]): DashboardFiles['routes'][number] => {
     const files = modules.map((src) => {
       const chunk = chunks.find((c) => c.facadeModuleId === `${root}${src}`)
       if (!chunk) throw new Error(`route preloads: ${src} is not a chunk of the build`)
@@ -54,6 +59,7 @@ function routePreloads(bundle: OutputBundle, root: string): RoutePreloads {
     })
     return [pattern, [...closure(files)].filter((f) => !loaded.has(f))]
   })
+  return { entry: [...loaded, ...(entry.viteMetadata?.importedCss ?? [])], routes }
 }
 
 export function routePreloadsPlugin(root: string): Plugin {
@@ -64,7 +70,7 @@ export function routePreloadsPlugin(root: string): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'assets/route-preloads.json',
-        source: JSON.stringify(routePreloads(bundle, root)),
+        source: JSON.stringify(dashboardFiles(bundle, root)),
       })
     },
   }

@@ -25,7 +25,13 @@ export const DASHBOARD_BUDGETS_KB = {
   dashboardFiles: 32,
 } as const
 
-type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+type Chunk = {
+  file: string
+  imports?: string[]
+  css?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+}
 export type Manifest = Record<string, Chunk>
 
 const ENTRY = 'index.html'

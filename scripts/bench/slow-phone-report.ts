@@ -7,9 +7,14 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`
 export function slowPhoneTargets(r: SlowPhoneReport): [string, string, boolean][] {
   return [
     [
-      `Connexion → tableau de bord utilisable, à froid ≤ ${s(T.signinColdMs)}`,
+      `Connexion → tableau de bord utilisable, à froid (identifiants tapés) ≤ ${s(T.signinColdMs)}`,
       s(r.signinColdMs),
       r.signinColdMs <= T.signinColdMs,
+    ],
+    [
+      `Connexion → tableau de bord utilisable, à froid (identifiants remplis d’un coup) ≤ ${s(T.signinColdMs)}`,
+      s(r.signinColdAutofillMs),
+      r.signinColdAutofillMs <= T.signinColdMs,
     ],
     [
       `Connexion → tableau de bord utilisable, à chaud ≤ ${s(T.signinWarmMs)}`,

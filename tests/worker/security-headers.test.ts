@@ -193,8 +193,11 @@ describe('public site and its error pages', () => {
     ['/terme-condition', 200],
     ['/privacy', 200],
     ['/forbidden', 403],
-    // The merchant's door is the worker's page too (ADR 038).
+    // The /auth pages are the worker's pages too (ADR 038, 064).
     ['/auth/signin', 200],
+    ['/auth/signup', 200],
+    ['/auth/forgot', 200],
+    ['/auth/reset/tok_1', 200],
     ['/nulle-part', 404],
   ])(
     '%s answers %i with the same CSP and body on every request: no nonce, every inline script allowed by hash',
@@ -218,7 +221,6 @@ describe('dashboard shell', () => {
   }
   it.each([
     ['/user/dashboard', 'merchant', 200],
-    ['/auth/forgot', 'nobody', 200],
     ['/admin', 'admin', 200],
   ] as const)(
     '%s (%s) answers %i with the strict headers and a fresh nonce on every request',

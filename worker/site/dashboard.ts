@@ -5,40 +5,8 @@ import { Hono } from '../lib/hono'
 import { REFRESH_COOKIE } from '../middleware/session-cookie'
 import { signinPath } from '../schemas/session-paths'
 import { openSession } from '../services/sessions'
+import { routeFiles } from './dashboard-files'
 import { siteWords } from './fr'
-
-type RoutePreloads = [pattern: string, files: string[]][]
-let preloadsRead: Promise<RoutePreloads> | undefined
-
-/**
- * The chunks each deep link's route loads lazily (dashboard/build/route-preloads.ts, ADR 062),
- * written by the same build as the assets: read once per isolate. Missing (the build wrote
- * none), the shell is served as before, without preloads; a read that failed is tried again
- * by the next page rather than kept for the isolate's life.
- */
-function routePreloads(assets: Fetcher, url: string): Promise<RoutePreloads> {
-  preloadsRead ??= assets
-    .fetch(new URL('/assets/route-preloads.json', url))
-    .then((res) => (res.ok ? (res.json() as Promise<RoutePreloads>) : []))
-    .catch(() => {
-      preloadsRead = undefined
-      return []
-    })
-  return preloadsRead
-}
-
-/** The first pattern that matches the path: `:name` is one segment, a final `*` the rest. */
-function preloadsFor(preloads: RoutePreloads, pathname: string): string[] {
-  const path = pathname.replace(/\/+$/, '')
-  for (const [pattern, files] of preloads) {
-    const wild = pattern.endsWith('/*')
-    const parts = (wild ? pattern.slice(0, -2) : pattern).split('/')
-    const segments = path.split('/')
-    if (wild ? segments.length < parts.length : segments.length !== parts.length) continue
-    if (parts.every((p, i) => p.startsWith(':') || p === segments[i])) return files
-  }
-  return []
-}
 
 /**
  * /user and /admin belong to the dashboard SPA (index.html); /auth belongs to the /auth pages'
@@ -50,13 +18,12 @@ function preloadsFor(preloads: RoutePreloads, pathname: string): string[] {
 async function shell(c: Context<AppEnv>, page: '/index.html' | '/auth.html' = '/index.html') {
   const assets = c.env.ASSETS
   if (!assets) return c.text(siteWords.dashboard.notBuilt, 503)
-  const [res, preloads] = await Promise.all([
+  const [res, files] = await Promise.all([
     assets.fetch(new URL(page, c.req.url)),
-    page === '/index.html' ? routePreloads(assets, c.req.url) : [],
+    page === '/index.html' ? routeFiles(c, new URL(c.req.url).pathname) : [],
   ])
   if (!res.ok) return c.text(siteWords.dashboard.unavailable, 503)
   const nonce = c.get('nonce')
-  const files = preloadsFor(preloads, new URL(c.req.url).pathname)
   const html = new HTMLRewriter()
     .on('head', {
       element: (el) => {

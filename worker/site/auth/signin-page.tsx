@@ -20,6 +20,8 @@ export type SigninView = {
   alert?: string | undefined
   /** Above the form: news left by the dashboard (sign-up accepted, password reset…). */
   notice?: string
+  /** The dashboard's files a sign-in leads to, fetched while the person types (ADR 064). */
+  prefetch?: readonly string[]
   year: number
 }
 
@@ -27,10 +29,16 @@ export type SigninView = {
  * /auth/signin, rendered by the worker (ADR 038): a plain form posted to itself, which works
  * without JavaScript; its only script is the theme's, inline and allowed by hash.
  */
-export function SigninPage({ values: v, errors, alert, notice, year }: SigninView) {
+export function SigninPage({ values: v, errors, alert, notice, prefetch, year }: SigninView) {
   const action = v.next ? `/auth/signin?next=${encodeURIComponent(v.next)}` : '/auth/signin'
   return (
-    <AuthDocument title={w.title} subtitle={w.subtitle} pageTitle={w.pageTitle} year={year}>
+    <AuthDocument
+      title={w.title}
+      subtitle={w.subtitle}
+      pageTitle={w.pageTitle}
+      prefetch={prefetch}
+      year={year}
+    >
       <form method="post" action={action} noValidate>
         <Notice text={notice} />
         <IdentifierTabs values={v} error={errors.emailOrPhone} legend={w.identifierChoice} />

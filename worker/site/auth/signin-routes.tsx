@@ -4,10 +4,15 @@ import type { AppEnv } from '../../env'
 import { Hono } from '../../lib/hono'
 import { REFRESH_COOKIE, setRefreshCookie } from '../../middleware/session-cookie'
 import { SigninInput } from '../../schemas/auth'
-import { SIGNIN_NOTICE_COOKIE as NOTICE_COOKIE, safeNext } from '../../schemas/session-paths'
+import {
+  homeFor,
+  SIGNIN_NOTICE_COOKIE as NOTICE_COOKIE,
+  safeNext,
+} from '../../schemas/session-paths'
 import { clientAddress } from '../../services/attempts'
 import { signin } from '../../services/auth'
 import { openSession } from '../../services/sessions'
+import { firstLoadFiles } from '../dashboard-files'
 import {
   authPage,
   emptyIdentifier,
@@ -25,17 +30,28 @@ import { SigninPage, type SigninValues, type SigninView } from './signin-page'
 
 type C = Context<AppEnv>
 
-const page = (
+const page = async (
   c: C,
-  view: Omit<SigninView, 'year'>,
+  view: Omit<SigninView, 'year' | 'prefetch'>,
   init: { status?: number; headers?: Record<string, string> } = {},
-) => authPage(c, <SigninPage {...view} year={c.var.ctx.now.getUTCFullYear()} />, init)
+) => {
+  const prefetch = await firstLoadFiles(c, landingOf(view.values.next))
+  const year = c.var.ctx.now.getUTCFullYear()
+  return authPage(c, <SigninPage {...view} prefetch={prefetch} year={year} />, init)
+}
 
 const emptyValues = (next: string): SigninValues => ({
   ...emptyIdentifier(),
   remember: false,
   next,
 })
+
+/**
+ * The dashboard page a sign-in most likely lands on, whose files the page prefetches: the
+ * `next` asked for, else a merchant's board (the role is not known before signing in).
+ */
+export const landingOf = (next = '') =>
+  next.startsWith('/user/') || next.startsWith('/admin/') ? next : homeFor('user')
 
 /**
  * A visitor still signed in goes straight home, as the dashboard's pages did: the refresh

@@ -34,6 +34,8 @@ export type SignupView = {
   errors: SignupErrors
   /** Above the button: a wait, a refused cross-site post. */
   alert?: string | undefined
+  /** The board's files, fetched while the new merchant fills the form in (ADR 064). */
+  prefetch?: readonly string[]
   year: number
 }
 
@@ -84,9 +86,9 @@ function PasswordField(p: { name: 'password' | 'confirmPass'; label: string; err
  * /auth/signup, rendered by the worker (ADR 064): a plain form posted to itself, which works
  * without JavaScript; on success the new merchant lands on the dashboard, signed in.
  */
-export function SignupPage({ values: v, errors, alert, year }: SignupView) {
+export function SignupPage({ values: v, errors, alert, prefetch, year }: SignupView) {
   return (
-    <AuthDocument title={w.title} subtitle={w.subtitle} year={year}>
+    <AuthDocument title={w.title} subtitle={w.subtitle} prefetch={prefetch} year={year}>
       <form method="post" action="/auth/signup" noValidate>
         <div className="two">
           <TextField

@@ -8,6 +8,7 @@ import { homeFor } from '../../schemas/session-paths'
 import { clientAddress } from '../../services/attempts'
 import { signin } from '../../services/auth'
 import { requestSignup } from '../../services/signup'
+import { firstLoadFiles } from '../dashboard-files'
 import {
   authPage,
   emptyIdentifier,
@@ -28,11 +29,16 @@ import { SIGNUP_FIELDS, SignupPage, type SignupValues, type SignupView } from '.
 
 type C = Context<AppEnv>
 
-const page = (
+const page = async (
   c: C,
-  view: Omit<SignupView, 'year'>,
+  view: Omit<SignupView, 'year' | 'prefetch'>,
   init: { status?: number; headers?: Record<string, string> } = {},
-) => authPage(c, <SignupPage {...view} year={c.var.ctx.now.getUTCFullYear()} />, init)
+) => {
+  // A new merchant lands on the board: its files come while the form is filled in.
+  const prefetch = await firstLoadFiles(c, homeFor('user'))
+  const year = c.var.ctx.now.getUTCFullYear()
+  return authPage(c, <SignupPage {...view} prefetch={prefetch} year={year} />, init)
+}
 
 /** The form as typed: unknown fields are ignored, long ones cut (the contract says the rest). */
 function readValues(form: FormData | null): SignupValues {
