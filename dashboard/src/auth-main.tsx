@@ -7,9 +7,10 @@ import { applyTheme, watchSystemTheme } from './lib/theme.ts'
 import './styles.css'
 
 /*
- * The /auth pages' entry (sign-up, forgotten password, reset, verification, invitation;
- * sign-in is the worker's, ADR 038): no board shell, query cache nor data router, so a phone
- * downloads ≤ 100 KB of JavaScript before the form (ADR 062). The worker serves auth.html.
+ * The /auth pages' entry (the forgotten password and its reset; sign-in, sign-up and the
+ * verification and invitation links are the worker's own pages, ADR 038, 064): no board shell,
+ * query cache nor data router, so a phone downloads ≤ 100 KB of JavaScript before the form
+ * (ADR 062). The worker serves auth.html.
  */
 applyTheme()
 watchSystemTheme()

@@ -193,8 +193,10 @@ describe('public site and its error pages', () => {
     ['/terme-condition', 200],
     ['/privacy', 200],
     ['/forbidden', 403],
-    // The merchant's door is the worker's page too (ADR 038).
+    // The merchant's door and the /auth links are the worker's pages too (ADR 038).
     ['/auth/signin', 200],
+    ['/auth/verify/tok_1', 200],
+    ['/auth/invitation/inv_1', 422],
     ['/nulle-part', 404],
   ])(
     '%s answers %i with the same CSP and body on every request: no nonce, every inline script allowed by hash',

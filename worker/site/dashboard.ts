@@ -41,11 +41,12 @@ function preloadsFor(preloads: RoutePreloads, pathname: string): string[] {
 }
 
 /**
- * /user and /admin belong to the dashboard SPA (index.html); /auth belongs to the /auth pages'
- * own small entry (auth.html, ADR 062), except /auth and /auth/signin, which the worker answers
- * itself (site/auth, ADR 038) before this. The worker hands out the page's HTML (from the
- * static assets) with a fresh CSP nonce on every script tag, so the page runs under a strict,
- * nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
+ * /user and /admin belong to the dashboard SPA (index.html); the rest of /auth (the forgotten
+ * password and its reset) to the /auth pages' own small entry (auth.html, ADR 062). /auth,
+ * sign-in, sign-up and the verification and invitation links are pages the worker renders
+ * itself (site/auth, ADR 038, 064), routed before this. The worker hands out the page's HTML
+ * (from the static assets) with a fresh CSP nonce on every script tag, so the page runs under a
+ * strict, nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
  */
 async function shell(c: Context<AppEnv>, page: '/index.html' | '/auth.html' = '/index.html') {
   const assets = c.env.ASSETS

@@ -5,10 +5,8 @@ import { fr } from '#dashboard/lib/fr.ts'
 import { homeFor } from '#worker/schemas/session-paths.ts'
 import { Link, navigate, ParamsProvider, useLocation } from './auth-router.tsx'
 import { ForgotPage } from './forgot-page.tsx'
-import { InvitationPage } from './invitation-page.tsx'
 import { ResetPage } from './reset-page.tsx'
 import { SignupPage } from './signup-page.tsx'
-import { VerifyPage } from './verify-page.tsx'
 
 /**
  * The pages of the /auth entry, by path. In the entry itself, not lazy: they share nearly
@@ -18,10 +16,7 @@ import { VerifyPage } from './verify-page.tsx'
 const PAGES: { path: RegExp; Page: ComponentType; signedOutOnly?: true }[] = [
   { path: /^\/auth\/signup\/?$/, Page: SignupPage, signedOutOnly: true },
   { path: /^\/auth\/forgot\/?$/, Page: ForgotPage },
-  { path: /^\/auth\/verify\/(?<token>[^/]+)\/?$/, Page: VerifyPage },
   { path: /^\/auth\/reset\/(?<token>[^/]+)\/?$/, Page: ResetPage },
-  // An invitation to the shop's team (ADR 016, 055): an /auth page like the others.
-  { path: /^\/auth\/invitation\/(?<token>[^/]+)\/?$/, Page: InvitationPage },
 ]
 
 /**

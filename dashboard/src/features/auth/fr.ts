@@ -1,4 +1,4 @@
-/** Words of the verification, forgotten-password and reset screens (issue 6). */
+/** Words of the forgotten-password and reset screens (issue 6), and of the verification banner. */
 export const authFr = {
   forgotTitle: 'Mot de passe oublié',
   forgotSubtitle:
@@ -13,13 +13,6 @@ export const authFr = {
   newPasswordHint: 'Au moins 8 caractères, dont une minuscule et une majuscule',
   resetSubmit: 'Réinitialiser le mot de passe',
   askNewCode: 'Demander un nouveau code',
-  verifyTitle: 'Vérification du compte',
-  verifying: 'Vérification de votre lien…',
-  verifiedText: 'Merci ! Vous pouvez maintenant profiter de toutes les fonctionnalités.',
-  verifyFailedText: 'Connectez-vous pour demander un nouveau lien de confirmation.',
-  continue: 'Continuer',
-  alreadyVerifiedText: 'Rien d’autre à faire : votre tableau de bord vous attend.',
-  toDashboard: 'Aller au tableau de bord',
   backToSignin: 'Retour à la connexion',
   /** An account opened on the WhatsApp tab confirms its number, not an address (issue 27). */
   bannerText: (byPhone: boolean) =>
@@ -27,25 +20,4 @@ export const authFr = {
   bannerLabel: 'Confirmation du compte',
   bannerResend: 'Renvoyer le message',
   bannerDismiss: 'Masquer',
-} as const
-
-/**
- * Words of the invitation page (/auth/invitation/:token): an invitation to a shop's team. An
- * export of its own, so the dashboard (which reads authFr for its banner) does not carry them.
- */
-export const invitationFr = {
-  title: 'Rejoindre une équipe',
-  loading: "Ouverture de l'invitation…",
-  intro: (shop: string, name: string) =>
-    `${shop} vous invite à rejoindre son équipe sur Boutiko, au nom de ${name}.`,
-  signsInWith: (identifier: string) =>
-    `Vous vous connecterez avec ${identifier} et le mot de passe choisi ici.`,
-  password: 'Mot de passe',
-  passwordHint: 'Au moins 8 caractères, dont une minuscule et une majuscule',
-  confirmPass: 'Confirmer le mot de passe',
-  submit: "Accepter l'invitation",
-  unavailable: (identifier: string) =>
-    `${identifier} est déjà l'identifiant d'un compte Boutiko (une boutique, ou l'équipe d'une autre boutique) : il ne peut pas rejoindre cette équipe. Demandez à être invité(e) avec un autre e-mail ou numéro.`,
-  invalidText: 'Demandez à la boutique de vous envoyer une nouvelle invitation.',
-  backToSignin: 'Aller à la connexion',
 } as const

@@ -1,6 +1,5 @@
 import { ApiClientError, api, unwrap } from '#dashboard/lib/api-client.ts'
 import type { ForgotInput, ResetInput, SigninInput, SignupInput } from '#worker/schemas/auth.ts'
-import { useOnce } from './use-request.ts'
 
 /*
  * The /auth pages' calls. Their entry has no query cache (ADR 062): every page leaves for the
@@ -30,10 +29,6 @@ export async function signupThenSignin(input: SignupInput) {
   })
   return { message: accepted.message, session }
 }
-
-/** The verification link, spent once per page load. */
-export const useVerify = (token: string) =>
-  useOnce(`verify:${token}`, () => unwrap(api.verify.$post({ json: { token } })))
 
 export const forgotPassword = (input: ForgotInput) =>
   unwrap(api.password.forgot.$post({ json: input }))
