@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { authDocumentInDev } from './build/auth-entry.ts'
 import { routePreloadsPlugin } from './build/route-preloads.ts'
 import { pwa } from './pwa/plugin.ts'
 
@@ -11,7 +10,7 @@ const worker = 'http://localhost:8787'
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss(), pwa(), authDocumentInDev(), routePreloadsPlugin(root)],
+  plugins: [react(), tailwindcss(), pwa(), routePreloadsPlugin(root)],
   build: {
     outDir: '../dist/dashboard',
     emptyOutDir: true,
@@ -38,8 +37,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: worker, changeOrigin: false },
       '/media': { target: worker, changeOrigin: false },
-      // The sign-in page is the worker's (ADR 038).
-      '/auth/signin': { target: worker, changeOrigin: false },
+      // The /auth pages are the worker's (ADR 038, 064).
+      '/auth': { target: worker, changeOrigin: false },
     },
   },
 })

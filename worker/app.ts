@@ -14,7 +14,7 @@ import { siteRoutes } from './site/routes'
 import { lostShopper, storefrontRoutes } from './storefront/routes'
 
 /**
- * The whole Worker: JSON API under /api, files under /media, the sign-in page, the dashboard
+ * The whole Worker: JSON API under /api, files under /media, its own /auth pages, the dashboard
  * shell for the rest of /auth, /user and /admin, the public site, then storefronts by slug (first path segment).
  */
 export function createApp() {

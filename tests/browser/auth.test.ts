@@ -41,7 +41,9 @@ describe('account verification', () => {
 
     const link = linkIn(await outboxBody(page, 'verify-account', who.email), 'verify')
     expect(link).not.toBe('')
+    // Opening the link spends nothing (previews open it too): the tap confirms.
     await page.goto(`${url}${link}`)
+    await page.getByRole('button', { name: 'Confirmer mon compte' }).click()
     await page.getByText('Votre compte est confirmé').waitFor()
     await page.getByRole('link', { name: 'Continuer' }).click()
     await page.waitForURL('**/user/dashboard')
@@ -50,6 +52,7 @@ describe('account verification', () => {
 
     // A link confirms once; opened again, it says so and leads to the dashboard (issue 15).
     await page.goto(`${url}${link}`)
+    await page.getByRole('button', { name: 'Confirmer mon compte' }).click()
     await page.getByText('Votre compte est déjà confirmé').waitFor()
     await page.getByRole('link', { name: 'Aller au tableau de bord' }).click()
     await page.waitForURL('**/user/dashboard')
@@ -72,6 +75,7 @@ describe('account verification', () => {
 
     const link = linkIn(await outboxBody(page, 'verify-account', `226${national}`), 'verify')
     await page.goto(`${url}${link}`)
+    await page.getByRole('button', { name: 'Confirmer mon compte' }).click()
     await page.getByText('Votre compte est confirmé').waitFor()
   })
 

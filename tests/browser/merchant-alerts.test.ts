@@ -35,9 +35,12 @@ describe('alerts reach a merchant who signed up by WhatsApp', () => {
       (await outboxEntry(merchant, 'verify-account', number).locator('pre').textContent()) ?? ''
     const link = /\/auth\/verify\/[A-Za-z0-9_-]+/.exec(body)?.[0] ?? ''
     expect(link).not.toBe('')
+    const confirm = merchant.getByRole('button', { name: 'Confirmer mon compte' })
     await merchant.goto(`${url}${link}`)
+    await confirm.click()
     await merchant.getByText('Votre compte est confirmé').waitFor()
     await merchant.goto(`${url}${link}`)
+    await confirm.click()
     await merchant.getByText('Votre compte est déjà confirmé').waitFor()
     await merchant.getByRole('link', { name: 'Aller au tableau de bord' }).click()
     await merchant.waitForURL('**/user/dashboard')

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  authEntryBytes,
   DASHBOARD_BUDGETS_KB as BUDGET,
   firstLoadBytes,
   firstLoadFiles,
@@ -45,32 +44,13 @@ describe('dashboard bundle', () => {
       ],
       { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
     )
-    // The /auth pages' own entry, built after the dashboard into the same folder (ADR 062).
-    execFileSync(
-      'npx',
-      [
-        'vite',
-        'build',
-        '--config',
-        'dashboard/vite.auth.config.ts',
-        '--outDir',
-        dist,
-        '--logLevel',
-        'error',
-      ],
-      { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
-    )
     manifest = readManifest(dist)
   }, 120_000)
   afterAll(() => {
     if (dist) rmSync(dist, { recursive: true, force: true })
   })
 
-  // /auth/signin is the worker's page (ADR 038): tests/worker/signin-page.test.ts weighs it.
-
-  it(`loads each other /auth page cold with at most ${BUDGET.auth} KB of JavaScript gzip`, () => {
-    expect(kb(authEntryBytes(dist))).toBeLessThanOrEqual(BUDGET.auth)
-  })
+  // The /auth pages are the worker's (ADR 038, 064): their tests in tests/worker weigh them.
 
   it(`loads /user/dashboard cold with at most ${BUDGET.dashboard} KB of JavaScript gzip`, () => {
     expect(kb(firstLoadBytes(dist, manifest, 'dashboard'))).toBeLessThanOrEqual(BUDGET.dashboard)

@@ -6,36 +6,43 @@ import { api, createMerchant, DASHBOARD_DIST, ROOT, setupWorker } from '#tests/h
 import { readManifest } from '../../scripts/bench/dashboard-weight.ts'
 
 // The shells come from the build, through the ASSETS binding.
-if (!existsSync(join(DASHBOARD_DIST, 'auth.html')))
+if (!existsSync(join(DASHBOARD_DIST, 'assets', 'route-preloads.json')))
   execFileSync('npm', ['run', 'build:dashboard'], { cwd: ROOT, stdio: 'inherit' })
 
 setupWorker({ assets: true })
 
 /*
- * Issue 27, a slow phone (ADR 062): the /auth pages are their own small entry, and a deep link
- * into the dashboard asks for its route's code together with the app, not after it.
+ * Issue 27, a slow phone (ADR 062, 064): the /auth pages are the worker's, with no app, and a
+ * deep link into the dashboard asks for its route's code together with the app, not after it.
  */
 
-const manifest = (file?: string) => readManifest(DASHBOARD_DIST, file)
+const manifest = () => readManifest(DASHBOARD_DIST)
 const entryScript = (html: string) =>
   /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1] ?? ''
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"[^>]*>/g)].map((m) => m[0])
 
-describe('the /auth pages', () => {
-  it.each(['/auth/invitation/inv_1'])(
-    'GET %s answers the small /auth entry, not the board’s app',
-    async (path) => {
-      const res = await api('GET', path)
-      expect(res.status).toBe(200)
-      expect(res.headers.get('cache-control')).toBe('no-store')
-      const html = await res.text()
-      const script = entryScript(html)
-      expect(script).toBe(manifest('auth-manifest.json')['index.html']!.file)
-      expect(script).not.toBe(manifest()['index.html']!.file)
-      expect(html).not.toContain('manifest.webmanifest')
-    },
-  )
+describe('the /auth pages (ADR 064)', () => {
+  it.each([
+    '/auth/signin',
+    '/auth/signup',
+    '/auth/forgot',
+    '/auth/reset/tok_1',
+    '/auth/verify/tok_1',
+    '/auth/invitation/inv_1',
+  ])('GET %s is the worker’s page: no app, no script file', async (path) => {
+    const html = await (await api('GET', path)).text()
+    expect(html).toContain('<h1>')
+    expect(entryScript(html)).toBe('')
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/)
+    expect(html).not.toContain('manifest.webmanifest')
+  })
+
+  it('answers an unknown /auth path with the platform’s « Page Introuvable », 404', async () => {
+    const res = await api('GET', '/auth/nulle-part')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Page Introuvable')
+  })
 })
 
 describe('a deep link into the dashboard', () => {

@@ -160,8 +160,8 @@ const SHOP_PERMISSION: Record<string, ShopGuard> = {
 const PUBLIC_PAGES = [
   /^GET \/(|apropos|aide|stores|store|pricing|tarifs|features|fonctionalite|contact|contact-us|galeries|terme-condition|privacy|forbidden|forbiden|robots\.txt|sitemap\.xml|favicon\.(ico|svg)|sw\.js)$/,
   /^POST \/contact$/,
-  // The worker's sign-in page (ADR 038): its POST signs in through the API's own service.
-  /^(GET|POST) \/auth\/signin$/,
+  // The worker's /auth pages (ADR 038, 064): their POSTs go through the API's own services.
+  /^(GET|POST) \/auth\/(signin|signup|forgot|reset\/:token|verify\/:token|invitation\/:token)$/,
   /^GET \/(auth|user|admin)(\/\*)?$/,
   /^GET \/media\/\*$/,
   /^GET \/sanctum\/csrf-cookie$/,

@@ -198,6 +198,8 @@ describe('public site and its error pages', () => {
     ['/auth/signup', 200],
     ['/auth/forgot', 200],
     ['/auth/reset/tok_1', 200],
+    ['/auth/verify/tok_1', 200],
+    ['/auth/invitation/inv_1', 422],
     ['/nulle-part', 404],
   ])(
     '%s answers %i with the same CSP and body on every request: no nonce, every inline script allowed by hash',

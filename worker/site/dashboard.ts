@@ -9,18 +9,17 @@ import { routeFiles } from './dashboard-files'
 import { siteWords } from './fr'
 
 /**
- * /user and /admin belong to the dashboard SPA (index.html); /auth belongs to the /auth pages'
- * own small entry (auth.html, ADR 062), except /auth and /auth/signin, which the worker answers
- * itself (site/auth, ADR 038) before this. The worker hands out the page's HTML (from the
- * static assets) with a fresh CSP nonce on every script tag, so the page runs under a strict,
- * nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
+ * /user and /admin belong to the dashboard SPA (index.html); the /auth pages are the worker's
+ * own (site/auth, ADR 038, 064), routed before this. The worker hands out the shell's HTML
+ * (from the static assets) with a fresh CSP nonce on every script tag, so the page runs under a
+ * strict, nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
  */
-async function shell(c: Context<AppEnv>, page: '/index.html' | '/auth.html' = '/index.html') {
+async function shell(c: Context<AppEnv>) {
   const assets = c.env.ASSETS
   if (!assets) return c.text(siteWords.dashboard.notBuilt, 503)
   const [res, files] = await Promise.all([
-    assets.fetch(new URL(page, c.req.url)),
-    page === '/index.html' ? routeFiles(c, new URL(c.req.url).pathname) : [],
+    assets.fetch(new URL('/index.html', c.req.url)),
+    routeFiles(c, new URL(c.req.url).pathname),
   ])
   if (!res.ok) return c.text(siteWords.dashboard.unavailable, 503)
   const nonce = c.get('nonce')
@@ -82,7 +81,6 @@ async function serviceWorker(c: Context<AppEnv>) {
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/sw.js', serviceWorker)
-  .get('/auth/*', (c) => shell(c, '/auth.html'))
   .get('/user', signedIn, (c) => shell(c))
   .get('/user/*', signedIn, (c) => shell(c))
   .get('/admin', signedIn, (c) => shell(c))

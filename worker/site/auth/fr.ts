@@ -77,6 +77,37 @@ export const passwordWords = {
   askNewCode: 'Demander un nouveau code',
 } as const
 
+/**
+ * The verification link's page (/auth/verify/:token). Opening the link asks for a tap: link
+ * previews and mail scanners fetch it too, and must not confirm an account in its owner's place.
+ */
+export const verifyWords = {
+  title: 'Vérification du compte',
+  askText: 'Un dernier pas : confirmez que ce compte Boutiko est bien le vôtre.',
+  confirm: 'Confirmer mon compte',
+  verifiedText: 'Merci ! Vous pouvez maintenant profiter de toutes les fonctionnalités.',
+  verifyFailedText: 'Connectez-vous pour demander un nouveau lien de confirmation.',
+  continue: 'Continuer',
+  alreadyVerifiedText: 'Rien d’autre à faire : votre tableau de bord vous attend.',
+  toDashboard: 'Aller au tableau de bord',
+} as const
+
+/** The page of an invitation to a shop's team (/auth/invitation/:token, ADR 016, 055). */
+export const invitationWords = {
+  title: 'Rejoindre une équipe',
+  intro: (shop: string, name: string) =>
+    `${shop} vous invite à rejoindre son équipe sur Boutiko, au nom de ${name}.`,
+  signsInWith: (identifier: string) =>
+    `Vous vous connecterez avec ${identifier} et le mot de passe choisi ici.`,
+  passwordHint: 'Au moins 8 caractères, dont une minuscule et une majuscule',
+  confirmPass: 'Confirmer le mot de passe',
+  submit: "Accepter l'invitation",
+  unavailable: (identifier: string) =>
+    `${identifier} est déjà l'identifiant d'un compte Boutiko (une boutique, ou l'équipe d'une autre boutique) : il ne peut pas rejoindre cette équipe. Demandez à être invité(e) avec un autre e-mail ou numéro.`,
+  invalidText: 'Demandez à la boutique de vous envoyer une nouvelle invitation.',
+  toSignin: 'Aller à la connexion',
+} as const
+
 /** The news the dashboard leaves for the sign-in page (schemas/session-paths.ts). */
 export const SIGNIN_NOTICES: Record<SigninNotice, string> = {
   signup: authMsg.signupAccepted,

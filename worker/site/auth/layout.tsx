@@ -210,3 +210,25 @@ export function IdentifierTabs({
     </fieldset>
   )
 }
+
+/**
+ * Where a link led: a mark, the news as a heading (a status, or an alert when it failed), a
+ * sentence and the one way on, a link styled as a button (outlined when it failed).
+ */
+export const Outcome = (p: {
+  ok: boolean
+  heading: string
+  text: string
+  link: { href: string; label: string }
+}) => (
+  <div className="outcome">
+    <span className={p.ok ? 'mark' : 'mark bad'} aria-hidden="true">
+      {p.ok ? '✓' : '!'}
+    </span>
+    <h2 role={p.ok ? 'status' : 'alert'}>{p.heading}</h2>
+    <p>{p.text}</p>
+    <a className={p.ok ? 'btn' : 'btn out'} href={p.link.href}>
+      {p.link.label}
+    </a>
+  </div>
+)

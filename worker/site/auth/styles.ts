@@ -38,4 +38,7 @@ input[aria-invalid=true]{border-color:#dc2626}input:focus-visible,select:focus-v
 .check{display:flex;align-items:center;gap:8px;margin:0;font-weight:400}.check input{width:18px;min-height:18px;height:18px;accent-color:var(--brand)}
 .terms{align-items:flex-start;line-height:1.4}.terms input{width:24px;min-height:24px;height:24px;flex:none;margin:0}
 button[type=submit]{width:100%;min-height:44px;border:0;border-radius:8px;background:var(--brand);color:var(--brand-ink);font:inherit;font-weight:600;cursor:pointer}
-.alt{text-align:center;font-size:14px;color:var(--muted);margin:0}`
+.alt{text-align:center;font-size:14px;color:var(--muted);margin:0}.lead{font-size:14px;margin:0}
+a.btn{display:flex;align-items:center;justify-content:center;min-height:44px;border-radius:8px;background:var(--brand);color:var(--brand-ink);font-weight:600;text-decoration:none}a.btn.out{background:none;color:var(--ink);border:1px solid var(--line)}
+.outcome{display:grid;gap:12px;justify-items:center;text-align:center}.outcome h2{font-size:18px;font-weight:600;margin:0}.outcome p{font-size:14px;color:var(--muted);margin:0}.outcome .btn{width:100%;margin-top:4px}
+.mark{display:flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:rgba(20,184,166,.12);color:var(--brand);font-size:24px;font-weight:700}.mark.bad{background:rgba(220,38,38,.1);color:#dc2626}`

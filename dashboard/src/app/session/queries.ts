@@ -4,8 +4,7 @@ import { backoff, FIVE_MINUTES, retryUpTo } from '#dashboard/lib/query-client.ts
 import type { Me } from '#worker/schemas/auth.ts'
 import { authKeys, endSession } from './session.ts'
 
-// Who is signed in, read by every area; the /auth pages' own requests are in
-// features/auth/requests.ts (their entry has no query cache, ADR 062).
+// Who is signed in, read by every area (the /auth pages are the worker's, ADR 064).
 export { authKeys }
 
 /** The user is fresh for 5 minutes and retried 3 times with a capped backoff. */

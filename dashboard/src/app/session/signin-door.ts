@@ -7,7 +7,7 @@ import {
 /**
  * The sign-in page is the worker's, outside this app (ADR 038): going there is a page load.
  * `from`: where to come back once signed in; `notice`: the news the page shows once.
- * Apart from session.ts (and its query cache), so the /auth pages' entry can use it (ADR 062).
+ * Also re-exported by session.ts.
  */
 export function goToSignin(
   opts: { from?: { pathname: string; search: string }; notice?: SigninNotice } = {},

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { api, unwrap } from '#dashboard/lib/api-client.ts'
 
-// The /auth pages' own calls are in requests.ts (their entry has no query cache, ADR 062);
-// this is the dashboard's side: the verification banner.
+// The /auth pages are the worker's (ADR 064); this is the dashboard's side of the account's
+// confirmation: the verification banner's « Renvoyer le message ».
 
 export function useResendVerification() {
   return useMutation({
