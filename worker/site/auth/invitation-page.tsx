@@ -1,7 +1,7 @@
 import type { InvitationPreview } from '../../schemas/atelier/invitations'
 import { formatPhone } from '../../schemas/phone'
 import { authPageWords, invitationWords as w } from './fr'
-import { Alert, AuthDocument, Field, invalid, Outcome } from './layout'
+import { Alert, AuthDocument, Outcome, PasswordField } from './layout'
 
 export const INVITATION_FIELDS = ['password', 'confirmPass'] as const
 export type InvitationErrors = Partial<Record<(typeof INVITATION_FIELDS)[number], string>>
@@ -30,29 +30,13 @@ function AcceptForm(p: Extract<InvitationView, { step: 'form' }>) {
   return (
     <form method="post" action={`/auth/invitation/${encodeURIComponent(p.token)}`} noValidate>
       <p className="lead">{w.signsInWith(shown(p.invitation))}</p>
-      <Field
-        id="password"
+      <PasswordField
+        name="password"
         label={authPageWords.password}
         error={p.errors.password}
         hint={w.passwordHint}
-      >
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          {...invalid('password', p.errors.password, true)}
-        />
-      </Field>
-      <Field id="confirmPass" label={w.confirmPass} error={p.errors.confirmPass}>
-        <input
-          id="confirmPass"
-          name="confirmPass"
-          type="password"
-          autoComplete="new-password"
-          {...invalid('confirmPass', p.errors.confirmPass)}
-        />
-      </Field>
+      />
+      <PasswordField name="confirmPass" label={w.confirmPass} error={p.errors.confirmPass} />
       <Alert text={p.alert} />
       <button type="submit">{w.submit}</button>
     </form>

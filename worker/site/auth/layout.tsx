@@ -109,6 +109,30 @@ export const invalid = (id: string, error: string | undefined, hint = false) =>
       ? { 'aria-describedby': `${id}-hint` }
       : {}
 
+/**
+ * A password field: never given back after a refusal. `new-password` lets the phone offer a
+ * strong one and save it; `hint` says the rule under it until it is refused.
+ */
+export function PasswordField(p: {
+  name: 'password' | 'confirmPass'
+  label: string
+  error?: string | undefined
+  hint?: string | undefined
+  autoComplete?: 'new-password' | 'current-password'
+}) {
+  return (
+    <Field id={p.name} label={p.label} error={p.error} hint={p.hint}>
+      <input
+        id={p.name}
+        name={p.name}
+        type="password"
+        autoComplete={p.autoComplete ?? 'new-password'}
+        {...invalid(p.name, p.error, p.hint !== undefined)}
+      />
+    </Field>
+  )
+}
+
 /** News above a form (a code sent), and a refusal above its button. */
 export const Notice = ({ text }: { text?: string | undefined }) =>
   text ? (

@@ -1,5 +1,5 @@
 import { authPageWords, passwordWords as w } from './fr'
-import { Alert, AuthDocument, Field, invalid, Notice } from './layout'
+import { Alert, AuthDocument, Field, invalid, Notice, PasswordField } from './layout'
 
 export const RESET_FIELDS = ['otp', 'password', 'confirmPass'] as const
 export type ResetErrors = Partial<Record<(typeof RESET_FIELDS)[number], string>>
@@ -35,24 +35,13 @@ export function ResetPage({ token, otp, errors, notice, alert, year }: ResetView
             {...invalid('otp', errors.otp, true)}
           />
         </Field>
-        <Field id="password" label={w.newPassword} error={errors.password} hint={w.newPasswordHint}>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            {...invalid('password', errors.password, true)}
-          />
-        </Field>
-        <Field id="confirmPass" label={w.confirmNewPassword} error={errors.confirmPass}>
-          <input
-            id="confirmPass"
-            name="confirmPass"
-            type="password"
-            autoComplete="new-password"
-            {...invalid('confirmPass', errors.confirmPass)}
-          />
-        </Field>
+        <PasswordField
+          name="password"
+          label={w.newPassword}
+          error={errors.password}
+          hint={w.newPasswordHint}
+        />
+        <PasswordField name="confirmPass" label={w.confirmNewPassword} error={errors.confirmPass} />
         <Alert text={alert} />
         <button type="submit">{w.resetSubmit}</button>
         <p className="links">

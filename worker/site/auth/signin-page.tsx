@@ -2,11 +2,10 @@ import { signinWords as w } from './fr'
 import {
   Alert,
   AuthDocument,
-  Field,
   IdentifierTabs,
   type IdentifierValues,
-  invalid,
   Notice,
+  PasswordField,
 } from './layout'
 
 /** What the visitor typed, given back on a refusal (never the password). */
@@ -42,15 +41,12 @@ export function SigninPage({ values: v, errors, alert, notice, prefetch, year }:
       <form method="post" action={action} noValidate>
         <Notice text={notice} />
         <IdentifierTabs values={v} error={errors.emailOrPhone} legend={w.identifierChoice} />
-        <Field id="password" label={w.password} error={errors.password}>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            {...invalid('password', errors.password)}
-          />
-        </Field>
+        <PasswordField
+          name="password"
+          label={w.password}
+          error={errors.password}
+          autoComplete="current-password"
+        />
         <div className="row">
           <label className="check">
             <input type="checkbox" name="remember" value="1" defaultChecked={v.remember} />

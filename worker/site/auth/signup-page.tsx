@@ -6,6 +6,7 @@ import {
   IdentifierTabs,
   type IdentifierValues,
   invalid,
+  PasswordField,
 } from './layout'
 
 /** What the visitor typed, given back on a refusal (never the passwords). */
@@ -62,20 +63,6 @@ function TextField(p: {
         defaultValue={p.value}
         autoComplete={p.autoComplete}
         autoCapitalize={p.autoCapitalize}
-        {...invalid(p.name, p.error)}
-      />
-    </Field>
-  )
-}
-
-function PasswordField(p: { name: 'password' | 'confirmPass'; label: string; error?: string }) {
-  return (
-    <Field id={p.name} label={p.label} error={p.error}>
-      <input
-        id={p.name}
-        name={p.name}
-        type="password"
-        autoComplete="new-password"
         {...invalid(p.name, p.error)}
       />
     </Field>
