@@ -79,8 +79,9 @@ export const passwordRoutes = new Hono<AppEnv>()
   .post('/auth/reset/:token', smallForm, async (c) => {
     const token = c.req.param('token')
     const form = await postedForm(c)
-    // A code typed with spaces (« 123 456 ») is the same code.
-    const otp = textOf(form, 'otp', 20).replace(/\s/g, '')
+    // A code typed with spaces or a dash (« 123 456 ») is the same code. No `maxlength` on
+    // the field for that reason: a browser would cut « 123 456 » to « 123 45 ».
+    const otp = textOf(form, 'otp', 20).replace(/[\s-]/g, '')
     if (isCrossSite(c))
       return resetPage(
         c,

@@ -29,7 +29,6 @@ export function ResetPage({ token, otp, errors, notice, alert, year }: ResetView
             className="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
             placeholder="000000"
             defaultValue={otp}
             {...invalid('otp', errors.otp, true)}
