@@ -108,10 +108,14 @@ describe('the sign-in and sign-up pages (ADR 064)', () => {
     },
   )
 
-  it('runs none of them: the page still loads no script file', async () => {
+  it('runs none of them, and keeps them inert until the page has loaded', async () => {
     const html = await (await api('GET', '/auth/signin')).text()
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(html).not.toContain('modulepreload')
+    // In a template, whose links fetch nothing until the page's script adds them on `load`.
+    const inert = /<template id="bt-prefetch">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
+    expect(prefetches(inert).length).toBeGreaterThan(1)
+    expect(prefetches(html.replace(inert, ''))).toEqual([])
   })
 })
 

@@ -67,7 +67,8 @@ export const htmlCsp = (nonce: string): string => policy(`'self' 'nonce-${nonce}
  * Public site pages: scripts by hash only (their one inline script is a constant), so a page
  * kept by a shared cache carries no nonce to hand out twice (ADR 010's rule, for the site).
  */
-export const sitePageCsp = (scriptHash: string): string => policy(`'${scriptHash}'`)
+export const sitePageCsp = (...scriptHashes: string[]): string =>
+  policy(scriptHashes.map((hash) => `'${hash}'`).join(' '))
 
 /** The Facebook pixel loads from and reports to Facebook: allowed only on shops that set one. */
 const PIXEL_SOURCES = {

@@ -1,8 +1,10 @@
 import { sha256Source } from '../lib/script-hash'
 import { sitePageCsp } from '../middleware/security-headers'
+import { PREFETCH_SCRIPT } from './auth/prefetch'
 import { THEME_SCRIPT } from './theme'
 
 let cached: string | null = null
+let cachedForAuth: string | null = null
 
 /**
  * The CSP of every public site page: its one inline script (the theme switch, a constant)
@@ -12,4 +14,13 @@ let cached: string | null = null
 export async function siteCsp(): Promise<string> {
   cached ??= sitePageCsp(await sha256Source(THEME_SCRIPT))
   return cached
+}
+
+/** The /auth pages': the site's, and their prefetch once loaded (ADR 064), by hash too. */
+export async function authPageCsp(): Promise<string> {
+  cachedForAuth ??= sitePageCsp(
+    await sha256Source(THEME_SCRIPT),
+    await sha256Source(PREFETCH_SCRIPT),
+  )
+  return cachedForAuth
 }

@@ -8,15 +8,15 @@ import { streamHtml } from '../../lib/render'
 import { COUNTRIES, DEFAULT_COUNTRY, internationalNumber } from '../../schemas/countries'
 import { phoneDigits } from '../../schemas/phone'
 import { SIGNIN_NOTICE_COOKIE, type SigninNotice } from '../../schemas/session-paths'
-import { siteCsp } from '../csp'
+import { authPageCsp } from '../csp'
 import { authPageWords } from './fr'
 import type { IdentifierValues } from './layout'
 
 type C = Context<AppEnv>
 
 /**
- * An /auth page as served: personal (typed values, a notice), so never kept by a cache; the
- * site's hash CSP (its only script is the theme's, `form-action 'self'`).
+ * An /auth page as served: personal (typed values, a notice), so never kept by a cache; a hash
+ * CSP (its scripts are two constants, the theme's and the prefetch's; `form-action 'self'`).
  */
 export const authPage = async (
   c: C,
@@ -28,7 +28,7 @@ export const authPage = async (
     headers: {
       ...init.headers,
       'cache-control': 'no-store',
-      'content-security-policy': await siteCsp(),
+      'content-security-policy': await authPageCsp(),
     },
   })
 

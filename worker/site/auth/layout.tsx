@@ -3,6 +3,7 @@ import { COUNTRIES } from '../../schemas/countries'
 import { siteWords } from '../fr'
 import { Logo, SiteHead } from '../layout'
 import { authPageWords as w } from './fr'
+import { PREFETCH_SCRIPT, PREFETCH_TEMPLATE_ID } from './prefetch'
 import { AUTH_CSS } from './styles'
 
 /**
@@ -17,7 +18,7 @@ export function AuthDocument(props: {
   pageTitle?: string
   /**
    * The dashboard's files this page leads to (sign-in, sign-up: the board's first load),
-   * fetched once the page is idle, while the person types (ADR 064).
+   * fetched once the page has loaded, while the person types (ADR 064, prefetch.ts).
    */
   prefetch?: readonly string[]
   year: number
@@ -31,10 +32,17 @@ export function AuthDocument(props: {
         css={AUTH_CSS}
       >
         <meta name="robots" content="noindex" />
-        {/* As the shell asks for them (`crossorigin`), so that its requests find them cached. */}
-        {props.prefetch?.map((file) => (
-          <link key={file} rel="prefetch" href={`/${file}`} crossOrigin="anonymous" />
-        ))}
+        {props.prefetch?.length ? (
+          <>
+            {/* As the shell asks for them (`crossorigin`), so its requests find them cached. */}
+            <template id={PREFETCH_TEMPLATE_ID}>
+              {props.prefetch.map((file) => (
+                <link key={file} rel="prefetch" href={`/${file}`} crossOrigin="anonymous" />
+              ))}
+            </template>
+            <script dangerouslySetInnerHTML={{ __html: PREFETCH_SCRIPT }} />
+          </>
+        ) : null}
       </SiteHead>
       <body>
         <div className="auth">
