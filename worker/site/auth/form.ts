@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { generateCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../env'
 import { ApiError } from '../../lib/errors'
@@ -111,14 +111,10 @@ export function refusalOf<F extends string>(err: unknown, fields: readonly F[]) 
  * one-minute cookie the dashboard leaves (ADR 038).
  */
 export function toSigninWith(c: C, notice: SigninNotice) {
-  c.header(
-    'set-cookie',
-    generateCookie(SIGNIN_NOTICE_COOKIE, notice, {
-      path: '/auth/signin',
-      maxAge: 60,
-      sameSite: 'Strict',
-    }),
-    { append: true },
-  )
+  setCookie(c, SIGNIN_NOTICE_COOKIE, notice, {
+    path: '/auth/signin',
+    maxAge: 60,
+    sameSite: 'Strict',
+  })
   return c.redirect('/auth/signin', 303)
 }

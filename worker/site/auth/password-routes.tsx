@@ -21,15 +21,15 @@ import {
 } from './form'
 import { authPageWords } from './fr'
 import { RESET_FIELDS, ResetPage, type ResetView } from './reset-page'
+import { frameOf } from './session'
 
 type C = Context<AppEnv>
 type Init = { status?: number; headers?: Record<string, string> }
 
-const year = (c: C) => c.var.ctx.now.getUTCFullYear()
-const forgotPage = (c: C, view: Omit<ForgotView, 'year'>, init: Init = {}) =>
-  authPage(c, <ForgotPage {...view} year={year(c)} />, init)
-const resetPage = (c: C, view: Omit<ResetView, 'year'>, init: Init = {}) =>
-  authPage(c, <ResetPage {...view} year={year(c)} />, init)
+const forgotPage = async (c: C, view: Omit<ForgotView, 'year'>, init: Init = {}) =>
+  authPage(c, <ForgotPage {...view} {...(await frameOf(c))} />, init)
+const resetPage = async (c: C, view: Omit<ResetView, 'year'>, init: Init = {}) =>
+  authPage(c, <ResetPage {...view} {...(await frameOf(c))} />, init)
 
 /** The reset page right after the forgot form: it says a code was sent (a key, not a sentence). */
 const SENT = 'sent'

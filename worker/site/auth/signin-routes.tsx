@@ -2,17 +2,11 @@ import type { Context } from 'hono'
 import { generateCookie, getCookie } from 'hono/cookie'
 import type { AppEnv } from '../../env'
 import { Hono } from '../../lib/hono'
-import { REFRESH_COOKIE, setRefreshCookie } from '../../middleware/session-cookie'
+import { setRefreshCookie } from '../../middleware/session-cookie'
 import { SigninInput } from '../../schemas/auth'
-import {
-  homeFor,
-  SIGNIN_NOTICE_COOKIE as NOTICE_COOKIE,
-  safeNext,
-} from '../../schemas/session-paths'
+import { SIGNIN_NOTICE_COOKIE as NOTICE_COOKIE, safeNext } from '../../schemas/session-paths'
 import { clientAddress } from '../../services/attempts'
 import { signin } from '../../services/auth'
-import { openSession } from '../../services/sessions'
-import { firstLoadFiles } from '../dashboard-files'
 import {
   authPage,
   emptyIdentifier,
@@ -26,6 +20,7 @@ import {
   smallForm,
 } from './form'
 import { SIGNIN_NOTICES, signinWords } from './fr'
+import { frameOf, landingOf, sendHomeIfSignedIn } from './session'
 import { SigninPage, type SigninValues, type SigninView } from './signin-page'
 
 type C = Context<AppEnv>
@@ -35,9 +30,8 @@ const page = async (
   view: Omit<SigninView, 'year' | 'prefetch'>,
   init: { status?: number; headers?: Record<string, string> } = {},
 ) => {
-  const prefetch = await firstLoadFiles(c, landingOf(view.values.next))
-  const year = c.var.ctx.now.getUTCFullYear()
-  return authPage(c, <SigninPage {...view} prefetch={prefetch} year={year} />, init)
+  const frame = await frameOf(c, landingOf(view.values.next))
+  return authPage(c, <SigninPage {...view} {...frame} />, init)
 }
 
 const emptyValues = (next: string): SigninValues => ({
@@ -45,27 +39,6 @@ const emptyValues = (next: string): SigninValues => ({
   remember: false,
   next,
 })
-
-/**
- * The dashboard page a sign-in most likely lands on, whose files the page prefetches: the
- * `next` asked for, else a merchant's board (the role is not known before signing in).
- */
-export const landingOf = (next = '') =>
-  next.startsWith('/user/') || next.startsWith('/admin/') ? next : homeFor('user')
-
-/**
- * A visitor still signed in goes straight home, as the dashboard's pages did: the refresh
- * cookie is read, never spent. Returns the redirect, or null for a visitor to serve the form.
- */
-export async function sendHomeIfSignedIn(c: C, next = '') {
-  const token = getCookie(c, REFRESH_COOKIE)
-  const session = await openSession(c.var.ctx, token)
-  if (!token || !session) return null
-  // The same token again, at every path: a session opened before a page was among them
-  // (ADR 057, 064) would otherwise be sent back to sign-in by that page, forever.
-  setRefreshCookie(c, { refreshToken: token, ...session })
-  return c.redirect(safeNext(next, session.role), 303)
-}
 
 /** `/auth/signin`, the merchant's door, rendered by the worker (ADR 038). */
 export const signinRoutes = new Hono<AppEnv>()

@@ -8,7 +8,6 @@ import { homeFor } from '../../schemas/session-paths'
 import { clientAddress } from '../../services/attempts'
 import { signin } from '../../services/auth'
 import { requestSignup } from '../../services/signup'
-import { firstLoadFiles } from '../dashboard-files'
 import {
   authPage,
   emptyIdentifier,
@@ -24,7 +23,7 @@ import {
   toSigninWith,
 } from './form'
 import { authPageWords } from './fr'
-import { sendHomeIfSignedIn } from './signin-routes'
+import { frameOf, sendHomeIfSignedIn } from './session'
 import { SIGNUP_FIELDS, SignupPage, type SignupValues, type SignupView } from './signup-page'
 
 type C = Context<AppEnv>
@@ -35,9 +34,8 @@ const page = async (
   init: { status?: number; headers?: Record<string, string> } = {},
 ) => {
   // A new merchant lands on the board: its files come while the form is filled in.
-  const prefetch = await firstLoadFiles(c, homeFor('user'))
-  const year = c.var.ctx.now.getUTCFullYear()
-  return authPage(c, <SignupPage {...view} prefetch={prefetch} year={year} />, init)
+  const frame = await frameOf(c, homeFor('user'))
+  return authPage(c, <SignupPage {...view} {...frame} />, init)
 }
 
 /** The form as typed: unknown fields are ignored, long ones cut (the contract says the rest). */
