@@ -1,5 +1,4 @@
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { routePreloadsPlugin } from './build/route-preloads.ts'
 import { pwa } from './pwa/plugin.ts'
@@ -7,10 +6,26 @@ import { pwa } from './pwa/plugin.ts'
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
 const worker = 'http://localhost:8787'
 
+/*
+ * The dashboard is written against React's API and runs on Preact's compat layer (ADR 065), as
+ * the storefront's themes are rendered by Preact (ADR 028): react-dom 19 weighs ~55 KB gzip more
+ * than Preact, and every cold start on a 400 kbit/s phone downloaded and evaluated it before
+ * the first screen. `src/preact-bridge.ts` covers what React 19 has and Preact 10 lacks.
+ */
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss(), pwa(), routePreloadsPlugin(root)],
+  plugins: [tailwindcss(), pwa(), routePreloadsPlugin(root)],
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  resolve: { alias: preactCompat },
   build: {
     outDir: '../dist/dashboard',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
-import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useNavigation } from 'react-router'
+import { useEffectEvent } from '#dashboard/lib/use-effect-event.ts'
 import { cn } from '#dashboard/lib/utils.ts'
 import { Input } from './ui/input.tsx'
 import { Label } from './ui/label.tsx'
