@@ -56,6 +56,12 @@ describe('dashboard bundle', () => {
     expect(kb(firstLoadBytes(dist, manifest, 'dashboard'))).toBeLessThanOrEqual(BUDGET.dashboard)
   })
 
+  // An alert's link opens an order first: the app and the order page, not the order's forms
+  // (they come right after, ADR 065).
+  it(`loads /user/orders/<id> cold with at most ${BUDGET.order} KB of JavaScript gzip`, () => {
+    expect(kb(firstLoadBytes(dist, manifest, 'order'))).toBeLessThanOrEqual(BUDGET.order)
+  })
+
   // On a phone at 400 ms a request, over HTTP/1.1's six connections (wrangler dev, older
   // proxies), every six files cost a round trip more: the board came in 63 (issue 27).
   it(`loads /user/dashboard cold in at most ${BUDGET.dashboardFiles} files of JavaScript`, () => {

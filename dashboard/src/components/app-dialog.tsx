@@ -1,75 +1,32 @@
-import type { LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { fr } from '#dashboard/lib/fr.ts'
-import { cn } from '#dashboard/lib/utils.ts'
+import type { AppDialogProps } from './dialog-frame.tsx'
 import { Button } from './ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog.tsx'
+import { DialogFooter } from './ui/dialog-layout.tsx'
 
-const prevent = (e: Event) => e.preventDefault()
+const loadFrame = () => import('./dialog-frame.tsx')
+const DialogFrame = lazy(async () => ({ default: (await loadFrame()).DialogFrame }))
 
 /**
  * A dialog: an optional icon, its title and description, then `children`. `locked` ignores
  * clicks outside it, and Escape too with `locked="always"` (a step that must be finished).
+ *
+ * Radix's dialog (focus trap, scroll lock, layers: ~13 KB gzip) is not in the code a page needs
+ * to show itself (issue 27, ADR 065): it is fetched once the page is idle, and a dialog draws
+ * from its first opening on, so that it can animate its closing after.
  */
-export function AppDialog({
-  open = true,
-  onOpenChange,
-  title,
-  description,
-  icon: Icon,
-  tone = 'primary',
-  className,
-  showClose,
-  locked,
-  children,
-}: {
-  open?: boolean
-  onOpenChange?: (open: boolean) => void
-  title: ReactNode
-  description?: ReactNode
-  icon?: LucideIcon
-  tone?: 'primary' | 'destructive'
-  className?: string
-  showClose?: boolean
-  locked?: 'outside' | 'always'
-  children?: ReactNode
-}) {
+export function AppDialog({ open = true, ...props }: AppDialogProps) {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
+    idle(() => void loadFrame())
+  }, [])
+  if (!opened) return null
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className={className}
-        showClose={showClose}
-        onInteractOutside={locked ? prevent : undefined}
-        onEscapeKeyDown={locked === 'always' ? prevent : undefined}
-        // Without a description, say so (Radix warns about a dangling aria-describedby).
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
-        <DialogHeader>
-          {Icon && (
-            <span
-              className={cn(
-                'mb-1 flex size-10 items-center justify-center rounded-full',
-                tone === 'primary'
-                  ? 'bg-primary/10 text-primary'
-                  : 'bg-destructive/10 text-destructive',
-              )}
-            >
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-          )}
-          <DialogTitle>{title}</DialogTitle>
-          {description && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <DialogFrame open={open} {...props} />
+    </Suspense>
   )
 }
 

@@ -199,7 +199,8 @@ describe('OrderPayment', () => {
     })
     renderWithQueryClient(<OrderPayment order={partial} />)
     expect(screen.getByText('Acompte reçu')).toBeInTheDocument()
-    const amount = screen.getByLabelText('Montant reçu')
+    // The form comes right after the card (its own file, with zod: ADR 065).
+    const amount = await screen.findByLabelText('Montant reçu')
     expect(amount).toHaveValue('12000')
     await userEvent.clear(amount)
     await userEvent.type(amount, '6 000')

@@ -106,7 +106,7 @@ describe('a picture field given the wrong file', () => {
 describe('GalleryUploadDialog', () => {
   it('names a picked file that is no picture, leaves it out and clears the input', async () => {
     renderWithQueryClient(<GalleryUploadDialog left={60} onClose={() => {}} />)
-    const input = screen.getByLabelText<HTMLInputElement>('Images')
+    const input = await screen.findByLabelText<HTMLInputElement>('Images')
     const pdf = fileOf([0x25, 0x50, 0x44, 0x46], 3000, 'facture.pdf', 'application/pdf')
     await pickAnyFile().upload(input, pdf)
     expect(await screen.findByText(`« facture.pdf » : ${NOT_AN_IMAGE}`)).toBeInTheDocument()

@@ -113,7 +113,7 @@ describe('the atelier gallery', () => {
     const onClose = vi.fn()
     renderWithQueryClient(<GalleryUploadDialog left={60} onClose={onClose} />)
     const user = userEvent.setup()
-    await user.upload(screen.getByLabelText('Images'), [jpeg('a.jpg'), jpeg('b.jpg')])
+    await user.upload(await screen.findByLabelText('Images'), [jpeg('a.jpg'), jpeg('b.jpg')])
     const send = await screen.findByRole('button', { name: 'Envoyer 2 images' })
     await waitFor(() => expect(send).toBeEnabled())
     await user.click(send)

@@ -4,6 +4,9 @@ import type { ComponentProps } from 'react'
 import { fr } from '#dashboard/lib/fr.ts'
 import { cn } from '#dashboard/lib/utils.ts'
 
+// The header and footer are plain boxes, apart so that a dialog's buttons need no Radix (ADR 065).
+export { DialogFooter, DialogHeader } from './dialog-layout.tsx'
+
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
@@ -49,26 +52,6 @@ export function DialogContent({
         )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
-  )
-}
-
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-1.5 pr-6', className)}
-      {...props}
-    />
-  )
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
   )
 }
 

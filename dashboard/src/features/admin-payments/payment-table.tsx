@@ -3,7 +3,7 @@ import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { Badge } from '#dashboard/components/ui/badge.tsx'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
-import { PAYMENT_ROW_METHOD_LABEL, type PaymentRowMethod } from '#worker/schemas/payments.ts'
+import { PAYMENT_ROW_METHOD_LABEL, type PaymentRowMethod } from '#worker/schemas/payment-words.ts'
 import type { AdminPlatformPayment } from '#worker/schemas/platform-settings.ts'
 import { paymentWords as w } from './fr.ts'
 

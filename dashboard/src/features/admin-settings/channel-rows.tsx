@@ -5,7 +5,7 @@ import { Button } from '#dashboard/components/ui/button.tsx'
 import { controlProps, FieldError, FormField } from '#dashboard/components/ui/form-field.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { NativeSelect } from '#dashboard/components/ui/native-select.tsx'
-import { WALLET_OPERATOR_LABEL, WALLET_OPERATORS } from '#worker/schemas/payments.ts'
+import { WALLET_OPERATOR_LABEL, WALLET_OPERATORS } from '#worker/schemas/payment-words.ts'
 import { type ChannelFormValues, EMPTY_CHANNEL } from './channel-values.ts'
 import { settingsWords as w } from './fr.ts'
 

@@ -8,7 +8,7 @@ import { ErrorState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { ApiClientError, errorMessage } from '#dashboard/lib/api-client.ts'
 import { toast } from '#dashboard/lib/toast.ts'
-import { PAYMENT_ROW_METHOD_LABEL, type PaymentRowMethod } from '#worker/schemas/payments.ts'
+import { PAYMENT_ROW_METHOD_LABEL, type PaymentRowMethod } from '#worker/schemas/payment-words.ts'
 import type {
   PlatformPaymentSettings,
   PlatformPaymentSettingsInput,

@@ -3,7 +3,11 @@ import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { toast } from '#dashboard/lib/toast.ts'
-import { DOOR_OUTCOME_LABEL, DOOR_OUTCOMES, type DoorOutcome } from '#worker/schemas/couriers.ts'
+import {
+  DOOR_OUTCOME_LABEL,
+  DOOR_OUTCOMES,
+  type DoorOutcome,
+} from '#worker/schemas/courier-words.ts'
 import { frCouriers } from './fr.ts'
 import { useDoorOutcome } from './queries.ts'
 

@@ -6,13 +6,13 @@ import { StatCard } from '#dashboard/components/stat-card.tsx'
 import { ErrorState } from '#dashboard/components/states.tsx'
 import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 import { domainSettingsQuery } from '#dashboard/features/domains/queries.ts'
-import { personalizationQuery } from '#dashboard/features/settings/queries.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { ShopAccess } from '#worker/schemas/shop-access.ts'
 import type { Store } from '#worker/schemas/stores.ts'
+import { BOARD_DAYS as DAYS } from './board-queries.ts'
 import { boardWords as w } from './fr.ts'
 import { useLinkShared } from './link-shared.ts'
-import { NextSteps, nextSteps, productCountQuery, useShopFacts } from './next-steps.tsx'
+import { NextSteps, nextSteps, useShopFacts } from './next-steps.tsx'
 import { OrdersByStatus } from './orders-by-status.tsx'
 import { statsQuery } from './queries.ts'
 import { SALES_PERIODS, salesCards } from './sales-figures.ts'
@@ -26,16 +26,7 @@ const TimeZoneNote = lazy(async () => ({
   default: (await import('./time-zone-note.tsx')).TimeZoneNote,
 }))
 
-const DAYS = 30
 const ICONS = { today: Wallet, last7Days: CalendarDays, last30Days: CalendarRange } as const
-
-/** Everything the owner's board reads, asked by its route beside the shell's reads. */
-export const ownerBoardQueries = () => [
-  statsQuery(DAYS),
-  productCountQuery(),
-  personalizationQuery(),
-  domainSettingsQuery(),
-]
 
 /**
  * The Tableau de Board: every figure comes from GET /api/stats, computed by the server. A team

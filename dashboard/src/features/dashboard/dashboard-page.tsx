@@ -1,7 +1,6 @@
 import { Store as StoreIcon } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useOutletContext } from 'react-router'
-import { prefetchForOwner } from '#dashboard/app/session/prefetch.ts'
 import { useMe } from '#dashboard/app/session/queries.ts'
 import type { UserOutletContext } from '#dashboard/app/shell/outlet-context.ts'
 import { useMyStore } from '#dashboard/app/shop/queries.ts'
@@ -11,7 +10,7 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { EmptyState } from '#dashboard/components/states.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
-import { Board, ownerBoardQueries } from './board.tsx'
+import { Board } from './board.tsx'
 
 const t = fr.dashboard
 
@@ -19,8 +18,6 @@ const t = fr.dashboard
 const TeamHome = lazy(async () => ({
   default: (await import('#dashboard/features/team/team-home.tsx')).TeamHome,
 }))
-
-export const loader = prefetchForOwner(ownerBoardQueries)
 
 export function DashboardPage() {
   const me = useMe()

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Check, Circle } from 'lucide-react'
 import { Link } from 'react-router'
 import { Panel } from '#dashboard/components/panel.tsx'
-import { productListQuery } from '#dashboard/features/products/queries.ts'
 import { personalizationQuery } from '#dashboard/features/settings/queries.ts'
 import type { Store } from '#worker/schemas/stores.ts'
+import { productCountQuery } from './board-queries.ts'
 import { nextStepsWords as t } from './fr.ts'
 
 export type ShopFacts = {
@@ -37,7 +37,6 @@ export function nextSteps(facts: ShopFacts): Step[] {
 }
 
 /** The product count the first steps read: one row of the list is enough to know it. */
-export const productCountQuery = () => productListQuery({ page: 1, pageSize: 1 })
 
 /**
  * What the board knows of a shop's first steps; undefined while it loads. The product count

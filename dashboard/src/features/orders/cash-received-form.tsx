@@ -8,7 +8,7 @@ import { toast } from '#dashboard/lib/toast.ts'
 import { CASH_RECEIVED_METHODS, CashReceivedInput } from '#worker/schemas/couriers.ts'
 import { formatMoney, toDecimalString } from '#worker/schemas/money.ts'
 import type { Order } from '#worker/schemas/orders.ts'
-import { PAYMENT_ROW_METHOD_LABEL } from '#worker/schemas/payments.ts'
+import { PAYMENT_ROW_METHOD_LABEL } from '#worker/schemas/payment-words.ts'
 import { cashWords as w } from './fr.ts'
 import { useReceiveCash } from './queries.ts'
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router'
-import { prefetchForOwner } from '#dashboard/app/session/prefetch.ts'
 import { StoreRequired } from '#dashboard/app/shop/store-required.tsx'
 import { BackLink } from '#dashboard/components/back-link.tsx'
 import { QueryView } from '#dashboard/components/data-list.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { SectionCard } from '#dashboard/components/section-card.tsx'
+import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 import { OrderCourierCard } from '#dashboard/features/couriers/order-courier-card.tsx'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { orderListWords, paymentWords, receiptWords, orderWords as w } from './fr.ts'
@@ -16,16 +17,16 @@ import { OrderMessages } from './order-messages.tsx'
 import { OrderPayment } from './order-payment.tsx'
 import { OrderReceipt } from './order-receipt.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
-import { OrderStatusForm } from './order-status-form.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
 import { orderQuery } from './queries.ts'
 
 const t = orderListWords
 
-// An alert's link opens here first: the order is asked with the shell's reads (issue 27).
-export const loader = prefetchForOwner(({ params }) =>
-  params.orderId ? [orderQuery(params.orderId)] : [],
-)
+// The status form validates with zod (~27 KB gzip with its French messages): it comes right
+// after the order, which an alert's link shows first (issue 27, ADR 065).
+const OrderStatusForm = lazy(async () => ({
+  default: (await import('./order-status-form.tsx')).OrderStatusForm,
+}))
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const order = useQuery(orderQuery(orderId))
@@ -62,7 +63,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
               </SectionCard>
               <SectionCard title={w.statusTitle} className="order-2">
                 {/* Keyed by status: after an update the form starts from the new one. */}
-                <OrderStatusForm key={o.status} order={o} />
+                <Suspense fallback={<Skeleton className="h-24" />}>
+                  <OrderStatusForm key={o.status} order={o} />
+                </Suspense>
               </SectionCard>
               <OrderCourierCard order={o} className="order-2" />
               <SectionCard title={t.contact} className="order-2">

@@ -1,18 +1,23 @@
 import { TriangleAlert } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ConfirmDialog } from '#dashboard/components/confirm-dialog.tsx'
 import { Button } from '#dashboard/components/ui/button.tsx'
+import { Skeleton } from '#dashboard/components/ui/skeleton.tsx'
 import { errorMessage } from '#dashboard/lib/api-client.ts'
 import { toast } from '#dashboard/lib/toast.ts'
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import type { Order } from '#worker/schemas/orders.ts'
-import { paymentMsg } from '#worker/schemas/payments.ts'
-import { CashReceivedForm } from './cash-received-form.tsx'
+import { paymentMsg } from '#worker/schemas/payment-words.ts'
 import { paymentWords as w } from './fr.ts'
 import { PaymentAttempts } from './payment-attempts.tsx'
 import { PaymentStatusBadge } from './payment-status-badge.tsx'
 import { orderMethodLabel, paymentActions } from './payment-values.ts'
 import { useRefundOrder, useTransferDecision } from './queries.ts'
+
+// Validated with zod, like the status form: it comes right after the order (ADR 065).
+const CashReceivedForm = lazy(async () => ({
+  default: (await import('./cash-received-form.tsx')).CashReceivedForm,
+}))
 
 type Pending = 'reject' | 'refund' | null
 
@@ -86,7 +91,11 @@ export function OrderPayment({ order: o }: { order: Order }) {
         </div>
       )}
       {/* Keyed by what is left: a new payment starts the form from the new rest. */}
-      {canReceiveCash && <CashReceivedForm key={o.amountDue} order={o} />}
+      {canReceiveCash && (
+        <Suspense fallback={<Skeleton className="h-20" />}>
+          <CashReceivedForm key={o.amountDue} order={o} />
+        </Suspense>
+      )}
       <div className="grid gap-2">
         <p className="text-xs font-medium text-muted-foreground">{w.attempts}</p>
         <PaymentAttempts payments={o.payments ?? []} />

@@ -1,7 +1,7 @@
 import { formatDateTime } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { OrderPayment } from '#worker/schemas/orders.ts'
-import { PAYMENT_ROW_METHOD_LABEL } from '#worker/schemas/payments.ts'
+import { PAYMENT_ROW_METHOD_LABEL } from '#worker/schemas/payment-words.ts'
 import { paymentWords as w } from './fr.ts'
 
 /** Every attempt to pay the order, oldest first: method, reference, amount, outcome and who said so. */

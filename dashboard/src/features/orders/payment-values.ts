@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUS_LABEL,
   PAYMENT_STATUSES,
   type PaymentStatus,
-} from '#worker/schemas/payments.ts'
+} from '#worker/schemas/payment-words.ts'
 import { paymentWords as w } from './fr.ts'
 
 /** Badge colours: money in is green, money waited for is amber, money lost or given back is red. */

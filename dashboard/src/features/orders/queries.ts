@@ -6,13 +6,9 @@ import type { CashReceivedInput } from '#worker/schemas/couriers.ts'
 import type { Order, OrderListQuery, OrderStatusInput } from '#worker/schemas/orders.ts'
 import type { TransferDecisionInput } from '#worker/schemas/payments.ts'
 import type { ManualSaleInput } from '#worker/schemas/sales.ts'
+import { orderKeys } from './order-query.ts'
 
-export const orderKeys = {
-  all: queryRoots.orders,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (filters: OrderListQuery) => [...orderKeys.lists(), filters] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-}
+export { orderKeys } from './order-query.ts'
 
 export const orderListQuery = (filters: OrderListQuery) =>
   queryOptions({
@@ -21,11 +17,7 @@ export const orderListQuery = (filters: OrderListQuery) =>
     placeholderData: keepPreviousData,
   })
 
-export const orderQuery = (id: string) =>
-  queryOptions({
-    queryKey: orderKeys.detail(id),
-    queryFn: () => unwrap(api.orders[':id'].$get({ param: encoded({ id }) })),
-  })
+export { orderQuery } from './order-query.ts'
 
 /** A status change moves money (customer totals, dashboard) and, when canceling, stock. */
 export function useUpdateOrderStatus(id: string) {

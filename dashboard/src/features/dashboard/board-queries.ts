@@ -1,0 +1,22 @@
+import { domainSettingsQuery } from '#dashboard/features/domains/queries.ts'
+import { productListQuery } from '#dashboard/features/products/queries.ts'
+import { personalizationQuery } from '#dashboard/features/settings/queries.ts'
+import { statsQuery } from './queries.ts'
+
+/*
+ * What the owner's board reads, apart from the board: its route asks them as soon as the
+ * session is back, while the board's code still downloads (routes.tsx, ADR 065).
+ */
+
+/** The period of the board's figures and chart. */
+export const BOARD_DAYS = 30
+
+/** One product asked: the answer's total is the shop's count. */
+export const productCountQuery = () => productListQuery({ page: 1, pageSize: 1 })
+
+export const ownerBoardQueries = () => [
+  statsQuery(BOARD_DAYS),
+  productCountQuery(),
+  personalizationQuery(),
+  domainSettingsQuery(),
+]
