@@ -19,8 +19,9 @@ setupWorker({ assets: true })
 const manifest = () => readManifest(DASHBOARD_DIST)
 const entryScript = (html: string) =>
   /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1] ?? ''
-const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"[^>]*>/g)].map((m) => m[0])
+/** The route's files the page's first script preloads once it has asked for the session (ADR 065). */
+const routeFilesOf = (html: string) =>
+  /<script id="bt-first"[^>]*\sdata-route-files="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []
 
 describe('the /auth pages (ADR 064)', () => {
   it.each([
@@ -46,25 +47,25 @@ describe('the /auth pages (ADR 064)', () => {
 })
 
 describe('a deep link into the dashboard', () => {
-  it('GET /user/orders/<id> with a session carries modulepreload links for the order page', async () => {
+  it('GET /user/orders/<id> with a session names the order page’s files for its first script to preload', async () => {
     const { cookie } = await createMerchant()
     const res = await api('GET', '/user/orders/ord_1', { headers: { cookie } })
     expect(res.status).toBe(200)
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
-    const links = preloads(await res.text())
+    const html = await res.text()
+    const files = routeFilesOf(html)
     const built = manifest()
-    for (const src of ['src/features/orders/order-detail-page.tsx']) {
-      const link = links.find((l) => l.includes(`href="/${built[src]!.file}"`))
-      expect(link, src).toBeDefined()
-      // Under the shell's strict CSP, a preload carries the page's nonce.
-      expect(link).toContain(`nonce="${nonce}"`)
-    }
+    expect(files).toContain(`/${built['src/features/orders/order-detail-page.tsx']!.file}`)
+    // Not links the browser would ask before the session's refresh (index.html's first script).
+    expect(html).not.toContain('rel="modulepreload"')
+    // Under the shell's strict CSP, the script runs with the page's nonce, which it gives its links.
+    expect(/<script id="bt-first"[^>]*>/.exec(html)?.[0]).toContain(`nonce="${nonce}"`)
   })
 
   it('preloads the board and its chart for /user/dashboard, and no page for another area', async () => {
     const { cookie } = await createMerchant()
     const built = manifest()
-    const board = preloads(
+    const board = routeFilesOf(
       await (await api('GET', '/user/dashboard', { headers: { cookie } })).text(),
     )
     for (const src of [
@@ -75,7 +76,7 @@ describe('a deep link into the dashboard', () => {
         board.some((l) => l.includes(built[src]!.file)),
         src,
       ).toBe(true)
-    const settings = preloads(
+    const settings = routeFilesOf(
       await (await api('GET', '/user/settings/payments', { headers: { cookie } })).text(),
     )
     const page = built['src/features/dashboard/dashboard-page.tsx']!.file

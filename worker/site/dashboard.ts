@@ -24,12 +24,11 @@ async function shell(c: Context<AppEnv>) {
   if (!res.ok) return c.text(siteWords.dashboard.unavailable, 503)
   const nonce = c.get('nonce')
   const html = new HTMLRewriter()
-    .on('head', {
+    // Its route's chunks, for the page's first script to preload once it has asked for the
+    // session: written as links, they would go first and hold the refresh (ADR 065).
+    .on('script#bt-first', {
       element: (el) => {
-        for (const file of files)
-          el.append(`<link rel="modulepreload" crossorigin href="/${file}" nonce="${nonce}">`, {
-            html: true,
-          })
+        el.setAttribute('data-route-files', files.map((file) => `/${file}`).join(' '))
       },
     })
     .on('script', {

@@ -132,9 +132,14 @@ async function send(url: string, init: RequestInit = {}): Promise<Response> {
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`)
   const bookmarks = lastBookmarks()
   if (bookmarks) headers.set(BOOKMARK_HEADER, bookmarks)
+  return received(fetch(url, { ...init, headers, credentials: 'same-origin' }))
+}
+
+/** An answer's bookkeeping: its bookmarks kept, its age noted; a network failure, an ApiClientError. */
+async function received(answer: Promise<Response>): Promise<Response> {
   let res: Response
   try {
-    res = await fetch(url, { ...init, headers, credentials: 'same-origin' })
+    res = await answer
   } catch {
     throw new ApiClientError(0, { code: 'NETWORK', message: fr.errors.network })
   }
@@ -145,18 +150,35 @@ async function send(url: string, init: RequestInit = {}): Promise<Response> {
 }
 
 /**
+ * The refresh the shell's HTML started before this code arrived (index.html, ADR 065), taken
+ * once: it already spent the cookie's token, so the first refresh is its answer.
+ */
+function takeEarlyRefresh(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined
+  const page = window as { __boutikoRefresh?: Promise<Response> }
+  const early = page.__boutikoRefresh
+  page.__boutikoRefresh = undefined
+  return early
+}
+
+/**
  * The refresh spends the cookie's token and answers with the next one (`Set-Cookie`). Left
  * behind by a page load (a tap on a link, a reload) it would be cut off with its answer: the
  * browser keeps the spent token, and its next use ends the whole session as a stolen copy.
  * `keepalive` lets it finish after the page is gone, so the browser still stores the next token.
  */
-const postRefresh = () =>
-  send('/api/refresh', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-    keepalive: true,
-  }).then(async (res) => (res.ok ? ((await res.json()) as AuthResult) : null))
+const postRefresh = () => {
+  const early = takeEarlyRefresh()
+  const answer = early
+    ? received(early)
+    : send('/api/refresh', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+        keepalive: true,
+      })
+  return answer.then(async (res) => (res.ok ? ((await res.json()) as AuthResult) : null))
+}
 
 /**
  * One refresh at a time: every caller that hits a 401 while a refresh is running awaits the

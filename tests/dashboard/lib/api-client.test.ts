@@ -189,6 +189,47 @@ describe('a call whose access token has expired', () => {
   })
 })
 
+describe("the refresh the shell's HTML started (index.html, ADR 065)", () => {
+  const page = window as { __boutikoRefresh?: Promise<Response> }
+
+  it('is the first refresh: its token is used and no second refresh spends the cookie again', async () => {
+    page.__boutikoRefresh = Promise.resolve(session('early'))
+    serve(withRefresh('early'))
+    const restored = await client.refreshSession()
+    expect(restored?.token).toBe('early')
+    await expect(call('GET /api/products')).resolves.toEqual({ ok: true })
+    expect(seen.map((s) => `${s.method} ${s.path} ${s.bearer}`)).toEqual([
+      'GET /api/products Bearer early',
+    ])
+  })
+
+  it('is taken once: a later expiry refreshes over the network', async () => {
+    page.__boutikoRefresh = Promise.resolve(session('early'))
+    serve(withRefresh('next'))
+    await client.refreshSession()
+    await expect(call('GET /api/products')).resolves.toEqual({ ok: true })
+    expect(seen.map((s) => s.path)).toEqual(['/api/products', '/api/refresh', '/api/products'])
+    expect(client.getAccessToken()).toBe('next')
+  })
+
+  it('keeps the bookmarks it answered with, as any answer', async () => {
+    const bookmark = `DB=00000010-00000001-00000001-${'a'.repeat(32)}`
+    const answer = session('early')
+    answer.headers.set('x-d1-bookmark', bookmark)
+    page.__boutikoRefresh = Promise.resolve(answer)
+    await client.refreshSession()
+    expect(client.lastBookmarks()).toBe(bookmark)
+  })
+
+  it('that could not reach the server leaves the page signed out, as its own refresh would', async () => {
+    page.__boutikoRefresh = Promise.reject(new TypeError('Failed to fetch'))
+    serve(withRefresh('never'))
+    await expect(client.refreshSession()).resolves.toBeNull()
+    expect(client.getAccessToken()).toBeNull()
+    expect(seen).toEqual([])
+  })
+})
+
 describe('every call', () => {
   it('carries the bearer token and the header that the API requires of scripts', async () => {
     client.setAccessToken('tok')

@@ -1,0 +1,93 @@
+import type { Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  addProductByApi,
+  apiToken,
+  merchantWithShop,
+  person,
+  setupBrowserTest,
+} from '../helpers/journeys.ts'
+
+const t = setupBrowserTest()
+
+/** Holds a file's answer back for `ms`, as a slow phone's network would; when it was let through. */
+function heldBack(ms: number) {
+  const through: number[] = []
+  const hold = async (route: Route) => {
+    await new Promise((r) => setTimeout(r, ms))
+    through.push(Date.now())
+    await route.continue()
+  }
+  return { hold, through }
+}
+
+describe('an alert’s order link, opened cold on a phone signed in before (issue 27, ADR 065)', () => {
+  it('asks the session back with the page and the order while the page’s code arrives, spending the refresh token once', async () => {
+    const url = t.server().url
+    const who = person('Rasmata', 'Kaboré')
+    const signedIn = await t.browser().newContext({ viewport: { width: 360, height: 740 } })
+    await merchantWithShop(await signedIn.newPage(), url, who, { name: 'Rasmata Couture' })
+    const token = await apiToken(url, who)
+    const productId = await addProductByApi(url, token, {
+      name: 'Boubou',
+      price: '9000',
+      stock: '4',
+    })
+    const sale = await fetch(`${url}/api/orders/manual`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ productId, quantity: 1 }],
+        firstName: 'Awa',
+        lastName: 'Traoré',
+        phone: '70 11 22 33',
+        paid: false,
+      }),
+    })
+    expect(sale.status).toBe(201)
+    const order = (await sale.json()) as { id: string; number: string }
+
+    // The same phone later: its cookies, nothing of the app in its cache.
+    const cold = await t.browser().newContext({
+      viewport: { width: 360, height: 740 },
+      storageState: await signedIn.storageState(),
+    })
+    await signedIn.close()
+    const page = await cold.newPage()
+    // The app's first file held back 1 s, the order page's code 5 s.
+    const entry = heldBack(1000)
+    const orderPage = heldBack(5000)
+    await page.route(/\/assets\/immutable\/index-[\w-]+\.js$/, entry.hold)
+    await page.route(/\/assets\/immutable\/order-detail-page-[\w-]+\.js$/, orderPage.hold)
+    const refreshes: number[] = []
+    const orderReads: number[] = []
+    const codeAsked: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path === '/api/refresh') refreshes.push(Date.now())
+      if (path === `/api/orders/${order.id}`) orderReads.push(Date.now())
+      if (path.startsWith('/assets/immutable/') && path.endsWith('.js'))
+        codeAsked.push(refreshes.length ? 'after the refresh' : path)
+    })
+
+    await page.goto(`${url}/user/orders/${order.id}`)
+    await page.getByText(order.number).first().waitFor()
+
+    // The page's own script asked the session back, before the app's code was even through,
+    // and before the route's files, which would hold it on a phone's six connections.
+    expect(refreshes).toHaveLength(1)
+    expect(refreshes[0]).toBeLessThan(entry.through[0]!)
+    const entryFile = /^\/assets\/immutable\/index-[\w-]+\.js$/
+    expect(
+      codeAsked.filter((asked) => asked !== 'after the refresh' && !entryFile.test(asked)),
+    ).toEqual([])
+    // The order was asked by the app's first file, not after the order page's code.
+    expect(orderReads[0]).toBeLessThan(orderPage.through[0]!)
+    // The token was spent once: the session still opens the order after a reload.
+    await page.unrouteAll()
+    await page.reload()
+    await page.getByText(order.number).first().waitFor()
+    expect(refreshes).toHaveLength(2)
+    await cold.close()
+  })
+})
