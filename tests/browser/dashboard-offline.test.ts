@@ -6,6 +6,7 @@ import {
   apiToken,
   merchantWithShop,
   person,
+  recordSaleByApi,
   setupBrowserTest,
 } from '../helpers/journeys.ts'
 
@@ -29,19 +30,7 @@ describe('the dashboard, installed, on a 360 px phone that loses its network (AD
       price: '1500',
       stock: '10',
     })
-    const sale = await fetch(`${t.server().url}/api/orders/manual`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        items: [{ productId, quantity: 1 }],
-        firstName: 'Awa',
-        lastName: 'Traoré',
-        phone: '70 11 22 33',
-        paid: false,
-      }),
-    })
-    expect(sale.status).toBe(201)
-    const { number } = (await sale.json()) as { number: string }
+    const { number } = await recordSaleByApi(t.server().url, token, productId)
 
     // Installable: the manifest starts on the board, the worker is registered for /user/.
     const manifest = await page.evaluate(async () => {

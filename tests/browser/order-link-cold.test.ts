@@ -5,6 +5,7 @@ import {
   apiToken,
   merchantWithShop,
   person,
+  recordSaleByApi,
   setupBrowserTest,
 } from '../helpers/journeys.ts'
 
@@ -33,19 +34,7 @@ describe('an alert’s order link, opened cold on a phone signed in before (issu
       price: '9000',
       stock: '4',
     })
-    const sale = await fetch(`${url}/api/orders/manual`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        items: [{ productId, quantity: 1 }],
-        firstName: 'Awa',
-        lastName: 'Traoré',
-        phone: '70 11 22 33',
-        paid: false,
-      }),
-    })
-    expect(sale.status).toBe(201)
-    const order = (await sale.json()) as { id: string; number: string }
+    const order = await recordSaleByApi(url, token, productId)
 
     // The same phone later: its cookies, nothing of the app in its cache.
     const cold = await t.browser().newContext({

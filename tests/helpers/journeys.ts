@@ -194,6 +194,27 @@ export async function addProductByApi(
   return ((await res.json()) as { id: string }).id
 }
 
+/** A sale the merchant records (« Nouvelle vente »), one `productId`, unpaid; its id and number. */
+export async function recordSaleByApi(
+  baseUrl: string,
+  token: string,
+  productId: string,
+): Promise<{ id: string; number: string }> {
+  const res = await fetch(`${baseUrl}/api/orders/manual`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      items: [{ productId, quantity: 1 }],
+      firstName: 'Awa',
+      lastName: 'Traoré',
+      phone: '70 11 22 33',
+      paid: false,
+    }),
+  })
+  if (res.status !== 201) throw new Error(`sale failed: ${res.status} ${await res.text()}`)
+  return (await res.json()) as { id: string; number: string }
+}
+
 /** Who places an order through the public API: a name, a phone, a town. */
 export type Buyer = { firstName: string; lastName: string; phone: string; city: string }
 
