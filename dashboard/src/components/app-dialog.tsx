@@ -24,7 +24,18 @@ export function AppDialog({ open = true, ...props }: AppDialogProps) {
   }, [])
   if (!opened) return null
   return (
-    <Suspense fallback={null}>
+    // The tap answered at once, should the dialog's code still be on its way: its backdrop.
+    <Suspense
+      fallback={
+        open ? (
+          <div
+            className="fixed inset-0 z-50 bg-black/50"
+            aria-hidden="true"
+            data-slot="dialog-waiting"
+          />
+        ) : null
+      }
+    >
       <DialogFrame open={open} {...props} />
     </Suspense>
   )
