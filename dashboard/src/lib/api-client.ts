@@ -69,7 +69,7 @@ export function onSessionExpired(listener: () => void): () => void {
  * its two bookmarks (they compare as text). The format and the merge: worker/schemas/bookmarks.ts.
  */
 // The key of the single-bookmark form: a bare bookmark still kept there reads as the directory's.
-const BOOKMARKS_KEY = 'boutiko.d1-bookmark'
+export const BOOKMARKS_KEY = 'boutiko.d1-bookmark'
 let bookmarksInMemory: string | null = null
 
 /** What to send: the kept pairs, rewritten (a bare bookmark kept before pairs is the directory's). */
@@ -180,6 +180,9 @@ const postRefresh = () => {
   return answer.then(async (res) => (res.ok ? ((await res.json()) as AuthResult) : null))
 }
 
+/** The Web Lock of the refresh, which the shell's first script takes too (index.html). */
+export const REFRESH_LOCK = 'boutiko-refresh'
+
 /**
  * One refresh at a time: every caller that hits a 401 while a refresh is running awaits the
  * same promise, because the server revokes the whole session when a refresh token is reused.
@@ -187,7 +190,7 @@ const postRefresh = () => {
  */
 export function refreshSession(): Promise<AuthResult | null> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  refreshing ??= (locks ? locks.request('boutiko-refresh', postRefresh) : postRefresh())
+  refreshing ??= (locks ? locks.request(REFRESH_LOCK, postRefresh) : postRefresh())
     .catch(() => null)
     .then((session) => {
       setAccessToken(session?.token ?? null)

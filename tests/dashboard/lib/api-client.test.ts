@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthResult } from '#worker/schemas/auth.ts'
 import { msg } from '#worker/schemas/messages.ts'
@@ -191,6 +193,20 @@ describe('a call whose access token has expired', () => {
 
 describe("the refresh the shell's HTML started (index.html, ADR 065)", () => {
   const page = window as { __boutikoRefresh?: Promise<Response> }
+
+  it('is asked as the client asks it: the same headers, keepalive, the same Web Lock', () => {
+    const shell = readFileSync(resolve('dashboard/index.html'), 'utf8')
+    const first = /<script id="bt-first">([\s\S]*?)<\/script>/.exec(shell)?.[1] ?? ''
+    for (const part of [
+      "fetch('/api/refresh'",
+      "'X-Requested-With': 'XMLHttpRequest'",
+      `'${client.BOOKMARKS_KEY}'`,
+      "'x-d1-bookmark'",
+      'keepalive: true',
+      `request('${client.REFRESH_LOCK}'`,
+    ])
+      expect(first, part).toContain(part)
+  })
 
   it('is the first refresh: its token is used and no second refresh spends the cookie again', async () => {
     page.__boutikoRefresh = Promise.resolve(session('early'))
