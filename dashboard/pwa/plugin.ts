@@ -6,13 +6,8 @@ import { BRAND, ICON_SVG, iconPng } from './icons.ts'
 
 const here = decodeURIComponent(new URL('.', import.meta.url).pathname)
 
-/** Files the shell loads that are not chunks: `public/`'s script, and what this plugin emits. */
-const PUBLIC_CODE = [
-  '/assets/theme-init.js',
-  '/assets/manifest.webmanifest',
-  '/assets/icon.svg',
-  '/assets/icon-192.png',
-]
+/** Files the shell loads that are not chunks: what this plugin emits. */
+const PUBLIC_CODE = ['/assets/manifest.webmanifest', '/assets/icon.svg', '/assets/icon-192.png']
 
 /**
  * Makes the dashboard installable and usable offline (ADR 057): the web app manifest, its

@@ -97,7 +97,7 @@ describe('the installable app', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/)
     expect(res.headers.get('cache-control')).toBe('no-cache')
     const source = await res.text()
-    expect(source).toContain('/assets/theme-init.js')
+    expect(source).toContain('/assets/manifest.webmanifest')
     expect(source).not.toContain('__PRECACHE__')
   })
 })
