@@ -4,7 +4,16 @@ import type { AppDialogProps } from './dialog-frame.tsx'
 import { Button } from './ui/button.tsx'
 import { DialogFooter } from './ui/dialog-layout.tsx'
 
-const loadFrame = () => import('./dialog-frame.tsx')
+// One request whatever the number of dialogs a page holds (a list's rows each have theirs).
+let frameLoading: Promise<typeof import('./dialog-frame.tsx')> | undefined
+const loadFrame = () => {
+  // A load that failed (offline) is tried again by the next one.
+  frameLoading ??= import('./dialog-frame.tsx').catch((error) => {
+    frameLoading = undefined
+    throw error
+  })
+  return frameLoading
+}
 const DialogFrame = lazy(async () => ({ default: (await loadFrame()).DialogFrame }))
 
 /**

@@ -11,7 +11,7 @@ import { statsQuery } from './queries.ts'
 /** The period of the board's figures and chart. */
 export const BOARD_DAYS = 30
 
-/** One product asked: the answer's total is the shop's count. */
+/** The product count the first steps read: one row of the list is enough to know it. */
 export const productCountQuery = () => productListQuery({ page: 1, pageSize: 1 })
 
 export const ownerBoardQueries = () => [

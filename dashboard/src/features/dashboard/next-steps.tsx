@@ -36,8 +36,6 @@ export function nextSteps(facts: ShopFacts): Step[] {
   ]
 }
 
-/** The product count the first steps read: one row of the list is enough to know it. */
-
 /**
  * What the board knows of a shop's first steps; undefined while it loads. The product count
  * also tells an empty shop from one whose stock is fine (null if it could not be loaded). A team

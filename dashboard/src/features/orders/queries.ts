@@ -8,7 +8,8 @@ import type { TransferDecisionInput } from '#worker/schemas/payments.ts'
 import type { ManualSaleInput } from '#worker/schemas/sales.ts'
 import { orderKeys } from './order-query.ts'
 
-export { orderKeys } from './order-query.ts'
+// The keys and an order's read live apart, in the app's first file (ADR 065).
+export { orderKeys, orderQuery } from './order-query.ts'
 
 export const orderListQuery = (filters: OrderListQuery) =>
   queryOptions({
@@ -16,8 +17,6 @@ export const orderListQuery = (filters: OrderListQuery) =>
     queryFn: () => unwrap(api.orders.$get({ query: asQuery(filters) })),
     placeholderData: keepPreviousData,
   })
-
-export { orderQuery } from './order-query.ts'
 
 /** A status change moves money (customer totals, dashboard) and, when canceling, stock. */
 export function useUpdateOrderStatus(id: string) {
