@@ -64,10 +64,14 @@ self.addEventListener('fetch', (event) => {
   else if (url.pathname.startsWith('/assets/')) event.respondWith(code(request))
 })
 
-/** Only the dashboard's own page, as the worker gave it to a signed-in visitor. */
+/**
+ * Only the dashboard's own page, as the worker gave it to a signed-in visitor: never one that
+ * carries a page's first screen, someone's data read for that visit (ADR 066).
+ */
 async function keepShell(cache, res) {
   const html = res?.headers.get('content-type')?.startsWith('text/html')
-  if (res?.ok && !res.redirected && html) await cache.put(SHELL, res)
+  const personal = res?.headers.has('x-boutiko-first-screen')
+  if (res?.ok && !res.redirected && html && !personal) await cache.put(SHELL, res)
 }
 
 async function page(request) {

@@ -7,6 +7,7 @@ import { OfflineNotice } from './app/offline/offline-notice.tsx'
 import { endSession, goToSignin } from './app/session/session.ts'
 import { AppToaster } from './components/app-toaster.tsx'
 import { onSessionExpired } from './lib/api-client.ts'
+import { dropFirstScreen } from './lib/first-screen.ts'
 import { queryClient } from './lib/query-client.ts'
 import { applyTheme, watchSystemTheme } from './lib/theme.ts'
 import { router } from './router.tsx'
@@ -32,6 +33,17 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+
+// A page the worker drew first (ADR 066) stays until the router has drawn its own: the frame
+// after the first navigation settles, whatever it ended in (the page, an error, a redirect).
+if (router.state.initialized) requestAnimationFrame(dropFirstScreen)
+else {
+  const stopWatching = router.subscribe((state) => {
+    if (!state.initialized) return
+    stopWatching()
+    requestAnimationFrame(dropFirstScreen)
+  })
+}
 
 // The service worker (ADR 057) is not needed to draw the first page: registered after it, for
 // the area the app is in or first goes into.

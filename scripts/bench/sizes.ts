@@ -53,7 +53,7 @@ export async function weighPage(base: string, path: string): Promise<PageWeight>
 }
 
 /** The worker as uploaded, gzip KB (ADR 051): the bench's target and the test's limit. */
-export const WORKER_BUDGET_KB = 250
+export const WORKER_BUDGET_KB = 252
 
 export type BundleFacts = { gzip: number; raw: number; reactProduction: boolean }
 

@@ -140,7 +140,9 @@ async function orderLinkTime(browser: Browser, base: string, orderId: string, nu
     try {
       const cold = await phonePage(fresh)
       const start = Date.now()
-      await cold.goto(`${base}/user/orders/${orderId}`, { timeout: 60_000 })
+      // Until the order is on screen, not until the page's load event: that one waits for the
+      // app's code, and the worker draws the order before it (ADR 066).
+      await cold.goto(`${base}/user/orders/${orderId}`, { timeout: 60_000, waitUntil: 'commit' })
       await cold.getByText(number).first().waitFor({ timeout: 60_000 })
       return Date.now() - start
     } finally {

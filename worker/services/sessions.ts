@@ -103,8 +103,14 @@ export async function refresh(ctx: RequestCtx, presented: string): Promise<Issue
   return issueSession(ctx, user, { remember: row.remember, familyId: row.familyId })
 }
 
-/** What an unspent refresh token still opens: its role, and how long its cookie lives. */
-export type OpenSession = { role: UserRow['role']; remember: boolean; refreshExpiresAt: Date }
+/** What an unspent refresh token still opens: whose session, its role, how long its cookie lives. */
+export type OpenSession = {
+  userId: string
+  familyId: string
+  role: UserRow['role']
+  remember: boolean
+  refreshExpiresAt: Date
+}
 
 /**
  * The session a refresh token still opens, or null; nothing is rotated or claimed. The
@@ -119,6 +125,8 @@ export async function openSession(
   if (!presented) return null
   const row = await ctx.directory
     .select({
+      userId: users.id,
+      familyId: refreshTokens.familyId,
       role: users.role,
       status: users.status,
       usedAt: refreshTokens.usedAt,
@@ -136,7 +144,9 @@ export async function openSession(
     !row.revokedAt &&
     row.expiresAt.getTime() > ctx.now.getTime() &&
     row.status === 'active'
-  return open ? { role: row.role, remember: row.remember, refreshExpiresAt: row.expiresAt } : null
+  if (!open) return null
+  const { userId, familyId, role, remember } = row
+  return { userId, familyId, role, remember, refreshExpiresAt: row.expiresAt }
 }
 
 /**

@@ -1,12 +1,16 @@
-import type { Context, Next } from 'hono'
+import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { REFRESH_COOKIE } from '../middleware/session-cookie'
 import { signinPath } from '../schemas/session-paths'
-import { openSession } from '../services/sessions'
+import { type OpenSession, openSession } from '../services/sessions'
 import { routeFiles } from './dashboard-files'
+import { type FirstScreen, firstScreen, readsJson } from './first-screen'
 import { siteWords } from './fr'
+
+/** Marks a shell that carries a first screen: the service worker never keeps it (ADR 066). */
+export const FIRST_SCREEN_HEADER = 'x-boutiko-first-screen'
 
 /**
  * /user and /admin belong to the dashboard SPA (index.html); the /auth pages are the worker's
@@ -14,16 +18,18 @@ import { siteWords } from './fr'
  * (from the static assets) with a fresh CSP nonce on every script tag, so the page runs under a
  * strict, nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
  */
-async function shell(c: Context<AppEnv>) {
+async function shell(c: Context<AppEnv>, session: OpenSession) {
   const assets = c.env.ASSETS
   if (!assets) return c.text(siteWords.dashboard.notBuilt, 503)
-  const [res, files] = await Promise.all([
+  const pathname = new URL(c.req.url).pathname
+  const [res, files, first] = await Promise.all([
     assets.fetch(new URL('/index.html', c.req.url)),
-    routeFiles(c, new URL(c.req.url).pathname),
+    routeFiles(c, pathname),
+    firstScreen(c.var.ctx, session, pathname),
   ])
   if (!res.ok) return c.text(siteWords.dashboard.unavailable, 503)
   const nonce = c.get('nonce')
-  const html = new HTMLRewriter()
+  const rewriter = new HTMLRewriter()
     // Its route's chunks, for the page's first script to preload once it has asked for the
     // session: written as links, they would go first and hold the refresh (ADR 065).
     .on('script#bt-first', {
@@ -41,11 +47,38 @@ async function shell(c: Context<AppEnv>) {
         el.setAttribute('nonce', nonce)
       },
     })
-    .transform(res)
-  return new Response(html.body, {
+  if (first) withFirstScreen(rewriter, first)
+  return new Response(rewriter.transform(res).body, {
     status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      // Someone's data: not a page the service worker may keep as its offline shell.
+      ...(first ? { [FIRST_SCREEN_HEADER]: '1' } : {}),
+    },
   })
+}
+
+/**
+ * The page drawn before the app (ADR 066), ahead of `#root`, which the shell's style hides
+ * while it is there; with the reads the app takes instead of asking them again. The app
+ * removes it once its router has drawn the page.
+ */
+function withFirstScreen(rewriter: HTMLRewriter, first: FirstScreen) {
+  rewriter
+    .on('title', {
+      element: (el) => {
+        el.setInnerContent(`${first.title} · Boutiko`)
+      },
+    })
+    .on('div#root', {
+      element: (el) => {
+        el.before(
+          `<div id="bt-first-screen">${first.html}</div><script type="application/json" id="bt-first-reads">${readsJson(first.reads)}</script>`,
+          { html: true },
+        )
+      },
+    })
 }
 
 /**
@@ -54,16 +87,16 @@ async function shell(c: Context<AppEnv>) {
  * `SameSite=Strict` keeps it off a navigation that starts on another site (a link in
  * WhatsApp): that one gets a page that reloads itself, now from this origin, with the cookie.
  */
-async function signedIn(c: Context<AppEnv>, next: Next) {
+async function page(c: Context<AppEnv>) {
   const token = getCookie(c, REFRESH_COOKIE)
-  if (token && (await openSession(c.var.ctx, token))) return next()
+  const session = token ? await openSession(c.var.ctx, token) : null
+  if (session) return shell(c, session)
   const site = c.req.header('sec-fetch-site')
   if (!token && (site === 'cross-site' || site === 'same-site'))
     return c.html('<!doctype html><meta http-equiv="refresh" content="0">', 200, {
       'cache-control': 'no-store',
     })
-  const url = new URL(c.req.url)
-  return c.redirect(signinPath(url), 302)
+  return c.redirect(signinPath(new URL(c.req.url)), 302)
 }
 
 /**
@@ -80,7 +113,7 @@ async function serviceWorker(c: Context<AppEnv>) {
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/sw.js', serviceWorker)
-  .get('/user', signedIn, (c) => shell(c))
-  .get('/user/*', signedIn, (c) => shell(c))
-  .get('/admin', signedIn, (c) => shell(c))
-  .get('/admin/*', signedIn, (c) => shell(c))
+  .get('/user', page)
+  .get('/user/*', page)
+  .get('/admin', page)
+  .get('/admin/*', page)

@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createStaffAccount } from '#tests/helpers/atelier.ts'
+import { createTeamMember } from '#tests/helpers/team.ts'
+import {
+  api,
+  createTenant,
+  DASHBOARD_DIST,
+  type Order,
+  ROOT,
+  readJson,
+  seedProduct,
+  setupWorker,
+  type Tenant,
+} from '#tests/helpers/worker.ts'
+
+// The shells come from the build, through the ASSETS binding.
+if (!existsSync(join(DASHBOARD_DIST, 'index.html')))
+  execFileSync('npm', ['run', 'build:dashboard'], { cwd: ROOT, stdio: 'inherit' })
+
+setupWorker({ assets: true })
+
+/*
+ * Issue 27, ADR 066: an alert's order link, opened cold on a slow phone, shows the order with
+ * the page, drawn by the worker, before the app's code has arrived; the app takes the same read.
+ */
+
+async function saleOf(shop: Tenant, note = 'Livrer après 18 h') {
+  const product = await seedProduct(shop, { name: 'Pagne wax', price: '1500', stock: '10' })
+  const res = await api('POST', '/api/orders/manual', {
+    token: shop.token,
+    json: {
+      items: [{ productId: product.id, quantity: 2 }],
+      firstName: 'Awa',
+      lastName: 'Traoré',
+      phone: '70 11 22 33',
+      note,
+      paid: false,
+    },
+  })
+  expect(res.status).toBe(201)
+  return readJson<Order>(res)
+}
+
+const pageOf = (path: string, cookie: string) => api('GET', path, { headers: { cookie } })
+const firstScreenOf = (html: string) =>
+  /<div id="bt-first-screen">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1]
+const readsOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="bt-first-reads">([\s\S]*?)<\/script>/.exec(html)?.[1] ??
+      'null',
+  )
+
+describe('GET /user/orders/<id>, signed in (ADR 066)', () => {
+  it('draws the order before the app: its number, lines, total and the customer’s phone to call', async () => {
+    const shop = await createTenant()
+    const order = await saleOf(shop)
+    const res = await pageOf(`/user/orders/${order.id}`, shop.cookie)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    // Someone's data: the service worker must not keep this page as its offline shell.
+    expect(res.headers.get('x-boutiko-first-screen')).toBe('1')
+    const html = await res.text()
+    expect(html).toContain(`<title>Commande ${order.number} · Boutiko</title>`)
+    const screen = firstScreenOf(html) ?? ''
+    expect(screen).toContain(`Commande ${order.number}`)
+    expect(screen).toContain('Pagne wax')
+    expect(screen).toMatch(/3\s000\sF\sCFA/)
+    expect(screen).toContain('Awa Traoré')
+    expect(screen).toContain('href="tel:+22670112233"')
+    expect(screen).toContain('href="https://wa.me/22670112233"')
+    // Before the app's root, which the shell's style hides while the drawn page is there.
+    expect(html.indexOf('id="bt-first-screen"')).toBeLessThan(html.indexOf('<div id="root">'))
+  })
+
+  it('hands the app the very answer of GET /api/orders/<id>, so that it does not ask again', async () => {
+    const shop = await createTenant()
+    const order = await saleOf(shop)
+    const html = await (await pageOf(`/user/orders/${order.id}`, shop.cookie)).text()
+    const fromApi = await readJson(
+      await api('GET', `/api/orders/${order.id}`, { token: shop.token }),
+    )
+    expect(readsOf(html)).toEqual({ [`/api/orders/${order.id}`]: fromApi })
+  })
+
+  it('keeps a customer’s words inside the data block: a « </script> » in the note closes nothing', async () => {
+    const shop = await createTenant()
+    const order = await saleOf(shop, '</script><script>alert(1)</script>')
+    const html = await (await pageOf(`/user/orders/${order.id}`, shop.cookie)).text()
+    expect(html).not.toContain('<script>alert(1)')
+    expect(readsOf(html)[`/api/orders/${order.id}`].note).toBe('</script><script>alert(1)</script>')
+  })
+
+  it('draws nothing of another shop’s order: the shell alone, as for any page', async () => {
+    const [shop, other] = await Promise.all([createTenant(), createTenant()])
+    const order = await saleOf(shop)
+    const res = await pageOf(`/user/orders/${order.id}`, other.cookie)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-boutiko-first-screen')).toBeNull()
+    const html = await res.text()
+    expect(html).not.toContain('bt-first-screen"')
+    expect(html).not.toContain('Awa Traoré')
+  })
+
+  it('draws it for a seller of the team, not for an atelier member without a shop role', async () => {
+    const shop = await createTenant()
+    const order = await saleOf(shop)
+    const seller = await createTeamMember(shop, 'seller')
+    const tailor = await createStaffAccount(shop, 'tailor')
+    const forSeller = await (await pageOf(`/user/orders/${order.id}`, seller.cookie)).text()
+    expect(firstScreenOf(forSeller)).toContain(`Commande ${order.number}`)
+    const forTailor = await (await pageOf(`/user/orders/${order.id}`, tailor.cookie)).text()
+    expect(forTailor).not.toContain('Awa Traoré')
+  })
+
+  it('draws nothing for the other pages: « Nouvelle vente », the orders, the board', async () => {
+    const shop = await createTenant()
+    for (const path of ['/user/orders/new', '/user/orders', '/user/dashboard']) {
+      const res = await pageOf(path, shop.cookie)
+      expect(res.headers.get('x-boutiko-first-screen')).toBeNull()
+      expect(await res.text()).not.toContain('bt-first-screen"')
+    }
+  })
+})
