@@ -18,8 +18,11 @@ import { lostShopper, storefrontRoutes } from './storefront/routes'
  * shell for the rest of /auth, /user and /admin, the public site, then storefronts by slug (first path segment).
  */
 export function createApp() {
+  // The dashboard's pages read their first screen through the whole worker (ADR 066).
+  const app: Hono<AppEnv> = new Hono<AppEnv>()
+  const appFetch: typeof app.fetch = (...args) => app.fetch(...args)
   return (
-    new Hono<AppEnv>()
+    app
       .use(requestId())
       .use(securityHeaders())
       .use(context())
@@ -37,7 +40,7 @@ export function createApp() {
       .route('/', devOutboxRoutes)
       // Before the dashboard's shell: the worker's own /auth pages (ADR 038, 064).
       .route('/', authPageRoutes)
-      .route('/', dashboardRoutes)
+      .route('/', dashboardRoutes(appFetch))
       .route('/', siteRoutes)
       .route('/', storefrontRoutes)
       // Within a shop (by slug or on its own domain) an unknown path is that shop's 404.

@@ -1,19 +1,23 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { get } from 'node:http'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createStaffAccount } from '#tests/helpers/atelier.ts'
 import { createTeamMember } from '#tests/helpers/team.ts'
 import {
   api,
+  createMerchant,
   createTenant,
   DASHBOARD_DIST,
+  ORIGIN,
   type Order,
   ROOT,
   readJson,
   seedProduct,
   setupWorker,
   type Tenant,
+  workerUrl,
 } from '#tests/helpers/worker.ts'
 
 // The shells come from the build, through the ASSETS binding.
@@ -44,7 +48,26 @@ async function saleOf(shop: Tenant, note = 'Livrer après 18 h') {
   return readJson<Order>(res)
 }
 
-const pageOf = (path: string, cookie: string) => api('GET', path, { headers: { cookie } })
+/**
+ * A navigation, as the browser makes it: the first screen is for one, never a script's fetch.
+ * Over node:http, which sends `sec-fetch-*` as given (fetch forces them to a script's).
+ */
+async function pageOf(path: string, cookie: string, mode = 'navigate'): Promise<Response> {
+  const url = new URL(path, await workerUrl())
+  return new Promise((resolve, reject) => {
+    const headers = { cookie, host: new URL(ORIGIN).host, 'sec-fetch-mode': mode }
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const answer = new Headers()
+        for (const [name, value] of Object.entries(res.headers))
+          if (typeof value === 'string') answer.set(name, value)
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: answer }))
+      })
+    }).on('error', reject)
+  })
+}
 const firstScreenOf = (html: string) =>
   /<div id="bt-first-screen">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1]
 const readsOf = (html: string) =>
@@ -63,7 +86,6 @@ describe('GET /user/orders/<id>, signed in (ADR 066)', () => {
     // Someone's data: the service worker must not keep this page as its offline shell.
     expect(res.headers.get('x-boutiko-first-screen')).toBe('1')
     const html = await res.text()
-    expect(html).toContain(`<title>Commande ${order.number} · Boutiko</title>`)
     const screen = firstScreenOf(html) ?? ''
     expect(screen).toContain(`Commande ${order.number}`)
     expect(screen).toContain('Pagne wax')
@@ -75,14 +97,25 @@ describe('GET /user/orders/<id>, signed in (ADR 066)', () => {
     expect(html.indexOf('id="bt-first-screen"')).toBeLessThan(html.indexOf('<div id="root">'))
   })
 
-  it('hands the app the very answer of GET /api/orders/<id>, so that it does not ask again', async () => {
+  it('hands the app the very answers of GET /api/orders/<id> and of its shop, so that it does not ask them', async () => {
     const shop = await createTenant()
     const order = await saleOf(shop)
     const html = await (await pageOf(`/user/orders/${order.id}`, shop.cookie)).text()
-    const fromApi = await readJson(
-      await api('GET', `/api/orders/${order.id}`, { token: shop.token }),
-    )
-    expect(readsOf(html)).toEqual({ [`/api/orders/${order.id}`]: fromApi })
+    const reads = readsOf(html)
+    for (const path of [`/api/orders/${order.id}`, `/api/stores/${shop.user.id}`]) {
+      const fromApi = await api('GET', path, { token: shop.token })
+      expect(reads[path].body).toEqual(await readJson(fromApi))
+      // Its bookmark too, which the app keeps as it keeps an answer's (ADR 045).
+      expect(reads[path].bookmark).toMatch(/^DB=/)
+    }
+  })
+
+  it('draws nothing for a script’s fetch of the page (the service worker’s copy of the shell)', async () => {
+    const shop = await createTenant()
+    const order = await saleOf(shop)
+    const res = await pageOf(`/user/orders/${order.id}`, shop.cookie, 'cors')
+    expect(res.headers.get('x-boutiko-first-screen')).toBeNull()
+    expect(await res.text()).not.toMatch(/id="bt-first-(screen|reads)"/)
   })
 
   it('keeps a customer’s words inside the data block: a « </script> » in the note closes nothing', async () => {
@@ -90,18 +123,20 @@ describe('GET /user/orders/<id>, signed in (ADR 066)', () => {
     const order = await saleOf(shop, '</script><script>alert(1)</script>')
     const html = await (await pageOf(`/user/orders/${order.id}`, shop.cookie)).text()
     expect(html).not.toContain('<script>alert(1)')
-    expect(readsOf(html)[`/api/orders/${order.id}`].note).toBe('</script><script>alert(1)</script>')
+    expect(readsOf(html)[`/api/orders/${order.id}`].body.note).toBe(
+      '</script><script>alert(1)</script>',
+    )
   })
 
-  it('draws nothing of another shop’s order: the shell alone, as for any page', async () => {
+  it('draws nothing of another shop’s order, and hands none of it', async () => {
     const [shop, other] = await Promise.all([createTenant(), createTenant()])
     const order = await saleOf(shop)
     const res = await pageOf(`/user/orders/${order.id}`, other.cookie)
     expect(res.status).toBe(200)
-    expect(res.headers.get('x-boutiko-first-screen')).toBeNull()
     const html = await res.text()
-    expect(html).not.toContain('bt-first-screen"')
+    expect(html).not.toContain('id="bt-first-screen"')
     expect(html).not.toContain('Awa Traoré')
+    expect(Object.keys(readsOf(html) ?? {})).toEqual([`/api/stores/${other.user.id}`])
   })
 
   it('draws it for a seller of the team, not for an atelier member without a shop role', async () => {
@@ -115,12 +150,46 @@ describe('GET /user/orders/<id>, signed in (ADR 066)', () => {
     expect(forTailor).not.toContain('Awa Traoré')
   })
 
-  it('draws nothing for the other pages: « Nouvelle vente », the orders, the board', async () => {
+  it('draws nothing for the other pages: « Nouvelle vente », the orders', async () => {
     const shop = await createTenant()
-    for (const path of ['/user/orders/new', '/user/orders', '/user/dashboard']) {
+    for (const path of ['/user/orders/new', '/user/orders']) {
       const res = await pageOf(path, shop.cookie)
       expect(res.headers.get('x-boutiko-first-screen')).toBeNull()
-      expect(await res.text()).not.toContain('bt-first-screen"')
+      expect(await res.text()).not.toMatch(/id="bt-first-(screen|reads)"/)
     }
+  })
+})
+
+describe('GET /user/dashboard, signed in (ADR 066)', () => {
+  it('hands the app the board’s reads with the page, each the API’s own answer, and draws nothing', async () => {
+    const shop = await createTenant()
+    await saleOf(shop)
+    const res = await pageOf('/user/dashboard', shop.cookie)
+    expect(res.headers.get('x-boutiko-first-screen')).toBe('1')
+    const html = await res.text()
+    expect(html).not.toContain('bt-first-screen"')
+    const reads = readsOf(html)
+    expect(Object.keys(reads).sort()).toEqual(
+      [
+        `/api/stores/${shop.user.id}`,
+        '/api/stats?days=30',
+        '/api/products?page=1&pageSize=1',
+        '/api/store/personalization',
+        '/api/store/domain',
+        '/api/notifications',
+        '/api/atelier/access',
+      ].sort(),
+    )
+    for (const path of Object.keys(reads))
+      expect(reads[path].body, path).toEqual(
+        await readJson(await api('GET', path, { token: shop.token })),
+      )
+  })
+
+  it('hands a merchant without a shop only what the API answers them (no refusals kept)', async () => {
+    const { cookie } = await createMerchant()
+    const reads = readsOf(await (await pageOf('/user/dashboard', cookie)).text()) ?? {}
+    for (const path of Object.keys(reads))
+      expect(path).not.toMatch(/\/api\/(stats|products|store\/)/)
   })
 })

@@ -53,7 +53,7 @@ export const requireAtelier = (anyOf: AtelierPermission[] = [], options: Options
     if (anyOf.length > 0 && !anyOf.some((p) => found.member.permissions.has(p))) {
       throw new ApiError('FORBIDDEN', atelierMsg.notAllowed)
     }
-    refuseWriteWhenStopped(c.req.method, caller.role, caller.standing)
+    refuseWriteWhenStopped(c, caller.role, caller.standing)
     c.set('ctx', {
       ...withShop(
         { ...ctx, user: { id: caller.userId, role: caller.role } },

@@ -4,10 +4,10 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { withShop } from '../db/databases'
 import { refreshTokens, stores, subscriptions, users } from '../db/schema'
-import type { AppEnv, RequestCtx } from '../env'
+import type { AppEnv } from '../env'
 import { jwtSecret } from '../lib/config'
 import { ApiError } from '../lib/errors'
-import { type VerifiedClaims, verifyAccessToken } from '../lib/jwt'
+import { verifyAccessToken } from '../lib/jwt'
 import { refuseWriteForStoppedShop, type ShopStanding } from '../lib/shop-standing'
 import type { Role } from '../schemas/auth'
 import { msg } from '../schemas/messages'
@@ -40,20 +40,6 @@ export async function authenticate(c: Context<AppEnv>) {
   const ctx = c.get('ctx')
   const claims = token ? await verifyAccessToken(token, jwtSecret(c.env), ctx.now) : null
   if (!claims) throw new ApiError('UNAUTHORIZED', msg.unauthorized)
-  return callerOf(ctx, claims)
-}
-
-/** Who calls, as `authenticate` returns it. */
-export type Caller = Awaited<ReturnType<typeof callerOf>>
-
-/**
- * The account a session's claims name, re-read: the bearer token's (`authenticate`), or an
- * open session's read from its refresh cookie (a dashboard page's first screen, ADR 066).
- */
-export async function callerOf(
-  ctx: RequestCtx,
-  claims: Pick<VerifiedClaims, 'sub' | 'sid' | 'issuedAtMs'>,
-) {
   // The directory alone (ADR 036): the account, its shop's routing row and subscription, or for
   // staff the shop it works for; the shop's own database is opened once the request acts for it.
   const row = await ctx.directory
@@ -107,9 +93,9 @@ export async function callerOf(
 }
 
 /** A write of a request acting for a stopped shop is refused (lib/shop-standing.ts). */
-export function refuseWriteWhenStopped(method: string, role: Role, standing: ShopStanding) {
-  if (READ_METHODS.has(method)) return
-  refuseWriteForStoppedShop(method, role, standing)
+export function refuseWriteWhenStopped(c: Context<AppEnv>, role: Role, standing: ShopStanding) {
+  if (READ_METHODS.has(c.req.method)) return
+  refuseWriteForStoppedShop(c.req.method, role, standing)
 }
 
 /**
@@ -122,7 +108,7 @@ export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const caller = await authenticate(c)
     if (!roles.includes(caller.role)) throw new ApiError('FORBIDDEN', msg.forbidden)
-    refuseWriteWhenStopped(c.req.method, caller.role, caller.standing)
+    refuseWriteWhenStopped(c, caller.role, caller.standing)
     const ctx = { ...c.get('ctx'), user: { id: caller.userId, role: caller.role } }
     c.set(
       'ctx',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { shopDatabase, withShop } from '../db/databases'
 import { atelierStaff, stores } from '../db/schema'
-import type { AppEnv, DirectoryCtx, RequestCtx, ShopCtx, ShopMember } from '../env'
+import type { AppEnv, RequestCtx, ShopMember } from '../env'
 import { ApiError } from '../lib/errors'
 import { atelierMsg } from '../schemas/atelier/access'
 import { msg } from '../schemas/messages'
@@ -14,7 +14,7 @@ import {
 } from '../schemas/shop-access'
 import { onDirectory } from '../services/context'
 import { toStoreRef } from '../services/stores'
-import { authenticate, type Caller, refuseWriteWhenStopped } from './auth'
+import { authenticate, refuseWriteWhenStopped } from './auth'
 
 const READ_METHODS = new Set(['GET', 'HEAD'])
 const OWNER: ShopMember = { role: 'owner', permissions: permissionsOf('owner'), staffName: null }
@@ -37,49 +37,38 @@ export const requireShop = (
   createMiddleware<AppEnv>(async (c, next) => {
     const caller = await authenticate(c)
     const needed = options.reads && READ_METHODS.has(c.req.method) ? options.reads : permission
+    const ctx = { ...c.get('ctx'), user: { id: caller.userId, role: caller.role } }
     if (caller.role === 'admin' && options.admins) {
-      const ctx = { ...c.get('ctx'), user: { id: caller.userId, role: caller.role } }
       c.set('ctx', onDirectory({ ...ctx, store: null }))
       return next()
     }
-    c.set('ctx', await shopContext(c.get('ctx'), caller, needed, c.req.method))
+    if (caller.role === 'user') {
+      refuseWriteWhenStopped(c, caller.role, caller.standing)
+      const owner = { ...ctx, member: OWNER }
+      c.set(
+        'ctx',
+        caller.store
+          ? withShop(owner, toStoreRef(caller.store))
+          : onDirectory({ ...owner, store: null }),
+      )
+      return next()
+    }
+    if (caller.role !== 'staff' || !caller.staffShop) {
+      throw new ApiError('FORBIDDEN', msg.forbidden)
+    }
+    const found = await staffMember(ctx, caller.userId, caller.staffShop)
+    if (!found) throw new ApiError('FORBIDDEN', shopAccessMsg.noShopRole)
+    if (caller.standing.ownerBlocked) throw new ApiError('FORBIDDEN', msg.shopBlocked)
+    if (needed !== 'member' && !found.member.permissions.includes(needed)) {
+      throw new ApiError(
+        'FORBIDDEN',
+        needed === 'owner' ? shopAccessMsg.ownerOnly : shopAccessMsg.notAllowed,
+      )
+    }
+    refuseWriteWhenStopped(c, caller.role, caller.standing)
+    c.set('ctx', withShop({ ...ctx, member: found.member }, toStoreRef(found.store)))
     await next()
   })
-
-/**
- * The context a caller acts in for their shop, or a French refusal: what `requireShop` checks
- * for an API call, and a dashboard page's first screen for its read (ADR 066).
- */
-export async function shopContext(
-  base: RequestCtx,
-  caller: Caller,
-  needed: ShopGuard,
-  method: string,
-): Promise<DirectoryCtx | ShopCtx> {
-  const ctx = { ...base, user: { id: caller.userId, role: caller.role } }
-  const refuseWrite = () => refuseWriteWhenStopped(method, caller.role, caller.standing)
-  if (caller.role === 'user') {
-    refuseWrite()
-    const owner = { ...ctx, member: OWNER }
-    return caller.store
-      ? withShop(owner, toStoreRef(caller.store))
-      : onDirectory({ ...owner, store: null })
-  }
-  if (caller.role !== 'staff' || !caller.staffShop) {
-    throw new ApiError('FORBIDDEN', msg.forbidden)
-  }
-  const found = await staffMember(ctx, caller.userId, caller.staffShop)
-  if (!found) throw new ApiError('FORBIDDEN', shopAccessMsg.noShopRole)
-  if (caller.standing.ownerBlocked) throw new ApiError('FORBIDDEN', msg.shopBlocked)
-  if (needed !== 'member' && !found.member.permissions.includes(needed)) {
-    throw new ApiError(
-      'FORBIDDEN',
-      needed === 'owner' ? shopAccessMsg.ownerOnly : shopAccessMsg.notAllowed,
-    )
-  }
-  refuseWrite()
-  return withShop({ ...ctx, member: found.member }, toStoreRef(found.store))
-}
 
 /** A staff profile with a shop role, and its shop, in the database the directory names. */
 async function staffMember(

@@ -6,7 +6,8 @@ import { REFRESH_COOKIE } from '../middleware/session-cookie'
 import { signinPath } from '../schemas/session-paths'
 import { type OpenSession, openSession } from '../services/sessions'
 import { routeFiles } from './dashboard-files'
-import { type FirstScreen, firstScreen, readsJson } from './first-screen'
+import { type FirstScreen, firstReadsOf, firstScreen, readsJson } from './first-screen'
+import type { AppFetch } from './first-screen/reads'
 import { siteWords } from './fr'
 
 /** Marks a shell that carries a first screen: the service worker never keeps it (ADR 066). */
@@ -18,14 +19,16 @@ export const FIRST_SCREEN_HEADER = 'x-boutiko-first-screen'
  * (from the static assets) with a fresh CSP nonce on every script tag, so the page runs under a
  * strict, nonce-based policy; it is never cached (`no-store`), so no nonce is reused.
  */
-async function shell(c: Context<AppEnv>, session: OpenSession) {
+async function shell(c: Context<AppEnv>, session: OpenSession, appFetch: AppFetch) {
   const assets = c.env.ASSETS
   if (!assets) return c.text(siteWords.dashboard.notBuilt, 503)
-  const pathname = new URL(c.req.url).pathname
-  const [res, files, first] = await Promise.all([
+  // Asked now, awaited only where they go in the body: the head, which names the app's code,
+  // reaches the phone while the worker reads (ADR 066).
+  const paths = firstReadsOf(c, session)
+  const first = paths.length ? firstScreen(c, session, paths, appFetch) : null
+  const [res, files] = await Promise.all([
     assets.fetch(new URL('/index.html', c.req.url)),
-    routeFiles(c, pathname),
-    firstScreen(c.var.ctx, session, pathname),
+    routeFiles(c, new URL(c.req.url).pathname),
   ])
   if (!res.ok) return c.text(siteWords.dashboard.unavailable, 503)
   const nonce = c.get('nonce')
@@ -60,25 +63,20 @@ async function shell(c: Context<AppEnv>, session: OpenSession) {
 }
 
 /**
- * The page drawn before the app (ADR 066), ahead of `#root`, which the shell's style hides
- * while it is there; with the reads the app takes instead of asking them again. The app
- * removes it once its router has drawn the page.
+ * What the worker gives the page before the app (ADR 066): the reads the app takes instead
+ * of asking them, and for an order its page drawn, ahead of `#root`, which the shell's style
+ * hides while it is there. The app removes both once its router has drawn the page.
  */
-function withFirstScreen(rewriter: HTMLRewriter, first: FirstScreen) {
-  rewriter
-    .on('title', {
-      element: (el) => {
-        el.setInnerContent(`${first.title} · Boutiko`)
-      },
-    })
-    .on('div#root', {
-      element: (el) => {
-        el.before(
-          `<div id="bt-first-screen">${first.html}</div><script type="application/json" id="bt-first-reads">${readsJson(first.reads)}</script>`,
-          { html: true },
-        )
-      },
-    })
+function withFirstScreen(rewriter: HTMLRewriter, reading: Promise<FirstScreen | null>) {
+  rewriter.on('div#root', {
+    element: async (el) => {
+      const first = await reading
+      if (!first) return
+      const data = `<script type="application/json" id="bt-first-reads">${readsJson(first.reads)}</script>`
+      const drawn = first.drawn ? `<div id="bt-first-screen">${first.drawn.html}</div>` : ''
+      el.before(drawn + data, { html: true })
+    },
+  })
 }
 
 /**
@@ -87,10 +85,10 @@ function withFirstScreen(rewriter: HTMLRewriter, first: FirstScreen) {
  * `SameSite=Strict` keeps it off a navigation that starts on another site (a link in
  * WhatsApp): that one gets a page that reloads itself, now from this origin, with the cookie.
  */
-async function page(c: Context<AppEnv>) {
+async function page(c: Context<AppEnv>, appFetch: AppFetch) {
   const token = getCookie(c, REFRESH_COOKIE)
   const session = token ? await openSession(c.var.ctx, token) : null
-  if (session) return shell(c, session)
+  if (session) return shell(c, session, appFetch)
   const site = c.req.header('sec-fetch-site')
   if (!token && (site === 'cross-site' || site === 'same-site'))
     return c.html('<!doctype html><meta http-equiv="refresh" content="0">', 200, {
@@ -111,9 +109,13 @@ async function serviceWorker(c: Context<AppEnv>) {
   })
 }
 
-export const dashboardRoutes = new Hono<AppEnv>()
-  .get('/sw.js', serviceWorker)
-  .get('/user', page)
-  .get('/user/*', page)
-  .get('/admin', page)
-  .get('/admin/*', page)
+/** `appFetch`: the whole worker, through which a page's first reads ask the API (ADR 066). */
+export const dashboardRoutes = (appFetch: AppFetch) => {
+  const dashboardPage = (c: Context<AppEnv>) => page(c, appFetch)
+  return new Hono<AppEnv>()
+    .get('/sw.js', serviceWorker)
+    .get('/user', dashboardPage)
+    .get('/user/*', dashboardPage)
+    .get('/admin', dashboardPage)
+    .get('/admin/*', dashboardPage)
+}

@@ -5,6 +5,7 @@ import type { ApiType } from '#worker/api-type.ts'
 import type { AuthResult } from '#worker/schemas/auth.ts'
 import { BOOKMARK_HEADER, mergeBookmarks } from '#worker/schemas/bookmarks.ts'
 import { msg } from '#worker/schemas/messages.ts'
+import { takeFirstRead } from './first-screen.ts'
 import { fr } from './fr.ts'
 
 export type ApiIssue = { path: string; message: string }
@@ -207,6 +208,9 @@ const AUTH_PATHS = /^\/api\/(signin|signup|refresh|logout)(\?|$)/
 /** fetch with the bearer token; a 401 triggers ONE refresh and ONE retry. */
 async function fetchWithRefresh(input: RequestInfo | URL, init: RequestInit = {}) {
   const url = input instanceof Request ? input.url : String(input)
+  // Read by the worker with the page (ADR 066): the answer is already here.
+  const read = (init.method ?? 'GET') === 'GET' ? takeFirstRead(url) : undefined
+  if (read) return received(Promise.resolve(read))
   const res = await send(url, init)
   if (res.status !== 401 || AUTH_PATHS.test(url)) return res
   const session = await refreshSession()

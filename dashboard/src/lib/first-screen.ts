@@ -1,34 +1,43 @@
+import { BOOKMARK_HEADER } from '#worker/schemas/bookmarks.ts'
+
 /*
- * A page the worker drew with the shell, before this app's code arrived (ADR 066): the order
- * of an alert's link on a slow phone. What it read comes with it, by the API path the app
- * would ask; the app takes each read once, as its query's first data, and removes the drawn
- * page once its router has drawn its own.
+ * What the worker read with the page, before this app's code arrived (ADR 066): the answers
+ * of the API calls the page's first screen makes, by the path the client asks, and for an
+ * order its page drawn. The client takes each answer once, in its first seconds, instead of
+ * asking the network; the app removes the drawn page once its router has drawn its own.
  */
 
-/** When the page was read: the reads are as fresh as the page. */
-export const FIRST_READS_AT = Date.now()
+type FirstRead = { body: unknown; bookmark: string | null }
 
-let reads: Map<string, unknown> | undefined
+/** Past this, an answer read with the page is no longer taken: the network is asked. */
+const FRESH_FOR_MS = 30_000
+const readAt = Date.now()
+let reads: Map<string, FirstRead> | undefined
 
-function firstReads(): Map<string, unknown> {
+function firstReads(): Map<string, FirstRead> {
   if (reads) return reads
   reads = new Map()
-  const block = document.getElementById('bt-first-reads')
+  const block = typeof document === 'undefined' ? null : document.getElementById('bt-first-reads')
   try {
     if (block?.textContent)
-      for (const entry of Object.entries(JSON.parse(block.textContent))) reads.set(...entry)
+      for (const [path, read] of Object.entries(JSON.parse(block.textContent)))
+        reads.set(path, read as FirstRead)
   } catch {
-    // An unreadable block is no read: the app asks the API, as without a first screen.
+    // An unreadable block is no read: the app asks the API, as without it.
   }
   return reads
 }
 
-/** The worker's read of `path` for this page, once; later queries ask the API. */
-export function takeFirstRead<T>(path: string): T | undefined {
+/** The worker's answer to `GET path` for this page, once and while fresh; else undefined. */
+export function takeFirstRead(path: string): Response | undefined {
   const all = firstReads()
-  const read = all.get(path) as T | undefined
+  if (Date.now() - readAt > FRESH_FOR_MS) all.clear()
+  const read = all.get(path)
+  if (!read) return undefined
   all.delete(path)
-  return read
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (read.bookmark) headers.set(BOOKMARK_HEADER, read.bookmark)
+  return new Response(JSON.stringify(read.body), { status: 200, headers })
 }
 
 /** The worker's drawing gives way to the app's. */

@@ -1,57 +1,83 @@
+import type { Context } from 'hono'
 import { renderToString } from 'react-dom/server'
-import type { RequestCtx } from '../../env'
-import { ApiError } from '../../lib/errors'
-import { callerOf } from '../../middleware/auth'
-import { shopContext } from '../../middleware/shop'
-import { asStore } from '../../services/context'
-import { readOrder } from '../../services/orders/orders'
-import { isOverdue } from '../../services/payments/expiry'
+import type { AppEnv } from '../../env'
+import { BOARD_DAYS } from '../../schemas/board-period'
+import type { Order } from '../../schemas/orders'
 import type { OpenSession } from '../../services/sessions'
-import { firstScreenWords as w } from './fr'
 import { OrderFirstScreen } from './order'
+import { type AppFetch, type FirstRead, readAsTheApp } from './reads'
 
 /**
- * A dashboard page drawn by the worker with the shell, for the time the app's code takes to
- * arrive on a slow phone (ADR 066): its HTML, its title, and what it read, by the API path the
- * app would ask, so that the app shows it without asking again.
+ * What the worker gives a dashboard page with the shell, for the seconds the app's code takes
+ * to arrive on a slow phone (ADR 066): the reads its first screen asks, by the path the app's
+ * client asks them, so that the app does not wait for them; and, for an order, the order drawn.
  */
-export type FirstScreen = { title: string; html: string; reads: Record<string, unknown> }
+export type FirstScreen = {
+  reads: Record<string, FirstRead>
+  drawn: { html: string } | null
+}
 
 /** An alert's link: `/user/orders/<id>` (not « Nouvelle vente », `/user/orders/new`). */
 const ORDER_PAGE = /^\/user\/orders\/([^/]+)\/?$/
 
 /**
- * The first screen of `pathname` for the session's account, read as the API reads it for that
- * account (the same account check, the same shop guard, the same service), or null: a page
- * without one, or a read the API would refuse. It never costs the page: a failure is the shell
- * alone, as before.
+ * The reads of a page's first screen, written as the app's client writes them (a test holds
+ * the two together: tests/browser/first-reads.test.ts). The board: its figures, the product
+ * count of its first steps, the shop and its settings, the bell and the atelier's menu.
+ */
+function readsOf(pathname: string, session: OpenSession): string[] {
+  const shop = `/api/stores/${session.userId}`
+  const order = ORDER_PAGE.exec(pathname)?.[1]
+  if (order && order !== 'new') return [`/api/orders/${order}`, shop]
+  if (session.role !== 'user' || !/^\/user(\/dashboard)?\/?$/.test(pathname)) return []
+  return [
+    shop,
+    `/api/stats?days=${BOARD_DAYS}`,
+    '/api/products?page=1&pageSize=1',
+    '/api/store/personalization',
+    '/api/store/domain',
+    '/api/notifications',
+    '/api/atelier/access',
+  ]
+}
+
+/**
+ * The API paths a page navigated to reads first, or none: another page, or a request that is
+ * not a navigation (the service worker's copy of the shell must carry nobody's data).
+ */
+export function firstReadsOf(c: Context<AppEnv>, session: OpenSession): string[] {
+  if (c.req.header('sec-fetch-mode') !== 'navigate') return []
+  return readsOf(new URL(c.req.url).pathname, session)
+}
+
+/**
+ * The first screen made of those reads, or null. A failure never costs the page: it is the
+ * shell alone, as before.
  */
 export async function firstScreen(
-  ctx: RequestCtx,
+  c: Context<AppEnv>,
   session: OpenSession,
-  pathname: string,
+  paths: string[],
+  appFetch: AppFetch,
 ): Promise<FirstScreen | null> {
-  const segment = ORDER_PAGE.exec(pathname)?.[1]
-  if (!segment || segment === 'new') return null
   try {
-    const caller = await callerOf(ctx, {
-      sub: session.userId,
-      sid: session.familyId,
-      issuedAtMs: ctx.now.getTime(),
-    })
-    const shop = asStore(await shopContext(ctx, caller, 'orders', 'GET'))
-    const { row, order } = await readOrder(shop, decodeURIComponent(segment))
-    // Past its payment delay, the API expires it on its read: the app's read does that.
-    if (isOverdue(row, ctx.now)) return null
-    return {
-      title: w.orderTitle(order.number),
-      html: renderToString(<OrderFirstScreen order={order} timeZone={shop.store.timeZone} />),
-      reads: { [`/api/orders/${segment}`]: order },
-    }
+    const reads = await readAsTheApp(c, session, paths, appFetch)
+    if (Object.keys(reads).length === 0) return null
+    return { reads, drawn: drawnOrder(paths, reads) }
   } catch (error) {
-    if (!(error instanceof ApiError)) console.error('first screen', pathname, error)
+    console.error('first screen', c.req.path, error)
     return null
   }
+}
+
+/** An order's page drawn from its reads: the order, and its shop's clock for the date. */
+function drawnOrder([orderPath, shopPath]: string[], reads: FirstScreen['reads']) {
+  const order = orderPath?.startsWith('/api/orders/') ? reads[orderPath]?.body : undefined
+  const shop = shopPath ? reads[shopPath]?.body : undefined
+  const timeZone = (shop as { data?: { timeZone?: string } } | undefined)?.data?.timeZone
+  if (!order || !timeZone) return null
+  const o = order as Order
+  return { html: renderToString(<OrderFirstScreen order={o} timeZone={timeZone} />) }
 }
 
 /** The reads as a JSON data block: `<` escaped, so no text of the order can close the script. */

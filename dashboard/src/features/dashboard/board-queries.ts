@@ -1,6 +1,7 @@
 import { domainSettingsQuery } from '#dashboard/features/domains/queries.ts'
 import { productListQuery } from '#dashboard/features/products/queries.ts'
 import { personalizationQuery } from '#dashboard/features/settings/queries.ts'
+import { BOARD_DAYS } from '#worker/schemas/board-period.ts'
 import { statsQuery } from './queries.ts'
 
 /*
@@ -8,8 +9,7 @@ import { statsQuery } from './queries.ts'
  * session is back, while the board's code still downloads (routes.tsx, ADR 065).
  */
 
-/** The period of the board's figures and chart. */
-export const BOARD_DAYS = 30
+export { BOARD_DAYS }
 
 /** The product count the first steps read: one row of the list is enough to know it. */
 export const productCountQuery = () => productListQuery({ page: 1, pageSize: 1 })
