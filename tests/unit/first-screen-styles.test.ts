@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ORDER_STATUS_TONE } from '#worker/schemas/order-status.ts'
+import { PAYMENT_STATUS_TONE } from '#worker/schemas/payment-words.ts'
 
 /*
  * The worker draws an order's first screen in short `fs-` classes (ADR 066) that the
@@ -17,7 +19,10 @@ describe('the first screen’s styles', () => {
     const used = new Set(page.match(/\bfs(?:-[a-z]+)?\b(?=[\s"])/g))
     expect(used.size).toBeGreaterThan(5)
     for (const name of used) expect(css, name).toMatch(new RegExp(`\\.${name}[\\s{]`))
-    const tones = new Set(page.match(/(?<=: ')(?:warning|info|success|destructive|muted)(?=')/g))
+    const tones = new Set([
+      ...Object.values(ORDER_STATUS_TONE),
+      ...Object.values(PAYMENT_STATUS_TONE),
+    ])
     expect(tones.size).toBe(5)
     for (const tone of tones) expect(css, tone).toContain(`[data-tone="${tone}"]`)
   })

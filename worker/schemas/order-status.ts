@@ -30,3 +30,16 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   canceled: 'Annulée',
   refused: 'Refusée',
 }
+
+/** A status badge's colour, as the dashboard's badge variants name them. */
+export type StatusTone = 'warning' | 'info' | 'success' | 'destructive' | 'secondary'
+
+/** Waiting is amber, moving is blue, delivered is green, stopped is red. */
+export const ORDER_STATUS_TONE = {
+  pending: 'warning',
+  confirmed: 'info',
+  shipped: 'info',
+  delivered: 'success',
+  canceled: 'destructive',
+  refused: 'destructive',
+} as const satisfies Record<OrderStatus, StatusTone>

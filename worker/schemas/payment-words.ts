@@ -4,6 +4,8 @@
  * (issue 27, ADR 065).
  */
 
+import type { StatusTone } from './order-status'
+
 /** An order's payment, apart from its delivery status. */
 export const PAYMENT_STATUSES = [
   'unpaid',
@@ -26,6 +28,17 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   refunded: 'Remboursée',
   partial: 'Acompte reçu',
 }
+
+/** Badge colours: money in is green, money waited for is amber, money lost or given back is red. */
+export const PAYMENT_STATUS_TONE = {
+  unpaid: 'secondary',
+  pending: 'warning',
+  paid: 'success',
+  failed: 'destructive',
+  expired: 'destructive',
+  refunded: 'info',
+  partial: 'warning',
+} as const satisfies Record<PaymentStatus, StatusTone>
 
 /** How a shopper chose to pay an order; `manual` = a sale the merchant recorded (Nouvelle vente). */
 export const ORDER_PAYMENT_METHODS = ['cash_on_delivery', 'online', 'transfer', 'manual'] as const

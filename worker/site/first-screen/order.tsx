@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatMoney } from '../../schemas/money'
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../schemas/order-status'
+import { ORDER_STATUS_LABEL, ORDER_STATUS_TONE } from '../../schemas/order-status'
 import type { Order } from '../../schemas/orders'
-import { PAYMENT_STATUS_LABEL, type PaymentStatus } from '../../schemas/payment-words'
+import { PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from '../../schemas/payment-words'
 import { formatPhone, phoneDigits } from '../../schemas/phone'
 import { formatDateTime } from '../../schemas/shop-clock'
 import { FAVICON_SVG } from '../theme'
@@ -15,27 +15,6 @@ import { firstScreenWords as w } from './fr'
  * classes of the dashboard's stylesheet (dashboard/src/styles.css), which the page loads anyway:
  * short names here keep the worker's bundle small (ADR 051).
  */
-
-type Tone = 'warning' | 'info' | 'success' | 'destructive' | 'muted'
-
-/** The dashboard's badge variants (order-status-badge.tsx, payment-values.ts). */
-const STATUS_TONE: Record<OrderStatus, Tone> = {
-  pending: 'warning',
-  confirmed: 'info',
-  shipped: 'info',
-  delivered: 'success',
-  canceled: 'destructive',
-  refused: 'destructive',
-}
-const PAYMENT_TONE: Record<PaymentStatus, Tone> = {
-  unpaid: 'muted',
-  pending: 'warning',
-  paid: 'success',
-  failed: 'destructive',
-  expired: 'destructive',
-  refunded: 'info',
-  partial: 'warning',
-}
 
 const Card = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="fs-card">
@@ -110,8 +89,10 @@ export function OrderFirstScreen({ order, timeZone }: { order: Order; timeZone: 
           <h1>{w.orderTitle(order.number)}</h1>
           <p className="fs-muted">{formatDateTime(order.createdAt, timeZone)}</p>
           <p className="fs-badges">
-            <span data-tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABEL[order.status]}</span>
-            <span data-tone={PAYMENT_TONE[order.paymentStatus]}>
+            <span data-tone={ORDER_STATUS_TONE[order.status]}>
+              {ORDER_STATUS_LABEL[order.status]}
+            </span>
+            <span data-tone={PAYMENT_STATUS_TONE[order.paymentStatus]}>
               {PAYMENT_STATUS_LABEL[order.paymentStatus]}
             </span>
           </p>

@@ -4,20 +4,8 @@ import {
   type OrderPaymentMethod,
   PAYMENT_STATUS_LABEL,
   PAYMENT_STATUSES,
-  type PaymentStatus,
 } from '#worker/schemas/payment-words.ts'
 import { paymentWords as w } from './fr.ts'
-
-/** Badge colours: money in is green, money waited for is amber, money lost or given back is red. */
-export const PAYMENT_STATUS_VARIANT = {
-  unpaid: 'secondary',
-  pending: 'warning',
-  paid: 'success',
-  failed: 'destructive',
-  expired: 'destructive',
-  refunded: 'info',
-  partial: 'warning',
-} as const satisfies Record<PaymentStatus, string>
 
 /** The payment-status filter of the orders list, in the lifecycle's order. */
 export const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({
