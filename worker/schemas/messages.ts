@@ -3,13 +3,15 @@
  * and the dashboard (the same zod schemas validate forms), so a field says the same thing
  * whether the browser or the server caught the mistake.
  */
+import { FIELD_REQUIRED, UNEXPECTED_ERROR } from './basic-messages'
+
 export const msg = {
   // generic
-  required: 'Le champ est vide',
+  required: FIELD_REQUIRED,
   invalidRequest: 'Requête invalide',
   invalidForm: 'Formulaire invalide',
   checkFields: 'Certains champs sont invalides, veuillez les corriger',
-  unexpected: 'Une erreur inattendue est survenue',
+  unexpected: UNEXPECTED_ERROR,
   unauthorized: 'Veuillez vous connecter pour continuer',
   forbidden: "Vous n'avez pas accès à cette ressource",
   notFound: 'Ressource introuvable',
@@ -60,28 +62,6 @@ export const msg = {
   fileNotFound: 'Introuvable',
   // catalogue
   /** Money fields by their API name, as their errors name them (an advance is not a "Prix"). */
-  moneyLabels: {
-    amount: 'Montant',
-    price: 'Prix',
-    discountPrice: 'Prix remisé',
-    unitPrice: 'Prix unitaire',
-    advance: 'Avance',
-    salary: 'Salaire',
-    pricePerMeter: 'Prix au mètre',
-    purchaseAmount: "Montant de l'achat",
-    fee: 'Frais de livraison',
-    freeDeliveryFrom: 'Livraison offerte dès',
-    deliveryFee: 'Frais de livraison',
-  },
-  money: {
-    invalid: (label: string) => `${label} : écrivez un nombre, par exemple 15 000`,
-    negative: (label: string) => `${label} : le montant ne peut pas être négatif`,
-    decimals: (label: string, exponent: number) =>
-      exponent === 0
-        ? `${label} : pas de décimales dans cette devise (écrivez 15 000, pas 15 000,50)`
-        : `${label} : ${exponent} décimales au plus`,
-    tooLarge: (label: string) => `${label} : montant trop élevé`,
-  },
   discountAbovePrice: 'Le prix remisé doit être inférieur au prix',
   digitsOnly: 'Chiffres uniquement',
   categoryExists: 'Une catégorie porte déjà ce nom',

@@ -1,4 +1,5 @@
-import { msg } from './messages'
+import { FIELD_REQUIRED } from './basic-messages'
+import { MONEY_LABELS, MONEY_PROBLEMS } from './money-words'
 
 /** ISO 4217 codes a shop may sell in (about 80, default XOF). African currencies first. */
 export const CURRENCIES = [
@@ -153,9 +154,9 @@ export function parseMoney(text: string, exponent: number): number | MoneyProble
 
 /** The French message of a money problem, naming the field ("Avance : …", not "Prix"). */
 export function moneyMsg(field: string, problem: MoneyProblem, exponent?: number): string {
-  const label = msg.moneyLabels[field as keyof typeof msg.moneyLabels] ?? msg.moneyLabels.amount
-  if (problem === 'required') return msg.required
-  return msg.money[problem](label, exponent ?? 0)
+  const label = MONEY_LABELS[field as keyof typeof MONEY_LABELS] ?? MONEY_LABELS.amount
+  if (problem === 'required') return FIELD_REQUIRED
+  return MONEY_PROBLEMS[problem](label, exponent ?? 0)
 }
 
 /**

@@ -3,8 +3,8 @@ import { hc } from 'hono/client'
 import type { ResponseFormat } from 'hono/types'
 import type { ApiType } from '#worker/api-type.ts'
 import type { AuthResult } from '#worker/schemas/auth.ts'
+import { UNEXPECTED_ERROR } from '#worker/schemas/basic-messages.ts'
 import { BOOKMARK_HEADER, mergeBookmarks } from '#worker/schemas/bookmarks.ts'
-import { msg } from '#worker/schemas/messages.ts'
 import { takeFirstRead } from './first-screen.ts'
 import { fr } from './fr.ts'
 
@@ -21,7 +21,7 @@ export class ApiClientError extends Error {
     status: number,
     body: Partial<{ code: string; message: string; requestId: string; issues: ApiIssue[] }> = {},
   ) {
-    super(body.message || msg.unexpected)
+    super(body.message || UNEXPECTED_ERROR)
     this.name = 'ApiClientError'
     this.status = status
     this.code = body.code ?? 'UNKNOWN'
@@ -32,7 +32,7 @@ export class ApiClientError extends Error {
 
 /** Any thrown value → the sentence to show a person. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiClientError ? error.message : msg.unexpected
+  return error instanceof ApiClientError ? error.message : UNEXPECTED_ERROR
 }
 
 export const isNotFound = (error: unknown) =>
