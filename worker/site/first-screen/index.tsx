@@ -17,8 +17,11 @@ export type FirstScreen = {
   drawn: { html: string } | null
 }
 
-/** An alert's link: `/user/orders/<id>` (not « Nouvelle vente », `/user/orders/new`). */
-const ORDER_PAGE = /^\/user\/orders\/([^/]+)\/?$/
+/**
+ * An alert's link: `/user/orders/<id>` (not « Nouvelle vente », `/user/orders/new`). An id's
+ * characters only: the segment becomes the path of a read, never `..` or an escape.
+ */
+const ORDER_PAGE = /^\/user\/orders\/([\w-]+)\/?$/
 
 /**
  * The reads of a page's first screen, written as the app's client writes them (a test holds
