@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { Hono } from '../lib/hono'
 import { REFRESH_COOKIE } from '../middleware/session-cookie'
+import { FIRST_READS_ID, FIRST_SCREEN_ID } from '../schemas/first-screen'
 import { signinPath } from '../schemas/session-paths'
 import { type OpenSession, openSession } from '../services/sessions'
 import { routeFiles } from './dashboard-files'
@@ -72,8 +73,8 @@ function withFirstScreen(rewriter: HTMLRewriter, reading: Promise<FirstScreen | 
     element: async (el) => {
       const first = await reading
       if (!first) return
-      const data = `<script type="application/json" id="bt-first-reads">${readsJson(first.reads)}</script>`
-      const drawn = first.drawn ? `<div id="bt-first-screen">${first.drawn.html}</div>` : ''
+      const data = `<script type="application/json" id="${FIRST_READS_ID}">${readsJson(first.reads)}</script>`
+      const drawn = first.drawn ? `<div id="${FIRST_SCREEN_ID}">${first.drawn.html}</div>` : ''
       el.before(drawn + data, { html: true })
     },
   })

@@ -1,4 +1,5 @@
 import { BOOKMARK_HEADER } from '#worker/schemas/bookmarks.ts'
+import { FIRST_READS_ID, FIRST_SCREEN_ID, type FirstRead } from '#worker/schemas/first-screen.ts'
 
 /*
  * What the worker read with the page, before this app's code arrived (ADR 066): the answers
@@ -6,8 +7,6 @@ import { BOOKMARK_HEADER } from '#worker/schemas/bookmarks.ts'
  * order its page drawn. The client takes each answer once, in its first seconds, instead of
  * asking the network; the app removes the drawn page once its router has drawn its own.
  */
-
-type FirstRead = { body: unknown; bookmark: string | null }
 
 /** Past this, an answer read with the page is no longer taken: the network is asked. */
 const FRESH_FOR_MS = 30_000
@@ -17,7 +16,7 @@ let reads: Map<string, FirstRead> | undefined
 function firstReads(): Map<string, FirstRead> {
   if (reads) return reads
   reads = new Map()
-  const block = typeof document === 'undefined' ? null : document.getElementById('bt-first-reads')
+  const block = typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ID)
   try {
     if (block?.textContent)
       for (const [path, read] of Object.entries(JSON.parse(block.textContent)))
@@ -42,6 +41,6 @@ export function takeFirstRead(path: string): Response | undefined {
 
 /** The worker's drawing gives way to the app's. */
 export function dropFirstScreen(): void {
-  document.getElementById('bt-first-screen')?.remove()
-  document.getElementById('bt-first-reads')?.remove()
+  document.getElementById(FIRST_SCREEN_ID)?.remove()
+  document.getElementById(FIRST_READS_ID)?.remove()
 }

@@ -2,10 +2,11 @@ import type { Context } from 'hono'
 import { renderToString } from 'react-dom/server'
 import type { AppEnv } from '../../env'
 import { BOARD_DAYS } from '../../schemas/board-period'
+import type { FirstRead } from '../../schemas/first-screen'
 import type { Order } from '../../schemas/orders'
 import type { OpenSession } from '../../services/sessions'
 import { OrderFirstScreen } from './order'
-import { type AppFetch, type FirstRead, readAsTheApp } from './reads'
+import { type AppFetch, readAsTheApp } from './reads'
 
 /**
  * What the worker gives a dashboard page with the shell, for the seconds the app's code takes

@@ -3,13 +3,11 @@ import type { AppEnv } from '../../env'
 import { jwtSecret } from '../../lib/config'
 import { signAccessToken } from '../../lib/jwt'
 import { BOOKMARK_HEADER } from '../../schemas/bookmarks'
+import type { FirstRead } from '../../schemas/first-screen'
 import type { OpenSession } from '../../services/sessions'
 
 /** The whole worker's fetch: a read goes through the API as the app's call would (app.ts). */
 export type AppFetch = Hono<AppEnv>['fetch']
-
-/** One answer of the API as the app's client would have had it: its body and its bookmark. */
-export type FirstRead = { body: unknown; bookmark: string | null }
 
 /**
  * The page's first reads, asked of the API itself for the session's account (ADR 066): its
