@@ -23,7 +23,7 @@ const preactCompat = [
 export default defineConfig({
   root,
   base: '/',
-  plugins: [tailwindcss(), pwa(), routePreloadsPlugin(root)],
+  plugins: [tailwindcss(), pwa(root), routePreloadsPlugin(root)],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: { alias: preactCompat },
   build: {

@@ -11,16 +11,16 @@ type OutputChunk = Rollup.OutputChunk
  * read from `assets/route-preloads.json`, which this plugin writes with each build.
  */
 
+/** Where a merchant's sign-in lands. */
+const BOARD = '/user/dashboard'
+
 /**
  * The pages a phone opens cold, by the worker's path pattern (`:name` one segment, `*` the
  * rest), first match wins, and the modules their route chain loads lazily (the page, what
  * the page loads on arrival; the user shell is in the entry). A module renamed fails the build.
  */
 const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
-  [
-    '/user/dashboard',
-    ['src/features/dashboard/dashboard-page.tsx', 'src/features/dashboard/sales-chart.tsx'],
-  ],
+  [BOARD, ['src/features/dashboard/dashboard-page.tsx', 'src/features/dashboard/sales-chart.tsx']],
   ['/user/orders', ['src/features/orders/orders-page.tsx']],
   ['/user/orders/new', ['src/features/orders/new-sale-page.tsx']],
   ['/user/orders/:id', ['src/features/orders/order-detail-page.tsx']],
@@ -37,7 +37,7 @@ const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
 type DashboardFiles = { entry: string[]; routes: [pattern: string, files: string[]][] }
 
 /** The chunk files each pattern's modules load, without those the entry's HTML already has. */
-function dashboardFiles(bundle: OutputBundle, root: string): DashboardFiles {
+export function dashboardFiles(bundle: OutputBundle, root: string): DashboardFiles {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
   const closure = (files: string[], into = new Set<string>()) => {
@@ -60,6 +60,14 @@ function dashboardFiles(bundle: OutputBundle, root: string): DashboardFiles {
     return [pattern, [...closure(files)].filter((f) => !loaded.has(f))]
   })
   return { entry: [...loaded, ...(entry.viteMetadata?.importedCss ?? [])], routes }
+}
+
+/** Every file a cold visit of the board loads: the service worker installs them first (ADR 067). */
+export function boardFirstLoad(bundle: OutputBundle, root: string): string[] {
+  const { entry, routes } = dashboardFiles(bundle, root)
+  const board = routes.find(([pattern]) => pattern === BOARD)?.[1]
+  if (!board) throw new Error(`route preloads: no ${BOARD} route`)
+  return [...entry, ...board]
 }
 
 export function routePreloadsPlugin(root: string): Plugin {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
+import { boardFirstLoad } from '../build/route-preloads.ts'
 import { pwaWords } from './fr.ts'
 import { BRAND, ICON_SVG, iconPng } from './icons.ts'
 
@@ -11,10 +12,11 @@ const PUBLIC_CODE = ['/assets/manifest.webmanifest', '/assets/icon.svg', '/asset
 
 /**
  * Makes the dashboard installable and usable offline (ADR 057): the web app manifest, its
- * icons, and the service worker with the list of this build's code to keep on the phone.
+ * icons, and the service worker with the list of this build's code to keep on the phone, the
+ * board's first load first (ADR 067).
  * Nothing here is in the first load: the browser fetches them once the page is up.
  */
-export function pwa(): Plugin {
+export function pwa(root: string): Plugin {
   return {
     name: 'boutiko-pwa',
     apply: 'build',
@@ -23,6 +25,7 @@ export function pwa(): Plugin {
         .filter((file) => /^assets\/.+\.(js|css)$/.test(file))
         .map((file) => `/${file}`)
       const precache = [...PUBLIC_CODE, ...code].sort()
+      const first = boardFirstLoad(bundle, root).map((file) => `/${file}`)
       const template = readFileSync(`${here}service-worker.js`, 'utf8')
       const version = createHash('sha256')
         .update(`${template}\n${precache.join('\n')}`)
@@ -31,6 +34,7 @@ export function pwa(): Plugin {
       const source = template
         .replace("'__VERSION__'", JSON.stringify(version))
         .replace("['__PRECACHE__']", JSON.stringify(precache))
+        .replace("['__FIRST__']", JSON.stringify(first))
         .replace("'__OFFLINE_WRITE__'", JSON.stringify(pwaWords.offlineWrite))
         .replace("'__OFFLINE_READ__'", JSON.stringify(pwaWords.offlineRead))
       const manifest = {

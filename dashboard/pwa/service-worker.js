@@ -1,9 +1,14 @@
 /*
- * The dashboard's service worker (ADR 057). dashboard/pwa/plugin.ts builds it with the
- * dashboard and fills in the three constants below; the worker serves it at /sw.js.
+ * The dashboard's service worker (ADR 057, 067). dashboard/pwa/plugin.ts builds it with the
+ * dashboard and fills in the constants below; the worker serves it at /sw.js.
  *
- * - Code (the build's hashed files) and the shell (the worker's index.html, with its CSP):
- *   from this version's cache first, so the app opens from the phone, with or without network.
+ * - Code (the build's hashed files): from this version's cache first. Pages: from the network
+ *   first, with their first reads; the kept shell (the worker's index.html, with its CSP) when
+ *   the network fails or is too slow, so the app opens from the phone without network.
+ * - Installing keeps the board's first load only (FIRST): the sign-in page registers this
+ *   worker, whose downloads, unlike the page's, go on while the phone posts the form and
+ *   follows it to the board (ADR 067). The rest of the code is kept once the app, its first
+ *   page drawn, asks for it ('keep-code'): not while the board's own files are coming.
  * - GET /api: network first; each good answer is kept with the time it was stored, and given
  *   back, marked with that time, when the network fails (the page shows "Hors ligne — données du …").
  * - Any other /api call offline: refused at once with the API's French envelope (503), never
@@ -11,6 +16,8 @@
  */
 const VERSION = '__VERSION__'
 const PRECACHE = ['__PRECACHE__']
+/** The board's first load (the entry's script and stylesheet, the board's chunks), in order. */
+const FIRST = ['__FIRST__']
 const WORDS = { offlineWrite: '__OFFLINE_WRITE__', offlineRead: '__OFFLINE_READ__' }
 
 const CODE = `boutiko-code-${VERSION}`
@@ -19,38 +26,63 @@ const DATA = 'boutiko-data'
 const SHELL = '/__shell'
 const STORED_AT = 'x-boutiko-stored-at'
 const OFFLINE = 'x-boutiko-offline'
+/** How long a page waits for the network before the kept shell opens it (page()). */
+const SHELL_WAIT_MS = 4000
 /** An answer older than this is not shown, even offline: two weeks old orders mislead. */
 const MAX_AGE_MS = 14 * 24 * 3600 * 1000
 
 self.addEventListener('install', (event) => {
+  // The app's hashed files straight from the kept copies, without starting this script for each
+  // (the Static Routing API, where the browser has it; else the fetch handler's code()).
+  event.addRoutes?.({ condition: { urlPattern: '/assets/immutable/*' }, source: 'cache' })
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CODE)
-      // Hashed files never change: one kept by an older version is copied, not downloaded again.
-      await Promise.all(
-        PRECACHE.map(async (url) => {
-          const kept = await caches.match(url)
-          await cache.put(url, kept ?? (await fetch(url)))
-        }),
-      )
+      await keepCode(cache, FIRST)
       await keepShell(cache, await fetch('/user/dashboard').catch(() => null))
     })(),
   )
 })
+
+/** Hashed files never change: one kept already, by this version or an older one, stays. */
+async function keepCode(cache, urls) {
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return
+      const kept = await caches.match(url)
+      const res = kept ?? (await fetch(url))
+      if (!res.ok) throw new Error(`${url}: ${res.status}`)
+      await cache.put(url, res)
+    }),
+  )
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys())
         if (name.startsWith('boutiko-code-') && name !== CODE) await caches.delete(name)
+      // A page's request leaves while this worker starts, not once it has (page() below).
+      await self.registration.navigationPreload?.enable()
       await self.clients.claim()
     })(),
   )
 })
 
-// The page asks a waiting version to take over at the next launch (src/app/offline/register.ts).
+// The page asks a waiting version to take over at the next launch, and the active one to keep
+// the rest of the code once its first page is drawn (src/app/offline/register.ts).
 self.addEventListener('message', (event) => {
   if (event.data === 'take-over') self.skipWaiting()
+  else if (event.data === 'keep-code')
+    event.waitUntil(
+      caches.open(CODE).then(async (cache) => {
+        await keepCode(cache, PRECACHE)
+        // Signed in now (the sign-in page installed this worker signed out): the shell to open
+        // offline, once per version (a page opened online keeps it fresh, page() below).
+        if (!(await cache.match(SHELL)))
+          await keepShell(cache, await fetch('/user/dashboard').catch(() => null))
+      }),
+    )
 })
 
 self.addEventListener('fetch', (event) => {
@@ -58,7 +90,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
   if (request.mode === 'navigate' && /^\/(user|admin)(\/|$)/.test(url.pathname))
-    event.respondWith(page(request))
+    event.respondWith(page(event))
   else if (url.pathname.startsWith('/api/'))
     event.respondWith(request.method === 'GET' ? read(request) : write(request))
   else if (url.pathname.startsWith('/assets/')) event.respondWith(code(request))
@@ -74,14 +106,24 @@ async function keepShell(cache, res) {
   if (res?.ok && !res.redirected && html && !personal) await cache.put(SHELL, res)
 }
 
-async function page(request) {
+/**
+ * A page from the network first, as the worker serves it: signed out, the redirect to sign-in;
+ * signed in, with its first reads (ADR 066), one trip where the kept shell would need two (the
+ * session, then the reads). The kept shell when the network fails or has not answered within
+ * SHELL_WAIT_MS: offline, or nearly so, the app opens from the phone.
+ */
+async function page(event) {
   const cache = await caches.open(CODE)
-  const kept = await cache.match(SHELL)
-  if (kept) return kept
-  const res = await fetch(request)
-  await keepShell(cache, res.clone())
-  return res
+  const asked = (async () => (await event.preloadResponse) ?? fetch(event.request))()
+  const res = await Promise.race([asked.catch(() => null), sleep(SHELL_WAIT_MS)])
+  if (res) {
+    event.waitUntil(keepShell(cache, res.clone()))
+    return res
+  }
+  return (await cache.match(SHELL)) ?? (await asked)
 }
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(() => resolve(null), ms))
 
 async function code(request) {
   const kept = await caches.match(request)

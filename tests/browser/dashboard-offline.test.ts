@@ -40,9 +40,9 @@ describe('the dashboard, installed, on a 360 px phone that loses its network (AD
     expect(manifest).toMatchObject({ start_url: '/user/dashboard', short_name: 'Boutiko' })
     // Registered on reaching the board; it controls the pages opened from then on (the sign-up
     // page, opened outside /user/, stays its own): the app opened again, as from the phone.
-    await page.waitForFunction(
-      async () =>
-        (await navigator.serviceWorker.getRegistration('/user/'))?.active?.state === 'activated',
+    // (Awaited in the page: Playwright's waitForFunction takes a promise for a truthy answer.)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(
+      `${t.server().url}/user/`,
     )
     await page.goto(`${t.server().url}/user/dashboard`)
     await controlled(page)

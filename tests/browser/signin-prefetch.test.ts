@@ -3,13 +3,60 @@ import { person, setupBrowserTest, signUp } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
 
-describe('the sign-in page fetches the board while the merchant types (ADR 064)', () => {
-  it('signs in on a fresh phone and the board runs its code from the cache: no byte, no revalidation', async () => {
+describe('the sign-in page brings the board’s code while the merchant is on it', () => {
+  it('installs the dashboard’s service worker with the board’s first load, from which the board runs (ADR 067)', async () => {
+    const url = t.server().url
+    const who = person('Aminata', 'Kaboré')
+    await signUp(await t.browser().newPage(), url, who)
+
+    const page = await (await t.browser().newContext()).newPage()
+    await page.goto(`${url}/auth/signin`)
+    // Registered by the page itself, for /user/, and holding the entry and the board's page:
+    // downloads that go on when the form's post takes the page away.
+    const kept = await page.evaluate(async () => {
+      for (;;) {
+        const registration = await navigator.serviceWorker.getRegistration('/user/')
+        const name = (await caches.keys()).find((key) => key.startsWith('boutiko-code-'))
+        const files = name ? await (await caches.open(name)).keys() : []
+        const paths = files.map((request) => new URL(request.url).pathname)
+        if (registration?.active && paths.some((path) => path.includes('/dashboard-page-')))
+          return { scope: registration.scope, paths }
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    })
+    expect(kept.scope).toBe(`${url}/user/`)
+    expect(kept.paths.some((path) => /^\/assets\/immutable\/index-.+\.js$/.test(path))).toBe(true)
+    // The board's first load only: the rest of the app waits until the board has been drawn.
+    expect(kept.paths.some((path) => path.includes('/orders-page-'))).toBe(false)
+
+    await page.getByLabel('Adresse e-mail').fill(who.email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
+    await page.getByRole('button', { name: 'Connexion' }).click()
+    await page.waitForURL('**/user/dashboard')
+    await page.locator('main h1').first().waitFor()
+    const fromNetwork = await page.evaluate(
+      (files) =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e as PerformanceResourceTiming)
+          .filter((e) => files.includes(new URL(e.name).pathname) && e.transferSize > 0)
+          .map((e) => e.name),
+      kept.paths,
+    )
+    expect(fromNetwork).toEqual([])
+  })
+
+  it('without a service worker, prefetches the board once the page has loaded (ADR 064): no byte, no revalidation', async () => {
     const url = t.server().url
     const who = person('Fatim', 'Sawadogo')
     await signUp(await t.browser().newPage(), url, who)
 
-    const page = await (await t.browser().newContext()).newPage()
+    // A browser without service workers (some in-app browsers).
+    const context = await t.browser().newContext()
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined })
+    })
+    const page = await context.newPage()
     await page.goto(`${url}/auth/signin`)
     // Until every prefetch has arrived, as it does while a person types on a slow network.
     const prefetched = await page.evaluate(async () => {

@@ -1,62 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { serviceWorker } from '../helpers/service-worker.ts'
 
 /*
  * The dashboard's service worker keeps the worker's shell as the page it opens offline
  * (ADR 057). A shell that carries a page's first screen (ADR 066) holds someone's order: it is
- * never the one kept. The service worker's own source, run with the browser's parts it uses.
+ * never the one kept.
  */
 
-const SOURCE = readFileSync(
-  join(import.meta.dirname, '../../dashboard/pwa/service-worker.js'),
-  'utf8',
-)
-
-type Handler = (event: { request: Request; respondWith: (r: Promise<Response>) => void }) => void
-
-function serviceWorker(answer: (request: Request) => Response) {
-  const stores = new Map<string, Map<string, Response>>()
-  const open = async (name: string) => {
-    const store = stores.get(name) ?? new Map<string, Response>()
-    stores.set(name, store)
-    const key = (r: Request | string) => new URL(typeof r === 'string' ? r : r.url, ORIGIN).href
-    return {
-      match: async (r: Request | string) => store.get(key(r))?.clone(),
-      put: async (r: Request | string, res: Response) => void store.set(key(r), res),
-    }
-  }
-  const handlers = new Map<string, Handler>()
-  const self = {
-    location: new URL(ORIGIN),
-    addEventListener: (type: string, fn: Handler) => handlers.set(type, fn),
-  }
-  runInNewContext(SOURCE, {
-    self,
-    caches: { open, keys: async () => [...stores.keys()], match: async () => undefined },
-    fetch: async (r: Request) => answer(r),
-    URL,
-    Request,
-    Response,
-    Headers,
-  })
-  const navigate = async (path: string) => {
-    let reply: Promise<Response> | undefined
-    handlers.get('fetch')?.({
-      // A navigation, as the browser hands it (a script cannot make a Request of this mode).
-      request: { url: new URL(path, ORIGIN).href, mode: 'navigate', method: 'GET' } as Request,
-      respondWith: (r) => {
-        reply = r
-      },
-    })
-    return reply ? (await reply).text() : ''
-  }
-  const kept = () => [...stores.values()].some((store) => store.has(`${ORIGIN}/__shell`))
-  return { navigate, kept }
-}
-
-const ORIGIN = 'https://boutiko.test'
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
 
@@ -71,15 +21,33 @@ describe('the service worker’s offline shell', () => {
     expect(sw.kept()).toBe(false)
   })
 
-  it('keeps the plain shell, and opens every later page with it', async () => {
-    let asked = 0
+  it('keeps the plain shell, and opens a page with it when the network fails', async () => {
+    let online = true
     const sw = serviceWorker(() => {
-      asked++
+      if (!online) throw new TypeError('Failed to fetch')
       return html('<div id="root"></div>')
     })
-    await sw.navigate('/user/dashboard')
+    await sw.navigate('/user/orders')
     expect(sw.kept()).toBe(true)
+    online = false
     expect(await sw.navigate('/user/orders')).toContain('id="root"')
-    expect(asked).toBe(1)
+  })
+
+  it('asks the network first: a page comes with its first reads, signed out with its redirect', async () => {
+    const sw = serviceWorker((request) =>
+      html(`<div id="root"></div><!-- ${new URL(request.url).pathname} -->`),
+    )
+    await sw.navigate('/user/orders')
+    expect(sw.kept()).toBe(true)
+    // The board, online: the worker's page with its reads, not the shell kept for offline.
+    expect(await sw.navigate('/user/dashboard')).toContain('/user/dashboard')
+    const asked: string[] = []
+    const signedOut = serviceWorker((request) => {
+      asked.push(new URL(request.url).pathname)
+      return new Response(null, { status: 302, headers: { location: '/auth/signin' } })
+    })
+    await signedOut.navigate('/user/dashboard')
+    expect(asked).toEqual(['/user/dashboard'])
+    expect(signedOut.kept()).toBe(false)
   })
 })

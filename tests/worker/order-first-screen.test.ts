@@ -19,6 +19,7 @@ import {
   type Tenant,
   workerUrl,
 } from '#tests/helpers/worker.ts'
+import { ME_PATH } from '#worker/schemas/first-screen.ts'
 
 // The shells come from the build, through the ASSETS binding.
 if (!existsSync(join(DASHBOARD_DIST, 'index.html')))
@@ -102,7 +103,8 @@ describe('GET /user/orders/<id>, signed in (ADR 066)', () => {
     const order = await saleOf(shop)
     const html = await (await pageOf(`/user/orders/${order.id}`, shop.cookie)).text()
     const reads = readsOf(html)
-    for (const path of [`/api/orders/${order.id}`, `/api/stores/${shop.user.id}`]) {
+    // Who is signed in too: the app draws the page while the session's token comes (ADR 067).
+    for (const path of [`/api/orders/${order.id}`, `/api/stores/${shop.user.id}`, ME_PATH]) {
       const fromApi = await api('GET', path, { token: shop.token })
       expect(reads[path].body).toEqual(await readJson(fromApi))
       // Its bookmark too, which the app keeps as it keeps an answer's (ADR 045).
@@ -136,7 +138,7 @@ describe('GET /user/orders/<id>, signed in (ADR 066)', () => {
     const html = await res.text()
     expect(html).not.toContain('id="bt-first-screen"')
     expect(html).not.toContain('Awa Traoré')
-    expect(Object.keys(readsOf(html) ?? {})).toEqual([`/api/stores/${other.user.id}`])
+    expect(Object.keys(readsOf(html) ?? {})).toEqual([`/api/stores/${other.user.id}`, ME_PATH])
   })
 
   it('draws it for a seller of the team, not for an atelier member without a shop role', async () => {
@@ -171,6 +173,7 @@ describe('GET /user/dashboard, signed in (ADR 066)', () => {
     const reads = readsOf(html)
     expect(Object.keys(reads).sort()).toEqual(
       [
+        ME_PATH,
         `/api/stores/${shop.user.id}`,
         '/api/stats?days=30',
         '/api/products?page=1&pageSize=1',

@@ -211,6 +211,9 @@ async function fetchWithRefresh(input: RequestInfo | URL, init: RequestInit = {}
   // Read by the worker with the page (ADR 066): the answer is already here.
   const read = (init.method ?? 'GET') === 'GET' ? takeFirstRead(url) : undefined
   if (read) return received(Promise.resolve(read))
+  // A page drawn from its reads before the session's token (ADR 067): the call waits for it
+  // rather than being refused.
+  if (!accessToken && refreshing && !AUTH_PATHS.test(url)) await refreshing
   const res = await send(url, init)
   if (res.status !== 401 || AUTH_PATHS.test(url)) return res
   const session = await refreshSession()

@@ -1,5 +1,10 @@
 import { BOOKMARK_HEADER } from '#worker/schemas/bookmarks.ts'
-import { FIRST_READS_ID, FIRST_SCREEN_ID, type FirstRead } from '#worker/schemas/first-screen.ts'
+import {
+  FIRST_READS_ID,
+  FIRST_SCREEN_ID,
+  type FirstRead,
+  ME_PATH,
+} from '#worker/schemas/first-screen.ts'
 
 /*
  * What the worker read with the page, before this app's code arrived (ADR 066): the answers
@@ -27,10 +32,22 @@ function firstReads(): Map<string, FirstRead> {
   return reads
 }
 
-/** The worker's answer to `GET path` for this page, once and while fresh; else undefined. */
-export function takeFirstRead(path: string): Response | undefined {
+/** The reads still to take, while fresh. */
+function freshReads(): Map<string, FirstRead> {
   const all = firstReads()
   if (Date.now() - readAt > FRESH_FOR_MS) all.clear()
+  return all
+}
+
+/**
+ * Whether the page brought who is signed in (ADR 067): the app may then draw it from its reads
+ * while the session's token is still coming.
+ */
+export const signedInWithPage = (): boolean => freshReads().has(ME_PATH)
+
+/** The worker's answer to `GET path` for this page, once and while fresh; else undefined. */
+export function takeFirstRead(path: string): Response | undefined {
+  const all = freshReads()
   const read = all.get(path)
   if (!read) return undefined
   all.delete(path)

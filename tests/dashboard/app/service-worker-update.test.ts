@@ -11,9 +11,11 @@ type Listener = () => void
 function fakeContainer(opts: { controlled: boolean; waiting: boolean }) {
   const listeners: Listener[] = []
   const waiting = opts.waiting ? { postMessage: vi.fn() } : null
+  const active = { postMessage: vi.fn() }
   const container = {
     controller: opts.controlled ? {} : null,
     register: vi.fn(async () => ({ waiting })),
+    ready: Promise.resolve({ active }),
     addEventListener: (type: string, fn: Listener) => {
       if (type === 'controllerchange') listeners.push(fn)
     },
@@ -21,6 +23,7 @@ function fakeContainer(opts: { controlled: boolean; waiting: boolean }) {
   return {
     container,
     waiting,
+    active,
     takeOver: () => {
       for (const fn of listeners) fn()
     },
@@ -80,6 +83,14 @@ describe('a new version of the dashboard', () => {
     expect(phone.waiting?.postMessage).not.toHaveBeenCalled()
     expect(reload).not.toHaveBeenCalled()
     expect(info).not.toHaveBeenCalled()
+  })
+
+  it('asks the active version to keep the rest of the app’s code once the page has loaded (ADR 067)', async () => {
+    const phone = fakeContainer({ controlled: false, waiting: false })
+    expect(document.readyState).toBe('complete')
+    await launch('/user/dashboard', phone.container)
+    await Promise.resolve()
+    expect(phone.active.postMessage).toHaveBeenCalledWith('keep-code')
   })
 
   it('registers nothing outside /user and /admin', async () => {

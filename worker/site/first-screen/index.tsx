@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { renderToString } from 'react-dom/server'
 import type { AppEnv } from '../../env'
 import { BOARD_DAYS } from '../../schemas/board-period'
-import type { FirstRead } from '../../schemas/first-screen'
+import { type FirstRead, ME_PATH } from '../../schemas/first-screen'
 import type { Order } from '../../schemas/orders'
 import type { OpenSession } from '../../services/sessions'
 import { OrderFirstScreen } from './order'
@@ -26,15 +26,18 @@ const ORDER_PAGE = /^\/user\/orders\/([\w-]+)\/?$/
 
 /**
  * The reads of a page's first screen, written as the app's client writes them (a test holds
- * the two together: tests/browser/first-reads.test.ts). The board: its figures, the product
- * count of its first steps, the shop and its settings, the bell and the atelier's menu.
+ * the two together: tests/browser/first-reads.test.ts). Both pages: who is signed in, so that
+ * the app draws the page while the session's token is still coming (ADR 067). The board: its
+ * figures, the product count of its first steps, the shop and its settings, the bell and the
+ * atelier's menu.
  */
 function readsOf(pathname: string, session: OpenSession): string[] {
   const shop = `/api/stores/${session.userId}`
   const order = ORDER_PAGE.exec(pathname)?.[1]
-  if (order && order !== 'new') return [`/api/orders/${order}`, shop]
+  if (order && order !== 'new') return [`/api/orders/${order}`, shop, ME_PATH]
   if (session.role !== 'user' || !/^\/user(\/dashboard)?\/?$/.test(pathname)) return []
   return [
+    ME_PATH,
     shop,
     `/api/stats?days=${BOARD_DAYS}`,
     '/api/products?page=1&pageSize=1',

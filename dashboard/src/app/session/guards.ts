@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router'
 import { storeQuery } from '#dashboard/app/shop/queries.ts'
 import { ApiClientError, isOffline } from '#dashboard/lib/api-client.ts'
+import { signedInWithPage } from '#dashboard/lib/first-screen.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { Role } from '#worker/schemas/auth.ts'
 import { meQuery } from './queries.ts'
-import { ATELIER_HOME, hasSession, restoreSession, signinPath } from './session.ts'
+import { ATELIER_HOME, hasSession, sessionForPage, signinPath } from './session.ts'
 
 /**
  * Loader of /user and /admin: no session → sign-in; wrong role → the server's 403 page.
@@ -15,11 +16,13 @@ export const requireRole =
   (role: Role) =>
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
-    await restoreSession()
+    // Who is signed in came with the page (ADR 067): it draws while the session's token comes.
+    const withPage = signedInWithPage()
+    await sessionForPage()
     // The sign-in page is the worker's (ADR 038): a document load, not a route of this app.
     // Offline the refresh cannot be asked: the pages read what the phone kept (ADR 057), and
     // the first call once the network is back refreshes the session as usual.
-    if (!hasSession() && !isOffline()) throw redirectDocument(signinPath(url))
+    if (!withPage && !hasSession() && !isOffline()) throw redirectDocument(signinPath(url))
     try {
       const me = await queryClient.ensureQueryData(meQuery())
       if (role === 'user' && me.role === 'staff') {

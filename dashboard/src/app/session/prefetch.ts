@@ -1,8 +1,10 @@
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
+import { signedInWithPage } from '#dashboard/lib/first-screen.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { Me } from '#worker/schemas/auth.ts'
-import { authKeys, restoreSession } from './session.ts'
+import { meQuery } from './queries.ts'
+import { authKeys, sessionForPage } from './session.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: each page names queries of its own data types
 type AnyQuery = FetchQueryOptions<any, any, any, any>
@@ -16,8 +18,12 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>
  */
 export function prefetchForOwner(queries: (args: LoaderFunctionArgs) => AnyQuery[]) {
   return async (args: LoaderFunctionArgs) => {
-    await restoreSession()
-    const me = queryClient.getQueryData<Me>(authKeys.me())
+    const withPage = signedInWithPage()
+    await sessionForPage()
+    // Who is signed in: read with the page (ADR 067), else set by the session's refresh.
+    const me = withPage
+      ? await queryClient.ensureQueryData(meQuery()).catch(() => undefined)
+      : queryClient.getQueryData<Me>(authKeys.me())
     if (me?.role === 'user' && me.storeId)
       for (const query of queries(args)) void queryClient.prefetchQuery(query)
     return null

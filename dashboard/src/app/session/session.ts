@@ -1,4 +1,5 @@
 import { getAccessToken, refreshSession, setAccessToken } from '#dashboard/lib/api-client.ts'
+import { signedInWithPage } from '#dashboard/lib/first-screen.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { AuthResult, Me } from '#worker/schemas/auth.ts'
 
@@ -24,6 +25,16 @@ export function restoreSession(): Promise<void> {
     queryClient.setQueryData<Me>(authKeys.me(), session.user)
   })
   return restored
+}
+
+/**
+ * What a guarded page waits for before it draws: the session restored, or, when the worker
+ * brought who is signed in with the page (ADR 067), nothing. The page then draws from the reads
+ * it brought while the refresh runs; a call that needs the token waits for it (api-client.ts).
+ */
+export async function sessionForPage(): Promise<void> {
+  const restoring = restoreSession()
+  if (!signedInWithPage()) await restoring
 }
 
 export function startSession(result: AuthResult): void {
