@@ -69,6 +69,7 @@ export async function startSlowLink(
       if (!res.write(segment)) await Promise.race([once(res, 'drain'), once(res, 'close')])
     }
     res.end()
+    // A journey's waterfall, to see where its time goes: the server's share and the link's.
     if (process.env.SLOW_LINK_LOG)
       console.log(
         `${Math.round(asked)} ${req.method} ${req.url?.slice(0, 60)} server +${Math.round(served - asked)} done +${Math.round(performance.now() - asked)}ms`,
