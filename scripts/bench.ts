@@ -8,7 +8,9 @@
  *
  * Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-readme] [--duration 10] [--warmup 3]
  *        npm run bench -- --only ceiling,hit   (those rows only, printed, README untouched)
- *        npm run bench -- --only dashboard     (the dashboard's rows only, printed)
+ *        npm run bench -- --only dashboard [--rounds 3]
+ *                                              (the dashboard's rows only, printed; the
+ *                                               board's Lighthouse is the median of the rounds)
  *        npm run bench -- --only slow-phone [--rounds 3]
  *                                              (issue 27: the merchant's journeys on a slow
  *                                               phone in Chromium, medians; printed)
@@ -176,7 +178,7 @@ async function loadBench() {
     if (only?.includes('dashboard')) {
       log('dashboard (issue 15)…')
       const d = await onDashboardServer((url) =>
-        measureDashboard(url, { lighthouse: !flag('no-lighthouse') }),
+        measureDashboard(url, { lighthouse: !flag('no-lighthouse'), rounds: num('rounds', 3) }),
       )
       console.log(`\n${dashboardMarkdown(d)}`)
       for (const [name, value, ok] of dashboardTargets(d))
@@ -270,7 +272,7 @@ async function fullReport(
   log('dashboard (issue 15) and the slow phone (issue 27)…')
   const rounds = num('rounds', 3)
   const { dashboard, slowPhone } = await onDashboardServer(async (url, shop) => ({
-    dashboard: await measureDashboard(url, { lighthouse: !flag('no-lighthouse') }),
+    dashboard: await measureDashboard(url, { lighthouse: !flag('no-lighthouse'), rounds }),
     slowPhone: { report: await measureSlowPhone(url, shop, { rounds }), rounds },
   }))
 

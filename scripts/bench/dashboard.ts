@@ -23,13 +23,17 @@ export type DashboardReport = {
   route: { src: string; bytes: number }
   shared: { file: string; bytes: number }
   signin: LighthouseResult | null
+  /** The board's load with the median score, and the scores of all its loads, lowest first. */
   dashboard: LighthouseResult | null
+  dashboardScores: number[]
 }
 
 export const DASHBOARD_TARGETS = {
   ...DASHBOARD_BUDGETS_KB,
   signinScore: 95,
   signinLcpMs: 2000,
+  /** Issue 27: the signed-in board, Lighthouse mobile. */
+  dashboardScore: 90,
 } as const
 
 /**
@@ -59,22 +63,26 @@ async function refreshCookies(base: string) {
 
 export async function measureDashboard(
   base: string,
-  opts: { lighthouse: boolean },
+  opts: { lighthouse: boolean; rounds: number },
 ): Promise<DashboardReport> {
   const dist = join(ROOT, 'dist', 'dashboard')
   const manifest = readManifest(dist)
   let signin: LighthouseResult | null = null
-  let dashboard: LighthouseResult | null = null
+  const boards: LighthouseResult[] = []
   if (opts.lighthouse) {
     signin = (await runLighthouse([`${base}/auth/signin`]))[0] ?? null
     // A fresh browser (empty cache) holding the session's cookie: the merchant opening the app.
-    dashboard =
-      (
-        await runLighthouse([`${base}/user/dashboard`], {
-          cookies: await refreshCookies(base),
-        })
-      )[0] ?? null
+    // One load's score moves by several points from run to run (83 to 91 for the same build):
+    // the board is judged on the median of `rounds` loads, each signed in anew.
+    for (let round = 0; round < opts.rounds; round++) {
+      const [run] = await runLighthouse([`${base}/user/dashboard`], {
+        cookies: await refreshCookies(base),
+      })
+      if (run) boards.push(run)
+    }
+    boards.sort((a, b) => a.score - b.score)
   }
+  const dashboard = boards[Math.floor(boards.length / 2)] ?? null
   const signinHtml = await (await fetch(`${base}/auth/signin`)).text()
   return {
     signinJs: pageScriptBytes(signinHtml, dist),
@@ -83,5 +91,6 @@ export async function measureDashboard(
     shared: sharedChunks(dist, manifest)[0]!,
     signin,
     dashboard,
+    dashboardScores: boards.map((run) => run.score),
   }
 }

@@ -133,6 +133,12 @@ export function dashboardTargets(d: DashboardReport): [string, string, boolean][
     ])
     out.push([`Lighthouse connexion LCP ≤ 2 s`, ms(d.signin.lcp), d.signin.lcp <= T.signinLcpMs])
   }
+  if (d.dashboard)
+    out.push([
+      `Lighthouse tableau de bord ≥ ${T.dashboardScore} (médiane de ${d.dashboardScores.length} passages)`,
+      String(d.dashboard.score),
+      d.dashboard.score >= T.dashboardScore,
+    ])
   return out
 }
 
@@ -154,6 +160,11 @@ export function dashboardMarkdown(d: DashboardReport): string {
     for (const [page, l] of rows)
       if (l)
         lines.push(`| ${page} | ${l.score} | ${ms(l.lcp)} | ${ms(l.tbt)} | ${l.cls.toFixed(3)} |`)
+    if (d.dashboardScores.length > 1)
+      lines.push(
+        '',
+        `Tableau de bord : le passage médian de ${d.dashboardScores.length} (scores ${d.dashboardScores.join(', ')}).`,
+      )
     lines.push('')
   }
   return lines.join('\n')
