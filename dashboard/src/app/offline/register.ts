@@ -11,16 +11,6 @@ const registered = new Set<string>()
  * during an earlier visit waits; at the next launch it takes over and the page reloads once
  * onto it, then says « Nouvelle version ». A version found during this visit waits for the next.
  */
-/**
- * An installed worker keeps only the board's first load (ADR 067): once this page's own files
- * are in (its load event), the active one keeps the rest, for the pages opened offline.
- */
-function keepTheRestOfTheCode(sw: ServiceWorkerContainer) {
-  const ask = () => void sw.ready.then((reg) => reg.active?.postMessage('keep-code'))
-  if (document.readyState === 'complete') ask()
-  else addEventListener('load', ask, { once: true })
-}
-
 export function registerServiceWorker(pathname: string): void {
   const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined
   const area = /^\/(user|admin)(\/|$)/.exec(pathname)?.[1]
@@ -49,4 +39,14 @@ export function registerServiceWorker(pathname: string): void {
     })
     // No worker (vite dev, a refused registration): the app works online as before.
     .catch(() => {})
+}
+
+/**
+ * An installed worker keeps only the board's first load (ADR 067): once this page's own files
+ * are in (its load event), the active one keeps the rest, for the pages opened offline.
+ */
+function keepTheRestOfTheCode(sw: ServiceWorkerContainer) {
+  const ask = () => void sw.ready.then((reg) => reg.active?.postMessage('keep-code'))
+  if (document.readyState === 'complete') ask()
+  else addEventListener('load', ask, { once: true })
 }
