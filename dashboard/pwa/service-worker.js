@@ -39,7 +39,7 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CODE)
       await keepCode(cache, FIRST)
-      await keepShell(cache, await fetch('/user/dashboard').catch(() => null))
+      await keepSignedInShell(cache)
     })(),
   )
 })
@@ -79,8 +79,7 @@ self.addEventListener('message', (event) => {
         await keepCode(cache, PRECACHE)
         // Signed in now (the sign-in page installed this worker signed out): the shell to open
         // offline, once per version (a page opened online keeps it fresh, page() below).
-        if (!(await cache.match(SHELL)))
-          await keepShell(cache, await fetch('/user/dashboard').catch(() => null))
+        if (!(await cache.match(SHELL))) await keepSignedInShell(cache)
       }),
     )
 })
@@ -104,6 +103,11 @@ async function keepShell(cache, res) {
   const html = res?.headers.get('content-type')?.startsWith('text/html')
   const personal = res?.headers.has('x-boutiko-first-screen')
   if (res?.ok && !res.redirected && html && !personal) await cache.put(SHELL, res)
+}
+
+/** The board's shell as a signed-in visitor gets it (the worker redirects anyone else). */
+async function keepSignedInShell(cache) {
+  await keepShell(cache, await fetch('/user/dashboard').catch(() => null))
 }
 
 /**

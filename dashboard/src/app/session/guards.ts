@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router'
 import { storeQuery } from '#dashboard/app/shop/queries.ts'
 import { ApiClientError, isOffline } from '#dashboard/lib/api-client.ts'
-import { signedInWithPage } from '#dashboard/lib/first-screen.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { Role } from '#worker/schemas/auth.ts'
 import { meQuery } from './queries.ts'
@@ -17,8 +16,7 @@ export const requireRole =
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
     // Who is signed in came with the page (ADR 067): it draws while the session's token comes.
-    const withPage = signedInWithPage()
-    await sessionForPage()
+    const withPage = await sessionForPage()
     // The sign-in page is the worker's (ADR 038): a document load, not a route of this app.
     // Offline the refresh cannot be asked: the pages read what the phone kept (ADR 057), and
     // the first call once the network is back refreshes the session as usual.

@@ -1,6 +1,5 @@
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
-import { signedInWithPage } from '#dashboard/lib/first-screen.ts'
 import { queryClient } from '#dashboard/lib/query-client.ts'
 import type { Me } from '#worker/schemas/auth.ts'
 import { meQuery } from './queries.ts'
@@ -18,8 +17,7 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>
  */
 export function prefetchForOwner(queries: (args: LoaderFunctionArgs) => AnyQuery[]) {
   return async (args: LoaderFunctionArgs) => {
-    const withPage = signedInWithPage()
-    await sessionForPage()
+    const withPage = await sessionForPage()
     // Who is signed in: read with the page (ADR 067), else set by the session's refresh.
     const me = withPage
       ? await queryClient.ensureQueryData(meQuery()).catch(() => undefined)

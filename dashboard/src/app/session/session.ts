@@ -31,10 +31,13 @@ export function restoreSession(): Promise<void> {
  * What a guarded page waits for before it draws: the session restored, or, when the worker
  * brought who is signed in with the page (ADR 067), nothing. The page then draws from the reads
  * it brought while the refresh runs; a call that needs the token waits for it (api-client.ts).
+ * Answers whether who is signed in came with the page.
  */
-export async function sessionForPage(): Promise<void> {
+export async function sessionForPage(): Promise<boolean> {
+  const withPage = signedInWithPage()
   const restoring = restoreSession()
-  if (!signedInWithPage()) await restoring
+  if (!withPage) await restoring
+  return withPage
 }
 
 export function startSession(result: AuthResult): void {
