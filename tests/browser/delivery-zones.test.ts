@@ -6,6 +6,7 @@ import {
   money,
   person,
   setupBrowserTest,
+  signIn,
 } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
@@ -114,5 +115,29 @@ describe('delivery zones, from Paramètres › Livraison to the shopper’s rece
       await shopper.getByRole('link', { name: 'Ouvrir la position' }).getAttribute('href'),
     ).toBe('https://www.google.com/maps?q=12.371400,-1.519700')
     expect(await shopper.textContent('main')).toMatch(money('13 000'))
+    await context.close()
+
+    // The merchant reads the same amounts on a 360 px phone: each line beside its label.
+    const phone = await t.browser().newContext({ viewport: { width: 360, height: 740 } })
+    const desk = await phone.newPage()
+    await signIn(desk, baseUrl, who)
+    await desk.goto(`${baseUrl}/user/orders`)
+    await desk
+      .getByRole('link', { name: /Fatim Ouattara/ })
+      .first()
+      .click()
+    for (const [label, amount] of [
+      [/^Sous-total/, '12 000'],
+      [/^Livraison \(Zone du Bois\)/, '1 000'],
+      [/^Total/, '13 000'],
+    ] as const) {
+      const row = desk.locator('tfoot tr, tbody tr').filter({ hasText: label })
+      const shown = row.getByText(money(amount))
+      await shown.waitFor()
+      const box = await shown.boundingBox()
+      expect(box, `${label} : ${amount}`).not.toBeNull()
+      expect(box!.x + box!.width, `${label} : ${amount}`).toBeLessThanOrEqual(360)
+    }
+    await phone.close()
   }, 180_000)
 })

@@ -15,11 +15,18 @@ function options(item: OrderItem): string {
   return t.options(parts)
 }
 
-/** A muted label/amount row of the card's footer, above the total. */
+/**
+ * A muted label/amount row of the card's footer, above the total. The label spans the columns
+ * before the amount, which are two on a phone (the unit price is hidden there) and three from
+ * `sm`: spanning three on a phone pushed the amount off the screen.
+ */
 function FooterRow({ label, value }: { label: string; value: string }) {
   return (
     <TableRow className="hover:bg-transparent">
-      <TableCell colSpan={3} className="text-muted-foreground">
+      <TableCell colSpan={2} className="text-muted-foreground sm:hidden">
+        {label}
+      </TableCell>
+      <TableCell colSpan={3} className="hidden text-muted-foreground sm:table-cell">
         {label}
       </TableCell>
       <TableCell className="text-right tabular-nums">{value}</TableCell>
