@@ -138,3 +138,35 @@ describe('a new merchant on the dashboard home, on a 375 px phone', () => {
     await signedUp.close()
   }, 120_000)
 })
+
+describe('the merchant’s menu', () => {
+  it('is only a drawer on a 360 px phone, its sidebar not drawn at all, and a sidebar from 1024 px', async () => {
+    const context = await t.browser().newContext({ viewport: { width: 360, height: 740 } })
+    const merchant = await context.newPage()
+    await merchantWithShop(merchant, t.server().url, person('Mariam', 'Traoré'), {
+      name: 'Mariam Mode',
+    })
+    await merchant.goto(`${t.server().url}/user/dashboard`)
+    const menuButton = merchant.getByRole('button', { name: 'Ouvrir le menu' })
+    await merchant.getByText('Vos prochaines étapes').waitFor()
+    // A phone's first render leaves the desktop sidebar out: a fifth of the board's elements.
+    expect(await merchant.locator('aside').count()).toBe(0)
+    expect(await merchant.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(
+      0,
+    )
+
+    await merchant.setViewportSize({ width: 1280, height: 800 })
+    const sidebar = merchant.locator('aside').getByRole('navigation', {
+      name: 'Navigation principale',
+    })
+    await sidebar.getByRole('link', { name: 'Commande', exact: true }).waitFor()
+    expect(await menuButton.isVisible()).toBe(false)
+
+    await merchant.setViewportSize({ width: 360, height: 740 })
+    await expect.poll(() => merchant.locator('aside').count()).toBe(0)
+    await menuButton.click()
+    await merchant.getByRole('dialog').getByRole('link', { name: 'Commande', exact: true }).click()
+    await merchant.waitForURL('**/user/orders')
+    await context.close()
+  })
+})

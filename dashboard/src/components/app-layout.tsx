@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { fr } from '#dashboard/lib/fr.ts'
+import { useLargeScreen } from '#dashboard/lib/use-media-query.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { PageOutlet } from './page-outlet.tsx'
 import { type NavEntry, SidebarNav } from './sidebar-nav.tsx'
@@ -52,11 +53,16 @@ function Sidebar({
 export function AppLayout(props: AppLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerUsed, setDrawerUsed] = useState(false)
+  // A phone never shows the sidebar: not drawn there at all, rather than drawn and hidden by
+  // CSS, it leaves a fifth of the board's first render and its menu links out (issue 27).
+  const large = useLargeScreen()
   return (
     <div className="min-h-dvh bg-muted/30">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r lg:block">
-        <Sidebar {...props} />
-      </aside>
+      {large && (
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r lg:block">
+          <Sidebar {...props} />
+        </aside>
+      )}
       {drawerUsed && (
         <Suspense fallback={null}>
           <AppDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>

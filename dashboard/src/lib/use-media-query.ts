@@ -17,3 +17,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's `sm` breakpoint: from here a table fits; below it, cards. */
 export const useWideScreen = () => useMediaQuery('(min-width: 640px)')
+
+/** Tailwind's `lg` breakpoint: from here the menu is a sidebar; below it, a drawer. */
+export const useLargeScreen = () => useMediaQuery('(min-width: 64rem)')

@@ -12,6 +12,7 @@ import { BatchAssignBar } from '#dashboard/features/couriers/batch-assign-bar.ts
 import type { OrderSelection } from '#dashboard/features/couriers/can-go-out.ts'
 import { frCouriers } from '#dashboard/features/couriers/fr.ts'
 import { fr } from '#dashboard/lib/fr.ts'
+import { useWideScreen } from '#dashboard/lib/use-media-query.ts'
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '#worker/schemas/order-status.ts'
 import { ExportOrdersButton } from './export-button.tsx'
 import { orderListWords, paymentWords as pw, saleWords } from './fr.ts'
@@ -20,7 +21,6 @@ import { ORDER_FILTERS, orderFilters } from './order-filters.ts'
 import { OrderTable } from './order-table.tsx'
 import { PAYMENT_STATUS_OPTIONS } from './payment-values.ts'
 import { orderListQuery } from './queries.ts'
-import { useWideScreen } from './use-media-query.ts'
 
 const t = orderListWords
 const PAGE_SIZE = 20

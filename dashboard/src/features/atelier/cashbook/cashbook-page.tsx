@@ -9,7 +9,7 @@ import { PageHeader } from '#dashboard/components/page-header.tsx'
 import { Input } from '#dashboard/components/ui/input.tsx'
 import { Label } from '#dashboard/components/ui/label.tsx'
 import { useListParams } from '#dashboard/components/use-list-params.ts'
-import { useWideScreen } from '#dashboard/features/orders/use-media-query.ts'
+import { useWideScreen } from '#dashboard/lib/use-media-query.ts'
 import {
   type CashbookListQuery,
   ENTRY_KINDS,
