@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { routePreloadsPlugin } from './build/route-preloads.ts'
@@ -20,12 +22,27 @@ const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
 ]
 
-export default defineConfig({
+/*
+ * React Router publishes a production build beside its development one, but its package's
+ * exports name only the development one, whose warnings (`ENABLE_DEV_WARNINGS`) would then
+ * ship and run on every phone. The build takes the production files; `vite dev` keeps the
+ * warnings.
+ */
+const routerDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+)
+const routerProduction = [
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+]
+
+export default defineConfig(({ command }) => ({
   root,
   base: '/',
   plugins: [tailwindcss(), pwa(root), routePreloadsPlugin(root)],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  resolve: { alias: preactCompat },
+  resolve: { alias: command === 'build' ? [...preactCompat, ...routerProduction] : preactCompat },
   build: {
     outDir: '../dist/dashboard',
     emptyOutDir: true,
@@ -56,4 +73,4 @@ export default defineConfig({
       '/auth': { target: worker, changeOrigin: false },
     },
   },
-})
+}))

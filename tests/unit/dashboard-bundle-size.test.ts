@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -48,6 +48,19 @@ describe('dashboard bundle', () => {
   }, 120_000)
   afterAll(() => {
     if (dist) rmSync(dist, { recursive: true, force: true })
+  })
+
+  // React Router's package names only its development build, whose warnings would run on every
+  // phone: the build takes its production files (dashboard/vite.config.ts).
+  it('ships React Router’s production build, without its developer warnings', () => {
+    const code = readdirSync(join(dist, 'assets', 'immutable'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(dist, 'assets', 'immutable', file), 'utf8'))
+      .join('\n')
+    // The router is in the build (its errors stay), its warnings are not (a boolean: the
+    // failure message would otherwise print the whole build).
+    expect(code.includes('useNavigate() may be used only in the context of')).toBe(true)
+    expect(code.includes('You rendered descendant <Routes>')).toBe(false)
   })
 
   // The /auth pages are the worker's (ADR 038, 064): their tests in tests/worker weigh them.
