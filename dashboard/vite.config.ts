@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { boardChunk } from './build/board-chunk.ts'
 import { routePreloadsPlugin } from './build/route-preloads.ts'
 import { pwa } from './pwa/plugin.ts'
 
@@ -37,10 +38,12 @@ const routerProduction = [
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
 ]
 
+const board = boardChunk(root)
+
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
-  plugins: [tailwindcss(), pwa(root), routePreloadsPlugin(root)],
+  plugins: [tailwindcss(), board.plugin, pwa(root), routePreloadsPlugin(root)],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: { alias: command === 'build' ? [...preactCompat, ...routerProduction] : preactCompat },
   build: {
@@ -50,7 +53,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // What every page needs (the entry's own imports, the user shell among them) in one file:
     // rolldown would split it in a file per module shared with a lazy page, and a phone pays
-    // a round trip per six files over HTTP/1.1 (the board's first load: 63 files, now 29).
+    // a round trip per six files over HTTP/1.1. The board's code in one more (board-chunk.ts),
+    // the icons of the other pages in one: the board's first load went from 63 files to 29
+    // (ADR 063), then to 5 (ADR 068).
     rolldownOptions: {
       output: {
         // Named by their content, so cached for a year without asking again (public/_headers):
@@ -60,7 +65,13 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'assets/immutable/[name]-[hash].js',
         assetFileNames: 'assets/immutable/[name]-[hash][extname]',
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            board.group,
+            // Half a kilobyte each, shared by pages in every combination: one file of them all
+            // (~6 KB) rather than a file per icon. The board's own come in its chunk.
+            { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+          ],
         },
       },
     },

@@ -53,7 +53,8 @@ export function dashboardFiles(bundle: OutputBundle, root: string): DashboardFil
   const loaded = closure([entry.fileName])
   const routes = ROUTE_MODULES.map(([pattern, modules]): DashboardFiles['routes'][number] => {
     const files = modules.map((src) => {
-      const chunk = chunks.find((c) => c.facadeModuleId === `${root}${src}`)
+      // The chunk holding the module: its own, or a group's (the board's, board-chunk.ts).
+      const chunk = chunks.find((c) => c.moduleIds.includes(`${root}${src}`))
       if (!chunk) throw new Error(`route preloads: ${src} is not a chunk of the build`)
       return chunk.fileName
     })

@@ -1,4 +1,3 @@
-import { Store as StoreIcon } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useOutletContext } from 'react-router'
 import { useMe } from '#dashboard/app/session/queries.ts'
@@ -7,10 +6,9 @@ import { useMyStore } from '#dashboard/app/shop/queries.ts'
 import { StorefrontButton } from '#dashboard/components/link-button.tsx'
 import { Spinner } from '#dashboard/components/loading-screen.tsx'
 import { PageHeader } from '#dashboard/components/page-header.tsx'
-import { EmptyState } from '#dashboard/components/states.tsx'
-import { Button } from '#dashboard/components/ui/button.tsx'
 import { fr } from '#dashboard/lib/fr.ts'
 import { Board } from './board.tsx'
+import { NoShop } from './no-shop.tsx'
 
 const t = fr.dashboard
 
@@ -38,16 +36,7 @@ export function DashboardPage() {
       ) : store ? (
         <Board store={store} />
       ) : isSuccess ? (
-        <EmptyState
-          action={
-            <Button onClick={openStoreSetup}>
-              <StoreIcon aria-hidden="true" />
-              {t.setupShop}
-            </Button>
-          }
-        >
-          {t.noShop}
-        </EmptyState>
+        <NoShop onSetup={openStoreSetup} />
       ) : (
         <Spinner />
       )}
