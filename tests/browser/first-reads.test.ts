@@ -93,4 +93,18 @@ describe('the board opened cold, signed in', () => {
     expect(refused).toEqual([])
     await cold.close()
   })
+
+  it('sets up the French money and date formats while the app’s code is still downloading', async () => {
+    const url = t.server().url
+    const cold = await phoneSignedInBefore(person('Awa', 'Sanou'), 'Awa Tissus')
+    const page = await cold.newPage()
+    // The app's code held back, as on a phone where it takes seconds to come.
+    await page.route('**/assets/immutable/*.js', () => {})
+    await page.goto(`${url}/user/dashboard`, { waitUntil: 'commit' })
+    await page.getByText('Vendre plus, en toute sécurité').waitFor()
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('boutiko:intl-ready').length))
+      .toBe(1)
+    await cold.close()
+  })
 })
