@@ -21,6 +21,7 @@ export function boardChunk(root: string) {
     apply: 'build',
     // Once the module graph is known, before the chunks are made.
     buildEnd() {
+      modules.clear() // a new graph on each build (`vite build --watch`)
       const gather = (id: string) => {
         if (modules.has(id) || id.includes('/node_modules/')) return
         modules.add(id)
