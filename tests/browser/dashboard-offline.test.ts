@@ -1,5 +1,7 @@
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { readManifest } from '../../scripts/bench/dashboard-weight.ts'
 import { allowBrowserErrors } from '../helpers/browser-errors.ts'
 import {
   addProductByApi,
@@ -98,6 +100,56 @@ describe('the dashboard, installed, on a 360 px phone that loses its network (AD
     await page.reload()
     await page.getByRole('link', { name: 'Appeler' }).first().waitFor()
     expect(await page.getByText(/^Hors ligne/).count()).toBe(0)
+    await context.close()
+  })
+
+  it('loses its network with the app open: a page not seen before says so, a form is refused and keeps what was typed', async () => {
+    const url = t.server().url
+    const context = await t.browser().newContext({ viewport: { width: 360, height: 740 } })
+    const page = await context.newPage()
+    await merchantWithShop(page, url, person('Moussa', 'Sidibé'), { name: 'Moussa Tissus' })
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(
+      `${url}/user/`,
+    )
+    await page.goto(`${url}/user/products/category`)
+    await controlled(page)
+    await page.getByText("Aucune catégorie pour l'instant", { exact: false }).waitFor()
+    // The customers' page's code kept on the phone (it is kept once the app has loaded).
+    const customersCode = `/${readManifest(join(import.meta.dirname, '../../dist/dashboard'))['src/features/customers/customers-page.tsx']!.file}`
+    await expect
+      .poll(() => page.evaluate(async (file) => Boolean(await caches.match(file)), customersCode), {
+        timeout: 30_000,
+      })
+      .toBe(true)
+
+    // The network goes while the app is open: the page hears it ('offline').
+    await context.setOffline(true)
+    allowBrowserErrors(
+      /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/,
+      'offline',
+    )
+    allowBrowserErrors(
+      /status of 503 .* ← \S+\/api\//,
+      'the worker refuses what it cannot read or send offline',
+    )
+    // A write: refused at once, in French, what was typed still there (not held to be sent
+    // later, when nobody expects it).
+    await page.getByLabel('Nom', { exact: true }).fill('Sacs en cuir')
+    await page.getByRole('button', { name: 'Ajouter la catégorie' }).click()
+    await page
+      .getByText(/^Hors ligne : rien n’a été envoyé/)
+      .first()
+      .waitFor({ timeout: 10_000 })
+    expect(await page.getByLabel('Nom', { exact: true }).inputValue()).toBe('Sacs en cuir')
+
+    // A page never opened online: it says why there is nothing, instead of loading forever.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Clients', exact: true }).click()
+    await page.waitForURL('**/user/customers')
+    await page
+      .getByText(/^Hors ligne : ces données n’ont pas encore été consultées/)
+      .first()
+      .waitFor({ timeout: 10_000 })
     await context.close()
   })
 })

@@ -11,6 +11,13 @@ export const retryUpTo = (times: number) => (failures: number, error: unknown) =
 
 export const FIVE_MINUTES = 5 * 60 * 1000
 
+/*
+ * Offline, the service worker answers (ADR 057): a read from what the phone kept, or a French
+ * refusal; a write with a French refusal, never queued. So calls always go to it
+ * (`networkMode: 'always'`). TanStack Query's default holds them while the browser says it is
+ * offline: a page not seen before loaded forever, and a form's write waited, its button
+ * disabled, to be sent whenever the network came back.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -18,7 +25,8 @@ export const queryClient = new QueryClient({
       retry: retryUpTo(1),
       retryDelay: backoff,
       refetchOnWindowFocus: false,
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 })
