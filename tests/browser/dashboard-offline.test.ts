@@ -20,6 +20,15 @@ const controlled = (page: Page) =>
     timeout: 30_000,
   })
 
+/** Offline, the fetches the worker cannot make, and its refusals, show in the console. */
+function allowOfflineErrors() {
+  allowBrowserErrors(/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/, 'offline')
+  allowBrowserErrors(
+    /status of 503 .* ← \S+\/api\//,
+    'the worker refuses what it cannot read or send offline',
+  )
+}
+
 describe('the dashboard, installed, on a 360 px phone that loses its network (ADR 057)', () => {
   it('installs its service worker and opens the last-seen orders offline, with the customer’s phone; writes are refused', async () => {
     const context = await t.browser().newContext({ viewport: { width: 360, height: 740 } })
@@ -60,15 +69,7 @@ describe('the dashboard, installed, on a 360 px phone that loses its network (AD
     await page.getByRole('link', { name: 'Appeler' }).first().waitFor()
 
     await context.setOffline(true)
-    // Offline, the fetches the worker cannot make fail in the console before it answers.
-    allowBrowserErrors(
-      /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/,
-      'offline',
-    )
-    allowBrowserErrors(
-      /status of 503 .* ← \S+\/api\//,
-      'the worker refuses what it cannot read or send offline',
-    )
+    allowOfflineErrors()
     await page.goto(`${t.server().url}/user/orders`)
     await page.getByText(/^Hors ligne — données du \d{2}\/\d{2} à \d{2}:\d{2}$/).waitFor()
     await page
@@ -124,14 +125,7 @@ describe('the dashboard, installed, on a 360 px phone that loses its network (AD
 
     // The network goes while the app is open: the page hears it ('offline').
     await context.setOffline(true)
-    allowBrowserErrors(
-      /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/,
-      'offline',
-    )
-    allowBrowserErrors(
-      /status of 503 .* ← \S+\/api\//,
-      'the worker refuses what it cannot read or send offline',
-    )
+    allowOfflineErrors()
     // A write: refused at once, in French, what was typed still there (not held to be sent
     // later, when nobody expects it).
     await page.getByLabel('Nom', { exact: true }).fill('Sacs en cuir')
