@@ -1,6 +1,6 @@
-import type { Locator } from 'playwright-core'
+import type { BrowserContextOptions, Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { merchantWithShop, person, setupBrowserTest } from '../helpers/journeys.ts'
+import { merchantWithShop, type Person, person, setupBrowserTest } from '../helpers/journeys.ts'
 
 const t = setupBrowserTest()
 
@@ -12,20 +12,25 @@ async function box(locator: Locator): Promise<Box> {
   return b
 }
 
+/** A new merchant with a shop, on their board, in a fresh browser of these options. */
+async function merchantOnBoard(options: BrowserContextOptions, who: Person, shop: string) {
+  const context = await t.browser().newContext(options)
+  const merchant = await context.newPage()
+  await merchantWithShop(merchant, t.server().url, who, { name: shop })
+  await merchant.goto(`${t.server().url}/user/dashboard`)
+  return { context, merchant }
+}
+
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 describe('a new merchant on the dashboard home, on a 375 px phone', () => {
   it('gets next steps, copies and shares the shop’s address, opens its QR code, and the toast leaves the header free', async () => {
-    const context = await t.browser().newContext({
-      viewport: { width: 375, height: 740 },
-      permissions: ['clipboard-read', 'clipboard-write'],
-    })
-    const merchant = await context.newPage()
-    await merchantWithShop(merchant, t.server().url, person('Awa', 'Sawadogo'), {
-      name: 'Awa Couture',
-    })
-    await merchant.goto(`${t.server().url}/user/dashboard`)
+    const { context, merchant } = await merchantOnBoard(
+      { viewport: { width: 375, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] },
+      person('Awa', 'Sawadogo'),
+      'Awa Couture',
+    )
 
     const steps = merchant.locator('[data-slot="card"]', { hasText: 'Vos prochaines étapes' })
     await steps.getByText('0 sur 4 faites').waitFor()
@@ -141,12 +146,11 @@ describe('a new merchant on the dashboard home, on a 375 px phone', () => {
 
 describe('the merchant’s menu', () => {
   it('is only a drawer on a 360 px phone, its sidebar not drawn at all, and a sidebar from 1024 px', async () => {
-    const context = await t.browser().newContext({ viewport: { width: 360, height: 740 } })
-    const merchant = await context.newPage()
-    await merchantWithShop(merchant, t.server().url, person('Mariam', 'Traoré'), {
-      name: 'Mariam Mode',
-    })
-    await merchant.goto(`${t.server().url}/user/dashboard`)
+    const { context, merchant } = await merchantOnBoard(
+      { viewport: { width: 360, height: 740 } },
+      person('Mariam', 'Traoré'),
+      'Mariam Mode',
+    )
     const menuButton = merchant.getByRole('button', { name: 'Ouvrir le menu' })
     await merchant.getByText('Vos prochaines étapes').waitFor()
     // A phone's first render leaves the desktop sidebar out: a fifth of the board's elements.

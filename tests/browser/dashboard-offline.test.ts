@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { readManifest } from '../../scripts/bench/dashboard-weight.ts'
@@ -11,6 +10,7 @@ import {
   recordSaleByApi,
   setupBrowserTest,
 } from '../helpers/journeys.ts'
+import { DASHBOARD_DIST } from '../helpers/worker.ts'
 
 const t = setupBrowserTest()
 
@@ -116,7 +116,7 @@ describe('the dashboard, installed, on a 360 px phone that loses its network (AD
     await controlled(page)
     await page.getByText("Aucune catégorie pour l'instant", { exact: false }).waitFor()
     // The customers' page's code kept on the phone (it is kept once the app has loaded).
-    const customersCode = `/${readManifest(join(import.meta.dirname, '../../dist/dashboard'))['src/features/customers/customers-page.tsx']!.file}`
+    const customersCode = `/${readManifest(DASHBOARD_DIST)['src/features/customers/customers-page.tsx']!.file}`
     await expect
       .poll(() => page.evaluate(async (file) => Boolean(await caches.match(file)), customersCode), {
         timeout: 30_000,

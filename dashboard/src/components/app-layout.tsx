@@ -59,7 +59,7 @@ export function AppLayout(props: AppLayoutProps) {
   return (
     <div className="min-h-dvh bg-muted/30">
       {large && (
-        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r lg:block">
+        <aside className="fixed inset-y-0 left-0 z-30 w-64 border-r">
           <Sidebar {...props} />
         </aside>
       )}

@@ -1,5 +1,6 @@
 import { type Column, DataTable } from '#dashboard/components/data-table.tsx'
 import { TableCell, TableRow } from '#dashboard/components/ui/table.tsx'
+import { cn } from '#dashboard/lib/utils.ts'
 import { formatMoney } from '#worker/schemas/money.ts'
 import type { Order, OrderItem } from '#worker/schemas/orders.ts'
 import { orderListWords, orderWords } from './fr.ts'
@@ -16,19 +17,37 @@ function options(item: OrderItem): string {
 }
 
 /**
- * A muted label/amount row of the card's footer, above the total. The label spans the columns
- * before the amount, which are two on a phone (the unit price is hidden there) and three from
- * `sm`: spanning three on a phone pushed the amount off the screen.
+ * A footer row's label, spanning the columns before the amounts: one fewer on a phone, where
+ * the unit price is hidden (spanning as many as from `sm` pushed the amount off the screen).
  */
+function LabelCells({
+  wide,
+  className,
+  children,
+}: {
+  wide: number
+  className: string
+  children: string
+}) {
+  return (
+    <>
+      <TableCell colSpan={wide - 1} className={cn(className, 'sm:hidden')}>
+        {children}
+      </TableCell>
+      <TableCell colSpan={wide} className={cn('hidden sm:table-cell', className)}>
+        {children}
+      </TableCell>
+    </>
+  )
+}
+
+/** A muted label/amount row of the card's footer, above the total. */
 function FooterRow({ label, value }: { label: string; value: string }) {
   return (
     <TableRow className="hover:bg-transparent">
-      <TableCell colSpan={2} className="text-muted-foreground sm:hidden">
+      <LabelCells wide={3} className="text-muted-foreground">
         {label}
-      </TableCell>
-      <TableCell colSpan={3} className="hidden text-muted-foreground sm:table-cell">
-        {label}
-      </TableCell>
+      </LabelCells>
       <TableCell className="text-right tabular-nums">{value}</TableCell>
     </TableRow>
   )
@@ -108,10 +127,9 @@ export function OrderItems({ order }: { order: Order }) {
         <>
           <AmountRows order={order} />
           <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={2} className="hidden font-semibold sm:table-cell">
+            <LabelCells wide={2} className="font-semibold">
               {t.total}
-            </TableCell>
-            <TableCell className="font-semibold sm:hidden">{t.total}</TableCell>
+            </LabelCells>
             <TableCell className="text-right tabular-nums">{order.itemCount}</TableCell>
             <TableCell className="text-right text-base font-semibold tabular-nums">
               {money(order.total)}
